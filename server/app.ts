@@ -1,0 +1,89 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { installErrorHandling } from './http/error-handler';
+
+/** A feature's routes, registered under `/api` (DESIGN §4). */
+export type ApiModule = FastifyPluginAsync;
+
+/** A named readiness probe for `/healthz` (for example a database ping). */
+export interface HealthCheck {
+  readonly name: string;
+  check(): Promise<void>;
+}
+
+export interface AppOptions {
+  /** Route plugins mounted under `/api`, built by the composition root. */
+  readonly apiModules?: readonly ApiModule[];
+  /** Plugins mounted at the root (uploads, landing pages, demo images…). */
+  readonly rootModules?: readonly FastifyPluginAsync[];
+  readonly healthChecks?: readonly HealthCheck[];
+  /** Folder of the built SPA; omitted in API-only tests. */
+  readonly spaDir?: string;
+  readonly logger?: FastifyServerOptions['logger'];
+  readonly trustProxy?: boolean;
+  readonly bodyLimitBytes?: number;
+}
+
+/** Builds the HTTP application. Tests build it and call `inject`; `main.ts` listens. */
+export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: options.bodyLimitBytes ?? 1_048_576,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Chartpulse API', version: '1.0.0' }, servers: [{ url: '/' }] },
+    transform: jsonSchemaTransform,
+  });
+
+  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
+    const results: Record<string, string> = {};
+    let healthy = true;
+    for (const probe of options.healthChecks ?? []) {
+      try {
+        await probe.check();
+        results[probe.name] = 'ok';
+      } catch {
+        healthy = false;
+        results[probe.name] = 'failing';
+      }
+    }
+    return reply.status(healthy ? 200 : 503).send({ status: healthy ? 'ok' : 'degraded', checks: results });
+  });
+
+  await app.register(
+    async (api) => {
+      api.get('/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      for (const module of options.apiModules ?? []) await api.register(module);
+    },
+    { prefix: '/api' },
+  );
+  for (const module of options.rootModules ?? []) await app.register(module);
+
+  const hasSpa = options.spaDir !== undefined && existsSync(path.join(options.spaDir, 'index.html'));
+  if (hasSpa) await app.register(fastifyStatic, { root: options.spaDir!, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isApi = url === '/api' || url.startsWith('/api/');
+    // Client-side routes (/artist/…, /dashboard, unknown pages) all get the SPA, which renders its own 404.
+    if (hasSpa && (request.method === 'GET' || request.method === 'HEAD') && !isApi && !path.extname(url)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ success: false, error: `No such endpoint: ${request.method} ${url}` });
+  });
+  return app;
+}

@@ -1,0 +1,76 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const biome = path.resolve('node_modules/.bin/biome');
+const sandbox = mkdtempSync(path.join(tmpdir(), 'cp-lint-'));
+const config = JSON.parse(readFileSync('biome.json', 'utf8'));
+config.vcs = { enabled: false };
+delete config.$schema;
+writeFileSync(path.join(sandbox, 'biome.json'), JSON.stringify(config));
+cpSync('lint', path.join(sandbox, 'lint'), { recursive: true });
+afterAll(() => rmSync(sandbox, { recursive: true, force: true }));
+
+/** Lints one snippet as if it lived at `filePath` in this repository, with the project's Biome rules. */
+function lintAs(filePath: string, source: string): { ok: boolean; output: string } {
+  const file = path.join(sandbox, filePath);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, source);
+  try {
+    const output = execFileSync(biome, ['lint', filePath], { cwd: sandbox, encoding: 'utf8', stdio: 'pipe' });
+    return { ok: true, output };
+  } catch (error) {
+    const failure = error as { stdout?: string; stderr?: string };
+    return { ok: false, output: `${failure.stdout ?? ''}${failure.stderr ?? ''}` };
+  } finally {
+    rmSync(file);
+  }
+}
+
+describe('the import table of DESIGN §1 is enforced by npm run lint', () => {
+  it('lets domain/ import other domain modules', () => {
+    expect(lintAs('domain/core/example.ts', "import { x } from './other';\nexport const y = x;\n").ok).toBe(
+      true,
+    );
+  });
+
+  it.each([
+    ["import React from 'react';", 'a framework'],
+    ["import { readFileSync } from 'node:fs';", 'a Node module'],
+    ["import { buildApp } from '../../server/app';", 'the server'],
+    ["import { App } from '../../src/app';", 'the browser app'],
+    ["import axios from 'axios';", 'an HTTP client'],
+  ])('refuses %s in domain/ (%s)', (statement) => {
+    const result = lintAs(
+      'domain/core/example.ts',
+      `${statement}\nexport const used = [${statement.split(' ')[1]}];\n`,
+    );
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain('domain/ is the pure core');
+  });
+
+  it('refuses the clock and randomness in domain/', () => {
+    const result = lintAs('domain/core/example.ts', 'export const now = () => Date.now() + Math.random();\n');
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain('time and randomness come in as arguments');
+  });
+
+  it('refuses server code in the browser app and browser code in the server', () => {
+    const browser = lintAs(
+      'src/app.tsx',
+      "import { buildApp } from '../server/app';\nexport const a = buildApp;\n",
+    );
+    expect(browser.ok).toBe(false);
+    expect(browser.output).toContain('Browser code must not import server');
+    const node = lintAs(
+      'adapters/http/x.ts',
+      "import { readFileSync } from 'node:fs';\nexport const r = readFileSync;\n",
+    );
+    expect(node.ok).toBe(false);
+    const server = lintAs('server/x.ts', "import { App } from '../src/app';\nexport const a = App;\n");
+    expect(server.ok).toBe(false);
+    expect(server.output).toContain('server/ must not import the browser app');
+  });
+});

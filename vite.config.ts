@@ -1,0 +1,16 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 600 },
+  server: {
+    proxy: {
+      '/api': 'http://127.0.0.1:3000',
+      '/healthz': 'http://127.0.0.1:3000',
+      '/uploads': 'http://127.0.0.1:3000',
+      '/landing': 'http://127.0.0.1:3000',
+      '/demo-images': 'http://127.0.0.1:3000',
+    },
+  },
+});
