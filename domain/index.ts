@@ -2,3 +2,4 @@
 export * from './analytics';
 export * from './core';
 export * from './music';
+export * from './contracts';

@@ -1,0 +1,3 @@
+export type * from './account';
+export type * from './catalog';
+export type * from './history';
