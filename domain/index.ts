@@ -3,3 +3,4 @@ export * from './analytics';
 export * from './core';
 export * from './music';
 export * from './contracts';
+export * from './ports';
