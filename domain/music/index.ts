@@ -1,1 +1,3 @@
-export {};
+export * from './music-service';
+export * from './music-service-error';
+export type * from './music-types';
