@@ -1,0 +1,32 @@
+import { parseSpotifyLink } from './parse-spotify-link';
+
+/** The link is recognisably Spotify's but names something the dashboard cannot track (SPEC §5). */
+export const DASHBOARD_INVALID_URL_MESSAGE = 'Invalid Spotify URL';
+/** The input is not a Spotify link at all (SPEC §5, §8). */
+export const DASHBOARD_NOT_SPOTIFY_MESSAGE = 'Not a valid Spotify URL. Please try again.';
+
+/** What the dashboard's Add box should do with the text the user entered. */
+export type DashboardInput =
+  | { readonly ok: true; readonly type: 'artist' | 'track' | 'playlist'; readonly id: string }
+  | { readonly ok: 'resolve'; readonly url: string }
+  | { readonly ok: false; readonly error: string };
+
+const LOOKS_LIKE_SPOTIFY =
+  /^(?:spotify:|(?:https?:\/\/)?(?:[a-z0-9-]+\.)*(?:spotify\.com|spotify\.link|spoti\.fi)(?:[/?#]|$))/i;
+
+/**
+ * Validates the dashboard's Add box (SPEC §5 "Dashboard add"): only artist, track and playlist
+ * links are tracked. Short share links answer `{ ok: 'resolve', url }` (the server resolves them,
+ * then the result goes through this function again). A Spotify link to anything else (album,
+ * profile, podcast, malformed id) answers `'Invalid Spotify URL'`; text that is not a Spotify
+ * link at all answers `'Not a valid Spotify URL. Please try again.'`.
+ */
+export function parseDashboardInput(input: string): DashboardInput {
+  const link = parseSpotifyLink(input);
+  if (link?.kind === 'short') return { ok: 'resolve', url: link.url };
+  if (link?.kind === 'item' && link.type !== 'album') return { ok: true, type: link.type, id: link.id };
+  const error = LOOKS_LIKE_SPOTIFY.test(input.trim())
+    ? DASHBOARD_INVALID_URL_MESSAGE
+    : DASHBOARD_NOT_SPOTIFY_MESSAGE;
+  return { ok: false, error };
+}
