@@ -1,0 +1,77 @@
+import { observer } from 'mobx-react-lite';
+import { useParams } from 'react-router-dom';
+import { usePageTitle } from '../../../app/page-title';
+import { ThreeDots } from '../../../shared/ui/spinner';
+import { ExternalLink } from '../shared/external-link';
+import { ItemNotFound } from '../shared/item-not-found';
+import { SignInPrompt } from '../shared/sign-in-prompt';
+import { useItemViewModel } from '../shared/use-item-view-model';
+import { SignedInExtrasSlot } from '../signed-in/signed-in-extras-slot';
+import { ArtistReleases, CollaboratorList, LabelList, TopTracksTable } from './artist-sections';
+import { ArtistViewModel } from './artist-view-model';
+import '../shared/item-page.css';
+
+/** `/artist/:id`: public artist details, plus the signed-in extras slot. */
+export const ArtistPage = observer(function ArtistPage() {
+  const { id } = useParams();
+  const vm = useItemViewModel((catalog) => new ArtistViewModel(catalog), id);
+  const artist = vm.artist;
+  usePageTitle(artist?.name);
+
+  if (vm.loader.isLoading) {
+    return (
+      <p className="item-loading" role="status">
+        Analyzing artist, please wait <ThreeDots />
+      </p>
+    );
+  }
+  if (vm.loader.isNotFound) return <ItemNotFound what="artist" />;
+  if (!artist || !id) return <p className="item-loading">Loading...</p>;
+
+  return (
+    <article className="item-page">
+      <header className="item-hero">
+        {artist.profile_image ? (
+          <img className="item-cover item-cover-round" src={artist.profile_image} alt={`${artist.name}`} />
+        ) : (
+          <div className="item-cover item-cover-round item-cover-empty" aria-hidden="true" />
+        )}
+        <div className="item-hero-text">
+          <p className="item-kind">Artist</p>
+          <h1>{artist.name}</h1>
+          <dl className="item-facts">
+            <div>
+              <dt>Popularity</dt>
+              <dd>{vm.popularityText}</dd>
+            </div>
+            <div>
+              <dt>Followers</dt>
+              <dd>{vm.followersText}</dd>
+            </div>
+            <div>
+              <dt>Genres</dt>
+              <dd>{vm.genresText}</dd>
+            </div>
+            {vm.careerLongevityText !== null && (
+              <div>
+                <dt>Career longevity</dt>
+                <dd>{vm.careerLongevityText}</dd>
+              </div>
+            )}
+          </dl>
+          <ExternalLink className="button button-spotify" href={artist.profile_url}>
+            Open in Spotify
+          </ExternalLink>
+        </div>
+      </header>
+
+      <ArtistReleases first={artist.first_release} latest={artist.latest_release} />
+      <CollaboratorList collaborators={vm.collaborators} />
+      <LabelList labels={artist.labels} />
+      <TopTracksTable tracks={artist.top_tracks} />
+
+      <SignedInExtrasSlot itemType="artist" itemId={id} />
+      <SignInPrompt label="See other advanced stats..." />
+    </article>
+  );
+});

@@ -1,0 +1,50 @@
+import { makeAutoObservable } from 'mobx';
+import type { ArtistDetails } from '../../../../domain/contracts/catalog';
+import { formatCareerLongevity, formatCount } from '../../../../domain/core';
+import type { CatalogRepository } from '../../../../domain/ports-browser/catalog-repository';
+import { ItemLoader } from '../shared/item-loader';
+
+export type Collaborator = ArtistDetails['collaborators'][number];
+
+/** The public artist page: the artist's details and the figures derived for display. */
+export class ArtistViewModel {
+  readonly loader: ItemLoader<ArtistDetails>;
+
+  constructor(catalog: CatalogRepository) {
+    this.loader = new ItemLoader('artist', (id) => catalog.getArtist(id));
+    makeAutoObservable(this, { loader: false }, { autoBind: true });
+  }
+
+  get artist(): ArtistDetails | null {
+    return this.loader.data;
+  }
+
+  load(id: string): Promise<void> {
+    return this.loader.load(id);
+  }
+
+  get followersText(): string {
+    return formatCount(this.artist?.followers ?? null);
+  }
+
+  get popularityText(): string {
+    const popularity = this.artist?.popularity;
+    return popularity === null || popularity === undefined ? 'not available' : String(popularity);
+  }
+
+  get genresText(): string {
+    const genres = this.artist?.genres ?? [];
+    return genres.length > 0 ? genres.join(', ') : 'not available';
+  }
+
+  /** Null when the artist has no releases, so the block is not shown. */
+  get careerLongevityText(): string | null {
+    const days = this.artist?.career_longevity;
+    return days === null || days === undefined ? null : formatCareerLongevity(days);
+  }
+
+  /** Most frequent collaborators first; ties keep the server's order. */
+  get collaborators(): readonly Collaborator[] {
+    return [...(this.artist?.collaborators ?? [])].sort((a, b) => b.collaborations - a.collaborations);
+  }
+}

@@ -1,0 +1,77 @@
+import { observer } from 'mobx-react-lite';
+import { useParams } from 'react-router-dom';
+import { usePageTitle } from '../../../app/page-title';
+import { ThreeDots } from '../../../shared/ui/spinner';
+import { ExternalLink } from '../shared/external-link';
+import { ItemNotFound } from '../shared/item-not-found';
+import { SignInPrompt } from '../shared/sign-in-prompt';
+import { useItemViewModel } from '../shared/use-item-view-model';
+import { SignedInExtrasSlot } from '../signed-in/signed-in-extras-slot';
+import { ChartAnalysisPanel } from './chart-analysis-panel';
+import { PlaylistDescription } from './playlist-description';
+import { PlaylistViewModel } from './playlist-view-model';
+import '../shared/item-page.css';
+import './playlist-page.css';
+
+/** `/playlist/:playlist_id`: public playlist info and its bot check, plus the signed-in extras slot. */
+export const PlaylistPage = observer(function PlaylistPage() {
+  const { playlist_id: id } = useParams();
+  const vm = useItemViewModel((catalog) => new PlaylistViewModel(catalog), id);
+  const playlist = vm.playlist;
+  usePageTitle(playlist?.name);
+
+  if (vm.loader.isLoading) {
+    return (
+      <p className="item-loading" role="status">
+        Loading playlist, please wait <ThreeDots />
+      </p>
+    );
+  }
+  if (vm.loader.isNotFound) return <ItemNotFound what="playlist" />;
+  if (!playlist || !id) return <p className="item-loading">Loading...</p>;
+
+  return (
+    <article className="item-page">
+      <header className="item-hero">
+        {playlist.image ? (
+          <img className="item-cover" src={playlist.image} alt={`Cover of ${playlist.name}`} />
+        ) : (
+          <div className="item-cover item-cover-empty" aria-hidden="true" />
+        )}
+        <div className="item-hero-text">
+          <p className="item-kind">Playlist</p>
+          <h1>{playlist.name}</h1>
+          {playlist.description && <PlaylistDescription html={playlist.description} />}
+          <dl className="item-facts">
+            <div>
+              <dt>Tracks</dt>
+              <dd>{vm.totalTracksText}</dd>
+            </div>
+            <div>
+              <dt>Owner</dt>
+              <dd>
+                {playlist.owner.profile_url ? (
+                  <ExternalLink href={playlist.owner.profile_url}>{vm.ownerName}</ExternalLink>
+                ) : (
+                  vm.ownerName
+                )}
+              </dd>
+            </div>
+            <div>
+              <dt>Followers</dt>
+              <dd>{vm.followersText}</dd>
+            </div>
+          </dl>
+          <ExternalLink className="button button-spotify" href={playlist.spotify_url}>
+            Open in Spotify
+          </ExternalLink>
+        </div>
+      </header>
+
+      <ChartAnalysisPanel analysis={playlist.chart_analysis} />
+
+      <SignedInExtrasSlot itemType="playlist" itemId={id} />
+      <SignInPrompt label="Advanced stats..." />
+    </article>
+  );
+});

@@ -1,0 +1,19 @@
+import { observer } from 'mobx-react-lite';
+import { Link, useLocation } from 'react-router-dom';
+import { AuthStore } from '../../../app/auth/auth-store';
+import { loginState } from '../../../app/auth/return-path';
+import { useService } from '../../../app/di';
+
+/** For anonymous visitors: a link to /login that brings them back to this page afterwards. */
+export const SignInPrompt = observer(function SignInPrompt({ label }: { label: string }) {
+  const auth = useService(AuthStore);
+  const location = useLocation();
+  if (auth.isAuthenticated) return null;
+  return (
+    <p className="item-signin-prompt">
+      <Link to="/login" state={loginState(location)}>
+        {label}
+      </Link>
+    </p>
+  );
+});

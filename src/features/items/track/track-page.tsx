@@ -1,0 +1,80 @@
+import { observer } from 'mobx-react-lite';
+import { Fragment } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { usePageTitle } from '../../../app/page-title';
+import { LoadingSpinner } from '../../../shared/ui/spinner';
+import { ExternalLink } from '../shared/external-link';
+import { ItemNotFound } from '../shared/item-not-found';
+import { SignInPrompt } from '../shared/sign-in-prompt';
+import { useItemViewModel } from '../shared/use-item-view-model';
+import { SignedInExtrasSlot } from '../signed-in/signed-in-extras-slot';
+import { TrackViewModel } from './track-view-model';
+import '../shared/item-page.css';
+
+/** `/track/:id`: public track details, plus the signed-in extras slot. */
+export const TrackPage = observer(function TrackPage() {
+  const { id } = useParams();
+  const vm = useItemViewModel((catalog) => new TrackViewModel(catalog), id);
+  const track = vm.track;
+  usePageTitle(track?.name);
+
+  if (vm.loader.isLoading) return <LoadingSpinner label="Loading track…" />;
+  if (vm.loader.isNotFound) return <ItemNotFound what="track" />;
+  if (!track || !id) return <p className="item-loading">Loading...</p>;
+
+  return (
+    <article className="item-page">
+      <header className="item-hero">
+        {vm.coverUrl ? (
+          <img className="item-cover" src={vm.coverUrl} alt={`Cover of ${track.album.name}`} />
+        ) : (
+          <div className="item-cover item-cover-empty" aria-hidden="true" />
+        )}
+        <div className="item-hero-text">
+          <p className="item-kind">Track</p>
+          <h1>{track.name}</h1>
+          <p className="item-byline">
+            by{' '}
+            {track.artists.map((artist, index) => (
+              <Fragment key={artist.id}>
+                {index > 0 && ', '}
+                <Link to={`/artist/${artist.id}`}>{artist.name}</Link>
+              </Fragment>
+            ))}
+          </p>
+          <ExternalLink className="button button-spotify" href={track.external_urls.spotify}>
+            Open in Spotify
+          </ExternalLink>
+        </div>
+      </header>
+
+      <section className="item-section" aria-label="Track details">
+        <dl className="item-facts item-facts-grid">
+          <div>
+            <dt>Release date</dt>
+            <dd>{vm.releaseDateText}</dd>
+          </div>
+          <div>
+            <dt>Duration</dt>
+            <dd>{vm.durationText}</dd>
+          </div>
+          <div>
+            <dt>Popularity</dt>
+            <dd>{vm.popularityText}</dd>
+          </div>
+          <div>
+            <dt>Explicit</dt>
+            <dd>{vm.explicitText}</dd>
+          </div>
+          <div>
+            <dt>ISRC</dt>
+            <dd>{vm.isrcText}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <SignedInExtrasSlot itemType="track" itemId={id} />
+      <SignInPrompt label="See advanced stats..." />
+    </article>
+  );
+});

@@ -1,0 +1,50 @@
+import { makeAutoObservable } from 'mobx';
+import type { TrackDetails } from '../../../../domain/contracts/catalog';
+import { formatDate, formatDuration } from '../../../../domain/core';
+import type { CatalogRepository } from '../../../../domain/ports-browser/catalog-repository';
+import { ItemLoader } from '../shared/item-loader';
+
+/** The public track page: the track's details formatted for display. */
+export class TrackViewModel {
+  readonly loader: ItemLoader<TrackDetails>;
+
+  constructor(catalog: CatalogRepository) {
+    this.loader = new ItemLoader('track', (id) => catalog.getTrack(id));
+    makeAutoObservable(this, { loader: false }, { autoBind: true });
+  }
+
+  get track(): TrackDetails | null {
+    return this.loader.data;
+  }
+
+  load(id: string): Promise<void> {
+    return this.loader.load(id);
+  }
+
+  /** SPEC §3: the second image size (index 1), falling back to the only one there is. */
+  get coverUrl(): string | null {
+    const images = this.track?.album.images ?? [];
+    return (images[1] ?? images[0])?.url ?? null;
+  }
+
+  get durationText(): string {
+    return this.track ? formatDuration(this.track.duration_ms) : '';
+  }
+
+  get releaseDateText(): string {
+    return this.track ? formatDate(this.track.album.release_date) : '';
+  }
+
+  get popularityText(): string {
+    const popularity = this.track?.popularity;
+    return popularity === null || popularity === undefined ? 'not available' : String(popularity);
+  }
+
+  get explicitText(): string {
+    return this.track?.explicit ? 'Yes' : 'No';
+  }
+
+  get isrcText(): string {
+    return this.track?.external_ids.isrc ?? 'not available';
+  }
+}
