@@ -1,0 +1,36 @@
+import { DAY_MS, type TimedValue } from './time-series';
+
+/**
+ * Shortest elapsed time an interval is credited with (one hour), so two checks with the same
+ * timestamp give a large but finite rate instead of a division by zero.
+ */
+const MIN_ELAPSED_DAYS = 1 / 24;
+
+/**
+ * A sorted follower series seen as intervals: entry `i ≥ 1` describes the step from point `i − 1` to
+ * point `i` (entry 0 is unused). Rates are per day of elapsed time, so gaps and irregular sampling
+ * compare fairly with daily checks.
+ */
+export interface ChangeSeries {
+  readonly length: number;
+  readonly change: Float64Array;
+  readonly elapsedDays: Float64Array;
+  readonly rate: Float64Array;
+}
+
+/** Builds the interval view of time-sorted observations. O(n). */
+export function changeSeriesOf(observations: ReadonlyArray<TimedValue>): ChangeSeries {
+  const length = observations.length;
+  const change = new Float64Array(length);
+  const elapsedDays = new Float64Array(length);
+  const rate = new Float64Array(length);
+  for (let index = 1; index < length; index += 1) {
+    const current = observations[index]!;
+    const previous = observations[index - 1]!;
+    const days = Math.max((current.time - previous.time) / DAY_MS, MIN_ELAPSED_DAYS);
+    change[index] = current.value - previous.value;
+    elapsedDays[index] = days;
+    rate[index] = change[index]! / days;
+  }
+  return { length, change, elapsedDays, rate };
+}

@@ -1,0 +1,57 @@
+/**
+ * Iglewicz–Hoaglin consistency factor: 0.6745 · (x − median) / MAD is a robust z-score, and
+ * MAD / 0.6745 estimates the standard deviation of normal data.
+ */
+export const MAD_TO_SIGMA = 1 / 0.6745;
+
+/**
+ * Median of `values[0..length)`. Reorders that prefix in place (quickselect, O(length)), so callers
+ * pass a scratch buffer they own.
+ */
+export function medianInPlace(values: Float64Array, length: number): number {
+  if (length <= 0) return Number.NaN;
+  const middle = length >> 1;
+  const upper = selectInPlace(values, length, middle);
+  if (length % 2 === 1) return upper;
+  // After selection every element left of `middle` is ≤ upper; the lower median is their maximum.
+  let lower = values[0]!;
+  for (let index = 1; index < middle; index += 1) lower = Math.max(lower, values[index]!);
+  return (lower + upper) / 2;
+}
+
+/** Median absolute deviation from `center` of `values[0..length)`; reorders the scratch buffer. */
+export function madInPlace(values: Float64Array, length: number, center: number): number {
+  for (let index = 0; index < length; index += 1) values[index] = Math.abs(values[index]! - center);
+  return medianInPlace(values, length);
+}
+
+/** Median of an ordinary array (copied, the input is left alone). */
+export function median(values: ReadonlyArray<number>): number {
+  const buffer = Float64Array.from(values);
+  return medianInPlace(buffer, buffer.length);
+}
+
+function selectInPlace(values: Float64Array, length: number, rank: number): number {
+  let left = 0;
+  let right = length - 1;
+  while (right > left) {
+    const pivot = values[(left + right) >> 1]!;
+    let low = left;
+    let high = right;
+    while (low <= high) {
+      while (values[low]! < pivot) low += 1;
+      while (values[high]! > pivot) high -= 1;
+      if (low <= high) {
+        const swap = values[low]!;
+        values[low] = values[high]!;
+        values[high] = swap;
+        low += 1;
+        high -= 1;
+      }
+    }
+    if (rank <= high) right = high;
+    else if (rank >= low) left = low;
+    else return values[rank]!;
+  }
+  return values[rank]!;
+}
