@@ -1,0 +1,30 @@
+import { isAxiosError } from 'axios';
+import type { RemoteResult } from '../../domain/ports-browser/remote-result';
+
+/** Turns a rejected axios call into a failed RemoteResult carrying the server's `error` text and status. */
+export function toFailure(error: unknown): { ok: false; error: string | null; status: number | null } {
+  if (isAxiosError(error)) {
+    const data: unknown = error.response?.data;
+    return { ok: false, error: errorText(data), status: error.response?.status ?? null };
+  }
+  return { ok: false, error: null, status: null };
+}
+
+/** The readable message of an API answer: its `error`, else its `message`, else null. */
+export function errorText(data: unknown): string | null {
+  if (data && typeof data === 'object') {
+    const record = data as Record<string, unknown>;
+    if (typeof record.error === 'string' && record.error) return record.error;
+    if (typeof record.message === 'string' && record.message) return record.message;
+  }
+  return null;
+}
+
+/** Runs a call and maps its answer, turning any rejection into a failed RemoteResult. */
+export async function attempt<T>(call: () => Promise<T>): Promise<RemoteResult<T>> {
+  try {
+    return { ok: true, value: await call() };
+  } catch (error) {
+    return toFailure(error);
+  }
+}

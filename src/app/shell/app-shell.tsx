@@ -1,0 +1,46 @@
+import { observer } from 'mobx-react-lite';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { CookieBanner } from '../../features/info/cookie-banner';
+import { LoadingSpinner } from '../../shared/ui/spinner';
+import { AuthStore } from '../auth/auth-store';
+import { useService } from '../di';
+import { Footer } from './footer';
+import { Header } from './header';
+
+/** The layout around every route: header, the page (spinner while auth loads), footer, cookie banner. */
+export const AppShell = observer(function AppShell() {
+  const auth = useService(AuthStore);
+  const { pathname } = useLocation();
+  const trigger = auth.authTrigger;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the trigger counter re-runs the check
+  useEffect(() => {
+    void auth.checkSession();
+  }, [auth, trigger]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to top on every path change
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="app-main" tabIndex={-1}>
+        {auth.isLoading ? (
+          <LoadingSpinner label="Loading…" />
+        ) : (
+          <Suspense fallback={<LoadingSpinner label="Loading…" />}>
+            <Outlet />
+          </Suspense>
+        )}
+      </main>
+      <Footer />
+      <CookieBanner />
+    </div>
+  );
+});

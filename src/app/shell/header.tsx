@@ -1,0 +1,117 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { AuthStore } from '../auth/auth-store';
+import { loginState } from '../auth/return-path';
+import { useService } from '../di';
+import { PRODUCT_NAME } from '../page-title';
+
+/** The site header: logo, menu toggle (a hamburger under 768 px) and the menu of SPEC §2. */
+export const Header = observer(function Header() {
+  const auth = useService(AuthStore);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu on every navigation
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  async function logOut() {
+    setMenuOpen(false);
+    try {
+      const outcome = await auth.logout();
+      if (outcome.ok) navigate('/');
+      else window.alert(outcome.error);
+    } catch (error) {
+      console.error('Error logging out:', error);
+      window.alert('Error logging out:');
+    }
+  }
+
+  return (
+    <header className="site-header">
+      <div className="site-header-inner">
+        <Link to="/" className="brand" aria-label={`${PRODUCT_NAME} home`}>
+          <BrandMark />
+          <span className="brand-name" aria-hidden="true">
+            {PRODUCT_NAME}
+          </span>
+        </Link>
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          <span className="hamburger" aria-hidden="true" />
+        </button>
+        <nav id={menuId} className={menuOpen ? 'site-menu open' : 'site-menu'} aria-label="Main">
+          {auth.isLoading ? null : auth.isAuthenticated ? (
+            <ul>
+              <li>
+                <Link to="/" state={{ fromNewSearch: true }}>
+                  New Search
+                </Link>
+              </li>
+              <li>
+                <NavLink to="/dashboard">Dashboard</NavLink>
+              </li>
+              <li>
+                <NavLink to="/my-account">My Account</NavLink>
+              </li>
+              {auth.isAdmin ? (
+                <>
+                  <li>
+                    <NavLink to="/landing-pages">Landing Pages</NavLink>
+                  </li>
+                  <li>
+                    <NavLink to="/admin">Admin Area</NavLink>
+                  </li>
+                </>
+              ) : null}
+              <li>
+                <button type="button" className="menu-button" onClick={logOut}>
+                  Log Out
+                </button>
+              </li>
+            </ul>
+          ) : (
+            <ul>
+              <li>
+                <Link to="/login" state={loginState(location)} className="login-link" title="Log in">
+                  {PRODUCT_NAME}
+                </Link>
+              </li>
+            </ul>
+          )}
+        </nav>
+      </div>
+    </header>
+  );
+});
+
+function BrandMark() {
+  return (
+    <svg
+      className="brand-mark"
+      viewBox="0 0 32 32"
+      width="32"
+      height="32"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <rect width="32" height="32" rx="8" fill="currentColor" opacity="0.12" />
+      <path
+        d="M4 18h5l3-8 4 14 4-18 3 12h5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

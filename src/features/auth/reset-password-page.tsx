@@ -1,0 +1,46 @@
+import { observer } from 'mobx-react-lite';
+import type { FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useViewModel } from '../../app/di';
+import { usePageTitle } from '../../app/page-title';
+import { FormField, MessageBox } from '../../shared/ui/form-field';
+import { AuthCard } from './auth-layout';
+import { ResetPasswordModel } from './password-reset-models';
+
+/** /reset-password?token=…: the new password twice, then /login. */
+export const ResetPasswordPage = observer(function ResetPasswordPage() {
+  const model = useViewModel(ResetPasswordModel);
+  const [query] = useSearchParams();
+  const navigate = useNavigate();
+  usePageTitle('Reset password');
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (await model.submit(query.get('token'))) navigate('/login', { replace: true });
+  }
+
+  return (
+    <AuthCard title="Choose a new password">
+      <form className="form" onSubmit={submit} noValidate>
+        <FormField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          value={model.password}
+          onValueChange={(value) => model.setField('password', value)}
+        />
+        <FormField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          value={model.confirmPassword}
+          onValueChange={(value) => model.setField('confirmPassword', value)}
+        />
+        <MessageBox kind="error">{model.error}</MessageBox>
+        <button className="button button-primary button-block" type="submit" disabled={model.isSubmitting}>
+          Reset password
+        </button>
+      </form>
+    </AuthCard>
+  );
+});

@@ -1,0 +1,71 @@
+import { observer } from 'mobx-react-lite';
+import { type FormEvent, useEffect } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { useViewModel } from '../../app/di';
+import { usePageTitle } from '../../app/page-title';
+import { FormField, MessageBox } from '../../shared/ui/form-field';
+import { AuthCard } from './auth-layout';
+import { VERIFY_REDIRECT_DELAY_MS, VerifyEmailModel } from './verify-email-model';
+
+/** /verify-email?user_id=…&code=…: the emailed code, Verify and Resend Code. */
+export const VerifyEmailPage = observer(function VerifyEmailPage() {
+  const model = useViewModel(VerifyEmailModel);
+  const [query] = useSearchParams();
+  const navigate = useNavigate();
+  usePageTitle('Verify your email');
+
+  const queryKey = query.toString();
+  useEffect(() => model.start(new URLSearchParams(queryKey)), [model, queryKey]);
+
+  useEffect(() => {
+    if (!model.verified) return;
+    const timer = window.setTimeout(() => navigate('/'), VERIFY_REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [model.verified, navigate]);
+
+  if (!query.get('user_id') && model.mustLogIn) return <Navigate to="/login" replace />;
+
+  async function verify(event: FormEvent) {
+    event.preventDefault();
+    const error = await model.verify();
+    if (error) window.alert(error);
+  }
+
+  async function resend() {
+    const error = await model.resend();
+    if (error) window.alert(error);
+  }
+
+  return (
+    <AuthCard title="Verify your email" intro="Enter the 6-digit code we sent to your email address.">
+      <form className="form" onSubmit={verify} noValidate>
+        <FormField
+          label="Verification code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={model.code}
+          onValueChange={model.setCode}
+        />
+        <MessageBox kind="success">{model.message}</MessageBox>
+        <div className="button-row">
+          <button
+            className="button button-primary"
+            type="submit"
+            disabled={model.isSubmitting || model.verified}
+          >
+            Verify
+          </button>
+          <button
+            className="button button-secondary"
+            type="button"
+            onClick={resend}
+            disabled={model.verified}
+          >
+            Resend Code
+          </button>
+        </div>
+      </form>
+    </AuthCard>
+  );
+});

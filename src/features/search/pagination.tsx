@@ -1,0 +1,47 @@
+import { observer } from 'mobx-react-lite';
+import type { SearchStore } from './search-store';
+
+/** Previous, the page window with '...' gaps, Next (SPEC §2, §9). */
+export const Pagination = observer(function Pagination({ store }: { store: SearchStore }) {
+  if (store.totalPages <= 1) return null;
+  return (
+    <nav className="pagination" aria-label="Search result pages">
+      <button
+        type="button"
+        className="page-button"
+        disabled={!store.canGoPrevious || store.isSearching}
+        onClick={() => store.goToPage(store.currentPage - 1)}
+      >
+        Previous
+      </button>
+      {store.pageWindow.map((entry, index) =>
+        entry === '...' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity of their own
+          <span key={`gap-${index}`} className="page-gap" aria-hidden="true">
+            ...
+          </span>
+        ) : (
+          <button
+            key={entry}
+            type="button"
+            className={entry === store.currentPage ? 'page-button active' : 'page-button'}
+            aria-current={entry === store.currentPage ? 'page' : undefined}
+            aria-label={`Page ${entry}`}
+            disabled={store.isSearching}
+            onClick={() => store.goToPage(entry)}
+          >
+            {entry}
+          </button>
+        ),
+      )}
+      <button
+        type="button"
+        className="page-button"
+        disabled={!store.canGoNext || store.isSearching}
+        onClick={() => store.goToPage(store.currentPage + 1)}
+      >
+        Next
+      </button>
+    </nav>
+  );
+});

@@ -1,0 +1,60 @@
+import { Link } from 'react-router-dom';
+import { formatCount } from '../../../domain/core';
+import { resultImages, type SearchResult, smallestImageUrl } from './search-results';
+
+/** The result rows: smallest image, name linking to the item page, and SPEC's per-type details. */
+export function ResultList({ results }: { results: readonly SearchResult[] }) {
+  return (
+    <ol className="result-list">
+      {results.map((result) => (
+        <li key={`${result.type}-${result.item.id}`} className="result">
+          <ResultImage url={smallestImageUrl(resultImages(result))} round={result.type === 'artist'} />
+          <div className="result-body">
+            <Link className="result-name" to={`/${result.type}/${result.item.id}`}>
+              {result.item.name}
+            </Link>
+            <ResultDetails result={result} />
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function ResultImage({ url, round }: { url: string | null; round: boolean }) {
+  const className = round ? 'result-image round' : 'result-image';
+  if (!url) return <span className={`${className} placeholder`} aria-hidden="true" />;
+  return <img className={className} src={url} alt="" width={64} height={64} loading="lazy" />;
+}
+
+function ResultDetails({ result }: { result: SearchResult }) {
+  if (result.type === 'track') {
+    const artists = result.item.artists.map((artist) => artist.name).join(', ');
+    return (
+      <p className="result-details">
+        <span>{artists}</span>
+        <span className="separator" aria-hidden="true">
+          •
+        </span>
+        <span>{result.item.album.name}</span>
+      </p>
+    );
+  }
+  if (result.type === 'artist') {
+    const genres = result.item.genres.join(', ');
+    return (
+      <p className="result-details">
+        <span>Followers: {formatCount(result.item.followers.total)}</span>
+        {genres ? (
+          <>
+            <span className="separator" aria-hidden="true">
+              •
+            </span>
+            <span>{genres}</span>
+          </>
+        ) : null}
+      </p>
+    );
+  }
+  return <p className="result-details">By {result.item.owner.display_name ?? 'unknown owner'}</p>;
+}

@@ -1,0 +1,60 @@
+import { observer } from 'mobx-react-lite';
+import type { FormEvent } from 'react';
+import type { SearchType } from '../../../domain/contracts/catalog';
+import type { SearchStore } from './search-store';
+
+export const SEARCH_PLACEHOLDER = 'Search by words or paste a Spotify URL (artist, track or playlist)';
+
+const TYPES: ReadonlyArray<{ value: SearchType; label: string }> = [
+  { value: 'artist', label: 'Artist' },
+  { value: 'track', label: 'Track' },
+  { value: 'playlist', label: 'Playlist' },
+];
+
+/** The query box, type selector and Search button (Enter submits the form too). */
+export const SearchForm = observer(function SearchForm({
+  store,
+  onSubmit,
+}: {
+  store: SearchStore;
+  onSubmit: () => void;
+}) {
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSubmit();
+  }
+  return (
+    <form className="search-form" role="search" onSubmit={submit}>
+      <label className="visually-hidden" htmlFor="search-query">
+        Search query
+      </label>
+      <input
+        id="search-query"
+        className="search-input"
+        type="search"
+        autoComplete="off"
+        placeholder={SEARCH_PLACEHOLDER}
+        value={store.searchQuery}
+        onChange={(event) => store.setQuery(event.target.value)}
+      />
+      <label className="visually-hidden" htmlFor="search-type">
+        Search type
+      </label>
+      <select
+        id="search-type"
+        className="search-type"
+        value={store.searchType}
+        onChange={(event) => store.setType(event.target.value as SearchType)}
+      >
+        {TYPES.map((type) => (
+          <option key={type.value} value={type.value}>
+            {type.label}
+          </option>
+        ))}
+      </select>
+      <button className="button button-primary search-button" type="submit" disabled={store.isSearching}>
+        Search
+      </button>
+    </form>
+  );
+});
