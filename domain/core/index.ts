@@ -1,4 +1,19 @@
-// The pure rules of SPEC §5, §8 and §9: links, validation, paging, sorting, formatting, consent.
+// The pure rules of SPEC §2, §5, §8 and §9: links, validation, paging, sorting, formatting,
+// follower change, landing pages, cookie consent and description links.
+export * from './consent/consent-duration-days';
+export * from './consent/needs-cookie-consent';
+export * from './description/rewrite-description-href';
+export * from './followers/follower-change-since-last-check';
+export * from './formatting/career-longevity';
+export * from './formatting/format-career-longevity';
+export * from './formatting/format-count';
+export * from './formatting/format-daily-average';
+export * from './formatting/format-date';
+export * from './formatting/format-growth-rate';
+export * from './formatting/relative-day';
+export * from './formatting/format-duration';
+export * from './landing/landing-page-messages';
+export * from './landing/validate-landing-page';
 export * from './links/is-short-spotify-link';
 export * from './links/is-spotify-id';
 export * from './links/parse-dashboard-input';
@@ -6,6 +21,12 @@ export * from './links/parse-spotify-link';
 export * from './links/search-box-route';
 export * from './links/spotify-item-type';
 export * from './links/spotify-web-url';
+export * from './paging/can-go-next';
+export * from './paging/can-go-previous';
+export * from './paging/pagination-window';
+export * from './paging/total-pages';
+export * from './sorting/sort-tracked-rows';
+export * from './sorting/toggle-sort';
 export * from './validation/validate-email';
 export * from './validation/validate-password';
 export * from './validation/validate-password-change';

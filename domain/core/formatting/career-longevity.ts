@@ -1,0 +1,15 @@
+/** A career span in whole years and months. */
+export interface CareerLongevity {
+  readonly years: number;
+  readonly months: number;
+}
+
+/**
+ * Splits a career of `days` into whole years (`days / 365`) and months (the remaining days `/ 30`),
+ * both rounded down, exactly as SPEC §9 defines it; so 360-364 leftover days read as 12 months.
+ * Fractional days are dropped; negative or non-finite input is a zero span.
+ */
+export function careerLongevity(days: number): CareerLongevity {
+  const whole = Number.isFinite(days) && days > 0 ? Math.floor(days) : 0;
+  return { years: Math.floor(whole / 365), months: Math.floor((whole % 365) / 30) };
+}

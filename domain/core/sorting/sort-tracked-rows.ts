@@ -1,0 +1,45 @@
+import type { SortState } from './toggle-sort';
+
+/** The text the dashboard shows for an item that has never been refreshed (SPEC §2). */
+export const NO_UPDATES_TEXT = 'No updates found yet';
+
+/** The values a dashboard table cell can hold. */
+export type TrackedCell = string | number | null | undefined;
+
+/**
+ * Sorts dashboard rows by one column without touching the input (SPEC §2 Dashboard). The sort is
+ * stable: rows with equal values keep their order in both directions.
+ *
+ * - `last_checked` compares as time; `null`, `'No updates found yet'` and unreadable dates sort as
+ *   the oldest (first ascending, last descending).
+ * - Numbers compare numerically; `null` sorts below every number.
+ * - Text compares case-insensitively in a fixed (English) collation.
+ */
+export function sortTrackedRows<
+  Row extends { readonly [key in K]: TrackedCell },
+  K extends keyof Row & string,
+>(rows: readonly Row[], state: SortState<K>): Row[] {
+  const sign = state.direction === 'asc' ? 1 : -1;
+  const key = (row: Row): number | string => sortKey(row[state.column], state.column === 'last_checked');
+  return [...rows].sort((a, b) => sign * compareKeys(key(a), key(b)));
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
+
+function sortKey(value: TrackedCell, isTime: boolean): number | string {
+  if (value === null || value === undefined) return Number.NEGATIVE_INFINITY;
+  if (typeof value === 'number') return Number.isNaN(value) ? Number.NEGATIVE_INFINITY : value;
+  if (!isTime) return value;
+  const time = ISO_DATE.test(value) ? Date.parse(value) : Number.NaN;
+  return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time;
+}
+
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+function compareKeys(a: number | string, b: number | string): number {
+  if (typeof a === 'number' && typeof b === 'number') return a === b ? 0 : a < b ? -1 : 1;
+  // A missing value (-Infinity) beside text sorts first; otherwise numbers precede text.
+  if (typeof a === 'number') return -1;
+  if (typeof b === 'number') return 1;
+  return collator.compare(a, b);
+}
