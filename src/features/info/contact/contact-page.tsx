@@ -1,0 +1,71 @@
+import { observer } from 'mobx-react-lite';
+import { type FormEvent, useEffect, useState } from 'react';
+import { SiteRepository } from '../../../../domain/ports-browser/site-repository';
+import { useService } from '../../../app/di';
+import { usePageTitle } from '../../../app/page-title';
+import { ContactViewModel } from './contact-view-model';
+import '../info-pages.css';
+
+/** `/contact`: email, subject and message, plus the hidden country field. */
+export const ContactPage = observer(function ContactPage() {
+  const site = useService<SiteRepository>(SiteRepository);
+  const [vm] = useState(() => new ContactViewModel(site));
+  usePageTitle('Contact');
+
+  useEffect(() => {
+    void vm.loadCountry();
+  }, [vm]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void vm.submit();
+  };
+
+  return (
+    <article className="info-page">
+      <h1>Contact us</h1>
+      <p>Questions, feedback or a problem with your account? Send us a message and we will reply by email.</p>
+      <form className="info-form" onSubmit={onSubmit} noValidate>
+        <label htmlFor="contact-email">Your email</label>
+        <input
+          id="contact-email"
+          type="email"
+          autoComplete="email"
+          required
+          value={vm.email}
+          onChange={(event) => vm.setEmail(event.target.value)}
+        />
+        <label htmlFor="contact-subject">Subject</label>
+        <input
+          id="contact-subject"
+          type="text"
+          required
+          maxLength={200}
+          value={vm.subject}
+          onChange={(event) => vm.setSubject(event.target.value)}
+        />
+        <label htmlFor="contact-message">Message</label>
+        <textarea
+          id="contact-message"
+          rows={7}
+          required
+          maxLength={5000}
+          value={vm.message}
+          onChange={(event) => vm.setMessage(event.target.value)}
+        />
+        <input type="hidden" name="country" value={vm.country} />
+        <button type="submit" className="button" disabled={vm.isSending}>
+          {vm.isSending ? 'Sending…' : 'Send message'}
+        </button>
+      </form>
+      {vm.outcome && (
+        <p
+          className={`message ${vm.outcome.kind === 'success' ? 'message-success' : 'message-error'}`}
+          role={vm.outcome.kind === 'success' ? 'status' : 'alert'}
+        >
+          {vm.outcome.text}
+        </p>
+      )}
+    </article>
+  );
+});

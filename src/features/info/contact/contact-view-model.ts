@@ -1,0 +1,87 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { validateEmail } from '../../../../domain/core';
+import type { SiteRepository } from '../../../../domain/ports-browser/site-repository';
+
+export const CONTACT_FIELDS_REQUIRED = 'All fields are required.';
+export const CONTACT_SENT = 'Your message was sent successfully!';
+export const CONTACT_FAILED = 'Failed to send the email. Please try again.';
+
+export type ContactOutcome = { kind: 'success'; text: string } | { kind: 'error'; text: string } | null;
+
+/** The contact form: fields, the hidden country, validation and the send outcome. */
+export class ContactViewModel {
+  email = '';
+  subject = '';
+  message = '';
+  /** Hidden field: the visitor's country code, '' while unknown. */
+  country = '';
+  isSending = false;
+  outcome: ContactOutcome = null;
+
+  constructor(private readonly site: SiteRepository) {
+    makeAutoObservable<ContactViewModel, 'site'>(this, { site: false }, { autoBind: true });
+  }
+
+  /** Fills the hidden country field; a failed lookup leaves it empty. */
+  async loadCountry(): Promise<void> {
+    try {
+      const location = await this.site.getUserLocation();
+      runInAction(() => {
+        this.country = location.country ?? '';
+      });
+    } catch (error) {
+      console.error('Could not determine the visitor location:', error);
+    }
+  }
+
+  setEmail(value: string): void {
+    this.email = value;
+  }
+
+  setSubject(value: string): void {
+    this.subject = value;
+  }
+
+  setMessage(value: string): void {
+    this.message = value;
+  }
+
+  /** The first problem with the form, or null when it can be sent. */
+  get validationError(): string | null {
+    if (!this.email.trim() || !this.subject.trim() || !this.message.trim()) return CONTACT_FIELDS_REQUIRED;
+    return validateEmail(this.email);
+  }
+
+  async submit(): Promise<void> {
+    const problem = this.validationError;
+    if (problem) {
+      this.outcome = { kind: 'error', text: problem };
+      return;
+    }
+    this.isSending = true;
+    this.outcome = null;
+    try {
+      await this.site.sendContactMessage({
+        email: this.email.trim(),
+        subject: this.subject.trim(),
+        body: this.message.trim(),
+        country: this.country,
+      });
+      runInAction(() => {
+        this.outcome = { kind: 'success', text: CONTACT_SENT };
+        this.email = '';
+        this.subject = '';
+        this.message = '';
+      });
+    } catch (error) {
+      console.error('Contact form failed:', error);
+      runInAction(() => {
+        this.outcome = { kind: 'error', text: CONTACT_FAILED };
+      });
+    } finally {
+      runInAction(() => {
+        this.isSending = false;
+      });
+    }
+  }
+}
