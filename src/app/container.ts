@@ -15,6 +15,7 @@ import { ForgottenPasswordModel, ResetPasswordModel } from '../features/auth/pas
 import { RegisterModel } from '../features/auth/register-model';
 import { VerifyEmailModel } from '../features/auth/verify-email-model';
 import { SearchStore } from '../features/search/search-store';
+import { CookieConsentStore } from '../features/info/consent/cookie-consent-store';
 import { AuthStore } from './auth/auth-store';
 import type { AxiosInstance } from 'axios';
 
@@ -52,6 +53,7 @@ function bindFakeAdapters(container: Container): void {
 function bindStores(container: Container): void {
   container.bind(AuthStore).toSelf();
   container.bind(SearchStore).toSelf();
+  container.bind(CookieConsentStore).toSelf();
   // Per-screen view-models: a new one each time a screen mounts (see useViewModel).
   container.bind(LoginModel).toSelf().inTransientScope();
   container.bind(RegisterModel).toSelf().inTransientScope();
