@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
@@ -23,6 +25,13 @@ export interface HealthCheck {
 export interface AppOptions {
   /** Route plugins mounted under `/api`, built by the composition root. */
   readonly apiModules?: readonly ApiModule[];
+  /**
+   * Installed directly on the `/api` scope before the modules, so its hooks (sessions, CSRF, rate
+   * limiting) apply to every module. Built by the composition root.
+   */
+  readonly apiPlatform?: (api: FastifyInstance) => Promise<void>;
+  /** Security headers; `false` turns the Content-Security-Policy off. */
+  readonly securityHeaders?: { readonly https: boolean; readonly contentSecurityPolicy?: boolean };
   /** Plugins mounted at the root (uploads, landing pages, demo images…). */
   readonly rootModules?: readonly FastifyPluginAsync[];
   readonly healthChecks?: readonly HealthCheck[];
@@ -44,6 +53,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  acceptEmptyJsonBodies(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, helmetOptions(options.securityHeaders));
 
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Chartpulse API', version: '1.0.0' }, servers: [{ url: '/' }] },
@@ -67,6 +79,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   await app.register(
     async (api) => {
+      if (options.apiPlatform) await options.apiPlatform(api);
       api.get('/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       for (const module of options.apiModules ?? []) await api.register(module);
     },
@@ -86,4 +99,55 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     return reply.status(404).send({ success: false, error: `No such endpoint: ${request.method} ${url}` });
   });
   return app;
+}
+
+/** `POST` with `content-type: application/json` and no body (e.g. logout) is an empty body, not an error. */
+function acceptEmptyJsonBodies(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, undefined);
+    return parseJson(request, body as string, done);
+  });
+}
+
+/**
+ * Helmet with a Content-Security-Policy that lets the SPA do what it needs: its own scripts, inline
+ * styles, https images, Google sign-in and the analytics tag. Plain-http deployments (localhost) get
+ * no HSTS and no upgrade-insecure-requests, which would break them.
+ */
+function helmetOptions(settings: AppOptions['securityHeaders']) {
+  const https = settings?.https ?? false;
+  const google = 'https://accounts.google.com';
+  const analytics = [
+    'https://www.googletagmanager.com',
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+  ];
+  return {
+    hsts: https,
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' as const },
+    contentSecurityPolicy:
+      settings?.contentSecurityPolicy === false
+        ? false
+        : {
+            useDefaults: true,
+            directives: {
+              'default-src': ["'self'"],
+              'script-src': [
+                "'self'",
+                google,
+                'https://www.googletagmanager.com',
+                'https://connect.facebook.net',
+              ],
+              'style-src': ["'self'", "'unsafe-inline'", google],
+              'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+              'media-src': ["'self'", 'blob:', 'https:'],
+              'font-src': ["'self'", 'data:'],
+              'connect-src': ["'self'", google, ...analytics, 'https://www.facebook.com'],
+              'frame-src': [google, 'https://open.spotify.com'],
+              'upgrade-insecure-requests': https ? [] : null,
+            },
+          },
+  };
 }

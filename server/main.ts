@@ -1,15 +1,14 @@
 import 'reflect-metadata';
-import path from 'node:path';
 import { buildApp } from './app';
+import { compose } from './composition';
+import { ConfigError, loadConfig, readDotEnv } from './config';
 
-/** Entry point: builds the app from configuration, listens, and shuts down cleanly on signals. */
+/** Entry point: configuration → composition → app; listens, and shuts down cleanly on signals. */
 async function main(): Promise<void> {
-  const port = Number(process.env.PORT ?? 3000);
-  const host = process.env.HOST ?? '127.0.0.1';
-  const app = await buildApp({
-    spaDir: path.resolve('dist'),
-    logger: { level: process.env.LOG_LEVEL ?? 'info' },
-  });
+  readDotEnv();
+  const config = loadConfig();
+  const composition = await compose(config);
+  const app = await buildApp(composition.appOptions);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -18,17 +17,35 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const forced = setTimeout(() => process.exit(1), 10_000);
     forced.unref();
-    await app.close();
-    process.exit(0);
+    try {
+      await app.close();
+      await composition.stop();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port, host });
-  app.log.info(`Chartpulse is running on http://localhost:${port}`);
+  await composition.start();
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
+  console.log(
+    `Chartpulse is running on ${config.publicUrl} (database: ${where}, music: ${config.musicSource})`,
+  );
+  for (const line of composition.seeded.announcements) console.log(line);
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  // A configuration problem is one clear line; anything else gets its message too, never a stack dump.
+  console.error(
+    error instanceof ConfigError ? error.message : `Chartpulse failed to start: ${describe(error)}`,
+  );
   process.exit(1);
 });
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,56 @@
+import type { FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from '../http/http-error';
+
+/** The signed-in user of a request, resolved from the session cookie or `Authorization: Bearer`. */
+export interface AuthenticatedUser {
+  readonly id: number;
+  readonly email: string;
+  readonly userType: 'admin' | 'user';
+}
+
+export interface RequestSession {
+  readonly user: AuthenticatedUser;
+  /** Id of the session row, so logout and password change can revoke it. */
+  readonly sessionId: number;
+}
+
+// Filled by the session plugin before any /api handler runs; a WeakMap keeps Fastify's types untouched.
+const sessions = new WeakMap<FastifyRequest, RequestSession>();
+
+/** Called by the session plugin once it has resolved a request's credentials. */
+export function attachSession(request: FastifyRequest, session: RequestSession): void {
+  sessions.set(request, session);
+}
+
+export function requestSession(request: FastifyRequest): RequestSession | null {
+  return sessions.get(request) ?? null;
+}
+
+/** The signed-in user, or null for anonymous requests. */
+export function optionalUser(request: FastifyRequest): AuthenticatedUser | null {
+  return sessions.get(request)?.user ?? null;
+}
+
+/** The signed-in user; throws a 401 HttpError for anonymous requests. */
+export function requireUser(request: FastifyRequest): AuthenticatedUser {
+  const user = optionalUser(request);
+  if (!user) throw unauthorized('Please log in to continue.');
+  return user;
+}
+
+/** The signed-in admin; 401 when anonymous, 403 when signed in without the admin role. */
+export function requireAdmin(request: FastifyRequest): AuthenticatedUser {
+  const user = requireUser(request);
+  if (user.userType !== 'admin') throw forbidden('Admin access required.');
+  return user;
+}
+
+/** Route hook (`preValidation: signedInOnly`): 401 before the body is even validated. */
+export async function signedInOnly(request: FastifyRequest): Promise<void> {
+  requireUser(request);
+}
+
+/** Route hook (`preValidation: adminOnly`): 401/403 before the body is even validated. */
+export async function adminOnly(request: FastifyRequest): Promise<void> {
+  requireAdmin(request);
+}

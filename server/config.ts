@@ -1,0 +1,225 @@
+import { existsSync } from 'node:fs';
+import { z } from 'zod';
+import { validatePassword } from '../domain/core';
+
+/** Per-route request budgets (DESIGN §5). Not read from the environment; tests may override them. */
+export interface RateLimit {
+  readonly perIp: number;
+  readonly perAccount: number;
+  readonly windowMs: number;
+}
+
+export interface RateLimits {
+  readonly login: RateLimit;
+  readonly register: RateLimit;
+  readonly resend: RateLimit;
+  readonly reset: RateLimit;
+  readonly contact: RateLimit;
+  readonly search: RateLimit;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  login: { perIp: 30, perAccount: 10, windowMs: 15 * 60_000 },
+  register: { perIp: 10, perAccount: 3, windowMs: 60 * 60_000 },
+  resend: { perIp: 10, perAccount: 3, windowMs: 15 * 60_000 },
+  reset: { perIp: 10, perAccount: 3, windowMs: 60 * 60_000 },
+  contact: { perIp: 5, perAccount: 5, windowMs: 60 * 60_000 },
+  search: { perIp: 120, perAccount: 120, windowMs: 60_000 },
+};
+
+/** Everything the server reads from its environment (DESIGN §3), validated once at start. */
+export interface Config {
+  readonly nodeEnv: string;
+  readonly logLevel: string;
+  readonly port: number;
+  readonly host: string;
+  readonly publicUrl: string;
+  readonly dataDir: string;
+  readonly databaseUrl: string | undefined;
+  /** Unset: generated and stored in `DATA_DIR` on first run. */
+  readonly sessionSecret: string | undefined;
+  /** Unset: seed only when the database is new and `nodeEnv` is not production. */
+  readonly seedDemo: boolean | undefined;
+  readonly adminEmail: string | undefined;
+  readonly adminPassword: string | undefined;
+  readonly musicSource: 'demo' | 'spotify';
+  readonly spotifyClientId: string | undefined;
+  readonly spotifyClientSecret: string | undefined;
+  readonly spotifyApiUrl: string;
+  readonly spotifyAccountsUrl: string;
+  readonly smtpUrl: string | undefined;
+  readonly mailFrom: string;
+  readonly aiProvider: 'builtin' | 'gemini' | 'openai';
+  readonly geminiApiKey: string | undefined;
+  readonly geminiModel: string;
+  readonly geminiApiUrl: string;
+  readonly openaiBaseUrl: string | undefined;
+  readonly openaiApiKey: string | undefined;
+  readonly openaiModel: string | undefined;
+  readonly telegramBotToken: string | undefined;
+  readonly telegramApiUrl: string;
+  readonly googleClientId: string | undefined;
+  readonly googleJwksUrl: string;
+  readonly refreshIntervalMinutes: number;
+  readonly jobRunner: 'inline' | 'pg-boss';
+  readonly gaMeasurementId: string | undefined;
+  readonly metaGraphUrl: string;
+  /** A trusted proxy header carrying the visitor's ISO country code, lower-cased. */
+  readonly geoipCountryHeader: string | undefined;
+  /** Honour X-Forwarded-For (set when running behind a load balancer). */
+  readonly trustProxy: boolean;
+  readonly rateLimits: RateLimits;
+}
+
+const optional = z.string().optional();
+const url = (fallback?: string) =>
+  (fallback === undefined ? z.url() : z.url().default(fallback)).refine(
+    (value) => value === undefined || /^https?:\/\//.test(value),
+    'must be an http(s) URL',
+  );
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => ['true', '1', 'yes'].includes(v));
+
+const environmentSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  PUBLIC_URL: url('http://localhost:3000'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
+    .optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SEED_DEMO: bool.optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: optional,
+  MUSIC_SOURCE: z.enum(['demo', 'spotify']).optional(),
+  SPOTIFY_CLIENT_ID: optional,
+  SPOTIFY_CLIENT_SECRET: optional,
+  SPOTIFY_API_URL: url('https://api.spotify.com/v1'),
+  SPOTIFY_ACCOUNTS_URL: url('https://accounts.spotify.com'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().default('Chartpulse <no-reply@chartpulse.local>'),
+  AI_PROVIDER: z.enum(['builtin', 'gemini', 'openai']).default('builtin'),
+  GEMINI_API_KEY: optional,
+  GEMINI_MODEL: z.string().default('gemini-2.5-flash'),
+  GEMINI_API_URL: url('https://generativelanguage.googleapis.com'),
+  OPENAI_BASE_URL: url().optional(),
+  OPENAI_API_KEY: optional,
+  OPENAI_MODEL: optional,
+  TELEGRAM_BOT_TOKEN: optional,
+  TELEGRAM_API_URL: url('https://api.telegram.org'),
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_JWKS_URL: url('https://www.googleapis.com/oauth2/v3/certs'),
+  REFRESH_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(525_600).default(1440),
+  JOB_RUNNER: z.enum(['inline', 'pg-boss']).optional(),
+  GA_MEASUREMENT_ID: optional,
+  META_GRAPH_URL: url('https://graph.facebook.com'),
+  GEOIP_COUNTRY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+$/, 'must be an HTTP header name')
+    .optional(),
+  TRUST_PROXY: bool.default(false),
+});
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Reads and validates the configuration. Empty values count as unset. Throws a `ConfigError`
+ * whose message is one line naming the first bad variable.
+ */
+export function loadConfig(env: Readonly<Record<string, string | undefined>> = process.env): Config {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([key, value]) => key in environmentSchema.shape && value !== ''),
+  );
+  const parsed = environmentSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'configuration');
+    const value = present[name];
+    const shown =
+      name.includes('SECRET') || name.includes('PASSWORD') || name.includes('KEY') ? '' : ` (got "${value}")`;
+    throw new ConfigError(
+      `Invalid configuration: ${name} ${describe(issue.message)}${value === undefined ? '' : shown}`,
+    );
+  }
+  const e = parsed.data;
+  const hasSpotify = Boolean(e.SPOTIFY_CLIENT_ID && e.SPOTIFY_CLIENT_SECRET);
+  if (e.MUSIC_SOURCE === 'spotify' && !hasSpotify) {
+    throw new ConfigError(
+      'Invalid configuration: SPOTIFY_CLIENT_ID and SPOTIFY_CLIENT_SECRET are required when MUSIC_SOURCE=spotify',
+    );
+  }
+  if (e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) {
+    throw new ConfigError('Invalid configuration: ADMIN_PASSWORD is required when ADMIN_EMAIL is set');
+  }
+  const adminPasswordProblem = e.ADMIN_PASSWORD ? validatePassword(e.ADMIN_PASSWORD) : null;
+  if (adminPasswordProblem)
+    throw new ConfigError(`Invalid configuration: ADMIN_PASSWORD: ${adminPasswordProblem}`);
+  if (e.JOB_RUNNER === 'pg-boss' && !e.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration: JOB_RUNNER=pg-boss needs DATABASE_URL (pg-boss does not run on PGlite)',
+    );
+  }
+  return {
+    nodeEnv: e.NODE_ENV,
+    logLevel: e.LOG_LEVEL,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    sessionSecret: e.SESSION_SECRET,
+    seedDemo: e.SEED_DEMO,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    musicSource: e.MUSIC_SOURCE ?? (hasSpotify ? 'spotify' : 'demo'),
+    spotifyClientId: e.SPOTIFY_CLIENT_ID,
+    spotifyClientSecret: e.SPOTIFY_CLIENT_SECRET,
+    spotifyApiUrl: e.SPOTIFY_API_URL,
+    spotifyAccountsUrl: e.SPOTIFY_ACCOUNTS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    aiProvider: e.AI_PROVIDER,
+    geminiApiKey: e.GEMINI_API_KEY,
+    geminiModel: e.GEMINI_MODEL,
+    geminiApiUrl: e.GEMINI_API_URL,
+    openaiBaseUrl: e.OPENAI_BASE_URL,
+    openaiApiKey: e.OPENAI_API_KEY,
+    openaiModel: e.OPENAI_MODEL,
+    telegramBotToken: e.TELEGRAM_BOT_TOKEN,
+    telegramApiUrl: e.TELEGRAM_API_URL,
+    googleClientId: e.GOOGLE_CLIENT_ID,
+    googleJwksUrl: e.GOOGLE_JWKS_URL,
+    refreshIntervalMinutes: e.REFRESH_INTERVAL_MINUTES,
+    jobRunner: e.JOB_RUNNER ?? (e.DATABASE_URL ? 'pg-boss' : 'inline'),
+    gaMeasurementId: e.GA_MEASUREMENT_ID,
+    metaGraphUrl: e.META_GRAPH_URL,
+    geoipCountryHeader: e.GEOIP_COUNTRY_HEADER?.toLowerCase(),
+    trustProxy: e.TRUST_PROXY,
+    rateLimits: DEFAULT_RATE_LIMITS,
+  };
+}
+
+function describe(message: string): string {
+  if (message.startsWith('Invalid input: expected number')) return 'must be a number';
+  if (message.startsWith('Invalid option'))
+    return message.replace('Invalid option: expected one of', 'must be one of');
+  if (message === 'Invalid URL') return 'must be a URL';
+  if (message === 'Invalid email address') return 'must be an email address';
+  if (message.startsWith('Invalid input: expected int')) return 'must be a whole number';
+  return message.replace(/^Too (small|big): expected number to be /, 'must be ');
+}
+
+/** Loads `.env` from the working directory into `process.env` when present (existing variables win). */
+export function readDotEnv(file = '.env'): void {
+  if (existsSync(file)) process.loadEnvFile(file);
+}

@@ -1,0 +1,20 @@
+import type { Migration } from 'kysely';
+import * as accounts from './001-accounts';
+import * as contactMessages from './002-contact-messages';
+import * as trackedItems from './020-tracked-items';
+import * as itemSnapshots from './021-item-snapshots';
+import * as playlistMemberships from './022-playlist-memberships';
+import * as notificationState from './023-notification-state';
+
+/**
+ * Every migration, in order. Keys are the file names; they sort, and once applied never change.
+ * 001-019 are the platform's (accounts, site); 020-039 are tracking's.
+ */
+export const migrations: Record<string, Migration> = {
+  '001-accounts': accounts,
+  '002-contact-messages': contactMessages,
+  '020-tracked-items': trackedItems,
+  '021-item-snapshots': itemSnapshots,
+  '022-playlist-memberships': playlistMemberships,
+  '023-notification-state': notificationState,
+};

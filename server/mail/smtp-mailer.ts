@@ -1,0 +1,28 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { MailMessage, Mailer } from './mailer';
+
+/** Sends through an SMTP server given as `smtp://user:pass@host:port` (or `smtps://`). */
+export class SmtpMailer implements Mailer {
+  private readonly transport: Transporter;
+
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+  ) {
+    this.transport = nodemailer.createTransport(smtpUrl);
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    await this.transport.sendMail({
+      from: this.from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      replyTo: message.replyTo,
+    });
+  }
+
+  close(): void {
+    this.transport.close();
+  }
+}

@@ -1,0 +1,208 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../domain/ports/clock';
+import { hashPassword } from '../../server/accounts/passwords';
+import { buildApp } from '../../server/app';
+import { type Composition, type CompositionOverrides, compose } from '../../server/composition';
+import { type Config, loadConfig, type RateLimits } from '../../server/config';
+import type { Database } from '../../server/db/database';
+import type { MailMessage, Mailer } from '../../server/mail/mailer';
+
+/** A clock tests move by hand (implements the domain `Clock` port). */
+export class ManualClock implements Clock {
+  private current: number;
+
+  constructor(start: Date = new Date()) {
+    this.current = start.getTime();
+  }
+
+  now(): Date {
+    return new Date(this.current);
+  }
+
+  set(instant: Date | string): void {
+    this.current = new Date(instant).getTime();
+  }
+
+  advance(ms: number): void {
+    this.current += ms;
+  }
+}
+
+/** Keeps every email instead of sending it. */
+export class CapturingMailer implements Mailer {
+  readonly sent: MailMessage[] = [];
+
+  async send(message: MailMessage): Promise<void> {
+    this.sent.push(message);
+  }
+
+  /** The latest email to `to`. */
+  lastTo(to: string): MailMessage | undefined {
+    return this.sent.filter((message) => message.to === to.toLowerCase() || message.to === to).at(-1);
+  }
+
+  /** The six-digit code of the latest verification email to `to`. */
+  codeFor(to: string): string | undefined {
+    return /verification code is: (\d{6})/.exec(this.lastTo(to)?.text ?? '')?.[1];
+  }
+
+  /** The token of the latest password reset email to `to`. */
+  resetTokenFor(to: string): string | undefined {
+    const match = /reset-password\?token=([^\s]+)/.exec(this.lastTo(to)?.text ?? '');
+    return match ? decodeURIComponent(match[1]!) : undefined;
+  }
+}
+
+export interface TestAppOptions {
+  /** Run on this PostgreSQL database instead of an in-memory PGlite. */
+  readonly postgresUrl?: string;
+  readonly configOverrides?: Partial<Config>;
+  /** A MusicService for the catalog (used once the catalog is composed). */
+  readonly musicService?: unknown;
+  readonly clock?: ManualClock;
+  readonly apiModules?: CompositionOverrides['apiModules'];
+}
+
+export interface TestApp {
+  readonly app: FastifyInstance;
+  readonly database: Database;
+  /** The capturing mailer, unless `configOverrides.smtpUrl` chose real SMTP. */
+  readonly mailer: CapturingMailer;
+  readonly clock: ManualClock;
+  readonly config: Config;
+  readonly composition: Composition;
+  close(): Promise<void>;
+}
+
+/** Rate limits high enough that ordinary tests never meet them. */
+export const RELAXED_RATE_LIMITS: RateLimits = Object.fromEntries(
+  Object.entries(loadConfig({}).rateLimits).map(([name, limit]) => [
+    name,
+    { ...limit, perIp: 10_000, perAccount: 10_000 },
+  ]),
+) as unknown as RateLimits;
+
+const contexts = new WeakMap<FastifyInstance, TestApp>();
+
+/**
+ * The real app (real routes, real database, real sessions) on in-memory PGlite, or on PostgreSQL
+ * when `postgresUrl` is given, with a capturing mailer and a manual clock. Nothing listens: use
+ * `app.inject`, or `app.listen({ port: 0 })` for real sockets.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cp-test-'));
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    dataDir,
+    databaseUrl: options.postgresUrl,
+    sessionSecret: 'test-session-secret-that-is-long-enough-0123456789',
+    seedDemo: false,
+    rateLimits: RELAXED_RATE_LIMITS,
+    ...options.configOverrides,
+  };
+  const clock = options.clock ?? new ManualClock();
+  const capturing = new CapturingMailer();
+  const composition = await compose(config, {
+    clock,
+    mailer: config.smtpUrl ? undefined : capturing,
+    inMemoryDatabase: !options.postgresUrl,
+    logger: false,
+    apiModules: options.apiModules,
+  });
+  const app = await buildApp({ ...composition.appOptions, spaDir: undefined });
+  await composition.start();
+  const testApp: TestApp = {
+    app,
+    database: composition.database,
+    mailer: capturing,
+    clock,
+    config,
+    composition,
+    async close() {
+      await app.close();
+      await composition.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  contexts.set(app, testApp);
+  return testApp;
+}
+
+export interface SignedInUser {
+  readonly cookie: string;
+  readonly csrf: string;
+  readonly userId: number;
+  readonly email: string;
+  readonly password: string;
+  /** The session token (also usable as `Authorization: Bearer`). */
+  readonly token: string;
+  /** `cookie` and `x-csrf-token`, ready for `app.inject({ headers })`. */
+  readonly headers: Record<string, string>;
+}
+
+export const TEST_PASSWORD = 'Test-Pass-1234!';
+let userCounter = 0;
+
+/** Creates a verified user (an admin with `admin: true`) and logs in through `POST /api/login`. */
+export async function signIn(
+  app: FastifyInstance,
+  options: { email?: string; admin?: boolean } = {},
+): Promise<SignedInUser> {
+  const context = contexts.get(app);
+  if (!context) throw new Error('signIn needs an app made by createTestApp');
+  userCounter += 1;
+  const email = options.email ?? `user${userCounter}-${Date.now()}@example.com`;
+  const existing = await context.database.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst();
+  if (!existing) {
+    const user = await context.database.db
+      .insertInto('users')
+      .values({
+        email: email.toLowerCase(),
+        password_hash: await hashPassword(TEST_PASSWORD),
+        verified: true,
+        user_type: options.admin ? 'admin' : 'user',
+        created_at: context.clock.now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await context.database.db.insertInto('user_settings').values({ user_id: user.id }).execute();
+  }
+  const anonymous = await csrfFor(app);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    headers: anonymous.headers,
+    payload: { email, password: TEST_PASSWORD },
+  });
+  if (response.statusCode !== 200) throw new Error(`signIn failed: ${response.statusCode} ${response.body}`);
+  const body = response.json() as { user_id: number; token: string };
+  const cookies = Object.fromEntries(response.cookies.map((cookie) => [cookie.name, cookie.value]));
+  const csrf = cookies.csrf_access_token!;
+  const cookie = `session_token=${cookies.session_token}; csrf_access_token=${csrf}`;
+  return {
+    cookie,
+    csrf,
+    userId: body.user_id,
+    email,
+    password: TEST_PASSWORD,
+    token: body.token,
+    headers: { cookie, 'x-csrf-token': csrf },
+  };
+}
+
+/** An anonymous visitor's CSRF token, as the SPA fetches it before login, register or contact. */
+export async function csrfFor(
+  app: FastifyInstance,
+): Promise<{ csrf: string; headers: Record<string, string> }> {
+  const response = await app.inject({ method: 'GET', url: '/api/get-csrf-token' });
+  const csrf = response.cookies.find((cookie) => cookie.name === 'csrf_access_token')?.value;
+  if (!csrf) throw new Error('no csrf_access_token cookie');
+  return { csrf, headers: { cookie: `csrf_access_token=${csrf}`, 'x-csrf-token': csrf } };
+}
