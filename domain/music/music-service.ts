@@ -30,10 +30,18 @@ export interface MusicService {
   /** The service's top tracks; null when the service does not offer them (Development Mode). */
   getArtistTopTracks(id: string): Promise<readonly MusicTrack[] | null>;
   getTrack(id: string): Promise<MusicTrack>;
-  /** The playlist with its contents when the service gives them (`items` null otherwise). */
-  getPlaylist(id: string): Promise<MusicPlaylist>;
+  /**
+   * The playlist with its contents when the service gives them (`items` null otherwise).
+   * `withItems: false` reads the metadata only (`items` null), for pages that don't list tracks.
+   */
+  getPlaylist(id: string, options?: MusicPlaylistOptions): Promise<MusicPlaylist>;
   /** A user profile; null when the service does not offer profiles (Development Mode). */
   getUser(id: string): Promise<MusicUser | null>;
+}
+
+export interface MusicPlaylistOptions {
+  /** Default true. */
+  readonly withItems?: boolean;
 }
 
 export const MusicService = Symbol.for('MusicService');

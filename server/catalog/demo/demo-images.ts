@@ -1,11 +1,11 @@
 // Locally generated cover art for the demo catalog: deterministic SVGs served by the app,
 // so the demo never loads anything from outside the machine.
-import type { FastifyPluginAsync } from 'fastify';
 import type { MusicImage } from '../../../domain/music';
 import type { DemoCatalog } from './demo-model';
 import { hashUnit } from './seeded-random';
 
-export type DemoImageKind = 'artist' | 'album' | 'playlist' | 'user';
+export const DEMO_IMAGE_KINDS = ['artist', 'album', 'playlist', 'user'] as const;
+export type DemoImageKind = (typeof DEMO_IMAGE_KINDS)[number];
 
 const SIZES = [640, 300, 64] as const;
 
@@ -18,7 +18,7 @@ export function demoImages(kind: DemoImageKind, id: string): MusicImage[] {
   }));
 }
 
-function nameOf(catalog: DemoCatalog, kind: DemoImageKind, id: string): string | undefined {
+export function demoImageName(catalog: DemoCatalog, kind: DemoImageKind, id: string): string | undefined {
   if (kind === 'artist') return catalog.artistById.get(id)?.name;
   if (kind === 'album') return catalog.albumById.get(id)?.name;
   if (kind === 'playlist') return catalog.playlistById.get(id)?.name;
@@ -59,30 +59,4 @@ export function renderDemoSvg(kind: DemoImageKind, id: string, name: string, siz
     `<text x="50" y="50" dy="0.35em" text-anchor="middle" font-family="Helvetica,Arial,sans-serif"`,
     ` font-size="34" font-weight="700" fill="#fff">${escapeXml(initials(name))}</text></svg>`,
   ].join('');
-}
-
-const KINDS: readonly DemoImageKind[] = ['artist', 'album', 'playlist', 'user'];
-
-/** Root module: `GET /demo-images/:kind/:file` (`{id}.svg`, optional `?size=`). */
-export function createDemoImagesModule(catalog: () => DemoCatalog): FastifyPluginAsync {
-  return async (app) => {
-    app.get<{ Params: { kind: string; file: string }; Querystring: { size?: string } }>(
-      '/demo-images/:kind/:file',
-      { schema: { hide: true } },
-      async (request, reply) => {
-        const { kind, file } = request.params;
-        const id = file.endsWith('.svg') ? file.slice(0, -4) : '';
-        const name = KINDS.includes(kind as DemoImageKind)
-          ? nameOf(catalog(), kind as DemoImageKind, id)
-          : undefined;
-        if (name === undefined) return reply.status(404).send({ success: false, error: 'Image not found' });
-        const requested = Number(request.query.size);
-        const size = Number.isInteger(requested) && requested >= 16 && requested <= 1024 ? requested : 300;
-        return reply
-          .header('content-type', 'image/svg+xml; charset=utf-8')
-          .header('cache-control', 'public, max-age=604800, immutable')
-          .send(renderDemoSvg(kind as DemoImageKind, id, name, size));
-      },
-    );
-  };
 }

@@ -7,6 +7,7 @@ import {
   type MusicItemType,
   type MusicPageRequest,
   type MusicPlaylist,
+  type MusicPlaylistOptions,
   type MusicSearchItems,
   type MusicSearchPage,
   type MusicService,
@@ -106,8 +107,8 @@ export class DemoMusicService implements MusicService {
     return this.track(id);
   }
 
-  async getPlaylist(id: string): Promise<MusicPlaylist> {
-    return this.playlist(id, true);
+  async getPlaylist(id: string, options: MusicPlaylistOptions = {}): Promise<MusicPlaylist> {
+    return this.playlist(id, options.withItems ?? true);
   }
 
   async getUser(id: string): Promise<MusicUser> {
