@@ -1,0 +1,81 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ARTIST_IDS } from '../../../adapters/fake/catalog-fixtures';
+import { FakeCatalogRepository } from '../../../adapters/fake/fake-catalog-repository';
+import type { ArtistDetails } from '../../../domain/contracts/catalog';
+import type { CatalogRepository } from '../../../domain/ports-browser/catalog-repository';
+import { ArtistViewModel } from '../../../src/features/items/artist/artist-view-model';
+
+describe('ArtistViewModel on the fake catalog', () => {
+  it('loads an artist and formats its figures', async () => {
+    const vm = new ArtistViewModel(new FakeCatalogRepository());
+    const loading = vm.load(ARTIST_IDS.aurora);
+    expect(vm.loader.isLoading).toBe(true);
+    await loading;
+    expect(vm.loader.status).toBe('loaded');
+    expect(vm.artist?.name).toBe('Aurora Vale');
+    expect(vm.followersText).toBe('2,431,877');
+    expect(vm.popularityText).toBe('72');
+    expect(vm.genresText).toBe('indie pop, nordic folk, art pop');
+    expect(vm.careerLongevityText).toBe('11 years and 0 months');
+  });
+
+  it('sorts collaborators by collaboration count, most first', async () => {
+    const vm = new ArtistViewModel(new FakeCatalogRepository());
+    await vm.load(ARTIST_IDS.aurora);
+    expect(vm.collaborators.map((c) => [c.name, c.collaborations])).toEqual([
+      ['North Lights', 5],
+      ['Kasper Lind', 2],
+    ]);
+  });
+
+  it('reads "not available" for a Development Mode artist and hides career longevity', async () => {
+    const vm = new ArtistViewModel(new FakeCatalogRepository());
+    await vm.load(ARTIST_IDS.devMode);
+    expect(vm.followersText).toBe('not available');
+    expect(vm.popularityText).toBe('not available');
+    expect(vm.genresText).toBe('not available');
+    expect(vm.careerLongevityText).toBeNull();
+  });
+
+  it('ends in not-found for an unknown id without logging an error', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const vm = new ArtistViewModel(new FakeCatalogRepository());
+    await vm.load('0000000000000000000000');
+    expect(vm.loader.status).toBe('not-found');
+    expect(vm.loader.isLoading).toBe(false);
+    expect(log).not.toHaveBeenCalled();
+    log.mockRestore();
+  });
+
+  it('logs other failures to the console and ends loading (SPEC §8)', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const broken = {
+      getArtist: () => Promise.reject(new Error('network down')),
+    } as unknown as CatalogRepository;
+    const vm = new ArtistViewModel(broken);
+    await vm.load(ARTIST_IDS.aurora);
+    expect(vm.loader.status).toBe('failed');
+    expect(vm.artist).toBeNull();
+    expect(log).toHaveBeenCalledWith('Error fetching artist data:', expect.any(Error));
+    log.mockRestore();
+  });
+
+  it('keeps only the answer for the latest id when requests overlap', async () => {
+    const fake = new FakeCatalogRepository();
+    let releaseFirst: (artist: ArtistDetails) => void = () => {};
+    const slowThenFast = {
+      getArtist: (id: string) =>
+        id === ARTIST_IDS.aurora
+          ? new Promise<ArtistDetails>((resolve) => {
+              releaseFirst = resolve;
+            })
+          : fake.getArtist(id),
+    } as unknown as CatalogRepository;
+    const vm = new ArtistViewModel(slowThenFast);
+    const first = vm.load(ARTIST_IDS.aurora);
+    await vm.load(ARTIST_IDS.northLights);
+    releaseFirst(await fake.getArtist(ARTIST_IDS.aurora));
+    await first;
+    expect(vm.artist?.name).toBe('North Lights');
+  });
+});

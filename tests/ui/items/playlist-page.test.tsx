@@ -1,0 +1,67 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ARTIST_IDS, PLAYLIST_IDS } from '../../../adapters/fake/catalog-fixtures';
+import { sanitizeDescription } from '../../../src/features/items/playlist/sanitize-description';
+import { PlaylistPage } from '../../../src/features/items/playlist/playlist-page';
+import { renderAt } from './support/render-page';
+
+function parse(html: string): HTMLElement {
+  const holder = document.createElement('div');
+  holder.innerHTML = html;
+  return holder;
+}
+
+describe('Playlist description sanitising', () => {
+  it('strips scripts, event handlers and attributes other than href/target/rel', () => {
+    const html = sanitizeDescription(
+      'Hi <script>alert(1)</script><b onclick="steal()" style="color:red" class="x">bold</b>' +
+        '<img src=x onerror="steal()"><a href="https://example.com" id="k" onmouseover="steal()">site</a>',
+    );
+    expect(html).not.toMatch(/script|onclick|onerror|onmouseover|style=|class=|id=|<img/);
+    const dom = parse(html);
+    expect(dom.querySelector('b')?.textContent).toBe('bold');
+    expect(dom.querySelector('a')?.getAttribute('href')).toBe('https://example.com');
+  });
+
+  it('turns app links into web links and opens every link in a new tab', () => {
+    const dom = parse(
+      sanitizeDescription(`With <a href="spotify:artist:${ARTIST_IDS.aurora}">Aurora Vale</a>`),
+    );
+    const link = dom.querySelector('a')!;
+    expect(link.getAttribute('href')).toBe(`https://open.spotify.com/artist/${ARTIST_IDS.aurora}`);
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('makes empty and javascript: links into searches for their text', () => {
+    const dom = parse(
+      sanitizeDescription('<a href="">North Lights</a> <a href="javascript:alert(1)">Tide</a>'),
+    );
+    const [empty, scripted] = Array.from(dom.querySelectorAll('a'));
+    expect(empty?.getAttribute('href')).toBe('https://open.spotify.com/search/North%20Lights');
+    expect(scripted?.getAttribute('href')).toBe('https://open.spotify.com/search/Tide');
+  });
+});
+
+describe('Playlist page', () => {
+  it('shows the playlist facts, its sanitised description and the bot check', async () => {
+    renderAt('/playlist/:playlist_id', `/playlist/${PLAYLIST_IDS.boosted}`, <PlaylistPage />);
+    await screen.findByRole('heading', { level: 1, name: 'Viral Hits 2024 🔥' });
+    expect(screen.getByText('Tracks').nextElementSibling?.textContent).toBe('50');
+    expect(screen.getByText('Followers').nextElementSibling?.textContent).toBe('48,310');
+    expect(screen.getByRole('link', { name: 'hitmaker_99' }).getAttribute('href')).toBe(
+      'https://open.spotify.com/user/hitmaker_99',
+    );
+    expect(screen.getByText('Likely botted')).toBeTruthy();
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'Advanced stats...' }).getAttribute('href')).toBe('/login');
+    await waitFor(() => expect(document.title).toBe('Viral Hits 2024 🔥 | Chartpulse'));
+  });
+
+  it('renders description links rewritten, in a new tab', async () => {
+    renderAt('/playlist/:playlist_id', `/playlist/${PLAYLIST_IDS.morningFocus}`, <PlaylistPage />);
+    const link = await screen.findByRole('link', { name: 'Aurora Vale' });
+    expect(link.getAttribute('href')).toBe(`https://open.spotify.com/artist/${ARTIST_IDS.aurora}`);
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
+});

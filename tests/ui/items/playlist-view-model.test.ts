@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { PLAYLIST_IDS } from '../../../adapters/fake/catalog-fixtures';
+import { FakeCatalogRepository } from '../../../adapters/fake/fake-catalog-repository';
+import { anomalyLines, VERDICT_LABELS } from '../../../src/features/items/playlist/chart-analysis-labels';
+import { PlaylistViewModel } from '../../../src/features/items/playlist/playlist-view-model';
+
+async function loaded(id: string) {
+  const vm = new PlaylistViewModel(new FakeCatalogRepository());
+  await vm.load(id);
+  return vm;
+}
+
+describe('PlaylistViewModel on the fake catalog', () => {
+  it('formats counts and the owner', async () => {
+    const vm = await loaded(PLAYLIST_IDS.morningFocus);
+    expect(vm.followersText).toBe('1,204,533');
+    expect(vm.totalTracksText).toBe('75');
+    expect(vm.ownerName).toBe('Chartpulse Editors');
+  });
+
+  it('reads "not available" where the music service gives nothing', async () => {
+    const vm = await loaded(PLAYLIST_IDS.newList);
+    expect(vm.followersText).toBe('not available');
+    expect(vm.totalTracksText).toBe('not available');
+    expect(vm.ownerName).toBe('not available');
+  });
+
+  it('describes the bot check in plain words', async () => {
+    const vm = await loaded(PLAYLIST_IDS.boosted);
+    const analysis = vm.playlist!.chart_analysis;
+    expect(VERDICT_LABELS[analysis.verdict].text).toBe('Likely botted');
+    expect(anomalyLines(analysis).map((line) => [line.date, line.kind, line.change])).toEqual([
+      ['02/03/2024', 'Extreme jump', '+18,400 followers'],
+      ['09/03/2024', 'Extreme jump', '−15,900 followers'],
+      ['20/05/2024', 'Unusual trend', '+4,100 followers'],
+    ]);
+  });
+});
