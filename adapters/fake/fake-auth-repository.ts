@@ -1,6 +1,7 @@
 import type { CurrentUser, UserType } from '../../domain/contracts/account';
 import type {
   AuthRepository,
+  NewAccount,
   Registration,
   SessionCheck,
   SignIn,
@@ -87,7 +88,7 @@ export class FakeAuthRepository implements AuthRepository {
     return ok(null);
   }
 
-  async register(registration: Registration): Promise<RemoteResult<{ message: string; userId: number }>> {
+  async register(registration: Registration): Promise<RemoteResult<NewAccount>> {
     if (registration.password !== registration.confirmPassword) return fail('Passwords do not match.', 400);
     if (this.findByEmail(registration.email)) return fail('An account with this email already exists.', 409);
     const user = this.addUser(registration.email, registration.password, 'user', false);
@@ -95,12 +96,25 @@ export class FakeAuthRepository implements AuthRepository {
     return ok({
       message: 'Registration successful! Please check your email for the verification code.',
       userId: user.id,
+      registrationToken: `fake-registration-${user.id}`,
     });
   }
 
-  async saveInformedUpdates(userId: number, informedUpdates: boolean): Promise<RemoteResult<null>> {
+  /** Test helper: the informed-updates choice saved for this address. */
+  informedUpdatesOf(email: string): boolean | null {
+    return this.findByEmail(email)?.informedUpdates ?? null;
+  }
+
+  async saveInformedUpdates(
+    userId: number,
+    informedUpdates: boolean,
+    registrationToken: string | null,
+  ): Promise<RemoteResult<null>> {
     const user = this.users.find((candidate) => candidate.id === userId);
     if (!user) return fail('User not found', 404);
+    if (this.sessionUserId !== userId && registrationToken !== `fake-registration-${userId}`) {
+      return fail('Please log in to continue.', 401);
+    }
     user.informedUpdates = informedUpdates;
     return ok(null);
   }

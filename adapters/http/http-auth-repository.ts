@@ -2,6 +2,7 @@ import type { AxiosInstance } from 'axios';
 import type { CurrentUser, UserType } from '../../domain/contracts/account';
 import type {
   AuthRepository,
+  NewAccount,
   Registration,
   SessionCheck,
   SignIn,
@@ -55,19 +56,28 @@ export class HttpAuthRepository implements AuthRepository {
     );
   }
 
-  register(registration: Registration): Promise<RemoteResult<{ message: string; userId: number }>> {
+  register(registration: Registration): Promise<RemoteResult<NewAccount>> {
     return this.call(
       () => this.api.post<Answer>('/register', registration),
-      (data) => ({ message: String(data.message ?? ''), userId: Number(data.userID) }),
+      (data) => ({
+        message: String(data.message ?? ''),
+        userId: Number(data.userID),
+        registrationToken: typeof data.registration_token === 'string' ? data.registration_token : null,
+      }),
     );
   }
 
-  saveInformedUpdates(userId: number, informedUpdates: boolean): Promise<RemoteResult<null>> {
+  saveInformedUpdates(
+    userId: number,
+    informedUpdates: boolean,
+    registrationToken: string | null,
+  ): Promise<RemoteResult<null>> {
     return this.call(
       () =>
         this.api.post<Answer>('/update_user_settings', {
           userID: userId,
           informed_updates: informedUpdates ? 1 : 0,
+          ...(registrationToken ? { registration_token: registrationToken } : {}),
         }),
       () => null,
     );

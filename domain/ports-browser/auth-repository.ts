@@ -22,6 +22,13 @@ export interface Registration {
   readonly confirmPassword: string;
 }
 
+/** `POST /api/register`'s answer. */
+export interface NewAccount {
+  readonly message: string;
+  readonly userId: number;
+  readonly registrationToken: string | null;
+}
+
 /** Accounts and sessions as the browser sees them (SPEC §4, §7). */
 export interface AuthRepository {
   checkSession(): Promise<SessionCheck>;
@@ -31,9 +38,14 @@ export interface AuthRepository {
   googleClientId(): Promise<string | null>;
   googleLogin(credential: string): Promise<RemoteResult<SignIn>>;
   logout(): Promise<RemoteResult<null>>;
-  /** Answers the server's message and the new user's id. */
-  register(registration: Registration): Promise<RemoteResult<{ message: string; userId: number }>>;
-  saveInformedUpdates(userId: number, informedUpdates: boolean): Promise<RemoteResult<null>>;
+  /** Answers the server's message, the new user's id and the token that lets the new user save settings. */
+  register(registration: Registration): Promise<RemoteResult<NewAccount>>;
+  /** Right after registering: the informed-updates choice, authorised by the registration token. */
+  saveInformedUpdates(
+    userId: number,
+    informedUpdates: boolean,
+    registrationToken: string | null,
+  ): Promise<RemoteResult<null>>;
   verifyEmail(userId: number, code: string): Promise<RemoteResult<SignIn>>;
   resendVerificationCode(userId: number): Promise<RemoteResult<null>>;
   /** Answers the server's message (the same whether or not the email exists). */

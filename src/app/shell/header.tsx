@@ -82,6 +82,7 @@ export const Header = observer(function Header() {
             <ul>
               <li>
                 <Link to="/login" state={loginState(location)} className="login-link" title="Log in">
+                  <PersonIcon />
                   {PRODUCT_NAME}
                 </Link>
               </li>
@@ -112,6 +113,15 @@ function BrandMark() {
         strokeLinecap="round"
         strokeLinejoin="round"
       />
+    </svg>
+  );
+}
+
+function PersonIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" fill="none" stroke="currentColor" strokeWidth="2" />
     </svg>
   );
 }

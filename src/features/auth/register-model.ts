@@ -52,7 +52,8 @@ export class RegisterModel {
       confirmPassword: this.confirmPassword,
     });
     if (result.ok && this.informedUpdates) {
-      const saved = await this.auth.saveInformedUpdates(result.value.userId, true);
+      const { userId, registrationToken } = result.value;
+      const saved = await this.auth.saveInformedUpdates(userId, true, registrationToken);
       if (!saved.ok) console.error('Failed to save the informed-updates choice:', saved.error);
     }
     return runInAction(() => {

@@ -1,0 +1,146 @@
+// @vitest-environment node
+import { describe, expect, it, vi } from 'vitest';
+import { FakeCatalogRepository } from '../../../adapters/fake/fake-catalog-repository';
+import { ARTIST_IDS } from '../../../adapters/fake/catalog-fixtures';
+import type { SearchResponse, SearchType } from '../../../domain/contracts/catalog';
+import type { CatalogRepository } from '../../../domain/ports-browser/catalog-repository';
+import { SearchStore } from '../../../src/features/search/search-store';
+
+/** A catalog with `total` numbered artists whose search calls are recorded. */
+function countingCatalog(total: number) {
+  const calls: Array<{ query: string; type: SearchType; page: number }> = [];
+  const catalog: CatalogRepository = {
+    async search(query, type, page): Promise<SearchResponse> {
+      calls.push({ query, type, page });
+      const first = (page - 1) * 10;
+      const count = Math.max(0, Math.min(10, total - first));
+      const items = Array.from({ length: count }, (_, i) => ({
+        id: `artist${first + i}`,
+        name: `Artist ${first + i}`,
+        images: [],
+        followers: { total: null },
+        genres: [],
+      }));
+      return { artists: { items, total } };
+    },
+    getArtist: () => Promise.reject(new Error('unused')),
+    getTrack: () => Promise.reject(new Error('unused')),
+    getPlaylist: () => Promise.reject(new Error('unused')),
+    resolveUrl: () => Promise.reject(new Error('unused')),
+  };
+  return { catalog, calls };
+}
+
+describe('SearchStore (SPEC §2, §4, §5, §9)', () => {
+  it('defaults to an empty artist search', () => {
+    const store = new SearchStore(new FakeCatalogRepository());
+    expect(store.searchType).toBe('artist');
+    expect(store.searchResults).toEqual([]);
+    expect(store.hasResults).toBe(false);
+  });
+
+  it('does not search an empty query', async () => {
+    const { catalog, calls } = countingCatalog(5);
+    const store = new SearchStore(catalog);
+    store.setQuery('   ');
+    await expect(store.submit()).resolves.toEqual({ kind: 'ignored' });
+    expect(calls).toEqual([]);
+  });
+
+  it('searches the fake catalog and keeps the typed results', async () => {
+    const store = new SearchStore(new FakeCatalogRepository());
+    store.setQuery('Aurora');
+    await expect(store.submit()).resolves.toEqual({ kind: 'searched' });
+    expect(store.searchResults[0]).toMatchObject({ type: 'artist', item: { name: 'Aurora Vale' } });
+  });
+
+  it('pages with the window, Previous and Next, and a new search goes back to page 1', async () => {
+    const { catalog, calls } = countingCatalog(95);
+    const store = new SearchStore(catalog);
+    store.setQuery('artist');
+    await store.submit();
+    expect(store.totalPages).toBe(10);
+    expect(store.pageWindow).toEqual([1, 2, 3, '...', 10]);
+    expect(store.canGoPrevious).toBe(false);
+    expect(store.canGoNext).toBe(true);
+
+    await store.goToPage(6);
+    expect(store.currentPage).toBe(6);
+    expect(store.pageWindow).toEqual([1, '...', 4, 5, 6, 7, 8, '...', 10]);
+    await store.goToPage(10);
+    expect(store.canGoNext).toBe(false);
+    expect(store.searchResults).toHaveLength(5);
+
+    store.setQuery('other');
+    await store.submit();
+    expect(store.currentPage).toBe(1);
+    expect(calls.map((call) => call.page)).toEqual([1, 6, 10, 1]);
+    expect(calls.at(-1)?.query).toBe('other');
+  });
+
+  it('refetches pages of the searched type even after the selector changed', async () => {
+    const { catalog, calls } = countingCatalog(30);
+    const store = new SearchStore(catalog);
+    store.setQuery('x');
+    await store.submit();
+    store.setType('track');
+    await store.goToPage(2);
+    expect(calls.at(-1)).toEqual({ query: 'x', type: 'artist', page: 2 });
+  });
+
+  it('navigates straight to the item for a pasted Spotify URL, without searching', async () => {
+    const { catalog, calls } = countingCatalog(5);
+    const store = new SearchStore(catalog);
+    store.setQuery('https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC?si=abc');
+    await expect(store.submit()).resolves.toEqual({ kind: 'navigate', to: '/track/4uLU6hMCjMI75M1A2tKUQC' });
+    expect(calls).toEqual([]);
+  });
+
+  it('resolves short links through the catalog, then navigates', async () => {
+    const store = new SearchStore(new FakeCatalogRepository());
+    store.setQuery('https://spotify.link/aurora');
+    await expect(store.submit()).resolves.toEqual({ kind: 'navigate', to: `/artist/${ARTIST_IDS.aurora}` });
+  });
+
+  it('only logs search failures to the console', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { catalog } = countingCatalog(5);
+    catalog.search = () => Promise.reject(new Error('down'));
+    const store = new SearchStore(catalog);
+    store.setQuery('anything');
+    await expect(store.submit()).resolves.toEqual({ kind: 'searched' });
+    expect(store.searchResults).toEqual([]);
+    expect(store.isSearching).toBe(false);
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
+  });
+
+  it('New Search clears the results and resets the type to artist', async () => {
+    const store = new SearchStore(new FakeCatalogRepository());
+    store.setType('track');
+    store.setQuery('Runaway');
+    await store.submit();
+    expect(store.hasResults).toBe(true);
+    store.resetForNewSearch();
+    expect(store.searchResults).toEqual([]);
+    expect(store.searchType).toBe('artist');
+    expect(store.currentPage).toBe(1);
+  });
+
+  it('skips null playlist items', async () => {
+    const catalog = new FakeCatalogRepository();
+    catalog.search = async () => ({
+      playlists: {
+        items: [null, { id: 'p1', name: 'Mix', images: [], owner: { display_name: 'Ann' } }] as never,
+        total: 2,
+      },
+    });
+    const store = new SearchStore(catalog);
+    store.setType('playlist');
+    store.setQuery('mix');
+    await store.submit();
+    expect(store.searchResults).toEqual([
+      { type: 'playlist', item: { id: 'p1', name: 'Mix', images: [], owner: { display_name: 'Ann' } } },
+    ]);
+  });
+});
