@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { MusicService } from '../domain/music';
 import type { Clock } from '../domain/ports/clock';
 import { AccountService } from './accounts/account-service';
 import type { AccountsContext } from './accounts/accounts-context';
@@ -12,6 +13,7 @@ import { SessionStore } from './accounts/session-store';
 import { UserStore } from './accounts/user-store';
 import { VerificationCodes } from './accounts/verification-codes';
 import type { ApiModule, AppOptions } from './app';
+import { createCatalogModule, createDemoImagesModule, createMusicService } from './catalog';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/database';
 import { ConsoleMailer } from './mail/console-mailer';
@@ -32,6 +34,8 @@ export interface CompositionOverrides {
   readonly logger?: AppOptions['logger'];
   /** Extra API modules (tests; features not yet composed). */
   readonly apiModules?: readonly ApiModule[];
+  /** A music service instead of the configured one (e.g. Spotify on a local fake). */
+  readonly musicService?: MusicService;
 }
 
 export interface Composition {
@@ -67,6 +71,16 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
     inMemory: overrides.inMemoryDatabase,
   });
   const { db } = database;
+  const musicService =
+    overrides.musicService ??
+    createMusicService({
+      source: config.musicSource,
+      clientId: config.spotifyClientId,
+      clientSecret: config.spotifyClientSecret,
+      apiUrl: config.spotifyApiUrl,
+      accountsUrl: config.spotifyAccountsUrl,
+      clock,
+    });
   const secret = resolveSessionSecret(config.sessionSecret, config.dataDir);
   const users = new UserStore(db);
   const sessions = new SessionStore(db, clock);
@@ -101,9 +115,10 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
   const apiModules: ApiModule[] = [
     createAccountsModule(accounts),
     createSiteModule({ contacts: new ContactStore(db), mailer, clock, config }),
+    createCatalogModule({ musicService, searchRateLimit: config.rateLimits.search }),
     ...(overrides.apiModules ?? []),
   ];
-  const rootModules: NonNullable<AppOptions['rootModules']> = [];
+  const rootModules: NonNullable<AppOptions['rootModules']> = [createDemoImagesModule(musicService)];
 
   const appOptions: AppOptions = {
     apiPlatform: createSessionPlatform(accounts),

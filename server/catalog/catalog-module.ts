@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { analyzeFollowerChart } from '../../domain/analytics/chart-analysis';
+import { analyzeFollowerChart } from '../../domain/analytics';
 import type { ArtistDetails, SearchResponse, TrackDetails } from '../../domain/contracts';
 import { isMusicServiceError, type MusicItemType, type MusicService } from '../../domain/music';
 import type { ApiModule } from '../app';
