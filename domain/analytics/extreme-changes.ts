@@ -1,5 +1,6 @@
 import type { ChangeSeries } from './change-series';
-import { MAD_TO_SIGMA, madInPlace, medianInPlace } from './robust-statistics';
+import { neighbourStatistics } from './neighbour-statistics';
+import { MAD_TO_SIGMA } from './robust-statistics';
 
 /** Neighbouring intervals on each side that form a point's local baseline (two weeks of checks). */
 const HALF_WINDOW = 7;
@@ -30,47 +31,27 @@ export function findExtremeChanges(
   const count = positions.length;
   if (count <= MIN_NEIGHBOURS) return [];
   const { change, elapsedDays, rate } = series;
-  const scratch = new Float64Array(2 * HALF_WINDOW);
+  const rates = new Float64Array(count);
+  for (let position = 0; position < count; position += 1) rates[position] = rate[positions[position]!]!;
   const localRate = new Float64Array(count);
-  const typical = new Float64Array(count);
-  const residual = new Float64Array(count);
-
-  const gather = (position: number, valueAt: (neighbour: number) => number): number => {
-    const from = Math.max(0, Math.min(position - HALF_WINDOW, count - 1 - 2 * HALF_WINDOW));
-    const to = Math.min(count - 1, Math.max(position + HALF_WINDOW, 2 * HALF_WINDOW));
-    let filled = 0;
-    for (let neighbour = from; neighbour <= to; neighbour += 1) {
-      if (neighbour !== position) scratch[filled++] = valueAt(neighbour);
-    }
-    return filled;
-  };
-
-  for (let position = 0; position < count; position += 1) {
-    const filled = gather(position, (neighbour) => rate[positions[neighbour]!]!);
-    localRate[position] = medianInPlace(scratch, filled);
-    gather(position, (neighbour) => Math.abs(rate[positions[neighbour]!]!));
-    typical[position] = medianInPlace(scratch, filled);
-    const index = positions[position]!;
-    const days = elapsedDays[index]!;
-    residual[position] = (change[index]! - localRate[position]! * days) / Math.sqrt(days);
-  }
+  const deviation = new Float64Array(count);
+  neighbourStatistics(rates, HALF_WINDOW, localRate, deviation);
 
   const extreme: number[] = [];
   for (let position = 0; position < count; position += 1) {
-    const filled = gather(position, (neighbour) => residual[neighbour]!);
-    if (filled < MIN_NEIGHBOURS) continue;
-    const center = medianInPlace(scratch, filled);
-    gather(position, (neighbour) => residual[neighbour]!);
-    const spread = MAD_TO_SIGMA * madInPlace(scratch, filled, center);
-    const scale = Math.max(spread, RELATIVE_SCALE_FLOOR * Math.abs(localRate[position]!), 1);
-    const z = (residual[position]! - center) / scale;
     const index = positions[position]!;
-    scores[index] = Math.abs(z);
     const days = elapsedDays[index]!;
-    const excess = Math.abs(change[index]! - localRate[position]! * days);
+    const expected = localRate[position]!;
+    // Random-walk noise: the spread of a change over `days` grows like √days.
+    const residual = (change[index]! - expected * days) / Math.sqrt(days);
+    const spread = MAD_TO_SIGMA * deviation[position]!;
+    const scale = Math.max(spread, RELATIVE_SCALE_FLOOR * Math.abs(expected), 1);
+    const z = residual / scale;
+    scores[index] = Math.abs(z);
+    const excess = Math.abs(residual) * Math.sqrt(days);
     const needed = Math.max(
       MIN_EXTREME_FOLLOWERS,
-      EXTREME_TYPICAL_MULTIPLE * typical[position]! * Math.sqrt(days),
+      EXTREME_TYPICAL_MULTIPLE * Math.max(Math.abs(expected), spread) * Math.sqrt(days),
     );
     if (Math.abs(z) >= EXTREME_Z && excess >= needed) extreme.push(index);
   }

@@ -11,6 +11,10 @@ export const MAD_TO_SIGMA = 1 / 0.6745;
 export function medianInPlace(values: Float64Array, length: number): number {
   if (length <= 0) return Number.NaN;
   const middle = length >> 1;
+  if (length <= SMALL_SORT_LIMIT) {
+    insertionSort(values, length);
+    return length % 2 === 1 ? values[middle]! : (values[middle - 1]! + values[middle]!) / 2;
+  }
   const upper = selectInPlace(values, length, middle);
   if (length % 2 === 1) return upper;
   // After selection every element left of `middle` is ≤ upper; the lower median is their maximum.
@@ -29,6 +33,21 @@ export function madInPlace(values: Float64Array, length: number, center: number)
 export function median(values: ReadonlyArray<number>): number {
   const buffer = Float64Array.from(values);
   return medianInPlace(buffer, buffer.length);
+}
+
+/** Up to this length, sorting outright beats quickselect (the windows here hold 14–21 values). */
+const SMALL_SORT_LIMIT = 32;
+
+function insertionSort(values: Float64Array, length: number): void {
+  for (let index = 1; index < length; index += 1) {
+    const value = values[index]!;
+    let slot = index - 1;
+    while (slot >= 0 && values[slot]! > value) {
+      values[slot + 1] = values[slot]!;
+      slot -= 1;
+    }
+    values[slot + 1] = value;
+  }
 }
 
 function selectInPlace(values: Float64Array, length: number, rank: number): number {

@@ -1,3 +1,5 @@
+import { parseIsoInstant } from './iso-instant';
+
 /** Milliseconds in one day; every "per day" figure in analytics uses elapsed time, not point counts. */
 export const DAY_MS = 86_400_000;
 
@@ -19,7 +21,7 @@ export function sortedObservations<T>(
 ): TimedValue[] {
   const observations: TimedValue[] = [];
   points.forEach((point, inputIndex) => {
-    const time = Date.parse(readTime(point));
+    const time = parseIsoInstant(readTime(point));
     const value = readValue(point);
     if (Number.isFinite(time) && typeof value === 'number' && Number.isFinite(value)) {
       observations.push({ time, value, inputIndex });

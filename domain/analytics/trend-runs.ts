@@ -1,5 +1,6 @@
 import type { ChangeSeries } from './change-series';
 import { MAD_TO_SIGMA, madInPlace, medianInPlace } from './robust-statistics';
+import { SortedWindow } from './sorted-window';
 
 /** A sustained abnormal run: points `start..end` (inclusive) of the sorted series. */
 export interface TrendRun {
@@ -45,14 +46,16 @@ const RELATIVE_SCALE_FLOOR = 0.1;
  */
 export function findTrendRuns(series: ChangeSeries): TrendRun[] {
   const { rate, length } = series;
+  // The baseline: the last BASELINE_WINDOW normal rates, in arrival order (ring) and sorted (window).
   const ring = new Float64Array(BASELINE_WINDOW);
-  const scratch = new Float64Array(Math.max(BASELINE_WINDOW, length));
-  let ringCount = 0;
+  const baseline = new SortedWindow(BASELINE_WINDOW);
+  const scratch = new Float64Array(length);
   let ringNext = 0;
   const remember = (value: number) => {
+    if (baseline.size === BASELINE_WINDOW) baseline.delete(ring[ringNext]!);
+    baseline.add(value);
     ring[ringNext] = value;
     ringNext = (ringNext + 1) % BASELINE_WINDOW;
-    ringCount = Math.min(ringCount + 1, BASELINE_WINDOW);
   };
 
   const runs: TrendRun[] = [];
@@ -72,15 +75,9 @@ export function findTrendRuns(series: ChangeSeries): TrendRun[] {
       if (value > base + CONTINUE_SIGMAS * scale) continue;
       close(index - 1);
     }
-    if (ringCount >= MIN_BASELINE) {
-      scratch.set(ring.subarray(0, ringCount));
-      base = medianInPlace(scratch, ringCount);
-      scratch.set(ring.subarray(0, ringCount));
-      scale = Math.max(
-        MAD_TO_SIGMA * madInPlace(scratch, ringCount, base),
-        RELATIVE_SCALE_FLOOR * Math.abs(base),
-        1,
-      );
+    if (baseline.size >= MIN_BASELINE) {
+      base = baseline.median();
+      scale = Math.max(MAD_TO_SIGMA * baseline.mad(base), RELATIVE_SCALE_FLOOR * Math.abs(base), 1);
       if (value > base + START_SIGMAS * scale && value - base >= MIN_EXCESS_PER_DAY) {
         runStart = index;
         continue;
@@ -103,7 +100,7 @@ function acceptedRun(
   const count = end - start + 1;
   if (count < MIN_RUN_POINTS) return null;
   const medianOf = (from: number, to: number) => {
-    scratch.set(rate.subarray(from, to + 1));
+    copyInto(scratch, rate, from, to - from + 1);
     return medianInPlace(scratch, to - from + 1);
   };
   const level = medianOf(start, end);
@@ -114,8 +111,13 @@ function acceptedRun(
   const half = count >> 1;
   const drift = Math.abs(medianOf(start + count - half, end) - medianOf(start, start + half - 1));
   if (drift > DRIFT_SHARE * excess) return null;
-  scratch.set(rate.subarray(start, end + 1));
+  copyInto(scratch, rate, start, count);
   const spread = MAD_TO_SIGMA * madInPlace(scratch, count, level);
   if (spread > SPREAD_SHARE * excess) return null;
   return { start, end, excessPerDay: excess, score: excess / scale };
+}
+
+/** Copies `count` values from `source[from..]` to the start of `target` (no views, no allocation). */
+function copyInto(target: Float64Array, source: Float64Array, from: number, count: number): void {
+  for (let index = 0; index < count; index += 1) target[index] = source[from + index]!;
 }

@@ -1,0 +1,69 @@
+/**
+ * Epoch milliseconds of an ISO 8601 timestamp. The common UTC shape `YYYY-MM-DDTHH:MM:SS(.sss)Z` is
+ * read digit by digit (histories hold thousands of them and `Date.parse` dominated the analysis
+ * time); anything else goes to `Date.parse`. NaN when unparseable.
+ */
+export function parseIsoInstant(text: string): number {
+  const length = text.length;
+  if (
+    length < 20 ||
+    length > 24 ||
+    text.charCodeAt(length - 1) !== 90 /* Z */ ||
+    text.charCodeAt(4) !== 45 /* - */ ||
+    text.charCodeAt(7) !== 45 ||
+    text.charCodeAt(10) !== 84 /* T */ ||
+    text.charCodeAt(13) !== 58 /* : */ ||
+    text.charCodeAt(16) !== 58 ||
+    (length > 20 && text.charCodeAt(19) !== 46) /* . */
+  ) {
+    return Date.parse(text);
+  }
+  const year = digits(text, 0, 4);
+  const month = digits(text, 5, 2);
+  const day = digits(text, 8, 2);
+  const hour = digits(text, 11, 2);
+  const minute = digits(text, 14, 2);
+  const second = digits(text, 17, 2);
+  const fraction = length > 20 ? length - 21 : 0;
+  const millis = fraction > 0 ? digits(text, 20, fraction) * 10 ** (3 - fraction) : 0;
+  if (
+    (year | month | day | hour | minute | second | millis) < 0 ||
+    month < 1 ||
+    month > 12 ||
+    day < 1 ||
+    day > 31 ||
+    hour > 23 ||
+    minute > 59 ||
+    second > 59 ||
+    (day > 28 && day > daysInMonth(year, month))
+  ) {
+    return Date.parse(text);
+  }
+  return ((daysFromCivil(year, month, day) * 24 + hour) * 60 + minute) * 60_000 + second * 1000 + millis;
+}
+
+/** The decimal number in `text[from, from + count)`, or −1 when a character is not a digit. */
+function digits(text: string, from: number, count: number): number {
+  let value = 0;
+  for (let index = from; index < from + count; index += 1) {
+    const digit = text.charCodeAt(index) - 48;
+    if (digit < 0 || digit > 9) return -1;
+    value = value * 10 + digit;
+  }
+  return value;
+}
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+}
+
+/** Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's days_from_civil). */
+function daysFromCivil(year: number, month: number, day: number): number {
+  const shiftedYear = month <= 2 ? year - 1 : year;
+  const era = Math.floor(shiftedYear / 400);
+  const yearOfEra = shiftedYear - era * 400;
+  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146_097 + dayOfEra - 719_468;
+}
