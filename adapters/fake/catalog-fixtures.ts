@@ -2,12 +2,9 @@
 // Images are inline SVG so the fake never loads anything from outside the machine.
 import type {
   ArtistDetails,
-  ArtistSearchItem,
   ChartAnalysis,
   PlaylistInfo,
-  PlaylistSearchItem,
   TrackDetails,
-  TrackSearchItem,
 } from '../../domain/contracts/catalog';
 
 /** A square SVG cover with the item's initials, as a data URL. */
@@ -272,35 +269,3 @@ export const PLAYLISTS: readonly PlaylistInfo[] = [
     },
   },
 ];
-
-function smallest(url: string | null) {
-  return url ? [{ url, width: 64, height: 64 }] : [];
-}
-
-export function artistSearchItem(artist: ArtistDetails): ArtistSearchItem {
-  return {
-    id: artist.id,
-    name: artist.name,
-    images: smallest(artist.profile_image),
-    followers: { total: artist.followers },
-    genres: artist.genres,
-  };
-}
-
-export function trackSearchItem(track: TrackDetails): TrackSearchItem {
-  return {
-    id: track.id,
-    name: track.name,
-    album: { name: track.album.name, images: track.album.images },
-    artists: track.artists,
-  };
-}
-
-export function playlistSearchItem(playlist: PlaylistInfo): PlaylistSearchItem {
-  return {
-    id: playlist.id,
-    name: playlist.name,
-    images: smallest(playlist.image),
-    owner: { display_name: playlist.owner.name },
-  };
-}

@@ -1,6 +1,9 @@
 import { injectable, unmanaged } from 'inversify';
 import type {
   ArtistDetails,
+  ArtistSearchItem,
+  PlaylistSearchItem,
+  TrackSearchItem,
   PlaylistInfo,
   SearchResponse,
   SearchType,
@@ -11,15 +14,6 @@ import {
   type CatalogRepository,
   type PlaylistReadOptions,
 } from '../../domain/ports-browser/catalog-repository';
-import {
-  ARTISTS,
-  artistSearchItem,
-  PLAYLISTS,
-  playlistSearchItem,
-  SHORT_LINKS,
-  TRACKS,
-  trackSearchItem,
-} from './catalog-fixtures';
 
 const PAGE_SIZE = 10;
 
@@ -33,18 +27,23 @@ export interface FakeCatalogData {
 /** In-memory catalog for `VITE_BACKEND=fake` and UI tests; same contract as the HTTP adapter. */
 @injectable()
 export class FakeCatalogRepository implements CatalogRepository {
-  private readonly data: FakeCatalogData;
+  private loaded: Promise<FakeCatalogData> | null = null;
 
-  constructor(@unmanaged() data?: Partial<FakeCatalogData>) {
-    this.data = {
-      artists: data?.artists ?? ARTISTS,
-      tracks: data?.tracks ?? TRACKS,
-      playlists: data?.playlists ?? PLAYLISTS,
-      shortLinks: data?.shortLinks ?? SHORT_LINKS,
-    };
+  constructor(@unmanaged() private readonly overrides: Partial<FakeCatalogData> = {}) {}
+
+  /** The fixtures load on first use, so the fake never weighs on the app's first page load. */
+  private data(): Promise<FakeCatalogData> {
+    this.loaded ??= import('./catalog-fixtures').then((fixtures) => ({
+      artists: this.overrides.artists ?? fixtures.ARTISTS,
+      tracks: this.overrides.tracks ?? fixtures.TRACKS,
+      playlists: this.overrides.playlists ?? fixtures.PLAYLISTS,
+      shortLinks: this.overrides.shortLinks ?? fixtures.SHORT_LINKS,
+    }));
+    return this.loaded;
   }
 
   async search(query: string, type: SearchType, page: number): Promise<SearchResponse> {
+    const data = await this.data();
     const needle = query.trim().toLowerCase();
     const matches = (name: string) => needle !== '' && name.toLowerCase().includes(needle);
     const start = (Math.max(1, Math.floor(page)) - 1) * PAGE_SIZE;
@@ -53,43 +52,47 @@ export class FakeCatalogRepository implements CatalogRepository {
       total: all.length,
     });
     if (type === 'artist') {
-      return { artists: pageOf(this.data.artists.filter((a) => matches(a.name)).map(artistSearchItem)) };
+      return { artists: pageOf(data.artists.filter((a) => matches(a.name)).map(artistSearchItem)) };
     }
     if (type === 'track') {
-      const found = this.data.tracks.filter(
+      const found = data.tracks.filter(
         (t) => matches(t.name) || t.artists.some((artist) => matches(artist.name)),
       );
       return { tracks: pageOf(found.map(trackSearchItem)) };
     }
-    return { playlists: pageOf(this.data.playlists.filter((p) => matches(p.name)).map(playlistSearchItem)) };
+    return { playlists: pageOf(data.playlists.filter((p) => matches(p.name)).map(playlistSearchItem)) };
   }
 
   async getArtist(id: string): Promise<ArtistDetails> {
+    const data = await this.data();
     return found(
-      this.data.artists.find((a) => a.id === id),
+      data.artists.find((a) => a.id === id),
       'artist',
       id,
     );
   }
 
   async getTrack(id: string): Promise<TrackDetails> {
+    const data = await this.data();
     return found(
-      this.data.tracks.find((t) => t.id === id),
+      data.tracks.find((t) => t.id === id),
       'track',
       id,
     );
   }
 
   async getPlaylist(id: string, _options?: PlaylistReadOptions): Promise<PlaylistInfo> {
+    const data = await this.data();
     return found(
-      this.data.playlists.find((p) => p.id === id),
+      data.playlists.find((p) => p.id === id),
       'playlist',
       id,
     );
   }
 
   async resolveUrl(url: string): Promise<string> {
-    const target = this.data.shortLinks[url.trim()];
+    const data = await this.data();
+    const target = data.shortLinks[url.trim()];
     if (!target) throw new Error(`Could not resolve ${url}`);
     return target;
   }
@@ -98,4 +101,37 @@ export class FakeCatalogRepository implements CatalogRepository {
 function found<T>(item: T | undefined, type: 'artist' | 'track' | 'playlist', id: string): T {
   if (item === undefined) throw new CatalogNotFoundError(type, id);
   return item;
+}
+
+// How the fake turns its detailed fixtures into the API's search item shapes.
+function smallest(url: string | null) {
+  return url ? [{ url, width: 64, height: 64 }] : [];
+}
+
+function artistSearchItem(artist: ArtistDetails): ArtistSearchItem {
+  return {
+    id: artist.id,
+    name: artist.name,
+    images: smallest(artist.profile_image),
+    followers: { total: artist.followers },
+    genres: artist.genres,
+  };
+}
+
+function trackSearchItem(track: TrackDetails): TrackSearchItem {
+  return {
+    id: track.id,
+    name: track.name,
+    album: { name: track.album.name, images: track.album.images },
+    artists: track.artists,
+  };
+}
+
+function playlistSearchItem(playlist: PlaylistInfo): PlaylistSearchItem {
+  return {
+    id: playlist.id,
+    name: playlist.name,
+    images: smallest(playlist.image),
+    owner: { display_name: playlist.owner.name },
+  };
 }
