@@ -140,11 +140,19 @@ const onFake = (fake: () => FakeSpotify) => (): Subject => {
   };
 };
 
-contract('SpotifyMusicService on the fake (Extended Quota shape)', onFake(() => legacy));
-contract('SpotifyMusicService on the fake (Development Mode shape)', onFake(() => devmode));
+contract(
+  'SpotifyMusicService on the fake (Extended Quota shape)',
+  onFake(() => legacy),
+);
+contract(
+  'SpotifyMusicService on the fake (Development Mode shape)',
+  onFake(() => devmode),
+);
 
 const demo = new DemoMusicService(fixedClock);
-const demoArtist = demo.catalog().artists.find((artist) => artist.albumIds.length + artist.appearsOnIds.length > 10)!;
+const demoArtist = demo
+  .catalog()
+  .artists.find((artist) => artist.albumIds.length + artist.appearsOnIds.length > 10)!;
 contract('DemoMusicService', () => ({
   service: demo,
   artistId: demoArtist.id,

@@ -42,6 +42,8 @@ export interface FakeSpotify {
   readonly stats: { tokensIssued: number; maxInFlight: number };
   inject(fault: Fault): void;
   clearFaults(): void;
+  /** Resolves once no API request is being answered (slow faults included). */
+  whenIdle(): Promise<void>;
   /** Invalidate every issued token (the next call gets a 401). */
   revokeTokens(): void;
   close(): Promise<void>;
@@ -79,6 +81,9 @@ export async function startFakeSpotify(options: FakeSpotifyOptions = {}): Promis
       faults.length = 0;
     },
     revokeTokens: () => tokens.clear(),
+    whenIdle: async () => {
+      while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 

@@ -1,0 +1,31 @@
+// Builds the API with only the catalog module (no database), plus helpers shared by catalog tests.
+import type { FastifyInstance } from 'fastify';
+import type { MusicService } from '../../../domain/music';
+import { buildApp } from '../../../server/app';
+import { type CatalogModuleDeps, createCatalogModule, createDemoImagesModule } from '../../../server/catalog';
+
+export async function catalogApp(deps: CatalogModuleDeps): Promise<FastifyInstance> {
+  return buildApp({
+    apiModules: [createCatalogModule(deps)],
+    rootModules: [createDemoImagesModule(deps.musicService)],
+  });
+}
+
+/** Wraps a service and counts the calls each method receives. */
+export function countingService(inner: MusicService): {
+  service: MusicService;
+  calls: Record<string, number>;
+} {
+  const calls: Record<string, number> = {};
+  const service = new Proxy(inner, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        calls[String(property)] = (calls[String(property)] ?? 0) + 1;
+        return value.apply(target, args);
+      };
+    },
+  });
+  return { service, calls };
+}
