@@ -102,7 +102,12 @@ describe('failures and limits', () => {
     const asked: string[] = [];
     const app = await catalogApp({
       musicService: demo,
-      followerHistory: { followerPoints: async (id) => (asked.push(id), points) },
+      followerHistory: {
+        followerPoints: async (id) => {
+          asked.push(id);
+          return points;
+        },
+      },
     });
     const body = (await app.inject(`/api/playlist/${playlistId}`)).json();
     expect(asked).toEqual([playlistId]);
