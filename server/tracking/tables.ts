@@ -1,0 +1,91 @@
+// Kysely row types of the tracking tables (migrations 020-029). Added to `DB` in server/db/schema.ts.
+import type { ColumnType, Generated } from 'kysely';
+
+export type TrackedKind = 'artist' | 'track' | 'playlist';
+
+/** What a tracked row shows besides the name (tracks: their artists' names). */
+export interface TrackedItemExtra {
+  readonly artist_names?: string;
+}
+
+type CreatedAt = ColumnType<Date, Date | string, never>;
+type Instant = ColumnType<Date, Date | string, Date | string>;
+type NullableInstant = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+/** One artist, track or playlist, shared by every user who tracks it. */
+export interface TrackedItemsTable {
+  id: Generated<number>;
+  kind: TrackedKind;
+  spotify_id: string;
+  name: string;
+  extra: ColumnType<TrackedItemExtra, string | undefined, string>;
+  created_at: CreatedAt;
+}
+
+export interface UserTrackingTable {
+  user_id: number;
+  item_id: number;
+  created_at: CreatedAt;
+}
+
+/** One refresh of every tracked item. At most one is unfinished at a time. */
+export interface RefreshCyclesTable {
+  id: Generated<number>;
+  started_at: CreatedAt;
+  finished_at: NullableInstant;
+  items: Generated<number>;
+  snapshots: Generated<number>;
+  failures: Generated<number>;
+  notified_at: NullableInstant;
+}
+
+/** A narrow numeric reading of one item; `cycle_id` null for readings taken when tracking starts. */
+export interface ItemSnapshotsTable {
+  item_id: number;
+  cycle_id: number | null;
+  checked_at: Instant;
+  followers: number | null;
+  popularity: number | null;
+  track_count: number | null;
+  snapshot_id: string | null;
+}
+
+/** Upstream failures of one item within one cycle; `final` once retries are exhausted. */
+export interface RefreshFailuresTable {
+  cycle_id: number;
+  item_id: number;
+  attempts: number;
+  last_error: string;
+  final: boolean;
+  updated_at: Instant;
+}
+
+/** A stay of one track on one playlist: opened when first seen, closed when it disappears. */
+export interface PlaylistMembershipsTable {
+  item_id: number;
+  track_spotify_id: string;
+  added_at: NullableInstant;
+  first_seen: Instant;
+  /** While open, the playlist's latest snapshot; set when the stay closes. */
+  last_seen: Instant;
+  removed_at: NullableInstant;
+}
+
+/** The values a user was last told about (the baseline of the significant-change rule). */
+export interface NotificationStateTable {
+  user_id: number;
+  item_id: number;
+  last_notified_followers: number | null;
+  last_notified_popularity: number | null;
+  updated_at: Instant;
+}
+
+export interface TrackingTables {
+  tracked_items: TrackedItemsTable;
+  user_tracking: UserTrackingTable;
+  refresh_cycles: RefreshCyclesTable;
+  item_snapshots: ItemSnapshotsTable;
+  refresh_failures: RefreshFailuresTable;
+  playlist_memberships: PlaylistMembershipsTable;
+  notification_state: NotificationStateTable;
+}

@@ -1,0 +1,19 @@
+import type { ApiModule } from '../app';
+import { registerAdminRefreshRoute } from './admin-refresh-route';
+import { registerHistoryRoutes } from './history-routes';
+import type { CycleRun } from './inline-refresh';
+import { registerTrackingRoutes } from './tracking-routes';
+import type { TrackingDeps } from './tracking-service';
+
+export interface TrackingModuleDeps extends TrackingDeps {
+  readonly runCycleNow: () => Promise<CycleRun>;
+}
+
+/** Every tracking route under `/api`: status, start/stop, dashboard lists, history, admin refresh. */
+export function createTrackingModule(deps: TrackingModuleDeps): ApiModule {
+  return async (app) => {
+    registerTrackingRoutes(app, deps);
+    registerHistoryRoutes(app, deps.db);
+    registerAdminRefreshRoute(app, deps.runCycleNow);
+  };
+}

@@ -1,0 +1,52 @@
+import { type Kysely, sql } from 'kysely';
+import { type Database, openDatabase } from '../../../../server/db/database';
+import type { DB } from '../../../../server/db/schema';
+import { createScratchDatabase } from '../../../support/postgres';
+
+export interface TrackingDatabase {
+  readonly database: Database;
+  readonly db: Kysely<DB>;
+  readonly url: string | undefined;
+  /** Empties users and every tracking table (opening a database is slow; suites share one). */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The backends a suite runs on: PGlite always, PostgreSQL when `TEST_DATABASE_URL` is set. */
+export const BACKENDS = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])] as const;
+
+/** A fresh, migrated database of the given kind. */
+export async function openTrackingDatabase(kind: 'pglite' | 'postgres'): Promise<TrackingDatabase> {
+  const scratch = kind === 'postgres' ? await createScratchDatabase() : undefined;
+  const database = await openDatabase({
+    databaseUrl: scratch?.url,
+    dataDir: '',
+    inMemory: kind === 'pglite',
+  });
+  return {
+    database,
+    db: database.db,
+    url: scratch?.url,
+    async reset() {
+      await sql`truncate users, tracked_items, refresh_cycles restart identity cascade`.execute(database.db);
+    },
+    async close() {
+      await database.close();
+      await scratch?.drop();
+    },
+  };
+}
+
+/** Inserts a user with email notifications as given; returns the id. */
+export async function insertUser(db: Kysely<DB>, email: string, emailNotifications = false): Promise<number> {
+  const user = await db
+    .insertInto('users')
+    .values({ email, password_hash: null, created_at: new Date() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('user_settings')
+    .values({ user_id: user.id, email_notifications: emailNotifications })
+    .execute();
+  return user.id;
+}
