@@ -1,0 +1,32 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+
+export const SCREENSHOT_DIR = 'test-results/screenshots';
+export const VIEWPORTS = [
+  { name: 'mobile', width: 375, height: 812 },
+  { name: 'desktop', width: 1280, height: 900 },
+] as const;
+
+/** Accepts the cookie banner when it is shown, so it covers nothing the test clicks. */
+export async function acceptCookies(page: Page): Promise<void> {
+  const accept = page.locator('.cookie-banner').getByRole('button', { name: 'Accept' });
+  try {
+    await accept.click({ timeout: 3000 });
+  } catch {
+    // no banner in this region, or already answered
+  }
+}
+
+/** A full-page screenshot in test-results/screenshots/{name}-{width}.png. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${width}.png`, fullPage: true });
+}
+
+/** The main navigation of the header (opened first on narrow screens). */
+export async function openMenu(page: Page) {
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  if (await toggle.isVisible()) await toggle.click();
+  return page.getByRole('navigation', { name: 'Main' });
+}

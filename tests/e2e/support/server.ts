@@ -1,0 +1,92 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export interface RunningServer {
+  readonly baseUrl: string;
+  /** Everything the server printed so far (the console mailer prints each email here). */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+const EXTERNAL_SERVICES = [
+  'DATABASE_URL',
+  'SMTP_URL',
+  'GOOGLE_CLIENT_ID',
+  'SPOTIFY_CLIENT_ID',
+  'SPOTIFY_CLIENT_SECRET',
+  'MUSIC_SOURCE',
+  'AI_PROVIDER',
+  'TELEGRAM_BOT_TOKEN',
+];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** Builds the SPA when dist/ is missing or stale (the same script `npm start` uses). */
+export function ensureBuild(): void {
+  execFileSync(process.execPath, ['scripts/ensure-build.mjs'], { stdio: 'inherit' });
+}
+
+/** Starts the real server on its embedded defaults (PGlite in a temp dir, demo catalog, console mailer). */
+export async function startServer(): Promise<RunningServer> {
+  ensureBuild();
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'chartpulse-e2e-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let output = '';
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
+  env.PUBLIC_URL = baseUrl;
+  // The embedded defaults: no external database, mail server, identity provider or music service.
+  for (const name of EXTERNAL_SERVICES) delete env[name];
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited early:\n${output.slice(-3000)}`);
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) return { baseUrl, output: () => output, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  await stop();
+  throw new Error(`The server did not answer /healthz within 120 s:\n${output.slice(-3000)}`);
+}
+
+/** The last verification code the console mailer printed for `email`. */
+export function verificationCodeFor(output: string, email: string): string | null {
+  const emails = output.split(`Email to ${email}`).slice(1);
+  const last = emails.at(-1);
+  return last ? (/verification code is:\s*(\d{6})/.exec(last)?.[1] ?? null) : null;
+}
