@@ -243,7 +243,7 @@ export const PLAYLISTS: readonly PlaylistInfo[] = [
   },
   {
     id: PLAYLIST_IDS.boosted,
-    name: 'Viral Hits 2024 🔥',
+    name: 'Viral Hits 2024',
     image: coverArt('Viral Hits', 0),
     description: 'The biggest songs right now. Updated daily!',
     spotify_url: `https://open.spotify.com/playlist/${PLAYLIST_IDS.boosted}`,

@@ -21,7 +21,7 @@ export const CookieBanner = observer(function CookieBanner() {
         Read our <Link to="/privacy-policy">privacy policy</Link>.
       </p>
       <div className="cookie-banner-actions">
-        <button type="button" className="button" onClick={consent.accept}>
+        <button type="button" className="button button-primary" onClick={consent.accept}>
           Accept
         </button>
         <button type="button" className="button button-secondary" onClick={consent.decline}>

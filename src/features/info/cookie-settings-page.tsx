@@ -29,7 +29,7 @@ export const CookieSettingsPage = observer(function CookieSettingsPage() {
   };
 
   return (
-    <article className="info-page">
+    <article className="page page-narrow info-page">
       <h1>Cookie settings</h1>
       <p>
         Chartpulse always uses the cookies it needs to work: your sign-in session and a security token that
@@ -39,8 +39,8 @@ export const CookieSettingsPage = observer(function CookieSettingsPage() {
       <p className="info-status">
         {consent.choice ? CHOICE_TEXT[consent.choice] : 'You have not made a choice yet.'}
       </p>
-      <div className="info-actions">
-        <button type="button" className="button" onClick={() => choose('accept')}>
+      <div className="button-row">
+        <button type="button" className="button button-primary" onClick={() => choose('accept')}>
           Accept
         </button>
         <button type="button" className="button button-secondary" onClick={() => choose('decline')}>

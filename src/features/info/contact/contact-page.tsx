@@ -22,39 +22,45 @@ export const ContactPage = observer(function ContactPage() {
   };
 
   return (
-    <article className="info-page">
+    <article className="page page-narrow info-page">
       <h1>Contact us</h1>
       <p>Questions, feedback or a problem with your account? Send us a message and we will reply by email.</p>
-      <form className="info-form" onSubmit={onSubmit} noValidate>
-        <label htmlFor="contact-email">Your email</label>
-        <input
-          id="contact-email"
-          type="email"
-          autoComplete="email"
-          required
-          value={vm.email}
-          onChange={(event) => vm.setEmail(event.target.value)}
-        />
-        <label htmlFor="contact-subject">Subject</label>
-        <input
-          id="contact-subject"
-          type="text"
-          required
-          maxLength={200}
-          value={vm.subject}
-          onChange={(event) => vm.setSubject(event.target.value)}
-        />
-        <label htmlFor="contact-message">Message</label>
-        <textarea
-          id="contact-message"
-          rows={7}
-          required
-          maxLength={5000}
-          value={vm.message}
-          onChange={(event) => vm.setMessage(event.target.value)}
-        />
+      <form className="form info-form" onSubmit={onSubmit} noValidate>
+        <div className="field">
+          <label htmlFor="contact-email">Your email</label>
+          <input
+            id="contact-email"
+            type="email"
+            autoComplete="email"
+            required
+            value={vm.email}
+            onChange={(event) => vm.setEmail(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="contact-subject">Subject</label>
+          <input
+            id="contact-subject"
+            type="text"
+            required
+            maxLength={200}
+            value={vm.subject}
+            onChange={(event) => vm.setSubject(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="contact-message">Message</label>
+          <textarea
+            id="contact-message"
+            rows={7}
+            required
+            maxLength={5000}
+            value={vm.message}
+            onChange={(event) => vm.setMessage(event.target.value)}
+          />
+        </div>
         <input type="hidden" name="country" value={vm.country} />
-        <button type="submit" className="button" disabled={vm.isSending}>
+        <button type="submit" className="button button-primary" disabled={vm.isSending}>
           {vm.isSending ? 'Sending…' : 'Send message'}
         </button>
       </form>

@@ -6,7 +6,7 @@ import '../info-pages.css';
 export function LegalPage({ title, dated, children }: { title: string; dated: string; children: ReactNode }) {
   usePageTitle(title);
   return (
-    <article className="info-page legal-page">
+    <article className="page page-narrow info-page legal-page">
       <h1>{title}</h1>
       <p className="info-dated">Last updated: {dated}</p>
       {children}

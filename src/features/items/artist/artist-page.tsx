@@ -29,7 +29,7 @@ export const ArtistPage = observer(function ArtistPage() {
   if (!artist || !id) return <p className="item-loading">Loading...</p>;
 
   return (
-    <article className="item-page">
+    <article className="page item-page">
       <header className="item-hero">
         {artist.profile_image ? (
           <img className="item-cover item-cover-round" src={artist.profile_image} alt={`${artist.name}`} />

@@ -7,7 +7,7 @@ import type { Collaborator } from './artist-view-model';
 export function ArtistReleases({ first, latest }: { first: ReleaseRef | null; latest: ReleaseRef | null }) {
   if (!first && !latest) return null;
   return (
-    <section className="item-section" aria-label="Releases">
+    <section className="card item-section" aria-label="Releases">
       <div className="release-cards">
         {first && <ReleaseCard heading="First release" release={first} />}
         {latest && <ReleaseCard heading="Latest release" release={latest} />}
@@ -37,7 +37,7 @@ function ReleaseCard({ heading, release }: { heading: string; release: ReleaseRe
 export function CollaboratorList({ collaborators }: { collaborators: readonly Collaborator[] }) {
   if (collaborators.length === 0) return null;
   return (
-    <section className="item-section" aria-labelledby="collaborators-title">
+    <section className="card item-section" aria-labelledby="collaborators-title">
       <h2 id="collaborators-title">Collaborators</h2>
       <ul className="chip-list">
         {collaborators.map((collaborator) => (
@@ -53,7 +53,7 @@ export function CollaboratorList({ collaborators }: { collaborators: readonly Co
 export function LabelList({ labels }: { labels: readonly string[] }) {
   if (labels.length === 0) return null;
   return (
-    <section className="item-section" aria-labelledby="labels-title">
+    <section className="card item-section" aria-labelledby="labels-title">
       <h2 id="labels-title">Labels</h2>
       <ul className="chip-list">
         {labels.map((label) => (
@@ -66,7 +66,7 @@ export function LabelList({ labels }: { labels: readonly string[] }) {
 
 export function TopTracksTable({ tracks }: { tracks: ArtistDetails['top_tracks'] }) {
   return (
-    <section className="item-section" aria-labelledby="top-tracks-title">
+    <section className="card item-section" aria-labelledby="top-tracks-title">
       <h2 id="top-tracks-title">Top tracks</h2>
       {tracks.length === 0 ? (
         <p className="muted">No top tracks available.</p>

@@ -6,7 +6,7 @@ export function ChartAnalysisPanel({ analysis }: { analysis: ChartAnalysis }) {
   const verdict = VERDICT_LABELS[analysis.verdict];
   const anomalies = anomalyLines(analysis);
   return (
-    <section className="item-section bot-check" aria-labelledby="bot-check-title">
+    <section className="card item-section bot-check" aria-labelledby="bot-check-title">
       <div className="bot-check-header">
         <h2 id="bot-check-title">Follower bot check</h2>
         <span className={`verdict-badge verdict-${verdict.tone}`}>{verdict.text}</span>

@@ -31,7 +31,7 @@ export const PlaylistPage = observer(function PlaylistPage() {
   if (!playlist || !id) return <p className="item-loading">Loading...</p>;
 
   return (
-    <article className="item-page">
+    <article className="page item-page">
       <header className="item-hero">
         {playlist.image ? (
           <img className="item-cover" src={playlist.image} alt={`Cover of ${playlist.name}`} />

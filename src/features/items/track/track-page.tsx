@@ -23,7 +23,7 @@ export const TrackPage = observer(function TrackPage() {
   if (!track || !id) return <p className="item-loading">Loading...</p>;
 
   return (
-    <article className="item-page">
+    <article className="page item-page">
       <header className="item-hero">
         {vm.coverUrl ? (
           <img className="item-cover" src={vm.coverUrl} alt={`Cover of ${track.album.name}`} />
@@ -48,7 +48,7 @@ export const TrackPage = observer(function TrackPage() {
         </div>
       </header>
 
-      <section className="item-section" aria-label="Track details">
+      <section className="card item-section" aria-label="Track details">
         <dl className="item-facts item-facts-grid">
           <div>
             <dt>Release date</dt>
