@@ -163,8 +163,12 @@ export class AccountService {
       const byEmail = await this.deps.users.findByEmail(email);
       if (byEmail?.google_sub) throw conflict('This email is already linked to another Google account.');
       if (byEmail) {
-        await this.deps.users.update(byEmail.id, { google_sub: sub, verified: true });
-        user = { ...byEmail, google_sub: sub, verified: true };
+        // An unverified account never proved it owns the address: drop its password and sessions so
+        // whoever registered it first cannot get into the Google user's account.
+        const password_hash = byEmail.verified ? byEmail.password_hash : null;
+        await this.deps.users.update(byEmail.id, { google_sub: sub, verified: true, password_hash });
+        if (!byEmail.verified) await this.deps.sessions.revokeAllForUser(byEmail.id);
+        user = { ...byEmail, google_sub: sub, verified: true, password_hash };
       } else {
         user = await this.deps.users.create({
           email,

@@ -1,0 +1,106 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../../server/config';
+
+const run = promisify(execFile);
+
+describe('configuration', () => {
+  it('applies DESIGN §3 defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      publicUrl: 'http://localhost:3000',
+      dataDir: './data',
+      databaseUrl: undefined,
+      musicSource: 'demo',
+      aiProvider: 'builtin',
+      refreshIntervalMinutes: 1440,
+      jobRunner: 'inline',
+      googleJwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
+      spotifyApiUrl: 'https://api.spotify.com/v1',
+      spotifyAccountsUrl: 'https://accounts.spotify.com',
+    });
+  });
+
+  it('derives choices from what is set', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://db/chartpulse',
+      SPOTIFY_CLIENT_ID: 'id',
+      SPOTIFY_CLIENT_SECRET: 'secret',
+      GEOIP_COUNTRY_HEADER: 'CF-IPCountry',
+      SEED_DEMO: 'false',
+      PUBLIC_URL: 'https://chartpulse.example/',
+    });
+    expect(config).toMatchObject({
+      jobRunner: 'pg-boss',
+      musicSource: 'spotify',
+      geoipCountryHeader: 'cf-ipcountry',
+      seedDemo: false,
+      publicUrl: 'https://chartpulse.example',
+    });
+    expect(loadConfig({ PORT: '' }).port).toBe(3000);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /^Invalid configuration: PORT must be a number \(got "abc"\)$/],
+    [{ PORT: '70000' }, /^Invalid configuration: PORT must be <=65535/],
+    [{ PUBLIC_URL: 'localhost' }, /^Invalid configuration: PUBLIC_URL /],
+    [{ DATABASE_URL: 'mysql://x' }, /^Invalid configuration: DATABASE_URL /],
+    [{ MUSIC_SOURCE: 'spotify' }, /SPOTIFY_CLIENT_ID/],
+    [{ ADMIN_EMAIL: 'boss@example.com' }, /ADMIN_PASSWORD is required/],
+    [
+      { ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'short' },
+      /ADMIN_PASSWORD: The password should be at least 8/,
+    ],
+    [{ SESSION_SECRET: 'tiny' }, /^Invalid configuration: SESSION_SECRET must be at least 32 characters$/],
+    [{ JOB_RUNNER: 'pg-boss' }, /pg-boss needs DATABASE_URL/],
+    [{ REFRESH_INTERVAL_MINUTES: '0' }, /REFRESH_INTERVAL_MINUTES/],
+    [{ SMTP_URL: 'http://mail' }, /SMTP_URL/],
+  ])('refuses %o with one line naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    try {
+      loadConfig(env);
+    } catch (error) {
+      expect((error as Error).message).toMatch(message);
+      expect((error as Error).message).not.toContain('\n');
+    }
+  });
+
+  it('never echoes a secret value', () => {
+    expect(() => loadConfig({ SESSION_SECRET: 'hunter2' })).toThrow(/^((?!hunter2).)*$/);
+  });
+
+  it('stops the server at start with exit code 1 and one clear line', async () => {
+    const cwd = mkdtempSync(path.join(tmpdir(), 'cp-config-'));
+    // A .env in the working directory is read too; the environment wins over it.
+    writeFileSync(path.join(cwd, '.env'), 'PORT=also-bad\nLOG_LEVEL=silent\n');
+    try {
+      const failure = await run(
+        process.execPath,
+        [
+          '--import',
+          pathToFileURL(path.resolve('node_modules/tsx/dist/loader.mjs')).href,
+          path.resolve('server/main.ts'),
+        ],
+        {
+          cwd,
+          env: { ...process.env, PORT: 'not-a-port', DATA_DIR: cwd, NODE_OPTIONS: '' },
+        },
+      ).then(
+        () => null,
+        (error: { code: number; stderr: string; stdout: string }) => error,
+      );
+      expect(failure).not.toBeNull();
+      expect(failure!.code).toBe(1);
+      expect(failure!.stderr.trim()).toBe('Invalid configuration: PORT must be a number (got "not-a-port")');
+    } finally {
+      rmSync(cwd, { recursive: true, force: true });
+    }
+  });
+});
