@@ -15,7 +15,7 @@ export interface DemoHistorySource {
 }
 
 export interface DemoHistoryOptions {
-  readonly email: string;
+  readonly userId: number;
   readonly now: Date;
   readonly days?: number;
 }
@@ -26,19 +26,14 @@ const ROWS_PER_INSERT = 2000;
 /**
  * Gives the demo user a year of daily history for a handful of artists, tracks and playlists
  * (some with bot-like follower spikes), read from the demo catalog at each past day. Does nothing
- * when that user is missing or already tracks something. Returns the number of snapshots written.
+ * when that user already tracks something. Returns the number of snapshots written.
  */
 export async function seedDemoHistory(
   db: Kysely<DB>,
   source: DemoHistorySource,
   options: DemoHistoryOptions,
 ): Promise<number> {
-  const user = await db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', options.email)
-    .executeTakeFirst();
-  if (!user) return 0;
+  const user = { id: options.userId };
   const existing = await db
     .selectFrom('user_tracking')
     .select('item_id')

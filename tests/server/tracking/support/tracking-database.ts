@@ -13,7 +13,10 @@ export interface TrackingDatabase {
 }
 
 /** The backends a suite runs on: PGlite always, PostgreSQL when `TEST_DATABASE_URL` is set. */
-export const BACKENDS = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])] as const;
+export const BACKENDS: ReadonlyArray<'pglite' | 'postgres'> = [
+  'pglite',
+  ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : []),
+];
 
 /** A fresh, migrated database of the given kind. */
 export async function openTrackingDatabase(kind: 'pglite' | 'postgres'): Promise<TrackingDatabase> {

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyzeFollowerChart } from '../../../domain/analytics';
+import { DemoMusicService } from '../../../server/catalog';
+import { seedDemoHistory } from '../../../server/tracking/demo-history';
+import { playlistFollowerPoints } from '../../../server/tracking/history-store';
+import { trackedArtists, trackedPlaylists, trackedTracks } from '../../../server/tracking/tracking-store';
+import { ManualClock } from '../../support/test-app';
+import { insertUser, openTrackingDatabase, type TrackingDatabase } from './support/tracking-database';
+
+describe('demo history seeding', () => {
+  let store: TrackingDatabase;
+  const now = new Date('2026-11-22T09:30:00Z');
+  const demo = new DemoMusicService(new ManualClock(now));
+  const source = { catalog: demo.catalog(), musicAt: (clock: ManualClock) => new DemoMusicService(clock) };
+
+  beforeAll(async () => {
+    store = await openTrackingDatabase('pglite');
+  });
+  afterAll(async () => store.close());
+
+  it('gives the demo user a year of daily history, botted playlists included, and runs once', async () => {
+    const userId = await insertUser(store.db, 'demo@chartpulse.local');
+    const started = performance.now();
+    const written = await seedDemoHistory(store.db, source, { userId, now });
+    console.log(`demo history: ${written} snapshots in ${Math.round(performance.now() - started)} ms`);
+
+    const [artists, tracks, playlists] = await Promise.all([
+      trackedArtists(store.db, userId),
+      trackedTracks(store.db, userId),
+      trackedPlaylists(store.db, userId),
+    ]);
+    expect(artists.length).toBeGreaterThanOrEqual(3);
+    expect(tracks.length).toBeGreaterThanOrEqual(3);
+    expect(playlists.length).toBeGreaterThanOrEqual(4);
+    expect(written).toBe((artists.length + tracks.length + playlists.length) * 366);
+    for (const row of [...artists, ...tracks, ...playlists]) expect(row.last_checked).toBe(now.toISOString());
+
+    const verdicts = [];
+    for (const playlist of playlists) {
+      const points = await playlistFollowerPoints(store.db, playlist.spotify_playlist_id);
+      expect(points).toHaveLength(366);
+      expect(points[0]!.checked_at).toBe('2025-11-22T09:30:00.000Z');
+      verdicts.push(analyzeFollowerChart(points).verdict);
+    }
+    expect(verdicts.some((verdict) => verdict !== 'organic' && verdict !== 'insufficient_data')).toBe(true);
+    expect(verdicts).toContain('organic');
+
+    const stays = await store.db.selectFrom('playlist_memberships').select(['removed_at']).execute();
+    expect(stays.some((stay) => stay.removed_at !== null)).toBe(true);
+    const cycle = await store.db.selectFrom('refresh_cycles').selectAll().executeTakeFirstOrThrow();
+    expect(cycle.finished_at?.toISOString()).toBe(now.toISOString());
+
+    expect(await seedDemoHistory(store.db, source, { userId, now })).toBe(0);
+  });
+});
