@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzeFollowerChart } from '../../../domain/analytics';
+import type { Clock } from '../../../domain/ports/clock';
 import { DemoMusicService } from '../../../server/catalog';
 import { seedDemoHistory } from '../../../server/tracking/demo-history';
 import { playlistFollowerPoints } from '../../../server/tracking/history-store';
@@ -11,7 +12,7 @@ describe('demo history seeding', () => {
   let store: TrackingDatabase;
   const now = new Date('2026-11-22T09:30:00Z');
   const demo = new DemoMusicService(new ManualClock(now));
-  const source = { catalog: demo.catalog(), musicAt: (clock: ManualClock) => new DemoMusicService(clock) };
+  const source = { catalog: demo.catalog(), musicAt: (clock: Clock) => new DemoMusicService(clock) };
 
   beforeAll(async () => {
     store = await openTrackingDatabase('pglite');
