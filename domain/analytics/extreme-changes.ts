@@ -11,7 +11,7 @@ const EXTREME_Z = 6;
 /** An extreme change is also this many times the typical daily change around it… */
 const EXTREME_TYPICAL_MULTIPLE = 4;
 /** …and at least this many followers: a handful of followers is never a bot burst. */
-const MIN_EXTREME_FOLLOWERS = 10;
+const MIN_EXTREME_FOLLOWERS = 25;
 /** Scale floor as a share of the local daily rate, so smooth growth curves never look extreme. */
 const RELATIVE_SCALE_FLOOR = 0.1;
 

@@ -20,18 +20,33 @@ const MIN_BASELINE = 7;
 const START_SIGMAS = 3;
 /** …and continues while it stays this far above the baseline frozen at its start. */
 const CONTINUE_SIGMAS = 2;
-/** A run must last at least this many checks; shorter bursts are the extreme detector's business. */
+/** A run must last at least this many checks and days; shorter bursts are the extreme detector's. */
 const MIN_RUN_POINTS = 4;
+const MIN_RUN_DAYS = 6;
 /** Its median excess must be this many robust standard deviations… */
 const LEVEL_SIGMAS = 4;
 /** …and at least this many followers per day: a few followers a day is never bot evidence. */
-const MIN_EXCESS_PER_DAY = 5;
+const MIN_EXCESS_PER_DAY = 10;
 /** Bots switch on: the first checks of the run already sit at (this share of) the run's level. */
 const ONSET_SHARE = 0.65;
-/** A plateau, not a ramp: the two halves of the run differ by at most this share of the excess. */
+/** A plateau, not a ramp or a decay: its first and last thirds differ by at most this share of the excess. */
 const DRIFT_SHARE = 0.35;
 /** A plateau is steady: its own robust spread is at most this share of the excess. */
-const SPREAD_SHARE = 0.4;
+const SPREAD_SHARE = 0.2;
+/**
+ * Organic noise grows with the rate, so a viral peak is as noisy, relative to its level, as the
+ * baseline was; bots add a steady dose on top of the old noise. A plateau's relative spread is at
+ * most this share of the baseline's.
+ */
+const RELATIVE_SPREAD_RATIO = 0.6;
+/** Bots switch on from quiet: the checks just before the run sit within this share of its excess. */
+const QUIET_BEFORE_SHARE = 0.35;
+/** A run ends once the rate falls below the baseline plus this share of its opening excess. */
+const TAIL_SHARE = 0.5;
+/** Intervals shorter than this (same-day re-checks, duplicates) neither open, extend nor end runs. */
+const MIN_INFORMATIVE_DAYS = 0.25;
+/** Rescanning rejected runs may cost at most this many extra steps per point of the series. */
+const RESCAN_BUDGET_PER_POINT = 4;
 /** Baseline scale floor as a share of the baseline rate, so very smooth series don't flag ripples. */
 const RELATIVE_SCALE_FLOOR = 0.1;
 
@@ -39,85 +54,190 @@ const RELATIVE_SCALE_FLOOR = 0.1;
  * Finds sustained abnormal runs in a change series (flat +N/day bot plateaus, level shifts).
  *
  * A run opens when the daily rate leaves a robust baseline (median and MAD of the last few normal
- * rates) and closes when it returns. It is kept only if it looks switched on rather than grown into:
- * abrupt onset, a level well above the baseline, no drift between its halves, little spread. Organic
- * viral ramps rise gradually and drift, so they fail those tests and feed the baseline instead.
- * O(n · window).
+ * rates) and lasts while it stays well above it. It is kept only if it looks switched on rather than
+ * grown into: abrupt onset, a level well above the baseline, no drift between its first and last
+ * thirds, little spread. Organic viral ramps rise gradually and drift, so they fail those tests and
+ * feed the baseline instead. O(n · window).
  */
 export function findTrendRuns(series: ChangeSeries): TrendRun[] {
   const { rate, length } = series;
-  // The baseline: the last BASELINE_WINDOW normal rates, in arrival order (ring) and sorted (window).
-  const ring = new Float64Array(BASELINE_WINDOW);
-  const baseline = new SortedWindow(BASELINE_WINDOW);
+  const baseline = new RecentRates(BASELINE_WINDOW);
   const scratch = new Float64Array(length);
-  let ringNext = 0;
-  const remember = (value: number) => {
-    if (baseline.size === BASELINE_WINDOW) baseline.delete(ring[ringNext]!);
-    baseline.add(value);
-    ring[ringNext] = value;
-    ringNext = (ringNext + 1) % BASELINE_WINDOW;
-  };
-
   const runs: TrendRun[] = [];
-  let runStart = -1;
-  let base = 0;
-  let scale = 0;
-  const close = (end: number) => {
-    const run = acceptedRun(rate, runStart, end, base, scale, scratch);
-    if (run) runs.push(run);
-    else for (let index = runStart; index <= end; index += 1) remember(rate[index]!);
-    runStart = -1;
-  };
-
-  for (let index = 1; index < length; index += 1) {
+  // A rejected stretch may hide a plateau behind a slow organic rise, so later openings inside it
+  // are tried too, against the same baseline. The budget keeps that linear on long organic ramps.
+  const budget = { steps: RESCAN_BUDGET_PER_POINT * length };
+  let index = 1;
+  while (index < length) {
     const value = rate[index]!;
-    if (runStart >= 0) {
-      if (value > base + CONTINUE_SIGMAS * scale) continue;
-      close(index - 1);
+    if (!informative(series, index) || baseline.size < MIN_BASELINE) {
+      if (informative(series, index)) baseline.remember(value);
+      index += 1;
+      continue;
     }
-    if (baseline.size >= MIN_BASELINE) {
-      base = baseline.median();
-      scale = Math.max(MAD_TO_SIGMA * baseline.mad(base), RELATIVE_SCALE_FLOOR * Math.abs(base), 1);
-      if (value > base + START_SIGMAS * scale && value - base >= MIN_EXCESS_PER_DAY) {
-        runStart = index;
-        continue;
-      }
+    const base = baseline.median();
+    const scale = Math.max(MAD_TO_SIGMA * baseline.mad(base), RELATIVE_SCALE_FLOOR * Math.abs(base), 1);
+    if (!opensRun(value, base, scale)) {
+      baseline.remember(value);
+      index += 1;
+      continue;
     }
-    remember(value);
+    const { run, end } = bestRunFrom(series, index, base, scale, scratch, budget);
+    const normalEnd = run ? run.start - 1 : end;
+    for (let point = index; point <= normalEnd; point += 1) {
+      if (informative(series, point)) baseline.remember(rate[point]!);
+    }
+    if (run) runs.push(run);
+    index = end + 1;
   }
-  if (runStart >= 0) close(length - 1);
   return runs;
 }
 
+function opensRun(value: number, base: number, scale: number): boolean {
+  return value > base + START_SIGMAS * scale && value - base >= MIN_EXCESS_PER_DAY;
+}
+
+/**
+ * The stretch opened at `start` is judged as a run; if rejected, later openings inside it are tried
+ * while the budget lasts. Returns the accepted run (if any) and the last point examined.
+ */
+function bestRunFrom(
+  series: ChangeSeries,
+  start: number,
+  base: number,
+  scale: number,
+  scratch: Float64Array,
+  budget: { steps: number },
+): { run: TrendRun | null; end: number } {
+  let opening = start;
+  let end = runEnd(series, opening, base, scale, scratch);
+  let examined = end;
+  for (;;) {
+    const run = acceptedRun(series, opening, end, base, scale, scratch);
+    if (run) return { run, end };
+    budget.steps -= end - opening + 1;
+    if (budget.steps < 0) return { run: null, end: examined };
+    do opening += 1;
+    while (
+      opening <= examined &&
+      (!informative(series, opening) || !opensRun(series.rate[opening]!, base, scale))
+    );
+    if (opening > examined) return { run: null, end: examined };
+    end = runEnd(series, opening, base, scale, scratch);
+    examined = Math.max(examined, end);
+  }
+}
+
+/** Last point of the run opened at `start`: it lasts while the rate stays high above the baseline. */
+function runEnd(
+  series: ChangeSeries,
+  start: number,
+  base: number,
+  scale: number,
+  scratch: Float64Array,
+): number {
+  const { rate, length } = series;
+  let floor = base + CONTINUE_SIGMAS * scale;
+  let end = start;
+  let informativePoints = 1;
+  for (let index = start + 1; index < length; index += 1) {
+    if (!informative(series, index)) continue;
+    if (rate[index]! <= floor) break;
+    end = index;
+    informativePoints += 1;
+    if (informativePoints === 3) {
+      // Once the opening level is known, falling to half of it ends the run even if an organic
+      // tail stays above the baseline, so the tail cannot blur a plateau's verdict.
+      floor = Math.max(floor, base + TAIL_SHARE * (medianOfRange(rate, start, end, scratch) - base));
+    }
+  }
+  return end;
+}
+
+function informative(series: ChangeSeries, index: number): boolean {
+  return series.elapsedDays[index]! >= MIN_INFORMATIVE_DAYS;
+}
+
 function acceptedRun(
-  rate: Float64Array,
+  series: ChangeSeries,
   start: number,
   end: number,
   base: number,
   scale: number,
   scratch: Float64Array,
 ): TrendRun | null {
+  const { rate, elapsedDays } = series;
   const count = end - start + 1;
-  if (count < MIN_RUN_POINTS) return null;
-  const medianOf = (from: number, to: number) => {
-    copyInto(scratch, rate, from, to - from + 1);
-    return medianInPlace(scratch, to - from + 1);
-  };
-  const level = medianOf(start, end);
+  let days = 0;
+  for (let index = start; index <= end; index += 1) days += elapsedDays[index]!;
+  if (count < MIN_RUN_POINTS || days < MIN_RUN_DAYS) return null;
+  const level = medianOfRange(rate, start, end, scratch);
   const excess = level - base;
-  if (excess < LEVEL_SIGMAS * scale || excess < MIN_EXCESS_PER_DAY) return null;
-  const onset = medianOf(start, start + 2) - base;
+  // Bots add followers: a run that still loses followers is a slowing decline, not a plateau.
+  if (level <= 0 || excess < LEVEL_SIGMAS * scale || excess < MIN_EXCESS_PER_DAY) return null;
+  const onset = medianOfRange(rate, start, start + 2, scratch) - base;
   if (onset < ONSET_SHARE * excess) return null;
-  const half = count >> 1;
-  const drift = Math.abs(medianOf(start + count - half, end) - medianOf(start, start + half - 1));
+  if (precedingLevel(series, start, scratch) - base > QUIET_BEFORE_SHARE * excess) return null;
+  const third = Math.max(1, Math.round(count / 3));
+  const drift = Math.abs(
+    medianOfRange(rate, end - third + 1, end, scratch) -
+      medianOfRange(rate, start, start + third - 1, scratch),
+  );
   if (drift > DRIFT_SHARE * excess) return null;
-  copyInto(scratch, rate, start, count);
+  copyRange(scratch, rate, start, end);
   const spread = MAD_TO_SIGMA * madInPlace(scratch, count, level);
   if (spread > SPREAD_SHARE * excess) return null;
+  const baselineVariation = scale / Math.max(Math.abs(base), scale);
+  if (spread / level > RELATIVE_SPREAD_RATIO * baselineVariation) return null;
   return { start, end, excessPerDay: excess, score: excess / scale };
 }
 
-/** Copies `count` values from `source[from..]` to the start of `target` (no views, no allocation). */
-function copyInto(target: Float64Array, source: Float64Array, from: number, count: number): void {
-  for (let index = 0; index < count; index += 1) target[index] = source[from + index]!;
+/** Median rate of the (up to) three informative intervals just before `start`; the baseline if none. */
+function precedingLevel(series: ChangeSeries, start: number, scratch: Float64Array): number {
+  let found = 0;
+  for (let index = start - 1; index >= 1 && found < 3; index -= 1) {
+    if (informative(series, index)) scratch[found++] = series.rate[index]!;
+  }
+  return found === 0 ? Number.NEGATIVE_INFINITY : medianInPlace(scratch, found);
+}
+
+function medianOfRange(values: Float64Array, from: number, to: number, scratch: Float64Array): number {
+  copyRange(scratch, values, from, to);
+  return medianInPlace(scratch, to - from + 1);
+}
+
+/** Copies `source[from..to]` to the start of `target` (no views, no allocation). */
+function copyRange(target: Float64Array, source: Float64Array, from: number, to: number): void {
+  for (let index = from; index <= to; index += 1) target[index - from] = source[index]!;
+}
+
+/** The last `capacity` normal rates: arrival order in a ring, sorted copy for median and MAD. */
+class RecentRates {
+  private readonly ring: Float64Array;
+  private readonly sorted: SortedWindow;
+  private next = 0;
+
+  constructor(private readonly capacity: number) {
+    this.ring = new Float64Array(capacity);
+    this.sorted = new SortedWindow(capacity);
+  }
+
+  get size(): number {
+    return this.sorted.size;
+  }
+
+  remember(value: number): void {
+    if (this.sorted.size === this.capacity) this.sorted.delete(this.ring[this.next]!);
+    this.sorted.add(value);
+    this.ring[this.next] = value;
+    this.next = (this.next + 1) % this.capacity;
+  }
+
+  median(): number {
+    return this.sorted.median();
+  }
+
+  mad(center: number): number {
+    return this.sorted.mad(center);
+  }
 }
