@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { MusicService } from '../../domain/music';
 import type { Clock } from '../../domain/ports/clock';
 import { hashPassword } from '../../server/accounts/passwords';
 import { buildApp } from '../../server/app';
@@ -60,8 +61,8 @@ export interface TestAppOptions {
   /** Run on this PostgreSQL database instead of an in-memory PGlite. */
   readonly postgresUrl?: string;
   readonly configOverrides?: Partial<Config>;
-  /** A MusicService for the catalog (used once the catalog is composed). */
-  readonly musicService?: unknown;
+  /** A MusicService for the catalog instead of the configured (demo) one. */
+  readonly musicService?: MusicService;
   readonly clock?: ManualClock;
   readonly apiModules?: CompositionOverrides['apiModules'];
 }
@@ -111,6 +112,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     inMemoryDatabase: !options.postgresUrl,
     logger: false,
     apiModules: options.apiModules,
+    musicService: options.musicService,
   });
   const app = await buildApp({ ...composition.appOptions, spaDir: undefined });
   await composition.start();
