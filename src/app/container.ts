@@ -1,4 +1,4 @@
-import 'reflect-metadata';
+// No reflect-metadata import: inversify loads the (lite) polyfill it needs itself.
 import { Container } from 'inversify';
 import { AuthRepository } from '../../domain/ports-browser/auth-repository';
 import { CatalogRepository } from '../../domain/ports-browser/catalog-repository';

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import type { SearchType } from '../../../domain/contracts/catalog';
 import type { SearchStore } from './search-store';
 
-export const SEARCH_PLACEHOLDER = 'Search by words or paste a Spotify URL (artist, track or playlist)';
+export const SEARCH_PLACEHOLDER = 'Search words or paste a Spotify URL';
 
 const TYPES: ReadonlyArray<{ value: SearchType; label: string }> = [
   { value: 'artist', label: 'Artist' },

@@ -27,6 +27,9 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 /** The main navigation of the header (opened first on narrow screens). */
 export async function openMenu(page: Page) {
   const toggle = page.getByRole('button', { name: 'Open menu' });
-  if (await toggle.isVisible()) await toggle.click();
+  if (await toggle.isVisible()) {
+    await toggle.click();
+    await page.waitForTimeout(350); // let the open animation finish
+  }
   return page.getByRole('navigation', { name: 'Main' });
 }

@@ -37,7 +37,11 @@ function freePort(): Promise<number> {
 
 /** Builds the SPA when dist/ is missing or stale (the same script `npm start` uses). */
 export function ensureBuild(): void {
-  execFileSync(process.execPath, ['scripts/ensure-build.mjs'], { stdio: 'inherit' });
+  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+  execFileSync(process.execPath, ['scripts/ensure-build.mjs'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }
 
 /** Starts the real server on its embedded defaults (PGlite in a temp dir, demo catalog, console mailer). */
@@ -51,6 +55,7 @@ export async function startServer(): Promise<RunningServer> {
   env.PUBLIC_URL = baseUrl;
   // The embedded defaults: no external database, mail server, identity provider or music service.
   for (const name of EXTERNAL_SERVICES) delete env[name];
+  delete env.NODE_ENV;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
