@@ -32,6 +32,7 @@ export interface CatalogModuleDeps {
   readonly ttl?: { readonly searchMs?: number; readonly itemMs?: number; readonly notFoundMs?: number };
 }
 
+const JSON_TYPE = 'application/json; charset=utf-8';
 const SPOTIFY_ID = /^[0-9A-Za-z]{22}$/;
 const idParams = z.object({ id: z.string() });
 const searchQuery = z.object({
@@ -66,6 +67,11 @@ export function createCatalogModule(deps: CatalogModuleDeps): ApiModule {
     }
   }
 
+  /** Cached answers are kept as their final JSON text: a cache hit costs no serialisation. */
+  function cachedJson(type: MusicItemType | 'search', key: string, ttl: number, load: () => Promise<object>) {
+    return cached(type, key, ttl, async () => JSON.stringify({ success: true, ...(await load()) }));
+  }
+
   function validId(id: string, type: MusicItemType): string {
     if (!SPOTIFY_ID.test(id)) throw badRequest(`Invalid ${type} id: expected 22 letters and digits.`);
     return id;
@@ -85,32 +91,42 @@ export function createCatalogModule(deps: CatalogModuleDeps): ApiModule {
         },
         config: { rateLimit: { max: limit.perIp, timeWindow: limit.windowMs } },
       },
-      async (request) => {
+      async (request, reply) => {
         const parsed = parseSearchRequest(request.query as z.infer<typeof searchQuery>);
         if (!parsed.ok) throw badRequest(parsed.error);
         const { query, type, limit: size, offset } = parsed.value;
         const key = `search:${type}:${size}:${offset}:${query.toLowerCase()}`;
-        const answer = await cached<SearchResponse>('search', key, searchTtl, async () =>
-          searchResponse(type, await music.search(query, type, { limit: size, offset })),
+        const json = await cachedJson(
+          'search',
+          key,
+          searchTtl,
+          async (): Promise<SearchResponse> =>
+            searchResponse(type, await music.search(query, type, { limit: size, offset })),
         );
-        return { success: true, ...answer };
+        return reply.type(JSON_TYPE).send(json);
       },
     );
 
-    app.get('/artist/:id', { schema: { params: idParams, tags: ['catalog'] } }, async (request) => {
+    app.get('/artist/:id', { schema: { params: idParams, tags: ['catalog'] } }, async (request, reply) => {
       const id = validId((request.params as { id: string }).id, 'artist');
-      const artist = await cached<ArtistDetails>('artist', `artist:${id}`, itemTtl, () =>
-        loadArtistDetails(music, id),
+      const json = await cachedJson(
+        'artist',
+        `artist:${id}`,
+        itemTtl,
+        (): Promise<ArtistDetails> => loadArtistDetails(music, id),
       );
-      return { success: true, ...artist };
+      return reply.type(JSON_TYPE).send(json);
     });
 
-    app.get('/track/:id', { schema: { params: idParams, tags: ['catalog'] } }, async (request) => {
+    app.get('/track/:id', { schema: { params: idParams, tags: ['catalog'] } }, async (request, reply) => {
       const id = validId((request.params as { id: string }).id, 'track');
-      const track = await cached<TrackDetails>('track', `track:${id}`, itemTtl, async () =>
-        trackDetails(await music.getTrack(id)),
+      const json = await cachedJson(
+        'track',
+        `track:${id}`,
+        itemTtl,
+        async (): Promise<TrackDetails> => trackDetails(await music.getTrack(id)),
       );
-      return { success: true, ...track };
+      return reply.type(JSON_TYPE).send(json);
     });
 
     app.get(

@@ -19,10 +19,12 @@ export interface SpotifyHttpOptions {
   /** First backoff step; doubles per try (default 1000 ms). */
   readonly backoffBaseMs?: number;
   readonly backoffMaxMs?: number;
-  /** Longer Retry-After than this is not waited for: the caller gets "unavailable" at once (default 15 s). */
+  /** Longer Retry-After than this is not waited for: the caller gets "unavailable" at once (default 10 s). */
   readonly maxRetryWaitMs?: number;
   /** After QUOTA_EXCEEDED, calls fail at once for this long (default 10 minutes). */
   readonly quotaCooldownMs?: number;
+  /** No retry starts later than this after the call began, so a caller never hangs (default 25 s). */
+  readonly deadlineMs?: number;
   readonly now?: () => number;
   readonly sleep?: (ms: number) => Promise<void>;
   readonly random?: () => number;
@@ -53,7 +55,7 @@ export class SpotifyHttp {
       accountsUrl: options.accountsUrl,
       fetch: this.fetch,
       now: this.now,
-      timeoutMs: options.requestTimeoutMs ?? 10_000,
+      timeoutMs: options.requestTimeoutMs ?? 8000,
     });
   }
 
@@ -61,6 +63,7 @@ export class SpotifyHttp {
   async get<T>(path: string, query: Query = {}): Promise<T> {
     const url = this.url(path, query);
     const attempts = this.options.maxAttempts ?? 4;
+    const deadline = this.now() + (this.options.deadlineMs ?? 25_000);
     let renewedToken = false;
     for (let attempt = 1; ; attempt++) {
       if (this.now() < this.quotaBlockedUntil) {
@@ -76,9 +79,11 @@ export class SpotifyHttp {
         attempt--; // the renewal retry is free
       } catch (error) {
         if (!(error instanceof TransientSpotifyFailure)) throw error;
-        if (attempt >= attempts)
+        const wait = attempt < attempts ? this.waitBefore(attempt, error) : Number.POSITIVE_INFINITY;
+        if (this.now() + wait > deadline) {
           throw new MusicServiceError('unavailable', `The music service is unavailable: ${error.message}`);
-        await this.sleep(this.waitBefore(attempt, error));
+        }
+        await this.sleep(wait);
       }
     }
   }
@@ -92,7 +97,7 @@ export class SpotifyHttp {
 
   private waitBefore(attempt: number, failure: TransientSpotifyFailure): number {
     if (failure.retryAfterMs !== undefined) {
-      if (failure.retryAfterMs > (this.options.maxRetryWaitMs ?? 15_000)) {
+      if (failure.retryAfterMs > (this.options.maxRetryWaitMs ?? 10_000)) {
         throw new MusicServiceError('unavailable', 'The music service asked us to wait too long.');
       }
       return failure.retryAfterMs;
@@ -110,7 +115,7 @@ export class SpotifyHttp {
     try {
       response = await this.fetch(url, {
         headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
-        signal: AbortSignal.timeout(this.options.requestTimeoutMs ?? 10_000),
+        signal: AbortSignal.timeout(this.options.requestTimeoutMs ?? 8000),
       });
     } catch (error) {
       const reason = error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : 'no answer';

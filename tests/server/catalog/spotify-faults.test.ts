@@ -54,6 +54,16 @@ describe('SpotifyMusicService faults', () => {
     expect(artistCalls() - before).toBe(3);
   });
 
+  it('gives up at its deadline however many tries remain, so a caller never hangs', async () => {
+    fake.inject({ path: /^\/artists\//, status: 502, times: 100 });
+    const started = performance.now();
+    const error = await failure(
+      spotify({ maxAttempts: 20, backoffBaseMs: 150, deadlineMs: 400 }).getArtist(AURORA),
+    );
+    expect(isMusicServiceError(error, 'unavailable')).toBe(true);
+    expect(performance.now() - started).toBeLessThan(1500);
+  });
+
   it('times out slow answers and reports the service unavailable', async () => {
     fake.inject({ path: /^\/artists\//, delayMs: 600, times: 2 });
     const error = await failure(spotify({ requestTimeoutMs: 150, maxAttempts: 2 }).getArtist(AURORA));
