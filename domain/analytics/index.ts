@@ -1,6 +1,20 @@
 // Analytics: every figure Chartpulse shows, as pure functions over readonly data.
 export { analyzeFollowerChart, MIN_ANALYSIS_DAYS, MIN_ANALYSIS_POINTS } from './chart-analysis';
 export { detectAnomalies } from './detect-anomalies';
+export { AGE_BANDS, type Band, distribution, LONGEVITY_BANDS, POPULARITY_BANDS } from './distribution';
 export { followerHistoryAnswer } from './follower-history-answer';
 export { type GrowthStats, growthStats, percentChange, popularityGrowthStats } from './growth-stats';
+export { buildPlaylistAnalysis } from './playlist-analysis';
+export { membershipStart, type PlaylistDynamics, playlistDynamics } from './playlist-dynamics';
+export type { PlaylistAnalysisInput, PlaylistMembership, PlaylistTrackFacts } from './playlist-input';
+export { parseReleaseDate } from './release-date';
 export type { AnomalyLabel } from './score-anomalies';
+export {
+  FOLLOWER_CHANGE_COUNT,
+  FOLLOWER_CHANGE_SHARE,
+  type NotifiedValues,
+  POPULARITY_CHANGE_POINTS,
+  type SignificantChange,
+  significantChange,
+} from './significant-change';
+export { TOP_ARTIST_COUNT, topArtists } from './top-artists';
