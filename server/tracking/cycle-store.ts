@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema';
-import type { TrackedKind } from './tables';
+import type { TrackedItemExtra, TrackedKind } from './tables';
 
 export interface RefreshCycle {
   readonly id: number;
@@ -11,6 +11,9 @@ export interface DueItem {
   readonly id: number;
   readonly kind: TrackedKind;
   readonly spotify_id: string;
+  /** As stored, so an unchanged name costs no write. */
+  readonly name: string;
+  readonly extra: TrackedItemExtra;
 }
 
 /** What one run of a cycle did. `items` = items read (snapshots written + items given up on). */
@@ -59,7 +62,7 @@ export async function lastCycleStart(db: Kysely<DB>): Promise<Date | null> {
  */
 export async function dueItems(db: Kysely<DB>, cycle: RefreshCycle): Promise<DueItem[]> {
   const result = await sql<DueItem>`
-    select t.id, t.kind, t.spotify_id from tracked_items t
+    select t.id, t.kind, t.spotify_id, t.name, t.extra from tracked_items t
     where t.created_at <= ${cycle.startedAt}
       and exists (select 1 from user_tracking ut where ut.item_id = t.id)
       and not exists (select 1 from item_snapshots s where s.cycle_id = ${cycle.id} and s.item_id = t.id)

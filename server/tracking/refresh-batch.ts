@@ -54,7 +54,7 @@ export async function refreshBatch(
       const item = items[next++]!;
       try {
         const reading = await readItem(deps.music, item.kind, item.spotify_id);
-        pending.push({ itemId: item.id, checkedAt: deps.clock.now(), reading });
+        pending.push({ itemId: item.id, checkedAt: deps.clock.now(), reading, stored: item });
         if (pending.length >= options.writeBatchSize) await flush();
       } catch (error) {
         failures.push({ item, error });

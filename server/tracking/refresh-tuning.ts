@@ -19,7 +19,7 @@ export interface RefreshTuning {
 
 export const DEFAULT_REFRESH_TUNING: RefreshTuning = {
   concurrency: 8,
-  writeBatchSize: 100,
+  writeBatchSize: 250,
   jobsPerFetch: 20,
   attempts: 3,
   retryDelayMs: 30_000,

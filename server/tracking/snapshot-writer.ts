@@ -1,6 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import type { ItemReading } from './item-reading';
+import type { TrackedItemExtra } from './tables';
 import { diffMembership } from './membership-diff';
 
 /** A reading of a known item, taken at `checkedAt`. */
@@ -8,6 +9,8 @@ export interface TimedReading {
   readonly itemId: number;
   readonly checkedAt: Date;
   readonly reading: ItemReading;
+  /** The stored name and extra, when known: the item is renamed only if they changed. */
+  readonly stored?: { readonly name: string; readonly extra: TrackedItemExtra };
 }
 
 // 7 parameters per snapshot row, 5 per membership row: stay far below PostgreSQL's 65,535.
@@ -110,8 +113,13 @@ async function closeStays(trx: Transaction<DB>, itemId: number, trackIds: readon
 }
 
 /** Keeps names current, touching only rows whose name or extra actually changed. */
-async function renameChangedItems(trx: Transaction<DB>, readings: readonly TimedReading[]): Promise<void> {
-  if (readings.length === 0) return;
+async function renameChangedItems(trx: Transaction<DB>, all: readonly TimedReading[]): Promise<void> {
+  const readings = all.filter(
+    ({ reading, stored }) =>
+      !stored ||
+      stored.name !== reading.name ||
+      JSON.stringify(stored.extra) !== JSON.stringify(reading.extra),
+  );
   for (const chunk of chunks(readings, ROWS_PER_INSERT)) {
     const values = sql.join(
       chunk.map(

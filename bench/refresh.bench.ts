@@ -1,0 +1,169 @@
+// One refresh cycle over 10,000 tracked items against the in-process demo music service (no rate
+// limit), on the embedded database and, when TEST_DATABASE_URL is set, on PostgreSQL (DESIGN §10).
+// Reports items per second and the database's share of the wall-clock time (time during which at
+// least one query was in flight / cycle time).
+import { PGlite } from '@electric-sql/pglite';
+import { type DatabaseConnection, type Dialect, Kysely, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { MusicService } from '../domain/music';
+import { DemoMusicService } from '../server/catalog';
+import { migrateToLatest } from '../server/db/migrate';
+import type { DB } from '../server/db/schema';
+import { runInlineCycle } from '../server/tracking/inline-refresh';
+import { DEFAULT_REFRESH_TUNING } from '../server/tracking/refresh-tuning';
+import type { TrackedKind } from '../server/tracking/tables';
+import { createScratchDatabase } from '../tests/support/postgres';
+
+const ITEMS = Number(process.env.REFRESH_BENCH_ITEMS ?? 10_000);
+const DAY = 86_400_000;
+
+/** Wall-clock time during which at least one query was running. */
+class DatabaseMeter {
+  busyMs = 0;
+  queries = 0;
+  private inFlight = 0;
+  private since = 0;
+  private readonly seen = new WeakSet<DatabaseConnection>();
+
+  instrument(connection: DatabaseConnection): void {
+    if (this.seen.has(connection)) return;
+    this.seen.add(connection);
+    const execute = connection.executeQuery.bind(connection);
+    connection.executeQuery = async (query) => {
+      if (this.inFlight++ === 0) this.since = performance.now();
+      this.queries++;
+      try {
+        return await execute(query);
+      } finally {
+        if (--this.inFlight === 0) this.busyMs += performance.now() - this.since;
+      }
+    };
+  }
+
+  reset(): void {
+    this.busyMs = 0;
+    this.queries = 0;
+  }
+}
+
+function metered(dialect: Dialect, meter: DatabaseMeter): Dialect {
+  return {
+    createAdapter: () => dialect.createAdapter(),
+    createQueryCompiler: () => dialect.createQueryCompiler(),
+    createIntrospector: (db) => dialect.createIntrospector(db),
+    createDriver: () => {
+      const driver = dialect.createDriver();
+      const acquire = driver.acquireConnection.bind(driver);
+      driver.acquireConnection = async () => {
+        const connection = await acquire();
+        meter.instrument(connection);
+        return connection;
+      };
+      return driver;
+    },
+  };
+}
+
+/** Two demo catalogs (different seeds) so 10,000 distinct items exist; reads go to the owner. */
+function demoPair(clock: { now(): Date }): {
+  music: MusicService;
+  items: Array<{ kind: TrackedKind; id: string }>;
+} {
+  const first = new DemoMusicService(clock, 'chartpulse-demo');
+  const second = new DemoMusicService(clock, 'chartpulse-bench');
+  const inSecond = new Set<string>();
+  const seen = new Set<string>();
+  const items: Array<{ kind: TrackedKind; id: string }> = [];
+  for (const [service, mark] of [
+    [first, false],
+    [second, true],
+  ] as const) {
+    const catalog = service.catalog();
+    const all = [
+      ...catalog.artists.map((artist) => ({ kind: 'artist' as const, id: artist.id })),
+      ...catalog.playlists.map((playlist) => ({ kind: 'playlist' as const, id: playlist.id })),
+      ...catalog.tracks.map((track) => ({ kind: 'track' as const, id: track.id })),
+    ];
+    for (const item of all) {
+      if (items.length >= ITEMS) break;
+      if (seen.has(`${item.kind}:${item.id}`)) continue;
+      seen.add(`${item.kind}:${item.id}`);
+      items.push(item);
+      if (mark) inSecond.add(item.id);
+    }
+  }
+  const owner = (id: string) => (inSecond.has(id) ? second : first);
+  const music = {
+    getArtist: (id: string) => owner(id).getArtist(id),
+    getTrack: (id: string) => owner(id).getTrack(id),
+    getPlaylist: (id: string) => owner(id).getPlaylist(id),
+  } as MusicService;
+  return { music, items };
+}
+
+async function benchOn(label: string, dialect: Dialect): Promise<void> {
+  const meter = new DatabaseMeter();
+  const db = new Kysely<DB>({ dialect: metered(dialect, meter) });
+  try {
+    await migrateToLatest(db);
+    let now = new Date('2026-06-01T04:00:00Z');
+    const clock = { now: () => now };
+    const { music, items } = demoPair(clock);
+    const user = await db
+      .insertInto('users')
+      .values({ email: 'bench@example.com', password_hash: null, created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (let start = 0; start < items.length; start += 2000) {
+      const rows = await db
+        .insertInto('tracked_items')
+        .values(
+          items
+            .slice(start, start + 2000)
+            .map((item) => ({ kind: item.kind, spotify_id: item.id, name: item.id, created_at: now })),
+        )
+        .returning('id')
+        .execute();
+      await db
+        .insertInto('user_tracking')
+        .values(rows.map((row) => ({ user_id: user.id, item_id: row.id, created_at: now })))
+        .execute();
+    }
+    for (const cycle of ['first (names and playlist contents new)', 'second (a day later)']) {
+      now = new Date(now.getTime() + DAY);
+      meter.reset();
+      const started = performance.now();
+      const run = await runInlineCycle({ db, music, clock }, { ...DEFAULT_REFRESH_TUNING, retryDelayMs: 0 });
+      const seconds = (performance.now() - started) / 1000;
+      const share = meter.busyMs / (seconds * 1000);
+      console.log(
+        `${label}, ${cycle} cycle: ${run.items} items, ${run.snapshots} snapshots, ${run.failures} failures in ` +
+          `${seconds.toFixed(2)} s → ${Math.round(run.items / seconds)} items/s; database ${(share * 100).toFixed(0)}% ` +
+          `of the time (${meter.queries} queries)`,
+      );
+    }
+  } finally {
+    await db.destroy();
+  }
+}
+
+export default async function refreshBench(): Promise<void> {
+  console.log(
+    `concurrency ${DEFAULT_REFRESH_TUNING.concurrency}, ${DEFAULT_REFRESH_TUNING.writeBatchSize} readings per write`,
+  );
+  await benchOn('PGlite', new PGliteDialect(new PGlite()));
+  const scratch = await createScratchDatabase();
+  if (!scratch) {
+    console.log('PostgreSQL: skipped (set TEST_DATABASE_URL to include it)');
+    return;
+  }
+  try {
+    await benchOn(
+      'PostgreSQL',
+      new PostgresDialect({ pool: new pg.Pool({ connectionString: scratch.url, max: 10 }) }),
+    );
+  } finally {
+    await scratch.drop();
+  }
+}
