@@ -12,7 +12,11 @@ interface AutocannonResult {
   readonly non2xx: number;
   readonly errors: number;
 }
-type Autocannon = (options: { url: string; connections: number; duration: number }) => Promise<AutocannonResult>;
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+}) => Promise<AutocannonResult>;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const CONNECTIONS = 50;
@@ -41,7 +45,9 @@ export default async function apiBench(): Promise<void> {
 
   const demo = new DemoMusicService({ now: () => new Date() });
   const app = await buildApp({
-    apiModules: [createCatalogModule({ musicService: demo, searchRateLimit: { perIp: 1e9, windowMs: 60_000 } })],
+    apiModules: [
+      createCatalogModule({ musicService: demo, searchRateLimit: { perIp: 1e9, windowMs: 60_000 } }),
+    ],
     rootModules: [createDemoImagesModule(demo)],
   });
   const base = await listen(app);
@@ -53,7 +59,9 @@ export default async function apiBench(): Promise<void> {
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   }
 
-  console.log(`autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, same process (2 shared cores):`);
+  console.log(
+    `autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, same process (2 shared cores):`,
+  );
   const baseline = await measure('bare Fastify hello-world', helloUrl);
   const targets = [
     ['cached /api/search?query=a&type=artist', searchUrl],
