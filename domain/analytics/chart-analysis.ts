@@ -40,11 +40,11 @@ export function analyzeFollowerChart(
     };
   }
 
-  const { labels, scores, runs, series } = scoreAnomalies(observations);
-  const dateOf = (index: number) => new Date(observations[index]!.time).toISOString();
+  const { judged, judgedLabels, scores, runs, series } = scoreAnomalies(observations);
+  const dateOf = (index: number) => new Date(judged[index]!.time).toISOString();
   const extremes: Anomaly[] = [];
   let anomalousGain = 0;
-  labels.forEach((label, index) => {
+  judgedLabels.forEach((label, index) => {
     if (label !== 'extreme') return;
     const change = series.change[index]!;
     anomalousGain += Math.max(change, 0);
@@ -56,12 +56,11 @@ export function analyzeFollowerChart(
     });
   });
   const trendRuns: Anomaly[] = runs.map((run) => {
-    anomalousGain +=
-      run.excessPerDay * ((observations[run.end]!.time - observations[run.start - 1]!.time) / DAY_MS);
+    anomalousGain += run.excessPerDay * ((judged[run.end]!.time - judged[run.start - 1]!.time) / DAY_MS);
     return {
       date: dateOf(run.start),
       type: 'trend',
-      followers_change: observations[run.end]!.value - observations[run.start - 1]!.value,
+      followers_change: judged[run.end]!.value - judged[run.start - 1]!.value,
       score: roundTo2(run.score),
     };
   });

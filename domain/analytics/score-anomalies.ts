@@ -1,16 +1,25 @@
-import { changeSeriesOf, type ChangeSeries } from './change-series';
+import { type ChangeSeries, changeSeriesOf } from './change-series';
 import { findExtremeChanges } from './extreme-changes';
-import type { TimedValue } from './time-series';
+import { DAY_MS, type TimedValue } from './time-series';
 import { findTrendRuns, type TrendRun } from './trend-runs';
 
 export type AnomalyLabel = 'extreme' | 'trend' | null;
 
+/**
+ * Checks closer than this (6 hours) to the previous judged check are re-reads, not new evidence:
+ * the detector folds them into the next interval instead of judging a change over minutes.
+ */
+const MIN_JUDGED_GAP_MS = DAY_MS / 4;
+
 /** Per-point verdicts on a time-sorted series, with the evidence behind them. */
 export interface ScoredSeries {
-  readonly series: ChangeSeries;
-  /** One label per sorted point; the first point never has one (no change to judge). */
+  /** One label per observation passed in (time-sorted), re-reads included. */
   readonly labels: AnomalyLabel[];
-  /** Robust score per point: |z| for extremes, the run's excess in sigmas for trend points. */
+  /** The observations actually judged (re-reads folded away); the fields below index into these. */
+  readonly judged: readonly TimedValue[];
+  readonly series: ChangeSeries;
+  readonly judgedLabels: readonly AnomalyLabel[];
+  /** Robust score per judged point: |z| for extremes, the run's excess in sigmas for trend points. */
   readonly scores: Float64Array;
   readonly runs: readonly TrendRun[];
 }
@@ -18,14 +27,37 @@ export interface ScoredSeries {
 /**
  * Labels every point of a time-sorted follower series. Trend runs are found first; extremes are then
  * judged separately inside each run and among the remaining points, so a short plateau's steady
- * checks are not mistaken for jumps and a burst inside a plateau still stands out. O(n · window).
+ * checks are not mistaken for jumps and a burst inside a plateau still stands out. A re-read within
+ * 6 hours of the previous check is labelled `trend` inside a run and `null` otherwise; a jump it
+ * carries shows on the next judged check. O(n · window).
  */
 export function scoreAnomalies(observations: ReadonlyArray<TimedValue>): ScoredSeries {
-  const series = changeSeriesOf(observations);
+  const judgedIndex: number[] = [];
+  let lastTime = Number.NEGATIVE_INFINITY;
+  observations.forEach((observation, index) => {
+    if (observation.time - lastTime >= MIN_JUDGED_GAP_MS) {
+      judgedIndex.push(index);
+      lastTime = observation.time;
+    }
+  });
+  const judged = judgedIndex.map((index) => observations[index]!);
+  const series = changeSeriesOf(judged);
+  const { judgedLabels, scores, runs } = labelJudged(series);
+
+  const labels: AnomalyLabel[] = new Array<AnomalyLabel>(observations.length).fill(null);
+  judgedIndex.forEach((index, position) => {
+    labels[index] = judgedLabels[position]!;
+    const next = judgedIndex[position + 1] ?? observations.length;
+    const inRun = judgedLabels[position] !== null && judgedLabels[position + 1] === 'trend';
+    for (let reread = index + 1; reread < next; reread += 1) labels[reread] = inRun ? 'trend' : null;
+  });
+  return { labels, judged, series, judgedLabels, scores, runs };
+}
+
+function labelJudged(series: ChangeSeries): Pick<ScoredSeries, 'judgedLabels' | 'scores' | 'runs'> {
   const labels: AnomalyLabel[] = new Array<AnomalyLabel>(series.length).fill(null);
   const scores = new Float64Array(series.length);
   const runs = findTrendRuns(series);
-
   const normal: number[] = [];
   let nextRun = 0;
   for (let index = 1; index < series.length; index += 1) {
@@ -49,5 +81,5 @@ export function scoreAnomalies(observations: ReadonlyArray<TimedValue>): ScoredS
     }
   }
   for (const point of findExtremeChanges(series, normal, scores)) labels[point] = 'extreme';
-  return { series, labels, scores, runs };
+  return { judgedLabels: labels, scores, runs };
 }

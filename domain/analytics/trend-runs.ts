@@ -43,8 +43,6 @@ const RELATIVE_SPREAD_RATIO = 0.6;
 const QUIET_BEFORE_SHARE = 0.35;
 /** A run ends once the rate falls below the baseline plus this share of its opening excess. */
 const TAIL_SHARE = 0.5;
-/** Intervals shorter than this (same-day re-checks, duplicates) neither open, extend nor end runs. */
-const MIN_INFORMATIVE_DAYS = 0.25;
 /** Rescanning rejected runs may cost at most this many extra steps per point of the series. */
 const RESCAN_BUDGET_PER_POINT = 4;
 /** Baseline scale floor as a share of the baseline rate, so very smooth series don't flag ripples. */
@@ -70,8 +68,8 @@ export function findTrendRuns(series: ChangeSeries): TrendRun[] {
   let index = 1;
   while (index < length) {
     const value = rate[index]!;
-    if (!informative(series, index) || baseline.size < MIN_BASELINE) {
-      if (informative(series, index)) baseline.remember(value);
+    if (baseline.size < MIN_BASELINE) {
+      baseline.remember(value);
       index += 1;
       continue;
     }
@@ -84,9 +82,7 @@ export function findTrendRuns(series: ChangeSeries): TrendRun[] {
     }
     const { run, end } = bestRunFrom(series, index, base, scale, scratch, budget);
     const normalEnd = run ? run.start - 1 : end;
-    for (let point = index; point <= normalEnd; point += 1) {
-      if (informative(series, point)) baseline.remember(rate[point]!);
-    }
+    for (let point = index; point <= normalEnd; point += 1) baseline.remember(rate[point]!);
     if (run) runs.push(run);
     index = end + 1;
   }
@@ -118,10 +114,7 @@ function bestRunFrom(
     budget.steps -= end - opening + 1;
     if (budget.steps < 0) return { run: null, end: examined };
     do opening += 1;
-    while (
-      opening <= examined &&
-      (!informative(series, opening) || !opensRun(series.rate[opening]!, base, scale))
-    );
+    while (opening <= examined && !opensRun(series.rate[opening]!, base, scale));
     if (opening > examined) return { run: null, end: examined };
     end = runEnd(series, opening, base, scale, scratch);
     examined = Math.max(examined, end);
@@ -139,23 +132,16 @@ function runEnd(
   const { rate, length } = series;
   let floor = base + CONTINUE_SIGMAS * scale;
   let end = start;
-  let informativePoints = 1;
   for (let index = start + 1; index < length; index += 1) {
-    if (!informative(series, index)) continue;
     if (rate[index]! <= floor) break;
     end = index;
-    informativePoints += 1;
-    if (informativePoints === 3) {
+    if (index === start + 2) {
       // Once the opening level is known, falling to half of it ends the run even if an organic
       // tail stays above the baseline, so the tail cannot blur a plateau's verdict.
       floor = Math.max(floor, base + TAIL_SHARE * (medianOfRange(rate, start, end, scratch) - base));
     }
   }
   return end;
-}
-
-function informative(series: ChangeSeries, index: number): boolean {
-  return series.elapsedDays[index]! >= MIN_INFORMATIVE_DAYS;
 }
 
 function acceptedRun(
@@ -192,13 +178,10 @@ function acceptedRun(
   return { start, end, excessPerDay: excess, score: excess / scale };
 }
 
-/** Median rate of the (up to) three informative intervals just before `start`; the baseline if none. */
+/** Median rate of the (up to) three intervals just before `start`; −∞ when there are none. */
 function precedingLevel(series: ChangeSeries, start: number, scratch: Float64Array): number {
-  let found = 0;
-  for (let index = start - 1; index >= 1 && found < 3; index -= 1) {
-    if (informative(series, index)) scratch[found++] = series.rate[index]!;
-  }
-  return found === 0 ? Number.NEGATIVE_INFINITY : medianInPlace(scratch, found);
+  const from = Math.max(1, start - 3);
+  return from < start ? medianOfRange(series.rate, from, start - 1, scratch) : Number.NEGATIVE_INFINITY;
 }
 
 function medianOfRange(values: Float64Array, from: number, to: number, scratch: Float64Array): number {
