@@ -15,7 +15,7 @@ describe.each(databaseTargets)('sessions and CSRF on $name', (target) => {
     ],
     ['no cookie', (csrf: string) => ({ 'x-csrf-token': csrf })],
     ['a forged pair', () => ({ cookie: 'csrf_access_token=abc.def', 'x-csrf-token': 'abc.def' })],
-  ])('refuses a state change with %s (403)', async (_label, headersFor) => {
+  ])('refuses a state change with %s (403)', async (_label, headersFor: (csrf: string) => Record<string, string>) => {
     const { app } = t.current;
     const { csrf } = await csrfFor(app);
     const user = await signIn(app);
