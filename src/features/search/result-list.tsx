@@ -30,31 +30,31 @@ function ResultImage({ url, round }: { url: string | null; round: boolean }) {
 function ResultDetails({ result }: { result: SearchResult }) {
   if (result.type === 'track') {
     const artists = result.item.artists.map((artist) => artist.name).join(', ');
-    return (
-      <p className="result-details">
-        <span>{artists}</span>
-        <span className="separator" aria-hidden="true">
-          •
-        </span>
-        <span>{result.item.album.name}</span>
-      </p>
-    );
+    return <DetailLine parts={[artists, result.item.album.name]} />;
   }
   if (result.type === 'artist') {
     const genres = result.item.genres.join(', ');
-    return (
-      <p className="result-details">
-        <span>Followers: {formatCount(result.item.followers.total)}</span>
-        {genres ? (
-          <>
-            <span className="separator" aria-hidden="true">
-              •
-            </span>
-            <span>{genres}</span>
-          </>
-        ) : null}
-      </p>
-    );
+    return <DetailLine parts={[`Followers: ${formatCount(result.item.followers.total)}`, genres]} />;
   }
   return <p className="result-details">By {result.item.owner.display_name ?? 'unknown owner'}</p>;
+}
+
+/** Non-empty parts separated by dots; each dot travels with the part after it when lines wrap. */
+function DetailLine({ parts }: { parts: readonly string[] }) {
+  const shown = parts.filter((part) => part !== '');
+  return (
+    <p className="result-details">
+      {shown.map((part, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: parts are positional (artist, then album)
+        <span key={index}>
+          {index > 0 ? (
+            <span className="separator" aria-hidden="true">
+              •{' '}
+            </span>
+          ) : null}
+          {part}
+        </span>
+      ))}
+    </p>
+  );
 }
