@@ -19,7 +19,8 @@ type Fetch = typeof fetch;
 function allowedUrl(raw: string): URL | null {
   let url: URL;
   try {
-    url = new URL(raw);
+    // People paste "spotify.link/abc" without a scheme.
+    url = new URL(/^[a-z][a-z0-9+.-]*:/i.test(raw) ? raw : `https://${raw}`);
   } catch {
     return null;
   }

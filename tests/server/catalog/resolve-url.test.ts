@@ -66,6 +66,7 @@ describe('GET /api/resolve-url', () => {
     expect((await resolve('https://spotify.link/abc')).json()).toEqual({ success: true, url: TRACK });
     expect((await resolve('https://spotify.link/chain')).json()).toEqual({ success: true, url: PLAYLIST });
     expect((await resolve('https://spotify.link/relative')).json()).toEqual({ success: true, url: TRACK });
+    expect((await resolve('spotify.link/abc')).json()).toEqual({ success: true, url: TRACK });
     expect(contacted.every((host) => ['spotify.link', 'spoti.fi'].includes(host))).toBe(true);
   });
 
