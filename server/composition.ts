@@ -13,7 +13,7 @@ import { SessionStore } from './accounts/session-store';
 import { UserStore } from './accounts/user-store';
 import { VerificationCodes } from './accounts/verification-codes';
 import type { ApiModule, AppOptions } from './app';
-import { createCatalogModule, createDemoImagesModule, createMusicService } from './catalog';
+import { createCatalogModule, createDemoImagesModule, createMusicService, DemoMusicService } from './catalog';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/database';
 import { ConsoleMailer } from './mail/console-mailer';
@@ -24,6 +24,8 @@ import { resolveSessionSecret } from './platform/session-secret';
 import { systemClock } from './platform/system-clock';
 import { ContactStore } from './site/contact-store';
 import { createSiteModule } from './site/site-module';
+import { seedDemoHistory } from './tracking/demo-history';
+import { createTrackingRuntime } from './tracking/tracking-runtime';
 
 /** What tests (and only tests) may swap; everything else follows the configuration. */
 export interface CompositionOverrides {
@@ -86,6 +88,22 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
   const sessions = new SessionStore(db, clock);
 
   const seeded = await seed(config, database, users, clock);
+  // Tracking: the refresh scheduler stays off under NODE_ENV=test (tests run cycles themselves).
+  const tracking = createTrackingRuntime({
+    db,
+    music: musicService,
+    clock,
+    mailer,
+    publicUrl: config.publicUrl,
+    refreshIntervalMinutes: config.refreshIntervalMinutes,
+    jobRunner: config.jobRunner,
+    databaseUrl: config.databaseUrl,
+    tuning: { schedule: config.nodeEnv !== 'test' },
+  });
+  if (seeded.demoUserId !== null && musicService instanceof DemoMusicService) {
+    const demo = { catalog: musicService.catalog(), musicAt: (at: Clock) => new DemoMusicService(at) };
+    await seedDemoHistory(db, demo, { userId: seeded.demoUserId, now: clock.now() });
+  }
 
   const accounts: AccountsContext = {
     service: new AccountService({
@@ -115,7 +133,12 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
   const apiModules: ApiModule[] = [
     createAccountsModule(accounts),
     createSiteModule({ contacts: new ContactStore(db), mailer, clock, config }),
-    createCatalogModule({ musicService, searchRateLimit: config.rateLimits.search }),
+    createCatalogModule({
+      musicService,
+      searchRateLimit: config.rateLimits.search,
+      followerHistory: tracking.followerHistory,
+    }),
+    tracking.apiModule,
     ...(overrides.apiModules ?? []),
   ];
   const rootModules: NonNullable<AppOptions['rootModules']> = [createDemoImagesModule(musicService)];
@@ -141,10 +164,12 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
     seeded,
     async start() {
       await sessions.deleteExpired();
+      await tracking.start();
     },
     async stop() {
       if (stopped) return;
       stopped = true;
+      await tracking.stop();
       if (mailer instanceof SmtpMailer) mailer.close();
       await database.close();
     },

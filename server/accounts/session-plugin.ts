@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden } from '../http/http-error';
 import { attachSession } from './auth-guard';
-import { type CookiePolicy, SESSION_COOKIE, setSessionCookie } from './cookies';
+import { type CookiePolicy, SESSION_COOKIE, setCsrfCookie, setSessionCookie } from './cookies';
 import { CSRF_COOKIE, CSRF_HEADER, type CsrfTokens } from './csrf';
 import type { SessionStore } from './session-store';
 
@@ -12,6 +12,8 @@ export interface SessionPluginDeps {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The SPA's start-up session check: a visitor leaves it holding a CSRF token, whatever the answer. */
+const HANDS_OUT_CSRF = '/api/some-protected-route';
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,200}$/;
 
 /**
@@ -21,6 +23,9 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,200}$/;
  */
 export function installSessions(api: FastifyInstance, deps: SessionPluginDeps): void {
   api.addHook('onRequest', async (request, reply) => {
+    if (request.url.split('?')[0] === HANDS_OUT_CSRF && !deps.csrf.isGenuine(request.cookies[CSRF_COOKIE])) {
+      setCsrfCookie(reply, deps.csrf.mint(), deps.cookies);
+    }
     if (!SAFE_METHODS.has(request.method)) {
       const header = request.headers[CSRF_HEADER];
       if (!deps.csrf.accepts(request.cookies[CSRF_COOKIE], typeof header === 'string' ? header : undefined)) {

@@ -15,38 +15,41 @@ describe.each(databaseTargets)('sessions and CSRF on $name', (target) => {
     ],
     ['no cookie', (csrf: string) => ({ 'x-csrf-token': csrf })],
     ['a forged pair', () => ({ cookie: 'csrf_access_token=abc.def', 'x-csrf-token': 'abc.def' })],
-  ])('refuses a state change with %s (403)', async (_label, headersFor: (csrf: string) => Record<string, string>) => {
-    const { app } = t.current;
-    const { csrf } = await csrfFor(app);
-    const user = await signIn(app);
-    for (const [method, url] of [
-      ['POST', '/api/login'],
-      ['POST', '/api/register'],
-      ['POST', '/api/logout'],
-      ['POST', '/api/update_user_settings'],
-      ['DELETE', '/api/admin/users/1'],
-    ] as const) {
-      const headers = {
-        ...headersFor(csrf),
-        cookie: `session_token=${user.token}; ${headersFor(csrf).cookie ?? ''}`,
-      };
-      const response = await app.inject({
-        method,
-        url,
-        headers,
-        payload: { email: 'a@b.co', password: 'x' },
+  ])(
+    'refuses a state change with %s (403)',
+    async (_label, headersFor: (csrf: string) => Record<string, string>) => {
+      const { app } = t.current;
+      const { csrf } = await csrfFor(app);
+      const user = await signIn(app);
+      for (const [method, url] of [
+        ['POST', '/api/login'],
+        ['POST', '/api/register'],
+        ['POST', '/api/logout'],
+        ['POST', '/api/update_user_settings'],
+        ['DELETE', '/api/admin/users/1'],
+      ] as const) {
+        const headers = {
+          ...headersFor(csrf),
+          cookie: `session_token=${user.token}; ${headersFor(csrf).cookie ?? ''}`,
+        };
+        const response = await app.inject({
+          method,
+          url,
+          headers,
+          payload: { email: 'a@b.co', password: 'x' },
+        });
+        expect(response.statusCode, `${method} ${url}`).toBe(403);
+        expect(response.json()).toEqual({ success: false, error: expect.stringMatching(/CSRF/) });
+      }
+      // Still signed in: the refused logout did nothing.
+      const check = await app.inject({
+        method: 'GET',
+        url: '/api/some-protected-route',
+        headers: user.headers,
       });
-      expect(response.statusCode, `${method} ${url}`).toBe(403);
-      expect(response.json()).toEqual({ success: false, error: expect.stringMatching(/CSRF/) });
-    }
-    // Still signed in: the refused logout did nothing.
-    const check = await app.inject({
-      method: 'GET',
-      url: '/api/some-protected-route',
-      headers: user.headers,
-    });
-    expect(check.statusCode).toBe(200);
-  });
+      expect(check.statusCode).toBe(200);
+    },
+  );
 
   it('issues a readable CSRF cookie and keeps a genuine one', async () => {
     const { app } = t.current;
@@ -60,6 +63,21 @@ describe.each(databaseTargets)('sessions and CSRF on $name', (target) => {
       headers: { cookie: `csrf_access_token=${cookie.value}` },
     });
     expect(again.json().csrf_token).toBe(cookie.value);
+  });
+
+  it("hands a visitor a CSRF token on the SPA's start-up session check", async () => {
+    const { app } = t.current;
+    const check = await app.inject({ method: 'GET', url: '/api/some-protected-route' });
+    expect(check.statusCode).toBe(401);
+    const csrf = check.cookies.find((c) => c.name === 'csrf_access_token')!.value;
+    const headers = { cookie: `csrf_access_token=${csrf}`, 'x-csrf-token': csrf };
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers,
+      payload: { email: 'x@example.com', password: 'Nope-1234!' },
+    });
+    expect(login.statusCode).toBe(401);
   });
 
   it('accepts the login token as Authorization: Bearer', async () => {

@@ -45,6 +45,7 @@ describe('configuration', () => {
       publicUrl: 'https://chartpulse.example',
     });
     expect(loadConfig({ PORT: '' }).port).toBe(3000);
+    expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
   });
 
   it.each([
