@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { PlaylistMembership } from '../../domain/analytics';
 import type { ArtistHistoryEntry, FollowerPoint, TrackPopularityEntry } from '../../domain/contracts';
 import type { DB } from '../db/schema';
 import type { TrackedKind } from './tables';
@@ -45,4 +46,23 @@ export async function playlistFollowerPoints(db: Kysely<DB>, spotifyId: string):
     }
   }
   return points;
+}
+
+/** A playlist's recorded stays (for the playlist analysis), oldest first. */
+export async function playlistMemberships(db: Kysely<DB>, spotifyId: string): Promise<PlaylistMembership[]> {
+  const rows = await db
+    .selectFrom('playlist_memberships as m')
+    .innerJoin('tracked_items as t', 't.id', 'm.item_id')
+    .select(['m.track_spotify_id', 'm.added_at', 'm.first_seen', 'm.removed_at'])
+    .where('t.kind', '=', 'playlist')
+    .where('t.spotify_id', '=', spotifyId)
+    .orderBy('m.first_seen')
+    .execute();
+  const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
+  return rows.map((row) => ({
+    trackId: row.track_spotify_id,
+    addedAt: iso(row.added_at),
+    firstSeen: new Date(row.first_seen).toISOString(),
+    removedAt: iso(row.removed_at),
+  }));
 }

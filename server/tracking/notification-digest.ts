@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { significantChange } from '../../domain/analytics';
 import type { Clock } from '../../domain/ports/clock';
 import type { DB } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
@@ -6,21 +7,11 @@ import { claimNotifications } from './cycle-store';
 import { type DigestLine, digestEmail } from './digest-email';
 import type { TrackedKind } from './tables';
 
-/** Followers and popularity as last notified, or as now. */
-export interface NotifiedValues {
-  readonly followers: number | null;
-  readonly popularity: number | null;
-}
-
-/** The analytics engine's rule: is the change from `previous` to `current` worth telling? */
-export type SignificantChangeRule = (previous: NotifiedValues, current: NotifiedValues) => boolean;
-
 export interface DigestDeps {
   readonly db: Kysely<DB>;
   readonly mailer: Mailer;
   readonly clock: Clock;
   readonly publicUrl: string;
-  readonly isSignificant: SignificantChangeRule;
 }
 
 interface WatchRow {
@@ -51,22 +42,19 @@ export async function sendCycleDigests(deps: DigestDeps, cycleId: number): Promi
   for (const watched of byUser.values()) {
     const now = deps.clock.now();
     const fresh = watched.filter((row) => !row.has_state);
-    const changed = watched.filter(
-      (row) =>
-        row.has_state &&
-        deps.isSignificant(
-          { followers: row.last_followers, popularity: row.last_popularity },
-          { followers: row.followers, popularity: row.popularity },
-        ),
-    );
-    if (changed.length > 0) {
-      const lines: DigestLine[] = changed.map((row) => ({
-        kind: row.kind,
-        spotifyId: row.spotify_id,
-        name: row.name,
-        previous: { followers: row.last_followers, popularity: row.last_popularity },
-        current: { followers: row.followers, popularity: row.popularity },
-      }));
+    const changed: WatchRow[] = [];
+    const lines: DigestLine[] = [];
+    for (const row of watched) {
+      if (!row.has_state) continue;
+      const change = significantChange(
+        { followers: row.last_followers, popularity: row.last_popularity },
+        { followers: row.followers, popularity: row.popularity },
+      );
+      if (!change.notify) continue;
+      changed.push(row);
+      lines.push({ kind: row.kind, spotifyId: row.spotify_id, name: row.name, reasons: change.reasons });
+    }
+    if (lines.length > 0) {
       await deps.mailer.send({ to: watched[0]!.email, ...digestEmail(lines, deps.publicUrl) });
       sent++;
     }

@@ -7,7 +7,7 @@ import type { PlaylistFollowerHistory } from '../catalog/playlist-follower-histo
 import type { DB } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { type CycleRun, runInlineCycle } from './inline-refresh';
-import { type SignificantChangeRule, sendCycleDigests } from './notification-digest';
+import { sendCycleDigests } from './notification-digest';
 import { requestCycle, startRefreshBoss, startRefreshWorker } from './pg-boss-refresh';
 import { startRefreshScheduler } from './refresh-scheduler';
 import { DEFAULT_REFRESH_TUNING, type RefreshTuning } from './refresh-tuning';
@@ -20,7 +20,6 @@ export interface TrackingRuntimeOptions {
   readonly clock: Clock;
   readonly mailer: Mailer;
   readonly publicUrl: string;
-  readonly isSignificant: SignificantChangeRule;
   readonly refreshIntervalMinutes: number;
   /** `inline`: cycles run in this process. `pg-boss`: this process only schedules; workers read. */
   readonly jobRunner: 'inline' | 'pg-boss';

@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../support/test-app';
+import { get, post, type TrackingTestApp, trackingTestApp } from './support/tracking-app';
+import { BACKENDS } from './support/tracking-database';
+
+const DAY = 86_400_000;
+
+describe.each(BACKENDS)('tracking API on %s', (backend) => {
+  let testApp: TrackingTestApp;
+  let artistId: string;
+  let trackId: string;
+  let playlistId: string;
+
+  beforeAll(async () => {
+    testApp = await trackingTestApp(backend);
+    artistId = testApp.catalog.artists[0]!.id;
+    trackId = testApp.catalog.tracks[0]!.id;
+    playlistId = testApp.catalog.playlists[0]!.id;
+  });
+  afterAll(async () => testApp.close());
+
+  it('refuses anonymous callers with 401 and malformed ids with 400', async () => {
+    const { app } = testApp;
+    for (const url of [
+      `/api/user/is-tracking-artist/${artistId}`,
+      '/api/user/artists',
+      `/api/artist/${artistId}/history`,
+      `/api/track/${trackId}/popularity-history`,
+      `/api/playlist/${playlistId}/followers-history`,
+    ]) {
+      expect((await get(app, url)).statusCode, url).toBe(401);
+    }
+    const user = await signIn(app);
+    const badTrack = await post(app, '/api/artist/track', user.headers, { extracted_id: 'not-an-id' });
+    expect(badTrack.statusCode).toBe(400);
+    expect(badTrack.json()).toMatchObject({ success: false });
+    expect((await post(app, '/api/playlist/track', user.headers, {})).statusCode).toBe(400);
+    expect((await get(app, '/api/user/tracking/abc', user.headers)).statusCode).toBe(400);
+    expect((await get(app, '/api/artist/abc/history', user.headers)).statusCode).toBe(400);
+  });
+
+  it('answers 404 for an id the music service does not know', async () => {
+    const user = await signIn(testApp.app);
+    const response = await post(testApp.app, '/api/track/track', user.headers, {
+      extracted_id: '0'.repeat(22),
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, error: 'Track not found.' });
+  });
+
+  it('tracks, lists, snapshots each cycle and keeps history after stopping', async () => {
+    const { app, clock } = testApp;
+    const user = await signIn(app);
+    const admin = await signIn(app, { admin: true });
+    expect((await get(app, `/api/user/is-tracking-artist/${artistId}`, user.headers)).json()).toEqual({
+      is_tracking: false,
+    });
+    for (const [kind, id] of [
+      ['artist', artistId],
+      ['track', trackId],
+      ['playlist', playlistId],
+    ]) {
+      const started = await post(app, `/api/${kind}/track`, user.headers, { extracted_id: id });
+      expect(started.statusCode, started.body).toBe(200);
+      expect(started.json()).toMatchObject({ success: true });
+    }
+    const again = await post(app, '/api/artist/track', user.headers, { extracted_id: artistId });
+    expect(again.json()).toMatchObject({ success: true });
+    expect((await get(app, `/api/user/is-tracking-artist/${artistId}`, user.headers)).json()).toEqual({
+      is_tracking: true,
+    });
+    expect((await get(app, `/api/user/tracking/${playlistId}`, user.headers)).json()).toEqual({
+      is_tracking: true,
+    });
+
+    for (let cycle = 0; cycle < 2; cycle++) {
+      clock.advance(DAY);
+      const refresh = await post(app, '/api/admin/refresh', admin.headers);
+      expect(refresh.json()).toMatchObject({ success: true, failures: 0 });
+      expect(refresh.json().snapshots).toBeGreaterThanOrEqual(3);
+    }
+
+    const history = (await get(app, `/api/artist/${artistId}/history`, user.headers)).json();
+    expect(Array.isArray(history)).toBe(true);
+    expect(history.map((entry: { checked_at: string }) => entry.checked_at)).toEqual([
+      '2026-04-01T08:00:00.000Z',
+      '2026-04-02T08:00:00.000Z',
+      '2026-04-03T08:00:00.000Z',
+    ]);
+    expect(typeof history[0].followers).toBe('number');
+    const popularity = (await get(app, `/api/track/${trackId}/popularity-history`, user.headers)).json();
+    expect(popularity).toHaveLength(3);
+    expect(Object.keys(popularity[0]).sort()).toEqual(['checked_at', 'popularity']);
+    const followers = (await get(app, `/api/playlist/${playlistId}/followers-history`, user.headers)).json();
+    expect(followers.data).toHaveLength(3);
+    expect(followers.anomaly_type).toHaveLength(3);
+    expect(typeof followers.average_daily_change).toBe('number');
+
+    const artists = (await get(app, '/api/user/artists', user.headers)).json();
+    expect(artists).toMatchObject({ success: true });
+    expect(artists.artists).toEqual([
+      {
+        id: expect.any(Number),
+        spotify_artist_id: artistId,
+        artist_name: testApp.catalog.artists[0]!.name,
+        popularity: expect.any(Number),
+        last_checked: '2026-04-03T08:00:00.000Z',
+      },
+    ]);
+    const tracks = (await get(app, '/api/user/tracks', user.headers)).json().tracks;
+    expect(tracks[0]).toMatchObject({ spotify_track_id: trackId, artist_names: expect.any(String) });
+    expect(tracks[0].artist_names.length).toBeGreaterThan(0);
+    const playlists = (await get(app, '/api/user/playlists', user.headers)).json().playlists;
+    expect(playlists[0]).toMatchObject({
+      spotify_playlist_id: playlistId,
+      followers: expect.any(Number),
+      number_of_tracks: expect.any(Number),
+    });
+
+    const other = await signIn(app);
+    await post(app, '/api/artist/track', other.headers, { extracted_id: artistId });
+    const stopped = await post(app, '/api/artist/stop-tracking', user.headers, { remove_id: artistId });
+    expect(stopped.json()).toMatchObject({ success: true });
+    expect((await get(app, '/api/user/artists', user.headers)).json().artists).toEqual([]);
+    expect(
+      (await get(app, `/api/user/is-tracking-artist/${artistId}`, user.headers)).json().is_tracking,
+    ).toBe(false);
+    expect((await get(app, `/api/artist/${artistId}/history`, other.headers)).json()).toHaveLength(3);
+  });
+
+  it('lets a user see and stop only their own tracking', async () => {
+    const { app } = testApp;
+    const owner = await signIn(app);
+    const stranger = await signIn(app);
+    const id = testApp.catalog.tracks[1]!.id;
+    await post(app, '/api/track/track', owner.headers, { extracted_id: id });
+
+    expect((await get(app, `/api/user/is-tracking-track/${id}`, stranger.headers)).json()).toEqual({
+      is_tracking: false,
+    });
+    expect((await get(app, '/api/user/tracks', stranger.headers)).json()).toEqual({
+      success: true,
+      tracks: [],
+    });
+    const refused = await post(app, '/api/track/stop-tracking', stranger.headers, { remove_id: id });
+    expect(refused.statusCode).toBe(404);
+    expect((await get(app, `/api/user/is-tracking-track/${id}`, owner.headers)).json()).toEqual({
+      is_tracking: true,
+    });
+  });
+
+  it('keeps the admin refresh for admins', async () => {
+    const user = await signIn(testApp.app);
+    expect((await post(testApp.app, '/api/admin/refresh', user.headers)).statusCode).toBe(403);
+    const withoutCsrf = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/artist/track',
+      headers: { cookie: user.cookie },
+      payload: { extracted_id: artistId },
+    });
+    expect(withoutCsrf.statusCode).toBe(403);
+  });
+});
