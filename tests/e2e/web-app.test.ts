@@ -185,6 +185,16 @@ describe.skipIf(!browserAvailable())('the web app in Chromium against the real s
         await openMenu(page);
         await screenshot(page, 'menu-open');
       }
+      const demo = /Demo user:\s*(\S+)\s*\/\s*(\S+)/.exec(server.output());
+      if (!demo?.[1] || !demo[2]) throw new Error('the server did not print the demo login');
+      await page.goto('/login');
+      await page.getByLabel('Email').fill(demo[1]);
+      await page.getByLabel('Password').fill(demo[2]);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await page.waitForURL(`${server.baseUrl}/`);
+      const menu = await openMenu(page);
+      await menu.getByRole('button', { name: 'Log Out' }).waitFor();
+      await screenshot(page, 'signed-in-menu');
     }
   });
 });
