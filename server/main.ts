@@ -33,7 +33,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   console.log(
-    `Chartpulse is running on ${config.publicUrl} (database: ${where}, music: ${config.musicSource})`,
+    `Chartpulse is running on http://${config.host}:${config.port} (public URL ${config.publicUrl}; database: ${where}; music: ${config.musicSource})`,
   );
   for (const line of composition.seeded.announcements) console.log(line);
 }

@@ -21,7 +21,7 @@ describe.each(databaseTargets)('admin routes and settings on $name', (target) =>
     }
   });
 
-  it('lists users and deletes one with their sessions and settings, keeping their contact messages', async () => {
+  it('lists users and deletes one with their sessions, settings and tracking, keeping contact messages and shared items', async () => {
     const { app, database } = t.current;
     const admin = await signIn(app, { admin: true });
     const victim = await signIn(app);
@@ -36,6 +36,14 @@ describe.each(databaseTargets)('admin routes and settings on $name', (target) =>
       headers: victim.headers,
       payload: { email: victim.email, subject: 'Hello', body: 'Kept after deletion', country: 'FR' },
     });
+    // Tracking rows belong to the user (ON DELETE CASCADE); the shared item stays for other trackers.
+    const item = await sql<{ id: number }>`insert into tracked_items (kind, spotify_id, name, created_at)
+      values ('artist', ${`artist${victim.userId}`}, 'Someone', now()) returning id`.execute(database.db);
+    const itemId = item.rows[0]!.id;
+    await sql`insert into user_tracking (user_id, item_id, created_at) values (${victim.userId}, ${itemId}, now())`.execute(
+      database.db,
+    );
+
     const removed = await app.inject({
       method: 'DELETE',
       url: `/api/admin/users/${victim.userId}`,
@@ -56,6 +64,14 @@ describe.each(databaseTargets)('admin routes and settings on $name', (target) =>
     expect(await count('users')).toBe(0);
     expect(await count('sessions')).toBe(0);
     expect(await count('user_settings')).toBe(0);
+    const tracking = await sql<{
+      n: string;
+    }>`select count(*) as n from user_tracking where user_id = ${victim.userId}`.execute(database.db);
+    expect(Number(tracking.rows[0]!.n)).toBe(0);
+    const items = await sql<{
+      n: string;
+    }>`select count(*) as n from tracked_items where id = ${itemId}`.execute(database.db);
+    expect(Number(items.rows[0]!.n)).toBe(1);
     const kept = await database.db
       .selectFrom('contact_messages')
       .select(['user_id', 'body'])
