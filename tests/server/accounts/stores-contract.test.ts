@@ -1,0 +1,70 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PasswordResets } from '../../../server/accounts/password-resets';
+import { SessionStore } from '../../../server/accounts/session-store';
+import { UserStore } from '../../../server/accounts/user-store';
+import { VerificationCodes } from '../../../server/accounts/verification-codes';
+import { databaseTargets, useTestApp } from './database-targets';
+
+/** The account repositories behave the same on PGlite and PostgreSQL. */
+describe.each(databaseTargets)('account stores on $name', (target) => {
+  const t = useTestApp(target);
+  let users: UserStore;
+  let sessions: SessionStore;
+  let resets: PasswordResets;
+  let codes: VerificationCodes;
+  beforeAll(() => {
+    const { db } = t.current.database;
+    users = new UserStore(db);
+    sessions = new SessionStore(db, t.current.clock);
+    resets = new PasswordResets(db, t.current.clock);
+    codes = new VerificationCodes(db, t.current.clock);
+  });
+
+  const newUser = (email: string) =>
+    users.create({ email, passwordHash: null, verified: false, createdAt: t.current.clock.now() });
+
+  it('creates users with default settings, refuses duplicate emails, and reports deletions truly', async () => {
+    const user = (await newUser('  Store@Example.com '))!;
+    expect(user).toMatchObject({ email: 'store@example.com', user_type: 'user', verified: false });
+    expect(await newUser('STORE@example.com')).toBeUndefined();
+    expect(await users.settings(user.id)).toEqual({
+      email_notifications: 0,
+      telegram_notifications: 0,
+      informed_updates: 0,
+    });
+    expect(await users.delete(user.id)).toBe(true);
+    expect(await users.delete(user.id)).toBe(false);
+    expect(await users.findById(user.id)).toBeUndefined();
+  });
+
+  it('consumes a reset token exactly once, even when two requests race', async () => {
+    const user = (await newUser('race@example.com'))!;
+    const token = await resets.issue(user.id);
+    const results = await Promise.all([resets.consume(token), resets.consume(token)]);
+    expect(results.filter((result) => result === user.id)).toHaveLength(1);
+    expect(results.filter((result) => result === null)).toHaveLength(1);
+  });
+
+  it('revokes all sessions but the kept one', async () => {
+    const user = (await newUser('sessions@example.com'))!;
+    const tokens = await Promise.all([
+      sessions.create(user.id),
+      sessions.create(user.id),
+      sessions.create(user.id),
+    ]);
+    const kept = (await sessions.resolve(tokens[0]!))!;
+    await sessions.revokeAllForUser(user.id, kept.sessionId);
+    expect(await sessions.resolve(tokens[0]!)).not.toBeNull();
+    expect(await sessions.resolve(tokens[1]!)).toBeNull();
+    expect(await sessions.resolve(tokens[2]!)).toBeNull();
+  });
+
+  it('replaces a pending code when a new one is issued', async () => {
+    const user = (await newUser('codes@example.com'))!;
+    const first = await codes.issue(user.id);
+    const second = await codes.issue(user.id);
+    if (first !== second) expect(await codes.check(user.id, first)).toBe('wrong');
+    expect(await codes.check(user.id, second)).toBe('ok');
+    expect(await codes.check(user.id, second)).toBe('missing');
+  });
+});
