@@ -46,6 +46,10 @@ export default async function apiBench(): Promise<void> {
   const demo = new DemoMusicService({ now: () => new Date() });
   const app = await buildApp({
     apiModules: [
+      // A trivial route through the same platform, to tell platform cost from catalog cost.
+      async (api) => {
+        api.get('/bench-ping', async () => ({ success: true }));
+      },
       createCatalogModule({ musicService: demo, searchRateLimit: { perIp: 1e9, windowMs: 60_000 } }),
     ],
     rootModules: [createDemoImagesModule(demo)],
@@ -63,6 +67,10 @@ export default async function apiBench(): Promise<void> {
     `autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, same process (2 shared cores):`,
   );
   const baseline = await measure('bare Fastify hello-world', helloUrl);
+  const platform = await measure('buildApp trivial /api route', `${base}/api/bench-ping`);
+  console.log(
+    `  → platform alone: ratio ${(platform.requests.average / baseline.requests.average).toFixed(2)}`,
+  );
   const targets = [
     ['cached /api/search?query=a&type=artist', searchUrl],
     ['cached /api/artist/{id}', artistUrl],
