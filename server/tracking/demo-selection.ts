@@ -26,7 +26,7 @@ export function chooseDemoItems(catalog: DemoCatalog, now: Date, days: number): 
     playlist.botBursts.some((burst) => burst.day > firstDay && burst.day < today),
   );
   const organic = existing.filter((playlist) => playlist.botBursts.length === 0 && playlist.cadenceDays > 0);
-  const playlists = [...spiked.slice(0, 3), ...organic.slice(0, 3)];
+  const playlists = [...spiked.slice(0, 3), ...organic.slice(0, 2)];
   return [
     ...[...new Set(pickedArtists.map((artist) => artist.id))].map((id) => ({ kind: 'artist' as const, id })),
     ...[...new Set(tracks)].map((id) => ({ kind: 'track' as const, id })),

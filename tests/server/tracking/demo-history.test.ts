@@ -5,7 +5,8 @@ import { DemoMusicService } from '../../../server/catalog';
 import { seedDemoHistory } from '../../../server/tracking/demo-history';
 import { playlistFollowerPoints } from '../../../server/tracking/history-store';
 import { trackedArtists, trackedPlaylists, trackedTracks } from '../../../server/tracking/tracking-store';
-import { ManualClock } from '../../support/test-app';
+import { DEMO_LOGINS } from '../../../server/accounts/seed-accounts';
+import { createTestApp, csrfFor, ManualClock, type TestApp } from '../../support/test-app';
 import { insertUser, openTrackingDatabase, type TrackingDatabase } from './support/tracking-database';
 
 describe('demo history seeding', () => {
@@ -52,5 +53,43 @@ describe('demo history seeding', () => {
     expect(cycle.finished_at?.toISOString()).toBe(now.toISOString());
 
     expect(await seedDemoHistory(store.db, source, { userId, now })).toBe(0);
+  });
+});
+
+describe('demo history on a fresh embedded database', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    const started = performance.now();
+    testApp = await createTestApp({ configOverrides: { seedDemo: true } });
+    console.log(`first start with demo seeding: ${Math.round(performance.now() - started)} ms`);
+  });
+  afterAll(async () => testApp.close());
+
+  it('lets the demo user open their dashboard and a botted playlist with a chart analysis', async () => {
+    const { app } = testApp;
+    const anonymous = await csrfFor(app);
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: anonymous.headers,
+      payload: DEMO_LOGINS.user,
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    const headers = { authorization: `Bearer ${login.json().token}` };
+    const playlists = (await app.inject({ method: 'GET', url: '/api/user/playlists', headers })).json()
+      .playlists;
+    expect(playlists.length).toBeGreaterThanOrEqual(4);
+    const artists = (await app.inject({ method: 'GET', url: '/api/user/artists', headers })).json().artists;
+    expect(artists.length).toBeGreaterThanOrEqual(3);
+
+    const verdicts = [];
+    for (const playlist of playlists) {
+      const info = await app.inject({ method: 'GET', url: `/api/playlist/${playlist.spotify_playlist_id}` });
+      expect(info.statusCode, info.body).toBe(200);
+      verdicts.push(info.json().chart_analysis.verdict);
+    }
+    expect(verdicts).not.toContain('insufficient_data');
+    expect(verdicts.some((verdict) => verdict === 'suspicious' || verdict === 'likely_botted')).toBe(true);
   });
 });
