@@ -1,8 +1,4 @@
 import { Container } from 'inversify';
-import { LoginModel } from '../features/auth/login-model';
-import { ForgottenPasswordModel, ResetPasswordModel } from '../features/auth/password-reset-models';
-import { RegisterModel } from '../features/auth/register-model';
-import { VerifyEmailModel } from '../features/auth/verify-email-model';
 import { CookieConsentStore } from '../features/info/consent/cookie-consent-store';
 import { SearchStore } from '../features/search/search-store';
 import { AuthStore } from './auth/auth-store';
@@ -26,10 +22,5 @@ function bindStores(container: Container): void {
   container.bind(AuthStore).toSelf();
   container.bind(SearchStore).toSelf();
   container.bind(CookieConsentStore).toSelf();
-  // Per-screen view-models: a new one each time a screen mounts (see useViewModel).
-  container.bind(LoginModel).toSelf().inTransientScope();
-  container.bind(RegisterModel).toSelf().inTransientScope();
-  container.bind(VerifyEmailModel).toSelf().inTransientScope();
-  container.bind(ForgottenPasswordModel).toSelf().inTransientScope();
-  container.bind(ResetPasswordModel).toSelf().inTransientScope();
+  // Lazy screens bring their own view-model bindings (e.g. features/auth/auth-module.ts, see useViewModel).
 }

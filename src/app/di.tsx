@@ -1,4 +1,4 @@
-import type { Container, ServiceIdentifier } from 'inversify';
+import type { Container, ContainerModule, ServiceIdentifier } from 'inversify';
 import { createContext, type ReactNode, useContext, useState } from 'react';
 
 const ContainerContext = createContext<Container | null>(null);
@@ -15,10 +15,16 @@ export function useService<T>(token: ServiceIdentifier<T>): T {
   return container.get<T>(token);
 }
 
-/** A fresh instance for the lifetime of the calling component (per-screen view-models). */
-export function useViewModel<T>(token: ServiceIdentifier<T>): T {
+/**
+ * An instance kept for the lifetime of the calling component (per-screen view-models). `module`, when
+ * given, holds the binding and is loaded into the container on first use (lazy route chunks).
+ */
+export function useViewModel<T>(token: ServiceIdentifier<T>, module?: ContainerModule): T {
   const container = useContext(ContainerContext);
   if (!container) throw new Error('useViewModel must be used inside a ContainerProvider');
-  const [model] = useState(() => container.get<T>(token));
+  const [model] = useState(() => {
+    if (module && !container.isBound(token)) container.load(module);
+    return container.get<T>(token);
+  });
   return model;
 }

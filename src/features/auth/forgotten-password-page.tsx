@@ -5,11 +5,12 @@ import { useViewModel } from '../../app/di';
 import { usePageTitle } from '../../app/page-title';
 import { FormField, MessageBox } from '../../shared/ui/form-field';
 import { AuthCard } from './auth-layout';
+import { authModule } from './auth-module';
 import { ForgottenPasswordModel } from './password-reset-models';
 
 /** /forgotten-password: an email and 'Send Reset Link'. */
 export const ForgottenPasswordPage = observer(function ForgottenPasswordPage() {
-  const model = useViewModel(ForgottenPasswordModel);
+  const model = useViewModel(ForgottenPasswordModel, authModule);
   usePageTitle('Forgotten password');
 
   async function submit(event: FormEvent) {

@@ -5,11 +5,12 @@ import { useViewModel } from '../../app/di';
 import { usePageTitle } from '../../app/page-title';
 import { FormField, MessageBox } from '../../shared/ui/form-field';
 import { AuthCard } from './auth-layout';
+import { authModule } from './auth-module';
 import { REGISTER_REDIRECT_DELAY_MS, RegisterModel } from './register-model';
 
 /** /register: email, password twice, informed updates (optional) and the terms (required). */
 export const RegisterPage = observer(function RegisterPage() {
-  const model = useViewModel(RegisterModel);
+  const model = useViewModel(RegisterModel, authModule);
   const navigate = useNavigate();
   const informedId = useId();
   const termsId = useId();

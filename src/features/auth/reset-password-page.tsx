@@ -5,11 +5,12 @@ import { useViewModel } from '../../app/di';
 import { usePageTitle } from '../../app/page-title';
 import { FormField, MessageBox } from '../../shared/ui/form-field';
 import { AuthCard } from './auth-layout';
+import { authModule } from './auth-module';
 import { ResetPasswordModel } from './password-reset-models';
 
 /** /reset-password?token=…: the new password twice, then /login. */
 export const ResetPasswordPage = observer(function ResetPasswordPage() {
-  const model = useViewModel(ResetPasswordModel);
+  const model = useViewModel(ResetPasswordModel, authModule);
   const [query] = useSearchParams();
   const navigate = useNavigate();
   usePageTitle('Reset password');

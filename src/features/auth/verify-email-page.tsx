@@ -5,11 +5,12 @@ import { useViewModel } from '../../app/di';
 import { usePageTitle } from '../../app/page-title';
 import { FormField, MessageBox } from '../../shared/ui/form-field';
 import { AuthCard } from './auth-layout';
+import { authModule } from './auth-module';
 import { VERIFY_REDIRECT_DELAY_MS, VerifyEmailModel } from './verify-email-model';
 
 /** /verify-email?user_id=…&code=…: the emailed code, Verify and Resend Code. */
 export const VerifyEmailPage = observer(function VerifyEmailPage() {
-  const model = useViewModel(VerifyEmailModel);
+  const model = useViewModel(VerifyEmailModel, authModule);
   const [query] = useSearchParams();
   const navigate = useNavigate();
   usePageTitle('Verify your email');

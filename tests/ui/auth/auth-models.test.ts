@@ -4,6 +4,7 @@ import type { FakeAuthRepository } from '../../../adapters/fake/fake-auth-reposi
 import { AuthRepository } from '../../../domain/ports-browser/auth-repository';
 import { AuthStore } from '../../../src/app/auth/auth-store';
 import { createContainer } from '../../../src/app/container';
+import { authModule } from '../../../src/features/auth/auth-module';
 import {
   GOOGLE_LOGIN_FAILED,
   LOGIN_UNEXPECTED_ERROR,
@@ -19,6 +20,7 @@ import {
 
 function setUp() {
   const container = createContainer('fake');
+  container.load(authModule);
   return {
     container,
     session: container.get(AuthStore),
