@@ -23,7 +23,7 @@ export const DEFAULT_REFRESH_TUNING: RefreshTuning = {
   jobsPerFetch: 20,
   attempts: 3,
   retryDelayMs: 30_000,
-  finishCheckSeconds: 10,
+  finishCheckSeconds: 5,
   pollingIntervalSeconds: 2,
   schedule: true,
 };

@@ -1,0 +1,52 @@
+import { createMusicService } from '../catalog';
+import type { Config } from '../config';
+import { type Database, openDatabase } from '../db/database';
+import { ConsoleMailer } from '../mail/console-mailer';
+import { SmtpMailer } from '../mail/smtp-mailer';
+import { systemClock } from '../platform/system-clock';
+import { createTrackingRuntime, type TrackingRuntime } from './tracking-runtime';
+
+export interface TrackingProcess {
+  readonly runtime: TrackingRuntime;
+  readonly database: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * Composition root of the refresh-only runtimes (`npm run worker`, `npm run refresh-once`): the
+ * configured database, music service and mailer, and the tracking runtime on top, with no HTTP.
+ */
+export async function composeTrackingProcess(
+  config: Config,
+  jobRunner: 'inline' | 'pg-boss',
+): Promise<TrackingProcess> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const mailer = config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new ConsoleMailer();
+  const music = createMusicService({
+    source: config.musicSource,
+    clientId: config.spotifyClientId,
+    clientSecret: config.spotifyClientSecret,
+    apiUrl: config.spotifyApiUrl,
+    accountsUrl: config.spotifyAccountsUrl,
+    clock: systemClock,
+  });
+  const runtime = createTrackingRuntime({
+    db: database.db,
+    music,
+    clock: systemClock,
+    mailer,
+    publicUrl: config.publicUrl,
+    refreshIntervalMinutes: config.refreshIntervalMinutes,
+    jobRunner,
+    databaseUrl: config.databaseUrl,
+  });
+  return {
+    runtime,
+    database,
+    async close() {
+      await runtime.stop();
+      if (mailer instanceof SmtpMailer) mailer.close();
+      await database.close();
+    },
+  };
+}

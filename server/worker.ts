@@ -1,0 +1,41 @@
+import { ConfigError, loadConfig, readDotEnv } from './config';
+import { composeTrackingProcess } from './tracking/standalone-process';
+
+/**
+ * `npm run worker`: a refresh worker on PostgreSQL. It takes pg-boss jobs (one per tracked item),
+ * opens and closes cycles, sends the digests, and asks for a cycle every REFRESH_INTERVAL_MINUTES.
+ * Run as many as you like, on as many machines as you like.
+ */
+async function main(): Promise<void> {
+  readDotEnv();
+  const config = loadConfig();
+  if (!config.databaseUrl) {
+    throw new ConfigError(
+      'npm run worker needs DATABASE_URL (PostgreSQL): on the embedded database the server refreshes by itself.',
+    );
+  }
+  const worker = await composeTrackingProcess(config, 'pg-boss');
+  let closing = false;
+  const shutdown = async () => {
+    if (closing) return;
+    closing = true;
+    const forced = setTimeout(() => process.exit(1), 15_000);
+    forced.unref();
+    await worker.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown());
+  process.once('SIGINT', () => void shutdown());
+  await worker.runtime.startWorker();
+  await worker.runtime.start();
+  console.log(`Chartpulse refresh worker running (pg-boss on PostgreSQL, music: ${config.musicSource}).`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : `Refresh worker failed: ${describe(error)}`);
+  process.exit(1);
+});
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
