@@ -17,8 +17,8 @@ const RELATIVE_SCALE_FLOOR = 0.1;
 
 /**
  * Scores the intervals listed in `positions` (indices into `series`, ascending) against their
- * neighbours within that same list, writing robust z-scores into `scores` and returning the indices
- * judged extreme. Each change is first compared with the local median daily rate (scaled by its
+ * neighbours within that same list, writing robust z-scores into `scores` (for the changes large
+ * enough to be candidates; 0 for the rest) and returning the indices judged extreme. Each change is first compared with the local median daily rate (scaled by its
  * elapsed time), and its residual, divided by √elapsed days as random-walk noise grows, is then
  * compared with the neighbours' residuals. Windows are local, so a growing playlist's larger
  * absolute changes set their own scale. O(n · window).
@@ -35,10 +35,23 @@ export function findExtremeChanges(
   for (let position = 0; position < count; position += 1) rates[position] = rate[positions[position]!]!;
   const localRate = new Float64Array(count);
   const deviation = new Float64Array(count);
-  neighbourStatistics(rates, HALF_WINDOW, localRate, deviation);
+  // A change smaller than the thresholds that need no spread can never be extreme: skip its MAD.
+  const couldBeExtreme = (position: number, expected: number) => {
+    const index = positions[position]!;
+    const days = elapsedDays[index]!;
+    const excess = Math.abs(change[index]! - expected * days);
+    const floor = Math.max(RELATIVE_SCALE_FLOOR * Math.abs(expected), 1);
+    return (
+      excess >=
+        Math.max(MIN_EXTREME_FOLLOWERS, EXTREME_TYPICAL_MULTIPLE * Math.abs(expected) * Math.sqrt(days)) &&
+      excess / Math.sqrt(days) >= EXTREME_Z * floor
+    );
+  };
+  neighbourStatistics(rates, HALF_WINDOW, localRate, deviation, couldBeExtreme);
 
   const extreme: number[] = [];
   for (let position = 0; position < count; position += 1) {
+    if (Number.isNaN(deviation[position]!)) continue;
     const index = positions[position]!;
     const days = elapsedDays[index]!;
     const expected = localRate[position]!;

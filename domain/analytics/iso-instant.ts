@@ -7,6 +7,7 @@ export function parseIsoInstant(text: string): number {
   const length = text.length;
   if (
     length < 20 ||
+    length === 21 ||
     length > 24 ||
     text.charCodeAt(length - 1) !== 90 /* Z */ ||
     text.charCodeAt(4) !== 45 /* - */ ||
@@ -18,22 +19,25 @@ export function parseIsoInstant(text: string): number {
   ) {
     return Date.parse(text);
   }
-  const year = digits(text, 0, 4);
-  const month = digits(text, 5, 2);
-  const day = digits(text, 8, 2);
-  const hour = digits(text, 11, 2);
-  const minute = digits(text, 14, 2);
-  const second = digits(text, 17, 2);
-  const fraction = length > 20 ? length - 21 : 0;
-  const millis = fraction > 0 ? digits(text, 20, fraction) * 10 ** (3 - fraction) : 0;
+  const year = twoDigits(text, 0) * 100 + twoDigits(text, 2);
+  const month = twoDigits(text, 5);
+  const day = twoDigits(text, 8);
+  const hour = twoDigits(text, 11);
+  const minute = twoDigits(text, 14);
+  const second = twoDigits(text, 17);
+  const millis = length > 20 ? fractionMillis(text, length) : 0;
   if (
-    (year | month | day | hour | minute | second | millis) < 0 ||
+    year < 0 ||
+    millis < 0 ||
     month < 1 ||
     month > 12 ||
     day < 1 ||
     day > 31 ||
+    hour < 0 ||
     hour > 23 ||
+    minute < 0 ||
     minute > 59 ||
+    second < 0 ||
     second > 59 ||
     (day > 28 && day > daysInMonth(year, month))
   ) {
@@ -42,15 +46,24 @@ export function parseIsoInstant(text: string): number {
   return ((daysFromCivil(year, month, day) * 24 + hour) * 60 + minute) * 60_000 + second * 1000 + millis;
 }
 
-/** The decimal number in `text[from, from + count)`, or −1 when a character is not a digit. */
-function digits(text: string, from: number, count: number): number {
-  let value = 0;
-  for (let index = from; index < from + count; index += 1) {
+/** The two-digit number at `text[from]`, or a negative number when either is not a digit. */
+function twoDigits(text: string, from: number): number {
+  const tens = text.charCodeAt(from) - 48;
+  const units = text.charCodeAt(from + 1) - 48;
+  return tens >>> 0 > 9 || units >>> 0 > 9 ? -10_000 : tens * 10 + units;
+}
+
+/** Milliseconds from the 1-3 fraction digits between `.` and `Z`; negative when malformed. */
+function fractionMillis(text: string, length: number): number {
+  let millis = 0;
+  let scale = 100;
+  for (let index = 20; index < length - 1; index += 1) {
     const digit = text.charCodeAt(index) - 48;
-    if (digit < 0 || digit > 9) return -1;
-    value = value * 10 + digit;
+    if (digit >>> 0 > 9) return -1;
+    millis += digit * scale;
+    scale /= 10;
   }
-  return value;
+  return millis;
 }
 
 function daysInMonth(year: number, month: number): number {

@@ -59,6 +59,7 @@ function labelJudged(series: ChangeSeries): Pick<ScoredSeries, 'judgedLabels' | 
   const scores = new Float64Array(series.length);
   const runs = findTrendRuns(series);
   const normal: number[] = [];
+  const insideScores = runs.length > 0 ? new Float64Array(series.length) : scores;
   let nextRun = 0;
   for (let index = 1; index < series.length; index += 1) {
     const run = runs[nextRun];
@@ -69,7 +70,6 @@ function labelJudged(series: ChangeSeries): Pick<ScoredSeries, 'judgedLabels' | 
         scores[point] = run.score;
         inside.push(point);
       }
-      const insideScores = new Float64Array(series.length);
       for (const point of findExtremeChanges(series, inside, insideScores)) {
         labels[point] = 'extreme';
         scores[point] = insideScores[point]!;

@@ -35,6 +35,27 @@ export class SortedWindow {
     this.count -= 1;
   }
 
+  /**
+   * Swaps one occurrence of `leaving` (which must be present) for `entering` in a single pass: only
+   * the elements between the two positions move.
+   */
+  replace(leaving: number, entering: number): void {
+    const values = this.values;
+    let slot = this.indexOf(leaving);
+    if (entering >= leaving) {
+      while (slot + 1 < this.count && values[slot + 1]! < entering) {
+        values[slot] = values[slot + 1]!;
+        slot += 1;
+      }
+    } else {
+      while (slot > 0 && values[slot - 1]! > entering) {
+        values[slot] = values[slot - 1]!;
+        slot -= 1;
+      }
+    }
+    values[slot] = entering;
+  }
+
   /** Sorted position of the first element ≥ `value` (its own position when present). */
   indexOf(value: number): number {
     let low = 0;

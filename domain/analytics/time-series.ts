@@ -27,7 +27,19 @@ export function sortedObservations<T>(
       observations.push({ time, value, inputIndex });
     }
   });
-  return observations.sort((a, b) => a.time - b.time || a.value - b.value || a.inputIndex - b.inputIndex);
+  return isSorted(observations) ? observations : observations.sort(byTimeThenValue);
+}
+
+function byTimeThenValue(a: TimedValue, b: TimedValue): number {
+  return a.time - b.time || a.value - b.value || a.inputIndex - b.inputIndex;
+}
+
+/** Histories usually arrive in order already; checking is cheaper than sorting. */
+function isSorted(observations: ReadonlyArray<TimedValue>): boolean {
+  for (let index = 1; index < observations.length; index += 1) {
+    if (byTimeThenValue(observations[index - 1]!, observations[index]!) > 0) return false;
+  }
+  return true;
 }
 
 /** Index of the observation (before the last one) whose time is closest to `target`; -1 when none. */

@@ -74,7 +74,9 @@ export function findTrendRuns(series: ChangeSeries): TrendRun[] {
       continue;
     }
     const base = baseline.median();
-    const scale = Math.max(MAD_TO_SIGMA * baseline.mad(base), RELATIVE_SCALE_FLOOR * Math.abs(base), 1);
+    // The scale is at least its floor; below that the MAD need not be computed at all.
+    const floor = Math.max(RELATIVE_SCALE_FLOOR * Math.abs(base), 1);
+    const scale = opensRun(value, base, floor) ? Math.max(MAD_TO_SIGMA * baseline.mad(base), floor) : floor;
     if (!opensRun(value, base, scale)) {
       baseline.remember(value);
       index += 1;
@@ -210,8 +212,8 @@ class RecentRates {
   }
 
   remember(value: number): void {
-    if (this.sorted.size === this.capacity) this.sorted.delete(this.ring[this.next]!);
-    this.sorted.add(value);
+    if (this.sorted.size === this.capacity) this.sorted.replace(this.ring[this.next]!, value);
+    else this.sorted.add(value);
     this.ring[this.next] = value;
     this.next = (this.next + 1) % this.capacity;
   }
