@@ -4,6 +4,7 @@
 // ramps (smooth bumps of 1-8x the rate over 5-25 days) and press mentions (a day at 2-4x decaying in
 // 1-4 days). Injected bot behaviour (labelled): bursts of 10-60x the typical daily change (some split
 // over two days), purges of 10-40x or 2-15% of followers, and flat plateaus of +4-12x/day for 7-40 days.
+import { irregularTimes, regularTimes } from './sampling-times';
 import { type SeededRandom, seededRandom } from './seeded-random';
 
 export type GroundTruthLabel = 'extreme' | 'trend' | null;
@@ -183,33 +184,4 @@ function injectBots(
     }
   }
   instants.sort((a, b) => a.time - b.time);
-}
-
-function regularTimes(days: number): number[] {
-  return Array.from({ length: days }, (_, day) => day);
-}
-
-function irregularTimes(random: SeededRandom, days: number): number[] {
-  const regime = random.next();
-  const times: number[] = [];
-  const hour = random.between(0, 0.9);
-  let day = 0;
-  while (day < days) {
-    if (regime < 0.6) {
-      if (random.chance(0.008)) day += random.integer(2, 10);
-      else if (!random.chance(0.08)) times.push(day + hour + random.between(-0.08, 0.08));
-      if (random.chance(0.02)) times.push(day + hour + random.between(0.1, 0.3));
-      day += 1;
-    } else if (regime < 0.85) {
-      times.push(day + hour + random.between(-0.08, 0.08));
-      day += random.integer(1, 3);
-    } else {
-      if (!random.chance(0.05)) times.push(day + hour * 0.5 + random.between(-0.04, 0.04));
-      if (!random.chance(0.05)) times.push(day + 0.5 + hour * 0.5 + random.between(-0.04, 0.04));
-      day += 1;
-    }
-    if (random.chance(0.003) && times.length > 0) times.push(times[times.length - 1]!);
-  }
-  const sorted = times.filter((time) => time >= 0 && time < days).sort((a, b) => a - b);
-  return sorted;
 }

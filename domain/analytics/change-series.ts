@@ -1,8 +1,8 @@
 import { DAY_MS, type TimedValue } from './time-series';
 
 /**
- * Shortest elapsed time an interval is credited with (one hour), so two checks with the same
- * timestamp give a large but finite rate instead of a division by zero.
+ * Shortest elapsed time an interval is credited with (one hour). The detector folds re-reads away
+ * before building intervals, so this only guards direct callers against a division by zero.
  */
 const MIN_ELAPSED_DAYS = 1 / 24;
 

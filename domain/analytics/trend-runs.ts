@@ -1,6 +1,6 @@
 import type { ChangeSeries } from './change-series';
 import { MAD_TO_SIGMA, madInPlace, medianInPlace } from './robust-statistics';
-import { SortedWindow } from './sorted-window';
+import { RecentRates } from './recent-rates';
 
 /** A sustained abnormal run: points `start..end` (inclusive) of the sorted series. */
 export interface TrendRun {
@@ -194,35 +194,4 @@ function medianOfRange(values: Float64Array, from: number, to: number, scratch: 
 /** Copies `source[from..to]` to the start of `target` (no views, no allocation). */
 function copyRange(target: Float64Array, source: Float64Array, from: number, to: number): void {
   for (let index = from; index <= to; index += 1) target[index - from] = source[index]!;
-}
-
-/** The last `capacity` normal rates: arrival order in a ring, sorted copy for median and MAD. */
-class RecentRates {
-  private readonly ring: Float64Array;
-  private readonly sorted: SortedWindow;
-  private next = 0;
-
-  constructor(private readonly capacity: number) {
-    this.ring = new Float64Array(capacity);
-    this.sorted = new SortedWindow(capacity);
-  }
-
-  get size(): number {
-    return this.sorted.size;
-  }
-
-  remember(value: number): void {
-    if (this.sorted.size === this.capacity) this.sorted.replace(this.ring[this.next]!, value);
-    else this.sorted.add(value);
-    this.ring[this.next] = value;
-    this.next = (this.next + 1) % this.capacity;
-  }
-
-  median(): number {
-    return this.sorted.median();
-  }
-
-  mad(center: number): number {
-    return this.sorted.mad(center);
-  }
 }
