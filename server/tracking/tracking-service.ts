@@ -26,7 +26,8 @@ const KIND_NOUN: Record<TrackedKind, string> = { artist: 'Artist', track: 'Track
 
 /**
  * Starts tracking for one user: checks the item exists at the music service, shares the item with
- * its other trackers, and takes a first snapshot at once. Tracking again changes nothing.
+ * its other trackers, and takes a snapshot at once (unless another tracker's read is under an hour
+ * old). Tracking again changes nothing.
  */
 export async function startTracking(
   deps: TrackingDeps,
@@ -38,23 +39,22 @@ export async function startTracking(
   const now = deps.clock.now();
   const itemId = await upsertItem(deps.db, reading, now);
   const started = await addTracker(deps.db, userId, itemId, now);
-  if (started && !(await hasRecentSnapshot(deps.db, itemId, now))) {
+  if (!started) return { name: reading.name, started };
+  if (!(await hasRecentSnapshot(deps.db, itemId, now))) {
     await writeReadings(deps.db, null, [{ itemId, checkedAt: now, reading }]);
   }
-  if (started) {
-    // The first reading is the baseline for this user's change notifications.
-    await deps.db
-      .insertInto('notification_state')
-      .values({
-        user_id: userId,
-        item_id: itemId,
-        last_notified_followers: reading.followers,
-        last_notified_popularity: reading.popularity,
-        updated_at: now,
-      })
-      .onConflict((conflict) => conflict.columns(['user_id', 'item_id']).doNothing())
-      .execute();
-  }
+  // This reading is the baseline of the user's change notifications.
+  await deps.db
+    .insertInto('notification_state')
+    .values({
+      user_id: userId,
+      item_id: itemId,
+      last_notified_followers: reading.followers,
+      last_notified_popularity: reading.popularity,
+      updated_at: now,
+    })
+    .onConflict((conflict) => conflict.columns(['user_id', 'item_id']).doNothing())
+    .execute();
   return { name: reading.name, started };
 }
 
