@@ -1,8 +1,11 @@
 import 'reflect-metadata';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom has no layout: scrolling is a no-op instead of a "not implemented" error.
 if (typeof window !== 'undefined') window.scrollTo = () => undefined;
+
+// Lazy route chunks are transformed on first use; on a busy machine that can take over a second.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());
