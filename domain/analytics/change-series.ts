@@ -1,4 +1,4 @@
-import { DAY_MS, type TimedValue } from './time-series';
+import { DAY_MS, type Observations } from './time-series';
 
 /**
  * Shortest elapsed time an interval is credited with (one hour). The detector folds re-reads away
@@ -19,16 +19,14 @@ export interface ChangeSeries {
 }
 
 /** Builds the interval view of time-sorted observations. O(n). */
-export function changeSeriesOf(observations: ReadonlyArray<TimedValue>): ChangeSeries {
-  const length = observations.length;
+export function changeSeriesOf(observations: Observations): ChangeSeries {
+  const { length, time, value } = observations;
   const change = new Float64Array(length);
   const elapsedDays = new Float64Array(length);
   const rate = new Float64Array(length);
   for (let index = 1; index < length; index += 1) {
-    const current = observations[index]!;
-    const previous = observations[index - 1]!;
-    const days = Math.max((current.time - previous.time) / DAY_MS, MIN_ELAPSED_DAYS);
-    change[index] = current.value - previous.value;
+    const days = Math.max((time[index]! - time[index - 1]!) / DAY_MS, MIN_ELAPSED_DAYS);
+    change[index] = value[index]! - value[index - 1]!;
     elapsedDays[index] = days;
     rate[index] = change[index]! / days;
   }

@@ -1,7 +1,7 @@
 import type { ChartAnalysis, ChartVerdict } from '../contracts/catalog';
 import { formatDay, formatSignedNumber, plural, roundTo2 } from './evidence-format';
 import { scoreAnomalies } from './score-anomalies';
-import { DAY_MS, sortedObservations, type TimedValue } from './time-series';
+import { DAY_MS, type Observations, sortedObservations } from './time-series';
 
 /** Fewer checks than this, or a shorter span in days, and the verdict is `insufficient_data`. */
 export const MIN_ANALYSIS_POINTS = 7;
@@ -29,7 +29,7 @@ export function analyzeFollowerChart(
   );
   const trend = overallTrend(observations);
   const count = observations.length;
-  const spanDays = count > 0 ? (observations[count - 1]!.time - observations[0]!.time) / DAY_MS : 0;
+  const spanDays = count > 0 ? (observations.time[count - 1]! - observations.time[0]!) / DAY_MS : 0;
   const coverage = `${plural(count, 'check')} over ${plural(Math.round(spanDays), 'day')}`;
   if (count < MIN_ANALYSIS_POINTS || spanDays < MIN_ANALYSIS_DAYS) {
     return {
@@ -41,7 +41,7 @@ export function analyzeFollowerChart(
   }
 
   const { judged, judgedLabels, scores, runs, series } = scoreAnomalies(observations);
-  const dateOf = (index: number) => new Date(judged[index]!.time).toISOString();
+  const dateOf = (index: number) => new Date(judged.time[index]!).toISOString();
   const extremes: Anomaly[] = [];
   let anomalousGain = 0;
   judgedLabels.forEach((label, index) => {
@@ -56,17 +56,17 @@ export function analyzeFollowerChart(
     });
   });
   const trendRuns: Anomaly[] = runs.map((run) => {
-    anomalousGain += run.excessPerDay * ((judged[run.end]!.time - judged[run.start - 1]!.time) / DAY_MS);
+    anomalousGain += run.excessPerDay * ((judged.time[run.end]! - judged.time[run.start - 1]!) / DAY_MS);
     return {
       date: dateOf(run.start),
       type: 'trend',
-      followers_change: judged[run.end]!.value - judged[run.start - 1]!.value,
+      followers_change: judged.value[run.end]! - judged.value[run.start - 1]!,
       score: roundTo2(run.score),
     };
   });
   const anomalies = [...extremes, ...trendRuns].sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
   const events = anomalies.length;
-  const latest = observations[count - 1]!.value;
+  const latest = observations.value[count - 1]!;
   const verdict: ChartVerdict =
     events === 0
       ? 'organic'
@@ -96,12 +96,14 @@ function summarize(extremes: readonly Anomaly[], trendRuns: readonly Anomaly[], 
   return `Found ${found} in ${coverage}; the biggest ${what} was ${formatSignedNumber(biggest.followers_change)} followers ${when} ${formatDay(Date.parse(biggest.date))}.`;
 }
 
-function overallTrend(observations: ReadonlyArray<TimedValue>): ChartAnalysis['trend'] {
-  const last = observations[observations.length - 1];
-  if (!last || observations.length < 2) return 'flat';
-  const window = observations.filter((observation) => observation.time >= last.time - 30 * DAY_MS);
-  const base = (window.length >= 2 ? window[0] : observations[observations.length - 2])!;
-  const change = last.value - base.value;
-  if (Math.abs(change) < Math.max(FLAT_SHARE * Math.abs(base.value), 1)) return 'flat';
+function overallTrend({ length, time, value }: Observations): ChartAnalysis['trend'] {
+  if (length < 2) return 'flat';
+  const lastTime = time[length - 1]!;
+  let base = length - 1;
+  while (base > 0 && time[base - 1]! >= lastTime - 30 * DAY_MS) base -= 1;
+  // With a single check in the last 30 days, compare with the one before it.
+  if (base === length - 1) base = length - 2;
+  const change = value[length - 1]! - value[base]!;
+  if (Math.abs(change) < Math.max(FLAT_SHARE * Math.abs(value[base]!), 1)) return 'flat';
   return change > 0 ? 'growing' : 'declining';
 }

@@ -20,8 +20,8 @@ export function detectAnomalies(
   );
   const { labels } = scoreAnomalies(observations);
   const byInput: AnomalyLabel[] = new Array<AnomalyLabel>(points.length).fill(null);
-  observations.forEach((observation, sortedIndex) => {
-    byInput[observation.inputIndex] = labels[sortedIndex] ?? null;
-  });
+  for (let sortedIndex = 0; sortedIndex < observations.length; sortedIndex += 1) {
+    byInput[observations.inputIndex[sortedIndex]!] = labels[sortedIndex] ?? null;
+  }
   return byInput;
 }

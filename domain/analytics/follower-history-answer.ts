@@ -16,7 +16,7 @@ export function followerHistoryAnswer(points: ReadonlyArray<FollowerPoint>): Fol
   );
   const { labels } = scoreAnomalies(observations);
   return {
-    data: observations.map((observation) => points[observation.inputIndex]!),
+    data: Array.from(observations.inputIndex, (inputIndex) => points[inputIndex]!),
     anomaly_type: labels,
     average_daily_change: growthOf(observations).averageDailyChange,
   };

@@ -1,4 +1,4 @@
-import { closestEarlierIndex, DAY_MS, sortedObservations, type TimedValue } from './time-series';
+import { closestEarlierIndex, DAY_MS, type Observations, sortedObservations } from './time-series';
 
 /** Growth figures of SPEC §9. Rates are percentages; null means "not available" (never NaN/Infinity). */
 export interface GrowthStats {
@@ -48,14 +48,11 @@ export function popularityGrowthStats(
 }
 
 /** Growth statistics of observations already sorted by time. */
-export function growthOf(observations: ReadonlyArray<TimedValue>): GrowthStats {
-  const count = observations.length;
-  const last = observations[count - 1];
-  const first = observations[0];
-  const previous = observations[count - 2];
-  if (!last || !first || !previous) {
+export function growthOf(observations: Observations): GrowthStats {
+  const { length: count, time, value } = observations;
+  if (count < 2) {
     return {
-      latest: last ? last.value : null,
+      latest: count === 1 ? value[0]! : null,
       sinceLastCheck: null,
       averageDailyChange: null,
       cumulativeGrowthRate: null,
@@ -64,17 +61,21 @@ export function growthOf(observations: ReadonlyArray<TimedValue>): GrowthStats {
       monthlyGrowthRate: null,
     };
   }
-  const elapsedDays = (last.time - first.time) / DAY_MS;
-  const weekly = observations[closestEarlierIndex(observations, last.time - 7 * DAY_MS)];
-  const monthly = observations[closestEarlierIndex(observations, last.time - 30 * DAY_MS)];
+  const last = value[count - 1]!;
+  const first = value[0]!;
+  const previous = value[count - 2]!;
+  const lastTime = time[count - 1]!;
+  const elapsedDays = (lastTime - time[0]!) / DAY_MS;
+  const weekly = value[closestEarlierIndex(observations, lastTime - 7 * DAY_MS)]!;
+  const monthly = value[closestEarlierIndex(observations, lastTime - 30 * DAY_MS)]!;
   return {
-    latest: last.value,
-    sinceLastCheck: last.value - previous.value,
-    averageDailyChange: elapsedDays > 0 ? (last.value - first.value) / elapsedDays : null,
-    cumulativeGrowthRate: percentChange(first.value, last.value),
-    recentGrowthRate: percentChange(previous.value, last.value),
-    weeklyGrowthRate: weekly ? percentChange(weekly.value, last.value) : null,
-    monthlyGrowthRate: monthly ? percentChange(monthly.value, last.value) : null,
+    latest: last,
+    sinceLastCheck: last - previous,
+    averageDailyChange: elapsedDays > 0 ? (last - first) / elapsedDays : null,
+    cumulativeGrowthRate: percentChange(first, last),
+    recentGrowthRate: percentChange(previous, last),
+    weeklyGrowthRate: percentChange(weekly, last),
+    monthlyGrowthRate: percentChange(monthly, last),
   };
 }
 

@@ -1,6 +1,6 @@
 import { type ChangeSeries, changeSeriesOf } from './change-series';
 import { findExtremeChanges } from './extreme-changes';
-import { DAY_MS, type TimedValue } from './time-series';
+import { DAY_MS, type Observations, selectObservations } from './time-series';
 import { findTrendRuns, type TrendRun } from './trend-runs';
 
 export type AnomalyLabel = 'extreme' | 'trend' | null;
@@ -16,7 +16,7 @@ export interface ScoredSeries {
   /** One label per observation passed in (time-sorted), re-reads included. */
   readonly labels: AnomalyLabel[];
   /** The observations actually judged (re-reads folded away); the fields below index into these. */
-  readonly judged: readonly TimedValue[];
+  readonly judged: Observations;
   readonly series: ChangeSeries;
   readonly judgedLabels: readonly AnomalyLabel[];
   /** Robust score per judged point: |z| for extremes, the run's excess in sigmas for trend points. */
@@ -31,26 +31,29 @@ export interface ScoredSeries {
  * 6 hours of the previous check is labelled `trend` inside a run and `null` otherwise; a jump it
  * carries shows on the next judged check. O(n · window).
  */
-export function scoreAnomalies(observations: ReadonlyArray<TimedValue>): ScoredSeries {
-  const judgedIndex: number[] = [];
+export function scoreAnomalies(observations: Observations): ScoredSeries {
+  const { length, time } = observations;
+  const judgedIndex = new Int32Array(length);
+  let judgedCount = 0;
   let lastTime = Number.NEGATIVE_INFINITY;
-  observations.forEach((observation, index) => {
-    if (observation.time - lastTime >= MIN_JUDGED_GAP_MS) {
-      judgedIndex.push(index);
-      lastTime = observation.time;
+  for (let index = 0; index < length; index += 1) {
+    if (time[index]! - lastTime >= MIN_JUDGED_GAP_MS) {
+      judgedIndex[judgedCount++] = index;
+      lastTime = time[index]!;
     }
-  });
-  const judged = judgedIndex.map((index) => observations[index]!);
+  }
+  const judged = selectObservations(observations, judgedIndex.subarray(0, judgedCount));
   const series = changeSeriesOf(judged);
   const { judgedLabels, scores, runs } = labelJudged(series);
 
-  const labels: AnomalyLabel[] = new Array<AnomalyLabel>(observations.length).fill(null);
-  judgedIndex.forEach((index, position) => {
+  const labels: AnomalyLabel[] = new Array<AnomalyLabel>(length).fill(null);
+  for (let position = 0; position < judgedCount; position += 1) {
+    const index = judgedIndex[position]!;
     labels[index] = judgedLabels[position]!;
-    const next = judgedIndex[position + 1] ?? observations.length;
+    const next = position + 1 < judgedCount ? judgedIndex[position + 1]! : length;
     const inRun = judgedLabels[position] !== null && judgedLabels[position + 1] === 'trend';
     for (let reread = index + 1; reread < next; reread += 1) labels[reread] = inRun ? 'trend' : null;
-  });
+  }
   return { labels, judged, series, judgedLabels, scores, runs };
 }
 

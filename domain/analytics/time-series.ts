@@ -3,11 +3,16 @@ import { parseIsoInstant } from './iso-instant';
 /** Milliseconds in one day; every "per day" figure in analytics uses elapsed time, not point counts. */
 export const DAY_MS = 86_400_000;
 
-/** One usable observation: time in epoch milliseconds, value, and its position in the caller's input. */
-export interface TimedValue {
-  readonly time: number;
-  readonly value: number;
-  readonly inputIndex: number;
+/**
+ * Usable observations, time-sorted, as parallel typed arrays (histories run to tens of thousands of
+ * points; typed arrays keep the garbage collector out of the way): epoch milliseconds, value, and
+ * each one's position in the caller's input.
+ */
+export interface Observations {
+  readonly length: number;
+  readonly time: Float64Array;
+  readonly value: Float64Array;
+  readonly inputIndex: Int32Array;
 }
 
 /**
@@ -18,45 +23,70 @@ export function sortedObservations<T>(
   points: ReadonlyArray<T>,
   readTime: (point: T) => string,
   readValue: (point: T) => number | null | undefined,
-): TimedValue[] {
-  const observations: TimedValue[] = [];
-  points.forEach((point, inputIndex) => {
-    const time = parseIsoInstant(readTime(point));
-    const value = readValue(point);
-    if (Number.isFinite(time) && typeof value === 'number' && Number.isFinite(value)) {
-      observations.push({ time, value, inputIndex });
+): Observations {
+  const time = new Float64Array(points.length);
+  const value = new Float64Array(points.length);
+  const inputIndex = new Int32Array(points.length);
+  let length = 0;
+  let sorted = true;
+  for (let index = 0; index < points.length; index += 1) {
+    const point = points[index]!;
+    const at = parseIsoInstant(readTime(point));
+    const reading = readValue(point);
+    if (!Number.isFinite(at) || typeof reading !== 'number' || !Number.isFinite(reading)) continue;
+    if (
+      length > 0 &&
+      (at < time[length - 1]! || (at === time[length - 1]! && reading < value[length - 1]!))
+    ) {
+      sorted = false;
     }
-  });
-  return isSorted(observations) ? observations : observations.sort(byTimeThenValue);
-}
-
-function byTimeThenValue(a: TimedValue, b: TimedValue): number {
-  return a.time - b.time || a.value - b.value || a.inputIndex - b.inputIndex;
-}
-
-/** Histories usually arrive in order already; checking is cheaper than sorting. */
-function isSorted(observations: ReadonlyArray<TimedValue>): boolean {
-  for (let index = 1; index < observations.length; index += 1) {
-    if (byTimeThenValue(observations[index - 1]!, observations[index]!) > 0) return false;
+    time[length] = at;
+    value[length] = reading;
+    inputIndex[length] = index;
+    length += 1;
   }
-  return true;
+  if (sorted) {
+    return {
+      length,
+      time: time.subarray(0, length),
+      value: value.subarray(0, length),
+      inputIndex: inputIndex.subarray(0, length),
+    };
+  }
+  // Histories usually arrive in order; only otherwise pay for sorting a permutation.
+  const order = Array.from({ length }, (_, position) => position);
+  order.sort((a, b) => time[a]! - time[b]! || value[a]! - value[b]! || inputIndex[a]! - inputIndex[b]!);
+  return selectObservations({ length, time, value, inputIndex }, order);
+}
+
+/** The observations at `positions` (ascending), as a new set. */
+export function selectObservations(observations: Observations, positions: ArrayLike<number>): Observations {
+  const length = positions.length;
+  const time = new Float64Array(length);
+  const value = new Float64Array(length);
+  const inputIndex = new Int32Array(length);
+  for (let index = 0; index < length; index += 1) {
+    const position = positions[index]!;
+    time[index] = observations.time[position]!;
+    value[index] = observations.value[position]!;
+    inputIndex[index] = observations.inputIndex[position]!;
+  }
+  return { length, time, value, inputIndex };
 }
 
 /** Index of the observation (before the last one) whose time is closest to `target`; -1 when none. */
-export function closestEarlierIndex(observations: ReadonlyArray<TimedValue>, target: number): number {
+export function closestEarlierIndex(observations: Observations, target: number): number {
+  const times = observations.time;
   let low = 0;
   let high = observations.length - 2;
   if (high < 0) return -1;
   // Binary search for the first observation at or after the target, then compare with its predecessor.
   while (low < high) {
     const middle = (low + high) >> 1;
-    if (observations[middle]!.time < target) low = middle + 1;
+    if (times[middle]! < target) low = middle + 1;
     else high = middle;
   }
-  const after = low;
-  const before = after - 1;
-  if (before >= 0 && target - observations[before]!.time <= Math.abs(observations[after]!.time - target)) {
-    return before;
-  }
-  return after;
+  const before = low - 1;
+  if (before >= 0 && target - times[before]! <= Math.abs(times[low]! - target)) return before;
+  return low;
 }
