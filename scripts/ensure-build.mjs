@@ -16,5 +16,8 @@ function newestIn(entry) {
 if (sources.some((entry) => newestIn(entry) > builtAt)) {
   console.log('Building the web app (dist/ is missing or out of date)…');
   // A test runner's NODE_ENV=test would make Vite ship React's development build.
-  execSync('npx vite build --logLevel warn', { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  execSync('npx vite build --logLevel warn', {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }
