@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
@@ -12,6 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { installErrorHandling } from './http/error-handler';
+import { type SecurityHeaderSettings, securityHeaders } from './http/security-headers';
 
 /** A feature's routes, registered under `/api` (DESIGN §4). */
 export type ApiModule = FastifyPluginAsync;
@@ -31,7 +31,7 @@ export interface AppOptions {
    */
   readonly apiPlatform?: (api: FastifyInstance) => Promise<void>;
   /** Security headers; `false` turns the Content-Security-Policy off. */
-  readonly securityHeaders?: { readonly https: boolean; readonly contentSecurityPolicy?: boolean };
+  readonly securityHeaders?: SecurityHeaderSettings;
   /** Plugins mounted at the root (uploads, landing pages, demo images…). */
   readonly rootModules?: readonly FastifyPluginAsync[];
   readonly healthChecks?: readonly HealthCheck[];
@@ -55,7 +55,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   installErrorHandling(app);
   acceptEmptyJsonBodies(app);
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, helmetOptions(options.securityHeaders));
+  const headers = securityHeaders(options.securityHeaders);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
 
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Chartpulse API', version: '1.0.0' }, servers: [{ url: '/' }] },
@@ -109,45 +113,4 @@ function acceptEmptyJsonBodies(app: FastifyInstance): void {
     if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, undefined);
     return parseJson(request, body as string, done);
   });
-}
-
-/**
- * Helmet with a Content-Security-Policy that lets the SPA do what it needs: its own scripts, inline
- * styles, https images, Google sign-in and the analytics tag. Plain-http deployments (localhost) get
- * no HSTS and no upgrade-insecure-requests, which would break them.
- */
-function helmetOptions(settings: AppOptions['securityHeaders']) {
-  const https = settings?.https ?? false;
-  const google = 'https://accounts.google.com';
-  const analytics = [
-    'https://www.googletagmanager.com',
-    'https://*.google-analytics.com',
-    'https://*.analytics.google.com',
-  ];
-  return {
-    hsts: https,
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' as const },
-    contentSecurityPolicy:
-      settings?.contentSecurityPolicy === false
-        ? false
-        : {
-            useDefaults: true,
-            directives: {
-              'default-src': ["'self'"],
-              'script-src': [
-                "'self'",
-                google,
-                'https://www.googletagmanager.com',
-                'https://connect.facebook.net',
-              ],
-              'style-src': ["'self'", "'unsafe-inline'", google],
-              'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-              'media-src': ["'self'", 'blob:', 'https:'],
-              'font-src': ["'self'", 'data:'],
-              'connect-src': ["'self'", google, ...analytics, 'https://www.facebook.com'],
-              'frame-src': [google, 'https://open.spotify.com'],
-              'upgrade-insecure-requests': https ? [] : null,
-            },
-          },
-  };
 }

@@ -37,6 +37,12 @@ export class CatalogCache {
     return this.entries.size;
   }
 
+  /** Whether a fresh answer or remembered failure for `key` is cached (no recency update). */
+  has(key: string): boolean {
+    const entry = this.entries.get(key);
+    return entry !== undefined && entry.expiresAt > this.now();
+  }
+
   /** A fresh cached value, or undefined (a remembered failure is thrown). */
   peek<T>(key: string): T | undefined {
     const entry = this.entries.get(key);

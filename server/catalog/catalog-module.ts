@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { analyzeFollowerChart } from '../../domain/analytics';
 import type { ArtistDetails, SearchResponse, TrackDetails } from '../../domain/contracts';
@@ -17,7 +17,7 @@ import {
 } from './catalog-answers';
 import { musicErrorToHttp } from './music-errors';
 import { noFollowerHistory, type PlaylistFollowerHistory } from './playlist-follower-history';
-import { parseSearchRequest } from './search-request';
+import { parseSearchRequest, type RawSearchQuery, type SearchRequest } from './search-request';
 import { resolveShortLink } from './short-link-resolver';
 
 export interface CatalogModuleDeps {
@@ -41,6 +41,14 @@ const searchQuery = z.object({
   page: z.string().optional(),
   limit: z.string().optional(),
 });
+
+/** The cache key of a search, or undefined when the parameters are invalid. */
+function searchCacheKey(raw: RawSearchQuery | SearchRequest): string | undefined {
+  const parsed = 'offset' in raw ? { ok: true as const, value: raw } : parseSearchRequest(raw);
+  if (!parsed.ok) return undefined;
+  const { query, type, limit, offset } = parsed.value;
+  return `search:${type}:${limit}:${offset}:${query.toLowerCase()}`;
+}
 
 /** `/api/search`, `/api/artist/:id`, `/api/track/:id`, `/api/playlist/:id`, `/api/resolve-url` (SPEC §3, §7). */
 export function createCatalogModule(deps: CatalogModuleDeps): ApiModule {
@@ -89,13 +97,24 @@ export function createCatalogModule(deps: CatalogModuleDeps): ApiModule {
           tags: ['catalog'],
           summary: 'Search artists, tracks or playlists',
         },
-        config: { rateLimit: { max: limit.perIp, timeWindow: limit.windowMs } },
+        config: {
+          rateLimit: {
+            max: limit.perIp,
+            timeWindow: limit.windowMs,
+            // The budget guards the music service's quota: an answer already cached costs nothing
+            // upstream and is served like a static file, so it is not counted (and stays fast).
+            allowList: (request: FastifyRequest) => {
+              const key = searchCacheKey(request.query as RawSearchQuery);
+              return key !== undefined && cache.has(key);
+            },
+          },
+        },
       },
       async (request, reply) => {
         const parsed = parseSearchRequest(request.query as z.infer<typeof searchQuery>);
         if (!parsed.ok) throw badRequest(parsed.error);
         const { query, type, limit: size, offset } = parsed.value;
-        const key = `search:${type}:${size}:${offset}:${query.toLowerCase()}`;
+        const key = searchCacheKey(parsed.value)!;
         const json = await cachedJson(
           'search',
           key,

@@ -81,14 +81,16 @@ describe('failures and limits', () => {
     }
   });
 
-  it('limits searches per IP', async () => {
+  it('limits searches that reach the music service per IP; cached answers are not counted', async () => {
     const app = await catalogApp({ musicService: demo, searchRateLimit: { perIp: 3, windowMs: 60_000 } });
     const statuses = [];
-    for (let index = 0; index < 4; index++)
-      statuses.push((await app.inject('/api/search?query=a&type=artist')).statusCode);
+    for (const query of ['a', 'b', 'c', 'd'])
+      statuses.push((await app.inject(`/api/search?query=${query}&type=artist`)).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429]);
-    const limited = await app.inject('/api/search?query=a&type=artist');
+    const limited = await app.inject('/api/search?query=e&type=artist');
     expect(limited.json()).toEqual({ success: false, error: expect.stringMatching(/Too many requests/) });
+    for (let index = 0; index < 5; index++)
+      expect((await app.inject('/api/search?query=a&type=artist')).statusCode).toBe(200);
     expect((await app.inject(`/api/artist/${artistId}`)).statusCode).toBe(200);
     await app.close();
   });
