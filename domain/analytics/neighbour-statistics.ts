@@ -15,7 +15,7 @@ export function neighbourStatistics(
   wantsMad: (position: number, median: number) => boolean = () => true,
 ): void {
   const count = values.length;
-  const window = new SortedWindow(2 * halfWindow + 1);
+  const neighbours = new SortedWindow(2 * halfWindow + 1);
   let from = 0;
   let to = -1;
   for (let position = 0; position < count; position += 1) {
@@ -23,20 +23,20 @@ export function neighbourStatistics(
     const wantedTo = Math.min(count - 1, Math.max(position + halfWindow, 2 * halfWindow));
     while (to < wantedTo && from < wantedFrom) {
       to += 1;
-      window.replace(values[from]!, values[to]!);
+      neighbours.replace(values[from]!, values[to]!);
       from += 1;
     }
     while (to < wantedTo) {
       to += 1;
-      window.add(values[to]!);
+      neighbours.add(values[to]!);
     }
     while (from < wantedFrom) {
-      window.delete(values[from]!);
+      neighbours.delete(values[from]!);
       from += 1;
     }
-    const self = window.indexOf(values[position]!);
-    const center = window.median(self);
+    const self = neighbours.indexOf(values[position]!);
+    const center = neighbours.median(self);
     medians[position] = center;
-    if (mads) mads[position] = wantsMad(position, center) ? window.mad(center, self) : Number.NaN;
+    if (mads) mads[position] = wantsMad(position, center) ? neighbours.mad(center, self) : Number.NaN;
   }
 }
