@@ -77,7 +77,12 @@ export default async function apiBench(): Promise<void> {
   const helloUrl = await listen(hello);
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cp-api-bench-'));
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir }), seedDemo: true };
+  // The embedded default (PGlite); `DATABASE_URL=… npm run bench -- api` measures on PostgreSQL (an empty database).
+  const databaseUrl = process.env.DATABASE_URL;
+  const config = {
+    ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, DATABASE_URL: databaseUrl }),
+    seedDemo: true,
+  };
   const composition = await compose(config, { logger: false });
   const app = await buildApp(composition.appOptions);
   const base = await listen(app);
@@ -100,7 +105,7 @@ export default async function apiBench(): Promise<void> {
   );
 
   console.log(
-    `autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, server and load in one process (2 shared cores):`,
+    `autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, server and load in one process (2 shared cores), database ${composition.database.kind}:`,
   );
   const baseline = await measure('bare Fastify hello-world', helloUrl);
   const targets: ReadonlyArray<readonly [string, string, Record<string, string> | undefined]> = [
