@@ -38,6 +38,7 @@ export async function adminRoutes(app: FastifyInstance, context: AccountsContext
       const { id } = request.params;
       if (id === admin.id) throw badRequest('You cannot delete your own account from the admin page.');
       if (!(await context.users.delete(id))) throw notFound(`User ${id} does not exist.`);
+      context.sessions.forgetUser(id);
       return { success: true, message: `User ${id} deleted.` };
     },
   );

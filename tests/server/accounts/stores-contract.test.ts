@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PasswordResets } from '../../../server/accounts/password-resets';
-import { SessionStore } from '../../../server/accounts/session-store';
+import { SESSION_LIFETIME_MS, SessionStore } from '../../../server/accounts/session-store';
 import { UserStore } from '../../../server/accounts/user-store';
 import { VerificationCodes } from '../../../server/accounts/verification-codes';
 import { databaseTargets, useTestApp } from './database-targets';
@@ -53,10 +53,32 @@ describe.each(databaseTargets)('account stores on $name', (target) => {
       sessions.create(user.id),
     ]);
     const kept = (await sessions.resolve(tokens[0]!))!;
+    // Resolved once already, so the revocation must also reach the in-memory session cache.
+    for (const token of tokens) expect(await sessions.resolve(token)).not.toBeNull();
     await sessions.revokeAllForUser(user.id, kept.sessionId);
     expect(await sessions.resolve(tokens[0]!)).not.toBeNull();
     expect(await sessions.resolve(tokens[1]!)).toBeNull();
     expect(await sessions.resolve(tokens[2]!)).toBeNull();
+  });
+
+  it('refuses a cached session at once after logout, deletion or expiry', async () => {
+    const user = (await newUser('cached-sessions@example.com'))!;
+    const [loggedOut, deleted] = await Promise.all([sessions.create(user.id), sessions.create(user.id)]);
+    const session = (await sessions.resolve(loggedOut))!;
+    expect((await sessions.resolve(loggedOut))?.sessionId).toBe(session.sessionId);
+    await sessions.revoke(session.sessionId);
+    expect(await sessions.resolve(loggedOut)).toBeNull();
+
+    expect(await sessions.resolve(deleted)).not.toBeNull();
+    await users.delete(user.id);
+    sessions.forgetUser(user.id);
+    expect(await sessions.resolve(deleted)).toBeNull();
+
+    const other = (await newUser('expiring-session@example.com'))!;
+    const expiring = await sessions.create(other.id);
+    expect(await sessions.resolve(expiring)).not.toBeNull();
+    t.current.clock.advance(SESSION_LIFETIME_MS + 1);
+    expect(await sessions.resolve(expiring)).toBeNull();
   });
 
   it('replaces a pending code when a new one is issued', async () => {
