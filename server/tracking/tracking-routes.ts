@@ -16,7 +16,11 @@ const STATUS_PATHS: Record<TrackedKind, string> = {
 const KINDS: readonly TrackedKind[] = ['artist', 'track', 'playlist'];
 
 /** SPEC §7 tracking calls: status, start, stop and the dashboard lists, all for the signed-in user. */
-export function registerTrackingRoutes(app: FastifyInstance, deps: TrackingDeps): void {
+export function registerTrackingRoutes(
+  app: FastifyInstance,
+  deps: TrackingDeps,
+  snapshotsWritten: () => void,
+): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   for (const kind of KINDS) {
     api.get(
@@ -33,6 +37,8 @@ export function registerTrackingRoutes(app: FastifyInstance, deps: TrackingDeps)
       async (request) => {
         const user = requireUser(request);
         const result = await startTracking(deps, user.id, kind, request.body.extracted_id);
+        // Tracking may have taken the item's first snapshot: its history answers are out of date.
+        if (result.started) snapshotsWritten();
         const message = result.started
           ? `Started tracking ${result.name}.`
           : `Already tracking ${result.name}.`;

@@ -6,6 +6,7 @@ import type { ApiModule } from '../app';
 import type { PlaylistFollowerHistory } from '../catalog/playlist-follower-history';
 import type { DB } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
+import { HistoryCache } from './history-cache';
 import { type CycleRun, runInlineCycle } from './inline-refresh';
 import { sendCycleDigests } from './notification-digest';
 import { requestCycle, startRefreshBoss, startRefreshWorker } from './pg-boss-refresh';
@@ -48,7 +49,9 @@ export function createTrackingRuntime(options: TrackingRuntimeOptions): Tracking
   const tuning = { ...DEFAULT_REFRESH_TUNING, ...options.tuning };
   const deps = { db: options.db, music: options.music, clock: options.clock };
   const log = options.log ?? ((message: string) => console.log(message));
+  const historyCache = new HistoryCache();
   const afterCycle = async (cycleId: number) => {
+    historyCache.invalidate();
     const sent = await sendCycleDigests({ ...options, db: options.db }, cycleId);
     if (sent > 0) log(`refresh cycle ${cycleId}: ${sent} notification digest(s) sent`);
   };
@@ -59,6 +62,7 @@ export function createTrackingRuntime(options: TrackingRuntimeOptions): Tracking
   const runCycleNow = () => {
     running ??= runInlineCycle(deps, { ...tuning, afterCycle }).finally(() => {
       running = null;
+      historyCache.invalidate();
     });
     return running;
   };
@@ -69,7 +73,7 @@ export function createTrackingRuntime(options: TrackingRuntimeOptions): Tracking
   };
 
   return {
-    apiModule: createTrackingModule({ ...deps, runCycleNow }),
+    apiModule: createTrackingModule({ ...deps, runCycleNow, historyCache }),
     followerHistory: new SnapshotPlaylistFollowerHistory(options.db),
     runCycleNow,
     async start() {

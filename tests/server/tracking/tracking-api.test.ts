@@ -128,6 +128,20 @@ describe.each(BACKENDS)('tracking API on %s', (backend) => {
     expect((await get(app, `/api/artist/${artistId}/history`, other.headers)).json()).toHaveLength(3);
   });
 
+  it('shows new snapshots in history answers at once, though answers are cached', async () => {
+    const { app, clock } = testApp;
+    const user = await signIn(app);
+    const admin = await signIn(app, { admin: true });
+    const id = testApp.catalog.playlists[1]!.id;
+    const historyUrl = `/api/playlist/${id}/followers-history`;
+    expect((await get(app, historyUrl, user.headers)).json().data).toEqual([]);
+    await post(app, '/api/playlist/track', user.headers, { extracted_id: id });
+    expect((await get(app, historyUrl, user.headers)).json().data).toHaveLength(1);
+    clock.advance(DAY);
+    await post(app, '/api/admin/refresh', admin.headers);
+    expect((await get(app, historyUrl, user.headers)).json().data).toHaveLength(2);
+  });
+
   it('lets a user see and stop only their own tracking', async () => {
     const { app } = testApp;
     const owner = await signIn(app);
