@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pathAliases } from './path-aliases';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: pathAliases },
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 600 },
   server: {
     proxy: {

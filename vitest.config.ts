@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { pathAliases } from './path-aliases';
 
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias: pathAliases },
         test: {
           name: 'domain',
           environment: 'node',
@@ -12,6 +14,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: pathAliases },
         test: {
           name: 'server',
           environment: 'node',
@@ -21,6 +24,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: pathAliases },
         plugins: [react()],
         test: {
           name: 'ui',
@@ -30,6 +34,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: pathAliases },
         test: {
           name: 'e2e',
           environment: 'node',

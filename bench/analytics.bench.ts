@@ -1,7 +1,7 @@
 // Analytics quality and speed: bot-detection precision/recall/F1 on labelled synthetic histories,
 // organic false positives, and the time for growth + anomalies + analysis at 10 years and 10x that.
 import { availableParallelism, loadavg } from 'node:os';
-import { analyzeFollowerChart, followerHistoryAnswer, growthStats } from '../domain/analytics';
+import { analyzeFollowerChart, followerHistoryAnswer, growthStats } from '@domain/analytics';
 import { generateFollowerSeries, type GroundTruthLabel } from './support/follower-series';
 import { emptyTally, MATCH_TOLERANCE, qualityOf, tallyLabels } from './support/label-scoring';
 

@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { type DatabaseConnection, type Dialect, Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
-import type { MusicService } from '../domain/music';
+import type { MusicService } from '@domain/ports';
 import { DemoMusicService } from '../server/catalog';
 import { migrateToLatest } from '../server/db/migrate';
 import type { DB } from '../server/db/schema';

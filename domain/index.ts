@@ -1,6 +1,11 @@
-// The pure core's public surface. Each area keeps its own barrel.
+// The pure core's public surface. Each concept keeps its own barrel.
+export * from './accounts';
 export * from './analytics';
-export * from './core';
-export * from './music';
-export * from './contracts';
+export * from './catalog';
+export * from './consent';
+export * from './formatting';
+export * from './landing';
+export * from './links';
 export * from './ports';
+export * from './search';
+export * from './tracking';

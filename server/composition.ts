@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { MusicService } from '../domain/music';
-import type { Clock } from '../domain/ports/clock';
+import type { MusicService } from '@domain/ports';
+import type { Clock } from '@domain/ports/clock';
 import { AccountService } from './accounts/account-service';
 import type { AccountsContext } from './accounts/accounts-context';
 import { createAccountsModule, createSessionPlatform } from './accounts/accounts-module';

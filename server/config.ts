@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
-import { validatePassword } from '../domain/core';
+import { validatePassword } from '@domain/accounts';
 
 /** Per-route request budgets (DESIGN §5). Not read from the environment; tests may override them. */
 export interface RateLimit {

@@ -5,7 +5,7 @@ import type {
   ChartAnalysis,
   PlaylistInfo,
   TrackDetails,
-} from '../../domain/contracts/catalog';
+} from '@domain/catalog/catalog-contracts';
 
 /** A square SVG cover with the item's initials, as a data URL. */
 export function coverArt(label: string, hue: number, size = 300): string {

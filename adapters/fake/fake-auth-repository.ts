@@ -1,12 +1,12 @@
-import type { CurrentUser, UserType } from '../../domain/contracts/account';
+import type { CurrentUser, UserType } from '@domain/accounts/account-contracts';
 import type {
   AuthRepository,
   NewAccount,
   Registration,
   SessionCheck,
   SignIn,
-} from '../../domain/ports-browser/auth-repository';
-import type { RemoteResult } from '../../domain/ports-browser/remote-result';
+} from '@domain/ports/browser/auth-repository';
+import type { RemoteResult } from '@domain/ports/browser/remote-result';
 
 interface FakeUser {
   id: number;

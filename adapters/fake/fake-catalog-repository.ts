@@ -8,12 +8,12 @@ import type {
   SearchResponse,
   SearchType,
   TrackDetails,
-} from '../../domain/contracts/catalog';
+} from '@domain/catalog/catalog-contracts';
 import {
   CatalogNotFoundError,
   type CatalogRepository,
   type PlaylistReadOptions,
-} from '../../domain/ports-browser/catalog-repository';
+} from '@domain/ports/browser/catalog-repository';
 
 const PAGE_SIZE = 10;
 

@@ -1,6 +1,6 @@
 import { injectable, unmanaged } from 'inversify';
-import type { UserLocation } from '../../domain/contracts/account';
-import type { ContactMessage, SiteRepository } from '../../domain/ports-browser/site-repository';
+import type { UserLocation } from '@domain/accounts/account-contracts';
+import type { ContactMessage, SiteRepository } from '@domain/ports/browser/site-repository';
 
 export interface FakeSiteOptions {
   /** Where the fake visitor is; defaults to the United Kingdom, where consent is needed. */

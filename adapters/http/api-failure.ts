@@ -1,5 +1,5 @@
 import { isAxiosError } from 'axios';
-import type { RemoteResult } from '../../domain/ports-browser/remote-result';
+import type { RemoteResult } from '@domain/ports/browser/remote-result';
 
 /** Turns a rejected axios call into a failed RemoteResult carrying the server's `error` text and status. */
 export function toFailure(error: unknown): { ok: false; error: string | null; status: number | null } {

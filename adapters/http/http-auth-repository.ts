@@ -1,13 +1,13 @@
 import type { AxiosInstance } from 'axios';
-import type { CurrentUser, UserType } from '../../domain/contracts/account';
+import type { CurrentUser, UserType } from '@domain/accounts/account-contracts';
 import type {
   AuthRepository,
   NewAccount,
   Registration,
   SessionCheck,
   SignIn,
-} from '../../domain/ports-browser/auth-repository';
-import type { RemoteResult } from '../../domain/ports-browser/remote-result';
+} from '@domain/ports/browser/auth-repository';
+import type { RemoteResult } from '@domain/ports/browser/remote-result';
 import { attempt, errorText, toFailure } from './api-failure';
 
 type Answer = Record<string, unknown>;

@@ -5,12 +5,12 @@ import type {
   SearchResponse,
   SearchType,
   TrackDetails,
-} from '../../domain/contracts/catalog';
+} from '@domain/catalog/catalog-contracts';
 import {
   CatalogNotFoundError,
   type CatalogRepository,
   type PlaylistReadOptions,
-} from '../../domain/ports-browser/catalog-repository';
+} from '@domain/ports/browser/catalog-repository';
 
 /** SPEC §9: playlist reads get 30 s instead of the client's default timeout. */
 export const PLAYLIST_TIMEOUT_MS = 30_000;

@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
-import type { UserLocation } from '../../domain/contracts/account';
-import type { ContactMessage, SiteRepository } from '../../domain/ports-browser/site-repository';
+import type { UserLocation } from '@domain/accounts/account-contracts';
+import type { ContactMessage, SiteRepository } from '@domain/ports/browser/site-repository';
 
 /** SiteRepository over the JSON API (`/api/get-user-location`, `/api/contact-form`). */
 export class HttpSiteRepository implements SiteRepository {

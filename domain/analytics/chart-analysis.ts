@@ -1,5 +1,7 @@
-import type { ChartAnalysis, ChartVerdict } from '../contracts/catalog';
-import { formatDay, formatSignedNumber, plural, roundTo2 } from './evidence-format';
+import type { ChartAnalysis, ChartVerdict } from '../catalog/catalog-contracts';
+import { formatDate } from '../formatting/dates';
+import { formatSignedCount } from '../formatting/numbers';
+import { plural, roundTo2 } from './evidence-format';
 import { scoreAnomalies } from './score-anomalies';
 import { DAY_MS, type Observations, sortedObservations } from './time-series';
 
@@ -93,7 +95,7 @@ function summarize(extremes: readonly Anomaly[], trendRuns: readonly Anomaly[], 
   );
   const what = biggest.type === 'extreme' ? (biggest.followers_change < 0 ? 'drop' : 'jump') : 'run';
   const when = biggest.type === 'extreme' ? 'on' : 'starting';
-  return `Found ${found} in ${coverage}; the biggest ${what} was ${formatSignedNumber(biggest.followers_change)} followers ${when} ${formatDay(Date.parse(biggest.date))}.`;
+  return `Found ${found} in ${coverage}; the biggest ${what} was ${formatSignedCount(biggest.followers_change)} followers ${when} ${formatDate(biggest.date)}.`;
 }
 
 function overallTrend({ length, time, value }: Observations): ChartAnalysis['trend'] {

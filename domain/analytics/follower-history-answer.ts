@@ -1,4 +1,4 @@
-import type { FollowerHistory, FollowerPoint } from '../contracts/history';
+import type { FollowerHistory, FollowerPoint } from '../tracking/history-contracts';
 import { growthOf } from './growth-stats';
 import { scoreAnomalies } from './score-anomalies';
 import { sortedObservations } from './time-series';

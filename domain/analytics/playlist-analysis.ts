@@ -1,4 +1,4 @@
-import type { PlaylistAnalysis } from '../contracts/history';
+import type { PlaylistAnalysis } from '../tracking/history-contracts';
 import { AGE_BANDS, distribution, LONGEVITY_BANDS, POPULARITY_BANDS } from './distribution';
 import { roundTo2 } from './evidence-format';
 import { parseIsoInstant } from './iso-instant';

@@ -1,4 +1,4 @@
-import { formatWholeNumber } from './evidence-format';
+import { formatCount } from '../formatting/numbers';
 
 /** The values a notification compares; null = unknown. */
 export interface NotifiedValues {
@@ -38,16 +38,14 @@ export function significantChange(
         (share !== null && Math.abs(share) >= FOLLOWER_CHANGE_SHARE))
     ) {
       const percent = share === null ? 'from 0' : `${share > 0 ? '+' : ''}${(share * 100).toFixed(1)}%`;
-      reasons.push(
-        `followers ${change > 0 ? 'up' : 'down'} ${formatWholeNumber(Math.abs(change))} (${percent})`,
-      );
+      reasons.push(`followers ${change > 0 ? 'up' : 'down'} ${formatCount(Math.abs(change))} (${percent})`);
     }
   }
   if (previous?.popularity != null && current.popularity !== null) {
     const change = current.popularity - previous.popularity;
     if (Math.abs(change) >= POPULARITY_CHANGE_POINTS) {
       reasons.push(
-        `popularity ${change > 0 ? 'up' : 'down'} ${formatWholeNumber(Math.abs(change))} points (${formatWholeNumber(previous.popularity)} → ${formatWholeNumber(current.popularity)})`,
+        `popularity ${change > 0 ? 'up' : 'down'} ${formatCount(Math.abs(change))} points (${formatCount(previous.popularity)} → ${formatCount(current.popularity)})`,
       );
     }
   }

@@ -1,4 +1,4 @@
-import type { PlaylistAnalysis } from '../contracts/history';
+import type { PlaylistAnalysis } from '../tracking/history-contracts';
 import type { PlaylistTrackFacts } from './playlist-input';
 
 /** How many artists the analysis lists. */

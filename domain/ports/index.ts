@@ -1,1 +1,2 @@
 export { Clock } from './clock';
+export * from './music-service';

@@ -4,8 +4,8 @@ import {
   validateEmail,
   validatePassword,
   validatePasswordChange,
-} from '../../domain/core';
-import type { Clock } from '../../domain/ports/clock';
+} from '@domain/accounts';
+import type { Clock } from '@domain/ports/clock';
 import type { UserRow } from '../db/schema';
 import { badRequest, conflict, notFound, serviceUnavailable, unauthorized } from '../http/http-error';
 import { passwordResetEmail, verificationEmail } from '../mail/account-emails';

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import type { LoginResponse } from '../../domain/contracts/account';
-import type { Clock } from '../../domain/ports/clock';
+import type { LoginResponse } from '@domain/accounts/account-contracts';
+import type { Clock } from '@domain/ports/clock';
 import type { RateLimits } from '../config';
 import type { AccountService, SignedIn } from './account-service';
 import { type CookiePolicy, setCsrfCookie, setSessionCookie } from './cookies';

@@ -1,4 +1,4 @@
-import type { Clock } from '../../domain/ports/clock';
+import type { Clock } from '@domain/ports/clock';
 import { hashPassword } from './passwords';
 import type { UserStore } from './user-store';
 

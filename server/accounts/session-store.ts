@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Clock } from '../../domain/ports/clock';
+import type { Clock } from '@domain/ports/clock';
 import type { DB } from '../db/schema';
 import type { RequestSession } from './auth-guard';
 import { randomToken, sha256 } from './secrets';

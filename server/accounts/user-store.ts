@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { UserSettings } from '../../domain/contracts/account';
+import type { UserSettings } from '@domain/accounts/account-contracts';
 import type { DB, UserRow } from '../db/schema';
 
 export interface NewAccount {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Clock } from '../../domain/ports/clock';
+import type { Clock } from '@domain/ports/clock';
 import type { DB } from '../db/schema';
 import { randomSixDigitCode, safeEqual, sha256 } from './secrets';
 

@@ -1,5 +1,6 @@
-import type { ArtistDetails, ReleaseRef } from '../../domain/contracts';
-import type { MusicAlbum, MusicAlbumSummary, MusicService, MusicTrack } from '../../domain/music';
+import type { ArtistDetails, ReleaseRef } from '@domain/catalog';
+import type { MusicAlbum, MusicAlbumSummary, MusicTrack } from '@domain/catalog';
+import type { MusicService } from '@domain/ports';
 import { largestImage, mediumImage } from './catalog-images';
 import { daysBetweenReleases, releaseStartDay } from './release-dates';
 

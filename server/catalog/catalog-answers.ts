@@ -7,7 +7,7 @@ import type {
   SearchResponse,
   TrackDetails,
   TrackSearchItem,
-} from '../../domain/contracts';
+} from '@domain/catalog';
 import type {
   MusicArtist,
   MusicItemType,
@@ -15,7 +15,7 @@ import type {
   MusicSearchItems,
   MusicSearchPage,
   MusicTrack,
-} from '../../domain/music';
+} from '@domain/catalog';
 import { imageRefs, largestImage } from './catalog-images';
 
 export function searchResponse<T extends MusicItemType>(

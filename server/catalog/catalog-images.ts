@@ -1,5 +1,5 @@
-import type { ImageRef } from '../../domain/contracts';
-import type { MusicImage } from '../../domain/music';
+import type { ImageRef } from '@domain/catalog';
+import type { MusicImage } from '@domain/catalog';
 
 /** Images in the API's shape (widest first, as the service lists them). */
 export function imageRefs(images: readonly MusicImage[]): ImageRef[] {

@@ -1,9 +1,10 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { analyzeFollowerChart } from '../../domain/analytics';
-import type { ArtistDetails, SearchResponse, TrackDetails } from '../../domain/contracts';
-import { isMusicServiceError, type MusicItemType, type MusicService } from '../../domain/music';
+import { analyzeFollowerChart } from '@domain/analytics';
+import type { ArtistDetails, SearchResponse, TrackDetails } from '@domain/catalog';
+import { isMusicServiceError, type MusicItemType } from '@domain/catalog';
+import { type MusicService } from '@domain/ports';
 import type { ApiModule } from '../app';
 import { badRequest, HttpError } from '../http/http-error';
 import { loadArtistDetails } from './artist-details';

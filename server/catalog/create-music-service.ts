@@ -1,5 +1,5 @@
-import type { MusicService } from '../../domain/music';
-import type { Clock } from '../../domain/ports';
+import type { MusicService } from '@domain/ports';
+import type { Clock } from '@domain/ports';
 import { DemoMusicService } from './demo/demo-music-service';
 import { SpotifyMusicService } from './spotify/spotify-music-service';
 

@@ -1,4 +1,4 @@
-import { type MusicItemType, isMusicServiceError } from '../../domain/music';
+import { type MusicItemType, isMusicServiceError } from '@domain/catalog';
 import { HttpError, forbidden, notFound, serviceUnavailable } from '../http/http-error';
 
 const NOT_FOUND: Record<MusicItemType, string> = {

@@ -1,4 +1,4 @@
-import type { FollowerPoint } from '../../domain/contracts';
+import type { FollowerPoint } from '@domain/tracking';
 
 /** Where the catalog reads a playlist's recorded followers for `chart_analysis` (tracking provides it). */
 export interface PlaylistFollowerHistory {

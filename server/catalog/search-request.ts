@@ -1,4 +1,4 @@
-import type { MusicItemType } from '../../domain/music';
+import type { MusicItemType } from '@domain/catalog';
 
 export const MAX_QUERY_LENGTH = 200;
 const MAX_OFFSET = 1000;

@@ -1,4 +1,4 @@
-import type { Clock } from '../../domain/ports/clock';
+import type { Clock } from '@domain/ports/clock';
 
 /** The real time, for production. */
 export const systemClock: Clock = { now: () => new Date() };

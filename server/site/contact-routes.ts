@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { validateEmail } from '../../domain/core';
-import type { Clock } from '../../domain/ports/clock';
+import { validateEmail } from '@domain/accounts';
+import type { Clock } from '@domain/ports/clock';
 import { optionalUser } from '../accounts/auth-guard';
 import { bodyField, rateLimitHook } from '../accounts/rate-limits';
 import type { RateLimit } from '../config';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { UserLocation } from '../../domain/contracts/account';
+import type { UserLocation } from '@domain/accounts/account-contracts';
 
 const COUNTRY = /^[A-Za-z]{2}$/;
 const SUBDIVISION = /^[A-Za-z0-9]{1,3}$/;

@@ -1,4 +1,4 @@
-import type { Clock } from '../../domain/ports/clock';
+import type { Clock } from '@domain/ports/clock';
 import type { ApiModule } from '../app';
 import type { Config } from '../config';
 import type { Mailer } from '../mail/mailer';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { MusicService } from '../../domain/music';
-import type { Clock } from '../../domain/ports/clock';
+import type { MusicService } from '@domain/ports';
+import type { Clock } from '@domain/ports/clock';
 import type { DemoCatalog } from '../catalog/demo/demo-model';
 import type { DB } from '../db/schema';
 import { type ItemReading, readItem } from './item-reading';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { followerHistoryAnswer } from '../../domain/analytics';
+import { followerHistoryAnswer } from '@domain/analytics';
 import { requireUser } from '../accounts/auth-guard';
 import type { DB } from '../db/schema';
 import type { HistoryCache } from './history-cache';

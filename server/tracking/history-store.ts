@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { PlaylistMembership } from '../../domain/analytics';
-import type { ArtistHistoryEntry, FollowerPoint, TrackPopularityEntry } from '../../domain/contracts';
+import type { PlaylistMembership } from '@domain/analytics';
+import type { ArtistHistoryEntry, FollowerPoint, TrackPopularityEntry } from '@domain/tracking';
 import type { DB } from '../db/schema';
 import type { TrackedKind } from './tables';
 

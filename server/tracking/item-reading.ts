@@ -1,4 +1,4 @@
-import type { MusicService } from '../../domain/music';
+import type { MusicService } from '@domain/ports';
 import type { TrackedItemExtra, TrackedKind } from './tables';
 
 /** A track on a playlist at the time of a reading. */

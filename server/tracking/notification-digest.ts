@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import { significantChange } from '../../domain/analytics';
-import type { Clock } from '../../domain/ports/clock';
+import { significantChange } from '@domain/analytics';
+import type { Clock } from '@domain/ports/clock';
 import type { DB } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { claimNotifications } from './cycle-store';

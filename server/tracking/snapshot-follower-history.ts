@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { FollowerPoint } from '../../domain/contracts';
+import type { FollowerPoint } from '@domain/tracking';
 import type { PlaylistFollowerHistory } from '../catalog/playlist-follower-history';
 import type { DB } from '../db/schema';
 import { playlistFollowerPoints } from './history-store';

@@ -1,7 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { Kysely } from 'kysely';
-import type { MusicService } from '../../domain/music';
-import type { Clock } from '../../domain/ports/clock';
+import type { MusicService } from '@domain/ports';
+import type { Clock } from '@domain/ports/clock';
 import type { ApiModule } from '../app';
 import type { PlaylistFollowerHistory } from '../catalog/playlist-follower-history';
 import type { DB } from '../db/schema';

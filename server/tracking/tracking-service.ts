@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
-import { isMusicServiceError, type MusicService } from '../../domain/music';
-import type { Clock } from '../../domain/ports/clock';
+import { isMusicServiceError } from '@domain/catalog';
+import { type MusicService } from '@domain/ports';
+import type { Clock } from '@domain/ports/clock';
 import type { DB } from '../db/schema';
 import { HttpError, notFound, serviceUnavailable } from '../http/http-error';
 import { readItem } from './item-reading';

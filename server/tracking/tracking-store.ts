@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { TrackedArtistRow, TrackedPlaylistRow, TrackedTrackRow } from '../../domain/contracts';
+import type { TrackedArtistRow, TrackedPlaylistRow, TrackedTrackRow } from '@domain/tracking';
 import type { DB } from '../db/schema';
 import type { ItemReading } from './item-reading';
 import type { TrackedKind } from './tables';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { LoadingSpinner } from '../shared/ui/spinner';
+import { LoadingSpinner } from '@shared/ui/spinner';
 import { AuthStore } from './auth/auth-store';
 import { loginState } from './auth/return-path';
 import { useService } from './di';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AdminUserRow } from '../../../domain/contracts/account';
+import type { AdminUserRow } from '@domain/accounts/account-contracts';
 import { badRequest, notFound } from '../../http/http-error';
 import type { AccountsContext } from '../accounts-context';
 import { adminOnly, requireAdmin } from '../auth-guard';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { REGISTER_FIELDS_REQUIRED_MESSAGE, REGISTER_TERMS_REQUIRED_MESSAGE } from '../../../domain/core';
+import { REGISTER_FIELDS_REQUIRED_MESSAGE, REGISTER_TERMS_REQUIRED_MESSAGE } from '@domain/accounts';
 import { badRequest } from '../../http/http-error';
 import { bodyField, rateLimitHook } from '../rate-limits';
 import { REGISTERED_MESSAGE } from '../account-service';

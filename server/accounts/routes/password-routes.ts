@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { RESET_PASSWORDS_MISMATCH_MESSAGE } from '../../../domain/core';
+import { RESET_PASSWORDS_MISMATCH_MESSAGE } from '@domain/accounts';
 import { badRequest } from '../../http/http-error';
 import { PASSWORD_UPDATED_MESSAGE, RESET_DONE_MESSAGE, RESET_REQUESTED_MESSAGE } from '../account-service';
 import type { AccountsContext } from '../accounts-context';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { CurrentUser } from '../../../domain/contracts/account';
+import type { CurrentUser } from '@domain/accounts/account-contracts';
 import { unauthorized } from '../../http/http-error';
 import type { AccountsContext } from '../accounts-context';
 import { requestSession, requireUser } from '../auth-guard';

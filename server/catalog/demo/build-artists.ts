@@ -1,5 +1,5 @@
 // Generates the demo artists, their releases and tracks (with features between artists).
-import type { ReleaseDatePrecision } from '../../../domain/music';
+import type { ReleaseDatePrecision } from '@domain/catalog';
 import {
   CATALOG_REFERENCE_DAY,
   type DayNumber,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { MusicService } from '../../../domain/music';
+import type { MusicService } from '@domain/ports';
 import { demoCatalog } from './demo-catalog';
 import { DEMO_IMAGE_KINDS, type DemoImageKind, demoImageName, renderDemoSvg } from './demo-images';
 import { DemoMusicService } from './demo-music-service';

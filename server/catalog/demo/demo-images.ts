@@ -1,6 +1,6 @@
 // Locally generated cover art for the demo catalog: deterministic SVGs served by the app,
 // so the demo never loads anything from outside the machine.
-import type { MusicImage } from '../../../domain/music';
+import type { MusicImage } from '@domain/catalog';
 import type { DemoCatalog } from './demo-model';
 import { hashUnit } from './seeded-random';
 

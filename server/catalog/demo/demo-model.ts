@@ -1,6 +1,6 @@
 // The static part of the demo catalog. Numbers that move with time (followers, popularity,
 // playlist contents) are computed from these by `demo-dynamics.ts` for the clock's date.
-import type { ReleaseDatePrecision } from '../../../domain/music';
+import type { ReleaseDatePrecision } from '@domain/catalog';
 
 /** Days since 1970-01-01 (UTC). */
 export type DayNumber = number;

@@ -1,4 +1,4 @@
-import type { Clock } from '../../../domain/ports';
+import type { Clock } from '@domain/ports';
 import {
   type MusicAlbum,
   type MusicAlbumSummary,
@@ -7,14 +7,13 @@ import {
   type MusicItemType,
   type MusicPageRequest,
   type MusicPlaylist,
-  type MusicPlaylistOptions,
   type MusicSearchItems,
   type MusicSearchPage,
-  type MusicService,
   MusicServiceError,
   type MusicTrack,
   type MusicUser,
-} from '../../../domain/music';
+} from '@domain/catalog';
+import type { MusicPlaylistOptions, MusicService } from '@domain/ports';
 import { demoCatalog } from './demo-catalog';
 import {
   artistFollowersAt,

@@ -1,6 +1,6 @@
 // Name search over the demo catalog: case-insensitive, prefix matches first, then matches at a
 // word start, then any substring; ties go to the more prominent item.
-import type { MusicItemType } from '../../../domain/music';
+import type { MusicItemType } from '@domain/catalog';
 import type { DemoCatalog } from './demo-model';
 
 interface Entry {

@@ -1,7 +1,7 @@
 // One Spotify Web API call with the rules of SPOTIFY.md: bounded concurrency, timeouts,
 // 429 honouring Retry-After, QUOTA_EXCEEDED failing fast, 5xx/timeouts backing off with jitter,
 // one token renewal after a 401, and no retry on 400/403/404.
-import { MusicServiceError } from '../../../domain/music';
+import { MusicServiceError } from '@domain/catalog';
 import { ConcurrencyLimit } from './concurrency-limit';
 import { SpotifyTokenSource, TransientSpotifyFailure } from './spotify-token';
 

@@ -11,7 +11,7 @@ import type {
   MusicTrack,
   MusicUser,
   ReleaseDatePrecision,
-} from '../../../domain/music';
+} from '@domain/catalog';
 import type {
   WireAlbum,
   WireArtist,

@@ -6,15 +6,14 @@ import {
   type MusicPageRequest,
   type MusicPlaylist,
   type MusicPlaylistItem,
-  type MusicPlaylistOptions,
   type MusicSearchItems,
   type MusicSearchPage,
-  type MusicService,
   MusicServiceError,
   type MusicTrack,
   type MusicUser,
   isMusicServiceError,
-} from '../../../domain/music';
+} from '@domain/catalog';
+import type { MusicPlaylistOptions, MusicService } from '@domain/ports';
 import { SpotifyHttp, type SpotifyHttpOptions } from './spotify-http';
 import * as map from './spotify-mapping';
 import { SpotifyPager } from './spotify-pager';

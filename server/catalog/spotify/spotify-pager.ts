@@ -1,5 +1,5 @@
-import type { MusicPageRequest } from '../../../domain/music';
-import { isMusicServiceError } from '../../../domain/music';
+import type { MusicPageRequest } from '@domain/catalog';
+import { isMusicServiceError } from '@domain/catalog';
 import type { Query, SpotifyHttp } from './spotify-http';
 import type { WirePaging } from './spotify-wire';
 

@@ -1,4 +1,4 @@
-import { MusicServiceError } from '../../../domain/music';
+import { MusicServiceError } from '@domain/catalog';
 
 export interface TokenSourceOptions {
   readonly clientId: string;

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { CurrentUser, UserType } from '../../../domain/contracts/account';
-import { AuthRepository, type SignIn } from '../../../domain/ports-browser/auth-repository';
+import type { CurrentUser, UserType } from '@domain/accounts/account-contracts';
+import { AuthRepository, type SignIn } from '@domain/ports/browser/auth-repository';
 
 export type ClientUserType = UserType | 'anonymous';
 

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { CookieBanner } from '../../features/info/cookie-banner';
-import { LoadingSpinner } from '../../shared/ui/spinner';
+import { LoadingSpinner } from '@shared/ui/spinner';
 import { AuthStore } from '../auth/auth-store';
 import { useService } from '../di';
 import { Footer } from './footer';

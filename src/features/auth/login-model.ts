@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { AuthRepository, type SignIn } from '../../../domain/ports-browser/auth-repository';
+import { AuthRepository, type SignIn } from '@domain/ports/browser/auth-repository';
 import { AuthStore } from '../../app/auth/auth-store';
 
 export const LOGIN_UNEXPECTED_ERROR = 'An unexpected error occurred while processing your request.';

@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { returnPathFrom } from '../../app/auth/return-path';
 import { useViewModel } from '../../app/di';
 import { usePageTitle } from '../../app/page-title';
-import { FormField, MessageBox } from '../../shared/ui/form-field';
+import { FormField, MessageBox } from '@shared/ui/form-field';
 import { AuthCard } from './auth-layout';
 import { authModule } from './auth-module';
 import { startGoogleOneTap } from './google-one-tap';

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { validateEmail, validateResetPassword } from '../../../domain/core';
-import { AuthRepository } from '../../../domain/ports-browser/auth-repository';
+import { validateEmail, validateResetPassword } from '@domain/accounts';
+import { AuthRepository } from '@domain/ports/browser/auth-repository';
 
 export const RESET_REQUEST_FAILED = 'Could not send the reset link. Please try again.';
 export const RESET_FAILED = 'Could not reset the password. The link may have expired.';

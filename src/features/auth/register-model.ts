@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { validateRegistration } from '../../../domain/core';
-import { AuthRepository } from '../../../domain/ports-browser/auth-repository';
+import { validateRegistration } from '@domain/accounts';
+import { AuthRepository } from '@domain/ports/browser/auth-repository';
 
 export const REGISTER_REDIRECT_DELAY_MS = 5000;
 export const REGISTER_FAILED_MESSAGE = 'Registration failed. Please try again.';

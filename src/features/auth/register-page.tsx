@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useViewModel } from '../../app/di';
 import { usePageTitle } from '../../app/page-title';
-import { FormField, MessageBox } from '../../shared/ui/form-field';
+import { FormField, MessageBox } from '@shared/ui/form-field';
 import { AuthCard } from './auth-layout';
 import { authModule } from './auth-module';
 import { REGISTER_REDIRECT_DELAY_MS, RegisterModel } from './register-model';

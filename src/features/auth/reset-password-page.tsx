@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useViewModel } from '../../app/di';
 import { usePageTitle } from '../../app/page-title';
-import { FormField, MessageBox } from '../../shared/ui/form-field';
+import { FormField, MessageBox } from '@shared/ui/form-field';
 import { AuthCard } from './auth-layout';
 import { authModule } from './auth-module';
 import { ResetPasswordModel } from './password-reset-models';

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { AuthRepository } from '../../../domain/ports-browser/auth-repository';
+import { AuthRepository } from '@domain/ports/browser/auth-repository';
 import { AuthStore } from '../../app/auth/auth-store';
 
 export const VERIFIED_MESSAGE = 'You have been successfully verified.';

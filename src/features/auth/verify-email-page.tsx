@@ -3,7 +3,7 @@ import { type FormEvent, useEffect } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useViewModel } from '../../app/di';
 import { usePageTitle } from '../../app/page-title';
-import { FormField, MessageBox } from '../../shared/ui/form-field';
+import { FormField, MessageBox } from '@shared/ui/form-field';
 import { AuthCard } from './auth-layout';
 import { authModule } from './auth-module';
 import { VERIFY_REDIRECT_DELAY_MS, VerifyEmailModel } from './verify-email-model';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatCount } from '../../../domain/core';
+import { formatCount } from '@domain/formatting';
 import { resultImages, type SearchResult, smallestImageUrl } from './search-results';
 
 /** The result rows: smallest image, name linking to the item page, and SPEC's per-type details. */

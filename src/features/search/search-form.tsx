@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
-import type { SearchType } from '../../../domain/contracts/catalog';
+import type { SearchType } from '@domain/catalog/catalog-contracts';
 import type { SearchStore } from './search-store';
 
 export const SEARCH_PLACEHOLDER = 'Search words or paste a Spotify URL';

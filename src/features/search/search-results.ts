@@ -5,7 +5,7 @@ import type {
   SearchResponse,
   SearchType,
   TrackSearchItem,
-} from '../../../domain/contracts/catalog';
+} from '@domain/catalog/catalog-contracts';
 
 /** One row of the result list, tagged with the type it was searched as. */
 export type SearchResult =

@@ -1,15 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { SearchType } from '../../../domain/contracts/catalog';
-import {
-  canGoNext,
-  canGoPrevious,
-  paginationWindow,
-  parseSpotifyLink,
-  searchBoxRoute,
-  totalPages,
-} from '../../../domain/core';
-import { CatalogRepository } from '../../../domain/ports-browser/catalog-repository';
+import type { SearchType } from '@domain/catalog/catalog-contracts';
+import { canGoNext, canGoPrevious, paginationWindow, totalPages } from '@domain/search';
+import { parseSpotifyLink, searchBoxRoute } from '@domain/links';
+import { CatalogRepository } from '@domain/ports/browser/catalog-repository';
 import { readSearchResponse, type SearchResult } from './search-results';
 
 /** What the view should do after a submit: nothing more, or navigate to an item page. */

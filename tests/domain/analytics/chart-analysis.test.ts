@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeFollowerChart, followerHistoryAnswer } from '../../../domain/analytics';
+import { analyzeFollowerChart, followerHistoryAnswer } from '@domain/analytics';
 import { generateFollowerSeries } from '../../../bench/support/follower-series';
 import { dailyHistory, dayIso } from './follower-builders';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { detectAnomalies } from '../../../domain/analytics';
+import { detectAnomalies } from '@domain/analytics';
 import { generateFollowerSeries } from '../../../bench/support/follower-series';
 import {
   anyHistory,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { growthStats, popularityGrowthStats } from '../../../domain/analytics';
+import { growthStats, popularityGrowthStats } from '@domain/analytics';
 import {
   anyHistory,
   dailyHistory,

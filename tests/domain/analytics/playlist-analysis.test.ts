@@ -6,7 +6,7 @@ import {
   type PlaylistTrackFacts,
   parseReleaseDate,
   playlistDynamics,
-} from '../../../domain/analytics';
+} from '@domain/analytics';
 
 const NOW = '2024-07-01T12:00:00.000Z';
 

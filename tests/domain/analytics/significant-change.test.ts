@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { significantChange } from '../../../domain/analytics';
+import { significantChange } from '@domain/analytics';
 
 const values = (followers: number | null, popularity: number | null = null) => ({ followers, popularity });
 

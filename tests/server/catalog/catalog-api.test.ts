@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ArtistDetails, PlaylistInfo, SearchResponse, TrackDetails } from '../../../domain/contracts';
+import type { ArtistDetails, PlaylistInfo, SearchResponse, TrackDetails } from '@domain/catalog';
 import { DemoMusicService } from '../../../server/catalog';
 import { catalogApp } from './catalog-test-app';
 

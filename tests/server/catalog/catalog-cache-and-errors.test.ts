@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type MusicService, MusicServiceError } from '../../../domain/music';
+import { MusicServiceError } from '@domain/catalog';
+import { type MusicService } from '@domain/ports';
 import { CatalogCache, DemoMusicService } from '../../../server/catalog';
 import { catalogApp, countingService } from './catalog-test-app';
 

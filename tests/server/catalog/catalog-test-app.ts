@@ -1,6 +1,6 @@
 // Builds the API with only the catalog module (no database), plus helpers shared by catalog tests.
 import type { FastifyInstance } from 'fastify';
-import type { MusicService } from '../../../domain/music';
+import type { MusicService } from '@domain/ports';
 import { buildApp } from '../../../server/app';
 import { type CatalogModuleDeps, createCatalogModule, createDemoImagesModule } from '../../../server/catalog';
 

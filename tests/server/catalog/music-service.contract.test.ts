@@ -1,6 +1,7 @@
 // One contract, every MusicService adapter: Spotify on the local fake (both access levels) and the demo.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isMusicServiceError, type MusicService } from '../../../domain/music';
+import { isMusicServiceError } from '@domain/catalog';
+import { type MusicService } from '@domain/ports';
 import { DemoMusicService } from '../../../server/catalog/demo/demo-music-service';
 import { SpotifyMusicService } from '../../../server/catalog/spotify/spotify-music-service';
 import { AURORA, BIG_PLAYLIST, type FakeSpotify, startFakeSpotify } from '../../support/fake-spotify';

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { isMusicServiceError } from '../../../domain/music';
+import { isMusicServiceError } from '@domain/catalog';
 import { SpotifyMusicService, type SpotifyMusicServiceOptions } from '../../../server/catalog';
 import {
   AURORA,

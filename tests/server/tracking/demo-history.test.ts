@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyzeFollowerChart } from '../../../domain/analytics';
-import type { Clock } from '../../../domain/ports/clock';
+import { analyzeFollowerChart } from '@domain/analytics';
+import type { Clock } from '@domain/ports/clock';
 import { DemoMusicService } from '../../../server/catalog';
 import { seedDemoHistory } from '../../../server/tracking/demo-history';
 import { playlistFollowerPoints } from '../../../server/tracking/history-store';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { createApiClient, readCookie } from '../../../adapters/http/api-client';
+import { createApiClient, readCookie } from '@adapters/http/api-client';
 
 /** A client whose requests are recorded and answered locally; `/get-csrf-token` sets the cookie. */
 function recordingClient(initialCookies: string) {

@@ -2,8 +2,8 @@
 import type { AxiosAdapter } from 'axios';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../../../adapters/http/api-client';
-import { HttpAuthRepository } from '../../../adapters/http/http-auth-repository';
+import { createApiClient } from '@adapters/http/api-client';
+import { HttpAuthRepository } from '@adapters/http/http-auth-repository';
 
 type Reply = { status: number; data: unknown };
 

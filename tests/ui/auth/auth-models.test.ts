@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { FakeAuthRepository } from '../../../adapters/fake/fake-auth-repository';
-import { AuthRepository } from '../../../domain/ports-browser/auth-repository';
+import type { FakeAuthRepository } from '@adapters/fake/fake-auth-repository';
+import { AuthRepository } from '@domain/ports/browser/auth-repository';
 import { AuthStore } from '../../../src/app/auth/auth-store';
 import { createContainer } from '../../../src/app/container';
 import { authModule } from '../../../src/features/auth/auth-module';

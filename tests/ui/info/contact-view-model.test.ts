@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { FakeSiteRepository } from '../../../adapters/fake/fake-site-repository';
+import { FakeSiteRepository } from '@adapters/fake/fake-site-repository';
 import {
   CONTACT_FAILED,
   CONTACT_FIELDS_REQUIRED,

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { UserLocation } from '../../../domain/contracts/account';
-import type { ConsentChoice } from '../../../domain/core';
-import type { SiteRepository } from '../../../domain/ports-browser/site-repository';
-import { FakeSiteRepository } from '../../../adapters/fake/fake-site-repository';
+import type { UserLocation } from '@domain/accounts/account-contracts';
+import type { ConsentChoice } from '@domain/consent';
+import type { SiteRepository } from '@domain/ports/browser/site-repository';
+import { FakeSiteRepository } from '@adapters/fake/fake-site-repository';
 import {
   CONSENT_COOKIE_NAME,
   type ConsentCookieJar,

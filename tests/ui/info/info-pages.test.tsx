@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FakeSiteRepository } from '../../../adapters/fake/fake-site-repository';
+import { FakeSiteRepository } from '@adapters/fake/fake-site-repository';
 import { ContactPage } from '../../../src/features/info/contact/contact-page';
 import { CookieConsentStore } from '../../../src/features/info/consent/cookie-consent-store';
 import { CookieBanner } from '../../../src/features/info/cookie-banner';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ARTIST_IDS } from '../../../adapters/fake/catalog-fixtures';
+import { ARTIST_IDS } from '@adapters/fake/catalog-fixtures';
 import { ArtistPage } from '../../../src/features/items/artist/artist-page';
 import { renderAt } from './support/render-page';
 

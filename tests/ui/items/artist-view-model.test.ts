@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ARTIST_IDS } from '../../../adapters/fake/catalog-fixtures';
-import { FakeCatalogRepository } from '../../../adapters/fake/fake-catalog-repository';
-import type { ArtistDetails } from '../../../domain/contracts/catalog';
-import type { CatalogRepository } from '../../../domain/ports-browser/catalog-repository';
+import { ARTIST_IDS } from '@adapters/fake/catalog-fixtures';
+import { FakeCatalogRepository } from '@adapters/fake/fake-catalog-repository';
+import type { ArtistDetails } from '@domain/catalog/catalog-contracts';
+import type { CatalogRepository } from '@domain/ports/browser/catalog-repository';
 import { ArtistViewModel } from '../../../src/features/items/artist/artist-view-model';
 
 describe('ArtistViewModel on the fake catalog', () => {

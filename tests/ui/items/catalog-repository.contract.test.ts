@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ARTIST_IDS, PLAYLIST_IDS, TRACK_IDS } from '../../../adapters/fake/catalog-fixtures';
-import { FakeCatalogRepository } from '../../../adapters/fake/fake-catalog-repository';
-import { HttpCatalogRepository, PLAYLIST_TIMEOUT_MS } from '../../../adapters/http/http-catalog-repository';
-import { type CatalogRepository, isCatalogNotFound } from '../../../domain/ports-browser/catalog-repository';
+import { ARTIST_IDS, PLAYLIST_IDS, TRACK_IDS } from '@adapters/fake/catalog-fixtures';
+import { FakeCatalogRepository } from '@adapters/fake/fake-catalog-repository';
+import { HttpCatalogRepository, PLAYLIST_TIMEOUT_MS } from '@adapters/http/http-catalog-repository';
+import { type CatalogRepository, isCatalogNotFound } from '@domain/ports/browser/catalog-repository';
 import { fixtureApi } from './support/fixture-api';
 
 const adapters: Array<[string, () => CatalogRepository]> = [

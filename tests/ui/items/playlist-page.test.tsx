@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ARTIST_IDS, PLAYLIST_IDS } from '../../../adapters/fake/catalog-fixtures';
+import { ARTIST_IDS, PLAYLIST_IDS } from '@adapters/fake/catalog-fixtures';
 import { sanitizeDescription } from '../../../src/features/items/playlist/sanitize-description';
 import { PlaylistPage } from '../../../src/features/items/playlist/playlist-page';
 import { renderAt } from './support/render-page';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PLAYLIST_IDS } from '../../../adapters/fake/catalog-fixtures';
-import { FakeCatalogRepository } from '../../../adapters/fake/fake-catalog-repository';
+import { PLAYLIST_IDS } from '@adapters/fake/catalog-fixtures';
+import { FakeCatalogRepository } from '@adapters/fake/fake-catalog-repository';
 import { anomalyLines, VERDICT_LABELS } from '../../../src/features/items/playlist/chart-analysis-labels';
 import { PlaylistViewModel } from '../../../src/features/items/playlist/playlist-view-model';
 

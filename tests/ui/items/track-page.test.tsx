@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ARTIST_IDS, TRACK_IDS } from '../../../adapters/fake/catalog-fixtures';
-import type { CatalogRepository } from '../../../domain/ports-browser/catalog-repository';
+import { ARTIST_IDS, TRACK_IDS } from '@adapters/fake/catalog-fixtures';
+import type { CatalogRepository } from '@domain/ports/browser/catalog-repository';
 import { TrackPage } from '../../../src/features/items/track/track-page';
 import { renderAt } from './support/render-page';
 

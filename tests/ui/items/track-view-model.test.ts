@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TRACK_IDS } from '../../../adapters/fake/catalog-fixtures';
-import { FakeCatalogRepository } from '../../../adapters/fake/fake-catalog-repository';
+import { TRACK_IDS } from '@adapters/fake/catalog-fixtures';
+import { FakeCatalogRepository } from '@adapters/fake/fake-catalog-repository';
 import { TrackViewModel } from '../../../src/features/items/track/track-view-model';
 
 async function loaded(id: string) {

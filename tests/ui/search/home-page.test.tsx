@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ARTIST_IDS } from '../../../adapters/fake/catalog-fixtures';
+import { ARTIST_IDS } from '@adapters/fake/catalog-fixtures';
 import { SEARCH_PLACEHOLDER } from '../../../src/features/search/search-form';
 import { SearchStore } from '../../../src/features/search/search-store';
 import { DEMO_USER, renderApp } from '../support/render-app';

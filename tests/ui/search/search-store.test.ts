@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { FakeCatalogRepository } from '../../../adapters/fake/fake-catalog-repository';
-import { ARTIST_IDS } from '../../../adapters/fake/catalog-fixtures';
-import type { SearchResponse, SearchType } from '../../../domain/contracts/catalog';
-import type { CatalogRepository } from '../../../domain/ports-browser/catalog-repository';
+import { FakeCatalogRepository } from '@adapters/fake/fake-catalog-repository';
+import { ARTIST_IDS } from '@adapters/fake/catalog-fixtures';
+import type { SearchResponse, SearchType } from '@domain/catalog/catalog-contracts';
+import type { CatalogRepository } from '@domain/ports/browser/catalog-repository';
 import { SearchStore } from '../../../src/features/search/search-store';
 
 /** A catalog with `total` numbered artists whose search calls are recorded. */

@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import type { Container } from 'inversify';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { FakeAuthRepository } from '../../../adapters/fake/fake-auth-repository';
-import { AuthRepository } from '../../../domain/ports-browser/auth-repository';
+import type { FakeAuthRepository } from '@adapters/fake/fake-auth-repository';
+import { AuthRepository } from '@domain/ports/browser/auth-repository';
 import { createContainer } from '../../../src/app/container';
 import { ContainerProvider } from '../../../src/app/di';
 import { appRoutes } from '../../../src/app/router';

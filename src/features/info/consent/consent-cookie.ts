@@ -1,4 +1,4 @@
-import type { ConsentChoice } from '../../../../domain/core';
+import type { ConsentChoice } from '@domain/consent';
 
 export const CONSENT_COOKIE_NAME = 'cookie_consent';
 const SECONDS_PER_DAY = 86_400;

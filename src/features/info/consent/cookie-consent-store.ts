@@ -1,8 +1,8 @@
 import { inject, injectable, unmanaged } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { UserLocation } from '../../../../domain/contracts/account';
-import { type ConsentChoice, consentDurationDays, needsCookieConsent } from '../../../../domain/core';
-import { SiteRepository } from '../../../../domain/ports-browser/site-repository';
+import type { UserLocation } from '@domain/accounts/account-contracts';
+import { type ConsentChoice, consentDurationDays, needsCookieConsent } from '@domain/consent';
+import { SiteRepository } from '@domain/ports/browser/site-repository';
 import { type ConsentCookieJar, documentConsentCookie } from './consent-cookie';
 import { type AnalyticsTag, googleAnalyticsTag } from './google-analytics';
 

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useState } from 'react';
-import { SiteRepository } from '../../../../domain/ports-browser/site-repository';
+import { SiteRepository } from '@domain/ports/browser/site-repository';
 import { useService } from '../../../app/di';
 import { usePageTitle } from '../../../app/page-title';
 import { ContactViewModel } from './contact-view-model';

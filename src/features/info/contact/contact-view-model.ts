@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { validateEmail } from '../../../../domain/core';
-import type { SiteRepository } from '../../../../domain/ports-browser/site-repository';
+import { validateEmail } from '@domain/accounts';
+import type { SiteRepository } from '@domain/ports/browser/site-repository';
 
 export const CONTACT_FIELDS_REQUIRED = 'All fields are required.';
 export const CONTACT_SENT = 'Your message was sent successfully!';

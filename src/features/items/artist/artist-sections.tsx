@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { ArtistDetails, ReleaseRef } from '../../../../domain/contracts/catalog';
-import { formatDate } from '../../../../domain/core';
+import type { ArtistDetails, ReleaseRef } from '@domain/catalog/catalog-contracts';
+import { formatDate } from '@domain/formatting';
 import type { Collaborator } from './artist-view-model';
 
 /** First and latest release cards; each only when the artist has one. */

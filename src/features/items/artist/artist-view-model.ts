@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
-import type { ArtistDetails } from '../../../../domain/contracts/catalog';
-import { formatCareerLongevity, formatCount } from '../../../../domain/core';
-import type { CatalogRepository } from '../../../../domain/ports-browser/catalog-repository';
+import type { ArtistDetails } from '@domain/catalog/catalog-contracts';
+import { formatCareerLongevity, formatCount } from '@domain/formatting';
+import type { CatalogRepository } from '@domain/ports/browser/catalog-repository';
 import { ItemLoader } from '../shared/item-loader';
 
 export type Collaborator = ArtistDetails['collaborators'][number];

@@ -1,5 +1,5 @@
-import type { AnomalyType, ChartAnalysis, ChartVerdict } from '../../../../domain/contracts/catalog';
-import { formatDate } from '../../../../domain/core';
+import type { AnomalyType, ChartAnalysis, ChartVerdict } from '@domain/catalog/catalog-contracts';
+import { formatDate } from '@domain/formatting';
 
 /** Plain words for the bot-check verdict, and the tone its badge is drawn in. */
 export const VERDICT_LABELS: Readonly<

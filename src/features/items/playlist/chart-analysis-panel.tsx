@@ -1,4 +1,4 @@
-import type { ChartAnalysis } from '../../../../domain/contracts/catalog';
+import type { ChartAnalysis } from '@domain/catalog/catalog-contracts';
 import { anomalyLines, TREND_LABELS, VERDICT_LABELS } from './chart-analysis-labels';
 
 /** The bot check of the playlist's follower history: verdict, summary and the anomalies behind it. */

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useParams } from 'react-router-dom';
 import { usePageTitle } from '../../../app/page-title';
-import { ThreeDots } from '../../../shared/ui/spinner';
+import { ThreeDots } from '@shared/ui/spinner';
 import { ExternalLink } from '../shared/external-link';
 import { ItemNotFound } from '../shared/item-not-found';
 import { SignInPrompt } from '../shared/sign-in-prompt';

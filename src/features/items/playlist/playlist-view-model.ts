@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
-import type { PlaylistInfo } from '../../../../domain/contracts/catalog';
-import { formatCount } from '../../../../domain/core';
-import type { CatalogRepository } from '../../../../domain/ports-browser/catalog-repository';
+import type { PlaylistInfo } from '@domain/catalog/catalog-contracts';
+import { formatCount } from '@domain/formatting';
+import type { CatalogRepository } from '@domain/ports/browser/catalog-repository';
 import { ItemLoader } from '../shared/item-loader';
 
 /** The public playlist page: the playlist's info formatted for display. */

@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { rewriteDescriptionHref } from '../../../../domain/core';
+import { rewriteDescriptionHref } from '@domain/links';
 
 /** Formatting a playlist description may keep; everything else is dropped, its text kept. */
 export const DESCRIPTION_ALLOWED_TAGS = ['a', 'b', 'strong', 'i', 'em', 'br', 'p', 'span'];

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { isCatalogNotFound } from '../../../../domain/ports-browser/catalog-repository';
+import { isCatalogNotFound } from '@domain/ports/browser/catalog-repository';
 
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'not-found' | 'failed';
 

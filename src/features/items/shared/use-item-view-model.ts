@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { CatalogRepository } from '../../../../domain/ports-browser/catalog-repository';
-import { CatalogRepository as CatalogRepositoryToken } from '../../../../domain/ports-browser/catalog-repository';
+import type { CatalogRepository } from '@domain/ports/browser/catalog-repository';
+import { CatalogRepository as CatalogRepositoryToken } from '@domain/ports/browser/catalog-repository';
 import { useService } from '../../../app/di';
 
 /** One view-model per page instance, (re)loading its item whenever the route id changes. */

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Fragment } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../../app/page-title';
-import { LoadingSpinner } from '../../../shared/ui/spinner';
+import { LoadingSpinner } from '@shared/ui/spinner';
 import { ExternalLink } from '../shared/external-link';
 import { ItemNotFound } from '../shared/item-not-found';
 import { SignInPrompt } from '../shared/sign-in-prompt';

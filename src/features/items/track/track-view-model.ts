@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
-import type { TrackDetails } from '../../../../domain/contracts/catalog';
-import { formatDate, formatDuration } from '../../../../domain/core';
-import type { CatalogRepository } from '../../../../domain/ports-browser/catalog-repository';
+import type { TrackDetails } from '@domain/catalog/catalog-contracts';
+import { formatDate, formatDuration } from '@domain/formatting';
+import type { CatalogRepository } from '@domain/ports/browser/catalog-repository';
 import { ItemLoader } from '../shared/item-loader';
 
 /** The public track page: the track's details formatted for display. */

@@ -1,10 +1,5 @@
-import {
-  type MusicArtist,
-  type MusicPlaylist,
-  type MusicService,
-  MusicServiceError,
-  type MusicTrack,
-} from '../../../../domain/music';
+import { type MusicArtist, type MusicPlaylist, MusicServiceError, type MusicTrack } from '@domain/catalog';
+import { type MusicService } from '@domain/ports';
 
 /** A distinct 22-character base62 id made from a short label, e.g. `spotifyId('a1')`. */
 export const spotifyId = (label: string) =>

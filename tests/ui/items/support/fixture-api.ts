@@ -1,8 +1,8 @@
 import type { AxiosAdapter, AxiosRequestConfig, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
-import { FakeCatalogRepository } from '../../../../adapters/fake/fake-catalog-repository';
-import { isCatalogNotFound } from '../../../../domain/ports-browser/catalog-repository';
-import { createApiClient } from '../../../../adapters/http/api-client';
+import { FakeCatalogRepository } from '@adapters/fake/fake-catalog-repository';
+import { isCatalogNotFound } from '@domain/ports/browser/catalog-repository';
+import { createApiClient } from '@adapters/http/api-client';
 
 export interface SeenRequest {
   readonly url: string;

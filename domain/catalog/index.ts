@@ -1,0 +1,3 @@
+export * from './catalog-contracts';
+export * from './music-service-error';
+export * from './music-types';

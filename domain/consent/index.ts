@@ -1,0 +1,2 @@
+export * from './consent-duration-days';
+export * from './needs-cookie-consent';

@@ -1,3 +1,0 @@
-export type * from './account';
-export type * from './catalog';
-export type * from './history';

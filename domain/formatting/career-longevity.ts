@@ -1,0 +1,26 @@
+/** A career span in whole years and months. */
+export interface CareerLongevity {
+  readonly years: number;
+  readonly months: number;
+}
+
+/**
+ * Splits a career of `days` into whole years (`days / 365`) and months (the remaining days `/ 30`),
+ * both rounded down, exactly as SPEC §9 defines it; so 360-364 leftover days read as 12 months.
+ * Fractional days are dropped; negative or non-finite input is a zero span.
+ */
+export function careerLongevity(days: number): CareerLongevity {
+  const whole = Number.isFinite(days) && days > 0 ? Math.floor(days) : 0;
+  return { years: Math.floor(whole / 365), months: Math.floor((whole % 365) / 30) };
+}
+
+const plural = (count: number, unit: string): string => `${count} ${unit}${count === 1 ? '' : 's'}`;
+
+/**
+ * Career longevity as text, e.g. `800` days → `'2 years and 2 months'`, `396` → `'1 year and 1 month'`
+ * (see {@link careerLongevity} for the arithmetic).
+ */
+export function formatCareerLongevity(days: number): string {
+  const { years, months } = careerLongevity(days);
+  return `${plural(years, 'year')} and ${plural(months, 'month')}`;
+}

@@ -1,0 +1,4 @@
+export * from './career-longevity';
+export * from './dates';
+export * from './format-duration';
+export * from './numbers';

@@ -1,0 +1,2 @@
+export * from './landing-page-messages';
+export * from './validate-landing-page';

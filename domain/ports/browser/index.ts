@@ -1,0 +1,4 @@
+export * from './auth-repository';
+export * from './catalog-repository';
+export * from './remote-result';
+export * from './site-repository';

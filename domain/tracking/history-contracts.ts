@@ -1,0 +1,83 @@
+// JSON shapes of tracking and history answers (SPEC §3). Timestamps are ISO 8601 UTC strings.
+import type { AnomalyType } from '../catalog/catalog-contracts';
+
+export interface ArtistHistoryEntry {
+  readonly checked_at: string;
+  readonly popularity: number | null;
+  readonly followers: number | null;
+}
+
+export interface TrackPopularityEntry {
+  readonly checked_at: string;
+  readonly popularity: number | null;
+}
+
+export interface FollowerPoint {
+  readonly checked_at: string;
+  readonly followers: number;
+}
+
+/** `GET /api/playlist/{id}/followers-history`. */
+export interface FollowerHistory {
+  readonly data: readonly FollowerPoint[];
+  /** Parallel to `data`: one label per point, `null` = normal. */
+  readonly anomaly_type: ReadonlyArray<AnomalyType | null>;
+  /** Followers per day of elapsed time; null with fewer than two points. */
+  readonly average_daily_change: number | null;
+}
+
+export interface TrackingStatus {
+  readonly is_tracking: boolean;
+}
+
+export interface TrackedPlaylistRow {
+  readonly id: number;
+  readonly spotify_playlist_id: string;
+  readonly playlist_name: string;
+  readonly followers: number | null;
+  readonly number_of_tracks: number | null;
+  readonly last_checked: string | null;
+}
+
+export interface TrackedTrackRow {
+  readonly id: number;
+  readonly spotify_track_id: string;
+  readonly track_name: string;
+  readonly artist_names: string;
+  readonly popularity: number | null;
+  readonly last_checked: string | null;
+}
+
+export interface TrackedArtistRow {
+  readonly id: number;
+  readonly spotify_artist_id: string;
+  readonly artist_name: string;
+  readonly popularity: number | null;
+  readonly last_checked: string | null;
+}
+
+/** The playlist analysis object (SPEC §3). Missing statistics are null (shown as N/A). */
+export interface PlaylistAnalysis {
+  readonly average_age: number | null;
+  readonly average_popularity: number | null;
+  readonly average_longevity: number | null;
+  readonly latest_5_added_dates: readonly string[];
+  readonly weekly_track_addition_frequency: number | null;
+  readonly monthly_track_addition_frequency: number | null;
+  readonly track_diversity_percentage: number | null;
+  readonly top_artists: ReadonlyArray<{
+    readonly spotify_id: string;
+    readonly name: string;
+    readonly count: number;
+  }>;
+  readonly explicit_content: boolean | null;
+  readonly average_duration: number | null;
+  readonly shortest_duration: number | null;
+  readonly longest_duration: number | null;
+  readonly server_now: string;
+  readonly all_tracks_same_day: boolean;
+  readonly days_since_all_added: number | null;
+  readonly longevity_distribution: Readonly<Record<string, number>>;
+  readonly age_distribution: Readonly<Record<string, number>>;
+  readonly popularity_distribution: Readonly<Record<string, number>>;
+}

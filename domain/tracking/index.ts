@@ -1,0 +1,4 @@
+export * from './follower-change-since-last-check';
+export * from './history-contracts';
+export * from './sort-tracked-rows';
+export * from './toggle-sort';

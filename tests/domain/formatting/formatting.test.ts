@@ -1,0 +1,172 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  careerLongevity,
+  formatCareerLongevity,
+  formatCount,
+  formatDailyAverage,
+  formatDate,
+  formatDuration,
+  formatGrowthRate,
+  relativeDay,
+} from '@domain/formatting';
+
+const NUM_RUNS = 1000;
+const DAY_MS = 86_400_000;
+
+/** Reads `mm:ss` or `hh:mm:ss` back into whole seconds, refusing anything else. */
+function parseDuration(text: string): number {
+  const match = /^(?:(\d{2,}):)?([0-5]\d):([0-5]\d)$/.exec(text);
+  if (!match) throw new Error(`not a duration: ${text}`);
+  return Number(match[1] ?? 0) * 3600 + Number(match[2]) * 60 + Number(match[3]);
+}
+
+describe('formatDuration (SPEC §2 Track page)', () => {
+  it.each([
+    [0, '00:00'],
+    [999, '00:00'],
+    [215_000, '03:35'],
+    [3_599_999, '59:59'],
+    [3_600_000, '01:00:00'],
+    [3_723_000, '01:02:03'],
+    [-5, '00:00'],
+    [Number.NaN, '00:00'],
+  ])('%d ms → %s', (ms, text) => {
+    expect(formatDuration(ms)).toBe(text);
+  });
+
+  it('parses back to the whole seconds, with hours only from one hour', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100 * 3_600_000 }), (ms) => {
+        const text = formatDuration(ms);
+        expect(parseDuration(text)).toBe(Math.floor(ms / 1000));
+        expect(text.split(':').length).toBe(ms >= 3_600_000 ? 3 : 2);
+      }),
+      { numRuns: NUM_RUNS },
+    );
+  });
+});
+
+describe('careerLongevity (SPEC §9)', () => {
+  it('uses whole years of 365 days and whole months of 30 remaining days', () => {
+    expect(careerLongevity(800)).toEqual({ years: 2, months: 2 });
+    expect(careerLongevity(364)).toEqual({ years: 0, months: 12 });
+    expect(careerLongevity(-3)).toEqual({ years: 0, months: 0 });
+    expect(formatCareerLongevity(800)).toBe('2 years and 2 months');
+    expect(formatCareerLongevity(396)).toBe('1 year and 1 month');
+    expect(formatCareerLongevity(10)).toBe('0 years and 0 months');
+  });
+
+  it('never accounts for more days than it was given', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 40_000 }), (days) => {
+        const { years, months } = careerLongevity(days);
+        expect(years * 365 + months * 30).toBeLessThanOrEqual(days);
+        expect(days - years * 365 - months * 30).toBeLessThan(30);
+      }),
+      { numRuns: NUM_RUNS },
+    );
+  });
+});
+
+describe('formatDate (SPEC §9, en-GB dd/mm/yyyy)', () => {
+  it.each([
+    ['2024-03-07', '07/03/2024'],
+    ['2024-03-07T23:59:59Z', '07/03/2024'],
+    ['2024-03-07T23:30:00-02:00', '08/03/2024'],
+    ['1981-12', '12/1981'],
+    ['1983', '1983'],
+    ['not a date', 'not a date'],
+  ])('%s → %s', (iso, text) => {
+    expect(formatDate(iso)).toBe(text);
+  });
+
+  it('agrees with the UTC calendar date of any timestamp', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1950, 0, 1), max: Date.UTC(2100, 0, 1) }), (ms) => {
+        const date = new Date(ms);
+        const [day, month, year] = formatDate(date.toISOString()).split('/').map(Number);
+        expect([day, month, year]).toEqual([
+          date.getUTCDate(),
+          date.getUTCMonth() + 1,
+          date.getUTCFullYear(),
+        ]);
+      }),
+      { numRuns: NUM_RUNS },
+    );
+  });
+});
+
+describe('relativeDay (SPEC §2 Playlist analysis)', () => {
+  const now = '2024-05-10T08:00:00Z';
+  it.each([
+    ['2024-05-10T00:00:01Z', 'today'],
+    ['2024-05-09T23:59:59Z', 'yesterday'],
+    ['2024-05-07T12:00:00Z', '3 days ago'],
+    ['2024-05-11T00:00:00Z', 'today'],
+    ['garbage', 'N/A'],
+  ])('%s → %s', (iso, text) => {
+    expect(relativeDay(iso, now)).toBe(text);
+  });
+
+  it('counts UTC calendar days whatever the time of day', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 2000 }),
+        fc.integer({ min: 0, max: DAY_MS - 1 }),
+        fc.integer({ min: 0, max: DAY_MS - 1 }),
+        (days, thenTime, nowTime) => {
+          const nowDay = Date.UTC(2024, 0, 1);
+          const then = new Date(nowDay - days * DAY_MS + thenTime).toISOString();
+          const text = relativeDay(then, new Date(nowDay + nowTime).toISOString());
+          expect(text).toBe(days === 0 ? 'today' : days === 1 ? 'yesterday' : `${days} days ago`);
+        },
+      ),
+      { numRuns: NUM_RUNS },
+    );
+  });
+});
+
+describe('number formatting (SPEC §9)', () => {
+  it('gives growth rates two decimals and a % sign', () => {
+    expect(formatGrowthRate(12.345)).toBe('12.35%');
+    expect(formatGrowthRate(-3)).toBe('-3.00%');
+    expect(formatGrowthRate(-0.001)).toBe('0.00%');
+    expect(formatGrowthRate(1234.5)).toBe('1,234.50%');
+    expect(formatGrowthRate(null)).toBe('N/A');
+    expect(formatGrowthRate(Number.POSITIVE_INFINITY)).toBe('N/A');
+  });
+
+  it('gives the daily average two decimals', () => {
+    expect(formatDailyAverage(1234.5)).toBe('1,234.50');
+    expect(formatDailyAverage(-0.5)).toBe('-0.50');
+    expect(formatDailyAverage(null)).toBe('N/A');
+  });
+
+  it('writes counts with thousands separators, or "not available"', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(1000)).toBe('1,000');
+    expect(formatCount(-1234567)).toBe('-1,234,567');
+    expect(formatCount(null)).toBe('not available');
+  });
+
+  it('reads back to the same value', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -1e12, max: 1e12 }),
+        fc.double({ min: -1e9, max: 1e9, noNaN: true }),
+        (count, rate) => {
+          expect(Number(formatCount(count).replaceAll(',', ''))).toBe(count);
+          expect(formatCount(count)).toMatch(/^-?\d{1,3}(,\d{3})*$/);
+          const text = formatGrowthRate(rate);
+          expect(text).toMatch(/^-?\d{1,3}(,\d{3})*\.\d{2}%$/);
+          expect(Math.abs(Number(text.replaceAll(',', '').slice(0, -1)) - rate)).toBeLessThanOrEqual(
+            0.005 + 1e-6,
+          );
+        },
+      ),
+      { numRuns: NUM_RUNS },
+    );
+  });
+});
