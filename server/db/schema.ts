@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { TelegramTables } from '../telegram/tables';
 import type { TrackingTables } from '../tracking/tables';
 
 /** Timestamps are `timestamptz`: written as Date, read back as Date. */
@@ -74,7 +75,7 @@ export interface AccountTables {
 }
 
 /** Every table of the database. Feature tables are added here as `& TheirTables`. */
-export type DB = AccountTables & TrackingTables;
+export type DB = AccountTables & TrackingTables & TelegramTables;
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -5,10 +5,11 @@ import * as trackedItems from './020-tracked-items';
 import * as itemSnapshots from './021-item-snapshots';
 import * as playlistMemberships from './022-playlist-memberships';
 import * as notificationState from './023-notification-state';
+import * as telegram from './031-telegram';
 
 /**
  * Every migration, in order. Keys are the file names; they sort, and once applied never change.
- * 001-019 are the platform's (accounts, site); 020-039 are tracking's.
+ * 001-019 are the platform's (accounts, site); 020-039 are tracking's (031: Telegram links).
  */
 export const migrations: Record<string, Migration> = {
   '001-accounts': accounts,
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '021-item-snapshots': itemSnapshots,
   '022-playlist-memberships': playlistMemberships,
   '023-notification-state': notificationState,
+  '031-telegram': telegram,
 };
