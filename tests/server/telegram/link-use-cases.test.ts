@@ -4,7 +4,7 @@ import { checkLinkStatus } from '../../../server/telegram/use-cases/check-link-s
 import { generateLinkToken, LINK_LIFETIME_MS } from '../../../server/telegram/use-cases/generate-link-token';
 import { handleUpdate } from '../../../server/telegram/use-cases/handle-update';
 import { unlinkTelegram } from '../../../server/telegram/use-cases/unlink-telegram';
-import { useCaseDeps } from './support/use-case-deps';
+import { fakeTelegramDeps } from './support/fake-telegram-deps';
 
 const USER = 41;
 const CHAT = 9_007_199_254_740; // large ids must survive
@@ -14,7 +14,7 @@ const text = (chatId: number, body: string, chatType = 'private'): BotUpdate => 
   message: { chatId, chatType, text: body },
 });
 
-async function linkPayload(deps: ReturnType<typeof useCaseDeps>, userId = USER): Promise<string> {
+async function linkPayload(deps: ReturnType<typeof fakeTelegramDeps>, userId = USER): Promise<string> {
   const generated = await generateLinkToken(deps, userId);
   if (!generated.ok) throw new Error(generated.error);
   return new URL(generated.value.link).searchParams.get('start')!;
@@ -22,7 +22,7 @@ async function linkPayload(deps: ReturnType<typeof useCaseDeps>, userId = USER):
 
 describe('generate a link token', () => {
   it('answers a t.me deep link to the bot with a fresh payload and marks the link pending', async () => {
-    const deps = useCaseDeps();
+    const deps = fakeTelegramDeps();
     const generated = await generateLinkToken(deps, USER);
     expect(generated).toEqual({
       ok: true,
@@ -33,7 +33,7 @@ describe('generate a link token', () => {
   });
 
   it('is unavailable without a bot, and stores nothing when Telegram does not answer', async () => {
-    const deps = useCaseDeps();
+    const deps = fakeTelegramDeps();
     expect(await generateLinkToken({ ...deps, bot: null }, USER)).toEqual({
       ok: false,
       error: 'unavailable',
@@ -44,7 +44,7 @@ describe('generate a link token', () => {
   });
 
   it('stops being pending after 15 minutes', async () => {
-    const deps = useCaseDeps();
+    const deps = fakeTelegramDeps();
     await linkPayload(deps);
     deps.time.advance(LINK_LIFETIME_MS);
     expect(await checkLinkStatus(deps, USER)).toBe('unlinked');
@@ -53,7 +53,7 @@ describe('generate a link token', () => {
 
 describe('handle an incoming message', () => {
   it('links the chat on /start <payload> and confirms in the chat', async () => {
-    const deps = useCaseDeps();
+    const deps = fakeTelegramDeps();
     const payload = await linkPayload(deps);
     expect(await handleUpdate(deps, text(CHAT, `/start ${payload}`))).toBe('linked');
     expect(await checkLinkStatus(deps, USER)).toBe('linked');
@@ -62,18 +62,18 @@ describe('handle an incoming message', () => {
   });
 
   it('accepts the command addressed to the bot by name', async () => {
-    const deps = useCaseDeps();
+    const deps = fakeTelegramDeps();
     const payload = await linkPayload(deps);
     expect(await handleUpdate(deps, text(CHAT, `/start@chartpulse_bot ${payload}`))).toBe('linked');
   });
 
   it('still links one millisecond before expiry, refuses at expiry', async () => {
-    const early = useCaseDeps();
+    const early = fakeTelegramDeps();
     const fresh = await linkPayload(early);
     early.time.advance(LINK_LIFETIME_MS - 1);
     expect(await handleUpdate(early, text(CHAT, `/start ${fresh}`))).toBe('linked');
 
-    const late = useCaseDeps();
+    const late = fakeTelegramDeps();
     const stale = await linkPayload(late);
     late.time.advance(LINK_LIFETIME_MS);
     expect(await handleUpdate(late, text(CHAT, `/start ${stale}`))).toBe('refused');
@@ -83,7 +83,7 @@ describe('handle an incoming message', () => {
   });
 
   it('refuses a payload used once already, an unknown one and a malformed one', async () => {
-    const deps = useCaseDeps();
+    const deps = fakeTelegramDeps();
     const payload = await linkPayload(deps);
     await handleUpdate(deps, text(CHAT, `/start ${payload}`));
     expect(await handleUpdate(deps, text(CHAT + 1, `/start ${payload}`))).toBe('refused');
@@ -96,7 +96,7 @@ describe('handle an incoming message', () => {
   });
 
   it('invalidates an earlier payload when a new one is generated', async () => {
-    const deps = useCaseDeps();
+    const deps = fakeTelegramDeps();
     const first = await linkPayload(deps);
     const second = await linkPayload(deps);
     expect(await handleUpdate(deps, text(CHAT, `/start ${first}`))).toBe('refused');
@@ -104,7 +104,7 @@ describe('handle an incoming message', () => {
   });
 
   it('moves a chat linked to another account, switching that account’s alerts off', async () => {
-    const deps = useCaseDeps();
+    const deps = fakeTelegramDeps();
     await handleUpdate(deps, text(CHAT, `/start ${await linkPayload(deps, 1)}`));
     deps.links.notifications.set(1, true);
     await handleUpdate(deps, text(CHAT, `/start ${await linkPayload(deps, 2)}`));
@@ -114,7 +114,7 @@ describe('handle an incoming message', () => {
   });
 
   it('unlinks on /stop, switching alerts off, and says when there was nothing to unlink', async () => {
-    const deps = useCaseDeps();
+    const deps = fakeTelegramDeps();
     await handleUpdate(deps, text(CHAT, `/start ${await linkPayload(deps)}`));
     deps.links.notifications.set(USER, true);
     expect(await handleUpdate(deps, text(CHAT, '/stop'))).toBe('unlinked');
@@ -125,7 +125,7 @@ describe('handle an incoming message', () => {
   });
 
   it('never links a group chat and stays quiet there otherwise', async () => {
-    const deps = useCaseDeps();
+    const deps = fakeTelegramDeps();
     const payload = await linkPayload(deps);
     expect(await handleUpdate(deps, text(-100123, `/start ${payload}`, 'group'))).toBe('private_only');
     expect(await handleUpdate(deps, text(-100123, 'hello everyone', 'group'))).toBe('ignored');
@@ -134,7 +134,7 @@ describe('handle an incoming message', () => {
   });
 
   it('gives directions for other private messages and ignores updates without text', async () => {
-    const deps = useCaseDeps();
+    const deps = fakeTelegramDeps();
     expect(await handleUpdate(deps, text(CHAT, '/start'))).toBe('help');
     expect(await handleUpdate(deps, text(CHAT, 'hi'))).toBe('help');
     expect(await handleUpdate(deps, { updateId: 3 })).toBe('ignored');
@@ -147,7 +147,7 @@ describe('handle an incoming message', () => {
 
 describe('unlink from the account page', () => {
   it('unlinks the chat, cancels a pending link and switches Telegram alerts off', async () => {
-    const deps = useCaseDeps();
+    const deps = fakeTelegramDeps();
     await handleUpdate(deps, text(CHAT, `/start ${await linkPayload(deps)}`));
     deps.links.notifications.set(USER, true);
     const pending = await linkPayload(deps);

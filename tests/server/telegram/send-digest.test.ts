@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { digestMessages, escapeHtml, MESSAGE_LIMIT } from '../../../server/telegram/digest-message';
 import type { ChangeLine } from '../../../server/telegram/ports';
 import { sendDigest } from '../../../server/telegram/use-cases/send-digest';
-import { PUBLIC_URL, useCaseDeps } from './support/use-case-deps';
+import { PUBLIC_URL, fakeTelegramDeps } from './support/fake-telegram-deps';
 
 const USER = 5;
 const CHAT = 777;
@@ -14,7 +14,7 @@ const line = (name: string, reasons = ['followers up 1,234 (+6.2%)']): ChangeLin
 });
 
 async function linkedDeps() {
-  const deps = useCaseDeps();
+  const deps = fakeTelegramDeps();
   await deps.links.createPayload(USER, 'p', deps.time.now(), new Date(deps.time.now().getTime() + 60_000));
   await deps.links.consumePayload('p', CHAT, deps.time.now());
   deps.links.notifications.set(USER, true);

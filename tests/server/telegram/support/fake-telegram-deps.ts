@@ -7,7 +7,7 @@ import { CapturingLog, FakeTime } from './fake-time';
 export const PUBLIC_URL = 'https://chartpulse.example';
 
 /** Every port of the Telegram use cases, on in-memory fakes, sharing one fake clock. */
-export function useCaseDeps() {
+export function fakeTelegramDeps() {
   const time = new FakeTime();
   const bot = new InMemoryTelegramBot();
   const links = new InMemoryTelegramLinks();
