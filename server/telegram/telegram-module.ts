@@ -3,6 +3,7 @@ import type { Clock } from '../../domain/ports/clock';
 import type { ApiModule } from '../app';
 import type { Config } from '../config';
 import type { DB } from '../db/schema';
+import { systemClock } from '../platform/system-clock';
 import { HttpTelegramBot } from './adapters/http-telegram-bot';
 import { InProcessPollerLock } from './adapters/in-process-poller-lock';
 import { KyselyTelegramLinks } from './adapters/kysely-telegram-links';
@@ -11,7 +12,7 @@ import { randomLinkPayloads } from './adapters/random-link-payloads';
 import { timerPause } from './adapters/timer-pause';
 import { botReplies } from './bot-replies';
 import { ChatPacer, type PacingLimits, TELEGRAM_PACING } from './chat-pacer';
-import type { ChatNotifier, Pause, TelegramLog } from './ports';
+import type { ChatNotifier, TelegramLog } from './ports';
 import { telegramRoutes } from './routes/telegram-routes';
 import { DEFAULT_POLLER_TUNING, type PollerTuning, TelegramPoller } from './telegram-poller';
 import { checkLinkStatus } from './use-cases/check-link-status';
@@ -43,7 +44,6 @@ export interface TelegramModuleDeps {
   /** PostgreSQL: the poller lock is an advisory lock there. Unset (PGlite): an in-process lock. */
   readonly databaseUrl: string | undefined;
   readonly tuning?: Partial<TelegramTuning>;
-  readonly pause?: Pause;
 }
 
 export interface TelegramModule {
@@ -62,7 +62,6 @@ export interface TelegramModule {
 export function createTelegramModule(deps: TelegramModuleDeps): TelegramModule {
   const tuning = { ...DEFAULT_TELEGRAM_TUNING, ...deps.tuning };
   const { clock, config, logger: log } = deps;
-  const pause = deps.pause ?? timerPause;
   const links = new KyselyTelegramLinks(deps.db);
   const bot = config.telegramBotToken
     ? new HttpTelegramBot({
@@ -71,7 +70,8 @@ export function createTelegramModule(deps: TelegramModuleDeps): TelegramModule {
         requestTimeoutMs: tuning.requestTimeoutMs,
       })
     : null;
-  const pacer = new ChatPacer(clock, pause, tuning.pacing);
+  // Telegram's limits are about real elapsed time, whatever the application clock says.
+  const pacer = new ChatPacer(systemClock, timerPause, tuning.pacing);
   const delivery = bot && { bot, links, pacer, log, maxRetryAfterSeconds: tuning.maxRetryAfterSeconds };
   const poller =
     delivery &&
@@ -81,7 +81,7 @@ export function createTelegramModule(deps: TelegramModuleDeps): TelegramModule {
         lock: deps.databaseUrl
           ? new PostgresAdvisoryLock(deps.databaseUrl)
           : new InProcessPollerLock(deps.db),
-        pause,
+        pause: timerPause,
         log,
         handle: (update) =>
           handleUpdate({ ...delivery, clock, replies: botReplies(config.publicUrl) }, update),
