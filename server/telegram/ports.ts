@@ -1,4 +1,4 @@
-// What the Telegram use cases need. Wire format: docs/integrations.md (Telegram Bot API).
+// What the Telegram use cases need. Adapters speak the Telegram Bot API (getMe, getUpdates, sendMessage).
 
 /** An expected outcome: a value, or a named failure. */
 export type Result<T, E extends string | object> =

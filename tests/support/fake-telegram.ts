@@ -1,5 +1,6 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { failure, ok, readBody, reply, textUpdate, type Update } from './fake-telegram-wire';
 
 /** A `sendMessage` the fake accepted. */
 export interface ReceivedMessage {
@@ -32,17 +33,6 @@ export interface FakeTelegram {
   blockChat(chatId: number): void;
   waitForMessage(match: (message: ReceivedMessage) => boolean, timeoutMs?: number): Promise<ReceivedMessage>;
   close(): Promise<void>;
-}
-
-interface Update {
-  update_id: number;
-  message: {
-    message_id: number;
-    from: object;
-    chat: { id: number; type: string };
-    date: number;
-    text: string;
-  };
 }
 
 interface Poll {
@@ -156,16 +146,7 @@ export async function startFakeTelegram(options: { port?: number } = {}): Promis
     sendAttempts,
     polls,
     deliverText(chatId, text, chatType = 'private') {
-      const update: Update = {
-        update_id: nextUpdateId++,
-        message: {
-          message_id: nextUpdateId,
-          from: { id: chatId, is_bot: false, first_name: 'Tester', username: 'tester' },
-          chat: { id: chatId, type: chatType },
-          date: Math.floor(Date.now() / 1000),
-          text,
-        },
-      };
+      const update = textUpdate(nextUpdateId++, chatId, text, chatType);
       updates.push(update);
       for (const poll of open) {
         const ready = pending(poll.offset);
@@ -201,24 +182,4 @@ export async function startFakeTelegram(options: { port?: number } = {}): Promis
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
-}
-
-const ok = (result: unknown) => ({ ok: true, result });
-const failure = (code: number, description: string) => ({ ok: false, error_code: code, description });
-
-function reply(response: ServerResponse, status: number, body: unknown): void {
-  if (response.writableEnded || response.destroyed) return;
-  response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-}
-
-/** JSON bodies, form bodies or query strings, as the Bot API accepts all three. */
-async function readBody(request: IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  const raw = Buffer.concat(chunks).toString('utf8');
-  const query = Object.fromEntries(new URL(request.url ?? '/', 'http://fake').searchParams);
-  if (!raw) return query;
-  if ((request.headers['content-type'] ?? '').includes('application/json'))
-    return { ...query, ...JSON.parse(raw) };
-  return { ...query, ...Object.fromEntries(new URLSearchParams(raw)) };
 }

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Telegram linking (docs/product.md §4 "Messaging-app link"): single-use payloads and linked chats.
+// Telegram linking (docs/product.md §4, Telegram link): single-use payloads and linked chats.
 const statements = [
   `CREATE TABLE telegram_link_tokens (
     token_hash text PRIMARY KEY,
