@@ -1,4 +1,4 @@
-import type { Clock } from '../../domain/ports/clock';
+import type { Clock } from '@domain/ports/clock';
 import type { ChatId, Pause } from './ports';
 
 export interface PacingLimits {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Clock } from '../../domain/ports/clock';
+import type { Clock } from '@domain/ports/clock';
 import type { ApiModule } from '../app';
 import type { Config } from '../config';
 import type { DB } from '../db/schema';

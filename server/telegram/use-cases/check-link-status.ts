@@ -1,4 +1,4 @@
-import type { Clock } from '../../../domain/ports/clock';
+import type { Clock } from '@domain/ports/clock';
 import type { LinkStatus, TelegramLinks } from '../ports';
 
 export interface CheckLinkStatusDeps {

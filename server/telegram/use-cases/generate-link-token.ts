@@ -1,4 +1,4 @@
-import type { Clock } from '../../../domain/ports/clock';
+import type { Clock } from '@domain/ports/clock';
 import type { LinkPayloads, Result, TelegramBot, TelegramLinks } from '../ports';
 
 /** A link payload works for 15 minutes, once. */

@@ -1,4 +1,4 @@
-import type { Clock } from '../../../domain/ports/clock';
+import type { Clock } from '@domain/ports/clock';
 import type { BotReplies } from '../bot-replies';
 import type { BotUpdate, ChatId } from '../ports';
 import { type DeliveryDeps, deliverMessage } from './deliver-message';
