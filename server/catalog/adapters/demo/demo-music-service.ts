@@ -30,7 +30,7 @@ import { demoId, hashUnit } from './seeded-random';
 const WEB = 'https://open.spotify.com';
 
 /**
- * The embedded demo catalog (DESIGN §6): deterministic, and its numbers move with the clock's
+ * The embedded demo catalog (docs/architecture.md): deterministic, and its numbers move with the clock's
  * date, so tracking it records real-looking history. Generated on first use.
  */
 export class DemoMusicService implements MusicService {

@@ -1,4 +1,4 @@
-// Domain music objects → the API's JSON shapes (SPEC §3; domain/contracts/catalog.ts).
+// Domain music objects → the API's JSON shapes (docs/product.md §3; domain/catalog/catalog-contracts.ts).
 import type {
   ArtistSearchItem,
   ChartAnalysis,

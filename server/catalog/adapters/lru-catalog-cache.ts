@@ -1,7 +1,8 @@
-// Catalog answers shared by every visitor: a bounded LRU with per-entry expiry, and one
+// The catalog cache in this process's memory: a bounded LRU with per-entry expiry, and one
 // upstream call for concurrent requests of the same key.
+import type { CatalogCache, FailureTtl } from '../ports';
 
-export interface CatalogCacheOptions {
+export interface LruCatalogCacheOptions {
   /** Most entries kept; the least recently used leave first. */
   readonly maxEntries?: number;
   /** Milliseconds since an arbitrary origin (injectable for tests). */
@@ -19,16 +20,16 @@ export interface LoadOptions {
   /** Skip the cached value but still store the fresh one. */
   readonly bypass?: boolean;
   /** How long to remember a failure (undefined: not at all). */
-  readonly failureTtlMs?: (error: unknown) => number | undefined;
+  readonly failureTtlMs?: FailureTtl;
 }
 
-export class CatalogCache {
+export class LruCatalogCache implements CatalogCache {
   private readonly entries = new Map<string, Entry>();
   private readonly inFlight = new Map<string, Promise<unknown>>();
   private readonly maxEntries: number;
   private readonly now: () => number;
 
-  constructor(options: CatalogCacheOptions = {}) {
+  constructor(options: LruCatalogCacheOptions = {}) {
     this.maxEntries = options.maxEntries ?? 5000;
     this.now = options.now ?? (() => performance.now());
   }

@@ -9,9 +9,9 @@ const MAX_ALBUMS_READ = 60;
 const TOP_TRACKS = 10;
 
 /**
- * The artist page (SPEC §3 Artist, DESIGN §6): profile plus figures derived from every album and
- * its tracks. Releases and labels come from the artist's own releases; collaborators from every
- * track the artist plays on.
+ * The artist page (docs/product.md §3 Artist, docs/architecture.md): profile plus figures derived
+ * from every album and its tracks. Releases and labels come from the artist's own releases;
+ * collaborators from every track the artist plays on.
  */
 export async function loadArtistDetails(music: MusicService, id: string): Promise<ArtistDetails> {
   const [artist, albums, topTracks] = await Promise.all([
