@@ -4,6 +4,7 @@ import '../../../src/styles/index.css';
 import { createRef } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
+import { BarChart, barsFromCounts } from '../../../src/shared/charts/bar-chart';
 import { CHART_COLORS } from '../../../src/shared/charts/chart-colors';
 import type { ChartPoint } from '../../../src/shared/charts/chart-series';
 import { TimeSeriesChart, type TimeSeriesChartHandle } from '../../../src/shared/charts/time-series-chart';
@@ -21,7 +22,34 @@ export interface ShowOptions {
   readonly aspect?: boolean;
   readonly focusDate?: string;
   readonly zoom?: readonly [string, string];
+  /** Also shows the playlist analysis' three bar charts below. */
+  readonly bars?: boolean;
 }
+
+const DISTRIBUTIONS: { label: string; color: string; counts: Record<string, number> }[] = [
+  {
+    label: 'Popularity distribution',
+    color: CHART_COLORS.popularity,
+    counts: { '0-19': 4, '20-39': 11, '40-59': 27, '60-79': 14, '80-100': 2 },
+  },
+  {
+    label: 'Age distribution',
+    color: CHART_COLORS.age,
+    counts: { '0-6 months': 21, '6-12 months': 9, '1-2 years': 12, '2-5 years': 6, '5+ years': 0 },
+  },
+  {
+    label: 'Longevity distribution',
+    color: CHART_COLORS.longevity,
+    counts: {
+      '0-7 days': 3,
+      '7-30 days': 18,
+      '30-90 days': 25,
+      '90-180 days': 7,
+      '180-365 days': 4,
+      '365+ days': 1,
+    },
+  },
+];
 
 const stage = document.getElementById('stage')!;
 let root: Root | null = null;
@@ -42,6 +70,24 @@ function mount(points: readonly ChartPoint[], options: ShowOptions = {}): void {
         aspect={options.aspect ? { width: 960, height: 480 } : undefined}
         focusDate={options.focusDate}
       />,
+    ),
+  );
+  if (!options.bars) return;
+  const below = document.createElement('div');
+  stage.append(below);
+  flushSync(() =>
+    createRoot(below).render(
+      DISTRIBUTIONS.map((chart) => (
+        <section key={chart.label} style={{ marginTop: 24 }}>
+          <h3>{chart.label}</h3>
+          <BarChart
+            bars={barsFromCounts(chart.counts)}
+            label={chart.label}
+            valueLabel="Tracks"
+            color={chart.color}
+          />
+        </section>
+      )),
     ),
   );
 }
@@ -97,4 +143,8 @@ function show(points: readonly ChartPoint[], options: ShowOptions): void {
   if (options.zoom) handle.current?.zoomTo(new Date(options.zoom[0]), new Date(options.zoom[1]));
 }
 
-(window as unknown as { chartHarness: ChartHarness }).chartHarness = { timeFirstRenders, timeWheelSteps, show };
+(window as unknown as { chartHarness: ChartHarness }).chartHarness = {
+  timeFirstRenders,
+  timeWheelSteps,
+  show,
+};

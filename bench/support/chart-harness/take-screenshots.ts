@@ -15,7 +15,13 @@ const year = benchmarkPoints(365, 11);
 const long = benchmarkPoints();
 const firstAnomaly = year.find((point) => point.anomaly)?.at as string | undefined;
 
-async function shot(name: string, width: number, points: ChartPoint[], options: ShowOptions, hoverAt?: number) {
+async function shot(
+  name: string,
+  width: number,
+  points: ChartPoint[],
+  options: ShowOptions,
+  hoverAt?: number,
+) {
   const page = await browser.newPage({ viewport: { width, height: 720 } });
   await page.goto(harness.url);
   await page.evaluate(
@@ -34,10 +40,16 @@ async function shot(name: string, width: number, points: ChartPoint[], options: 
 
 try {
   for (const width of [375, 1280]) {
-    await shot(`${width}-year`, width, year, { aspect: true }, 0.97);
+    await shot(`${width}-year`, width, year, { aspect: true, bars: true }, 0.97);
     await shot(`${width}-long`, width, long, {}, 0.5);
     if (firstAnomaly) await shot(`${width}-focus`, width, year, { focusDate: firstAnomaly });
-    await shot(`${width}-zoomed`, width, year, { zoom: ['2020-03-01T00:00:00Z', '2020-03-20T00:00:00Z'] }, 0.02);
+    await shot(
+      `${width}-zoomed`,
+      width,
+      year,
+      { zoom: ['2020-03-01T00:00:00Z', '2020-03-20T00:00:00Z'] },
+      0.02,
+    );
   }
 } finally {
   await browser.close();

@@ -8,6 +8,7 @@ import { DAY_MS } from './day-ticks';
 import { PointCursor } from './point-cursor';
 import { TimeSeriesView } from './time-series-view';
 import { visibleWindow } from './visible-window';
+import { focusWindow, maxZoomScale, zoomFor } from './zoom-geometry';
 
 /** After a zoom gesture the pointer tooltip stays off this long, so it does not flicker mid-gesture. */
 export const POST_ZOOM_LOCK_MS = 500;
@@ -73,7 +74,6 @@ export class TimeSeriesController {
     const last = times[times.length - 1] ?? first;
     // A single day (or point) is padded to a day so it sits mid-plot instead of on an edge.
     this.fullDomain = last - first > 0 ? [first, last] : [first - DAY_MS / 2, last + DAY_MS / 2];
-    this.base.domain(this.fullDomain);
     this.cursor.clear();
     this.configure(true);
   }
@@ -93,12 +93,8 @@ export class TimeSeriesController {
 
   /** Shows `[start, end]`, kept within the data's range and no shorter than a day. */
   zoomTo(start: number, end: number, byUser = true): void {
-    const [first, last] = this.fullDomain;
-    const full = last - first;
-    const k = Math.min(this.maxScale(), Math.max(1, full / Math.max(end - start, 1)));
-    const centre = (start + end) / 2;
-    const width = this.layout.innerWidth;
-    this.zoom.apply(k, width / 2 - k * ((centre - first) / full) * width, byUser);
+    const { k, x } = zoomFor(start, end, this.fullDomain, this.layout.innerWidth);
+    this.zoom.apply(k, x, byUser);
   }
 
   /** Zooms by `factor` around the time `centre` (the view's middle when omitted). */
@@ -123,10 +119,8 @@ export class TimeSeriesController {
   /** Highlights and centres the point nearest `time`, zooming in when the whole range is in view. */
   focusOn(time: number): void {
     if (this.series.times.length === 0) return;
-    const [first, last] = this.fullDomain;
-    const [start, end] = this.x.domain() as [number, number];
-    const span = Math.min(end - start, Math.max(DAY_MS, (last - first) / 4));
-    this.zoomTo(time - span / 2, time + span / 2, false);
+    const [start, end] = focusWindow(time, this.x.domain() as [number, number], this.fullDomain);
+    this.zoomTo(start, end, false);
     this.cursor.moveTo(this.cursor.nearest(time), { announce: true, centre: false });
   }
 
@@ -149,16 +143,11 @@ export class TimeSeriesController {
     );
   }
 
-  /** The zoom that shows one day: the minimum range. */
-  private maxScale(): number {
-    const [first, last] = this.fullDomain;
-    return Math.max(1, (last - first) / DAY_MS);
-  }
-
   /** Applies the size and range to the scales and the zoom, which redraws (on the whole range if `reset`). */
   private configure(reset = false): void {
     this.base.domain(this.fullDomain).range([0, this.layout.innerWidth]);
-    this.zoom.configure(this.layout.innerWidth, this.layout.innerHeight, this.maxScale(), reset);
+    const [first, last] = this.fullDomain;
+    this.zoom.configure(this.layout.innerWidth, this.layout.innerHeight, maxZoomScale(last - first), reset);
   }
 
   private onZoom(transform: ZoomTransform, byUser: boolean): void {

@@ -79,7 +79,7 @@ export class TimeSeriesView {
       .selectAll<SVGCircleElement, number>('circle')
       .data(window.dots, (index) => index)
       .join('circle')
-      .attr('r', (index) => (series.kinds[index] ? 4.5 : 3))
+      .attr('r', (index) => (series.kinds[index] ? 4.5 : 2.5))
       .attr('fill', (index) => colorOf(series.kinds[index]!))
       .attr('data-kind', (index) => (['normal', 'extreme', 'trend'] as const)[series.kinds[index]!]!)
       .attr('cx', (index) => x(series.times[index]!).toFixed(1))
