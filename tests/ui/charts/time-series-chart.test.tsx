@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createRef } from 'react';
+import { createRef, StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { POINT_COLORS } from '../../../src/shared/charts/chart-colors';
 import type { ChartPoint } from '../../../src/shared/charts/chart-series';
@@ -226,5 +226,23 @@ describe('TimeSeriesChart', () => {
     expect(live.textContent).toBe('01/03/2024, Followers: 1');
     press('ArrowRight');
     expect(live.textContent).toBe('03/03/2024, Followers: 3');
+  });
+
+  it('survives the mount, unmount, mount of StrictMode with one set of listeners', () => {
+    const { container } = render(
+      <StrictMode>
+        <TimeSeriesChart
+          points={dailyPoints(30)}
+          label="Followers over time"
+          valueLabel="Followers"
+          color="gold"
+        />
+      </StrictMode>,
+    );
+    const chart = screen.getByRole('group', { name: 'Followers over time' });
+    fireEvent.keyDown(chart, { key: 'ArrowRight' });
+    fireEvent.keyDown(chart, { key: 'ArrowRight' });
+    expect(container.querySelector('[aria-live="polite"]')!.textContent).toBe('02/03/2024, Followers: 1,010');
+    expect(container.querySelectorAll('.ts-chart-line')).toHaveLength(1);
   });
 });
