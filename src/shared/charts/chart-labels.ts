@@ -46,7 +46,7 @@ const ANOMALY_NAMES: Readonly<Record<ChartAnomaly['type'], string>> = {
 
 /**
  * The lines of a point's tooltip: its date, `{valueLabel}: {value}` and, for an anomaly, its kind,
- * signed change and score (two decimals).
+ * signed change and score (two decimals, when known).
  */
 export function tooltipLines(
   timeMs: number,
@@ -56,11 +56,10 @@ export function tooltipLines(
 ): string[] {
   const lines = [formatDay(timeMs), `${valueLabel}: ${formatCount(value)}`];
   if (anomaly) {
-    lines.push(
-      ANOMALY_NAMES[anomaly.type],
-      `Change: ${formatSignedChange(anomaly.change)}`,
-      `Score: ${anomaly.score.toFixed(2)}`,
-    );
+    lines.push(ANOMALY_NAMES[anomaly.type], `Change: ${formatSignedChange(anomaly.change)}`);
+    if (typeof anomaly.score === 'number' && Number.isFinite(anomaly.score)) {
+      lines.push(`Score: ${anomaly.score.toFixed(2)}`);
+    }
   }
   return lines;
 }

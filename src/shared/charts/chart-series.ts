@@ -3,7 +3,8 @@ export interface ChartAnomaly {
   readonly type: 'extreme' | 'trend';
   /** Signed change of the value on that point, e.g. followers gained or lost. */
   readonly change: number;
-  readonly score: number;
+  /** The detector's score; left out of the tooltip when unknown. */
+  readonly score?: number | null;
 }
 
 /** One point of a time series as the pages hand it over. */
