@@ -1,5 +1,5 @@
 // The benchmark's data: a seeded 10,000-day follower history labelled by the real anomaly detector.
-import { followerHistoryAnswer } from '../../../domain/analytics';
+import { followerHistoryAnswer } from '@domain/analytics';
 import type { ChartPoint } from '../../../src/shared/charts/chart-series';
 import { generateFollowerSeries } from '../follower-series';
 

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { formatCount } from '../../../domain/core';
+import { formatCount } from '@domain/formatting';
 import './charts.css';
 
 export interface BarChartBar {

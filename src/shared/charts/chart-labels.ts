@@ -1,5 +1,5 @@
-import { formatCount } from '../../../domain/core';
-import { groupThousands } from '../../../domain/core/formatting/group-thousands';
+import { formatCount } from '@domain/formatting';
+import { groupThousands } from '@domain/formatting';
 import type { ChartAnomaly } from './chart-series';
 
 const pad = (n: number, width = 2): string => String(n).padStart(width, '0');

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDate } from '../../../domain/core';
+import { formatDate } from '@domain/formatting';
 import {
   formatAxisValue,
   formatDay,
