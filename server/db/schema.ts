@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { AnalysisTables } from '../analysis/tables';
 import type { TelegramTables } from '../telegram/tables';
 import type { TrackingTables } from '../tracking/tables';
 
@@ -75,7 +76,7 @@ export interface AccountTables {
 }
 
 /** Every table of the database. Feature tables are added here as `& TheirTables`. */
-export type DB = AccountTables & TrackingTables & TelegramTables;
+export type DB = AccountTables & TrackingTables & TelegramTables & AnalysisTables;
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -5,6 +5,7 @@ import * as trackedItems from './020-tracked-items';
 import * as itemSnapshots from './021-item-snapshots';
 import * as playlistMemberships from './022-playlist-memberships';
 import * as notificationState from './023-notification-state';
+import * as analysisCache from './030-analysis-cache';
 import * as telegram from './031-telegram';
 
 /**
@@ -18,5 +19,6 @@ export const migrations: Record<string, Migration> = {
   '021-item-snapshots': itemSnapshots,
   '022-playlist-memberships': playlistMemberships,
   '023-notification-state': notificationState,
+  '030-analysis-cache': analysisCache,
   '031-telegram': telegram,
 };

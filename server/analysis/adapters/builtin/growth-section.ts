@@ -1,0 +1,65 @@
+import type { AnalysisFigures } from '../../ports';
+import { formatCount, formatDate, formatSignedNumber, joinWords, signedRate } from './format';
+import { formatDailyAverage } from '../../../../domain/core';
+
+/** `## Follower growth`: the growth figures of the playlist page, as bullets; missing ones are left out. */
+export function growthSection(figures: AnalysisFigures): string {
+  const { growth, playlist, chart } = figures;
+  const bullets: string[] = [];
+  if (playlist.followers !== null) {
+    const when = playlist.lastCheckedAt ? ` (last checked ${formatDate(playlist.lastCheckedAt)})` : '';
+    bullets.push(`**Followers now:** ${formatCount(playlist.followers)}${when}`);
+  }
+  if (growth.sinceLastCheck !== null) {
+    const change =
+      growth.sinceLastCheck === 0 ? 'no change' : `${formatSignedNumber(growth.sinceLastCheck)} followers`;
+    bullets.push(`**Since the last check:** ${change}`);
+  }
+  if (growth.averageDailyChange !== null) {
+    const perDay = formatDailyAverage(growth.averageDailyChange);
+    bullets.push(
+      `**Average daily change:** ${growth.averageDailyChange > 0 ? '+' : ''}${perDay} followers a day`,
+    );
+  }
+  const rates = [
+    [growth.weeklyGrowthRate, 'over 7 days'],
+    [growth.monthlyGrowthRate, 'over 30 days'],
+    [growth.cumulativeGrowthRate, 'since tracking began'],
+  ] as const;
+  const rateWords = rates.flatMap(([rate, span]) => {
+    const text = signedRate(rate);
+    return text === null ? [] : [`**${text}** ${span}`];
+  });
+  if (rateWords.length > 0) bullets.push(`**Growth rates:** ${joinWords(rateWords)}`);
+  bullets.push(`**Trend over the last 30 days:** ${chart.trend}`);
+  const lines = ['## Follower growth', '', ...bullets.map((bullet) => `- ${bullet}`)];
+  const flagged = flaggedShare(figures);
+  if (flagged) lines.push('', flagged);
+  return lines.join('\n');
+}
+
+/** What the flagged events added and removed, set against the net change since tracking began. */
+function flaggedShare({ chart, playlist }: AnalysisFigures): string | null {
+  if (playlist.firstFollowers === null || playlist.followers === null || chart.anomalies.length === 0)
+    return null;
+  const net = playlist.followers - playlist.firstFollowers;
+  let added = 0;
+  let removed = 0;
+  for (const anomaly of chart.anomalies) {
+    if (anomaly.followers_change > 0) added += anomaly.followers_change;
+    else removed -= anomaly.followers_change;
+  }
+  const moves = [
+    added > 0 ? `added **${formatCount(added)}**` : null,
+    removed > 0 ? `removed **${formatCount(removed)}**` : null,
+  ].filter((move) => move !== null);
+  const netWords = `${formatSignedNumber(net)} followers since tracking began`;
+  if (added > 0 && net > 0 && added >= net) {
+    return `The flagged events ${joinWords(moves)} followers, against a net change of ${netWords}: the flagged jumps alone account for more than the whole net gain.`;
+  }
+  if (added > 0 && net > 0) {
+    const share = Math.round((added / net) * 100);
+    return `The flagged events ${joinWords(moves)} followers, ${share}% of the net change of ${netWords}.`;
+  }
+  return `The flagged events ${joinWords(moves)} followers, against a net change of ${netWords}.`;
+}

@@ -1,0 +1,87 @@
+import { MIN_ANALYSIS_DAYS, MIN_ANALYSIS_POINTS } from '../../../../domain/analytics';
+import type { AnalysisFigures } from '../../ports';
+import { biggestAnomaly, count, describeAnomaly, formatDate, oneDecimal } from './format';
+import { largestBand } from './curation-section';
+
+const DAY_MS = 86_400_000;
+
+/** `## What this means for a pitcher`: the advice the verdict and the curation figures support. */
+export function pitcherSection(figures: AnalysisFigures): string {
+  const bullets = verdictAdvice(figures);
+  if (figures.chart.verdict !== 'likely_botted') bullets.push(...curationAdvice(figures));
+  return ['## What this means for a pitcher', '', ...bullets.map((bullet) => `- ${bullet}`)].join('\n');
+}
+
+function verdictAdvice(figures: AnalysisFigures): string[] {
+  const { chart, playlist } = figures;
+  const biggest = biggestAnomaly(chart);
+  switch (chart.verdict) {
+    case 'organic':
+      return [
+        '**Worth pitching.** The audience grew without unusual spikes, so a placement here should reach real listeners.',
+      ];
+    case 'suspicious':
+      return [
+        `**Proceed with caution.** A single event (${biggest ? describeAnomaly(biggest) : 'an unusual change'}) does not prove bots, but it is not how curated playlists normally grow.`,
+        'Ask the curator how the playlist is promoted, and never pay for a placement on the strength of the follower count alone.',
+        'Watch the next few checks: a purge or a second spike would move this playlist to likely botted.',
+      ];
+    case 'likely_botted':
+      return [
+        `**Avoid this playlist.** ${chart.anomalies.length === 1 ? 'One event' : `${chart.anomalies.length} events`}${biggest ? `, the biggest ${describeAnomaly(biggest)},` : ''} point to followers that were bought rather than earned.`,
+        'Streams from bot-driven playlists can get a track taken down or its royalties withheld by Spotify; do not pay for a placement here.',
+        'If one of your tracks is already on it, ask the curator to remove it and check Spotify for Artists for streams from unexpected sources.',
+      ];
+    case 'insufficient_data':
+      return [
+        `**Too early to judge.** The bot check needs at least ${MIN_ANALYSIS_POINTS} checks over ${MIN_ANALYSIS_DAYS} days; with daily refreshes that should be around ${formatDate(readyOn(playlist, figures.now))}.`,
+        'Until then, weigh the curation figures below and avoid committing money to a placement.',
+      ];
+  }
+}
+
+/** When the history should be long enough for a verdict, at one check a day. */
+function readyOn(playlist: AnalysisFigures['playlist'], nowIso: string): string {
+  const last = Date.parse(playlist.lastCheckedAt ?? nowIso);
+  const first = playlist.firstCheckedAt ? Date.parse(playlist.firstCheckedAt) : last;
+  const byChecks = last + Math.max(0, MIN_ANALYSIS_POINTS - playlist.checks) * DAY_MS;
+  const byDays = first + MIN_ANALYSIS_DAYS * DAY_MS;
+  return new Date(Math.max(byChecks, byDays)).toISOString();
+}
+
+function curationAdvice({ contents }: AnalysisFigures): string[] {
+  const advice: string[] = [];
+  const weekly = contents.weekly_track_addition_frequency;
+  if (contents.all_tracks_same_day) {
+    advice.push('The list has not changed since it was made: a new track is unlikely to get in.');
+  } else if (weekly !== null && weekly >= 1) {
+    advice.push(
+      `With about ${oneDecimal(weekly)} new tracks a week the curator is actively adding: pitch a week or two before release and follow up once.`,
+    );
+  } else if (contents.monthly_track_addition_frequency !== null) {
+    advice.push(
+      `Additions are rare (about ${oneDecimal(contents.monthly_track_addition_frequency)} a month): pitch only your strongest fit.`,
+    );
+  }
+  if (contents.average_longevity !== null && !contents.all_tracks_same_day) {
+    advice.push(
+      `Expect a placement to last about ${count(Math.round(contents.average_longevity), 'day')}: plan your own promotion inside that window.`,
+    );
+  }
+  const band = largestBand(contents.popularity_distribution);
+  if (band && contents.average_popularity !== null) {
+    advice.push(
+      `Most tracks sit in the ${band[0]} popularity band (average ${oneDecimal(contents.average_popularity)}): a track of similar reach fits the mix best.`,
+    );
+  }
+  if (contents.track_diversity_percentage !== null) {
+    advice.push(
+      contents.track_diversity_percentage >= 80
+        ? 'Nearly every track is by a different artist, so the curator is open to new names.'
+        : contents.track_diversity_percentage < 50
+          ? 'A core group of artists dominates: a newcomer needs a clear reason to be there, such as a feature with one of them.'
+          : 'The mix of returning and new artists leaves room for a newcomer who fits the sound.',
+    );
+  }
+  return advice;
+}
