@@ -4,6 +4,8 @@ import { count, dayWithAge, formatCount, formatDuration, joinWords, oneDecimal, 
 
 /** How many top artists are named. */
 const NAMED_ARTISTS = 5;
+/** A list unchanged for this many days is a one-off rather than a playlist still taking shape. */
+export const SETTLED_DAYS = 30;
 
 /** `## Curation`: how often the playlist changes, how long tracks stay, and what it is made of. */
 export function curationSection(figures: AnalysisFigures): string {
@@ -11,9 +13,12 @@ export function curationSection(figures: AnalysisFigures): string {
   const bullets: string[] = [];
   if (contents.all_tracks_same_day && contents.days_since_all_added !== null) {
     const days = contents.days_since_all_added;
-    bullets.push(
-      `**Update rhythm:** all tracks were added ${days === 0 ? 'today' : `${count(days, 'day')} ago`}, so this is a one-off list rather than a playlist in rotation.`,
-    );
+    const when = days === 0 ? 'today' : `${count(days, 'day')} ago`;
+    const meaning =
+      days >= SETTLED_DAYS
+        ? 'so this is a one-off list rather than a playlist in rotation'
+        : 'too recently to tell how often it changes';
+    bullets.push(`**Update rhythm:** all tracks were added ${when}, ${meaning}.`);
   } else {
     const weekly = contents.weekly_track_addition_frequency;
     const monthly = contents.monthly_track_addition_frequency;

@@ -21,9 +21,14 @@ export function growthSection(figures: AnalysisFigures): string {
       `**Average daily change:** ${growth.averageDailyChange > 0 ? '+' : ''}${perDay} followers a day`,
     );
   }
+  // A 7- or 30-day rate over a shorter history would only repeat the rate since the first check.
+  const spanDays =
+    playlist.firstCheckedAt && playlist.lastCheckedAt
+      ? (Date.parse(playlist.lastCheckedAt) - Date.parse(playlist.firstCheckedAt)) / 86_400_000
+      : 0;
   const rates = [
-    [growth.weeklyGrowthRate, 'over 7 days'],
-    [growth.monthlyGrowthRate, 'over 30 days'],
+    [spanDays >= 7 ? growth.weeklyGrowthRate : null, 'over 7 days'],
+    [spanDays >= 30 ? growth.monthlyGrowthRate : null, 'over 30 days'],
     [growth.cumulativeGrowthRate, 'since tracking began'],
   ] as const;
   const rateWords = rates.flatMap(([rate, span]) => {

@@ -1,7 +1,7 @@
 import { MIN_ANALYSIS_DAYS, MIN_ANALYSIS_POINTS } from '../../../../domain/analytics';
 import type { AnalysisFigures } from '../../ports';
 import { biggestAnomaly, count, describeAnomaly, formatDate, oneDecimal } from './format';
-import { largestBand } from './curation-section';
+import { largestBand, SETTLED_DAYS } from './curation-section';
 
 const DAY_MS = 86_400_000;
 
@@ -35,7 +35,7 @@ function verdictAdvice(figures: AnalysisFigures): string[] {
     case 'insufficient_data':
       return [
         `**Too early to judge.** The bot check needs at least ${MIN_ANALYSIS_POINTS} checks over ${MIN_ANALYSIS_DAYS} days; with daily refreshes that should be around ${formatDate(readyOn(playlist, figures.now))}.`,
-        'Until then, weigh the curation figures below and avoid committing money to a placement.',
+        'Until then, weigh the curation figures above and avoid committing money to a placement.',
       ];
   }
 }
@@ -53,7 +53,9 @@ function curationAdvice({ contents }: AnalysisFigures): string[] {
   const advice: string[] = [];
   const weekly = contents.weekly_track_addition_frequency;
   if (contents.all_tracks_same_day) {
-    advice.push('The list has not changed since it was made: a new track is unlikely to get in.');
+    if ((contents.days_since_all_added ?? 0) >= SETTLED_DAYS) {
+      advice.push('The list has not changed since it was made: a new track is unlikely to get in.');
+    }
   } else if (weekly !== null && weekly >= 1) {
     advice.push(
       `With about ${oneDecimal(weekly)} new tracks a week the curator is actively adding: pitch a week or two before release and follow up once.`,
@@ -70,8 +72,9 @@ function curationAdvice({ contents }: AnalysisFigures): string[] {
   }
   const band = largestBand(contents.popularity_distribution);
   if (band && contents.average_popularity !== null) {
+    const tracks = Object.values(contents.popularity_distribution).reduce((sum, value) => sum + value, 0);
     advice.push(
-      `Most tracks sit in the ${band[0]} popularity band (average ${oneDecimal(contents.average_popularity)}): a track of similar reach fits the mix best.`,
+      `The biggest group of tracks (${band[1]} of ${tracks}) sits in the ${band[0]} popularity band, average ${oneDecimal(contents.average_popularity)}: a track of similar reach fits the mix best.`,
     );
   }
   if (contents.track_diversity_percentage !== null) {
