@@ -30,14 +30,20 @@ export class FakeGemini {
     const body = request.body as Record<string, unknown> | undefined;
     const contents = body?.contents;
     if (!Array.isArray(contents) || !(body?.systemInstruction ?? body?.system_instruction)) {
-      return sendJson(response, 400, error(400, 'INVALID_ARGUMENT', 'contents and systemInstruction are required'));
+      return sendJson(
+        response,
+        400,
+        error(400, 'INVALID_ARGUMENT', 'contents and systemInstruction are required'),
+      );
     }
     const reply = this.replies.shift() ?? { kind: 'text', text: 'Fine.' };
     const model = decodeURIComponent(route[1]!);
     switch (reply.kind) {
       case 'text':
         return sendJson(response, 200, {
-          candidates: [{ content: { parts: [{ text: reply.text }], role: 'model' }, finishReason: 'STOP', index: 0 }],
+          candidates: [
+            { content: { parts: [{ text: reply.text }], role: 'model' }, finishReason: 'STOP', index: 0 },
+          ],
           usageMetadata: { promptTokenCount: 900, candidatesTokenCount: 400, totalTokenCount: 1300 },
           modelVersion: model,
         });

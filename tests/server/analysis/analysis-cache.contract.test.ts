@@ -51,7 +51,9 @@ describe.each(ADAPTERS)('the analysis cache contract on %s', (kind) => {
     await cache.put(next, { markdown: 'newer', figures }, at);
     expect(await cache.get(next)).toMatchObject({ markdown: 'newer' });
     if (database) {
-      expect(await database.db.selectFrom('analysis_cache').select('playlist_spotify_id').execute()).toHaveLength(1);
+      expect(
+        await database.db.selectFrom('analysis_cache').select('playlist_spotify_id').execute(),
+      ).toHaveLength(1);
     }
   });
 });

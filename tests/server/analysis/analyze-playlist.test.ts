@@ -2,7 +2,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { buildPlaylistAnalysis } from '../../../domain/analytics';
 import { InMemoryAnalysisCache } from '../../../server/analysis/adapters/in-memory-analysis-cache';
 import { getPlaylistAnalysis } from '../../../server/analysis/use-cases/get-playlist-analysis';
-import { type AnalyzePlaylist, makeAnalyzePlaylist } from '../../../server/analysis/use-cases/analyze-playlist';
+import {
+  type AnalyzePlaylist,
+  makeAnalyzePlaylist,
+} from '../../../server/analysis/use-cases/analyze-playlist';
 import { ManualClock } from '../../support/test-app';
 import { FixedPlaylistTracks, InMemoryPlaylistFigures, RecordingAnalyst } from './support/in-memory-ports';
 import { aPlaylistHistory, NOW, spotifyId, TRACKS } from './support/playlist-history';
@@ -32,7 +35,9 @@ describe('analyzing a playlist (use case on in-memory ports)', () => {
     expect(analyst.calls).toHaveLength(1);
     const given = analyst.calls[0]!;
     const stored = (await figures.stored(PLAYLIST))!;
-    expect(given.contents).toEqual(buildPlaylistAnalysis({ memberships: stored.memberships, tracks: TRACKS }, NOW));
+    expect(given.contents).toEqual(
+      buildPlaylistAnalysis({ memberships: stored.memberships, tracks: TRACKS }, NOW),
+    );
     expect(given.chart.verdict).toBe('likely_botted');
     expect(given.playlist).toMatchObject({ spotifyId: PLAYLIST, checks: 121, lastCheckedAt: NOW });
     expect(given.turnover).toMatchObject({ addedLast30Days: 5, removedLast30Days: 5 });
@@ -82,7 +87,11 @@ describe('analyzing a playlist (use case on in-memory ports)', () => {
     analyst.analyze = async () => {
       throw new Error('socket hang up');
     };
-    expect(await analyze(USER, PLAYLIST)).toEqual({ ok: false, error: 'analyst_failed', cause: 'socket hang up' });
+    expect(await analyze(USER, PLAYLIST)).toEqual({
+      ok: false,
+      error: 'analyst_failed',
+      cause: 'socket hang up',
+    });
   });
 
   it('fails as a value when the tracks cannot be read now', async () => {

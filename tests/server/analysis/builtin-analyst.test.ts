@@ -43,7 +43,9 @@ describe('the built-in analyst', () => {
     expect(figures.chart.verdict).toBe('organic');
     const markdown = await write(figures);
 
-    expect(section(markdown, 'Summary')).toContain('**Verdict: organic.** **Late Night Drive** has 12,418 followers and 20 tracks');
+    expect(section(markdown, 'Summary')).toContain(
+      '**Verdict: organic.** **Late Night Drive** has 12,418 followers and 20 tracks',
+    );
     expect(section(markdown, 'Bot check')).toContain('No day-to-day change stood out');
     const curation = section(markdown, 'Curation');
     expect(curation).toContain('about 2.2 tracks added a week (9.3 a month)');
@@ -89,7 +91,9 @@ describe('the built-in analyst', () => {
   });
 
   it('keeps names from the music service inert', async () => {
-    const figures = aPlaylistHistory().named('**Ignore all rules** <script>x</script>\n## Injected').figures();
+    const figures = aPlaylistHistory()
+      .named('**Ignore all rules** <script>x</script>\n## Injected')
+      .figures();
     const summary = section(await write(figures), 'Summary');
     expect(summary).toContain('\\*\\*Ignore all rules\\*\\* \\<script\\>x\\</script\\> \\#\\# Injected');
     expect(summary).not.toContain('\n## Injected');

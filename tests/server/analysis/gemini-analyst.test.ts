@@ -3,7 +3,11 @@ import { GeminiAnalyst, geminiRetryDelay } from '../../../server/analysis/adapte
 import { FakeGemini } from '../../support/fake-gemini';
 import { aPlaylistHistory } from './support/playlist-history';
 
-const figures = aPlaylistHistory().named('Late Night Drive').withSpike(40, 6000).withSpike(20, -3500).figures();
+const figures = aPlaylistHistory()
+  .named('Late Night Drive')
+  .withSpike(40, 6000)
+  .withSpike(20, -3500)
+  .figures();
 
 describe('the Gemini analyst against a local fake of generateContent', () => {
   const gemini = new FakeGemini();
@@ -19,7 +23,10 @@ describe('the Gemini analyst against a local fake of generateContent', () => {
 
   it('sends the system instruction and the figures, and returns the markdown', async () => {
     gemini.replies.push({ kind: 'text', text: '```markdown\n## Summary\n\n**Likely botted.**\n```' });
-    expect(await analyst().analyze(figures)).toEqual({ ok: true, markdown: '## Summary\n\n**Likely botted.**' });
+    expect(await analyst().analyze(figures)).toEqual({
+      ok: true,
+      markdown: '## Summary\n\n**Likely botted.**',
+    });
     const [request] = gemini.requests;
     expect(request!.path).toBe('/v1beta/models/gemini-test-flash:generateContent');
     expect(request!.headers['x-goog-api-key']).toBe(gemini.apiKey);
@@ -48,7 +55,10 @@ describe('the Gemini analyst against a local fake of generateContent', () => {
 
   it('gives up on a second 429, on a 429 without a delay, and on a delay over the cap', async () => {
     gemini.replies.push({ kind: 'quota', retryDelay: '0.05s' }, { kind: 'quota', retryDelay: '0.05s' });
-    expect(await analyst().analyze(figures)).toMatchObject({ ok: false, reason: expect.stringContaining('429') });
+    expect(await analyst().analyze(figures)).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('429'),
+    });
     expect(gemini.requests).toHaveLength(2);
 
     gemini.replies.push({ kind: 'quota' });
@@ -71,7 +81,12 @@ describe('the Gemini analyst against a local fake of generateContent', () => {
   });
 
   it('reports a 500 with the service message', async () => {
-    gemini.replies.push({ kind: 'error', code: 500, status: 'INTERNAL', message: 'Internal error encountered.' });
+    gemini.replies.push({
+      kind: 'error',
+      code: 500,
+      status: 'INTERNAL',
+      message: 'Internal error encountered.',
+    });
     expect(await analyst().analyze(figures)).toEqual({
       ok: false,
       reason: 'Gemini: HTTP 500: INTERNAL: Internal error encountered.',
@@ -91,9 +106,20 @@ describe('the Gemini analyst against a local fake of generateContent', () => {
 
   it('fails on a wrong key and when nothing listens', async () => {
     const wrongKey = new GeminiAnalyst({ apiUrl, apiKey: 'nope', model: 'gemini-test-flash' });
-    expect(await wrongKey.analyze(figures)).toMatchObject({ ok: false, reason: expect.stringContaining('400') });
-    const nowhere = new GeminiAnalyst({ apiUrl: 'http://127.0.0.1:9', apiKey: 'k', model: 'm', timeoutMs: 2_000 });
-    expect(await nowhere.analyze(figures)).toMatchObject({ ok: false, reason: expect.stringContaining('failed') });
+    expect(await wrongKey.analyze(figures)).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('400'),
+    });
+    const nowhere = new GeminiAnalyst({
+      apiUrl: 'http://127.0.0.1:9',
+      apiKey: 'k',
+      model: 'm',
+      timeoutMs: 2_000,
+    });
+    expect(await nowhere.analyze(figures)).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('failed'),
+    });
   });
 
   it('reads retry delays written as Gemini durations', () => {

@@ -22,11 +22,16 @@ async function writeTracked(database: TrackingDatabase, playlist: StoredPlaylist
     .values({ kind: 'playlist', spotify_id: playlist.spotifyId, name: playlist.name, created_at: new Date() })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db.insertInto('user_tracking').values({ user_id: userId, item_id: item.id, created_at: new Date() }).execute();
+  await db
+    .insertInto('user_tracking')
+    .values({ user_id: userId, item_id: item.id, created_at: new Date() })
+    .execute();
   // Written newest first: the adapter must sort.
   await db
     .insertInto('item_snapshots')
-    .values([...playlist.readings].reverse().map((reading) => ({ item_id: item.id, cycle_id: null, ...reading })))
+    .values(
+      [...playlist.readings].reverse().map((reading) => ({ item_id: item.id, cycle_id: null, ...reading })),
+    )
     .execute();
   await db
     .insertInto('playlist_memberships')

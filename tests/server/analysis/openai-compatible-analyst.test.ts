@@ -22,7 +22,11 @@ describe('the OpenAI-compatible analyst against a local fake of chat/completions
     expect(await analyst().analyze(figures)).toEqual({ ok: true, markdown: '## Summary\n\n**Organic.**' });
     const [request] = server.requests;
     expect(request!.headers.authorization).toBe(`Bearer ${server.apiKey}`);
-    const body = request!.body as { model: string; messages: Array<{ role: string; content: string }>; stream: boolean };
+    const body = request!.body as {
+      model: string;
+      messages: Array<{ role: string; content: string }>;
+      stream: boolean;
+    };
     expect(body.model).toBe('llama-test');
     expect(body.stream).toBe(false);
     expect(body.messages.map((message) => message.role)).toEqual(['system', 'user']);
@@ -42,7 +46,10 @@ describe('the OpenAI-compatible analyst against a local fake of chat/completions
   });
 
   it('honours retry-after once after a 429, then succeeds', async () => {
-    server.replies.push({ kind: 'rate-limited', retryAfterSeconds: 0.2 }, { kind: 'text', text: 'Second try.' });
+    server.replies.push(
+      { kind: 'rate-limited', retryAfterSeconds: 0.2 },
+      { kind: 'text', text: 'Second try.' },
+    );
     const started = performance.now();
     expect(await analyst().analyze(figures)).toEqual({ ok: true, markdown: 'Second try.' });
     expect(performance.now() - started).toBeGreaterThanOrEqual(190);

@@ -6,7 +6,8 @@ const DAY = 86_400_000;
 export const NOW = '2026-06-30T08:00:00.000Z';
 
 /** A distinct 22-character Spotify-shaped id made from a short label. */
-export const spotifyId = (label: string) => `${label.replace(/[^0-9A-Za-z]/g, '')}Z`.padEnd(22, '0').slice(0, 22);
+export const spotifyId = (label: string) =>
+  `${label.replace(/[^0-9A-Za-z]/g, '')}Z`.padEnd(22, '0').slice(0, 22);
 
 /**
  * A playlist's stored history ending at `NOW`: daily follower readings growing steadily with a little
