@@ -32,10 +32,24 @@ describe('the built-in analyst', () => {
     expect(botCheck).toContain('1 sudden jump and 1 sudden drop');
     expect(botCheck).toContain('**21/05/2026:** sudden jump of **+6,018** followers');
     expect(botCheck).toContain('**10/06/2026:** sudden drop of **-3,482** followers');
-    expect(botCheck).toContain('bought followers being added and then purged');
+    expect(botCheck).toContain(
+      'a burst of **+6,018** (21/05/2026) followed 20 days later by a purge of **-3,482** (10/06/2026), taking back 58% of the gain',
+    );
+    expect(section(markdown, 'Follower growth')).toContain(
+      'The flagged jumps alone brought **6,018** followers, more than the whole net gain of +4,900 since tracking began; the flagged drops took **3,482** away.',
+    );
     const pitcher = section(markdown, 'What this means for a pitcher');
     expect(pitcher).toContain('**Avoid this playlist.**');
     expect(pitcher).not.toContain('Worth pitching');
+  });
+
+  it('reads jumps a day apart as one delivery that no purge has undone yet', async () => {
+    const figures = aPlaylistHistory().withSpike(30, 3000).withSpike(29, 2500).figures();
+    const botCheck = section(await write(figures), 'Bot check');
+    expect(botCheck).toContain(
+      'The jumps come as one delivery: **+5,539** followers from 31/05/2026 to 01/06/2026',
+    );
+    expect(botCheck).toContain('No purge has followed yet');
   });
 
   it('calls organic growth worth pitching and draws advice from the curation figures', async () => {
@@ -55,7 +69,11 @@ describe('the built-in analyst', () => {
     expect(curation).toContain('explicit tracks included');
     const pitcher = section(markdown, 'What this means for a pitcher');
     expect(pitcher).toContain('**Worth pitching.**');
-    expect(pitcher).toMatch(/Expect a placement to last about \d+ days/);
+    expect(pitcher).toContain('Its solid audience of 12,418 followers grew without unusual spikes');
+    expect(pitcher).toContain('Expect a placement to last about 65 days');
+    expect(pitcher).toContain(
+      'mid-popularity: average popularity 53.5/100, with 8 of 20 tracks in the 60-79 band',
+    );
   });
 
   it('asks for caution on a single suspicious event', async () => {
@@ -64,6 +82,7 @@ describe('the built-in analyst', () => {
     const markdown = await write(figures);
     expect(section(markdown, 'Summary')).toContain('**Verdict: suspicious.**');
     expect(markdown).toContain('a sudden jump of +418 followers on 31/05/2026');
+    expect(section(markdown, 'Bot check')).not.toContain('purge of');
     expect(section(markdown, 'What this means for a pitcher')).toContain('**Proceed with caution.**');
   });
 

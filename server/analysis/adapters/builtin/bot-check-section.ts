@@ -1,5 +1,6 @@
 import type { AnalysisFigures } from '../../ports';
-import { type Anomaly, count, formatDate, formatSignedNumber, joinWords, oneDecimal } from './format';
+import { type Burst, burstsOf, gainThenPurge } from './bursts';
+import { type Anomaly, count, formatDate, formatSignedNumber, joinWords } from './format';
 
 /** How many flagged events are listed one by one; the rest are counted. */
 const LISTED_EVENTS = 5;
@@ -17,7 +18,7 @@ export function botCheckSection({ chart }: AnalysisFigures): string {
     lines.push(
       "No day-to-day change stood out from the playlist's normal movement, and no sustained run of abnormal growth was found.",
       '',
-      'Bought followers usually arrive in bursts of thousands within a day or two, then partly disappear in a purge; nothing of the kind shows here.',
+      'Bought followers usually arrive in a burst within a day or two and are often partly purged weeks later; nothing of the kind shows here.',
     );
     return lines.join('\n');
   }
@@ -42,12 +43,8 @@ export function botCheckSection({ chart }: AnalysisFigures): string {
   for (const anomaly of ranked.slice(0, LISTED_EVENTS)) lines.push(`- ${eventLine(anomaly)}`);
   if (ranked.length > LISTED_EVENTS)
     lines.push(`- …and ${count(ranked.length - LISTED_EVENTS, 'smaller event')}`);
-  if (jumps.length > 0 && drops.length > 0) {
-    lines.push(
-      '',
-      'Jumps followed by drops are the classic pattern of bought followers being added and then purged by Spotify.',
-    );
-  }
+  const pattern = purgeSentence(chart.anomalies);
+  if (pattern) lines.push('', pattern);
   return lines.join('\n');
 }
 
@@ -55,10 +52,32 @@ function eventLine(anomaly: Anomaly): string {
   const change = `**${formatSignedNumber(anomaly.followers_change)}** followers`;
   const score =
     anomaly.score >= 100
-      ? '(far outside normal movement)'
-      : `(${oneDecimal(anomaly.score)} standard deviations from normal)`;
+      ? '(far outside its normal movement)'
+      : `(about ${Math.round(anomaly.score)} times its usual day-to-day variation)`;
   if (anomaly.type === 'trend')
     return `**From ${formatDate(anomaly.date)}:** abnormal growth run, ${change} in total ${score}`;
   const what = anomaly.followers_change < 0 ? 'sudden drop' : 'sudden jump';
   return `**${formatDate(anomaly.date)}:** ${what} of ${change} in one check ${score}`;
+}
+
+/** Names a delivery of followers (and the purge after it, if any): the signature of bought followers. */
+function purgeSentence(anomalies: readonly Anomaly[]): string | null {
+  const bursts = burstsOf(anomalies);
+  const pair = gainThenPurge(bursts);
+  if (!pair) {
+    const delivery = bursts
+      .filter((burst) => burst.change > 0 && burst.events > 1)
+      .sort((a, b) => b.change - a.change)[0];
+    if (!delivery) return null;
+    return `The jumps come as one delivery: **${formatSignedNumber(delivery.change)}** followers from ${span(delivery)}, the way bought followers usually arrive. No purge has followed yet, so they still count in today's total.`;
+  }
+  const { gain, purge, days } = pair;
+  const share = Math.round((Math.abs(purge.change) / gain.change) * 100);
+  return `The pattern is the classic one for bought followers: a burst of **${formatSignedNumber(gain.change)}** (${span(gain)}) followed ${days === 0 ? 'at once' : `${count(days, 'day')} later`} by a purge of **${formatSignedNumber(purge.change)}** (${span(purge)}), taking back ${share}% of the gain.`;
+}
+
+function span(burst: Burst): string {
+  return burst.from === burst.to
+    ? formatDate(burst.from)
+    : `${formatDate(burst.from)} to ${formatDate(burst.to)}`;
 }

@@ -71,10 +71,15 @@ function catalogueWords(contents: PlaylistAnalysis): string | null {
   if (contents.average_popularity !== null)
     parts.push(`average popularity **${oneDecimal(contents.average_popularity)}/100**`);
   if (contents.average_age !== null)
-    parts.push(`tracks released **${oneDecimal(contents.average_age)} months** ago on average`);
+    parts.push(`tracks released **${ageWords(contents.average_age)}** ago on average`);
   if (contents.explicit_content !== null)
     parts.push(contents.explicit_content ? 'explicit tracks included' : 'no explicit tracks');
   return parts.length === 0 ? null : parts.join('; ');
+}
+
+/** `8.5` → `'8.5 months'`, `122.6` → `'10.2 years'`. */
+function ageWords(months: number): string {
+  return months < 24 ? `${oneDecimal(months)} months` : `${oneDecimal(months / 12)} years`;
 }
 
 function diversityWords(percentage: number): string {

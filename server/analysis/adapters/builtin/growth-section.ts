@@ -43,7 +43,7 @@ export function growthSection(figures: AnalysisFigures): string {
   return lines.join('\n');
 }
 
-/** What the flagged events added and removed, set against the net change since tracking began. */
+/** What the flagged jumps brought and the flagged drops took, against the net change since tracking began. */
 function flaggedShare({ chart, playlist }: AnalysisFigures): string | null {
   if (playlist.firstFollowers === null || playlist.followers === null || chart.anomalies.length === 0)
     return null;
@@ -54,17 +54,15 @@ function flaggedShare({ chart, playlist }: AnalysisFigures): string | null {
     if (anomaly.followers_change > 0) added += anomaly.followers_change;
     else removed -= anomaly.followers_change;
   }
-  const moves = [
-    added > 0 ? `added **${formatCount(added)}**` : null,
-    removed > 0 ? `removed **${formatCount(removed)}**` : null,
-  ].filter((move) => move !== null);
-  const netWords = `${formatSignedNumber(net)} followers since tracking began`;
-  if (added > 0 && net > 0 && added >= net) {
-    return `The flagged events ${joinWords(moves)} followers, against a net change of ${netWords}: the flagged jumps alone account for more than the whole net gain.`;
+  const netWords = `${formatSignedNumber(net)} since tracking began`;
+  const took = removed > 0 ? `; the flagged drops took **${formatCount(removed)}** away` : '';
+  if (added === 0)
+    return `The flagged drops took **${formatCount(removed)}** followers away, against a net change of ${netWords}.`;
+  if (net <= 0)
+    return `The flagged jumps brought **${formatCount(added)}** followers${took}, yet the net change is ${netWords}.`;
+  if (added >= net) {
+    return `The flagged jumps alone brought **${formatCount(added)}** followers, more than the whole net gain of ${netWords}${took}.`;
   }
-  if (added > 0 && net > 0) {
-    const share = Math.round((added / net) * 100);
-    return `The flagged events ${joinWords(moves)} followers, ${share}% of the net change of ${netWords}.`;
-  }
-  return `The flagged events ${joinWords(moves)} followers, against a net change of ${netWords}.`;
+  const share = Math.round((added / net) * 100);
+  return `The flagged jumps alone brought **${formatCount(added)}** followers, ${share}% of the net gain of ${netWords}${took}.`;
 }

@@ -1,6 +1,6 @@
 import { MIN_ANALYSIS_DAYS, MIN_ANALYSIS_POINTS } from '../../../../domain/analytics';
 import type { AnalysisFigures } from '../../ports';
-import { biggestAnomaly, count, describeAnomaly, formatDate, oneDecimal } from './format';
+import { biggestAnomaly, count, describeAnomaly, formatCount, formatDate, oneDecimal } from './format';
 import { largestBand, SETTLED_DAYS } from './curation-section';
 
 const DAY_MS = 86_400_000;
@@ -18,7 +18,7 @@ function verdictAdvice(figures: AnalysisFigures): string[] {
   switch (chart.verdict) {
     case 'organic':
       return [
-        '**Worth pitching.** The audience grew without unusual spikes, so a placement here should reach real listeners.',
+        `**Worth pitching.** ${audienceWords(playlist.followers)} grew without unusual spikes, so a placement here should reach real listeners.`,
       ];
     case 'suspicious':
       return [
@@ -66,17 +66,10 @@ function curationAdvice({ contents }: AnalysisFigures): string[] {
     );
   }
   if (contents.average_longevity !== null && !contents.all_tracks_same_day) {
-    advice.push(
-      `Expect a placement to last about ${count(Math.round(contents.average_longevity), 'day')}: plan your own promotion inside that window.`,
-    );
+    advice.push(longevityAdvice(contents.average_longevity));
   }
-  const band = largestBand(contents.popularity_distribution);
-  if (band && contents.average_popularity !== null) {
-    const tracks = Object.values(contents.popularity_distribution).reduce((sum, value) => sum + value, 0);
-    advice.push(
-      `The biggest group of tracks (${band[1]} of ${tracks}) sits in the ${band[0]} popularity band, average ${oneDecimal(contents.average_popularity)}: a track of similar reach fits the mix best.`,
-    );
-  }
+  const popularity = popularityAdvice(contents);
+  if (popularity) advice.push(popularity);
   if (contents.track_diversity_percentage !== null) {
     advice.push(
       contents.track_diversity_percentage >= 80
@@ -87,4 +80,35 @@ function curationAdvice({ contents }: AnalysisFigures): string[] {
     );
   }
   return advice;
+}
+
+function longevityAdvice(days: number): string {
+  const stay = count(Math.round(days), 'day');
+  if (days >= 90)
+    return `Tracks stay a long time (about ${stay} on average): a placement here keeps working for months.`;
+  if (days >= 30)
+    return `Expect a placement to last about ${stay}: plan your own promotion inside that window.`;
+  return `Tracks rotate out fast (about ${stay} on average): line up your own promotion for the first week of a placement.`;
+}
+
+function popularityAdvice(contents: AnalysisFigures['contents']): string | null {
+  const average = contents.average_popularity;
+  const band = largestBand(contents.popularity_distribution);
+  if (average === null || !band) return null;
+  const tracks = Object.values(contents.popularity_distribution).reduce((sum, value) => sum + value, 0);
+  const figures = `average popularity ${oneDecimal(average)}/100, with ${band[1]} of ${tracks} tracks in the ${band[0]} band`;
+  if (average < 30)
+    return `The curator picks little-known tracks: ${figures}. Good news for an emerging artist.`;
+  if (average < 60)
+    return `The mix is mid-popularity: ${figures}. A track with some early traction fits best.`;
+  return `The curator picks established tracks: ${figures}. An unknown release needs a strong story to get in.`;
+}
+
+function audienceWords(followers: number | null): string {
+  if (followers === null) return 'The audience';
+  const size = formatCount(followers);
+  if (followers < 1_000) return `Its audience is small (${size} followers) but genuine: it`;
+  if (followers < 10_000) return `Its modest audience of ${size} followers`;
+  if (followers < 100_000) return `Its solid audience of ${size} followers`;
+  return `Its large audience of ${size} followers`;
 }
