@@ -28,7 +28,7 @@ function verdictAdvice(figures: AnalysisFigures): string[] {
       ];
     case 'likely_botted':
       return [
-        `**Avoid this playlist.** ${chart.anomalies.length === 1 ? 'One event' : `${chart.anomalies.length} events`}${biggest ? `, the biggest ${describeAnomaly(biggest)},` : ''} point to followers that were bought rather than earned.`,
+        `**Avoid this playlist.** ${evidenceWords(chart.anomalies.length, biggest)} to followers that were bought rather than earned.`,
         'Streams from bot-driven playlists can get a track taken down or its royalties withheld by Spotify; do not pay for a placement here.',
         'If one of your tracks is already on it, ask the curator to remove it and check Spotify for Artists for streams from unexpected sources.',
       ];
@@ -111,4 +111,10 @@ function audienceWords(followers: number | null): string {
   if (followers < 10_000) return `Its modest audience of ${size} followers`;
   if (followers < 100_000) return `Its solid audience of ${size} followers`;
   return `Its large audience of ${size} followers`;
+}
+
+function evidenceWords(events: number, biggest: ReturnType<typeof biggestAnomaly>): string {
+  if (biggest === null) return 'The follower curve points';
+  if (events === 1) return `The flagged event, ${describeAnomaly(biggest)}, points`;
+  return `The ${events} flagged events, the biggest ${describeAnomaly(biggest)}, point`;
 }
