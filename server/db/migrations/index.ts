@@ -10,7 +10,8 @@ import * as telegram from './031-telegram';
 
 /**
  * Every migration, in order. Keys are the file names; they sort, and once applied never change.
- * 001-019 are the platform's (accounts, site); 020-039 are tracking's (031: Telegram links).
+ * 001-019 are the platform's (accounts, site); 020-039 are tracking's (030: the analysis cache,
+ * 031: Telegram links).
  */
 export const migrations: Record<string, Migration> = {
   '001-accounts': accounts,
