@@ -5,8 +5,8 @@ import {
   membershipStart,
   type PlaylistTrackFacts,
   playlistDynamics,
-} from '../../domain/analytics';
-import type { FollowerPoint } from '../../domain/contracts';
+} from '@domain/analytics';
+import type { FollowerPoint } from '@domain/tracking';
 import type { AnalysisFigures, StoredPlaylist } from './ports';
 
 const TURNOVER_WINDOW_MS = 30 * 86_400_000;

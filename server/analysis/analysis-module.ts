@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { Kysely } from 'kysely';
-import type { MusicService } from '../../domain/music';
+import type { MusicService } from '@domain/ports';
 import type { ApiModule } from '../app';
 import type { Config } from '../config';
 import type { DB } from '../db/schema';

@@ -1,8 +1,9 @@
 // What the playlist analysis use cases need. Adapters live in ./adapters; the module wires them.
-import type { GrowthStats, PlaylistMembership, PlaylistTrackFacts } from '../../domain/analytics';
-import type { ChartAnalysis, PlaylistAnalysis } from '../../domain/contracts';
+import type { GrowthStats, PlaylistMembership, PlaylistTrackFacts } from '@domain/analytics';
+import type { ChartAnalysis } from '@domain/catalog';
+import type { PlaylistAnalysis } from '@domain/tracking';
 
-export { Clock } from '../../domain/ports/clock';
+export { Clock } from '@domain/ports/clock';
 
 /** One recorded reading of a playlist, oldest first. ISO 8601 UTC. */
 export interface PlaylistReading {

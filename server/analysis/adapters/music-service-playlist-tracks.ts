@@ -1,5 +1,6 @@
-import type { PlaylistTrackFacts } from '../../../domain/analytics';
-import type { MusicService, MusicTrack } from '../../../domain/music';
+import type { PlaylistTrackFacts } from '@domain/analytics';
+import type { MusicTrack } from '@domain/catalog';
+import type { MusicService } from '@domain/ports';
 import type { PlaylistTracks } from '../ports';
 
 /** The tracks on a playlist now, read from the music service (tracking stores only membership). */

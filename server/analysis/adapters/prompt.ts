@@ -1,6 +1,6 @@
 // What a language-model analyst is told. Only figures go in: numbers, dates, the verdict and its
 // evidence, and names as JSON strings. No description, nothing a user typed.
-import { formatDate } from '../../../domain/core';
+import { formatDate } from '@domain/formatting';
 import type { AnalysisFigures } from '../ports';
 
 export const SYSTEM_INSTRUCTION = `You are a music-industry analyst. Artists and their teams read your notes to decide whether to pitch a track to a Spotify playlist.

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { GrowthStats } from '../../../domain/analytics';
+import type { GrowthStats } from '@domain/analytics';
 import { requireUser, signedInOnly } from '../../accounts/auth-guard';
 import { tooManyRequests } from '../../http/http-error';
 import type { AnalyzePlaylist } from '../use-cases/analyze-playlist';
@@ -27,7 +27,7 @@ const chartAnalysis = z.strictObject({
         date: z.string().max(40),
         type: z.enum(['extreme', 'trend']),
         followers_change: z.number(),
-        score: z.number(),
+        score: z.number().optional(),
       }),
     )
     .max(500),

@@ -1,4 +1,4 @@
-import type { PlaylistAnalysis } from '../../../domain/contracts';
+import type { PlaylistAnalysis } from '@domain/tracking';
 import type { Clock, PlaylistFigures, PlaylistTracks } from '../ports';
 import { computeFigures } from './compute-figures';
 

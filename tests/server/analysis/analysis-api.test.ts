@@ -1,10 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  analyzeFollowerChart,
-  buildPlaylistAnalysis,
-  type PlaylistTrackFacts,
-} from '../../../domain/analytics';
+import { analyzeFollowerChart, buildPlaylistAnalysis, type PlaylistTrackFacts } from '@domain/analytics';
 import { DemoMusicService } from '../../../server/catalog';
 import { playlistFollowerPoints, playlistMemberships } from '../../../server/tracking/history-store';
 import { trackedPlaylists } from '../../../server/tracking/tracking-store';

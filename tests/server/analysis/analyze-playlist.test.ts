@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildPlaylistAnalysis } from '../../../domain/analytics';
+import { buildPlaylistAnalysis } from '@domain/analytics';
 import { InMemoryAnalysisCache } from '../../../server/analysis/adapters/in-memory-analysis-cache';
 import { getPlaylistAnalysis } from '../../../server/analysis/use-cases/get-playlist-analysis';
 import {

@@ -1,4 +1,4 @@
-import type { PlaylistAnalysis } from '../../../../domain/contracts';
+import type { PlaylistAnalysis } from '@domain/tracking';
 import type { AnalysisFigures } from '../../ports';
 import { count, dayWithAge, formatCount, formatDuration, joinWords, oneDecimal, safeName } from './format';
 

@@ -1,11 +1,17 @@
 // Wording helpers of the built-in analyst: every number and date reads as the app shows it.
-import { formatSignedNumber } from '../../../../domain/analytics/evidence-format';
-import { formatCount, formatDate, formatGrowthRate, relativeDay } from '../../../../domain/core';
-import { groupThousands } from '../../../../domain/core/formatting/group-thousands';
-import type { ChartAnalysis } from '../../../../domain/contracts';
+import {
+  formatCount,
+  formatDate,
+  formatGrowthRate,
+  formatSignedCount,
+  groupThousands,
+  relativeDay,
+} from '@domain/formatting';
+import type { ChartAnalysis } from '@domain/catalog';
 
-export { formatCount, formatDate, formatDuration, relativeDay } from '../../../../domain/core';
-export { formatSignedNumber };
+export { formatCount, formatDate, formatDuration, relativeDay } from '@domain/formatting';
+/** `'+1,234'`, `'-56'`, `'0'`. */
+export const formatSignedNumber = formatSignedCount;
 
 export type Anomaly = ChartAnalysis['anomalies'][number];
 

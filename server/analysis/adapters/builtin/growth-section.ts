@@ -1,6 +1,6 @@
 import type { AnalysisFigures } from '../../ports';
 import { formatCount, formatDate, formatSignedNumber, joinWords, signedRate } from './format';
-import { formatDailyAverage } from '../../../../domain/core';
+import { formatDailyAverage } from '@domain/formatting';
 
 /** `## Follower growth`: the growth figures of the playlist page, as bullets; missing ones are left out. */
 export function growthSection(figures: AnalysisFigures): string {

@@ -1,4 +1,4 @@
-import { MIN_ANALYSIS_DAYS, MIN_ANALYSIS_POINTS } from '../../../../domain/analytics';
+import { MIN_ANALYSIS_DAYS, MIN_ANALYSIS_POINTS } from '@domain/analytics';
 import type { AnalysisFigures } from '../../ports';
 import {
   biggestAnomaly,

@@ -1,4 +1,4 @@
-import type { ChartVerdict } from '../../../../domain/contracts';
+import type { ChartVerdict } from '@domain/catalog';
 
 /** How each verdict is named in prose. */
 export const VERDICT_WORDS: Record<ChartVerdict, string> = {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Clock } from '../../../../domain/ports/clock';
+import type { Clock } from '@domain/ports/clock';
 import { type AnalysisModuleDeps, createAnalysisModule } from '../../../../server/analysis/analysis-module';
 import { buildApp } from '../../../../server/app';
 import { DemoMusicService } from '../../../../server/catalog';

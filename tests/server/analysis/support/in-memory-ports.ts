@@ -1,4 +1,4 @@
-import type { PlaylistTrackFacts } from '../../../../domain/analytics';
+import type { PlaylistTrackFacts } from '@domain/analytics';
 import type {
   AnalysisFigures,
   AnalystResult,

@@ -1,4 +1,4 @@
-import type { PlaylistMembership, PlaylistTrackFacts } from '../../../../domain/analytics';
+import type { PlaylistMembership, PlaylistTrackFacts } from '@domain/analytics';
 import { buildAnalysisFigures } from '../../../../server/analysis/analysis-figures';
 import type { AnalysisFigures, StoredPlaylist } from '../../../../server/analysis/ports';
 
