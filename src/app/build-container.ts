@@ -1,26 +1,27 @@
 import { Container } from 'inversify';
-import { CookieConsentStore } from '../features/info/consent/cookie-consent-store';
-import { SearchStore } from '../features/search/search-store';
-import { AuthStore } from './auth/auth-store';
+import { documentConsentCookieJar } from '@adapters/browser/document-consent-cookie-jar';
+import { googleAnalyticsTag } from '@adapters/browser/google-analytics-tag';
+import { AnalyticsTag } from '@domain/ports/browser/analytics-tag';
+import { ConsentCookieJar } from '@domain/ports/browser/consent-cookie-jar';
+import { AuthStore } from '@shared/auth/auth-store';
+import type { AppEnvironment } from './app-environment';
+import { startupModules } from './features';
 
-/** Binds one backend's adapters (every port) into the container. */
+/** Binds one backend's adapters (every server port) into the container. */
 export type AdapterBinding = (container: Container) => void;
 
 /**
- * The browser composition root: `bindAdapters` constructs the adapters (see http-adapters.ts and
- * fake-adapters.ts, the only places that do); stores and view-models are bound here. App-wide
- * stores are singletons, so their state (the search, the session) lives as long as the container.
+ * The browser composition root: the only place adapters are constructed (`bindBackend` from
+ * http-adapters.ts or fake-adapters.ts, and the browser's own cookie jar and analytics tag), then the
+ * app-wide auth store and the startup feature modules (features.ts). Lazy screens bring their own
+ * modules (see `lazyPage`).
  */
-export function buildContainer(bindAdapters: AdapterBinding): Container {
+export function buildContainer(bindBackend: AdapterBinding, environment: AppEnvironment): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  bindAdapters(container);
-  bindStores(container);
+  bindBackend(container);
+  container.bind(ConsentCookieJar).toConstantValue(documentConsentCookieJar);
+  container.bind(AnalyticsTag).toConstantValue(googleAnalyticsTag(environment.analyticsMeasurementId));
+  container.bind(AuthStore).toSelf().inSingletonScope();
+  container.load(...startupModules);
   return container;
-}
-
-function bindStores(container: Container): void {
-  container.bind(AuthStore).toSelf();
-  container.bind(SearchStore).toSelf();
-  container.bind(CookieConsentStore).toSelf();
-  // Lazy screens bring their own view-model bindings (e.g. features/auth/auth-module.ts, see useViewModel).
 }

@@ -1,19 +1,16 @@
 import type { Container } from 'inversify';
+import { type Backend, appEnvironment } from './app-environment';
 import { buildContainer } from './build-container';
 import { bindFakeAdapters } from './fake-adapters';
 import { bindHttpAdapters } from './http-adapters';
 
-export type Backend = 'http' | 'fake';
-
-/** `fake` when the app is built with `VITE_BACKEND=fake` (a static demo needing no server), else `http`. */
-export function selectedBackend(): Backend {
-  return import.meta.env.VITE_BACKEND === 'fake' ? 'fake' : 'http';
-}
-
 /**
- * A container for either backend (tests use `createContainer('fake')`). The production entry
- * (main.tsx) builds the http one directly so the fake adapters never reach its bundle.
+ * A container for either backend, built at once (tests use `createContainer('fake')`). The production
+ * entry uses composeContainer so the fake adapters never reach its bundle.
  */
-export function createContainer(backend: Backend = selectedBackend()): Container {
-  return buildContainer(backend === 'fake' ? bindFakeAdapters : bindHttpAdapters);
+export function createContainer(backend: Backend = appEnvironment().backend): Container {
+  return buildContainer(backend === 'fake' ? bindFakeAdapters : bindHttpAdapters, {
+    ...appEnvironment(),
+    backend,
+  });
 }

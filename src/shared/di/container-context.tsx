@@ -1,0 +1,31 @@
+import type { Container, ServiceIdentifier } from 'inversify';
+import { createContext, type ReactNode, useContext, useState } from 'react';
+
+const ContainerContext = createContext<Container | null>(null);
+
+/** Makes the composition root's container available to the hooks below it. */
+export function ContainerProvider({ container, children }: { container: Container; children: ReactNode }) {
+  return <ContainerContext.Provider value={container}>{children}</ContainerContext.Provider>;
+}
+
+/** The container of the nearest ContainerProvider. */
+export function useContainer(): Container {
+  const container = useContext(ContainerContext);
+  if (!container) throw new Error('The container hooks must be used inside a ContainerProvider');
+  return container;
+}
+
+/** An app-wide store (a singleton binding: the same object on every render and in every component). */
+export function useStore<T>(token: ServiceIdentifier<T>): T {
+  return useContainer().get<T>(token);
+}
+
+/**
+ * The view-model of the calling screen, built by the container once and kept for the component's
+ * lifetime (a transient binding: every mount gets a fresh one).
+ */
+export function useViewModel<T>(token: ServiceIdentifier<T>): T {
+  const container = useContainer();
+  const [viewModel] = useState(() => container.get<T>(token));
+  return viewModel;
+}
