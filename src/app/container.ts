@@ -1,16 +1,13 @@
 import type { Container } from 'inversify';
-import { type Backend, appEnvironment } from './app-environment';
+import { noAnalyticsTag } from '@adapters/browser/no-analytics-tag';
 import { buildContainer } from './build-container';
 import { bindFakeAdapters } from './fake-adapters';
 import { bindHttpAdapters } from './http-adapters';
 
 /**
- * A container for either backend, built at once (tests use `createContainer('fake')`). The production
- * entry uses composeContainer so the fake adapters never reach its bundle.
+ * A container for either backend, built at once and without analytics (tests use
+ * `createContainer('fake')`). The app itself starts from compose-container.ts.
  */
-export function createContainer(backend: Backend = appEnvironment().backend): Container {
-  return buildContainer(backend === 'fake' ? bindFakeAdapters : bindHttpAdapters, {
-    ...appEnvironment(),
-    backend,
-  });
+export function createContainer(backend: 'http' | 'fake'): Container {
+  return buildContainer(backend === 'fake' ? bindFakeAdapters : bindHttpAdapters, noAnalyticsTag);
 }

@@ -10,9 +10,10 @@ import { searchModule } from '../features/search/search-module';
 import { searchRoutes } from '../features/search/routes';
 
 /**
- * Where every feature is registered. Its routes go under the app shell; its module is listed here
- * only when the first load of / needs its bindings (app-wide stores). A feature whose screens are
- * lazy passes its module to `lazyPage` in its own routes.tsx instead, so it loads with those screens.
+ * Where every feature is registered. Its routes go under the app shell. Its module is listed in
+ * startupModules only when the first load of / needs its bindings (app-wide stores); a feature whose
+ * screens are lazy lets each screen load it on first use (`useViewModel(Token, module)`), so its
+ * view-models travel with those screens.
  */
 export const featureRoutes: RouteObject[] = [
   ...searchRoutes,

@@ -5,11 +5,12 @@ import { useViewModel } from '@shared/di/container-context';
 import { usePageTitle } from '@shared/ui/page-title';
 import { FormField, MessageBox } from '@shared/ui/form-field';
 import { AuthCard } from './auth-layout';
+import { authModule } from './auth-module';
 import { ForgottenPasswordViewModel } from './forgotten-password-view-model';
 
 /** /forgotten-password: an email and 'Send Reset Link'. */
 export const ForgottenPasswordPage = observer(function ForgottenPasswordPage() {
-  const model = useViewModel(ForgottenPasswordViewModel);
+  const model = useViewModel(ForgottenPasswordViewModel, authModule);
   usePageTitle('Forgotten password');
 
   async function submit(event: FormEvent) {

@@ -6,12 +6,13 @@ import { useViewModel } from '@shared/di/container-context';
 import { usePageTitle } from '@shared/ui/page-title';
 import { FormField, MessageBox } from '@shared/ui/form-field';
 import { AuthCard } from './auth-layout';
+import { authModule } from './auth-module';
 import { startGoogleOneTap } from './google-one-tap';
 import { LoginViewModel } from './login-view-model';
 
 /** /login: email and password, Google One Tap when configured, links to register and reset. */
 export const LoginPage = observer(function LoginPage() {
-  const model = useViewModel(LoginViewModel);
+  const model = useViewModel(LoginViewModel, authModule);
   const navigate = useNavigate();
   const location = useLocation();
   const returnPath = returnPathFrom(location.state);

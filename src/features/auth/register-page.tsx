@@ -5,11 +5,12 @@ import { useViewModel } from '@shared/di/container-context';
 import { usePageTitle } from '@shared/ui/page-title';
 import { FormField, MessageBox } from '@shared/ui/form-field';
 import { AuthCard } from './auth-layout';
+import { authModule } from './auth-module';
 import { REGISTER_REDIRECT_DELAY_MS, RegisterViewModel } from './register-view-model';
 
 /** /register: email, password twice, informed updates (optional) and the terms (required). */
 export const RegisterPage = observer(function RegisterPage() {
-  const model = useViewModel(RegisterViewModel);
+  const model = useViewModel(RegisterViewModel, authModule);
   const navigate = useNavigate();
   const informedId = useId();
   const termsId = useId();

@@ -5,11 +5,12 @@ import { useViewModel } from '@shared/di/container-context';
 import { usePageTitle } from '@shared/ui/page-title';
 import { FormField, MessageBox } from '@shared/ui/form-field';
 import { AuthCard } from './auth-layout';
+import { authModule } from './auth-module';
 import { ResetPasswordViewModel } from './reset-password-view-model';
 
 /** /reset-password?token=…: the new password twice, then /login. */
 export const ResetPasswordPage = observer(function ResetPasswordPage() {
-  const model = useViewModel(ResetPasswordViewModel);
+  const model = useViewModel(ResetPasswordViewModel, authModule);
   const [query] = useSearchParams();
   const navigate = useNavigate();
   usePageTitle('Reset password');

@@ -5,11 +5,12 @@ import { useViewModel } from '@shared/di/container-context';
 import { usePageTitle } from '@shared/ui/page-title';
 import { FormField, MessageBox } from '@shared/ui/form-field';
 import { AuthCard } from './auth-layout';
+import { authModule } from './auth-module';
 import { VERIFY_REDIRECT_DELAY_MS, VerifyEmailViewModel } from './verify-email-view-model';
 
 /** /verify-email?user_id=…&code=…: the emailed code, Verify and Resend Code. */
 export const VerifyEmailPage = observer(function VerifyEmailPage() {
-  const model = useViewModel(VerifyEmailViewModel);
+  const model = useViewModel(VerifyEmailViewModel, authModule);
   const [query] = useSearchParams();
   const navigate = useNavigate();
   usePageTitle('Verify your email');

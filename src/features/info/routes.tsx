@@ -1,10 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '@shared/routing/lazy-page';
 
-const loadInfoModule = () => import('./info-module').then((chunk) => chunk.infoModule);
-
 // Loaded on first visit: none of these pages is needed for the first load of /.
-const ContactPage = lazyPage(() => import('./contact/contact-page'), 'ContactPage', loadInfoModule);
+const ContactPage = lazyPage(() => import('./contact/contact-page'), 'ContactPage');
 const PrivacyPolicyPage = lazyPage(() => import('./legal/privacy-policy-page'), 'PrivacyPolicyPage');
 const TermsPolicyPage = lazyPage(() => import('./legal/terms-policy-page'), 'TermsPolicyPage');
 

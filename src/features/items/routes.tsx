@@ -1,12 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '@shared/routing/lazy-page';
 
-const loadItemsModule = () => import('./items-module').then((chunk) => chunk.itemsModule);
-
 // Each page loads on first visit so the first load of / stays small.
-const ArtistPage = lazyPage(() => import('./artist/artist-page'), 'ArtistPage', loadItemsModule);
-const TrackPage = lazyPage(() => import('./track/track-page'), 'TrackPage', loadItemsModule);
-const PlaylistPage = lazyPage(() => import('./playlist/playlist-page'), 'PlaylistPage', loadItemsModule);
+const ArtistPage = lazyPage(() => import('./artist/artist-page'), 'ArtistPage');
+const TrackPage = lazyPage(() => import('./track/track-page'), 'TrackPage');
+const PlaylistPage = lazyPage(() => import('./playlist/playlist-page'), 'PlaylistPage');
 
 /** Public artist, track and playlist pages (docs/product.md §2). */
 export const itemRoutes: RouteObject[] = [

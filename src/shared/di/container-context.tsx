@@ -1,4 +1,4 @@
-import type { Container, ServiceIdentifier } from 'inversify';
+import type { Container, ContainerModule, ServiceIdentifier } from 'inversify';
 import { createContext, type ReactNode, useContext, useState } from 'react';
 
 const ContainerContext = createContext<Container | null>(null);
@@ -22,10 +22,14 @@ export function useStore<T>(token: ServiceIdentifier<T>): T {
 
 /**
  * The view-model of the calling screen, built by the container once and kept for the component's
- * lifetime (a transient binding: every mount gets a fresh one).
+ * lifetime (a transient binding: every mount gets a fresh one). A lazy screen passes its feature's
+ * module, which enters the container on first use, so the first load of / never carries it.
  */
-export function useViewModel<T>(token: ServiceIdentifier<T>): T {
+export function useViewModel<T>(token: ServiceIdentifier<T>, module?: ContainerModule): T {
   const container = useContainer();
-  const [viewModel] = useState(() => container.get<T>(token));
+  const [viewModel] = useState(() => {
+    if (module && !container.isBound(token)) container.load(module);
+    return container.get<T>(token);
+  });
   return viewModel;
 }

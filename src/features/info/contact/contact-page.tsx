@@ -2,12 +2,13 @@ import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect } from 'react';
 import { useViewModel } from '@shared/di/container-context';
 import { usePageTitle } from '@shared/ui/page-title';
+import { infoModule } from '../info-module';
 import { ContactViewModel } from './contact-view-model';
 import '@shared/ui/info-page.css';
 
 /** `/contact`: email, subject and message, plus the hidden country field. */
 export const ContactPage = observer(function ContactPage() {
-  const vm = useViewModel(ContactViewModel);
+  const vm = useViewModel(ContactViewModel, infoModule);
   usePageTitle('Contact');
 
   useEffect(() => {

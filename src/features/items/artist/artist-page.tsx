@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { usePageTitle } from '@shared/ui/page-title';
 import { ThreeDots } from '@shared/ui/spinner';
 import { ExternalLink } from '@shared/ui/external-link';
+import { itemsModule } from '../items-module';
 import { ItemNotFound } from '../shared/item-not-found';
 import { SignInPrompt } from '../shared/sign-in-prompt';
 import { useItemViewModel } from '../shared/use-item-view-model';
@@ -14,7 +15,7 @@ import '@shared/ui/item-page.css';
 /** `/artist/:id`: public artist details, plus the signed-in extras slot. */
 export const ArtistPage = observer(function ArtistPage() {
   const { id } = useParams();
-  const vm = useItemViewModel(ArtistViewModel, id);
+  const vm = useItemViewModel(ArtistViewModel, itemsModule, id);
   const artist = vm.artist;
   usePageTitle(artist?.name);
 

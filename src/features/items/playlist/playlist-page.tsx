@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { usePageTitle } from '@shared/ui/page-title';
 import { ThreeDots } from '@shared/ui/spinner';
 import { ExternalLink } from '@shared/ui/external-link';
+import { itemsModule } from '../items-module';
 import { ItemNotFound } from '../shared/item-not-found';
 import { SignInPrompt } from '../shared/sign-in-prompt';
 import { useItemViewModel } from '../shared/use-item-view-model';
@@ -16,7 +17,7 @@ import './playlist-page.css';
 /** `/playlist/:playlist_id`: public playlist info and its bot check, plus the signed-in extras slot. */
 export const PlaylistPage = observer(function PlaylistPage() {
   const { playlist_id: id } = useParams();
-  const vm = useItemViewModel(PlaylistViewModel, id);
+  const vm = useItemViewModel(PlaylistViewModel, itemsModule, id);
   const playlist = vm.playlist;
   usePageTitle(playlist?.name);
 

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { usePageTitle } from '@shared/ui/page-title';
 import { LoadingSpinner } from '@shared/ui/spinner';
 import { ExternalLink } from '@shared/ui/external-link';
+import { itemsModule } from '../items-module';
 import { ItemNotFound } from '../shared/item-not-found';
 import { SignInPrompt } from '../shared/sign-in-prompt';
 import { useItemViewModel } from '../shared/use-item-view-model';
@@ -14,7 +15,7 @@ import '@shared/ui/item-page.css';
 /** `/track/:id`: public track details, plus the signed-in extras slot. */
 export const TrackPage = observer(function TrackPage() {
   const { id } = useParams();
-  const vm = useItemViewModel(TrackViewModel, id);
+  const vm = useItemViewModel(TrackViewModel, itemsModule, id);
   const track = vm.track;
   usePageTitle(track?.name);
 

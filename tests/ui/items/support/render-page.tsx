@@ -11,8 +11,6 @@ import { FakeSiteGateway } from '@adapters/fake/fake-site-gateway';
 import { AuthStore } from '@shared/auth/auth-store';
 import { ContainerProvider } from '@shared/di/container-context';
 import { createContainer } from '../../../../src/app/container';
-import { infoModule } from '../../../../src/features/info/info-module';
-import { itemsModule } from '../../../../src/features/items/items-module';
 
 export interface TestServices {
   readonly catalog?: CatalogGateway;
@@ -21,13 +19,9 @@ export interface TestServices {
   readonly signedIn?: boolean;
 }
 
-/**
- * The fake-backend container with the catalog and site adapters a test wants. The pages rendered here
- * skip their lazy routes, so the modules those routes would load come in at once.
- */
+/** The fake-backend container with the catalog and site adapters a test wants. */
 export function testContainer(services: TestServices = {}): Container {
   const container = createContainer('fake');
-  container.load(itemsModule, infoModule);
   container.rebind(CatalogGateway).toConstantValue(services.catalog ?? new FakeCatalogGateway());
   container
     .rebind(SiteGateway)
