@@ -8,7 +8,7 @@ import { HttpAuthGateway } from '@adapters/http/http-auth-gateway';
 type Reply = { status: number; data: unknown };
 
 /** An HttpAuthGateway over a client answered by `route(method, url, body)`. */
-function repository(route: (method: string, url: string, body: unknown) => Reply) {
+function gateway(route: (method: string, url: string, body: unknown) => Reply) {
   const client = createApiClient({ cookies: () => 'csrf_access_token=t' });
   const adapter: AxiosAdapter = async (config) => {
     const body = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
@@ -28,24 +28,24 @@ function repository(route: (method: string, url: string, body: unknown) => Reply
 
 describe('HttpAuthGateway', () => {
   it('reads the session check and the current user', async () => {
-    const repo = repository((_, url) =>
+    const auth = gateway((_, url) =>
       url === '/some-protected-route'
         ? { status: 200, data: { success: true, user_type: 'admin' } }
         : { status: 200, data: { success: true, data: { user_id: 7, email: 'a@b.co' } } },
     );
-    await expect(repo.checkSession()).resolves.toEqual({
+    await expect(auth.checkSession()).resolves.toEqual({
       ok: true,
       value: { authenticated: true, userType: 'admin' },
     });
-    await expect(repo.currentUser()).resolves.toMatchObject({ ok: true, value: { user_id: 7 } });
+    await expect(auth.currentUser()).resolves.toMatchObject({ ok: true, value: { user_id: 7 } });
   });
 
   it('treats a refused session check as logged out', async () => {
-    const repo = repository(() => ({
+    const auth = gateway(() => ({
       status: 401,
       data: { success: false, error: 'Please log in to continue.' },
     }));
-    await expect(repo.checkSession()).resolves.toEqual({ ok: true, value: { authenticated: false } });
+    await expect(auth.checkSession()).resolves.toEqual({ ok: true, value: { authenticated: false } });
   });
 
   it("maps the login answer and the server's error text", async () => {
@@ -53,16 +53,16 @@ describe('HttpAuthGateway', () => {
       status: 200,
       data: { success: true, user_id: 3, token: 'tok', verified: false, userType: 'user' },
     };
-    const repo = repository((method, url, body) => {
+    const auth = gateway((method, url, body) => {
       expect([method, url, body]).toEqual(['post', '/login', { email: 'a@b.co', password: 'pw' }]);
       return answer;
     });
-    await expect(repo.login('a@b.co', 'pw')).resolves.toEqual({
+    await expect(auth.login('a@b.co', 'pw')).resolves.toEqual({
       ok: true,
       value: { userId: 3, token: 'tok', verified: false, userType: 'user' },
     });
     answer = { status: 401, data: { success: false, error: 'Invalid email or password.' } };
-    await expect(repo.login('a@b.co', 'pw')).resolves.toEqual({
+    await expect(auth.login('a@b.co', 'pw')).resolves.toEqual({
       ok: false,
       error: 'Invalid email or password.',
       status: 401,
@@ -71,7 +71,7 @@ describe('HttpAuthGateway', () => {
 
   it('registers, then saves informed updates with the registration token', async () => {
     const calls: Array<[string, unknown]> = [];
-    const repo = repository((_, url, body) => {
+    const auth = gateway((_, url, body) => {
       calls.push([url, body]);
       return url === '/register'
         ? {
@@ -80,12 +80,12 @@ describe('HttpAuthGateway', () => {
           }
         : { status: 200, data: { success: true } };
     });
-    const registered = await repo.register({ email: 'a@b.co', password: 'P', confirmPassword: 'P' });
+    const registered = await auth.register({ email: 'a@b.co', password: 'P', confirmPassword: 'P' });
     expect(registered).toEqual({
       ok: true,
       value: { message: 'Check your email', userId: 9, registrationToken: 'rt' },
     });
-    await repo.saveInformedUpdates(9, true, 'rt');
+    await auth.saveInformedUpdates(9, true, 'rt');
     expect(calls[1]).toEqual([
       '/update_user_settings',
       { userID: 9, informed_updates: 1, registration_token: 'rt' },
@@ -93,7 +93,7 @@ describe('HttpAuthGateway', () => {
   });
 
   it('answers null for the Google client id when the server has none', async () => {
-    const repo = repository(() => ({ status: 200, data: { success: true, clientId: null } }));
-    await expect(repo.googleClientId()).resolves.toEqual({ ok: true, value: null });
+    const auth = gateway(() => ({ status: 200, data: { success: true, clientId: null } }));
+    await expect(auth.googleClientId()).resolves.toEqual({ ok: true, value: null });
   });
 });
