@@ -9,7 +9,10 @@ export const GOOGLE_LOGIN_FAILED = 'Google login failed. Please try again.';
 /** Where to go after a sign-in, or null when the attempt failed (the error is on the view-model). */
 export type LoginOutcome = { readonly to: string } | null;
 
-/** The login screen: email/password, the optional Google one-tap, and where each leads (docs/product.md §2, §8). */
+/**
+ * The login screen: email/password, the optional Google one-tap, and where each leads
+ * (docs/product.md §2, §8).
+ */
 @injectable()
 export class LoginViewModel {
   email = '';

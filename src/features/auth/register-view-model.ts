@@ -6,7 +6,10 @@ import { AuthGateway } from '@domain/ports/browser/auth-gateway';
 export const REGISTER_REDIRECT_DELAY_MS = 5000;
 export const REGISTER_FAILED_MESSAGE = 'Registration failed. Please try again.';
 
-/** The register screen (docs/product.md §2, §5): validation in order, then the server, then informed updates. */
+/**
+ * The register screen (docs/product.md §2, §5): validation in order, then the server, then informed
+ * updates.
+ */
 @injectable()
 export class RegisterViewModel {
   email = '';

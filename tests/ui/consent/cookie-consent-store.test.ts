@@ -66,6 +66,18 @@ describe('CookieConsentStore (SPEC §9 banner rule)', () => {
     log.mockRestore();
   });
 
+  it('asks when the server answers the location lookup with an error', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const site = new FakeSiteGateway();
+    site.getUserLocation = async () => ({ ok: false, error: null, status: 500 });
+    const store = new CookieConsentStore(site, memoryJar().jar, { grant: vi.fn(), deny: vi.fn() });
+    await store.start();
+    expect(store.isLocationKnown).toBe(true);
+    expect(store.showBanner).toBe(true);
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+
   it('stays hidden when a choice is remembered, starting analytics only if it was Accept', async () => {
     const accepted = await started({ country: 'FR', subdivision: null }, 'accepted');
     expect(accepted.store.showBanner).toBe(false);

@@ -61,6 +61,19 @@ describe('ArtistViewModel on the fake catalog', () => {
     log.mockRestore();
   });
 
+  it('logs a failed answer from the server and ends loading', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const unavailable: Pick<CatalogGateway, 'getArtist'> = {
+      getArtist: async () => ({ ok: false, error: 'Service unavailable', status: 503 }),
+    };
+    const vm = new ArtistViewModel(unavailable as CatalogGateway);
+    await vm.load(ARTIST_IDS.aurora);
+    expect(vm.loader.status).toBe('failed');
+    expect(vm.artist).toBeNull();
+    expect(log).toHaveBeenCalledWith('Error fetching artist data:', 'Service unavailable');
+    log.mockRestore();
+  });
+
   it('keeps only the answer for the latest id when requests overlap', async () => {
     const fake = new FakeCatalogGateway();
     let releaseFirst: (artist: RemoteResult<ArtistDetails>) => void = () => {};

@@ -116,6 +116,30 @@ describe('SearchStore (SPEC §2, §4, §5, §9)', () => {
     error.mockRestore();
   });
 
+  it('logs a failed search answer and keeps the results it had', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { catalog } = countingCatalog(5);
+    const store = new SearchStore(catalog);
+    store.setQuery('first');
+    await store.submit();
+    catalog.search = async () => ({ ok: false, error: 'Search is down', status: 503 });
+    store.setQuery('second');
+    await expect(store.submit()).resolves.toEqual({ kind: 'searched' });
+    expect(store.searchResults).toHaveLength(5);
+    expect(store.isSearching).toBe(false);
+    expect(error).toHaveBeenCalledWith('Search failed:', 'Search is down');
+    error.mockRestore();
+  });
+
+  it('stays on the page when a short link cannot be resolved', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const store = new SearchStore(new FakeCatalogGateway());
+    store.setQuery('https://spotify.link/nowhere');
+    await expect(store.submit()).resolves.toEqual({ kind: 'ignored' });
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
+  });
+
   it('New Search clears the results and resets the type to artist', async () => {
     const store = new SearchStore(new FakeCatalogGateway());
     store.setType('track');

@@ -2,7 +2,7 @@ import type { ContainerModule, ServiceIdentifier } from 'inversify';
 import { useEffect } from 'react';
 import { useViewModel } from '@shared/di/container-context';
 
-/** The page's view-model from the container (see useViewModel), (re)loading its item whenever the route id changes. */
+/** The page's view-model (see useViewModel), (re)loading its item whenever the route id changes. */
 export function useItemViewModel<VM extends { load(id: string): Promise<void> }>(
   token: ServiceIdentifier<VM>,
   module: ContainerModule,
