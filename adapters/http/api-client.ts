@@ -22,7 +22,7 @@ export interface ApiClientOptions {
 }
 
 /**
- * The shared HTTP client of SPEC §7: base `/api`, credentials, JSON, 300000 ms timeout, and the
+ * The shared HTTP client of docs/product.md §7: base `/api`, credentials, JSON, 300000 ms timeout, and the
  * double-submit CSRF header read from the `csrf_access_token` cookie on every request. Before a
  * state-changing request with no CSRF cookie yet, it asks the server for one (`GET /get-csrf-token`).
  */

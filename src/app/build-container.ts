@@ -1,26 +1,25 @@
 import { Container } from 'inversify';
-import { CookieConsentStore } from '../features/info/consent/cookie-consent-store';
-import { SearchStore } from '../features/search/search-store';
-import { AuthStore } from './auth/auth-store';
+import { documentConsentCookieJar } from '@adapters/browser/document-consent-cookie-jar';
+import { AnalyticsTag } from '@domain/ports/browser/analytics-tag';
+import { ConsentCookieJar } from '@domain/ports/browser/consent-cookie-jar';
+import { AuthStore } from '@shared/auth/auth-store';
+import { startupModules } from './features';
 
-/** Binds one backend's adapters (every port) into the container. */
+/** Binds one backend's adapters (every server port) into the container. */
 export type AdapterBinding = (container: Container) => void;
 
 /**
- * The browser composition root: `bindAdapters` constructs the adapters (see http-adapters.ts and
- * fake-adapters.ts, the only places that do); stores and view-models are bound here. App-wide
- * stores are singletons, so their state (the search, the session) lives as long as the container.
+ * The browser composition root, with compose-container.ts (which picks the adapters from the build's
+ * environment) the only place adapters are bound: the backend's (http-adapters.ts or
+ * fake-adapters.ts), the analytics tag and the browser's cookie jar. Then the app-wide auth store and
+ * the startup feature modules (features.ts); lazy screens bring their own (see useViewModel).
  */
-export function buildContainer(bindAdapters: AdapterBinding): Container {
+export function buildContainer(bindBackend: AdapterBinding, analytics: AnalyticsTag): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  bindAdapters(container);
-  bindStores(container);
+  bindBackend(container);
+  container.bind(ConsentCookieJar).toConstantValue(documentConsentCookieJar);
+  container.bind(AnalyticsTag).toConstantValue(analytics);
+  container.bind(AuthStore).toSelf().inSingletonScope();
+  container.load(...startupModules);
   return container;
-}
-
-function bindStores(container: Container): void {
-  container.bind(AuthStore).toSelf();
-  container.bind(SearchStore).toSelf();
-  container.bind(CookieConsentStore).toSelf();
-  // Lazy screens bring their own view-model bindings (e.g. features/auth/auth-module.ts, see useViewModel).
 }

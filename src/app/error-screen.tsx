@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 
-/** The router-level fallback (SPEC §2): 'Unexpected Application Error!' followed by the error text. */
+/** The router-level fallback (docs/product.md §2): 'Unexpected Application Error!', then the error text. */
 export function RouterErrorScreen() {
   const error = useRouteError();
   return (

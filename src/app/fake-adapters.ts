@@ -1,14 +1,14 @@
 import type { Container } from 'inversify';
-import { FakeAuthRepository } from '@adapters/fake/fake-auth-repository';
-import { FakeCatalogRepository } from '@adapters/fake/fake-catalog-repository';
-import { FakeSiteRepository } from '@adapters/fake/fake-site-repository';
-import { AuthRepository } from '@domain/ports/browser/auth-repository';
-import { CatalogRepository } from '@domain/ports/browser/catalog-repository';
-import { SiteRepository } from '@domain/ports/browser/site-repository';
+import { FakeAuthGateway } from '@adapters/fake/fake-auth-gateway';
+import { FakeCatalogGateway } from '@adapters/fake/fake-catalog-gateway';
+import { FakeSiteGateway } from '@adapters/fake/fake-site-gateway';
+import { AuthGateway } from '@domain/ports/browser/auth-gateway';
+import { CatalogGateway } from '@domain/ports/browser/catalog-gateway';
+import { SiteGateway } from '@domain/ports/browser/site-gateway';
 
 /** The in-memory backend (`VITE_BACKEND=fake` demos and UI tests): no server needed. */
 export function bindFakeAdapters(container: Container): void {
-  container.bind(AuthRepository).toConstantValue(new FakeAuthRepository());
-  container.bind(CatalogRepository).toConstantValue(new FakeCatalogRepository());
-  container.bind(SiteRepository).toConstantValue(new FakeSiteRepository());
+  container.bind(AuthGateway).toConstantValue(new FakeAuthGateway());
+  container.bind(CatalogGateway).toConstantValue(new FakeCatalogGateway());
+  container.bind(SiteGateway).toConstantValue(new FakeSiteGateway());
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { usePageTitle } from './page-title';
+import { usePageTitle } from '@shared/ui/page-title';
 
-/** Unknown routes (DESIGN §8). */
+/** Unknown routes (docs/architecture.md, browser app). */
 export function NotFoundPage() {
   usePageTitle('Page not found');
   return (

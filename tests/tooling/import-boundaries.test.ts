@@ -74,3 +74,82 @@ describe('the import table of DESIGN §1 is enforced by npm run lint', () => {
     expect(server.output).toContain('server/ must not import the browser app');
   });
 });
+
+describe('src/features/* never import src/app/ or another feature, src/shared/ imports neither', () => {
+  const boundary = 'Outside its own folder a feature';
+
+  it.each([
+    [
+      'src/features/x/x-page.tsx',
+      "import { AppShell } from '../../app/shell/app-shell';",
+      'a feature → src/app',
+    ],
+    [
+      'src/features/x/sub/x-page.tsx',
+      "import { AppShell } from '../../../app/shell/app-shell';",
+      'a nested file → src/app',
+    ],
+    [
+      'src/features/x/routes.tsx',
+      "import { AppShell } from '../items/routes';",
+      'a feature → another feature',
+    ],
+    [
+      'src/features/x/sub/x-page.tsx',
+      "import { AppShell } from '../../items/routes';",
+      'a nested file → another feature',
+    ],
+    [
+      'src/features/x/routes.tsx',
+      "const AppShell = () => import('../items/routes');",
+      'a lazy import → another feature',
+    ],
+    [
+      'src/features/x/x-page.tsx',
+      "import '../items/item.css';\nconst AppShell = 1;",
+      'a stylesheet of another feature',
+    ],
+    [
+      'src/shared/ui/x.tsx',
+      "import { AppShell } from '../../features/search/home-page';",
+      'src/shared → a feature',
+    ],
+    ['src/shared/x.ts', "import { AppShell } from '../app/router';", 'src/shared → src/app'],
+    [
+      'src/shared/ui/x.tsx',
+      "import { AppShell } from '../auth/auth-store';",
+      'one src/shared folder → another, unaliased',
+    ],
+  ])('refuses %s: %s (%s)', (file, statement) => {
+    const result = lintAs(file, `${statement}\nexport const used = [AppShell];\n`);
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain(boundary);
+  });
+
+  it.each([
+    ['src/features/x/x-page.tsx', "import { a } from './x-view-model';"],
+    ['src/features/x/x-page.tsx', "import { a } from './sub/part';"],
+    ['src/features/x/sub/part.tsx', "import { a } from '../x-view-model';"],
+    ['src/features/x/x-page.tsx', "import { a } from '@shared/ui/spinner';"],
+    ['src/features/x/x-view-model.ts', "import { a } from '@domain/ports/browser/catalog-gateway';"],
+    ['src/features/x/x-page.tsx', "import { a } from '@adapters/fake/catalog-fixtures';"],
+    ['src/shared/ui/x.tsx', "import { a } from './spinner';"],
+    ['src/shared/routing/x.tsx', "import { a } from '@shared/auth/auth-store';"],
+    ['src/app/features.ts', "import { a } from '../features/search/routes';"],
+  ])('lets %s: %s', (file, statement) => {
+    const result = lintAs(file, `${statement}\nexport const used = [a];\n`);
+    expect(result.output).not.toContain(boundary);
+    expect(result.ok).toBe(true);
+  });
+
+  it('keeps refusing server and Node modules in features and src/shared', () => {
+    for (const file of ['src/features/x/x-page.tsx', 'src/features/x/sub/x.ts', 'src/shared/ui/x.tsx']) {
+      const result = lintAs(
+        file,
+        "import { readFileSync } from 'node:fs';\nexport const r = readFileSync;\n",
+      );
+      expect(result.ok).toBe(false);
+      expect(result.output).toContain('Browser code must not import server');
+    }
+  });
+});

@@ -1,16 +1,16 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { CookieBanner } from '../../features/info/cookie-banner';
+import { AuthStore } from '@shared/auth/auth-store';
+import { useStore } from '@shared/di/container-context';
 import { LoadingSpinner } from '@shared/ui/spinner';
-import { AuthStore } from '../auth/auth-store';
-import { useService } from '../di';
+import { CookieBanner } from '../../features/consent/cookie-banner';
 import { Footer } from './footer';
 import { Header } from './header';
 
 /** The layout around every route: header, the page (spinner while auth loads), footer, cookie banner. */
 export const AppShell = observer(function AppShell() {
-  const auth = useService(AuthStore);
+  const auth = useStore(AuthStore);
   const { pathname } = useLocation();
   const trigger = auth.authTrigger;
 

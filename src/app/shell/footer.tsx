@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { PRODUCT_NAME } from '../page-title';
+import { PRODUCT_NAME } from '@shared/ui/page-title';
 
-/** The site footer with the legal and contact links of SPEC §2. */
+/** The site footer with the legal and contact links of docs/product.md §2. */
 export function Footer() {
   return (
     <footer className="site-footer">

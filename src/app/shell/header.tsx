@@ -1,14 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { AuthStore } from '../auth/auth-store';
-import { loginState } from '../auth/return-path';
-import { useService } from '../di';
-import { PRODUCT_NAME } from '../page-title';
+import { AuthStore } from '@shared/auth/auth-store';
+import { loginState } from '@shared/auth/return-path';
+import { useStore } from '@shared/di/container-context';
+import { PRODUCT_NAME } from '@shared/ui/page-title';
 
-/** The site header: logo, menu toggle (a hamburger under 768 px) and the menu of SPEC §2. */
+/** The site header: logo, menu toggle (a hamburger under 768 px) and the menu of docs/product.md §2. */
 export const Header = observer(function Header() {
-  const auth = useService(AuthStore);
+  const auth = useStore(AuthStore);
   const location = useLocation();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);

@@ -1,16 +1,16 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { useViewModel } from '../../app/di';
-import { usePageTitle } from '../../app/page-title';
+import { useViewModel } from '@shared/di/container-context';
+import { usePageTitle } from '@shared/ui/page-title';
 import { FormField, MessageBox } from '@shared/ui/form-field';
 import { AuthCard } from './auth-layout';
 import { authModule } from './auth-module';
-import { ForgottenPasswordModel } from './password-reset-models';
+import { ForgottenPasswordViewModel } from './forgotten-password-view-model';
 
 /** /forgotten-password: an email and 'Send Reset Link'. */
 export const ForgottenPasswordPage = observer(function ForgottenPasswordPage() {
-  const model = useViewModel(ForgottenPasswordModel, authModule);
+  const model = useViewModel(ForgottenPasswordViewModel, authModule);
   usePageTitle('Forgotten password');
 
   async function submit(event: FormEvent) {

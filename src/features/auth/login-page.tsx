@@ -1,18 +1,18 @@
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { returnPathFrom } from '../../app/auth/return-path';
-import { useViewModel } from '../../app/di';
-import { usePageTitle } from '../../app/page-title';
+import { returnPathFrom } from '@shared/auth/return-path';
+import { useViewModel } from '@shared/di/container-context';
+import { usePageTitle } from '@shared/ui/page-title';
 import { FormField, MessageBox } from '@shared/ui/form-field';
 import { AuthCard } from './auth-layout';
 import { authModule } from './auth-module';
 import { startGoogleOneTap } from './google-one-tap';
-import { LoginModel } from './login-model';
+import { LoginViewModel } from './login-view-model';
 
 /** /login: email and password, Google One Tap when configured, links to register and reset. */
 export const LoginPage = observer(function LoginPage() {
-  const model = useViewModel(LoginModel, authModule);
+  const model = useViewModel(LoginViewModel, authModule);
   const navigate = useNavigate();
   const location = useLocation();
   const returnPath = returnPathFrom(location.state);

@@ -1,16 +1,16 @@
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useViewModel } from '../../app/di';
-import { usePageTitle } from '../../app/page-title';
+import { useViewModel } from '@shared/di/container-context';
+import { usePageTitle } from '@shared/ui/page-title';
 import { FormField, MessageBox } from '@shared/ui/form-field';
 import { AuthCard } from './auth-layout';
 import { authModule } from './auth-module';
-import { REGISTER_REDIRECT_DELAY_MS, RegisterModel } from './register-model';
+import { REGISTER_REDIRECT_DELAY_MS, RegisterViewModel } from './register-view-model';
 
 /** /register: email, password twice, informed updates (optional) and the terms (required). */
 export const RegisterPage = observer(function RegisterPage() {
-  const model = useViewModel(RegisterModel, authModule);
+  const model = useViewModel(RegisterViewModel, authModule);
   const navigate = useNavigate();
   const informedId = useId();
   const termsId = useId();

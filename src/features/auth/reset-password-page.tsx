@@ -1,16 +1,16 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useViewModel } from '../../app/di';
-import { usePageTitle } from '../../app/page-title';
+import { useViewModel } from '@shared/di/container-context';
+import { usePageTitle } from '@shared/ui/page-title';
 import { FormField, MessageBox } from '@shared/ui/form-field';
 import { AuthCard } from './auth-layout';
 import { authModule } from './auth-module';
-import { ResetPasswordModel } from './password-reset-models';
+import { ResetPasswordViewModel } from './reset-password-view-model';
 
 /** /reset-password?token=…: the new password twice, then /login. */
 export const ResetPasswordPage = observer(function ResetPasswordPage() {
-  const model = useViewModel(ResetPasswordModel, authModule);
+  const model = useViewModel(ResetPasswordViewModel, authModule);
   const [query] = useSearchParams();
   const navigate = useNavigate();
   usePageTitle('Reset password');

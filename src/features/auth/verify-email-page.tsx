@@ -1,16 +1,16 @@
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { useViewModel } from '../../app/di';
-import { usePageTitle } from '../../app/page-title';
+import { useViewModel } from '@shared/di/container-context';
+import { usePageTitle } from '@shared/ui/page-title';
 import { FormField, MessageBox } from '@shared/ui/form-field';
 import { AuthCard } from './auth-layout';
 import { authModule } from './auth-module';
-import { VERIFY_REDIRECT_DELAY_MS, VerifyEmailModel } from './verify-email-model';
+import { VERIFY_REDIRECT_DELAY_MS, VerifyEmailViewModel } from './verify-email-view-model';
 
 /** /verify-email?user_id=…&code=…: the emailed code, Verify and Resend Code. */
 export const VerifyEmailPage = observer(function VerifyEmailPage() {
-  const model = useViewModel(VerifyEmailModel, authModule);
+  const model = useViewModel(VerifyEmailViewModel, authModule);
   const [query] = useSearchParams();
   const navigate = useNavigate();
   usePageTitle('Verify your email');

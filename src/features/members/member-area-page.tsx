@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { usePageTitle } from '../../app/page-title';
+import { usePageTitle } from '@shared/ui/page-title';
 
 const TITLES: Record<string, string> = {
   '/dashboard': 'Dashboard',

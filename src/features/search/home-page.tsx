@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useService } from '../../app/di';
-import { usePageTitle } from '../../app/page-title';
+import { useStore } from '@shared/di/container-context';
+import { usePageTitle } from '@shared/ui/page-title';
 import { Pagination } from './pagination';
 import { ResultList } from './result-list';
 import { SearchForm } from './search-form';
@@ -11,7 +11,7 @@ import { SearchStore } from './search-store';
 
 /** `/`: the search box, the results with pages, or the guide when there are no results. */
 export const HomePage = observer(function HomePage() {
-  const store = useService(SearchStore);
+  const store = useStore(SearchStore);
   const navigate = useNavigate();
   const location = useLocation();
   usePageTitle('Search');

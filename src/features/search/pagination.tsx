@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { SearchStore } from './search-store';
 
-/** Previous, the page window with '...' gaps, Next (SPEC §2, §9). */
+/** Previous, the page window with '...' gaps, Next (docs/product.md §2, §9). */
 export const Pagination = observer(function Pagination({ store }: { store: SearchStore }) {
   if (store.totalPages <= 1) return null;
   return (

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { formatCount } from '@domain/formatting';
 import { resultImages, type SearchResult, smallestImageUrl } from './search-results';
 
-/** The result rows: smallest image, name linking to the item page, and SPEC's per-type details. */
+/** The result rows: smallest image, name linking to the item page, per-type details (docs/product.md §2). */
 export function ResultList({ results }: { results: readonly SearchResult[] }) {
   return (
     <ol className="result-list">

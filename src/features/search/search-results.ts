@@ -13,7 +13,7 @@ export type SearchResult =
   | { readonly type: 'artist'; readonly item: ArtistSearchItem }
   | { readonly type: 'playlist'; readonly item: PlaylistSearchItem };
 
-/** The rows and total of a search answer for `type`; null playlist items are skipped (SPEC §3). */
+/** The rows and total of a search answer for `type`; null playlist items are skipped (docs/product.md §3). */
 export function readSearchResponse(
   response: SearchResponse,
   type: SearchType,

@@ -3,7 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { SearchType } from '@domain/catalog/catalog-contracts';
 import { canGoNext, canGoPrevious, paginationWindow, totalPages } from '@domain/search';
 import { parseSpotifyLink, searchBoxRoute } from '@domain/links';
-import { CatalogRepository } from '@domain/ports/browser/catalog-repository';
+import { CatalogGateway } from '@domain/ports/browser/catalog-gateway';
 import { readSearchResponse, type SearchResult } from './search-results';
 
 /** What the view should do after a submit: nothing more, or navigate to an item page. */
@@ -14,7 +14,7 @@ export type SubmitOutcome =
 export const DEFAULT_SEARCH_TYPE: SearchType = 'artist';
 
 /**
- * Home-page search (SPEC §2, §4, §5): the query box, the type, the results and their pages. A
+ * Home-page search (docs/product.md §2, §4, §5): the query box, the type, the results and their pages. A
  * singleton in the container, so the state survives navigating to an item and back.
  */
 @injectable()
@@ -29,7 +29,7 @@ export class SearchStore {
   private searched: { query: string; type: SearchType } | null = null;
   private requestSeq = 0;
 
-  constructor(@inject(CatalogRepository) private readonly catalog: CatalogRepository) {
+  constructor(@inject(CatalogGateway) private readonly catalog: CatalogGateway) {
     makeAutoObservable<SearchStore, 'catalog' | 'requestSeq'>(
       this,
       { catalog: false, requestSeq: false },
@@ -95,9 +95,13 @@ export class SearchStore {
   private async resolveShortLink(url: string): Promise<SubmitOutcome> {
     try {
       const resolved = await this.catalog.resolveUrl(url);
-      const route = searchBoxRoute(resolved);
+      if (!resolved.ok) {
+        console.error('Failed to resolve the shortened Spotify URL', resolved.error);
+        return { kind: 'ignored' };
+      }
+      const route = searchBoxRoute(resolved.value);
       if (route) return { kind: 'navigate', to: route };
-      console.error('The shortened link does not point to an artist, track or playlist:', resolved);
+      console.error('The shortened link does not point to an artist, track or playlist:', resolved.value);
     } catch (error) {
       console.error('Failed to resolve the shortened Spotify URL', error);
     }
@@ -111,7 +115,11 @@ export class SearchStore {
     this.isSearching = true;
     try {
       const response = await this.catalog.search(searched.query, searched.type, page);
-      const { results, total } = readSearchResponse(response, searched.type);
+      if (!response.ok) {
+        console.error('Search failed:', response.error);
+        return;
+      }
+      const { results, total } = readSearchResponse(response.value, searched.type);
       runInAction(() => {
         if (seq !== this.requestSeq) return;
         this.searchResults = results;

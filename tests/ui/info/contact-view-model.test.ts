@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { FakeSiteRepository } from '@adapters/fake/fake-site-repository';
+import { FakeSiteGateway } from '@adapters/fake/fake-site-gateway';
 import {
   CONTACT_FAILED,
   CONTACT_FIELDS_REQUIRED,
@@ -13,9 +13,9 @@ function filled(vm: ContactViewModel, email = 'fan@example.com') {
   vm.setMessage('Please add my favourite band.');
 }
 
-describe('ContactViewModel on the fake site repository', () => {
+describe('ContactViewModel on the fake site gateway', () => {
   it('requires every field, then a valid email, before sending', async () => {
-    const site = new FakeSiteRepository();
+    const site = new FakeSiteGateway();
     const vm = new ContactViewModel(site);
     await vm.submit();
     expect(vm.outcome).toEqual({ kind: 'error', text: CONTACT_FIELDS_REQUIRED });
@@ -26,7 +26,7 @@ describe('ContactViewModel on the fake site repository', () => {
   });
 
   it('sends the message with the hidden country and clears the form', async () => {
-    const site = new FakeSiteRepository({ location: { country: 'FR', subdivision: null } });
+    const site = new FakeSiteGateway({ location: { country: 'FR', subdivision: null } });
     const vm = new ContactViewModel(site);
     await vm.loadCountry();
     filled(vm);
@@ -45,7 +45,7 @@ describe('ContactViewModel on the fake site repository', () => {
   });
 
   it('sends an empty country when the location is unknown', async () => {
-    const site = new FakeSiteRepository({ location: { country: null, subdivision: null } });
+    const site = new FakeSiteGateway({ location: { country: null, subdivision: null } });
     const vm = new ContactViewModel(site);
     await vm.loadCountry();
     filled(vm);
@@ -55,7 +55,7 @@ describe('ContactViewModel on the fake site repository', () => {
 
   it('keeps the text and says so when sending fails', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const vm = new ContactViewModel(new FakeSiteRepository({ failContact: true }));
+    const vm = new ContactViewModel(new FakeSiteGateway({ failContact: true }));
     filled(vm);
     await vm.submit();
     expect(vm.outcome).toEqual({ kind: 'error', text: CONTACT_FAILED });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { PLAYLIST_IDS } from '@adapters/fake/catalog-fixtures';
-import { FakeCatalogRepository } from '@adapters/fake/fake-catalog-repository';
+import { FakeCatalogGateway } from '@adapters/fake/fake-catalog-gateway';
 import { anomalyLines, VERDICT_LABELS } from '../../../src/features/items/playlist/chart-analysis-labels';
 import { PlaylistViewModel } from '../../../src/features/items/playlist/playlist-view-model';
 
 async function loaded(id: string) {
-  const vm = new PlaylistViewModel(new FakeCatalogRepository());
+  const vm = new PlaylistViewModel(new FakeCatalogGateway());
   await vm.load(id);
   return vm;
 }

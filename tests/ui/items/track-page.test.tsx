@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ARTIST_IDS, TRACK_IDS } from '@adapters/fake/catalog-fixtures';
-import type { CatalogRepository } from '@domain/ports/browser/catalog-repository';
+import type { CatalogGateway } from '@domain/ports/browser/catalog-gateway';
 import { TrackPage } from '../../../src/features/items/track/track-page';
 import { renderAt } from './support/render-page';
 
-function showTrack(id: string, catalog?: CatalogRepository) {
+function showTrack(id: string, catalog?: CatalogGateway) {
   return renderAt('/track/:id', `/track/${id}`, <TrackPage />, { catalog });
 }
 
@@ -45,7 +45,7 @@ describe('Track page', () => {
 
   it("logs a failed fetch and reads 'Loading...' when no data arrived", async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const broken = { getTrack: () => Promise.reject(new Error('timeout')) } as unknown as CatalogRepository;
+    const broken = { getTrack: () => Promise.reject(new Error('timeout')) } as unknown as CatalogGateway;
     showTrack(TRACK_IDS.runaway, broken);
     expect(await screen.findByText('Loading...')).toBeTruthy();
     expect(log).toHaveBeenCalled();

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { TRACK_IDS } from '@adapters/fake/catalog-fixtures';
-import { FakeCatalogRepository } from '@adapters/fake/fake-catalog-repository';
+import { FakeCatalogGateway } from '@adapters/fake/fake-catalog-gateway';
 import { TrackViewModel } from '../../../src/features/items/track/track-view-model';
 
 async function loaded(id: string) {
-  const vm = new TrackViewModel(new FakeCatalogRepository());
+  const vm = new TrackViewModel(new FakeCatalogGateway());
   await vm.load(id);
   return vm;
 }

@@ -1,16 +1,17 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { FakeCatalogRepository } from '@adapters/fake/fake-catalog-repository';
+import { FakeCatalogGateway } from '@adapters/fake/fake-catalog-gateway';
 import { ARTIST_IDS } from '@adapters/fake/catalog-fixtures';
 import type { SearchResponse, SearchType } from '@domain/catalog/catalog-contracts';
-import type { CatalogRepository } from '@domain/ports/browser/catalog-repository';
+import type { RemoteResult } from '@domain/ports/browser/remote-result';
+import type { CatalogGateway } from '@domain/ports/browser/catalog-gateway';
 import { SearchStore } from '../../../src/features/search/search-store';
 
 /** A catalog with `total` numbered artists whose search calls are recorded. */
 function countingCatalog(total: number) {
   const calls: Array<{ query: string; type: SearchType; page: number }> = [];
-  const catalog: CatalogRepository = {
-    async search(query, type, page): Promise<SearchResponse> {
+  const catalog: CatalogGateway = {
+    async search(query, type, page): Promise<RemoteResult<SearchResponse>> {
       calls.push({ query, type, page });
       const first = (page - 1) * 10;
       const count = Math.max(0, Math.min(10, total - first));
@@ -21,7 +22,7 @@ function countingCatalog(total: number) {
         followers: { total: null },
         genres: [],
       }));
-      return { artists: { items, total } };
+      return { ok: true, value: { artists: { items, total } } };
     },
     getArtist: () => Promise.reject(new Error('unused')),
     getTrack: () => Promise.reject(new Error('unused')),
@@ -33,7 +34,7 @@ function countingCatalog(total: number) {
 
 describe('SearchStore (SPEC §2, §4, §5, §9)', () => {
   it('defaults to an empty artist search', () => {
-    const store = new SearchStore(new FakeCatalogRepository());
+    const store = new SearchStore(new FakeCatalogGateway());
     expect(store.searchType).toBe('artist');
     expect(store.searchResults).toEqual([]);
     expect(store.hasResults).toBe(false);
@@ -48,7 +49,7 @@ describe('SearchStore (SPEC §2, §4, §5, §9)', () => {
   });
 
   it('searches the fake catalog and keeps the typed results', async () => {
-    const store = new SearchStore(new FakeCatalogRepository());
+    const store = new SearchStore(new FakeCatalogGateway());
     store.setQuery('Aurora');
     await expect(store.submit()).resolves.toEqual({ kind: 'searched' });
     expect(store.searchResults[0]).toMatchObject({ type: 'artist', item: { name: 'Aurora Vale' } });
@@ -97,7 +98,7 @@ describe('SearchStore (SPEC §2, §4, §5, §9)', () => {
   });
 
   it('resolves short links through the catalog, then navigates', async () => {
-    const store = new SearchStore(new FakeCatalogRepository());
+    const store = new SearchStore(new FakeCatalogGateway());
     store.setQuery('https://spotify.link/aurora');
     await expect(store.submit()).resolves.toEqual({ kind: 'navigate', to: `/artist/${ARTIST_IDS.aurora}` });
   });
@@ -115,8 +116,32 @@ describe('SearchStore (SPEC §2, §4, §5, §9)', () => {
     error.mockRestore();
   });
 
+  it('logs a failed search answer and keeps the results it had', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { catalog } = countingCatalog(5);
+    const store = new SearchStore(catalog);
+    store.setQuery('first');
+    await store.submit();
+    catalog.search = async () => ({ ok: false, error: 'Search is down', status: 503 });
+    store.setQuery('second');
+    await expect(store.submit()).resolves.toEqual({ kind: 'searched' });
+    expect(store.searchResults).toHaveLength(5);
+    expect(store.isSearching).toBe(false);
+    expect(error).toHaveBeenCalledWith('Search failed:', 'Search is down');
+    error.mockRestore();
+  });
+
+  it('stays on the page when a short link cannot be resolved', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const store = new SearchStore(new FakeCatalogGateway());
+    store.setQuery('https://spotify.link/nowhere');
+    await expect(store.submit()).resolves.toEqual({ kind: 'ignored' });
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
+  });
+
   it('New Search clears the results and resets the type to artist', async () => {
-    const store = new SearchStore(new FakeCatalogRepository());
+    const store = new SearchStore(new FakeCatalogGateway());
     store.setType('track');
     store.setQuery('Runaway');
     await store.submit();
@@ -128,11 +153,14 @@ describe('SearchStore (SPEC §2, §4, §5, §9)', () => {
   });
 
   it('skips null playlist items', async () => {
-    const catalog = new FakeCatalogRepository();
+    const catalog = new FakeCatalogGateway();
     catalog.search = async () => ({
-      playlists: {
-        items: [null, { id: 'p1', name: 'Mix', images: [], owner: { display_name: 'Ann' } }] as never,
-        total: 2,
+      ok: true,
+      value: {
+        playlists: {
+          items: [null, { id: 'p1', name: 'Mix', images: [], owner: { display_name: 'Ann' } }] as never,
+          total: 2,
+        },
       },
     });
     const store = new SearchStore(catalog);

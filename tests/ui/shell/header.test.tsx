@@ -37,7 +37,7 @@ describe('header menu (SPEC §2)', () => {
     const { fakeAuth } = await renderApp('/', { signedInAs: DEMO_USER });
     fireEvent.click(await menu().findByRole('button', { name: 'Log Out' }));
     expect(await menu().findByRole('link', { name: 'Chartpulse' })).toBeTruthy();
-    await expect(fakeAuth.checkSession()).resolves.toEqual({ authenticated: false });
+    await expect(fakeAuth.checkSession()).resolves.toEqual({ ok: true, value: { authenticated: false } });
   });
 
   it("alerts the server's error when logging out fails, else 'Error logging out:'", async () => {

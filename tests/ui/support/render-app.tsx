@@ -1,15 +1,15 @@
 import { render } from '@testing-library/react';
 import type { Container } from 'inversify';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { FakeAuthRepository } from '@adapters/fake/fake-auth-repository';
-import { AuthRepository } from '@domain/ports/browser/auth-repository';
+import type { FakeAuthGateway } from '@adapters/fake/fake-auth-gateway';
+import { AuthGateway } from '@domain/ports/browser/auth-gateway';
+import { ContainerProvider } from '@shared/di/container-context';
 import { createContainer } from '../../../src/app/container';
-import { ContainerProvider } from '../../../src/app/di';
 import { appRoutes } from '../../../src/app/router';
 
 export interface RenderedApp {
   readonly container: Container;
-  readonly fakeAuth: FakeAuthRepository;
+  readonly fakeAuth: FakeAuthGateway;
   readonly router: ReturnType<typeof createMemoryRouter>;
 }
 
@@ -19,7 +19,7 @@ export async function renderApp(
   options: { signedInAs?: { email: string; password: string }; state?: unknown } = {},
 ): Promise<RenderedApp> {
   const container = createContainer('fake');
-  const fakeAuth = container.get<FakeAuthRepository>(AuthRepository);
+  const fakeAuth = container.get<FakeAuthGateway>(AuthGateway);
   if (options.signedInAs) await fakeAuth.login(options.signedInAs.email, options.signedInAs.password);
   const router = createMemoryRouter(appRoutes(), {
     initialEntries: [

@@ -1,15 +1,14 @@
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, useEffect, useState } from 'react';
-import { SiteRepository } from '@domain/ports/browser/site-repository';
-import { useService } from '../../../app/di';
-import { usePageTitle } from '../../../app/page-title';
+import { type FormEvent, useEffect } from 'react';
+import { useViewModel } from '@shared/di/container-context';
+import { usePageTitle } from '@shared/ui/page-title';
+import { infoModule } from '../info-module';
 import { ContactViewModel } from './contact-view-model';
-import '../info-pages.css';
+import '@shared/ui/info-page.css';
 
 /** `/contact`: email, subject and message, plus the hidden country field. */
 export const ContactPage = observer(function ContactPage() {
-  const site = useService<SiteRepository>(SiteRepository);
-  const [vm] = useState(() => new ContactViewModel(site));
+  const vm = useViewModel(ContactViewModel, infoModule);
   usePageTitle('Contact');
 
   useEffect(() => {

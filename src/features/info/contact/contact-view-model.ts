@@ -1,6 +1,7 @@
+import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { validateEmail } from '@domain/accounts';
-import type { SiteRepository } from '@domain/ports/browser/site-repository';
+import { SiteGateway } from '@domain/ports/browser/site-gateway';
 
 export const CONTACT_FIELDS_REQUIRED = 'All fields are required.';
 export const CONTACT_SENT = 'Your message was sent successfully!';
@@ -9,6 +10,7 @@ export const CONTACT_FAILED = 'Failed to send the email. Please try again.';
 export type ContactOutcome = { kind: 'success'; text: string } | { kind: 'error'; text: string } | null;
 
 /** The contact form: fields, the hidden country, validation and the send outcome. */
+@injectable()
 export class ContactViewModel {
   email = '';
   subject = '';
@@ -18,20 +20,20 @@ export class ContactViewModel {
   isSending = false;
   outcome: ContactOutcome = null;
 
-  constructor(private readonly site: SiteRepository) {
+  constructor(@inject(SiteGateway) private readonly site: SiteGateway) {
     makeAutoObservable<ContactViewModel, 'site'>(this, { site: false }, { autoBind: true });
   }
 
   /** Fills the hidden country field; a failed lookup leaves it empty. */
   async loadCountry(): Promise<void> {
-    try {
-      const location = await this.site.getUserLocation();
-      runInAction(() => {
-        this.country = location.country ?? '';
-      });
-    } catch (error) {
-      console.error('Could not determine the visitor location:', error);
+    const location = await this.site.getUserLocation();
+    if (!location.ok) {
+      console.error('Could not determine the visitor location:', location.error);
+      return;
     }
+    runInAction(() => {
+      this.country = location.value.country ?? '';
+    });
   }
 
   setEmail(value: string): void {
@@ -60,28 +62,23 @@ export class ContactViewModel {
     }
     this.isSending = true;
     this.outcome = null;
-    try {
-      await this.site.sendContactMessage({
-        email: this.email.trim(),
-        subject: this.subject.trim(),
-        body: this.message.trim(),
-        country: this.country,
-      });
-      runInAction(() => {
-        this.outcome = { kind: 'success', text: CONTACT_SENT };
-        this.email = '';
-        this.subject = '';
-        this.message = '';
-      });
-    } catch (error) {
-      console.error('Contact form failed:', error);
-      runInAction(() => {
+    const sent = await this.site.sendContactMessage({
+      email: this.email.trim(),
+      subject: this.subject.trim(),
+      body: this.message.trim(),
+      country: this.country,
+    });
+    if (!sent.ok) console.error('Contact form failed:', sent.error);
+    runInAction(() => {
+      this.isSending = false;
+      if (!sent.ok) {
         this.outcome = { kind: 'error', text: CONTACT_FAILED };
-      });
-    } finally {
-      runInAction(() => {
-        this.isSending = false;
-      });
-    }
+        return;
+      }
+      this.outcome = { kind: 'success', text: CONTACT_SENT };
+      this.email = '';
+      this.subject = '';
+      this.message = '';
+    });
   }
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { usePageTitle } from '../../../app/page-title';
-import '../info-pages.css';
+import { usePageTitle } from '@shared/ui/page-title';
+import '@shared/ui/info-page.css';
 
 /** The shared frame of the static legal pages: title, the date they took effect, then sections. */
 export function LegalPage({ title, dated, children }: { title: string; dated: string; children: ReactNode }) {

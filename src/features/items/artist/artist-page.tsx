@@ -1,20 +1,21 @@
 import { observer } from 'mobx-react-lite';
 import { useParams } from 'react-router-dom';
-import { usePageTitle } from '../../../app/page-title';
+import { usePageTitle } from '@shared/ui/page-title';
 import { ThreeDots } from '@shared/ui/spinner';
-import { ExternalLink } from '../shared/external-link';
+import { ExternalLink } from '@shared/ui/external-link';
+import { itemsModule } from '../items-module';
 import { ItemNotFound } from '../shared/item-not-found';
 import { SignInPrompt } from '../shared/sign-in-prompt';
 import { useItemViewModel } from '../shared/use-item-view-model';
 import { SignedInExtrasSlot } from '../signed-in/signed-in-extras-slot';
 import { ArtistReleases, CollaboratorList, LabelList, TopTracksTable } from './artist-sections';
 import { ArtistViewModel } from './artist-view-model';
-import '../shared/item-page.css';
+import '@shared/ui/item-page.css';
 
 /** `/artist/:id`: public artist details, plus the signed-in extras slot. */
 export const ArtistPage = observer(function ArtistPage() {
   const { id } = useParams();
-  const vm = useItemViewModel((catalog) => new ArtistViewModel(catalog), id);
+  const vm = useItemViewModel(ArtistViewModel, itemsModule, id);
   const artist = vm.artist;
   usePageTitle(artist?.name);
 

@@ -1,16 +1,18 @@
+import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import type { ArtistDetails } from '@domain/catalog/catalog-contracts';
 import { formatCareerLongevity, formatCount } from '@domain/formatting';
-import type { CatalogRepository } from '@domain/ports/browser/catalog-repository';
+import { CatalogGateway } from '@domain/ports/browser/catalog-gateway';
 import { ItemLoader } from '../shared/item-loader';
 
 export type Collaborator = ArtistDetails['collaborators'][number];
 
 /** The public artist page: the artist's details and the figures derived for display. */
+@injectable()
 export class ArtistViewModel {
   readonly loader: ItemLoader<ArtistDetails>;
 
-  constructor(catalog: CatalogRepository) {
+  constructor(@inject(CatalogGateway) catalog: CatalogGateway) {
     this.loader = new ItemLoader('artist', (id) => catalog.getArtist(id));
     makeAutoObservable(this, { loader: false }, { autoBind: true });
   }

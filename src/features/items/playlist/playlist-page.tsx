@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useParams } from 'react-router-dom';
-import { usePageTitle } from '../../../app/page-title';
+import { usePageTitle } from '@shared/ui/page-title';
 import { ThreeDots } from '@shared/ui/spinner';
-import { ExternalLink } from '../shared/external-link';
+import { ExternalLink } from '@shared/ui/external-link';
+import { itemsModule } from '../items-module';
 import { ItemNotFound } from '../shared/item-not-found';
 import { SignInPrompt } from '../shared/sign-in-prompt';
 import { useItemViewModel } from '../shared/use-item-view-model';
@@ -10,13 +11,13 @@ import { SignedInExtrasSlot } from '../signed-in/signed-in-extras-slot';
 import { ChartAnalysisPanel } from './chart-analysis-panel';
 import { PlaylistDescription } from './playlist-description';
 import { PlaylistViewModel } from './playlist-view-model';
-import '../shared/item-page.css';
+import '@shared/ui/item-page.css';
 import './playlist-page.css';
 
 /** `/playlist/:playlist_id`: public playlist info and its bot check, plus the signed-in extras slot. */
 export const PlaylistPage = observer(function PlaylistPage() {
   const { playlist_id: id } = useParams();
-  const vm = useItemViewModel((catalog) => new PlaylistViewModel(catalog), id);
+  const vm = useItemViewModel(PlaylistViewModel, itemsModule, id);
   const playlist = vm.playlist;
   usePageTitle(playlist?.name);
 

@@ -1,14 +1,16 @@
+import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import type { PlaylistInfo } from '@domain/catalog/catalog-contracts';
 import { formatCount } from '@domain/formatting';
-import type { CatalogRepository } from '@domain/ports/browser/catalog-repository';
+import { CatalogGateway } from '@domain/ports/browser/catalog-gateway';
 import { ItemLoader } from '../shared/item-loader';
 
 /** The public playlist page: the playlist's info formatted for display. */
+@injectable()
 export class PlaylistViewModel {
   readonly loader: ItemLoader<PlaylistInfo>;
 
-  constructor(catalog: CatalogRepository) {
+  constructor(@inject(CatalogGateway) catalog: CatalogGateway) {
     this.loader = new ItemLoader('playlist', (id) => catalog.getPlaylist(id));
     makeAutoObservable(this, { loader: false }, { autoBind: true });
   }

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { isCatalogNotFound } from '@domain/ports/browser/catalog-repository';
+import { isCatalogNotFound } from '@domain/ports/browser/catalog-gateway';
+import type { RemoteResult } from '@domain/ports/browser/remote-result';
 
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'not-found' | 'failed';
 
@@ -15,7 +16,7 @@ export class ItemLoader<T> {
 
   constructor(
     private readonly what: string,
-    private readonly fetchItem: (id: string) => Promise<T>,
+    private readonly fetchItem: (id: string) => Promise<RemoteResult<T>>,
   ) {
     makeAutoObservable<ItemLoader<T>, 'fetchItem' | 'requestNumber'>(
       this,
@@ -32,26 +33,29 @@ export class ItemLoader<T> {
     return this.status === 'not-found';
   }
 
-  /** Fetches the item; failures are logged (SPEC §8) and end the loading state. */
+  /** Fetches the item; failures other than "no such item" are logged (docs/product.md §8). */
   async load(id: string): Promise<void> {
     const request = ++this.requestNumber;
     this.status = 'loading';
     this.data = null;
     this.error = null;
     try {
-      const data = await this.fetchItem(id);
+      const result = await this.fetchItem(id);
       if (request !== this.requestNumber) return;
+      if (!result.ok) return this.fail(result.error, isCatalogNotFound(result));
       runInAction(() => {
-        this.data = data;
+        this.data = result.value;
         this.status = 'loaded';
       });
     } catch (error) {
-      if (request !== this.requestNumber) return;
-      if (!isCatalogNotFound(error)) console.error(`Error fetching ${this.what} data:`, error);
-      runInAction(() => {
-        this.error = error;
-        this.status = isCatalogNotFound(error) ? 'not-found' : 'failed';
-      });
+      // Not an answer from the server: a bug or a broken adapter, still shown as a failed load.
+      if (request === this.requestNumber) this.fail(error, false);
     }
+  }
+
+  private fail(error: unknown, notFound: boolean): void {
+    if (!notFound) console.error(`Error fetching ${this.what} data:`, error);
+    this.error = error;
+    this.status = notFound ? 'not-found' : 'failed';
   }
 }

@@ -1,15 +1,14 @@
-import { useEffect, useState } from 'react';
-import type { CatalogRepository } from '@domain/ports/browser/catalog-repository';
-import { CatalogRepository as CatalogRepositoryToken } from '@domain/ports/browser/catalog-repository';
-import { useService } from '../../../app/di';
+import type { ContainerModule, ServiceIdentifier } from 'inversify';
+import { useEffect } from 'react';
+import { useViewModel } from '@shared/di/container-context';
 
-/** One view-model per page instance, (re)loading its item whenever the route id changes. */
+/** The page's view-model (see useViewModel), (re)loading its item whenever the route id changes. */
 export function useItemViewModel<VM extends { load(id: string): Promise<void> }>(
-  create: (catalog: CatalogRepository) => VM,
+  token: ServiceIdentifier<VM>,
+  module: ContainerModule,
   id: string | undefined,
 ): VM {
-  const catalog = useService<CatalogRepository>(CatalogRepositoryToken);
-  const [viewModel] = useState(() => create(catalog));
+  const viewModel = useViewModel(token, module);
   useEffect(() => {
     if (id) void viewModel.load(id);
   }, [viewModel, id]);

@@ -1,20 +1,21 @@
 import { observer } from 'mobx-react-lite';
 import { Fragment } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { usePageTitle } from '../../../app/page-title';
+import { usePageTitle } from '@shared/ui/page-title';
 import { LoadingSpinner } from '@shared/ui/spinner';
-import { ExternalLink } from '../shared/external-link';
+import { ExternalLink } from '@shared/ui/external-link';
+import { itemsModule } from '../items-module';
 import { ItemNotFound } from '../shared/item-not-found';
 import { SignInPrompt } from '../shared/sign-in-prompt';
 import { useItemViewModel } from '../shared/use-item-view-model';
 import { SignedInExtrasSlot } from '../signed-in/signed-in-extras-slot';
 import { TrackViewModel } from './track-view-model';
-import '../shared/item-page.css';
+import '@shared/ui/item-page.css';
 
 /** `/track/:id`: public track details, plus the signed-in extras slot. */
 export const TrackPage = observer(function TrackPage() {
   const { id } = useParams();
-  const vm = useItemViewModel((catalog) => new TrackViewModel(catalog), id);
+  const vm = useItemViewModel(TrackViewModel, itemsModule, id);
   const track = vm.track;
   usePageTitle(track?.name);
 

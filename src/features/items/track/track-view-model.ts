@@ -1,14 +1,16 @@
+import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import type { TrackDetails } from '@domain/catalog/catalog-contracts';
 import { formatDate, formatDuration } from '@domain/formatting';
-import type { CatalogRepository } from '@domain/ports/browser/catalog-repository';
+import { CatalogGateway } from '@domain/ports/browser/catalog-gateway';
 import { ItemLoader } from '../shared/item-loader';
 
 /** The public track page: the track's details formatted for display. */
+@injectable()
 export class TrackViewModel {
   readonly loader: ItemLoader<TrackDetails>;
 
-  constructor(catalog: CatalogRepository) {
+  constructor(@inject(CatalogGateway) catalog: CatalogGateway) {
     this.loader = new ItemLoader('track', (id) => catalog.getTrack(id));
     makeAutoObservable(this, { loader: false }, { autoBind: true });
   }
@@ -21,7 +23,7 @@ export class TrackViewModel {
     return this.loader.load(id);
   }
 
-  /** SPEC §3: the second image size (index 1), falling back to the only one there is. */
+  /** docs/product.md §3: the second image size (index 1), falling back to the only one there is. */
   get coverUrl(): string | null {
     const images = this.track?.album.images ?? [];
     return (images[1] ?? images[0])?.url ?? null;

@@ -4,28 +4,28 @@ import { runInAction } from 'mobx';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { UserLocation } from '@domain/accounts/account-contracts';
-import { CatalogRepository } from '@domain/ports/browser/catalog-repository';
-import { SiteRepository } from '@domain/ports/browser/site-repository';
-import { FakeCatalogRepository } from '@adapters/fake/fake-catalog-repository';
-import { FakeSiteRepository } from '@adapters/fake/fake-site-repository';
-import { AuthStore } from '../../../../src/app/auth/auth-store';
+import { CatalogGateway } from '@domain/ports/browser/catalog-gateway';
+import { SiteGateway } from '@domain/ports/browser/site-gateway';
+import { FakeCatalogGateway } from '@adapters/fake/fake-catalog-gateway';
+import { FakeSiteGateway } from '@adapters/fake/fake-site-gateway';
+import { AuthStore } from '@shared/auth/auth-store';
+import { ContainerProvider } from '@shared/di/container-context';
 import { createContainer } from '../../../../src/app/container';
-import { ContainerProvider } from '../../../../src/app/di';
 
 export interface TestServices {
-  readonly catalog?: CatalogRepository;
+  readonly catalog?: CatalogGateway;
   readonly location?: UserLocation;
-  readonly site?: SiteRepository;
+  readonly site?: SiteGateway;
   readonly signedIn?: boolean;
 }
 
 /** The fake-backend container with the catalog and site adapters a test wants. */
 export function testContainer(services: TestServices = {}): Container {
   const container = createContainer('fake');
-  container.rebind(CatalogRepository).toConstantValue(services.catalog ?? new FakeCatalogRepository());
+  container.rebind(CatalogGateway).toConstantValue(services.catalog ?? new FakeCatalogGateway());
   container
-    .rebind(SiteRepository)
-    .toConstantValue(services.site ?? new FakeSiteRepository({ location: services.location }));
+    .rebind(SiteGateway)
+    .toConstantValue(services.site ?? new FakeSiteGateway({ location: services.location }));
   const auth = container.get(AuthStore);
   runInAction(() => {
     auth.isLoading = false;

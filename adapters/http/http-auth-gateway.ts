@@ -1,0 +1,139 @@
+import type { AxiosInstance } from 'axios';
+import type { CurrentUser, UserType } from '@domain/accounts/account-contracts';
+import type {
+  AuthGateway,
+  NewAccount,
+  Registration,
+  SessionCheck,
+  SignIn,
+} from '@domain/ports/browser/auth-gateway';
+import type { RemoteResult } from '@domain/ports/browser/remote-result';
+import { attempt, errorText, toFailure } from './api-failure';
+
+type Answer = Record<string, unknown>;
+
+/** AuthGateway over the JSON API (docs/product.md §7). */
+export class HttpAuthGateway implements AuthGateway {
+  constructor(private readonly api: AxiosInstance) {}
+
+  /** Any refusal of the protected route means there is no live session. */
+  async checkSession(): Promise<RemoteResult<SessionCheck>> {
+    try {
+      const { data } = await this.api.get<Answer>('/some-protected-route');
+      return { ok: true, value: { authenticated: true, userType: asUserType(data.user_type) } };
+    } catch {
+      return { ok: true, value: { authenticated: false } };
+    }
+  }
+
+  currentUser(): Promise<RemoteResult<CurrentUser>> {
+    return this.call(
+      () => this.api.get<Answer>('/get-current-user'),
+      (data) => data.data as CurrentUser,
+    );
+  }
+
+  login(email: string, password: string): Promise<RemoteResult<SignIn>> {
+    return this.call(() => this.api.post<Answer>('/login', { email, password }), toSignIn);
+  }
+
+  googleClientId(): Promise<RemoteResult<string | null>> {
+    return this.call(
+      () => this.api.get<Answer>('/auth/google/client-id'),
+      (data) => (typeof data.clientId === 'string' && data.clientId ? data.clientId : null),
+    );
+  }
+
+  googleLogin(credential: string): Promise<RemoteResult<SignIn>> {
+    return this.call(() => this.api.post<Answer>('/auth/google', { credential }), toSignIn);
+  }
+
+  logout(): Promise<RemoteResult<null>> {
+    return this.call(
+      () => this.api.post<Answer>('/logout'),
+      () => null,
+    );
+  }
+
+  register(registration: Registration): Promise<RemoteResult<NewAccount>> {
+    return this.call(
+      () => this.api.post<Answer>('/register', registration),
+      (data) => ({
+        message: String(data.message ?? ''),
+        userId: Number(data.userID),
+        registrationToken: typeof data.registration_token === 'string' ? data.registration_token : null,
+      }),
+    );
+  }
+
+  saveInformedUpdates(
+    userId: number,
+    informedUpdates: boolean,
+    registrationToken: string | null,
+  ): Promise<RemoteResult<null>> {
+    return this.call(
+      () =>
+        this.api.post<Answer>('/update_user_settings', {
+          userID: userId,
+          informed_updates: informedUpdates ? 1 : 0,
+          ...(registrationToken ? { registration_token: registrationToken } : {}),
+        }),
+      () => null,
+    );
+  }
+
+  verifyEmail(userId: number, code: string): Promise<RemoteResult<SignIn>> {
+    return this.call(
+      () => this.api.post<Answer>('/verify-email', { user_id: userId, code }),
+      (data) => toSignIn({ user_id: userId, verified: true, ...data }),
+    );
+  }
+
+  resendVerificationCode(userId: number): Promise<RemoteResult<null>> {
+    return this.call(
+      () => this.api.post<Answer>('/resend-verification-code', { user_id: userId }),
+      () => null,
+    );
+  }
+
+  requestPasswordReset(email: string): Promise<RemoteResult<string>> {
+    return this.call(
+      () => this.api.post<Answer>('/request-password-reset', { email }),
+      (data) => String(data.message ?? ''),
+    );
+  }
+
+  resetPassword(token: string, password: string): Promise<RemoteResult<string>> {
+    return this.call(
+      () => this.api.post<Answer>('/reset-password', { token, password }),
+      (data) => String(data.message ?? ''),
+    );
+  }
+
+  /** Runs a request; an answer with `success: false` is a failure even with a 2xx status. */
+  private async call<T>(
+    request: () => Promise<{ data: Answer }>,
+    read: (data: Answer) => T,
+  ): Promise<RemoteResult<T>> {
+    try {
+      const { data } = await request();
+      if (data && data.success === false) return { ok: false, error: errorText(data), status: null };
+      return attempt(async () => read(data ?? {}));
+    } catch (error) {
+      return toFailure(error);
+    }
+  }
+}
+
+function asUserType(value: unknown): UserType {
+  return value === 'admin' ? 'admin' : 'user';
+}
+
+function toSignIn(data: Answer): SignIn {
+  return {
+    userId: Number(data.user_id),
+    token: typeof data.token === 'string' ? data.token : null,
+    verified: data.verified !== false,
+    userType: asUserType(data.userType ?? data.user_type),
+  };
+}

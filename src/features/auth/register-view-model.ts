@@ -1,0 +1,72 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { validateRegistration } from '@domain/accounts';
+import { AuthGateway } from '@domain/ports/browser/auth-gateway';
+
+export const REGISTER_REDIRECT_DELAY_MS = 5000;
+export const REGISTER_FAILED_MESSAGE = 'Registration failed. Please try again.';
+
+/**
+ * The register screen (docs/product.md §2, §5): validation in order, then the server, then informed
+ * updates.
+ */
+@injectable()
+export class RegisterViewModel {
+  email = '';
+  password = '';
+  confirmPassword = '';
+  informedUpdates = false;
+  acceptedTerms = false;
+  error: string | null = null;
+  /** The server's success message; the view returns to / 5 s after it appears. */
+  message: string | null = null;
+  isSubmitting = false;
+
+  constructor(@inject(AuthGateway) private readonly auth: AuthGateway) {
+    makeAutoObservable<RegisterViewModel, 'auth'>(this, { auth: false }, { autoBind: true });
+  }
+
+  setField(field: 'email' | 'password' | 'confirmPassword', value: string): void {
+    this[field] = value;
+  }
+
+  setInformedUpdates(value: boolean): void {
+    this.informedUpdates = value;
+  }
+
+  setAcceptedTerms(value: boolean): void {
+    this.acceptedTerms = value;
+  }
+
+  /** True when the account was created. */
+  async submit(): Promise<boolean> {
+    this.message = null;
+    this.error = validateRegistration({
+      email: this.email,
+      password: this.password,
+      confirmPassword: this.confirmPassword,
+      acceptedTerms: this.acceptedTerms,
+    });
+    if (this.error) return false;
+    this.isSubmitting = true;
+    const result = await this.auth.register({
+      email: this.email.trim(),
+      password: this.password,
+      confirmPassword: this.confirmPassword,
+    });
+    if (result.ok && this.informedUpdates) {
+      const { userId, registrationToken } = result.value;
+      const saved = await this.auth.saveInformedUpdates(userId, true, registrationToken);
+      if (!saved.ok) console.error('Failed to save the informed-updates choice:', saved.error);
+    }
+    return runInAction(() => {
+      this.isSubmitting = false;
+      if (!result.ok) {
+        this.error = result.error ?? REGISTER_FAILED_MESSAGE;
+        return false;
+      }
+      this.message = result.value.message;
+      return true;
+    });
+  }
+}

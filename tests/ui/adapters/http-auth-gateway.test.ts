@@ -1,0 +1,99 @@
+// @vitest-environment node
+import type { AxiosAdapter } from 'axios';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { describe, expect, it } from 'vitest';
+import { createApiClient } from '@adapters/http/api-client';
+import { HttpAuthGateway } from '@adapters/http/http-auth-gateway';
+
+type Reply = { status: number; data: unknown };
+
+/** An HttpAuthGateway over a client answered by `route(method, url, body)`. */
+function gateway(route: (method: string, url: string, body: unknown) => Reply) {
+  const client = createApiClient({ cookies: () => 'csrf_access_token=t' });
+  const adapter: AxiosAdapter = async (config) => {
+    const body = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
+    const reply = route(config.method ?? 'get', config.url ?? '', body);
+    const response = { ...reply, statusText: '', headers: {}, config };
+    if (reply.status >= 400) {
+      throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, {
+        ...response,
+        headers: new AxiosHeaders(),
+      });
+    }
+    return response;
+  };
+  client.defaults.adapter = adapter;
+  return new HttpAuthGateway(client);
+}
+
+describe('HttpAuthGateway', () => {
+  it('reads the session check and the current user', async () => {
+    const auth = gateway((_, url) =>
+      url === '/some-protected-route'
+        ? { status: 200, data: { success: true, user_type: 'admin' } }
+        : { status: 200, data: { success: true, data: { user_id: 7, email: 'a@b.co' } } },
+    );
+    await expect(auth.checkSession()).resolves.toEqual({
+      ok: true,
+      value: { authenticated: true, userType: 'admin' },
+    });
+    await expect(auth.currentUser()).resolves.toMatchObject({ ok: true, value: { user_id: 7 } });
+  });
+
+  it('treats a refused session check as logged out', async () => {
+    const auth = gateway(() => ({
+      status: 401,
+      data: { success: false, error: 'Please log in to continue.' },
+    }));
+    await expect(auth.checkSession()).resolves.toEqual({ ok: true, value: { authenticated: false } });
+  });
+
+  it("maps the login answer and the server's error text", async () => {
+    let answer: Reply = {
+      status: 200,
+      data: { success: true, user_id: 3, token: 'tok', verified: false, userType: 'user' },
+    };
+    const auth = gateway((method, url, body) => {
+      expect([method, url, body]).toEqual(['post', '/login', { email: 'a@b.co', password: 'pw' }]);
+      return answer;
+    });
+    await expect(auth.login('a@b.co', 'pw')).resolves.toEqual({
+      ok: true,
+      value: { userId: 3, token: 'tok', verified: false, userType: 'user' },
+    });
+    answer = { status: 401, data: { success: false, error: 'Invalid email or password.' } };
+    await expect(auth.login('a@b.co', 'pw')).resolves.toEqual({
+      ok: false,
+      error: 'Invalid email or password.',
+      status: 401,
+    });
+  });
+
+  it('registers, then saves informed updates with the registration token', async () => {
+    const calls: Array<[string, unknown]> = [];
+    const auth = gateway((_, url, body) => {
+      calls.push([url, body]);
+      return url === '/register'
+        ? {
+            status: 200,
+            data: { success: true, message: 'Check your email', userID: 9, registration_token: 'rt' },
+          }
+        : { status: 200, data: { success: true } };
+    });
+    const registered = await auth.register({ email: 'a@b.co', password: 'P', confirmPassword: 'P' });
+    expect(registered).toEqual({
+      ok: true,
+      value: { message: 'Check your email', userId: 9, registrationToken: 'rt' },
+    });
+    await auth.saveInformedUpdates(9, true, 'rt');
+    expect(calls[1]).toEqual([
+      '/update_user_settings',
+      { userID: 9, informed_updates: 1, registration_token: 'rt' },
+    ]);
+  });
+
+  it('answers null for the Google client id when the server has none', async () => {
+    const auth = gateway(() => ({ status: 200, data: { success: true, clientId: null } }));
+    await expect(auth.googleClientId()).resolves.toEqual({ ok: true, value: null });
+  });
+});
