@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { LoadingSpinner } from '../ui/spinner';
+import { LoadingSpinner } from '@shared/ui/spinner';
 import { ChartHeader, chartBoxStyle } from './chart-frame';
 import type { TimeSeriesChartProps } from './time-series-chart';
 
