@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { LandingPageTables } from '../landing-pages/tables';
 import type { TrackingTables } from '../tracking/tables';
 
 /** Timestamps are `timestamptz`: written as Date, read back as Date. */
@@ -74,7 +75,7 @@ export interface AccountTables {
 }
 
 /** Every table of the database. Feature tables are added here as `& TheirTables`. */
-export type DB = AccountTables & TrackingTables;
+export type DB = AccountTables & TrackingTables & LandingPageTables;
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -5,6 +5,7 @@ import * as trackedItems from './020-tracked-items';
 import * as itemSnapshots from './021-item-snapshots';
 import * as playlistMemberships from './022-playlist-memberships';
 import * as notificationState from './023-notification-state';
+import * as landingPages from './032-landing-pages';
 
 /**
  * Every migration, in order. Keys are the file names; they sort, and once applied never change.
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '021-item-snapshots': itemSnapshots,
   '022-playlist-memberships': playlistMemberships,
   '023-notification-state': notificationState,
+  '032-landing-pages': landingPages,
 };
