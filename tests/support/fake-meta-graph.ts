@@ -47,7 +47,8 @@ export async function startFakeMetaGraph(): Promise<FakeMetaGraph> {
   async function answer(request: IncomingMessage): Promise<{ status: number; body: string }> {
     const url = new URL(request.url ?? '/', 'http://graph.local');
     const match = /^\/(v\d+\.\d+)\/(\d+)\/events$/.exec(url.pathname);
-    if (request.method !== 'POST' || !match) return json(404, { error: { message: 'Unknown path', type: 'GraphMethodException', code: 100 } });
+    if (request.method !== 'POST' || !match)
+      return json(404, { error: { message: 'Unknown path', type: 'GraphMethodException', code: 100 } });
     const accessToken = url.searchParams.get('access_token');
     let body: ReceivedConversion['body'];
     try {
@@ -58,12 +59,24 @@ export async function startFakeMetaGraph(): Promise<FakeMetaGraph> {
     received.push({ version: match[1]!, pixelId: match[2]!, accessToken, body });
     if (failures > 0) {
       failures -= 1;
-      return json(500, { error: { message: 'An unexpected error has occurred.', type: 'OAuthException', code: 2 } });
+      return json(500, {
+        error: { message: 'An unexpected error has occurred.', type: 'OAuthException', code: 2 },
+      });
     }
     if (accessToken !== token) {
-      return json(400, { error: { message: 'Error validating access token', type: 'OAuthException', code: 190, fbtrace_id: 'fake' } });
+      return json(400, {
+        error: {
+          message: 'Error validating access token',
+          type: 'OAuthException',
+          code: 190,
+          fbtrace_id: 'fake',
+        },
+      });
     }
-    if (!Array.isArray(body?.data) || body.data.some((event) => !event.event_name || !event.event_time || !event.action_source)) {
+    if (
+      !Array.isArray(body?.data) ||
+      body.data.some((event) => !event.event_name || !event.event_time || !event.action_source)
+    ) {
       return json(400, { error: { message: 'Invalid parameter', type: 'OAuthException', code: 100 } });
     }
     return json(200, { events_received: body.data.length, messages: [], fbtrace_id: 'fake-trace' });
@@ -88,7 +101,8 @@ export async function startFakeMetaGraph(): Promise<FakeMetaGraph> {
     async waitForEvents(count, timeoutMs = 5_000) {
       const deadline = Date.now() + timeoutMs;
       while (received.length < count) {
-        if (Date.now() > deadline) throw new Error(`fake Graph API got ${received.length} of ${count} events`);
+        if (Date.now() > deadline)
+          throw new Error(`fake Graph API got ${received.length} of ${count} events`);
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
       return received;

@@ -18,7 +18,8 @@ export interface FakeS3 {
 
 const xmlError = (code: string, message: string) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message></Error>`;
-const AUTHORIZATION = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request,\s*SignedHeaders=([a-z0-9;-]+),\s*Signature=([0-9a-f]{64})$/;
+const AUTHORIZATION =
+  /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request,\s*SignedHeaders=([a-z0-9;-]+),\s*Signature=([0-9a-f]{64})$/;
 const hmac = (key: Buffer | string, data: string) => createHmac('sha256', key).update(data).digest();
 
 /**
@@ -26,14 +27,20 @@ const hmac = (key: Buffer | string, data: string) => createHmac('sha256', key).u
  * headers named in SignedHeaders, x-amz-content-sha256) with the secret key, as S3 does; answers
  * the S3 error code on a mismatch, else null.
  */
-function signatureProblem(request: IncomingMessage, secret: string, accessKeyId: string, region: string): string | null {
+function signatureProblem(
+  request: IncomingMessage,
+  secret: string,
+  accessKeyId: string,
+  region: string,
+): string | null {
   const match = AUTHORIZATION.exec(String(request.headers.authorization ?? ''));
   if (!match) return 'AccessDenied';
   const [, keyId, day, scopeRegion, signedHeaders, signature] = match;
   if (keyId !== accessKeyId) return 'InvalidAccessKeyId';
   const amzDate = String(request.headers['x-amz-date'] ?? '');
   const payloadHash = String(request.headers['x-amz-content-sha256'] ?? '');
-  if (!amzDate.startsWith(day!) || scopeRegion !== region || payloadHash === '') return 'AuthorizationHeaderMalformed';
+  if (!amzDate.startsWith(day!) || scopeRegion !== region || payloadHash === '')
+    return 'AuthorizationHeaderMalformed';
   const names = signedHeaders!.split(';');
   if (!names.includes('host') || !names.includes('x-amz-date')) return 'AuthorizationHeaderMalformed';
   const canonical = [
@@ -45,9 +52,16 @@ function signatureProblem(request: IncomingMessage, secret: string, accessKeyId:
     signedHeaders,
     payloadHash,
   ].join('\n');
-  const stringToSign = ['AWS4-HMAC-SHA256', amzDate, `${day}/${region}/s3/aws4_request`, createHash('sha256').update(canonical).digest('hex')].join('\n');
+  const stringToSign = [
+    'AWS4-HMAC-SHA256',
+    amzDate,
+    `${day}/${region}/s3/aws4_request`,
+    createHash('sha256').update(canonical).digest('hex'),
+  ].join('\n');
   const key = hmac(hmac(hmac(hmac(`AWS4${secret}`, day!), region), 's3'), 'aws4_request');
-  return createHmac('sha256', key).update(stringToSign).digest('hex') === signature ? null : 'SignatureDoesNotMatch';
+  return createHmac('sha256', key).update(stringToSign).digest('hex') === signature
+    ? null
+    : 'SignatureDoesNotMatch';
 }
 
 /**
@@ -68,7 +82,12 @@ export async function startFakeS3(): Promise<FakeS3> {
     const path = (request.url ?? '/').split('?')[0]!;
     const send = (status: number, body = '', headers: Record<string, string | number> = {}) => {
       log.push({ method: request.method ?? '', path, status });
-      response.writeHead(status, body && status >= 300 ? { 'content-type': 'application/xml', ...headers } : headers).end(body);
+      response
+        .writeHead(
+          status,
+          body && status >= 300 ? { 'content-type': 'application/xml', ...headers } : headers,
+        )
+        .end(body);
     };
     const problem = signatureProblem(request, secretAccessKey, accessKeyId, region);
     if (problem) {
@@ -76,13 +95,22 @@ export async function startFakeS3(): Promise<FakeS3> {
       return send(403, xmlError(problem, 'Signature check failed'));
     }
     const prefix = `/${bucket}/`;
-    if (!path.startsWith(prefix)) return send(404, xmlError('NoSuchBucket', 'The specified bucket does not exist'));
+    if (!path.startsWith(prefix))
+      return send(404, xmlError('NoSuchBucket', 'The specified bucket does not exist'));
     const key = decodeURIComponent(path.slice(prefix.length));
     if (request.method === 'PUT') {
-      if (request.headers['content-length'] === undefined) return send(411, xmlError('MissingContentLength', 'You must provide the Content-Length HTTP header.'));
+      if (request.headers['content-length'] === undefined)
+        return send(
+          411,
+          xmlError('MissingContentLength', 'You must provide the Content-Length HTTP header.'),
+        );
       const bytes = await buffer(request);
-      if (bytes.length !== Number(request.headers['content-length'])) return send(400, xmlError('IncompleteBody', 'Body shorter than Content-Length'));
-      objects.set(key, { bytes, contentType: String(request.headers['content-type'] ?? 'binary/octet-stream') });
+      if (bytes.length !== Number(request.headers['content-length']))
+        return send(400, xmlError('IncompleteBody', 'Body shorter than Content-Length'));
+      objects.set(key, {
+        bytes,
+        contentType: String(request.headers['content-type'] ?? 'binary/octet-stream'),
+      });
       return send(200, '', { etag: `"${createHash('md5').update(bytes).digest('hex')}"` });
     }
     const object = objects.get(key);
@@ -95,7 +123,8 @@ export async function startFakeS3(): Promise<FakeS3> {
     const range = /^bytes=(\d+)-(\d*)$/.exec(String(request.headers.range ?? ''));
     if (range) {
       const start = Number(range[1]);
-      if (start >= object.bytes.length) return send(416, xmlError('InvalidRange', 'The requested range is not satisfiable'));
+      if (start >= object.bytes.length)
+        return send(416, xmlError('InvalidRange', 'The requested range is not satisfiable'));
       const end = Math.min(range[2] ? Number(range[2]) : object.bytes.length - 1, object.bytes.length - 1);
       log.push({ method: 'GET', path, status: 206 });
       response.writeHead(206, {

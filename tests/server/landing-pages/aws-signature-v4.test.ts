@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_PAYLOAD_SHA256, encodePathSegment, signRequest } from '../../../server/landing-pages/adapters/aws-signature-v4';
+import {
+  EMPTY_PAYLOAD_SHA256,
+  encodePathSegment,
+  signRequest,
+} from '../../../server/landing-pages/adapters/aws-signature-v4';
 
 describe('AWS Signature V4', () => {
   it("matches AWS's published GET Object example", () => {

@@ -8,7 +8,8 @@ import { pageContent } from './support/landing-stores';
 
 const A = 'spotify:track:4uLU6hMCjMI75M1A2tKUQC';
 const B = 'https://open.spotify.com/album/1DFixLWuPkv3KT3TnV35m3?si=x';
-const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
+const CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 
 async function withPage(content: Partial<LandingPageContent> = {}) {
   const fakes = landingFakes();
@@ -32,7 +33,12 @@ const click = (overrides: Partial<Click> = {}): Click => ({
 
 describe('recordClick', () => {
   it('splits Spotify visits by the proportions: 70/30 within 5 points over 200 seeded clicks', async () => {
-    const fakes = await withPage({ spotifyUris: [{ uri: A, proportion: 70 }, { uri: B, proportion: 30 }] });
+    const fakes = await withPage({
+      spotifyUris: [
+        { uri: A, proportion: 70 },
+        { uri: B, proportion: 30 },
+      ],
+    });
     const deps = fakes.clicking(seededRandom(20_260_501));
     let toA = 0;
     for (let visit = 0; visit < 200; visit += 1) {
@@ -46,13 +52,19 @@ describe('recordClick', () => {
 
   it('never sends visitors to a 0% entry and rotates the other services evenly', async () => {
     const fakes = await withPage({
-      spotifyUris: [{ uri: A, proportion: 100 }, { uri: B, proportion: 0 }],
+      spotifyUris: [
+        { uri: A, proportion: 100 },
+        { uri: B, proportion: 0 },
+      ],
       appleMusicUrls: ['https://music.apple.com/a', 'https://music.apple.com/b'],
     });
     const deps = fakes.clicking(seededRandom(7));
     const apple = new Set<string>();
     for (let visit = 0; visit < 40; visit += 1) {
-      expect(await recordClick(deps, click())).toEqual({ ok: true, value: { destination: 'https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC' } });
+      expect(await recordClick(deps, click())).toEqual({
+        ok: true,
+        value: { destination: 'https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC' },
+      });
       const result = await recordClick(deps, click({ service: 'apple_music' }));
       if (result.ok) apple.add(result.value.destination);
     }
@@ -73,7 +85,10 @@ describe('recordClick', () => {
     await recordClick(deps, click());
     fakes.clock.advance(59_000);
     await recordClick(deps, click());
-    await recordClick(deps, click({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' }));
+    await recordClick(
+      deps,
+      click({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' }),
+    );
     await recordClick(deps, click({ userAgent: 'facebookexternalhit/1.1' }));
     await recordClick(deps, click({ userAgent: undefined }));
     await recordClick(deps, click({ ip: '203.0.113.8' }));
@@ -84,7 +99,9 @@ describe('recordClick', () => {
       ok: true,
       value: {
         totals: { spotify: 3, apple_music: 0, amazon_music: 0, youtube_music: 0 },
-        days: [{ date: '2026-05-01', clicks: { spotify: 3, apple_music: 0, amazon_music: 0, youtube_music: 0 } }],
+        days: [
+          { date: '2026-05-01', clicks: { spotify: 3, apple_music: 0, amazon_music: 0, youtube_music: 0 } },
+        ],
       },
     });
     fakes.clock.advance(61_000);
@@ -123,7 +140,10 @@ describe('recordClick', () => {
     ['declined visitors', { consentCookie: 'declined' as const }],
     ['visitors in the EU who have not answered', { location: { country: 'DE', subdivision: null } }],
     ['visitors in California who have not answered', { location: { country: 'US', subdivision: 'CA' } }],
-    ['visitors of unknown location who have not answered', { location: { country: null, subdivision: null } }],
+    [
+      'visitors of unknown location who have not answered',
+      { location: { country: null, subdivision: null } },
+    ],
   ])('sends nothing to Meta for %s', async (_case, overrides) => {
     const fakes = await withPage({ metaAccessToken: 'page-token' });
     const result = await recordClick(fakes.clicking(), click(overrides));
@@ -141,7 +161,9 @@ describe('recordClick', () => {
     await recordClick(deps, click(eu));
     await fakes.settle();
     expect(fakes.conversions.sent).toHaveLength(1);
-    expect(fakes.warnings).toEqual(['Meta Conversions API event for /landing/drop failed: HTTP 400: Error validating access token (code 190)']);
+    expect(fakes.warnings).toEqual([
+      'Meta Conversions API event for /landing/drop failed: HTTP 400: Error validating access token (code 190)',
+    ]);
 
     const tokenless = await withPage();
     await recordClick(tokenless.clicking(), click());
@@ -152,7 +174,11 @@ describe('recordClick', () => {
 
 describe('renderPublicPage', () => {
   it('shows one button per service with links, each with its own event id', async () => {
-    const fakes = await withPage({ youtubeMusicUrls: ['https://music.youtube.com/watch?v=a'], video: `${'b'.repeat(32)}.webm`, videoMp4: `${'c'.repeat(32)}.mp4` });
+    const fakes = await withPage({
+      youtubeMusicUrls: ['https://music.youtube.com/watch?v=a'],
+      video: `${'b'.repeat(32)}.webm`,
+      videoMp4: `${'c'.repeat(32)}.mp4`,
+    });
     const view = await renderPublicPage({ pages: fakes.pages, eventIds: fakes.clicking().eventIds }, 'drop', {
       consentCookie: null,
       location: { country: 'US', subdivision: 'TX' },
@@ -180,14 +206,22 @@ describe('renderPublicPage', () => {
     const fakes = await withPage();
     const deps = { pages: fakes.pages, eventIds: () => 'id-1' };
     const pixelFor = async (consentCookie: 'accepted' | 'declined' | null, country: string | null) => {
-      const view = await renderPublicPage(deps, 'drop', { consentCookie, location: { country, subdivision: null } });
+      const view = await renderPublicPage(deps, 'drop', {
+        consentCookie,
+        location: { country, subdivision: null },
+      });
       return view.ok ? view.value.pixel : 'missing';
     };
     expect(await pixelFor(null, 'GB')).toEqual({ pixelId: '1234567890', consent: 'ask' });
     expect(await pixelFor(null, null)).toEqual({ pixelId: '1234567890', consent: 'ask' });
     expect(await pixelFor('accepted', 'GB')).toEqual({ pixelId: '1234567890', consent: 'granted' });
     expect(await pixelFor('declined', 'US')).toBeNull();
-    expect(await renderPublicPage(deps, 'nope', { consentCookie: null, location: { country: null, subdivision: null } })).toEqual({ ok: false, error: 'not_found' });
+    expect(
+      await renderPublicPage(deps, 'nope', {
+        consentCookie: null,
+        location: { country: null, subdivision: null },
+      }),
+    ).toEqual({ ok: false, error: 'not_found' });
   });
 });
 

@@ -81,7 +81,13 @@ describe.each<[string, () => FileStorage]>([
 
   it('refuses anything but a storage key, so no path or URL can be smuggled in', async () => {
     const storage = make();
-    for (const bad of ['../etc/passwd', `1/../${'a'.repeat(32)}.png`, `1/${'a'.repeat(32)}.exe`, `/1/${'a'.repeat(32)}.png`, `0/${'a'.repeat(32)}.png`]) {
+    for (const bad of [
+      '../etc/passwd',
+      `1/../${'a'.repeat(32)}.png`,
+      `1/${'a'.repeat(32)}.exe`,
+      `/1/${'a'.repeat(32)}.png`,
+      `0/${'a'.repeat(32)}.png`,
+    ]) {
       await expect(storage.put(bad, content(Buffer.from('x'))), bad).rejects.toThrow('Not a storage key');
     }
   });
@@ -94,11 +100,17 @@ describe('S3FileStorage on the wire', () => {
       bytes: Buffer.from('webm-bytes'),
       contentType: 'video/webm',
     });
-    expect(fakeS3.log.at(-1)).toEqual({ method: 'PUT', path: `/${fakeS3.bucket}/uploads/${key(3, 'c', 'webm')}`, status: 200 });
+    expect(fakeS3.log.at(-1)).toEqual({
+      method: 'PUT',
+      path: `/${fakeS3.bucket}/uploads/${key(3, 'c', 'webm')}`,
+      status: 200,
+    });
   });
 
   it('fails loudly when the bucket refuses the signature', async () => {
-    await expect(s3('wrong-secret').put(key(3, 'd'), content(Buffer.from('x')))).rejects.toThrow('answered 403');
+    await expect(s3('wrong-secret').put(key(3, 'd'), content(Buffer.from('x')))).rejects.toThrow(
+      'answered 403',
+    );
     expect(fakeS3.log.at(-1)?.status).toBe(403);
   });
 });

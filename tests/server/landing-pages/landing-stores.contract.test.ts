@@ -12,7 +12,11 @@ describe.each(STORE_KINDS)('landing-page stores contract: %s', (kind) => {
 
   it('creates, finds, lists newest first and keeps every field', async () => {
     const owner = await stores.newOwner();
-    const first = await stores.pages.create(owner, pageContent({ slug: 'first-page' }), at('2026-01-01T10:00:00Z'));
+    const first = await stores.pages.create(
+      owner,
+      pageContent({ slug: 'first-page' }),
+      at('2026-01-01T10:00:00Z'),
+    );
     const rich = pageContent({
       slug: 'second-page',
       video: `${'b'.repeat(32)}.webm`,
@@ -31,7 +35,10 @@ describe.each(STORE_KINDS)('landing-page stores contract: %s', (kind) => {
     if (!second.ok) return;
     expect(second.value).toMatchObject({ ...rich, ownerId: owner, createdAt: at('2026-01-02T10:00:00Z') });
     expect(await stores.pages.findBySlug('second-page')).toEqual(second.value);
-    expect((await stores.pages.listByOwner(owner)).map((page) => page.slug)).toEqual(['second-page', 'first-page']);
+    expect((await stores.pages.listByOwner(owner)).map((page) => page.slug)).toEqual([
+      'second-page',
+      'first-page',
+    ]);
     expect(await stores.pages.listByOwner(await stores.newOwner())).toEqual([]);
     expect(await stores.pages.findBySlug('nobody')).toBeNull();
   });
@@ -40,12 +47,25 @@ describe.each(STORE_KINDS)('landing-page stores contract: %s', (kind) => {
     const [alice, bob] = [await stores.newOwner(), await stores.newOwner()];
     const now = at('2026-02-01T00:00:00Z');
     const page = await stores.pages.create(alice, pageContent({ slug: 'taken' }), now);
-    expect(await stores.pages.create(bob, pageContent({ slug: 'taken' }), now)).toEqual({ ok: false, error: 'slug_taken' });
+    expect(await stores.pages.create(bob, pageContent({ slug: 'taken' }), now)).toEqual({
+      ok: false,
+      error: 'slug_taken',
+    });
     const other = await stores.pages.create(bob, pageContent({ slug: 'bobs' }), now);
     if (!page.ok || !other.ok) throw new Error('setup failed');
-    expect(await stores.pages.update(other.value.id, pageContent({ slug: 'taken' }), now)).toEqual({ ok: false, error: 'slug_taken' });
-    const renamed = await stores.pages.update(other.value.id, pageContent({ slug: 'bobs-new', title: 'New' }), at('2026-02-02T00:00:00Z'));
-    expect(renamed).toMatchObject({ ok: true, value: { slug: 'bobs-new', title: 'New', createdAt: now, updatedAt: at('2026-02-02T00:00:00Z') } });
+    expect(await stores.pages.update(other.value.id, pageContent({ slug: 'taken' }), now)).toEqual({
+      ok: false,
+      error: 'slug_taken',
+    });
+    const renamed = await stores.pages.update(
+      other.value.id,
+      pageContent({ slug: 'bobs-new', title: 'New' }),
+      at('2026-02-02T00:00:00Z'),
+    );
+    expect(renamed).toMatchObject({
+      ok: true,
+      value: { slug: 'bobs-new', title: 'New', createdAt: now, updatedAt: at('2026-02-02T00:00:00Z') },
+    });
     expect(await stores.pages.findBySlug('bobs')).toBeNull();
   });
 
@@ -76,8 +96,13 @@ describe.each(STORE_KINDS)('landing-page stores contract: %s', (kind) => {
     });
     await stores.files.add(file(`${'1'.repeat(32)}.png`, 'image', '2026-01-01T00:00:00Z'));
     await stores.files.add(file(`${'2'.repeat(32)}.mp4`, 'video', '2026-01-03T00:00:00Z'));
-    expect((await stores.files.listByOwner(alice)).map((f) => f.name)).toEqual([`${'2'.repeat(32)}.mp4`, `${'1'.repeat(32)}.png`]);
-    expect(await stores.files.find(alice, `${'1'.repeat(32)}.png`)).toEqual(file(`${'1'.repeat(32)}.png`, 'image', '2026-01-01T00:00:00Z'));
+    expect((await stores.files.listByOwner(alice)).map((f) => f.name)).toEqual([
+      `${'2'.repeat(32)}.mp4`,
+      `${'1'.repeat(32)}.png`,
+    ]);
+    expect(await stores.files.find(alice, `${'1'.repeat(32)}.png`)).toEqual(
+      file(`${'1'.repeat(32)}.png`, 'image', '2026-01-01T00:00:00Z'),
+    );
     expect(await stores.files.find(bob, `${'1'.repeat(32)}.png`)).toBeNull();
     await stores.files.remove(bob, `${'1'.repeat(32)}.png`);
     expect(await stores.files.listByOwner(alice)).toHaveLength(2);
@@ -87,7 +112,11 @@ describe.each(STORE_KINDS)('landing-page stores contract: %s', (kind) => {
 
   it('counts a visitor once per minute per button, per UTC day, and forgets old visitors', async () => {
     const owner = await stores.newOwner();
-    const created = await stores.pages.create(owner, pageContent({ slug: 'clicked' }), at('2026-04-01T00:00:00Z'));
+    const created = await stores.pages.create(
+      owner,
+      pageContent({ slug: 'clicked' }),
+      at('2026-04-01T00:00:00Z'),
+    );
     if (!created.ok) throw new Error('setup failed');
     const pageId = created.value.id;
     const click = (visitor: string, iso: string, service: 'spotify' | 'apple_music' = 'spotify') =>

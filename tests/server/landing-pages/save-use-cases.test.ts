@@ -44,12 +44,16 @@ const form = (overrides: Partial<LandingPageForm> = {}): LandingPageForm => ({
 describe('createLandingPage', () => {
   it('stores uploads under generated names in the owner library and saves the page', async () => {
     const fakes = landingFakes();
-    const created = await createLandingPage(fakes.saving(), ALICE, form({
-      video: { kind: 'upload', file: uploaded(webm(), 'clip.webm') },
-      videoMp4: { kind: 'upload', file: uploaded(mp4(), 'clip.mp4') },
-      metaAccessToken: '  token  ',
-      appleMusicUrls: ['', ' https://music.apple.com/gb/album/x/1 '],
-    }));
+    const created = await createLandingPage(
+      fakes.saving(),
+      ALICE,
+      form({
+        video: { kind: 'upload', file: uploaded(webm(), 'clip.webm') },
+        videoMp4: { kind: 'upload', file: uploaded(mp4(), 'clip.mp4') },
+        metaAccessToken: '  token  ',
+        appleMusicUrls: ['', ' https://music.apple.com/gb/album/x/1 '],
+      }),
+    );
     if (!created.ok) throw new Error(JSON.stringify(created.error));
     const [image, video, fallback] = ['1', '2', '3'].map((n) => n.padStart(32, '0'));
     expect(created.value).toMatchObject({
@@ -63,7 +67,9 @@ describe('createLandingPage', () => {
     });
     expect(await buffer((await fakes.storage.get(`1/${image}.png`))!.body)).toEqual(png());
     const library = await listUserFiles(fakes, ALICE);
-    expect(library.images.map((file) => [file.name, file.contentType, file.size])).toEqual([[`${image}.png`, 'image/png', png().length]]);
+    expect(library.images.map((file) => [file.name, file.contentType, file.size])).toEqual([
+      [`${image}.png`, 'image/png', png().length],
+    ]);
     expect(library.videos.map((file) => file.contentType).sort()).toEqual(['video/mp4', 'video/webm']);
     expect(await listUserFiles(fakes, BOB)).toEqual({ images: [], videos: [] });
   });
@@ -73,16 +79,52 @@ describe('createLandingPage', () => {
     ['a bad slug', { slug: 'Summer Launch' }, LANDING_SLUG_FORMAT_MESSAGE],
     ['no image', { image: null }, LANDING_IMAGE_REQUIRED_MESSAGE],
     ['proportions off', { spotifyUris: [{ uri: TRACK, proportion: 60 }] }, LANDING_PROPORTIONS_MESSAGE],
-    ['fractional proportions', { spotifyUris: [{ uri: TRACK, proportion: 50.5 }, { uri: TRACK, proportion: 49.5 }] }, LANDING_PROPORTIONS_MESSAGE],
-    ['a bad Spotify URI', { spotifyUris: [{ uri: 'spotify:track:nope', proportion: 100 }] }, LANDING_SPOTIFY_URI_MESSAGE],
-    ['a bad YouTube link', { youtubeMusicUrls: ['https://example.com/watch'] }, LANDING_YOUTUBE_MUSIC_URL_MESSAGE],
-    ['an executable named cover.png', { image: { kind: 'upload', file: uploaded(elf(), 'cover.png') } }, LANDING_IMAGE_TYPE_MESSAGE],
-    ['a video as the image', { image: { kind: 'upload', file: uploaded(mp4(), 'cover.png') } }, LANDING_IMAGE_TYPE_MESSAGE],
-    ['a QuickTime video', { video: { kind: 'upload', file: uploaded(quicktime(), 'clip.mp4') } }, LANDING_VIDEO_TYPE_MESSAGE],
-    ['a WebM alone', { video: { kind: 'upload', file: uploaded(webm(), 'clip.webm') } }, LANDING_FALLBACK_REQUIRED_MESSAGE],
+    [
+      'fractional proportions',
+      {
+        spotifyUris: [
+          { uri: TRACK, proportion: 50.5 },
+          { uri: TRACK, proportion: 49.5 },
+        ],
+      },
+      LANDING_PROPORTIONS_MESSAGE,
+    ],
+    [
+      'a bad Spotify URI',
+      { spotifyUris: [{ uri: 'spotify:track:nope', proportion: 100 }] },
+      LANDING_SPOTIFY_URI_MESSAGE,
+    ],
+    [
+      'a bad YouTube link',
+      { youtubeMusicUrls: ['https://example.com/watch'] },
+      LANDING_YOUTUBE_MUSIC_URL_MESSAGE,
+    ],
+    [
+      'an executable named cover.png',
+      { image: { kind: 'upload', file: uploaded(elf(), 'cover.png') } },
+      LANDING_IMAGE_TYPE_MESSAGE,
+    ],
+    [
+      'a video as the image',
+      { image: { kind: 'upload', file: uploaded(mp4(), 'cover.png') } },
+      LANDING_IMAGE_TYPE_MESSAGE,
+    ],
+    [
+      'a QuickTime video',
+      { video: { kind: 'upload', file: uploaded(quicktime(), 'clip.mp4') } },
+      LANDING_VIDEO_TYPE_MESSAGE,
+    ],
+    [
+      'a WebM alone',
+      { video: { kind: 'upload', file: uploaded(webm(), 'clip.webm') } },
+      LANDING_FALLBACK_REQUIRED_MESSAGE,
+    ],
     [
       'a WebM with a WebM fallback named .mp4',
-      { video: { kind: 'upload', file: uploaded(webm()) }, videoMp4: { kind: 'upload', file: uploaded(webm(), 'clip.mp4') } },
+      {
+        video: { kind: 'upload', file: uploaded(webm()) },
+        videoMp4: { kind: 'upload', file: uploaded(webm(), 'clip.mp4') },
+      },
       LANDING_FALLBACK_NOT_MP4_MESSAGE,
     ],
   ])('refuses %s with the domain message and stores nothing', async (_case, overrides, message) => {
@@ -95,7 +137,11 @@ describe('createLandingPage', () => {
 
   it("uses library files by name, only the owner's own and of the right kind", async () => {
     const fakes = landingFakes();
-    const first = await createLandingPage(fakes.saving(), ALICE, form({ slug: 'first', video: { kind: 'upload', file: uploaded(mp4()) } }));
+    const first = await createLandingPage(
+      fakes.saving(),
+      ALICE,
+      form({ slug: 'first', video: { kind: 'upload', file: uploaded(mp4()) } }),
+    );
     if (!first.ok) throw new Error('setup failed');
     const image = { kind: 'existing' as const, name: first.value.image! };
     const reused = await createLandingPage(fakes.saving(), ALICE, form({ slug: 'second', image }));
@@ -117,7 +163,10 @@ describe('createLandingPage', () => {
     const fakes = landingFakes();
     await createLandingPage(fakes.saving(), ALICE, form());
     const objects = fakes.storage.objects.size;
-    expect(await createLandingPage(fakes.saving(), BOB, form())).toEqual({ ok: false, error: { kind: 'slug_taken' } });
+    expect(await createLandingPage(fakes.saving(), BOB, form())).toEqual({
+      ok: false,
+      error: { kind: 'slug_taken' },
+    });
     expect(fakes.storage.objects.size).toBe(objects);
   });
 });
@@ -127,24 +176,51 @@ describe('updateLandingPage', () => {
     const fakes = landingFakes();
     const created = await createLandingPage(fakes.saving(), ALICE, form());
     if (!created.ok) throw new Error('setup failed');
-    expect(await updateLandingPage(fakes.saving(), BOB, 'summer-launch', form({ image: null }))).toEqual({ ok: false, error: { kind: 'forbidden' } });
-    expect(await updateLandingPage(fakes.saving(), ALICE, 'nope', form())).toEqual({ ok: false, error: { kind: 'not_found' } });
+    expect(await updateLandingPage(fakes.saving(), BOB, 'summer-launch', form({ image: null }))).toEqual({
+      ok: false,
+      error: { kind: 'forbidden' },
+    });
+    expect(await updateLandingPage(fakes.saving(), ALICE, 'nope', form())).toEqual({
+      ok: false,
+      error: { kind: 'not_found' },
+    });
     fakes.clock.advance(60_000);
-    const updated = await updateLandingPage(fakes.saving(), ALICE, 'summer-launch', form({ slug: 'autumn', title: 'Autumn', image: null }));
-    expect(updated).toMatchObject({ ok: true, value: { slug: 'autumn', title: 'Autumn', image: created.value.image, createdAt: created.value.createdAt, updatedAt: fakes.clock.now() } });
+    const updated = await updateLandingPage(
+      fakes.saving(),
+      ALICE,
+      'summer-launch',
+      form({ slug: 'autumn', title: 'Autumn', image: null }),
+    );
+    expect(updated).toMatchObject({
+      ok: true,
+      value: {
+        slug: 'autumn',
+        title: 'Autumn',
+        image: created.value.image,
+        createdAt: created.value.createdAt,
+        updatedAt: fakes.clock.now(),
+      },
+    });
   });
 
   it('refuses a slug of another page and drops a fallback once the video is MP4', async () => {
     const fakes = landingFakes();
     await createLandingPage(fakes.saving(), BOB, form({ slug: 'bobs' }));
     await createLandingPage(fakes.saving(), ALICE, form({ slug: 'alices' }));
-    expect(await updateLandingPage(fakes.saving(), ALICE, 'alices', form({ slug: 'bobs', image: null }))).toEqual({ ok: false, error: { kind: 'slug_taken' } });
-    const updated = await updateLandingPage(fakes.saving(), ALICE, 'alices', form({
-      slug: 'alices',
-      image: null,
-      video: { kind: 'upload', file: uploaded(mp4()) },
-      videoMp4: { kind: 'upload', file: uploaded(mp4()) },
-    }));
+    expect(
+      await updateLandingPage(fakes.saving(), ALICE, 'alices', form({ slug: 'bobs', image: null })),
+    ).toEqual({ ok: false, error: { kind: 'slug_taken' } });
+    const updated = await updateLandingPage(
+      fakes.saving(),
+      ALICE,
+      'alices',
+      form({
+        slug: 'alices',
+        image: null,
+        video: { kind: 'upload', file: uploaded(mp4()) },
+        videoMp4: { kind: 'upload', file: uploaded(mp4()) },
+      }),
+    );
     expect(updated).toMatchObject({ ok: true, value: { videoMp4: null } });
     expect(updated.ok && updated.value.video).toMatch(/\.mp4$/);
   });
@@ -153,21 +229,35 @@ describe('updateLandingPage', () => {
 describe('deleteLandingPage', () => {
   it('deletes only the owner page, and only the files no other page shows', async () => {
     const fakes = landingFakes();
-    const first = await createLandingPage(fakes.saving(), ALICE, form({ slug: 'first', video: { kind: 'upload', file: uploaded(mp4()) } }));
+    const first = await createLandingPage(
+      fakes.saving(),
+      ALICE,
+      form({ slug: 'first', video: { kind: 'upload', file: uploaded(mp4()) } }),
+    );
     if (!first.ok) throw new Error('setup failed');
     const sharedImage = first.value.image!;
     const ownVideo = first.value.video!;
-    await createLandingPage(fakes.saving(), ALICE, form({ slug: 'second', image: { kind: 'existing', name: sharedImage } }));
+    await createLandingPage(
+      fakes.saving(),
+      ALICE,
+      form({ slug: 'second', image: { kind: 'existing', name: sharedImage } }),
+    );
 
     expect(await deleteLandingPage(fakes, BOB, 'first')).toEqual({ ok: false, error: 'forbidden' });
     expect(await deleteLandingPage(fakes, ALICE, 'missing')).toEqual({ ok: false, error: 'not_found' });
-    expect(await deleteLandingPage(fakes, ALICE, 'first')).toEqual({ ok: true, value: { removedFiles: [ownVideo] } });
+    expect(await deleteLandingPage(fakes, ALICE, 'first')).toEqual({
+      ok: true,
+      value: { removedFiles: [ownVideo] },
+    });
     expect(await fakes.pages.findBySlug('first')).toBeNull();
     expect(fakes.storage.objects.has(`${ALICE}/${sharedImage}`)).toBe(true);
     expect(fakes.storage.objects.has(`${ALICE}/${ownVideo}`)).toBe(false);
     expect((await listUserFiles(fakes, ALICE)).images.map((file) => file.name)).toEqual([sharedImage]);
 
-    expect(await deleteLandingPage(fakes, ALICE, 'second')).toEqual({ ok: true, value: { removedFiles: [sharedImage] } });
+    expect(await deleteLandingPage(fakes, ALICE, 'second')).toEqual({
+      ok: true,
+      value: { removedFiles: [sharedImage] },
+    });
     expect(fakes.storage.objects.size).toBe(0);
     expect(await listUserFiles(fakes, ALICE)).toEqual({ images: [], videos: [] });
   });

@@ -15,7 +15,17 @@ describe('sniffMediaType', () => {
   });
 
   it('refuses executables, scripts, QuickTime, Matroska and truncated files whatever they are called', () => {
-    const matroska = Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x88, ...Buffer.from('matroska')]);
+    const matroska = Buffer.from([
+      0x1a,
+      0x45,
+      0xdf,
+      0xa3,
+      0x9f,
+      0x42,
+      0x82,
+      0x88,
+      ...Buffer.from('matroska'),
+    ]);
     for (const bytes of [
       elf(),
       windowsExe(),

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { createLandingPagesModule, type LandingPagesModule, type UploadStorageSettings } from '../../../../server/landing-pages/landing-pages-module';
+import {
+  createLandingPagesModule,
+  type LandingPagesModule,
+  type UploadStorageSettings,
+} from '../../../../server/landing-pages/landing-pages-module';
 import { type FakeMetaGraph, startFakeMetaGraph } from '../../../support/fake-meta-graph';
 import { createScratchDatabase } from '../../../support/postgres';
 import { createTestApp, type TestApp } from '../../../support/test-app';
@@ -25,7 +29,10 @@ export interface LandingAppOptions {
  * mounted as the composition root mounts it: its API module under `/api` behind the session
  * platform, its root modules at the root. Conversions API calls go to a fake Graph API.
  */
-export function useLandingApp(target: { postgres: boolean }, options: LandingAppOptions = {}): { readonly current: LandingTestApp } {
+export function useLandingApp(
+  target: { postgres: boolean },
+  options: LandingAppOptions = {},
+): { readonly current: LandingTestApp } {
   const holder = { current: undefined as unknown as LandingTestApp };
   const cleanups: Array<() => Promise<void>> = [];
   beforeAll(async () => {

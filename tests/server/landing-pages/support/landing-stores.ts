@@ -4,7 +4,12 @@ import { InMemoryUserFiles } from '../../../../server/landing-pages/adapters/in-
 import { KyselyClickCounter } from '../../../../server/landing-pages/adapters/kysely-click-counter';
 import { KyselyLandingPages } from '../../../../server/landing-pages/adapters/kysely-landing-pages';
 import { KyselyUserFiles } from '../../../../server/landing-pages/adapters/kysely-user-files';
-import type { ClickCounter, LandingPageContent, LandingPages, UserFiles } from '../../../../server/landing-pages/ports';
+import type {
+  ClickCounter,
+  LandingPageContent,
+  LandingPages,
+  UserFiles,
+} from '../../../../server/landing-pages/ports';
 import { openDatabase } from '../../../../server/db/database';
 import { createScratchDatabase, postgresAvailable } from '../../../support/postgres';
 
@@ -18,7 +23,11 @@ export interface LandingStores {
 }
 
 export type StoreKind = 'in memory' | 'PGlite' | 'PostgreSQL';
-export const STORE_KINDS: StoreKind[] = ['in memory', 'PGlite', ...(postgresAvailable ? (['PostgreSQL'] as const) : [])];
+export const STORE_KINDS: StoreKind[] = [
+  'in memory',
+  'PGlite',
+  ...(postgresAvailable ? (['PostgreSQL'] as const) : []),
+];
 
 let emails = 0;
 
@@ -45,7 +54,11 @@ export async function openLandingStores(kind: StoreKind): Promise<LandingStores>
       emails += 1;
       const row = await db
         .insertInto('users')
-        .values({ email: `owner${emails}-${Date.now()}@example.com`, password_hash: null, created_at: new Date() })
+        .values({
+          email: `owner${emails}-${Date.now()}@example.com`,
+          password_hash: null,
+          created_at: new Date(),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
