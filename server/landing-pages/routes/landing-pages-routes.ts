@@ -30,15 +30,16 @@ export interface LandingPageActions {
 
 const tags = ['landing pages'];
 const slugParams = z.object({ slug: z.string().min(1).max(100) });
-const FAILURES = {
-  slug_taken: new HttpError(409, 'A landing page with this slug already exists'),
-  not_found: new HttpError(404, 'Landing page not found'),
-  forbidden: new HttpError(403, 'You can only manage your own landing pages'),
+const FAILURE_MESSAGES = {
+  slug_taken: [409, 'A landing page with this slug already exists'],
+  not_found: [404, 'Landing page not found'],
+  forbidden: [403, 'You can only manage your own landing pages'],
 } as const;
 
 function failureOf(error: LandingPageFailure | 'not_found' | 'forbidden'): HttpError {
-  if (typeof error === 'string') return FAILURES[error];
-  return error.kind === 'invalid' ? new HttpError(400, error.message) : FAILURES[error.kind];
+  if (typeof error !== 'string' && error.kind === 'invalid') return new HttpError(400, error.message);
+  const [status, message] = FAILURE_MESSAGES[typeof error === 'string' ? error : error.kind];
+  return new HttpError(status, message);
 }
 
 /** 413 at once, and the connection closed, so a client is not left sending the rest of a huge body. */
