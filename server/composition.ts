@@ -13,7 +13,7 @@ import { SessionStore } from './accounts/session-store';
 import { UserStore } from './accounts/user-store';
 import { VerificationCodes } from './accounts/verification-codes';
 import type { ApiModule, AppOptions } from './app';
-import { createCatalogModule, createDemoImagesModule, createMusicService, DemoMusicService } from './catalog';
+import { createCatalogModule, createMusicService, DemoMusicService } from './catalog';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/database';
 import { ConsoleMailer } from './mail/console-mailer';
@@ -130,18 +130,19 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
     googleClientId: config.googleClientId ?? null,
   };
 
+  const catalog = createCatalogModule({
+    musicService,
+    searchRateLimit: config.rateLimits.search,
+    followerHistory: tracking.followerHistory,
+  });
   const apiModules: ApiModule[] = [
     createAccountsModule(accounts),
     createSiteModule({ contacts: new ContactStore(db), mailer, clock, config }),
-    createCatalogModule({
-      musicService,
-      searchRateLimit: config.rateLimits.search,
-      followerHistory: tracking.followerHistory,
-    }),
+    catalog.apiModule,
     tracking.apiModule,
     ...(overrides.apiModules ?? []),
   ];
-  const rootModules: NonNullable<AppOptions['rootModules']> = [createDemoImagesModule(musicService)];
+  const rootModules: NonNullable<AppOptions['rootModules']> = [...catalog.rootModules];
 
   const appOptions: AppOptions = {
     apiPlatform: createSessionPlatform(accounts),

@@ -1,7 +1,7 @@
 import type { MusicService } from '@domain/ports';
 import type { Clock } from '@domain/ports';
-import { DemoMusicService } from './demo/demo-music-service';
-import { SpotifyMusicService } from './spotify/spotify-music-service';
+import { DemoMusicService } from './adapters/demo/demo-music-service';
+import { SpotifyMusicService } from './adapters/spotify/spotify-music-service';
 
 export interface MusicServiceOptions {
   readonly source: 'demo' | 'spotify';

@@ -1,7 +1,13 @@
-export { CatalogCache } from './catalog-cache';
-export { type CatalogModuleDeps, createCatalogModule } from './catalog-module';
+// What the rest of the server uses from the catalog: its module, the music-service factory, the
+// follower-history port tracking implements, and the demo catalog tracking seeds history from.
+export { type CatalogModule, type CatalogModuleDeps, createCatalogModule } from './catalog-module';
 export { createMusicService, type MusicServiceOptions } from './create-music-service';
-export { createDemoImagesModule } from './demo/demo-images-module';
-export { DemoMusicService } from './demo/demo-music-service';
-export { noFollowerHistory, type PlaylistFollowerHistory } from './playlist-follower-history';
-export { SpotifyMusicService, type SpotifyMusicServiceOptions } from './spotify/spotify-music-service';
+export type { CatalogCache, PlaylistFollowerHistory } from './ports';
+export { LruCatalogCache } from './adapters/lru-catalog-cache';
+export { createDemoImagesModule } from './adapters/demo/demo-images-module';
+export { DemoMusicService } from './adapters/demo/demo-music-service';
+export { type DemoCatalog, dayOf } from './adapters/demo/demo-model';
+export {
+  SpotifyMusicService,
+  type SpotifyMusicServiceOptions,
+} from './adapters/spotify/spotify-music-service';

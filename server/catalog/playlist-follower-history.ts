@@ -1,11 +1,3 @@
-import type { FollowerPoint } from '@domain/tracking';
-
-/** Where the catalog reads a playlist's recorded followers for `chart_analysis` (tracking provides it). */
-export interface PlaylistFollowerHistory {
-  followerPoints(playlistId: string): Promise<FollowerPoint[]>;
-}
-
-/** No history recorded: every playlist's analysis is `insufficient_data`. */
-export const noFollowerHistory: PlaylistFollowerHistory = {
-  followerPoints: async () => [],
-};
+// Temporary: server/tracking still imports this path. Import from '../catalog' (index.ts) instead;
+// delete this file once nothing imports it.
+export type { PlaylistFollowerHistory } from './ports';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MusicServiceError } from '@domain/catalog';
 import { type MusicService } from '@domain/ports';
-import { CatalogCache, DemoMusicService } from '../../../server/catalog';
+import { DemoMusicService, LruCatalogCache } from '../../../server/catalog';
 import { catalogApp, countingService } from './catalog-test-app';
 
 const clock = { now: () => new Date('2026-06-15T12:00:00Z') };
@@ -42,7 +42,7 @@ describe('catalog cache', () => {
 
   it('expires entries and keeps at most its bound, least recently used first out', async () => {
     let now = 0;
-    const cache = new CatalogCache({ maxEntries: 2, now: () => now });
+    const cache = new LruCatalogCache({ maxEntries: 2, now: () => now });
     cache.set('a', 1, 1000);
     cache.set('b', 2, 1000);
     expect(cache.peek('a')).toBe(1);

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CatalogCache } from '../../../server/catalog';
-import { daysBetweenReleases, releaseStartDay } from '../../../server/catalog/release-dates';
-import { parseSearchRequest } from '../../../server/catalog/search-request';
+import { LruCatalogCache } from '../../../server/catalog';
+import { daysBetweenReleases, releaseStartDay } from '../../../server/catalog/use-cases/release-dates';
+import { parseSearchRequest } from '../../../server/catalog/use-cases/search-request';
 
 const releaseDate = fc
   .record({
@@ -53,7 +53,7 @@ describe('catalog rules (properties)', () => {
         fc.integer({ min: 1, max: 20 }),
         fc.array(fc.string({ maxLength: 3 }), { maxLength: 200 }),
         (bound, keys) => {
-          const cache = new CatalogCache({ maxEntries: bound, now: () => 0 });
+          const cache = new LruCatalogCache({ maxEntries: bound, now: () => 0 });
           for (const key of keys) cache.set(key, key, 1000);
           expect(cache.size).toBeLessThanOrEqual(bound);
           const last = keys.at(-1);

@@ -2,13 +2,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { MusicService } from '@domain/ports';
 import { buildApp } from '../../../server/app';
-import { type CatalogModuleDeps, createCatalogModule, createDemoImagesModule } from '../../../server/catalog';
+import { type CatalogModuleDeps, createCatalogModule } from '../../../server/catalog';
 
 export async function catalogApp(deps: CatalogModuleDeps): Promise<FastifyInstance> {
-  return buildApp({
-    apiModules: [createCatalogModule(deps)],
-    rootModules: [createDemoImagesModule(deps.musicService)],
-  });
+  const catalog = createCatalogModule(deps);
+  return buildApp({ apiModules: [catalog.apiModule], rootModules: catalog.rootModules });
 }
 
 /** Wraps a service and counts the calls each method receives. */

@@ -1,0 +1,99 @@
+import type { PlaylistAnalysis } from '@domain/tracking';
+import type { AnalysisFigures } from '../../ports';
+import { count, dayWithAge, formatCount, formatDuration, joinWords, oneDecimal, safeName } from './format';
+
+/** How many top artists are named. */
+const NAMED_ARTISTS = 5;
+/** A list unchanged for this many days is a one-off rather than a playlist still taking shape. */
+export const SETTLED_DAYS = 30;
+
+/** `## Curation`: how often the playlist changes, how long tracks stay, and what it is made of. */
+export function curationSection(figures: AnalysisFigures): string {
+  const { contents, turnover, now } = figures;
+  const bullets: string[] = [];
+  if (contents.all_tracks_same_day && contents.days_since_all_added !== null) {
+    const days = contents.days_since_all_added;
+    const when = days === 0 ? 'today' : `${count(days, 'day')} ago`;
+    const meaning =
+      days >= SETTLED_DAYS
+        ? 'so this is a one-off list rather than a playlist in rotation'
+        : 'too recently to tell how often it changes';
+    bullets.push(`**Update rhythm:** all tracks were added ${when}, ${meaning}.`);
+  } else {
+    const weekly = contents.weekly_track_addition_frequency;
+    const monthly = contents.monthly_track_addition_frequency;
+    if (weekly !== null && monthly !== null) {
+      bullets.push(
+        `**Update rhythm:** about ${oneDecimal(weekly)} tracks added a week (${oneDecimal(monthly)} a month); ${count(turnover.addedLast30Days, 'track')} arrived and ${turnover.removedLast30Days} left in the last 30 days.`,
+      );
+    }
+    if (turnover.latestAdded !== null) {
+      bullets.push(`**Latest addition:** ${dayWithAge(turnover.latestAdded, now)}`);
+    }
+    const longevity = longevityWords(contents);
+    if (longevity) bullets.push(`**Longevity:** ${longevity}`);
+  }
+  const catalogue = catalogueWords(contents);
+  if (catalogue) bullets.push(`**Sound and reach:** ${catalogue}`);
+  if (contents.track_diversity_percentage !== null) {
+    bullets.push(`**Diversity:** ${diversityWords(contents.track_diversity_percentage)}`);
+  }
+  if (contents.top_artists.length > 0) {
+    const named = contents.top_artists
+      .slice(0, NAMED_ARTISTS)
+      .map((artist) => `**${safeName(artist.name)}** (${count(artist.count, 'track')})`);
+    bullets.push(`**Top artists:** ${joinWords(named)}`);
+  }
+  if (
+    contents.average_duration !== null &&
+    contents.shortest_duration !== null &&
+    contents.longest_duration !== null
+  ) {
+    bullets.push(
+      `**Track length:** ${formatDuration(contents.average_duration)} on average, from ${formatDuration(contents.shortest_duration)} to ${formatDuration(contents.longest_duration)}`,
+    );
+  }
+  if (bullets.length === 0) return '## Curation\n\nNo track details are available for this playlist yet.';
+  return ['## Curation', '', ...bullets.map((bullet) => `- ${bullet}`)].join('\n');
+}
+
+function longevityWords(contents: PlaylistAnalysis): string | null {
+  if (contents.average_longevity === null) return null;
+  const average = `a track stays **${oneDecimal(contents.average_longevity)} days** on average`;
+  const band = largestBand(contents.longevity_distribution);
+  if (!band) return average;
+  const stays = Object.values(contents.longevity_distribution).reduce((sum, value) => sum + value, 0);
+  return `${average}; the most common stay is ${band[0]} (${formatCount(band[1])} of ${count(stays, 'stay')} recorded)`;
+}
+
+function catalogueWords(contents: PlaylistAnalysis): string | null {
+  const parts: string[] = [];
+  if (contents.average_popularity !== null)
+    parts.push(`average popularity **${oneDecimal(contents.average_popularity)}/100**`);
+  if (contents.average_age !== null)
+    parts.push(`tracks released **${ageWords(contents.average_age)}** ago on average`);
+  if (contents.explicit_content !== null)
+    parts.push(contents.explicit_content ? 'explicit tracks included' : 'no explicit tracks');
+  return parts.length === 0 ? null : parts.join('; ');
+}
+
+/** `8.5` → `'8.5 months'`, `122.6` → `'10.2 years'`. */
+function ageWords(months: number): string {
+  return months < 24 ? `${oneDecimal(months)} months` : `${oneDecimal(months / 12)} years`;
+}
+
+function diversityWords(percentage: number): string {
+  const share = `${oneDecimal(percentage)}% unique artists`;
+  if (percentage > 100) return `${share}: more credited artists than tracks, with hardly any repeats`;
+  if (percentage >= 80) return `${share}, so nearly every track is by a different artist`;
+  if (percentage >= 50) return `${share}, a mix of one-offs and returning names`;
+  return `${share}: a core group of artists comes back again and again`;
+}
+
+/** The band holding the most tracks, or undefined for an empty distribution. */
+export function largestBand(distribution: Readonly<Record<string, number>>): [string, number] | undefined {
+  let best: [string, number] | undefined;
+  for (const [band, tracks] of Object.entries(distribution))
+    if (!best || tracks > best[1]) best = [band, tracks];
+  return best && best[1] > 0 ? best : undefined;
+}

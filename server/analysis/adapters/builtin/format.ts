@@ -1,0 +1,69 @@
+// Wording helpers of the built-in analyst: every number and date reads as the app shows it.
+import {
+  formatCount,
+  formatDate,
+  formatGrowthRate,
+  formatSignedCount,
+  groupThousands,
+  relativeDay,
+} from '@domain/formatting';
+import type { ChartAnalysis } from '@domain/catalog';
+
+export { formatCount, formatDate, formatDuration, relativeDay } from '@domain/formatting';
+/** `'+1,234'`, `'-56'`, `'0'`. */
+export const formatSignedNumber = formatSignedCount;
+
+export type Anomaly = ChartAnalysis['anomalies'][number];
+
+/** `12.3456` → `'+12.35%'`, `-3` → `'-3.00%'`, null → null (so callers leave the sentence out). */
+export function signedRate(percent: number | null): string | null {
+  if (percent === null || !Number.isFinite(percent)) return null;
+  const text = formatGrowthRate(percent);
+  return percent > 0 && text !== '0.00%' ? `+${text}` : text;
+}
+
+/** A number with at most one decimal and no trailing `.0`: `3.46` → `'3.5'`, `12` → `'12'`. */
+export function oneDecimal(value: number): string {
+  return groupThousands((Math.round(value * 10) / 10).toFixed(1).replace(/\.0$/, ''));
+}
+
+/** `'dd/mm/yyyy (N days ago)'`, relative to `nowIso`. */
+export function dayWithAge(iso: string, nowIso: string): string {
+  return `${formatDate(iso)} (${relativeDay(iso, nowIso)})`;
+}
+
+/** `1` → `'1 track'`, `3` → `'3 tracks'`. */
+export function count(value: number, singular: string, plural = `${singular}s`): string {
+  return `${formatCount(value)} ${value === 1 ? singular : plural}`;
+}
+
+/** `['a', 'b', 'c']` → `'a, b and c'`. */
+export function joinWords(words: readonly string[]): string {
+  if (words.length <= 1) return words[0] ?? '';
+  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
+
+/** A name from the music service as inert markdown text: one line, at most 80 characters, escaped. */
+export function safeName(name: string): string {
+  const line = name.replace(/\s+/g, ' ').trim();
+  const short = line.length > 80 ? `${line.slice(0, 79)}…` : line;
+  return short.replace(/[\\`*_[\]<>#|~]/g, (character) => `\\${character}`) || 'Untitled';
+}
+
+/** The anomaly with the largest follower change, or null without any. */
+export function biggestAnomaly(chart: ChartAnalysis): Anomaly | null {
+  let biggest: Anomaly | null = null;
+  for (const anomaly of chart.anomalies) {
+    if (!biggest || Math.abs(anomaly.followers_change) > Math.abs(biggest.followers_change))
+      biggest = anomaly;
+  }
+  return biggest;
+}
+
+/** `'a sudden jump of +12,345 followers on 14/03/2026'` and the like. */
+export function describeAnomaly(anomaly: Anomaly): string {
+  const change = `${formatSignedNumber(anomaly.followers_change)} followers`;
+  const day = formatDate(anomaly.date);
+  if (anomaly.type === 'trend') return `a sustained run of abnormal growth of ${change} starting ${day}`;
+  return `a sudden ${anomaly.followers_change < 0 ? 'drop' : 'jump'} of ${change} on ${day}`;
+}

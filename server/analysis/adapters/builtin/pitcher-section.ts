@@ -1,0 +1,120 @@
+import { MIN_ANALYSIS_DAYS, MIN_ANALYSIS_POINTS } from '@domain/analytics';
+import type { AnalysisFigures } from '../../ports';
+import { biggestAnomaly, count, describeAnomaly, formatCount, formatDate, oneDecimal } from './format';
+import { largestBand, SETTLED_DAYS } from './curation-section';
+
+const DAY_MS = 86_400_000;
+
+/** `## What this means for a pitcher`: the advice the verdict and the curation figures support. */
+export function pitcherSection(figures: AnalysisFigures): string {
+  const bullets = verdictAdvice(figures);
+  if (figures.chart.verdict !== 'likely_botted') bullets.push(...curationAdvice(figures));
+  return ['## What this means for a pitcher', '', ...bullets.map((bullet) => `- ${bullet}`)].join('\n');
+}
+
+function verdictAdvice(figures: AnalysisFigures): string[] {
+  const { chart, playlist } = figures;
+  const biggest = biggestAnomaly(chart);
+  switch (chart.verdict) {
+    case 'organic':
+      return [
+        `**Worth pitching.** ${audienceWords(playlist.followers)} grew without unusual spikes, so a placement here should reach real listeners.`,
+      ];
+    case 'suspicious':
+      return [
+        `**Proceed with caution.** A single event (${biggest ? describeAnomaly(biggest) : 'an unusual change'}) does not prove bots, but it is not how curated playlists normally grow.`,
+        'Ask the curator how the playlist is promoted, and never pay for a placement on the strength of the follower count alone.',
+        'Watch the next few checks: a purge or a second spike would move this playlist to likely botted.',
+      ];
+    case 'likely_botted':
+      return [
+        `**Avoid this playlist.** ${evidenceWords(chart.anomalies.length, biggest)} to followers that were bought rather than earned.`,
+        'Streams from bot-driven playlists can get a track taken down or its royalties withheld by Spotify; do not pay for a placement here.',
+        'If one of your tracks is already on it, ask the curator to remove it and check Spotify for Artists for streams from unexpected sources.',
+      ];
+    case 'insufficient_data':
+      return [
+        `**Too early to judge.** The bot check needs at least ${MIN_ANALYSIS_POINTS} checks over ${MIN_ANALYSIS_DAYS} days; with daily refreshes that should be around ${formatDate(readyOn(playlist, figures.now))}.`,
+        'Until then, weigh the curation figures above and avoid committing money to a placement.',
+      ];
+  }
+}
+
+/** When the history should be long enough for a verdict, at one check a day. */
+function readyOn(playlist: AnalysisFigures['playlist'], nowIso: string): string {
+  const last = Date.parse(playlist.lastCheckedAt ?? nowIso);
+  const first = playlist.firstCheckedAt ? Date.parse(playlist.firstCheckedAt) : last;
+  const byChecks = last + Math.max(0, MIN_ANALYSIS_POINTS - playlist.checks) * DAY_MS;
+  const byDays = first + MIN_ANALYSIS_DAYS * DAY_MS;
+  return new Date(Math.max(byChecks, byDays)).toISOString();
+}
+
+function curationAdvice({ contents }: AnalysisFigures): string[] {
+  const advice: string[] = [];
+  const weekly = contents.weekly_track_addition_frequency;
+  if (contents.all_tracks_same_day) {
+    if ((contents.days_since_all_added ?? 0) >= SETTLED_DAYS) {
+      advice.push('The list has not changed since it was made: a new track is unlikely to get in.');
+    }
+  } else if (weekly !== null && weekly >= 1) {
+    advice.push(
+      `With about ${oneDecimal(weekly)} new tracks a week the curator is actively adding: pitch a week or two before release and follow up once.`,
+    );
+  } else if (contents.monthly_track_addition_frequency !== null) {
+    advice.push(
+      `Additions are rare (about ${oneDecimal(contents.monthly_track_addition_frequency)} a month): pitch only your strongest fit.`,
+    );
+  }
+  if (contents.average_longevity !== null && !contents.all_tracks_same_day) {
+    advice.push(longevityAdvice(contents.average_longevity));
+  }
+  const popularity = popularityAdvice(contents);
+  if (popularity) advice.push(popularity);
+  if (contents.track_diversity_percentage !== null) {
+    advice.push(
+      contents.track_diversity_percentage >= 80
+        ? 'Nearly every track is by a different artist, so the curator is open to new names.'
+        : contents.track_diversity_percentage < 50
+          ? 'A core group of artists dominates: a newcomer needs a clear reason to be there, such as a feature with one of them.'
+          : 'The mix of returning and new artists leaves room for a newcomer who fits the sound.',
+    );
+  }
+  return advice;
+}
+
+function longevityAdvice(days: number): string {
+  const stay = count(Math.round(days), 'day');
+  if (days >= 90)
+    return `Tracks stay a long time (about ${stay} on average): a placement here keeps working for months.`;
+  if (days >= 30)
+    return `Expect a placement to last about ${stay}: plan your own promotion inside that window.`;
+  return `Tracks rotate out fast (about ${stay} on average): line up your own promotion for the first week of a placement.`;
+}
+
+function popularityAdvice(contents: AnalysisFigures['contents']): string | null {
+  const average = contents.average_popularity;
+  const band = largestBand(contents.popularity_distribution);
+  if (average === null || !band) return null;
+  const tracks = Object.values(contents.popularity_distribution).reduce((sum, value) => sum + value, 0);
+  const figures = `average popularity ${oneDecimal(average)}/100, with ${band[1]} of ${tracks} tracks in the ${band[0]} band`;
+  if (average < 30)
+    return `The curator picks little-known tracks: ${figures}. Good news for an emerging artist.`;
+  if (average < 60)
+    return `The mix is mid-popularity: ${figures}. A track with some early traction fits best.`;
+  return `The curator picks established tracks: ${figures}. An unknown release needs a strong story to get in.`;
+}
+
+function audienceWords(followers: number | null): string {
+  if (followers === null) return 'The audience';
+  const size = formatCount(followers);
+  if (followers < 1_000) return `Its audience is small (${size} followers) but genuine: it`;
+  if (followers < 10_000) return `Its modest audience of ${size} followers`;
+  if (followers < 100_000) return `Its solid audience of ${size} followers`;
+  return `Its large audience of ${size} followers`;
+}
+
+function evidenceWords(events: number, biggest: ReturnType<typeof biggestAnomaly>): string {
+  if (biggest === null) return 'The follower curve points';
+  if (events === 1) return `The flagged event, ${describeAnomaly(biggest)}, points`;
+  return `The ${events} flagged events, the biggest ${describeAnomaly(biggest)}, point`;
+}

@@ -1,0 +1,63 @@
+import { MIN_ANALYSIS_DAYS, MIN_ANALYSIS_POINTS } from '@domain/analytics';
+import type { AnalysisFigures } from '../../ports';
+import {
+  biggestAnomaly,
+  count,
+  describeAnomaly,
+  formatCount,
+  formatDate,
+  safeName,
+  signedRate,
+} from './format';
+import { VERDICT_WORDS } from './verdict-words';
+
+/** `## Summary`: the verdict in one bold line, then what the follower curve did. */
+export function summarySection(figures: AnalysisFigures): string {
+  const { playlist, chart, growth } = figures;
+  const name = `**${safeName(playlist.name)}**`;
+  const verdict = `**Verdict: ${VERDICT_WORDS[chart.verdict]}.**`;
+  const span =
+    playlist.firstCheckedAt && playlist.lastCheckedAt
+      ? `${count(playlist.checks, 'check')} between ${formatDate(playlist.firstCheckedAt)} and ${formatDate(playlist.lastCheckedAt)}`
+      : count(playlist.checks, 'check');
+  const lines = [`## Summary`, ''];
+  if (chart.verdict === 'insufficient_data') {
+    lines.push(
+      `${verdict} ${name} has only ${span} so far; a fair verdict on its followers needs at least ${MIN_ANALYSIS_POINTS} checks over ${MIN_ANALYSIS_DAYS} days.`,
+    );
+  } else {
+    const biggest = biggestAnomaly(chart);
+    const evidence =
+      chart.verdict === 'organic' || biggest === null
+        ? `Its follower curve shows no unusual jumps, drops or runs across ${span}: the growth looks earned.`
+        : `Across ${span} the detector flagged ${count(chart.anomalies.length, 'event')}; the biggest was ${describeAnomaly(biggest)}${shareOfAudience(biggest.followers_change, playlist.followers)}.`;
+    lines.push(`${verdict} ${name} ${followersNow(figures)}. ${evidence}`);
+  }
+  const cumulative = signedRate(growth.cumulativeGrowthRate);
+  if (cumulative !== null && playlist.firstFollowers !== null && playlist.followers !== null) {
+    const trend =
+      chart.verdict === 'insufficient_data' ? '' : `, and the last 30 days read as **${chart.trend}**`;
+    lines.push(
+      '',
+      `Since tracking began the playlist went from ${formatCount(playlist.firstFollowers)} to ${formatCount(playlist.followers)} followers (${cumulative})${trend}.`,
+    );
+  }
+  return lines.join('\n');
+}
+
+function followersNow(figures: AnalysisFigures): string {
+  const { followers, trackCount } = figures.playlist;
+  const parts = [
+    followers === null ? null : count(followers, 'follower'),
+    trackCount === null ? null : count(trackCount, 'track'),
+  ].filter((part) => part !== null);
+  return parts.length === 0 ? 'is tracked' : `has ${parts.join(' and ')}`;
+}
+
+/** `', about 27% of today's audience'` when the change is a noticeable share of the followers. */
+function shareOfAudience(change: number, followers: number | null): string {
+  if (followers === null || followers <= 0) return '';
+  const share = (Math.abs(change) / followers) * 100;
+  if (share < 1) return '';
+  return `, about ${Math.round(share)}% of today's audience`;
+}

@@ -1,0 +1,9 @@
+import type { ChartVerdict } from '@domain/catalog';
+
+/** How each verdict is named in prose. */
+export const VERDICT_WORDS: Record<ChartVerdict, string> = {
+  organic: 'organic',
+  suspicious: 'suspicious',
+  likely_botted: 'likely botted',
+  insufficient_data: 'insufficient data',
+};

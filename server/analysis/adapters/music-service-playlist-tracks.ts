@@ -1,0 +1,33 @@
+import type { PlaylistTrackFacts } from '@domain/analytics';
+import type { MusicTrack } from '@domain/catalog';
+import type { MusicService } from '@domain/ports';
+import type { PlaylistTracks } from '../ports';
+
+/** The tracks on a playlist now, read from the music service (tracking stores only membership). */
+export class MusicServicePlaylistTracks implements PlaylistTracks {
+  constructor(private readonly music: MusicService) {}
+
+  async currentTracks(playlistId: string) {
+    try {
+      const playlist = await this.music.getPlaylist(playlistId);
+      const tracks: PlaylistTrackFacts[] = [];
+      for (const item of playlist.items ?? []) {
+        if (item.track) tracks.push(trackFacts(item.track));
+      }
+      return { ok: true as const, tracks };
+    } catch (error) {
+      return { ok: false as const, error: error instanceof Error ? error.message : String(error) };
+    }
+  }
+}
+
+function trackFacts(track: MusicTrack): PlaylistTrackFacts {
+  return {
+    trackId: track.id,
+    popularity: track.popularity,
+    releaseDate: track.album.releaseDate || null,
+    durationMs: track.durationMs,
+    explicit: track.explicit,
+    artists: track.artists.map((artist) => ({ id: artist.id, name: artist.name })),
+  };
+}

@@ -1,0 +1,108 @@
+// What the playlist analysis use cases need. Adapters live in ./adapters; the module wires them.
+import type { GrowthStats, PlaylistMembership, PlaylistTrackFacts } from '@domain/analytics';
+import type { ChartAnalysis } from '@domain/catalog';
+import type { PlaylistAnalysis } from '@domain/tracking';
+
+export { Clock } from '@domain/ports/clock';
+
+/** One recorded reading of a playlist, oldest first. ISO 8601 UTC. */
+export interface PlaylistReading {
+  readonly checked_at: string;
+  readonly followers: number | null;
+  readonly track_count: number | null;
+}
+
+/** Everything tracking has recorded about one playlist. */
+export interface StoredPlaylist {
+  readonly spotifyId: string;
+  readonly name: string;
+  readonly readings: readonly PlaylistReading[];
+  readonly memberships: readonly PlaylistMembership[];
+}
+
+/** The stored history, membership and tracking state of playlists (read only). */
+export interface PlaylistFigures {
+  isTracking(userId: number, playlistId: string): Promise<boolean>;
+  /** When the playlist was last read (its latest snapshot), or null before the first. */
+  latestCheck(playlistId: string): Promise<string | null>;
+  /** Null when the playlist was never tracked. */
+  stored(playlistId: string): Promise<StoredPlaylist | null>;
+}
+export const PlaylistFigures = Symbol.for('PlaylistFigures');
+
+/**
+ * Facts about the tracks on a playlist now (popularity, release date, duration, explicit, artists).
+ * Tracking stores only membership, so these come from the music service. An empty list means the
+ * service gave no contents; a failure means it could not be read now.
+ */
+export interface PlaylistTracks {
+  currentTracks(
+    playlistId: string,
+  ): Promise<{ ok: true; tracks: readonly PlaylistTrackFacts[] } | { ok: false; error: string }>;
+}
+export const PlaylistTracks = Symbol.for('PlaylistTracks');
+
+/**
+ * What an analyst may read: numbers, dates, the verdict and its evidence, and track/artist/playlist
+ * names as data. Never a description, never anything a user typed.
+ */
+export interface AnalysisFigures {
+  readonly playlist: {
+    readonly spotifyId: string;
+    readonly name: string;
+    /** Followers at the first and the latest reading that had a count. */
+    readonly firstFollowers: number | null;
+    readonly followers: number | null;
+    readonly trackCount: number | null;
+    readonly checks: number;
+    readonly firstCheckedAt: string | null;
+    readonly lastCheckedAt: string | null;
+  };
+  readonly chart: ChartAnalysis;
+  readonly growth: GrowthStats;
+  /** The playlist analysis object (docs/product.md §3). */
+  readonly contents: PlaylistAnalysis;
+  readonly turnover: {
+    /** Tracks that arrived / left in the last 30 days. */
+    readonly addedLast30Days: number;
+    readonly removedLast30Days: number;
+    readonly latestAdded: string | null;
+    readonly latestActivity: string | null;
+  };
+  /** The instant the figures were computed. */
+  readonly now: string;
+}
+
+export type AnalystResult = { ok: true; markdown: string } | { ok: false; reason: string };
+
+/** Writes the markdown analysis of a playlist from its figures. Never throws. */
+export interface PlaylistAnalyst {
+  /** Identifies the analyst and its model in cache keys, e.g. `builtin` or `gemini:gemini-2.5-flash`. */
+  readonly name: string;
+  analyze(figures: AnalysisFigures): Promise<AnalystResult>;
+}
+export const PlaylistAnalyst = Symbol.for('PlaylistAnalyst');
+
+/**
+ * Identifies one cached analysis: a playlist on a UTC day as of its latest snapshot, by one analyst.
+ * A new refresh cycle moves `version`, so its first request misses.
+ */
+export interface AnalysisCacheKey {
+  readonly playlistId: string;
+  /** `YYYY-MM-DD`, UTC. */
+  readonly day: string;
+  /** Latest snapshot instant plus the analyst's name. */
+  readonly version: string;
+}
+
+export interface CachedAnalysis {
+  readonly markdown: string;
+  readonly figures: AnalysisFigures;
+}
+
+/** Analyses kept per playlist and day; a playlist keeps only its latest entry. */
+export interface AnalysisCache {
+  get(key: AnalysisCacheKey): Promise<CachedAnalysis | null>;
+  put(key: AnalysisCacheKey, analysis: CachedAnalysis, at: Date): Promise<void>;
+}
+export const AnalysisCache = Symbol.for('AnalysisCache');

@@ -1,0 +1,14 @@
+import type { FastifyRequest } from 'fastify';
+import { forbidden, HttpError } from '../../http/http-error';
+
+export const ANALYSIS_UNAVAILABLE = 'Analysis temporarily unavailable. Please try refreshing.';
+
+/** The HTTP error for a failed analysis; the cause goes to the log only. */
+export function analysisFailure(
+  request: FastifyRequest,
+  failure: { readonly error: string; readonly cause?: string },
+): HttpError {
+  if (failure.error === 'not_tracking') return forbidden('Track this playlist first to see its analysis.');
+  request.log.warn({ reason: failure.error, cause: failure.cause }, 'playlist analysis failed');
+  return new HttpError(503, ANALYSIS_UNAVAILABLE);
+}

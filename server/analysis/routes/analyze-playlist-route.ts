@@ -1,0 +1,117 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { GrowthStats } from '@domain/analytics';
+import { requireUser, signedInOnly } from '../../accounts/auth-guard';
+import { tooManyRequests } from '../../http/http-error';
+import type { AnalyzePlaylist } from '../use-cases/analyze-playlist';
+import { analysisFailure } from './analysis-failure';
+
+export interface AnalyzeRouteLimits {
+  /** Analyses per user per window (each may cost a model call). */
+  readonly perUser: number;
+  readonly windowMs: number;
+}
+
+const spotifyId = z.string().regex(/^[0-9A-Za-z]{22}$/, 'must be a Spotify id (22 letters and digits)');
+const url = z.string().max(2048);
+
+// The playlist info the playlist page holds (docs/product.md §3, §7). Only `spotify_playlist_id` is
+// used: every figure is rebuilt on the server. The rest is checked so junk is refused, not trusted.
+const chartAnalysis = z.strictObject({
+  verdict: z.enum(['organic', 'suspicious', 'likely_botted', 'insufficient_data']),
+  summary: z.string().max(2000),
+  anomalies: z
+    .array(
+      z.strictObject({
+        date: z.string().max(40),
+        type: z.enum(['extreme', 'trend']),
+        followers_change: z.number(),
+        score: z.number().optional(),
+      }),
+    )
+    .max(500),
+  trend: z.enum(['growing', 'flat', 'declining']),
+});
+
+const playlistData = z
+  .strictObject({
+    spotify_playlist_id: spotifyId,
+    id: spotifyId.optional(),
+    success: z.boolean().optional(),
+    name: z.string().max(500).optional(),
+    image: url.nullable().optional(),
+    description: z.string().max(5000).nullable().optional(),
+    spotify_url: url.optional(),
+    total_tracks: z.number().int().min(0).nullable().optional(),
+    followers: z.number().int().min(0).nullable().optional(),
+    owner: z.strictObject({ name: z.string().max(500).nullable(), profile_url: url.nullable() }).optional(),
+    chart_analysis: chartAnalysis.optional(),
+  })
+  .refine((data) => data.id === undefined || data.id === data.spotify_playlist_id, {
+    message: 'must be the same playlist as spotify_playlist_id',
+    path: ['id'],
+  });
+
+export const analyzePlaylistBody = z.strictObject({ playlistData });
+
+/** `POST /api/gemini/analyze_playlist`: the written analysis of a tracked playlist, with its figures. */
+export function registerAnalyzePlaylistRoute(
+  app: FastifyInstance,
+  analyze: AnalyzePlaylist,
+  limits: AnalyzeRouteLimits,
+): void {
+  const perUser = app.createRateLimit({
+    max: limits.perUser,
+    timeWindow: limits.windowMs,
+    keyGenerator: (request) => `analysis:user:${requireUser(request).id}`,
+  });
+  async function withinBudget(request: FastifyRequest, reply: FastifyReply) {
+    const check = await perUser(request);
+    if (!check.isAllowed && check.isExceeded) {
+      reply.header('retry-after', String(check.ttlInSeconds));
+      throw tooManyRequests('Too many analyses. Please wait a while and try again.');
+    }
+  }
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/gemini/analyze_playlist',
+    {
+      bodyLimit: 64 * 1024,
+      preValidation: [signedInOnly, withinBudget],
+      schema: {
+        tags: ['analysis'],
+        summary: 'Written analysis of a tracked playlist (markdown) with its figures',
+        body: analyzePlaylistBody,
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const result = await analyze(user.id, request.body.playlistData.spotify_playlist_id);
+      if (!result.ok) throw analysisFailure(request, result);
+      const { markdown, figures, cached } = result.value;
+      return {
+        success: true,
+        analysis: markdown,
+        cached,
+        ...figures.contents,
+        playlist_analysis: figures.contents,
+        chart_analysis: figures.chart,
+        growth: growthAnswer(figures.growth),
+      };
+    },
+  );
+}
+
+/** The growth figures as the API names them (docs/product.md §9 baselines; rates in %). */
+function growthAnswer(growth: GrowthStats) {
+  return {
+    latest: growth.latest,
+    since_last_check: growth.sinceLastCheck,
+    average_daily_change: growth.averageDailyChange,
+    cumulative_growth_rate: growth.cumulativeGrowthRate,
+    recent_growth_rate: growth.recentGrowthRate,
+    weekly_growth_rate: growth.weeklyGrowthRate,
+    monthly_growth_rate: growth.monthlyGrowthRate,
+  };
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser, signedInOnly } from '../../accounts/auth-guard';
+import { type GetPlaylistAnalysisDeps, getPlaylistAnalysis } from '../use-cases/get-playlist-analysis';
+import { analysisFailure } from './analysis-failure';
+
+const params = z.object({
+  id: z.string().regex(/^[0-9A-Za-z]{22}$/, 'must be a Spotify id (22 letters and digits)'),
+});
+
+/** `GET /api/playlist/:id/analysis`: the playlist analysis object of a tracked playlist; no model. */
+export function registerPlaylistAnalysisRoute(app: FastifyInstance, deps: GetPlaylistAnalysisDeps): void {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/playlist/:id/analysis',
+    {
+      preValidation: signedInOnly,
+      schema: { tags: ['analysis'], summary: 'Playlist analysis figures of a tracked playlist', params },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const result = await getPlaylistAnalysis(deps, user.id, request.params.id);
+      if (!result.ok) throw analysisFailure(request, result);
+      return { success: true, ...result.value };
+    },
+  );
+}

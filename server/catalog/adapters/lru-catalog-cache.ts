@@ -1,0 +1,102 @@
+// The catalog cache in this process's memory: a bounded LRU with per-entry expiry, and one
+// upstream call for concurrent requests of the same key.
+import type { CatalogCache, FailureTtl } from '../ports';
+
+export interface LruCatalogCacheOptions {
+  /** Most entries kept; the least recently used leave first. */
+  readonly maxEntries?: number;
+  /** Milliseconds since an arbitrary origin (injectable for tests). */
+  readonly now?: () => number;
+}
+
+interface Entry {
+  readonly value: unknown;
+  readonly expiresAt: number;
+  /** A remembered failure (e.g. "not found"), rethrown until it expires. */
+  readonly failed?: boolean;
+}
+
+export interface LoadOptions {
+  /** Skip the cached value but still store the fresh one. */
+  readonly bypass?: boolean;
+  /** How long to remember a failure (undefined: not at all). */
+  readonly failureTtlMs?: FailureTtl;
+}
+
+export class LruCatalogCache implements CatalogCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly inFlight = new Map<string, Promise<unknown>>();
+  private readonly maxEntries: number;
+  private readonly now: () => number;
+
+  constructor(options: LruCatalogCacheOptions = {}) {
+    this.maxEntries = options.maxEntries ?? 5000;
+    this.now = options.now ?? (() => performance.now());
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** Whether a fresh answer or remembered failure for `key` is cached (no recency update). */
+  has(key: string): boolean {
+    const entry = this.entries.get(key);
+    return entry !== undefined && entry.expiresAt > this.now();
+  }
+
+  /** A fresh cached value, or undefined (a remembered failure is thrown). */
+  peek<T>(key: string): T | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= this.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    // Re-insert to mark as most recently used.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    if (entry.failed) throw entry.value;
+    return entry.value as T;
+  }
+
+  set(key: string, value: unknown, ttlMs: number, failed = false): void {
+    this.entries.delete(key);
+    this.entries.set(key, { value, expiresAt: this.now() + ttlMs, failed });
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+  }
+
+  /**
+   * The cached value for `key`, or the loader's (stored for `ttlMs`). Concurrent callers of one
+   * key share a single load.
+   */
+  async getOrLoad<T>(
+    key: string,
+    ttlMs: number,
+    load: () => Promise<T>,
+    options: LoadOptions = {},
+  ): Promise<T> {
+    if (!options.bypass) {
+      const cached = this.peek<T>(key);
+      if (cached !== undefined) return cached;
+    }
+    const pending = this.inFlight.get(key);
+    if (pending) return pending as Promise<T>;
+    const loading = load()
+      .then((value) => {
+        this.set(key, value, ttlMs);
+        return value;
+      })
+      .catch((error: unknown) => {
+        const failureTtl = options.failureTtlMs?.(error);
+        if (failureTtl !== undefined) this.set(key, error, failureTtl, true);
+        throw error;
+      })
+      .finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, loading);
+    return loading;
+  }
+}

@@ -1,0 +1,42 @@
+// The catalog's own ports. `MusicService` is shared with tracking and lives in domain/ports.
+import type { FollowerPoint } from '@domain/tracking';
+
+/** How long to remember a failed load; `undefined`: not at all. */
+export type FailureTtl = (error: unknown) => number | undefined;
+
+/**
+ * Answers shared by every visitor, each kept for a while. Concurrent callers of one key share a
+ * single load; a remembered failure is thrown again until it expires.
+ */
+export interface CatalogCache {
+  /** Whether a fresh answer (or remembered failure) for `key` is held. */
+  has(key: string): boolean;
+  /** The cached value for `key`, or the loader's, stored for `ttlMs`. `bypass` skips the cached one. */
+  getOrLoad<T>(
+    key: string,
+    ttlMs: number,
+    load: () => Promise<T>,
+    options?: { readonly bypass?: boolean; readonly failureTtlMs?: FailureTtl },
+  ): Promise<T>;
+}
+export const CatalogCache = Symbol.for('CatalogCache');
+
+/** A playlist's recorded followers, read for its `chart_analysis` (tracking records them). */
+export interface PlaylistFollowerHistory {
+  followerPoints(playlistId: string): Promise<FollowerPoint[]>;
+}
+export const PlaylistFollowerHistory = Symbol.for('PlaylistFollowerHistory');
+
+/** What one request to a link's address answered. */
+export type RedirectStep =
+  | { readonly kind: 'redirect'; readonly location: string }
+  /** A page (2xx) and the address it names as its own in `og:url`, if any. */
+  | { readonly kind: 'page'; readonly canonicalUrl: string | null }
+  | { readonly kind: 'dead_end' }
+  | { readonly kind: 'unreachable' };
+
+/** One request to a short-link address, redirects not followed: which hosts are asked is the caller's rule. */
+export interface HttpRedirects {
+  next(url: string): Promise<RedirectStep>;
+}
+export const HttpRedirects = Symbol.for('HttpRedirects');

@@ -1,0 +1,45 @@
+import type { MusicItemType } from '@domain/catalog';
+import { fail, ok, type Result } from '../../platform/result';
+
+export const MAX_QUERY_LENGTH = 200;
+export const MAX_OFFSET = 1000;
+const SEARCH_TYPES: readonly MusicItemType[] = ['artist', 'track', 'playlist'];
+
+export interface SearchRequest {
+  readonly query: string;
+  readonly type: MusicItemType;
+  readonly limit: number;
+  readonly offset: number;
+}
+
+export interface RawSearchQuery {
+  readonly query?: string;
+  readonly type?: string;
+  readonly page?: string;
+  readonly limit?: string;
+}
+
+/** The first problem found in a search's parameters. */
+export type SearchRequestProblem =
+  | 'empty_query'
+  | 'query_too_long'
+  | 'unknown_type'
+  | 'bad_page'
+  | 'bad_limit'
+  | 'offset_too_far';
+
+/** Validates `GET /api/search` parameters (page is 1-based; `offset` counts items). */
+export function parseSearchRequest(raw: RawSearchQuery): Result<SearchRequest, SearchRequestProblem> {
+  const query = (raw.query ?? '').trim();
+  if (query === '') return fail('empty_query');
+  if (query.length > MAX_QUERY_LENGTH) return fail('query_too_long');
+  const type = (raw.type ?? 'artist') as MusicItemType;
+  if (!SEARCH_TYPES.includes(type)) return fail('unknown_type');
+  const page = raw.page === undefined || raw.page === '' ? 1 : Number(raw.page);
+  if (!Number.isInteger(page) || page < 1) return fail('bad_page');
+  const limit = raw.limit === undefined || raw.limit === '' ? 10 : Number(raw.limit);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 50) return fail('bad_limit');
+  const offset = (page - 1) * limit;
+  if (offset > MAX_OFFSET) return fail('offset_too_far');
+  return ok({ query, type, limit, offset });
+}

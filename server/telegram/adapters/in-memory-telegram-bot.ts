@@ -1,0 +1,37 @@
+import type { BotFailure, BotIdentity, BotResult, BotUpdate, ChatId, TelegramBot } from '../ports';
+
+export interface SentMessage {
+  readonly chatId: ChatId;
+  readonly html: string;
+}
+
+/** `TelegramBot` in memory, for use-case tests: records messages, answers scripted failures. */
+export class InMemoryTelegramBot implements TelegramBot {
+  readonly sent: SentMessage[] = [];
+  /** Every `sendMessage` attempt, including refused ones. */
+  readonly attempts: SentMessage[] = [];
+  /** Failures answered, in order, by the next `sendMessage` calls. */
+  readonly sendFailures: BotFailure[] = [];
+  readonly pendingUpdates: BotUpdate[] = [];
+  identity: BotResult<BotIdentity> = { ok: true, value: { id: 7, username: 'chartpulse_bot' } };
+
+  async getMe(): Promise<BotResult<BotIdentity>> {
+    return this.identity;
+  }
+
+  async getUpdates(offset: number): Promise<BotResult<BotUpdate[]>> {
+    return { ok: true, value: this.pendingUpdates.filter((update) => update.updateId >= offset) };
+  }
+
+  async sendMessage(chatId: ChatId, html: string): Promise<BotResult<void>> {
+    this.attempts.push({ chatId, html });
+    const failure = this.sendFailures.shift();
+    if (failure) return { ok: false, error: failure };
+    this.sent.push({ chatId, html });
+    return { ok: true, value: undefined };
+  }
+
+  messagesTo(chatId: ChatId): string[] {
+    return this.sent.filter((message) => message.chatId === chatId).map((message) => message.html);
+  }
+}

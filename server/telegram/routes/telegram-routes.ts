@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireUser, signedInOnly } from '../../accounts/auth-guard';
+import { serviceUnavailable } from '../../http/http-error';
+import type { LinkStatus, Result } from '../ports';
+import type { GenerateLinkFailure } from '../use-cases/generate-link-token';
+
+/** The use cases behind the routes, bound to their adapters by the module. */
+export interface TelegramRouteActions {
+  readonly available: boolean;
+  generateLinkToken(userId: number): Promise<Result<{ link: string }, GenerateLinkFailure>>;
+  checkLinkStatus(userId: number): Promise<LinkStatus>;
+  unlink(userId: number): Promise<'unlinked'>;
+}
+
+const tags = ['telegram'];
+const FAILURE_MESSAGES: Record<GenerateLinkFailure, string> = {
+  unavailable: 'Telegram linking is unavailable on this server.',
+  telegram_unreachable: 'Telegram is not answering right now. Please try again in a moment.',
+};
+
+/** Linking a Telegram chat from My account (docs/product.md §2, §4). Signed-in users only. */
+export async function telegramRoutes(app: FastifyInstance, actions: TelegramRouteActions): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/telegram/availability',
+    { preValidation: signedInOnly, schema: { tags, summary: 'Whether this server can link Telegram' } },
+    async () => ({ success: true, available: actions.available }),
+  );
+
+  api.post(
+    '/generate_telegram_token',
+    { preValidation: signedInOnly, schema: { tags, summary: 'A one-time deep link that links a chat' } },
+    async (request) => {
+      const generated = await actions.generateLinkToken(requireUser(request).id);
+      if (!generated.ok) throw serviceUnavailable(FAILURE_MESSAGES[generated.error]);
+      return { success: true, link: generated.value.link };
+    },
+  );
+
+  api.get(
+    '/check_telegram_link_status',
+    { preValidation: signedInOnly, schema: { tags, summary: "The signed-in user's link status" } },
+    async (request) => ({ success: true, status: await actions.checkLinkStatus(requireUser(request).id) }),
+  );
+
+  api.post(
+    '/unlink_telegram',
+    { preValidation: signedInOnly, schema: { tags, summary: 'Unlink the chat and stop Telegram alerts' } },
+    async (request) => ({ success: true, status: await actions.unlink(requireUser(request).id) }),
+  );
+}

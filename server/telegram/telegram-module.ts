@@ -1,0 +1,117 @@
+import type { Kysely } from 'kysely';
+import type { Clock } from '@domain/ports/clock';
+import type { ApiModule } from '../app';
+import type { Config } from '../config';
+import type { DB } from '../db/schema';
+import { systemClock } from '../platform/system-clock';
+import { HttpTelegramBot } from './adapters/http-telegram-bot';
+import { InProcessPollerLock } from './adapters/in-process-poller-lock';
+import { KyselyTelegramLinks } from './adapters/kysely-telegram-links';
+import { PostgresAdvisoryLock } from './adapters/postgres-advisory-lock';
+import { randomLinkPayloads } from './adapters/random-link-payloads';
+import { timerPause } from './adapters/timer-pause';
+import { botReplies } from './bot-replies';
+import { ChatPacer, type PacingLimits, TELEGRAM_PACING } from './chat-pacer';
+import type { ChatNotifier, TelegramLog } from './ports';
+import { telegramRoutes } from './routes/telegram-routes';
+import { DEFAULT_POLLER_TUNING, type PollerTuning, TelegramPoller } from './telegram-poller';
+import { checkLinkStatus } from './use-cases/check-link-status';
+import { generateLinkToken } from './use-cases/generate-link-token';
+import { handleUpdate } from './use-cases/handle-update';
+import { sendDigest } from './use-cases/send-digest';
+import { unlinkTelegram } from './use-cases/unlink-telegram';
+
+export interface TelegramTuning extends PollerTuning {
+  readonly pacing: PacingLimits;
+  /** A 429 asking to wait longer than this drops the message instead of stalling the digest. */
+  readonly maxRetryAfterSeconds: number;
+  /** HTTP timeout of `getMe` and `sendMessage`. */
+  readonly requestTimeoutMs: number;
+}
+
+export const DEFAULT_TELEGRAM_TUNING: TelegramTuning = {
+  ...DEFAULT_POLLER_TUNING,
+  pacing: TELEGRAM_PACING,
+  maxRetryAfterSeconds: 60,
+  requestTimeoutMs: 10_000,
+};
+
+export interface TelegramModuleDeps {
+  readonly db: Kysely<DB>;
+  readonly clock: Clock;
+  readonly config: Pick<Config, 'telegramBotToken' | 'telegramApiUrl' | 'publicUrl'>;
+  readonly logger: TelegramLog;
+  /** PostgreSQL: the poller lock is an advisory lock there. Unset (PGlite): an in-process lock. */
+  readonly databaseUrl: string | undefined;
+  readonly tuning?: Partial<TelegramTuning>;
+}
+
+export interface TelegramModule {
+  /** `/api/generate_telegram_token`, `/api/check_telegram_link_status`, `/api/unlink_telegram`, `/api/telegram/availability`. */
+  readonly apiModule: ApiModule;
+  /** Delivers the significant-change digest to linked chats (called by the tracking digest). */
+  readonly notifier: ChatNotifier;
+  /** For the settings rule: `telegram_notifications` may only be switched on while a chat is linked. */
+  isTelegramLinked(userId: number): Promise<boolean>;
+  /** Starts the long-polling bot when a token is configured (one poller per deployment). */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** The Telegram feature's wiring: linking routes, the bot's poller and the digest notifier. */
+export function createTelegramModule(deps: TelegramModuleDeps): TelegramModule {
+  const tuning = { ...DEFAULT_TELEGRAM_TUNING, ...deps.tuning };
+  const { clock, config, logger: log } = deps;
+  const links = new KyselyTelegramLinks(deps.db);
+  const bot = config.telegramBotToken
+    ? new HttpTelegramBot({
+        apiUrl: config.telegramApiUrl,
+        token: config.telegramBotToken,
+        requestTimeoutMs: tuning.requestTimeoutMs,
+      })
+    : null;
+  // Telegram's limits are about real elapsed time, whatever the application clock says.
+  const pacer = new ChatPacer(systemClock, timerPause, tuning.pacing);
+  const delivery = bot && { bot, links, pacer, log, maxRetryAfterSeconds: tuning.maxRetryAfterSeconds };
+  const poller =
+    delivery &&
+    new TelegramPoller(
+      {
+        bot: delivery.bot,
+        lock: deps.databaseUrl
+          ? new PostgresAdvisoryLock(deps.databaseUrl)
+          : new InProcessPollerLock(deps.db),
+        pause: timerPause,
+        log,
+        handle: (update) =>
+          handleUpdate({ ...delivery, clock, replies: botReplies(config.publicUrl) }, update),
+      },
+      tuning,
+    );
+
+  return {
+    apiModule: (api) =>
+      telegramRoutes(api, {
+        available: bot !== null,
+        generateLinkToken: (userId) =>
+          generateLinkToken({ bot, links, payloads: randomLinkPayloads, clock }, userId),
+        checkLinkStatus: (userId) => checkLinkStatus({ links, clock }, userId),
+        unlink: (userId) => unlinkTelegram({ links }, userId),
+      }),
+    notifier: {
+      notify: async (userId, lines) =>
+        delivery
+          ? sendDigest({ ...delivery, publicUrl: config.publicUrl }, userId, lines)
+          : { ok: false, error: 'unavailable' },
+    },
+    async isTelegramLinked(userId) {
+      return (await links.status(userId, clock.now())) === 'linked';
+    },
+    async start() {
+      poller?.start();
+    },
+    async stop() {
+      await poller?.stop();
+    },
+  };
+}

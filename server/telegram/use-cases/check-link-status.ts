@@ -1,0 +1,12 @@
+import type { Clock } from '@domain/ports/clock';
+import type { LinkStatus, TelegramLinks } from '../ports';
+
+export interface CheckLinkStatusDeps {
+  readonly links: TelegramLinks;
+  readonly clock: Clock;
+}
+
+/** 'linked' once a chat is linked; 'pending' while a link payload is fresh and unused; else 'unlinked'. */
+export async function checkLinkStatus(deps: CheckLinkStatusDeps, userId: number): Promise<LinkStatus> {
+  return deps.links.status(userId, deps.clock.now());
+}

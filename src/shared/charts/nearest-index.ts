@@ -1,0 +1,41 @@
+/** The first index in the ascending `times` whose time is at or after `time` (`times.length` if none). */
+export function lowerBound(times: Float64Array, time: number): number {
+  let low = 0;
+  let high = times.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (times[middle]! < time) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The first index in the ascending `times` whose time is after `time` (`times.length` if none). */
+export function upperBound(times: Float64Array, time: number): number {
+  let low = 0;
+  let high = times.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (times[middle]! <= time) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * The index of the point of the ascending `times` closest to `time`, by binary search; on a tie the
+ * earlier one. -1 when `times` is empty.
+ */
+export function nearestIndex(times: Float64Array, time: number): number {
+  if (times.length === 0) return -1;
+  const after = lowerBound(times, time);
+  if (after === 0) return 0;
+  if (after === times.length) return times.length - 1;
+  const before = after - 1;
+  return time - times[before]! <= times[after]! - time ? firstOfRun(times, before) : after;
+}
+
+/** Equal times: the earliest index holding the same time as `index`. */
+function firstOfRun(times: Float64Array, index: number): number {
+  return lowerBound(times, times[index]!);
+}

@@ -1,0 +1,149 @@
+import {
+  type CSSProperties,
+  type Ref,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+} from 'react';
+import { ChartHeader, type ChartSizing, chartBoxStyle, fallbackHeight } from './chart-frame';
+import type { ChartPoint } from './chart-series';
+import { FALLBACK_WIDTH_PX, TimeSeriesController } from './time-series-controller';
+
+/** Imperative access for callers that drive the chart (benchmarks, tests). */
+export interface TimeSeriesChartHandle {
+  /** The time window in view. */
+  domain(): readonly [Date, Date];
+  /** Shows `[start, end]`, kept within the data's range and no shorter than a day. */
+  zoomTo(start: Date, end: Date): void;
+  resetZoom(): void;
+}
+
+export interface TimeSeriesChartProps extends ChartSizing {
+  readonly points: readonly ChartPoint[];
+  /** Accessible name, also shown above the chart unless `showLabel` is false, e.g. 'Followers over time'. */
+  readonly label: string;
+  /** The value's name in tooltips, e.g. 'Followers'. */
+  readonly valueLabel: string;
+  /** The line colour (`CHART_COLORS.popularity`, `CHART_COLORS.followers`). */
+  readonly color: string;
+  readonly showLabel?: boolean;
+  /** When set, the point nearest this date is highlighted, centred and read out. */
+  readonly focusDate?: Date | string | null;
+  /** Called with the window in view once a zoom or pan has settled. */
+  readonly onZoomComplete?: (domain: readonly [Date, Date]) => void;
+  readonly ref?: Ref<TimeSeriesChartHandle>;
+}
+
+const KEY_HINT =
+  'Use the left and right arrow keys to move between points, Page Up and Page Down to jump ten points, ' +
+  'Home and End for the first and last point, plus and minus to zoom, and 0 to reset the zoom.';
+
+/**
+ * A zoomable line chart over time (d3). React mounts it; from then on d3 draws, zooms and moves the
+ * tooltip directly, so a zoom step never re-renders React.
+ */
+export function TimeSeriesChart(props: TimeSeriesChartProps) {
+  const {
+    points,
+    label,
+    valueLabel,
+    color,
+    aspect,
+    height,
+    showLabel = true,
+    focusDate,
+    onZoomComplete,
+    ref,
+  } = props;
+  const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const boxRef = useRef<HTMLDivElement>(null);
+  const focusableRef = useRef<HTMLDivElement>(null);
+  const svgRef = useRef<SVGSVGElement>(null);
+  const tooltipRef = useRef<HTMLDivElement>(null);
+  const liveRef = useRef<HTMLDivElement>(null);
+  const controllerRef = useRef<TimeSeriesController | null>(null);
+
+  // The controller lives as long as the mounted DOM; later prop changes reach it through the effects below.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: created once per mount
+  useLayoutEffect(() => {
+    const box = boxRef.current!;
+    const controller = new TimeSeriesController(
+      {
+        box,
+        focusable: focusableRef.current!,
+        svg: svgRef.current!,
+        tooltip: tooltipRef.current!,
+        live: liveRef.current!,
+        clipId: `ts-chart-clip-${id}`,
+      },
+      {
+        valueLabel,
+        fallbackHeight: fallbackHeight({ aspect, height }, box.clientWidth || FALLBACK_WIDTH_PX),
+      },
+    );
+    controllerRef.current = controller;
+    const observer =
+      typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => controller.resize());
+    observer?.observe(box);
+    return () => {
+      observer?.disconnect();
+      controller.destroy();
+      controllerRef.current = null;
+    };
+  }, [id]);
+
+  useLayoutEffect(() => {
+    const controller = controllerRef.current!;
+    controller.settings.valueLabel = valueLabel;
+    controller.settings.onZoomComplete = onZoomComplete;
+  });
+
+  useLayoutEffect(() => controllerRef.current!.setPoints(points), [points]);
+
+  const focusTime = focusDate ? new Date(focusDate).getTime() : Number.NaN;
+  // New points reset the view, so the focused point is looked up and centred again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: points is the trigger
+  useEffect(() => {
+    if (Number.isFinite(focusTime)) controllerRef.current!.focusOn(focusTime);
+  }, [focusTime, points]);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      domain: () => controllerRef.current!.domain(),
+      zoomTo: (start, end) => controllerRef.current!.zoomTo(start.getTime(), end.getTime()),
+      resetZoom: () => controllerRef.current!.resetZoom(),
+    }),
+    [],
+  );
+
+  return (
+    <figure className="ts-chart" style={{ '--chart-line': color } as CSSProperties}>
+      <ChartHeader label={label} showLabel={showLabel}>
+        <button type="button" className="ts-chart-reset" onClick={() => controllerRef.current?.resetZoom()}>
+          Reset zoom
+        </button>
+      </ChartHeader>
+      <div className="ts-chart-box" style={chartBoxStyle({ aspect, height })} ref={boxRef}>
+        <div
+          className="ts-chart-focusable"
+          ref={focusableRef}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the chart is operated with the arrow keys
+          tabIndex={0}
+          role="group"
+          aria-label={label}
+          aria-describedby={`ts-chart-hint-${id}`}
+        >
+          <svg ref={svgRef} aria-hidden="true" focusable="false" />
+        </div>
+        <div className="ts-chart-tooltip" ref={tooltipRef} aria-hidden="true" hidden />
+      </div>
+      <p id={`ts-chart-hint-${id}`} className="visually-hidden">
+        {KEY_HINT}
+      </p>
+      <div className="visually-hidden" ref={liveRef} aria-live="polite" aria-atomic="true" />
+    </figure>
+  );
+}

@@ -1,0 +1,99 @@
+import { type ChartSeries, POINT_EXTREME } from './chart-series';
+import { downsampleIndices } from './downsample';
+import { lowerBound, upperBound } from './nearest-index';
+
+/** Points at most this far apart (in px) are too dense to draw one by one. */
+const NORMAL_DOT_SPACING_PX = 12;
+/** Anomaly dots are thinned to one per cell this wide (about a dot's radius). */
+const DOT_CELL_PX = 4;
+
+/** What a draw of the window `[startMs, endMs]` needs. */
+export interface VisibleWindow {
+  /** Points inside the window, plus one neighbour on each side so the line runs to the edges. */
+  readonly from: number;
+  readonly to: number;
+  /** The points of the line, downsampled to about two a pixel. */
+  readonly line: Uint32Array;
+  /** The points drawn as dots: anomalies, and every point once zoomed in far enough to tell them apart. */
+  readonly dots: readonly number[];
+  readonly valueExtent: readonly [number, number];
+}
+
+export function visibleWindow(
+  series: ChartSeries,
+  startMs: number,
+  endMs: number,
+  widthPx: number,
+): VisibleWindow {
+  const { times, values } = series;
+  const firstInside = lowerBound(times, startMs);
+  const endInside = upperBound(times, endMs);
+  const from = Math.max(0, firstInside - 1);
+  const to = Math.min(times.length, endInside + 1);
+  const line = downsampleIndices(series, from, to, startMs, endMs, widthPx);
+
+  let low = Number.POSITIVE_INFINITY;
+  let high = Number.NEGATIVE_INFINITY;
+  const insideOnly = endInside > firstInside;
+  for (const index of line) {
+    if (insideOnly && (index < firstInside || index >= endInside)) continue;
+    low = Math.min(low, values[index]!);
+    high = Math.max(high, values[index]!);
+  }
+  return {
+    from,
+    to,
+    line,
+    dots: dotsOf(series, firstInside, endInside, startMs, endMs, widthPx),
+    valueExtent: paddedExtent(low, high),
+  };
+}
+
+function dotsOf(
+  series: ChartSeries,
+  from: number,
+  to: number,
+  startMs: number,
+  endMs: number,
+  widthPx: number,
+): number[] {
+  if (to - from <= widthPx / NORMAL_DOT_SPACING_PX)
+    return Array.from({ length: to - from }, (_, i) => from + i);
+  const { anomalies, times, kinds } = series;
+  const dots: number[] = [];
+  const cellsPerMs = endMs > startMs ? widthPx / DOT_CELL_PX / (endMs - startMs) : 0;
+  let lastCell = Number.NaN;
+  // Anomalies closer than a dot's width would hide one another: one dot per cell, extreme first.
+  for (let k = lowerBound32(anomalies, from); k < anomalies.length && anomalies[k]! < to; k += 1) {
+    const index = anomalies[k]!;
+    const cell = Math.floor((times[index]! - startMs) * cellsPerMs);
+    if (cell !== lastCell) {
+      dots.push(index);
+      lastCell = cell;
+    } else if (kinds[index] === POINT_EXTREME && kinds[dots[dots.length - 1]!] !== POINT_EXTREME) {
+      dots[dots.length - 1] = index;
+    }
+  }
+  return dots;
+}
+
+function lowerBound32(sorted: Uint32Array, value: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]! < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * The values' range with 5% air above and below, never dipping below zero for values that cannot; a
+ * flat or empty range still gets some height.
+ */
+function paddedExtent(low: number, high: number): [number, number] {
+  if (!Number.isFinite(low)) return [0, 1];
+  const air = low === high ? Math.max(1, Math.abs(low) * 0.05) : (high - low) * 0.05;
+  return [low >= 0 ? Math.max(0, low - air) : low - air, high + air];
+}

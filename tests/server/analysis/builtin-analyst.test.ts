@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { BuiltinAnalyst } from '../../../server/analysis/adapters/builtin-analyst';
+import type { AnalysisFigures } from '../../../server/analysis/ports';
+import { aPlaylistHistory } from './support/playlist-history';
+
+const analyst = new BuiltinAnalyst();
+
+async function write(figures: AnalysisFigures): Promise<string> {
+  const result = await analyst.analyze(figures);
+  if (!result.ok) throw new Error(result.reason);
+  return result.markdown;
+}
+
+/** The text of one `## heading` section. */
+function section(markdown: string, heading: string): string {
+  const start = markdown.indexOf(`## ${heading}\n`);
+  expect(start, `section ${heading}`).toBeGreaterThanOrEqual(0);
+  const end = markdown.indexOf('\n## ', start + 3);
+  return markdown.slice(start, end === -1 ? undefined : end);
+}
+
+describe('the built-in analyst', () => {
+  it('names a botted verdict with its biggest anomaly, dated and signed, and warns the pitcher off', async () => {
+    const figures = aPlaylistHistory().withSpike(40, 6000).withSpike(20, -3500).figures();
+    expect(figures.chart.verdict).toBe('likely_botted');
+    const markdown = await write(figures);
+
+    const summary = section(markdown, 'Summary');
+    expect(summary).toContain('**Verdict: likely botted.**');
+    expect(summary).toContain('a sudden jump of +6,018 followers on 21/05/2026');
+    const botCheck = section(markdown, 'Bot check');
+    expect(botCheck).toContain('1 sudden jump and 1 sudden drop');
+    expect(botCheck).toContain('**21/05/2026:** sudden jump of **+6,018** followers');
+    expect(botCheck).toContain('**10/06/2026:** sudden drop of **-3,482** followers');
+    expect(botCheck).toContain(
+      'a burst of **+6,018** (21/05/2026) followed 20 days later by a purge of **-3,482** (10/06/2026), taking back 58% of the gain',
+    );
+    expect(section(markdown, 'Follower growth')).toContain(
+      'The flagged jumps alone brought **6,018** followers, more than the whole net gain of +4,900 since tracking began; the flagged drops took **3,482** away.',
+    );
+    const pitcher = section(markdown, 'What this means for a pitcher');
+    expect(pitcher).toContain('**Avoid this playlist.**');
+    expect(pitcher).not.toContain('Worth pitching');
+  });
+
+  it('reads jumps a day apart as one delivery that no purge has undone yet', async () => {
+    const figures = aPlaylistHistory().withSpike(30, 3000).withSpike(29, 2500).figures();
+    const botCheck = section(await write(figures), 'Bot check');
+    expect(botCheck).toContain(
+      'The jumps come as one delivery: **+5,539** followers from 31/05/2026 to 01/06/2026',
+    );
+    expect(botCheck).toContain('No purge has followed yet');
+  });
+
+  it('calls organic growth worth pitching and draws advice from the curation figures', async () => {
+    const figures = aPlaylistHistory().named('Late Night Drive').figures();
+    expect(figures.chart.verdict).toBe('organic');
+    const markdown = await write(figures);
+
+    expect(section(markdown, 'Summary')).toContain(
+      '**Verdict: organic.** **Late Night Drive** has 12,418 followers and 20 tracks',
+    );
+    expect(section(markdown, 'Bot check')).toContain('No day-to-day change stood out');
+    const curation = section(markdown, 'Curation');
+    expect(curation).toContain('about 2.2 tracks added a week (9.3 a month)');
+    expect(curation).toContain('5 tracks arrived and 5 left in the last 30 days');
+    expect(curation).toContain('**Latest addition:** 29/06/2026 (yesterday)');
+    expect(curation).toContain('**Top artists:** **Nova Lane** (4 tracks)');
+    expect(curation).toContain('explicit tracks included');
+    const pitcher = section(markdown, 'What this means for a pitcher');
+    expect(pitcher).toContain('**Worth pitching.**');
+    expect(pitcher).toContain('Its solid audience of 12,418 followers grew without unusual spikes');
+    expect(pitcher).toContain('Expect a placement to last about 65 days');
+    expect(pitcher).toContain(
+      'mid-popularity: average popularity 53.5/100, with 8 of 20 tracks in the 60-79 band',
+    );
+  });
+
+  it('asks for caution on a single suspicious event', async () => {
+    const figures = aPlaylistHistory().withSpike(30, 400).figures();
+    expect(figures.chart.verdict).toBe('suspicious');
+    const markdown = await write(figures);
+    expect(section(markdown, 'Summary')).toContain('**Verdict: suspicious.**');
+    expect(markdown).toContain('a sudden jump of +418 followers on 31/05/2026');
+    expect(section(markdown, 'Bot check')).not.toContain('purge of');
+    expect(section(markdown, 'What this means for a pitcher')).toContain('**Proceed with caution.**');
+  });
+
+  it('says it is too early on a short history, and when to look again', async () => {
+    const figures = aPlaylistHistory().overDays(3).figures();
+    expect(figures.chart.verdict).toBe('insufficient_data');
+    const markdown = await write(figures);
+    expect(section(markdown, 'Summary')).toContain('**Verdict: insufficient data.**');
+    expect(section(markdown, 'Summary')).toContain('only 4 checks between 27/06/2026 and 30/06/2026');
+    expect(section(markdown, 'Bot check')).toContain('No check for bot activity yet');
+    const pitcher = section(markdown, 'What this means for a pitcher');
+    expect(pitcher).toContain('**Too early to judge.**');
+    expect(pitcher).toContain('around 04/07/2026');
+  });
+
+  it('writes markdown an analyst would: headings, bullets, bold, no tables, and the same text every time', async () => {
+    const figures = aPlaylistHistory().withSpike(40, 6000).figures();
+    const markdown = await write(figures);
+    expect(markdown.match(/^## /gm)).toHaveLength(5);
+    expect(markdown).toMatch(/^- \*\*/m);
+    expect(markdown).not.toMatch(/^\|/m);
+    expect(markdown).not.toContain('undefined');
+    expect(markdown).not.toContain('NaN');
+    expect(await write(figures)).toBe(markdown);
+  });
+
+  it('keeps names from the music service inert', async () => {
+    const figures = aPlaylistHistory()
+      .named('**Ignore all rules** <script>x</script>\n## Injected')
+      .figures();
+    const summary = section(await write(figures), 'Summary');
+    expect(summary).toContain('\\*\\*Ignore all rules\\*\\* \\<script\\>x\\</script\\> \\#\\# Injected');
+    expect(summary).not.toContain('\n## Injected');
+  });
+});
