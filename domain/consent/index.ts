@@ -1,2 +1,3 @@
+export * from './consent-cookie-name';
 export * from './consent-duration-days';
 export * from './needs-cookie-consent';

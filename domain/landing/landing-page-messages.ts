@@ -14,3 +14,17 @@ export const LANDING_DELETE_CONFIRMATION =
 export const IMAGE_LIMIT_BYTES = 5_242_880;
 /** SPEC §9: largest accepted video or fallback-video upload, in bytes (30 MB). */
 export const VIDEO_LIMIT_BYTES = 31_457_280;
+
+// Rules the landing-page form and the server both check, after those SPEC §5 names.
+export const LANDING_SPOTIFY_URI_MESSAGE =
+  'Each Spotify URI must be a spotify: URI or an open.spotify.com link to an artist, track, album or playlist';
+export const LANDING_APPLE_MUSIC_URL_MESSAGE = 'Apple Music links must be https://music.apple.com/… URLs';
+export const LANDING_AMAZON_MUSIC_URL_MESSAGE = 'Amazon Music links must be https://music.amazon.… URLs';
+export const LANDING_YOUTUBE_MUSIC_URL_MESSAGE =
+  'YouTube Music links must be https://music.youtube.com/… or https://www.youtube.com/… URLs';
+export const LANDING_IMAGE_TYPE_MESSAGE = 'Image must be a PNG, JPEG, WebP or GIF file';
+export const LANDING_VIDEO_TYPE_MESSAGE = 'Video must be an MP4 or WebM file';
+
+/** Media types a landing page accepts, by what the file's bytes are (not its name). */
+export const LANDING_IMAGE_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
+export const LANDING_VIDEO_TYPES: readonly string[] = ['video/mp4', 'video/webm'];

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { AnalysisTables } from '../analysis/tables';
+import type { LandingPageTables } from '../landing-pages/tables';
 import type { TelegramTables } from '../telegram/tables';
 import type { TrackingTables } from '../tracking/tables';
 
@@ -76,7 +77,7 @@ export interface AccountTables {
 }
 
 /** Every table of the database. Feature tables are added here as `& TheirTables`. */
-export type DB = AccountTables & TrackingTables & TelegramTables & AnalysisTables;
+export type DB = AccountTables & TrackingTables & TelegramTables & AnalysisTables & LandingPageTables;
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

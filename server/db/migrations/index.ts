@@ -7,11 +7,12 @@ import * as playlistMemberships from './022-playlist-memberships';
 import * as notificationState from './023-notification-state';
 import * as analysisCache from './030-analysis-cache';
 import * as telegram from './031-telegram';
+import * as landingPages from './032-landing-pages';
 
 /**
  * Every migration, in order. Keys are the file names; they sort, and once applied never change.
  * 001-019 are the platform's (accounts, site); 020-039 are tracking's (030: the analysis cache,
- * 031: Telegram links).
+ * 031: Telegram links; 032: landing pages).
  */
 export const migrations: Record<string, Migration> = {
   '001-accounts': accounts,
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '023-notification-state': notificationState,
   '030-analysis-cache': analysisCache,
   '031-telegram': telegram,
+  '032-landing-pages': landingPages,
 };

@@ -56,9 +56,9 @@ describe('validateLandingPage (SPEC §5)', () => {
       video: upload('clip.webm', VIDEO_LIMIT_BYTES, 'video/webm'),
       fallbackVideo: { kind: 'existing', name: 'clip.mp4' },
       spotifyUris: [
-        { uri: 'spotify:track:a', proportion: 33.3 },
-        { uri: 'spotify:track:b', proportion: 33.3 },
-        { uri: 'spotify:track:c', proportion: 33.4 },
+        { uri: `spotify:track:${'a'.repeat(22)}`, proportion: 33 },
+        { uri: `https://open.spotify.com/intl-de/album/${'b'.repeat(22)}?si=x`, proportion: 33 },
+        { uri: `spotify:playlist:${'c'.repeat(22)}`, proportion: 34 },
         { uri: '  ', proportion: 0 },
       ],
     };
@@ -164,7 +164,7 @@ describe('validateLandingPage (SPEC §5)', () => {
           ...valid,
           title: d.fieldsMissing ? '' : valid.title,
           slug: d.slugMalformed ? 'Bad Slug' : valid.slug,
-          spotifyUris: d.proportionsOff ? [{ uri: 'spotify:track:x', proportion: 50 }] : [],
+          spotifyUris: d.proportionsOff ? [{ uri: `spotify:track:${'x'.repeat(22)}`, proportion: 50 }] : [],
           image: d.image.image,
           video: d.video.video,
           fallbackVideo: d.video.fallbackVideo,

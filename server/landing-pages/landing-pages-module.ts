@@ -1,0 +1,119 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Clock } from '@domain/ports/clock';
+import type { ApiModule } from '../app';
+import type { Config } from '../config';
+import type { DB } from '../db/schema';
+import { HmacVisitorIds } from './adapters/hmac-visitor-ids';
+import { HttpMetaConversions } from './adapters/http-meta-conversions';
+import { InProcessBackgroundWork } from './adapters/in-process-background-work';
+import { KyselyClickCounter } from './adapters/kysely-click-counter';
+import { KyselyLandingPages } from './adapters/kysely-landing-pages';
+import { KyselyUserFiles } from './adapters/kysely-user-files';
+import { LocalFileStorage } from './adapters/local-file-storage';
+import { cryptoRandom, randomFileNames, uuidEventIds } from './adapters/random-ids';
+import { S3FileStorage, type S3Settings } from './adapters/s3-file-storage';
+import type { EventIds, FileStorage, LandingLog, MetaConversions, RandomSource } from './ports';
+import { landingPagesRoutes } from './routes/landing-pages-routes';
+import { publicLandingRoutes } from './routes/public-landing-routes';
+import { uploadsRoutes } from './routes/uploads-routes';
+import { clickStats } from './use-cases/click-stats';
+import { createLandingPage } from './use-cases/create-landing-page';
+import { deleteLandingPage } from './use-cases/delete-landing-page';
+import { listLandingPages } from './use-cases/list-landing-pages';
+import { listUserFiles } from './use-cases/list-user-files';
+import { recordClick } from './use-cases/record-click';
+import { renderPublicPage } from './use-cases/render-public-page';
+import { updateLandingPage } from './use-cases/update-landing-page';
+
+/** Where uploads live: `DATA_DIR/uploads` (default), or any S3-compatible bucket (several machines). */
+export type UploadStorageSettings = { readonly kind: 'local' } | ({ readonly kind: 's3' } & S3Settings);
+
+export interface LandingPagesModuleDeps {
+  readonly db: Kysely<DB>;
+  readonly clock: Clock;
+  readonly config: Pick<Config, 'dataDir' | 'metaGraphUrl' | 'geoipCountryHeader' | 'publicUrl'>;
+  readonly logger: LandingLog;
+  /** The session secret: keys the daily visitor hashes that de-duplicate clicks. */
+  readonly secret: string;
+  readonly storage?: UploadStorageSettings;
+  /** Tests: a seeded per-visit choice, fixed event ids, a fake Graph API client. */
+  readonly random?: RandomSource;
+  readonly eventIds?: EventIds;
+  readonly conversions?: MetaConversions;
+  /** Where multipart uploads are spooled while they are read (default: the OS temp folder). */
+  readonly spoolDir?: string;
+}
+
+export interface LandingPagesModule {
+  /** `/api/landing-pages…`, `/api/user-files`. */
+  readonly apiModule: ApiModule;
+  /** `/landing/{slug}`, `/landing/{slug}/go/{service}`, the page script, `/uploads/…`. */
+  readonly rootModules: readonly FastifyPluginAsync[];
+  /** Waits for Conversions API calls still under way (tests; shutdown). */
+  settle(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+function storageOf(deps: LandingPagesModuleDeps): FileStorage {
+  const settings = deps.storage ?? { kind: 'local' };
+  if (settings.kind === 's3') return new S3FileStorage(settings, deps.clock);
+  return new LocalFileStorage(path.resolve(deps.config.dataDir, 'uploads'));
+}
+
+/** The landing-page feature's wiring: manager API, public pages, uploads, click counts, Meta events. */
+export function createLandingPagesModule(deps: LandingPagesModuleDeps): LandingPagesModule {
+  const { clock, config, logger: log } = deps;
+  const pages = new KyselyLandingPages(deps.db);
+  const files = new KyselyUserFiles(deps.db);
+  const clicks = new KyselyClickCounter(deps.db);
+  const storage = storageOf(deps);
+  const eventIds = deps.eventIds ?? uuidEventIds;
+  const background = new InProcessBackgroundWork((error) =>
+    log.warn(
+      `Landing-page background task failed: ${error instanceof Error ? error.message : String(error)}`,
+    ),
+  );
+  const saving = () => ({ pages, files, storage, fileNames: randomFileNames, now: clock.now() });
+  const clicking = {
+    pages,
+    clicks,
+    visitorIds: new HmacVisitorIds(deps.secret),
+    random: deps.random ?? cryptoRandom,
+    eventIds,
+    conversions: deps.conversions ?? new HttpMetaConversions({ graphUrl: config.metaGraphUrl }),
+    background,
+    log,
+    clock,
+  };
+
+  return {
+    apiModule: (api) =>
+      landingPagesRoutes(api, {
+        spoolRoot: deps.spoolDir ?? tmpdir(),
+        actions: {
+          list: (ownerId) => listLandingPages({ pages }, ownerId),
+          create: (ownerId, form) => createLandingPage(saving(), ownerId, form),
+          update: (ownerId, slug, form) => updateLandingPage(saving(), ownerId, slug, form),
+          delete: (ownerId, slug) => deleteLandingPage({ pages, files, storage }, ownerId, slug),
+          listFiles: (ownerId) => listUserFiles({ files }, ownerId),
+          stats: (ownerId, slug) => clickStats({ pages, clicks }, ownerId, slug),
+        },
+      }),
+    rootModules: [
+      (app) =>
+        publicLandingRoutes(app, {
+          settings: { publicUrl: config.publicUrl, countryHeader: config.geoipCountryHeader },
+          actions: {
+            render: (slug, visitor) => renderPublicPage({ pages, eventIds }, slug, visitor),
+            click: (click) => recordClick(clicking, click),
+          },
+        }),
+      (app) => uploadsRoutes(app, { file: (key, range) => storage.get(key, range) }),
+    ],
+    settle: () => background.drain(),
+    stop: () => background.drain(),
+  };
+}

@@ -1,0 +1,186 @@
+// What the landing-page use cases need (docs/product.md §2 "Landing pages manager", §3, §5, §9).
+import type { Readable } from 'node:stream';
+import type { LandingService } from '@domain/landing';
+
+/** An expected outcome: a value, or a named failure. */
+export type Result<T, E> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly error: E };
+
+export interface SpotifyUriEntry {
+  readonly uri: string;
+  /** Whole percent, 0-100; the entries of a page sum to 100. */
+  readonly proportion: number;
+}
+
+/** What the owner edits: every field of a page but its identity and timestamps. */
+export interface LandingPageContent {
+  readonly slug: string;
+  readonly title: string;
+  readonly description: string;
+  /** File names in the owner's library (see {@link StoredFile}). */
+  readonly image: string | null;
+  readonly video: string | null;
+  /** The MP4 fallback of a WebM video; null otherwise. */
+  readonly videoMp4: string | null;
+  readonly metaPixelId: string;
+  readonly metaAccessToken: string | null;
+  readonly spotifyUris: readonly SpotifyUriEntry[];
+  readonly appleMusicUrls: readonly string[];
+  readonly amazonMusicUrls: readonly string[];
+  readonly youtubeMusicUrls: readonly string[];
+}
+
+export interface LandingPage extends LandingPageContent {
+  readonly id: number;
+  readonly ownerId: number;
+  readonly createdAt: Date;
+  readonly updatedAt: Date;
+}
+
+/** Landing pages; slugs are unique across all owners. */
+export interface LandingPages {
+  /** The owner's pages, newest first. */
+  listByOwner(ownerId: number): Promise<LandingPage[]>;
+  findBySlug(slug: string): Promise<LandingPage | null>;
+  create(ownerId: number, content: LandingPageContent, now: Date): Promise<Result<LandingPage, 'slug_taken'>>;
+  update(id: number, content: LandingPageContent, now: Date): Promise<Result<LandingPage, 'slug_taken'>>;
+  delete(id: number): Promise<void>;
+  /** How many pages (of any owner) show the file `name` as image, video or fallback. */
+  countUsesOf(name: string): Promise<number>;
+}
+export const LandingPages = Symbol.for('LandingPages');
+
+export type MediaKind = 'image' | 'video';
+
+/** An uploaded file in its owner's library; `name` is generated and unique. */
+export interface StoredFile {
+  readonly ownerId: number;
+  readonly name: string;
+  readonly kind: MediaKind;
+  readonly contentType: string;
+  readonly size: number;
+  readonly createdAt: Date;
+}
+
+/** The owners' file libraries (what `GET /api/user-files` lists). */
+export interface UserFiles {
+  add(file: StoredFile): Promise<void>;
+  /** The owner's files, newest first. */
+  listByOwner(ownerId: number): Promise<StoredFile[]>;
+  find(ownerId: number, name: string): Promise<StoredFile | null>;
+  remove(ownerId: number, name: string): Promise<void>;
+}
+export const UserFiles = Symbol.for('UserFiles');
+
+/** Bytes to store: read with `open()`, which may be called once. */
+export interface FileContent {
+  readonly size: number;
+  readonly contentType: string;
+  open(): Readable;
+}
+
+/** A byte range of a stored file (HTTP `Range: bytes=start-end`); `end` is inclusive, open when missing. */
+export interface ByteRange {
+  readonly start: number;
+  readonly end?: number;
+}
+
+export interface StoredObject {
+  /** The whole object's size, whatever the range. */
+  readonly size: number;
+  readonly contentType: string;
+  /** The bytes served, clamped to the object; null when the whole object is in `body`. */
+  readonly range: { readonly start: number; readonly end: number } | null;
+  readonly body: Readable;
+}
+
+/** Where uploaded bytes live, by key `{ownerId}/{name}`: a local folder or any S3-compatible bucket. */
+export interface FileStorage {
+  put(key: string, content: FileContent): Promise<void>;
+  /**
+   * The object, or the part of it in `range` (a range starting past the end is ignored: the whole
+   * object comes back), or null when there is none.
+   */
+  get(key: string, range?: ByteRange): Promise<StoredObject | null>;
+  /** Deleting a missing object is not an error. */
+  delete(key: string): Promise<void>;
+}
+export const FileStorage = Symbol.for('FileStorage');
+
+export interface ClickToCount {
+  readonly pageId: number;
+  readonly service: LandingService;
+  /** A keyed hash of the visitor's IP, user agent and day: never the raw IP. */
+  readonly visitor: string;
+  readonly at: Date;
+}
+
+export interface DailyClicks {
+  /** UTC day, `YYYY-MM-DD`. */
+  readonly day: string;
+  readonly service: LandingService;
+  readonly clicks: number;
+}
+
+/** Click counts per page, service and day. */
+export interface ClickCounter {
+  /**
+   * Counts the click unless the same visitor's last counted click on that page and service was
+   * less than `windowMs` before; answers whether it counted.
+   */
+  count(click: ClickToCount, windowMs: number): Promise<boolean>;
+  /** Forgets visitors whose last counted click is older than `before` (they only matter for a minute). */
+  forgetVisitorsBefore(before: Date): Promise<void>;
+  daily(pageId: number): Promise<DailyClicks[]>;
+}
+export const ClickCounter = Symbol.for('ClickCounter');
+
+/** A Conversions API event, the server twin of a pixel event (same name and id). */
+export interface ConversionEvent {
+  readonly eventName: string;
+  readonly eventId: string;
+  readonly eventTime: Date;
+  readonly sourceUrl: string;
+  readonly clientIp: string;
+  readonly userAgent: string;
+  readonly fbp: string | null;
+  readonly fbc: string | null;
+  readonly customData: Readonly<Record<string, string>>;
+}
+
+/** Meta's Conversions API (docs/integrations.md "Meta Pixel and Conversions API"). */
+export interface MetaConversions {
+  /** Failures are values with a readable reason (never containing the token). */
+  send(pixelId: string, accessToken: string, event: ConversionEvent): Promise<Result<void, string>>;
+}
+export const MetaConversions = Symbol.for('MetaConversions');
+
+/** Turns a visitor into an opaque id that changes daily, so clicks can be de-duplicated without IPs. */
+export interface VisitorIds {
+  idOf(ip: string, userAgent: string, day: string): string;
+}
+export const VisitorIds = Symbol.for('VisitorIds');
+
+/** A number in [0, 1): the per-visit choice among weighted destinations. */
+export type RandomSource = () => number;
+export const RandomSource = Symbol.for('RandomSource');
+
+/** Fresh ids for pixel and Conversions API events. */
+export type EventIds = () => string;
+export const EventIds = Symbol.for('EventIds');
+
+/** Work that runs after the answer is sent (the Conversions API call); `stop` waits for it. */
+export interface BackgroundWork {
+  run(task: () => Promise<void>): void;
+}
+export const BackgroundWork = Symbol.for('BackgroundWork');
+
+export interface LandingLog {
+  warn(message: string): void;
+}
+export const LandingLog = Symbol.for('LandingLog');
+
+/** Fresh random names (32 hex characters) for stored files. */
+export type FileNames = () => string;
+export const FileNames = Symbol.for('FileNames');

@@ -1,0 +1,127 @@
+import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { once } from 'node:events';
+import type { FastifyRequest } from 'fastify';
+import type { MultipartFile } from '@fastify/multipart';
+import {
+  IMAGE_LIMIT_BYTES,
+  LANDING_IMAGE_TOO_LARGE_MESSAGE,
+  LANDING_VIDEO_TOO_LARGE_MESSAGE,
+  VIDEO_LIMIT_BYTES,
+} from '@domain/landing';
+import { SNIFF_BYTES, sniffMediaType } from '../sniff-media-type';
+import type { UploadedFile } from '../use-cases/landing-page-form';
+
+export type FileFieldName = 'image' | 'video' | 'video_mp4';
+
+const FILE_LIMITS: Readonly<Record<FileFieldName, { bytes: number; message: string }>> = {
+  image: { bytes: IMAGE_LIMIT_BYTES, message: LANDING_IMAGE_TOO_LARGE_MESSAGE },
+  video: { bytes: VIDEO_LIMIT_BYTES, message: LANDING_VIDEO_TOO_LARGE_MESSAGE },
+  video_mp4: { bytes: VIDEO_LIMIT_BYTES, message: LANDING_VIDEO_TOO_LARGE_MESSAGE },
+};
+const isFileField = (name: string): name is FileFieldName => name in FILE_LIMITS;
+const TEXT_FIELD_BYTES = 64 * 1024;
+/** Three files at their limits plus generous room for the text fields and multipart framing. */
+export const MAX_FORM_BYTES = IMAGE_LIMIT_BYTES + 2 * VIDEO_LIMIT_BYTES + 1024 * 1024;
+export const FORM_TOO_LARGE_MESSAGE =
+  'The upload is too large: images must be under 5MB and videos under 30MB';
+
+export interface ReadForm {
+  readonly fields: Readonly<Record<string, string>>;
+  readonly files: Readonly<Partial<Record<FileFieldName, UploadedFile>>>;
+  /** Removes the spooled files; call once the use case is done with them. */
+  discard(): Promise<void>;
+}
+
+export type FormFailure = { readonly status: 400 | 413; readonly message: string };
+
+/**
+ * Reads the landing-page multipart form, spooling each file to a temporary folder while counting
+ * its bytes: a file over its field's limit (image 5 MB, video and fallback 30 MB each) stops the
+ * reading at once with a 413, so the rest of the body is never read. File types are sniffed from
+ * the first bytes; names and declared types are ignored.
+ */
+export async function readLandingForm(
+  request: FastifyRequest,
+  spoolRoot: string,
+): Promise<{ ok: true; value: ReadForm } | { ok: false; error: FormFailure }> {
+  const spoolDir = await mkdtemp(path.join(spoolRoot, 'landing-upload-'));
+  const discard = () => rm(spoolDir, { recursive: true, force: true });
+  const fields: Record<string, string> = {};
+  const files: Partial<Record<FileFieldName, UploadedFile>> = {};
+  try {
+    const parts = request.parts({
+      limits: {
+        fileSize: VIDEO_LIMIT_BYTES + 1,
+        files: 3,
+        fields: 24,
+        fieldSize: TEXT_FIELD_BYTES,
+        parts: 30,
+      },
+    });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (part.valueTruncated) return failure(400, `The field ${part.fieldname} is too long`);
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      if (!isFileField(part.fieldname)) return failure(400, `Unexpected file field ${part.fieldname}`);
+      if (files[part.fieldname]) return failure(400, `Only one file may be sent as ${part.fieldname}`);
+      const spooled = await spool(
+        part,
+        path.join(spoolDir, part.fieldname),
+        FILE_LIMITS[part.fieldname].bytes,
+      );
+      if (spooled === 'too_large') return failure(413, FILE_LIMITS[part.fieldname].message);
+      // A file input left empty still sends an empty part with no name.
+      if (spooled.size > 0 || part.filename !== '') files[part.fieldname] = spooled;
+    }
+    return { ok: true, value: { fields, files, discard } };
+  } catch (error) {
+    await discard();
+    const code = (error as { code?: string }).code ?? '';
+    if (code === 'FST_REQ_FILE_TOO_LARGE' || code.endsWith('_LIMIT'))
+      return { ok: false, error: { status: 413, message: FORM_TOO_LARGE_MESSAGE } };
+    if (code.startsWith('FST_'))
+      return { ok: false, error: { status: 400, message: 'The form could not be read' } };
+    throw error;
+  }
+
+  async function failure(status: 400 | 413, message: string) {
+    await discard();
+    return { ok: false as const, error: { status, message } };
+  }
+}
+
+/** Writes the part to `target`, keeping its first bytes for sniffing; stops past `limit` bytes. */
+async function spool(
+  part: MultipartFile,
+  target: string,
+  limit: number,
+): Promise<UploadedFile | 'too_large'> {
+  const out: WriteStream = createWriteStream(target, { flags: 'wx' });
+  let size = 0;
+  let head = Buffer.alloc(0);
+  try {
+    for await (const chunk of part.file as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > limit) return 'too_large';
+      if (head.length < SNIFF_BYTES)
+        head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)]);
+      if (!out.write(chunk)) await once(out, 'drain');
+    }
+  } finally {
+    out.end();
+    await once(out, 'close');
+  }
+  const sniffed = sniffMediaType(head);
+  return {
+    originalName: part.filename,
+    size,
+    type: sniffed?.type ?? 'application/octet-stream',
+    extension: sniffed?.extension ?? null,
+    contentType: sniffed?.type ?? 'application/octet-stream',
+    open: () => createReadStream(target),
+  };
+}

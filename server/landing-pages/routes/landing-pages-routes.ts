@@ -1,0 +1,176 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser, signedInOnly } from '../../accounts/auth-guard';
+import { HttpError } from '../../http/http-error';
+import type { LandingPage, Result, StoredFile } from '../ports';
+import type { ClickStats } from '../use-cases/click-stats';
+import type { LandingPageFailure, LandingPageForm } from '../use-cases/landing-page-form';
+import { landingFormOf } from './landing-form-fields';
+import { FORM_TOO_LARGE_MESSAGE, MAX_FORM_BYTES, readLandingForm } from './landing-form-reader';
+import { landingPageJson, userFileJson } from './landing-page-json';
+
+/** The use cases behind the routes, bound to their adapters by the module. */
+export interface LandingPageActions {
+  list(ownerId: number): Promise<LandingPage[]>;
+  create(ownerId: number, form: LandingPageForm): Promise<Result<LandingPage, LandingPageFailure>>;
+  update(
+    ownerId: number,
+    slug: string,
+    form: LandingPageForm,
+  ): Promise<Result<LandingPage, LandingPageFailure>>;
+  delete(
+    ownerId: number,
+    slug: string,
+  ): Promise<Result<{ removedFiles: string[] }, 'not_found' | 'forbidden'>>;
+  listFiles(ownerId: number): Promise<{ images: StoredFile[]; videos: StoredFile[] }>;
+  stats(ownerId: number, slug: string): Promise<Result<ClickStats, 'not_found' | 'forbidden'>>;
+}
+
+const tags = ['landing pages'];
+const slugParams = z.object({ slug: z.string().min(1).max(100) });
+const FAILURE_MESSAGES = {
+  slug_taken: [409, 'A landing page with this slug already exists'],
+  not_found: [404, 'Landing page not found'],
+  forbidden: [403, 'You can only manage your own landing pages'],
+} as const;
+
+function failureOf(error: LandingPageFailure | 'not_found' | 'forbidden'): HttpError {
+  if (typeof error !== 'string' && error.kind === 'invalid') return new HttpError(400, error.message);
+  const [status, message] = FAILURE_MESSAGES[typeof error === 'string' ? error : error.kind];
+  return new HttpError(status, message);
+}
+
+/** 413 at once, and the connection closed, so a client is not left sending the rest of a huge body. */
+function refuseTooLarge(reply: FastifyReply, message: string): never {
+  reply.header('connection', 'close');
+  throw new HttpError(413, message);
+}
+
+/** Multipart only, and no larger than three files at their limits: checked before any byte is read. */
+async function multipartWithinLimits(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  await signedInOnly(request);
+  if (Number(request.headers['content-length'] ?? 0) > MAX_FORM_BYTES)
+    refuseTooLarge(reply, FORM_TOO_LARGE_MESSAGE);
+  if (!request.isMultipart()) throw new HttpError(400, 'Send the landing page as multipart/form-data');
+}
+
+/** Reads the form, runs `save` on it, and always removes the spooled uploads afterwards. */
+async function withForm<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  spoolRoot: string,
+  save: (form: LandingPageForm) => Promise<T>,
+): Promise<T> {
+  const read = await readLandingForm(request, spoolRoot);
+  if (!read.ok) {
+    if (read.error.status === 413) refuseTooLarge(reply, read.error.message);
+    throw new HttpError(400, read.error.message);
+  }
+  try {
+    const form = landingFormOf(read.value);
+    if (!form.ok) throw new HttpError(400, form.error);
+    return await save(form.value);
+  } finally {
+    await read.value.discard();
+  }
+}
+
+/**
+ * `GET/POST /api/landing-pages`, `PUT/DELETE /api/landing-pages/{slug}`, `GET /api/user-files`,
+ * `GET /api/landing-pages/{slug}/stats` (docs/product.md §2, §7). Any signed-in user manages their
+ * own pages; another user's page answers 403.
+ */
+export async function landingPagesRoutes(
+  app: FastifyInstance,
+  deps: { readonly actions: LandingPageActions; readonly spoolRoot: string },
+): Promise<void> {
+  const { actions, spoolRoot } = deps;
+  await app.register(fastifyMultipart);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/landing-pages',
+    { preValidation: signedInOnly, schema: { tags, summary: "The signed-in user's landing pages" } },
+    async (request) => {
+      const pages = await actions.list(requireUser(request).id);
+      return { success: true, landing_pages: pages.map(landingPageJson) };
+    },
+  );
+
+  api.post(
+    '/landing-pages',
+    {
+      preValidation: multipartWithinLimits,
+      schema: { tags, summary: 'Create a landing page (multipart form)' },
+    },
+    async (request, reply) => {
+      const owner = requireUser(request).id;
+      const created = await withForm(request, reply, spoolRoot, (form) => actions.create(owner, form));
+      if (!created.ok) throw failureOf(created.error);
+      return reply.status(201).send({
+        success: true,
+        message: 'Landing page created',
+        landing_page: landingPageJson(created.value),
+      });
+    },
+  );
+
+  api.put(
+    '/landing-pages/:slug',
+    {
+      preValidation: multipartWithinLimits,
+      schema: { tags, summary: 'Replace a landing page (multipart form)', params: slugParams },
+    },
+    async (request, reply) => {
+      const owner = requireUser(request).id;
+      const { slug } = request.params;
+      const updated = await withForm(request, reply, spoolRoot, (form) => actions.update(owner, slug, form));
+      if (!updated.ok) throw failureOf(updated.error);
+      return { success: true, message: 'Landing page updated', landing_page: landingPageJson(updated.value) };
+    },
+  );
+
+  api.delete(
+    '/landing-pages/:slug',
+    {
+      preValidation: signedInOnly,
+      schema: { tags, summary: 'Delete a landing page and the files no other page uses', params: slugParams },
+    },
+    async (request) => {
+      const deleted = await actions.delete(requireUser(request).id, request.params.slug);
+      if (!deleted.ok) throw failureOf(deleted.error);
+      return { success: true, message: 'Landing page deleted', removed_files: deleted.value.removedFiles };
+    },
+  );
+
+  api.get(
+    '/landing-pages/:slug/stats',
+    {
+      preValidation: signedInOnly,
+      schema: { tags, summary: 'Counted clicks per service and per day', params: slugParams },
+    },
+    async (request) => {
+      const stats = await actions.stats(requireUser(request).id, request.params.slug);
+      if (!stats.ok) throw failureOf(stats.error);
+      return { success: true, slug: request.params.slug, totals: stats.value.totals, days: stats.value.days };
+    },
+  );
+
+  api.get(
+    '/user-files',
+    {
+      preValidation: signedInOnly,
+      schema: { tags, summary: "The signed-in user's uploaded images and videos" },
+    },
+    async (request) => {
+      const files = await actions.listFiles(requireUser(request).id);
+      return {
+        success: true,
+        images: files.images.map(userFileJson),
+        videos: files.videos.map(userFileJson),
+      };
+    },
+  );
+}

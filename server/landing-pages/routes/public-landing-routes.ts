@@ -1,0 +1,95 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CONSENT_COOKIE_NAME, consentChoiceOf } from '@domain/consent';
+import { LANDING_SLUG_PATTERN } from '@domain/landing';
+import { locationFromHeaders } from '../../site/location-routes';
+import type { Result } from '../ports';
+import type { Click } from '../use-cases/record-click';
+import type { PublicLandingView, PublicVisitor } from '../use-cases/render-public-page';
+import { LANDING_PAGE_SCRIPT } from './landing-page-script';
+import { LANDING_SCRIPT_PATH, landingPageHtml, notFoundHtml } from './landing-page-html';
+
+export interface PublicLandingActions {
+  render(slug: string, visitor: PublicVisitor): Promise<Result<PublicLandingView, 'not_found'>>;
+  click(click: Click): Promise<Result<{ destination: string }, 'not_found'>>;
+}
+
+export interface PublicLandingSettings {
+  readonly publicUrl: string;
+  /** `GEOIP_COUNTRY_HEADER`: where the visitor's country comes from (unknown → asked for consent). */
+  readonly countryHeader: string | undefined;
+}
+
+const hidden = { schema: { hide: true } };
+
+function visitorOf(request: FastifyRequest, settings: PublicLandingSettings): PublicVisitor {
+  return {
+    consentCookie: consentChoiceOf(request.cookies[CONSENT_COOKIE_NAME]),
+    location: locationFromHeaders(request, settings.countryHeader),
+  };
+}
+
+function notFound(reply: FastifyReply): FastifyReply {
+  return reply
+    .status(404)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(notFoundHtml());
+}
+
+/**
+ * The public side of landing pages: `/landing/{slug}` (server-rendered HTML), the button links
+ * `/landing/{slug}/go/{service}` (302 to this visit's destination, counting the click) and the
+ * page's script. Unknown slugs and services get a real 404 page.
+ */
+export async function publicLandingRoutes(
+  app: FastifyInstance,
+  deps: { readonly actions: PublicLandingActions; readonly settings: PublicLandingSettings },
+): Promise<void> {
+  const { actions, settings } = deps;
+
+  app.get(LANDING_SCRIPT_PATH, hidden, async (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(LANDING_PAGE_SCRIPT),
+  );
+
+  app.get<{ Params: { slug: string } }>('/landing/:slug', hidden, async (request, reply) => {
+    const { slug } = request.params;
+    if (!LANDING_SLUG_PATTERN.test(slug)) return notFound(reply);
+    const view = await actions.render(slug, visitorOf(request, settings));
+    if (!view.ok) return notFound(reply);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(landingPageHtml(view.value, settings.publicUrl));
+  });
+
+  app.get<{ Params: { slug: string; service: string }; Querystring: { event_id?: string } }>(
+    '/landing/:slug/go/:service',
+    hidden,
+    async (request, reply) => {
+      const { slug, service } = request.params;
+      if (!LANDING_SLUG_PATTERN.test(slug)) return notFound(reply);
+      const visitor = visitorOf(request, settings);
+      const eventId = request.query.event_id;
+      const clicked = await actions.click({
+        slug,
+        service,
+        eventId: typeof eventId === 'string' ? eventId : null,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+        consentCookie: visitor.consentCookie,
+        location: visitor.location,
+        fbp: request.cookies._fbp ?? null,
+        fbc: request.cookies._fbc ?? null,
+        pageUrl: `${settings.publicUrl}/landing/${slug}`,
+      });
+      if (!clicked.ok) return notFound(reply);
+      return reply
+        .header('cache-control', 'no-store')
+        .header('x-robots-tag', 'noindex')
+        .redirect(clicked.value.destination, 302);
+    },
+  );
+}

@@ -1,0 +1,31 @@
+import type { FileStorage, LandingPages, Result, UserFiles } from '../ports';
+import { storageKey } from './save-landing-page-form';
+
+export interface DeleteLandingPageDeps {
+  readonly pages: LandingPages;
+  readonly files: UserFiles;
+  readonly storage: FileStorage;
+}
+
+/**
+ * Deletes the owner's page at `slug`, then the files it showed that no other page uses (files
+ * another page still shows stay, in storage and in the library).
+ */
+export async function deleteLandingPage(
+  deps: DeleteLandingPageDeps,
+  ownerId: number,
+  slug: string,
+): Promise<Result<{ removedFiles: string[] }, 'not_found' | 'forbidden'>> {
+  const page = await deps.pages.findBySlug(slug);
+  if (!page) return { ok: false, error: 'not_found' };
+  if (page.ownerId !== ownerId) return { ok: false, error: 'forbidden' };
+  await deps.pages.delete(page.id);
+  const removedFiles: string[] = [];
+  for (const name of new Set([page.image, page.video, page.videoMp4])) {
+    if (name === null || (await deps.pages.countUsesOf(name)) > 0) continue;
+    await deps.storage.delete(storageKey(ownerId, name));
+    await deps.files.remove(ownerId, name);
+    removedFiles.push(name);
+  }
+  return { ok: true, value: { removedFiles } };
+}

@@ -1,0 +1,62 @@
+import type { ConsentChoice, VisitorLocation } from '@domain/consent';
+import { LANDING_SERVICE_LABELS, type LandingService } from '@domain/landing';
+import type { EventIds, LandingPage, LandingPages, Result } from '../ports';
+import { storageKey } from './save-landing-page-form';
+import { servicesOf } from './service-destinations';
+import { type PixelConsent, pixelConsent } from './visitor-consent';
+
+export interface PublicLandingView {
+  readonly slug: string;
+  readonly title: string;
+  readonly description: string;
+  /** Storage keys (`{ownerId}/{name}`), served under `/uploads/`. */
+  readonly imageKey: string | null;
+  readonly videoKey: string | null;
+  readonly videoType: string | null;
+  readonly videoMp4Key: string | null;
+  /** Null: no pixel at all (the visitor declined). */
+  readonly pixel: { readonly pixelId: string; readonly consent: Exclude<PixelConsent, 'declined'> } | null;
+  /** One per service with destinations; `eventId` ties the pixel event to the server event. */
+  readonly buttons: ReadonlyArray<{
+    readonly service: LandingService;
+    readonly label: string;
+    readonly eventId: string;
+  }>;
+}
+
+export interface PublicVisitor {
+  readonly consentCookie: ConsentChoice | null;
+  readonly location: VisitorLocation;
+}
+
+const keyOf = (page: LandingPage, name: string | null): string | null =>
+  name ? storageKey(page.ownerId, name) : null;
+
+/** What the public page at `/landing/{slug}` shows this visitor. */
+export async function renderPublicPage(
+  deps: { readonly pages: LandingPages; readonly eventIds: EventIds },
+  slug: string,
+  visitor: PublicVisitor,
+): Promise<Result<PublicLandingView, 'not_found'>> {
+  const page = await deps.pages.findBySlug(slug);
+  if (!page) return { ok: false, error: 'not_found' };
+  const consent = pixelConsent(visitor.consentCookie, visitor.location);
+  return {
+    ok: true,
+    value: {
+      slug: page.slug,
+      title: page.title,
+      description: page.description,
+      imageKey: keyOf(page, page.image),
+      videoKey: keyOf(page, page.video),
+      videoType: page.video?.endsWith('.webm') ? 'video/webm' : page.video ? 'video/mp4' : null,
+      videoMp4Key: keyOf(page, page.videoMp4),
+      pixel: consent === 'declined' ? null : { pixelId: page.metaPixelId, consent },
+      buttons: servicesOf(page).map((service) => ({
+        service,
+        label: LANDING_SERVICE_LABELS[service],
+        eventId: deps.eventIds(),
+      })),
+    },
+  };
+}

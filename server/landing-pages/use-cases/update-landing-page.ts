@@ -1,0 +1,22 @@
+import type { LandingPage, Result } from '../ports';
+import type { LandingPageFailure, LandingPageForm } from './landing-page-form';
+import { type SaveFormDeps, saveLandingPageForm } from './save-landing-page-form';
+
+/**
+ * Replaces the content of the page at `slug` (the slug itself may change). Only its owner may:
+ * another user's page is `forbidden`, a missing one `not_found`.
+ */
+export async function updateLandingPage(
+  deps: SaveFormDeps,
+  ownerId: number,
+  slug: string,
+  form: LandingPageForm,
+): Promise<Result<LandingPage, LandingPageFailure>> {
+  const current = await deps.pages.findBySlug(slug);
+  if (!current) return { ok: false, error: { kind: 'not_found' } };
+  if (current.ownerId !== ownerId) return { ok: false, error: { kind: 'forbidden' } };
+  const content = await saveLandingPageForm(deps, ownerId, form, current);
+  if (!content.ok) return content;
+  const updated = await deps.pages.update(current.id, content.value, deps.now);
+  return updated.ok ? updated : { ok: false, error: { kind: 'slug_taken' } };
+}

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { createLandingPage } from '../../../server/landing-pages/use-cases/create-landing-page';
+import { deleteLandingPage } from '../../../server/landing-pages/use-cases/delete-landing-page';
+import type { LandingPageForm } from '../../../server/landing-pages/use-cases/landing-page-form';
+import { listUserFiles } from '../../../server/landing-pages/use-cases/list-user-files';
+import { updateLandingPage } from '../../../server/landing-pages/use-cases/update-landing-page';
+import { mp4, png } from './support/media-bytes';
+import { landingFakes, uploaded } from './support/landing-fakes';
+
+const TRACK = 'spotify:track:4uLU6hMCjMI75M1A2tKUQC';
+const ALICE = 1;
+const BOB = 2;
+
+const form = (overrides: Partial<LandingPageForm> = {}): LandingPageForm => ({
+  slug: 'summer-launch',
+  title: 'Summer launch',
+  description: '',
+  metaPixelId: '1234567890',
+  metaAccessToken: '',
+  spotifyUris: [{ uri: TRACK, proportion: 100 }],
+  appleMusicUrls: [],
+  amazonMusicUrls: [],
+  youtubeMusicUrls: [],
+  image: { kind: 'upload', file: uploaded(png(), 'cover.png') },
+  video: null,
+  videoMp4: null,
+  ...overrides,
+});
+
+describe('updateLandingPage', () => {
+  it('lets only the owner edit; keeps the image when none is sent; may rename the slug', async () => {
+    const fakes = landingFakes();
+    const created = await createLandingPage(fakes.saving(), ALICE, form());
+    if (!created.ok) throw new Error('setup failed');
+    expect(await updateLandingPage(fakes.saving(), BOB, 'summer-launch', form({ image: null }))).toEqual({
+      ok: false,
+      error: { kind: 'forbidden' },
+    });
+    expect(await updateLandingPage(fakes.saving(), ALICE, 'nope', form())).toEqual({
+      ok: false,
+      error: { kind: 'not_found' },
+    });
+    fakes.clock.advance(60_000);
+    const updated = await updateLandingPage(
+      fakes.saving(),
+      ALICE,
+      'summer-launch',
+      form({ slug: 'autumn', title: 'Autumn', image: null }),
+    );
+    expect(updated).toMatchObject({
+      ok: true,
+      value: {
+        slug: 'autumn',
+        title: 'Autumn',
+        image: created.value.image,
+        createdAt: created.value.createdAt,
+        updatedAt: fakes.clock.now(),
+      },
+    });
+  });
+
+  it('refuses a slug of another page and drops a fallback once the video is MP4', async () => {
+    const fakes = landingFakes();
+    await createLandingPage(fakes.saving(), BOB, form({ slug: 'bobs' }));
+    await createLandingPage(fakes.saving(), ALICE, form({ slug: 'alices' }));
+    expect(
+      await updateLandingPage(fakes.saving(), ALICE, 'alices', form({ slug: 'bobs', image: null })),
+    ).toEqual({ ok: false, error: { kind: 'slug_taken' } });
+    const updated = await updateLandingPage(
+      fakes.saving(),
+      ALICE,
+      'alices',
+      form({
+        slug: 'alices',
+        image: null,
+        video: { kind: 'upload', file: uploaded(mp4()) },
+        videoMp4: { kind: 'upload', file: uploaded(mp4()) },
+      }),
+    );
+    expect(updated).toMatchObject({ ok: true, value: { videoMp4: null } });
+    expect(updated.ok && updated.value.video).toMatch(/\.mp4$/);
+  });
+});
+
+describe('deleteLandingPage', () => {
+  it('deletes only the owner page, and only the files no other page shows', async () => {
+    const fakes = landingFakes();
+    const first = await createLandingPage(
+      fakes.saving(),
+      ALICE,
+      form({ slug: 'first', video: { kind: 'upload', file: uploaded(mp4()) } }),
+    );
+    if (!first.ok) throw new Error('setup failed');
+    const sharedImage = first.value.image!;
+    const ownVideo = first.value.video!;
+    await createLandingPage(
+      fakes.saving(),
+      ALICE,
+      form({ slug: 'second', image: { kind: 'existing', name: sharedImage } }),
+    );
+
+    expect(await deleteLandingPage(fakes, BOB, 'first')).toEqual({ ok: false, error: 'forbidden' });
+    expect(await deleteLandingPage(fakes, ALICE, 'missing')).toEqual({ ok: false, error: 'not_found' });
+    expect(await deleteLandingPage(fakes, ALICE, 'first')).toEqual({
+      ok: true,
+      value: { removedFiles: [ownVideo] },
+    });
+    expect(await fakes.pages.findBySlug('first')).toBeNull();
+    expect(fakes.storage.objects.has(`${ALICE}/${sharedImage}`)).toBe(true);
+    expect(fakes.storage.objects.has(`${ALICE}/${ownVideo}`)).toBe(false);
+    expect((await listUserFiles(fakes, ALICE)).images.map((file) => file.name)).toEqual([sharedImage]);
+
+    expect(await deleteLandingPage(fakes, ALICE, 'second')).toEqual({
+      ok: true,
+      value: { removedFiles: [sharedImage] },
+    });
+    expect(fakes.storage.objects.size).toBe(0);
+    expect(await listUserFiles(fakes, ALICE)).toEqual({ images: [], videos: [] });
+  });
+});

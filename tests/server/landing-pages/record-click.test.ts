@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import type { LandingPageContent } from '../../../server/landing-pages/ports';
+import { clickStats } from '../../../server/landing-pages/use-cases/click-stats';
+import { type Click, recordClick } from '../../../server/landing-pages/use-cases/record-click';
+import { landingFakes, seededRandom } from './support/landing-fakes';
+import { pageContent } from './support/landing-stores';
+
+const A = 'spotify:track:4uLU6hMCjMI75M1A2tKUQC';
+const B = 'https://open.spotify.com/album/1DFixLWuPkv3KT3TnV35m3?si=x';
+const CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
+
+async function withPage(content: Partial<LandingPageContent> = {}) {
+  const fakes = landingFakes();
+  await fakes.pages.create(1, pageContent({ slug: 'drop', ...content }), fakes.clock.now());
+  return fakes;
+}
+
+const click = (overrides: Partial<Click> = {}): Click => ({
+  slug: 'drop',
+  service: 'spotify',
+  eventId: 'pixel-event-0001',
+  ip: '203.0.113.7',
+  userAgent: CHROME,
+  consentCookie: null,
+  location: { country: 'US', subdivision: 'NY' },
+  fbp: 'fb.1.1700000000000.123',
+  fbc: null,
+  pageUrl: 'https://chartpulse.example/landing/drop',
+  ...overrides,
+});
+
+describe('recordClick', () => {
+  it('splits Spotify visits by the proportions: 70/30 within 5 points over 200 seeded clicks', async () => {
+    const fakes = await withPage({
+      spotifyUris: [
+        { uri: A, proportion: 70 },
+        { uri: B, proportion: 30 },
+      ],
+    });
+    const deps = fakes.clicking(seededRandom(20_260_501));
+    let toA = 0;
+    for (let visit = 0; visit < 200; visit += 1) {
+      const result = await recordClick(deps, click({ ip: `198.51.100.${visit}` }));
+      if (!result.ok) throw new Error('click refused');
+      if (result.value.destination === 'https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC') toA += 1;
+      else expect(result.value.destination).toBe('https://open.spotify.com/album/1DFixLWuPkv3KT3TnV35m3');
+    }
+    expect(Math.abs(toA / 200 - 0.7)).toBeLessThanOrEqual(0.05);
+  });
+
+  it('never sends visitors to a 0% entry and rotates the other services evenly', async () => {
+    const fakes = await withPage({
+      spotifyUris: [
+        { uri: A, proportion: 100 },
+        { uri: B, proportion: 0 },
+      ],
+      appleMusicUrls: ['https://music.apple.com/a', 'https://music.apple.com/b'],
+    });
+    const deps = fakes.clicking(seededRandom(7));
+    const apple = new Set<string>();
+    for (let visit = 0; visit < 40; visit += 1) {
+      expect(await recordClick(deps, click())).toEqual({
+        ok: true,
+        value: { destination: 'https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC' },
+      });
+      const result = await recordClick(deps, click({ service: 'apple_music' }));
+      if (result.ok) apple.add(result.value.destination);
+    }
+    expect([...apple].sort()).toEqual(['https://music.apple.com/a', 'https://music.apple.com/b']);
+  });
+
+  it('answers not_found for unknown pages, unknown services and services without links', async () => {
+    const fakes = await withPage();
+    const deps = fakes.clicking();
+    for (const wrong of [{ slug: 'nope' }, { service: 'tidal' }, { service: 'amazon_music' }]) {
+      expect(await recordClick(deps, click(wrong))).toEqual({ ok: false, error: 'not_found' });
+    }
+  });
+
+  it('counts a visitor once a minute, never bots, and keeps no visitor longer than the window', async () => {
+    const fakes = await withPage();
+    const deps = fakes.clicking();
+    await recordClick(deps, click());
+    fakes.clock.advance(59_000);
+    await recordClick(deps, click());
+    await recordClick(
+      deps,
+      click({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' }),
+    );
+    await recordClick(deps, click({ userAgent: 'facebookexternalhit/1.1' }));
+    await recordClick(deps, click({ userAgent: undefined }));
+    await recordClick(deps, click({ ip: '203.0.113.8' }));
+    fakes.clock.advance(1_000);
+    await recordClick(deps, click());
+    const stats = await clickStats(fakes, 1, 'drop');
+    expect(stats).toEqual({
+      ok: true,
+      value: {
+        totals: { spotify: 3, apple_music: 0, amazon_music: 0, youtube_music: 0 },
+        days: [
+          { date: '2026-05-01', clicks: { spotify: 3, apple_music: 0, amazon_music: 0, youtube_music: 0 } },
+        ],
+      },
+    });
+    fakes.clock.advance(61_000);
+    await recordClick(deps, click({ ip: '203.0.113.9' }));
+    expect(fakes.clicks.rememberedVisitors()).toBe(1);
+  });
+
+  it("sends the Conversions API event with the pixel's event id when consent allows and the page has a token", async () => {
+    const fakes = await withPage({ metaAccessToken: 'page-token', metaPixelId: '555000111' });
+    const deps = fakes.clicking();
+    await recordClick(deps, click());
+    await fakes.settle();
+    expect(fakes.conversions.sent).toEqual([
+      {
+        pixelId: '555000111',
+        accessToken: 'page-token',
+        event: {
+          eventName: 'Lead',
+          eventId: 'pixel-event-0001',
+          eventTime: fakes.clock.now(),
+          sourceUrl: 'https://chartpulse.example/landing/drop',
+          clientIp: '203.0.113.7',
+          userAgent: CHROME,
+          fbp: 'fb.1.1700000000000.123',
+          fbc: null,
+          customData: { service: 'spotify' },
+        },
+      },
+    ]);
+    await recordClick(deps, click({ ip: '203.0.113.50', eventId: 'bad id!' }));
+    await fakes.settle();
+    expect(fakes.conversions.sent.at(-1)?.event.eventId).toBe('server-event-1');
+  });
+
+  it.each([
+    ['declined visitors', { consentCookie: 'declined' as const }],
+    ['visitors in the EU who have not answered', { location: { country: 'DE', subdivision: null } }],
+    ['visitors in California who have not answered', { location: { country: 'US', subdivision: 'CA' } }],
+    [
+      'visitors of unknown location who have not answered',
+      { location: { country: null, subdivision: null } },
+    ],
+  ])('sends nothing to Meta for %s', async (_case, overrides) => {
+    const fakes = await withPage({ metaAccessToken: 'page-token' });
+    const result = await recordClick(fakes.clicking(), click(overrides));
+    await fakes.settle();
+    expect(result.ok).toBe(true);
+    expect(fakes.conversions.sent).toEqual([]);
+  });
+
+  it('sends for consenting EU visitors, not without a token, not for repeats; logs Graph failures', async () => {
+    const fakes = await withPage({ metaAccessToken: 'page-token' });
+    const deps = fakes.clicking();
+    const eu = { consentCookie: 'accepted' as const, location: { country: 'FR', subdivision: null } };
+    fakes.conversions.failWith = 'HTTP 400: Error validating access token (code 190)';
+    expect((await recordClick(deps, click(eu))).ok).toBe(true);
+    await recordClick(deps, click(eu));
+    await fakes.settle();
+    expect(fakes.conversions.sent).toHaveLength(1);
+    expect(fakes.warnings).toEqual([
+      'Meta Conversions API event for /landing/drop failed: HTTP 400: Error validating access token (code 190)',
+    ]);
+
+    const tokenless = await withPage();
+    await recordClick(tokenless.clicking(), click());
+    await tokenless.settle();
+    expect(tokenless.conversions.sent).toEqual([]);
+  });
+});
