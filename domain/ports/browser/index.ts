@@ -4,3 +4,4 @@ export * from './catalog-gateway';
 export * from './consent-cookie-jar';
 export * from './remote-result';
 export * from './site-gateway';
+export * from './tracking-gateway';

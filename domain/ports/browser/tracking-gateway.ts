@@ -1,0 +1,34 @@
+import type {
+  ArtistHistoryEntry,
+  FollowerHistory,
+  TrackedArtistRow,
+  TrackedPlaylistRow,
+  TrackedTrackRow,
+  TrackPopularityEntry,
+} from '../../tracking/history-contracts';
+import type { RemoteResult } from './remote-result';
+
+/** The three kinds of item a signed-in user tracks. */
+export type TrackedKind = 'artist' | 'track' | 'playlist';
+
+/**
+ * A signed-in user's tracking calls (docs/product.md §7): status, start and stop, the dashboard
+ * lists and the histories behind the charts. A failure with a status is the server saying no
+ * (`success: false`); a failure without one is a request that never got an answer. The two read
+ * differently to the user (docs/product.md §8, tracking alerts).
+ */
+export interface TrackingGateway {
+  isTracking(kind: TrackedKind, spotifyId: string): Promise<RemoteResult<boolean>>;
+  track(kind: TrackedKind, spotifyId: string): Promise<RemoteResult<void>>;
+  stopTracking(kind: TrackedKind, spotifyId: string): Promise<RemoteResult<void>>;
+  trackedPlaylists(): Promise<RemoteResult<readonly TrackedPlaylistRow[]>>;
+  trackedTracks(): Promise<RemoteResult<readonly TrackedTrackRow[]>>;
+  trackedArtists(): Promise<RemoteResult<readonly TrackedArtistRow[]>>;
+  artistHistory(spotifyId: string): Promise<RemoteResult<readonly ArtistHistoryEntry[]>>;
+  trackPopularityHistory(spotifyId: string): Promise<RemoteResult<readonly TrackPopularityEntry[]>>;
+  playlistFollowerHistory(spotifyId: string): Promise<RemoteResult<FollowerHistory>>;
+  /** Where the browser downloads the history as CSV (a plain link: the session cookie goes along). */
+  historyCsvUrl(kind: TrackedKind, spotifyId: string): string;
+}
+
+export const TrackingGateway = Symbol.for('TrackingGateway');
