@@ -1,7 +1,9 @@
 import type { Container } from 'inversify';
+import { FakeAnalysisGateway } from '@adapters/fake/fake-analysis-gateway';
 import { FakeAuthGateway } from '@adapters/fake/fake-auth-gateway';
 import { FakeCatalogGateway } from '@adapters/fake/fake-catalog-gateway';
 import { FakeSiteGateway } from '@adapters/fake/fake-site-gateway';
+import { AnalysisGateway } from '@domain/ports/browser/analysis-gateway';
 import { AuthGateway } from '@domain/ports/browser/auth-gateway';
 import { CatalogGateway } from '@domain/ports/browser/catalog-gateway';
 import { SiteGateway } from '@domain/ports/browser/site-gateway';
@@ -11,4 +13,5 @@ export function bindFakeAdapters(container: Container): void {
   container.bind(AuthGateway).toConstantValue(new FakeAuthGateway());
   container.bind(CatalogGateway).toConstantValue(new FakeCatalogGateway());
   container.bind(SiteGateway).toConstantValue(new FakeSiteGateway());
+  container.bind(AnalysisGateway).toConstantValue(new FakeAnalysisGateway());
 }

@@ -1,5 +1,7 @@
 import type { ContainerModule } from 'inversify';
 import type { RouteObject } from 'react-router-dom';
+import { playlistExtrasModule } from '../features/analysis/playlist-extras-module';
+import { analysisRoutes } from '../features/analysis/routes';
 import { authRoutes } from '../features/auth/routes';
 import { consentModule } from '../features/consent/consent-module';
 import { consentRoutes } from '../features/consent/routes';
@@ -19,9 +21,10 @@ export const featureRoutes: RouteObject[] = [
   ...searchRoutes,
   ...authRoutes,
   ...itemRoutes,
+  ...analysisRoutes,
   ...infoRoutes,
   ...consentRoutes,
   ...memberRoutes,
 ];
 
-export const startupModules: readonly ContainerModule[] = [searchModule, consentModule];
+export const startupModules: readonly ContainerModule[] = [searchModule, consentModule, playlistExtrasModule];

@@ -1,8 +1,10 @@
 import type { Container } from 'inversify';
 import { createApiClient } from '@adapters/http/api-client';
+import { HttpAnalysisGateway } from '@adapters/http/http-analysis-gateway';
 import { HttpAuthGateway } from '@adapters/http/http-auth-gateway';
 import { HttpCatalogGateway } from '@adapters/http/http-catalog-gateway';
 import { HttpSiteGateway } from '@adapters/http/http-site-gateway';
+import { AnalysisGateway } from '@domain/ports/browser/analysis-gateway';
 import { AuthGateway } from '@domain/ports/browser/auth-gateway';
 import { CatalogGateway } from '@domain/ports/browser/catalog-gateway';
 import { SiteGateway } from '@domain/ports/browser/site-gateway';
@@ -13,4 +15,5 @@ export function bindHttpAdapters(container: Container): void {
   container.bind(AuthGateway).toConstantValue(new HttpAuthGateway(api));
   container.bind(CatalogGateway).toConstantValue(new HttpCatalogGateway(api));
   container.bind(SiteGateway).toConstantValue(new HttpSiteGateway(api));
+  container.bind(AnalysisGateway).toConstantValue(new HttpAnalysisGateway(api));
 }

@@ -1,3 +1,4 @@
+export * from './analysis-gateway';
 export * from './analytics-tag';
 export * from './auth-gateway';
 export * from './catalog-gateway';
