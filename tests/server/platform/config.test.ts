@@ -91,7 +91,14 @@ describe('configuration', () => {
         ],
         {
           cwd,
-          env: { ...process.env, PORT: 'not-a-port', DATA_DIR: cwd, NODE_OPTIONS: '' },
+          // The path aliases live in the repository's tsconfig; tsx looks for one in the working folder.
+          env: {
+            ...process.env,
+            PORT: 'not-a-port',
+            DATA_DIR: cwd,
+            NODE_OPTIONS: '',
+            TSX_TSCONFIG_PATH: path.resolve('tsconfig.json'),
+          },
         },
       ).then(
         () => null,
