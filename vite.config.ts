@@ -1,9 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { pathAliases } from './path-aliases';
+import { developmentBuildGuard } from './scripts/build/development-build-guard';
+import { productionLibraries } from './scripts/build/production-libraries';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), productionLibraries(), developmentBuildGuard()],
   resolve: { alias: pathAliases },
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 600 },
   server: {
