@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import {
@@ -12,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { installErrorHandling } from './http/error-handler';
 import { type SecurityHeaderSettings, securityHeaders } from './http/security-headers';
+import { REVALIDATE, registerStaticAssets } from './http/static-assets';
 
 /** A feature's routes, registered under `/api` (DESIGN §4). */
 export type ApiModule = FastifyPluginAsync;
@@ -37,6 +37,8 @@ export interface AppOptions {
   readonly healthChecks?: readonly HealthCheck[];
   /** Folder of the built SPA; omitted in API-only tests. */
   readonly spaDir?: string;
+  /** Serve the SPA's source maps (`SERVE_SOURCE_MAPS`); otherwise they answer 404. */
+  readonly serveSourceMaps?: boolean;
   readonly logger?: FastifyServerOptions['logger'];
   readonly trustProxy?: boolean;
   readonly bodyLimitBytes?: number;
@@ -92,13 +94,18 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   for (const module of options.rootModules ?? []) await app.register(module);
 
   const hasSpa = options.spaDir !== undefined && existsSync(path.join(options.spaDir, 'index.html'));
-  if (hasSpa) await app.register(fastifyStatic, { root: options.spaDir!, wildcard: false, index: false });
+  if (hasSpa) {
+    await registerStaticAssets(app, {
+      root: options.spaDir!,
+      serveSourceMaps: options.serveSourceMaps ?? false,
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isApi = url === '/api' || url.startsWith('/api/');
     // Client-side routes (/artist/…, /dashboard, unknown pages) all get the SPA, which renders its own 404.
     if (hasSpa && (request.method === 'GET' || request.method === 'HEAD') && !isApi && !path.extname(url)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.header('cache-control', REVALIDATE).sendFile('index.html');
     }
     return reply.status(404).send({ success: false, error: `No such endpoint: ${request.method} ${url}` });
   });

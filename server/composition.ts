@@ -150,6 +150,7 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
     rootModules,
     healthChecks: [{ name: 'database', check: () => database.ping() }],
     spaDir: path.resolve('dist'),
+    serveSourceMaps: config.serveSourceMaps,
     logger: overrides.logger ?? loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     securityHeaders: { https: config.publicUrl.startsWith('https://') },

@@ -18,16 +18,19 @@ export function productionLibraries(): Plugin {
     name: 'chartpulse:production-libraries',
     apply: 'build',
     enforce: 'pre',
-    async resolveId(source, importer, options) {
-      const entry = DEVELOPMENT_ONLY_EXPORTS.find(({ pkg }) => isImportOf(source, pkg));
-      if (!entry) return null;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      if (!resolved?.id.includes(entry.development)) return resolved;
-      const production = resolved.id.replace(entry.development, entry.production);
-      if (!existsSync(production)) {
-        this.error(`${entry.pkg}: no production build at ${production} (its layout changed?)`);
-      }
-      return { ...resolved, id: production };
+    resolveId: {
+      filter: { id: new RegExp(`^(?:${DEVELOPMENT_ONLY_EXPORTS.map(({ pkg }) => pkg).join('|')})(?:/|$)`) },
+      async handler(source, importer, options) {
+        const entry = DEVELOPMENT_ONLY_EXPORTS.find(({ pkg }) => isImportOf(source, pkg));
+        if (!entry) return null;
+        const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+        if (!resolved?.id.includes(entry.development)) return resolved;
+        const production = resolved.id.replace(entry.development, entry.production);
+        if (!existsSync(production)) {
+          this.error(`${entry.pkg}: no production build at ${production} (its layout changed?)`);
+        }
+        return { ...resolved, id: production };
+      },
     },
   };
 }
