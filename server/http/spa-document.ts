@@ -53,7 +53,7 @@ export function createSpaDocument(
     if (sessionProbe && hasSessionCookie) tags.push(...sessionProbe.paths.map(fetchPreload));
     if (sessionProbe && !hasSessionCookie) tags.push(SIGNED_OUT_HINT);
     if (tags.length === 0) return html;
-    return html.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+    return html.replace(/\s*<\/head>/, `\n    ${tags.join('\n    ')}\n  </head>`);
   };
 }
 

@@ -11,6 +11,16 @@ import { buildApp } from '../../../server/app';
 const SCRIPT = `export function hello(){return ${JSON.stringify('chartpulse '.repeat(300))}}\n`;
 const INDEX =
   '<!doctype html><html><head><title>Chartpulse</title></head><body><div id="root"></div></body></html>';
+const MANIFEST = {
+  'index.html': { file: 'assets/index-AbC123.js', isEntry: true },
+  'src/features/items/artist/artist-page.tsx': {
+    file: 'assets/artist-page-XyZ789.js',
+    name: 'artist-page',
+    isDynamicEntry: true,
+    imports: ['index.html'],
+  },
+};
+const PROBE = { cookie: 'session_token', paths: ['/api/some-protected-route'] };
 let dist: string;
 
 beforeAll(async () => {
@@ -24,13 +34,14 @@ beforeAll(async () => {
   );
   writeFileSync(path.join(dist, 'assets/index-AbC123.js'), SCRIPT);
   writeFileSync(path.join(dist, 'assets/index-AbC123.js.map'), '{"version":3,"sources":["src/main.tsx"]}');
-  writeFileSync(path.join(dist, '.vite/manifest.json'), '{}');
+  writeFileSync(path.join(dist, 'assets/artist-page-XyZ789.js'), 'export const ArtistPage = 1;');
+  writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify(MANIFEST));
   await precompressDirectory(dist);
 });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 async function withApp<T>(serveSourceMaps: boolean, use: (app: FastifyInstance) => Promise<T>): Promise<T> {
-  const app = await buildApp({ spaDir: dist, serveSourceMaps });
+  const app = await buildApp({ spaDir: dist, serveSourceMaps, sessionProbe: PROBE });
   try {
     return await use(app);
   } finally {
@@ -38,13 +49,21 @@ async function withApp<T>(serveSourceMaps: boolean, use: (app: FastifyInstance) 
   }
 }
 
-const get = (app: FastifyInstance, url: string, acceptEncoding?: string) =>
-  app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+const get = (app: FastifyInstance, url: string, acceptEncoding?: string, cookie?: string) =>
+  app.inject({
+    method: 'GET',
+    url,
+    headers: {
+      ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+      ...(cookie ? { cookie } : {}),
+    },
+  });
 
 describe('serving the built SPA', () => {
   it('writes brotli and gzip copies next to the build output, but not next to source maps', async () => {
     const compressed = await precompressDirectory(dist);
     expect(compressed.map((file) => path.relative(dist, file)).sort()).toEqual([
+      'assets/artist-page-XyZ789.js',
       'assets/index-AbC123.js',
       'favicon.svg',
       'index.html',
@@ -101,6 +120,32 @@ describe('serving the built SPA', () => {
       const map = await get(app, '/assets/index-AbC123.js.map');
       expect(map.statusCode).toBe(200);
       expect(map.json()).toEqual({ version: 3, sources: ['src/main.tsx'] });
+    });
+  });
+
+  it("answers a client route with index.html that starts the route's chunk and data downloads", async () => {
+    await withApp(false, async (app) => {
+      const page = await get(app, '/artist/KPAF5o1JvZ32m4GmDokxBt', 'gzip, deflate, br');
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.headers['content-encoding']).toBe('br');
+      expect(page.headers['cache-control']).toBe('private, no-cache');
+      expect(page.headers.vary).toMatch(/accept-encoding/i);
+      const html = brotliDecompressSync(page.rawPayload).toString();
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/artist-page-XyZ789.js">');
+      expect(html).toContain('href="/api/artist/KPAF5o1JvZ32m4GmDokxBt"');
+      expect(html).toContain('<meta name="chartpulse-session" content="none">');
+
+      const member = await get(app, '/artist/KPAF5o1JvZ32m4GmDokxBt', 'gzip', 'session_token=abc');
+      expect(member.headers['content-encoding']).toBe('gzip');
+      const memberHtml = gunzipSync(member.rawPayload).toString();
+      expect(memberHtml).toContain('href="/api/some-protected-route"');
+      expect(memberHtml).not.toContain('chartpulse-session');
+
+      const plain = await get(app, '/');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toContain('<div id="root"></div>');
+      expect((await get(app, '/api/nothing-here')).statusCode).toBe(404);
     });
   });
 });
