@@ -4,6 +4,7 @@ import type { Clock } from '@domain/ports/clock';
 import { AccountService } from './accounts/account-service';
 import type { AccountsContext } from './accounts/accounts-context';
 import { createAccountsModule, createSessionPlatform } from './accounts/accounts-module';
+import { SESSION_COOKIE } from './accounts/cookies';
 import { CsrfTokens } from './accounts/csrf';
 import { GoogleIdTokenVerifier } from './accounts/google-verifier';
 import { PasswordResets } from './accounts/password-resets';
@@ -153,6 +154,8 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
     rootModules,
     healthChecks: [{ name: 'database', check: () => database.ping() }],
     spaDir: path.resolve('dist'),
+    serveSourceMaps: config.serveSourceMaps,
+    sessionProbe: { cookie: SESSION_COOKIE, paths: ['/api/some-protected-route', '/api/get-current-user'] },
     logger: overrides.logger ?? loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     securityHeaders: { https: config.publicUrl.startsWith('https://') },

@@ -68,6 +68,8 @@ export interface Config {
   readonly geoipCountryHeader: string | undefined;
   /** Honour X-Forwarded-For (set when running behind a load balancer). */
   readonly trustProxy: boolean;
+  /** Hand out the browser bundle's source maps (off: they would publish the client source). */
+  readonly serveSourceMaps: boolean;
   readonly rateLimits: RateLimits;
 }
 
@@ -126,6 +128,7 @@ const environmentSchema = z.object({
     .regex(/^[A-Za-z0-9-]+$/, 'must be an HTTP header name')
     .optional(),
   TRUST_PROXY: bool.default(false),
+  SERVE_SOURCE_MAPS: bool.default(false),
 });
 
 export class ConfigError extends Error {
@@ -205,6 +208,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     metaGraphUrl: e.META_GRAPH_URL,
     geoipCountryHeader: e.GEOIP_COUNTRY_HEADER?.toLowerCase(),
     trustProxy: e.TRUST_PROXY,
+    serveSourceMaps: e.SERVE_SOURCE_MAPS,
     rateLimits: DEFAULT_RATE_LIMITS,
   };
 }
