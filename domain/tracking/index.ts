@@ -2,3 +2,5 @@ export * from './follower-change-since-last-check';
 export * from './history-contracts';
 export * from './sort-tracked-rows';
 export * from './toggle-sort';
+export * from './membership-diff';
+export * from './tracked-item';

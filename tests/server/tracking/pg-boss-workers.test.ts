@@ -1,12 +1,13 @@
 import type PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findCycle } from '../../../server/tracking/cycle-store';
+import { KyselyRefreshCycles } from '../../../server/tracking/adapters/kysely-refresh-cycles';
+import { KyselySnapshots } from '../../../server/tracking/adapters/kysely-snapshots';
 import {
-  type PgBossRefreshOptions,
-  requestCycle,
+  PgBossRefreshQueue,
   startRefreshBoss,
   startRefreshWorker,
-} from '../../../server/tracking/pg-boss-refresh';
+} from '../../../server/tracking/adapters/pg-boss-refresh-queue';
+import { type PgBossRefreshOptions, refreshJobHandlers } from '../../../server/tracking/tracking-module';
 import { postgresAvailable } from '../../support/postgres';
 import { ManualClock } from '../../support/test-app';
 import { ScriptedMusicService, spotifyId } from './support/scripted-music';
@@ -76,16 +77,18 @@ describe.runIf(postgresAvailable)('pg-boss refresh workers on PostgreSQL', () =>
       };
       const boss = await startRefreshBoss(store.url!);
       bosses.push(boss);
-      const deps = { db: store.db, music: counted, clock };
-      stops.push(
-        await startRefreshWorker(boss, deps, {
-          ...OPTIONS,
-          afterCycle: async (id) => void finished.push(id),
-        }),
-      );
+      const deps = {
+        cycles: new KyselyRefreshCycles(store.db),
+        snapshots: new KyselySnapshots(store.db),
+        queue: new PgBossRefreshQueue(boss),
+        music: counted,
+        clock,
+      };
+      const options = { ...OPTIONS, afterCycle: async (id: number) => void finished.push(id) };
+      stops.push(await startRefreshWorker(boss, refreshJobHandlers(deps, options), options));
     }
 
-    await requestCycle(bosses[0]!);
+    await new PgBossRefreshQueue(bosses[0]!).requestCycle();
     const cycleId = await waitFor(async () => {
       const row = await store.db
         .selectFrom('refresh_cycles')
@@ -102,7 +105,7 @@ describe.runIf(postgresAvailable)('pg-boss refresh workers on PostgreSQL', () =>
       .execute();
     expect(perItem).toHaveLength(ITEMS + 1);
     expect(perItem.every((row) => Number(row.n) === 1)).toBe(true);
-    expect(await findCycle(store.db, cycleId)).toMatchObject({
+    expect(await new KyselyRefreshCycles(store.db).find(cycleId)).toMatchObject({
       items: ITEMS + 2,
       snapshots: ITEMS + 1,
       failures: 1,

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { listTrackedArtists } from '../../../server/tracking/use-cases/list-tracked';
 import {
-  artistHistory,
-  playlistFollowerPoints,
-  trackPopularityHistory,
-} from '../../../server/tracking/history-store';
-import { type InlineRefreshOptions, runInlineCycle } from '../../../server/tracking/inline-refresh';
-import { startTracking } from '../../../server/tracking/tracking-service';
-import { trackedArtists } from '../../../server/tracking/tracking-store';
+  type RunRefreshCycleOptions,
+  runRefreshCycle,
+} from '../../../server/tracking/use-cases/run-refresh-cycle';
+import { startTracking } from '../../../server/tracking/use-cases/start-tracking';
 import { ManualClock } from '../../support/test-app';
+import { kyselyTrackingPorts } from './support/kysely-ports';
 import { ScriptedMusicService, spotifyId } from './support/scripted-music';
 import {
   BACKENDS,
@@ -17,14 +16,14 @@ import {
 } from './support/tracking-database';
 
 const DAY = 86_400_000;
-const FAST: InlineRefreshOptions = { concurrency: 4, writeBatchSize: 7, attempts: 3, retryDelayMs: 0 };
+const FAST: RunRefreshCycleOptions = { concurrency: 4, writeBatchSize: 7, attempts: 3, retryDelayMs: 0 };
 
 describe.each(BACKENDS)('refresh cycles on %s', (backend) => {
   let store: TrackingDatabase;
   let music: ScriptedMusicService;
   let clock: ManualClock;
   let userId: number;
-  const deps = () => ({ db: store.db, music, clock });
+  const deps = () => kyselyTrackingPorts(store.db, music, clock);
 
   beforeAll(async () => {
     store = await openTrackingDatabase(backend);
@@ -43,18 +42,18 @@ describe.each(BACKENDS)('refresh cycles on %s', (backend) => {
     await startTracking(deps(), userId, 'artist', artist);
     clock.advance(DAY);
     music.set(artist, { followers: 1100, popularity: 41 });
-    await runInlineCycle(deps(), FAST);
+    await runRefreshCycle(deps(), FAST);
     clock.advance(DAY);
     music.set(artist, { followers: 1250, popularity: 43 });
-    const second = await runInlineCycle(deps(), FAST);
+    const second = await runRefreshCycle(deps(), FAST);
 
     expect(second).toMatchObject({ completed: true, items: 1, snapshots: 1, failures: 0 });
-    expect(await artistHistory(store.db, artist)).toEqual([
+    expect(await deps().history.artist(artist)).toEqual([
       { checked_at: '2026-03-01T06:00:00.000Z', popularity: 40, followers: 1000 },
       { checked_at: '2026-03-02T06:00:00.000Z', popularity: 41, followers: 1100 },
       { checked_at: '2026-03-03T06:00:00.000Z', popularity: 43, followers: 1250 },
     ]);
-    const [row] = await trackedArtists(store.db, userId);
+    const [row] = await listTrackedArtists(deps(), userId);
     expect(row).toMatchObject({
       artist_name: 'Band',
       popularity: 43,
@@ -69,10 +68,10 @@ describe.each(BACKENDS)('refresh cycles on %s', (backend) => {
     for (const user of [userId, ...others]) await startTracking(deps(), user, 'track', track);
     const readsBefore = music.totalReads();
     clock.advance(DAY);
-    await runInlineCycle(deps(), FAST);
+    await runRefreshCycle(deps(), FAST);
 
     expect(music.totalReads() - readsBefore).toBe(1);
-    expect(await trackPopularityHistory(store.db, track)).toHaveLength(2);
+    expect(await deps().history.trackPopularity(track)).toHaveLength(2);
   });
 
   it('finishes a cycle killed halfway on rerun, with exactly one snapshot per item', async () => {
@@ -87,14 +86,14 @@ describe.each(BACKENDS)('refresh cycles on %s', (backend) => {
     music.beforeRead = async () => {
       if (++reads === 20) crash.abort();
     };
-    const killed = await runInlineCycle(deps(), { ...FAST, signal: crash.signal });
+    const killed = await runRefreshCycle(deps(), { ...FAST, signal: crash.signal });
     expect(killed.completed).toBe(false);
     const afterCrash = await countCycleSnapshots(store, killed.cycleId);
     expect(afterCrash).toBeGreaterThan(0);
     expect(afterCrash).toBeLessThan(ids.length);
 
     clock.advance(60_000);
-    const rerun = await runInlineCycle(deps(), FAST);
+    const rerun = await runRefreshCycle(deps(), FAST);
     expect(rerun).toMatchObject({
       cycleId: killed.cycleId,
       completed: true,
@@ -121,7 +120,7 @@ describe.each(BACKENDS)('refresh cycles on %s', (backend) => {
     music.failures.set(flaky, 1);
     music.failures.set(broken, 99);
     clock.advance(DAY);
-    const run = await runInlineCycle(deps(), FAST);
+    const run = await runRefreshCycle(deps(), FAST);
 
     expect(run).toMatchObject({ completed: true, items: 3, snapshots: 2, failures: 1 });
     expect(music.reads.get(broken)).toBe(1 + FAST.attempts);
@@ -135,8 +134,8 @@ describe.each(BACKENDS)('refresh cycles on %s', (backend) => {
 
     music.failures.delete(broken);
     clock.advance(DAY);
-    expect(await runInlineCycle(deps(), FAST)).toMatchObject({ snapshots: 3, failures: 0 });
-    expect(await artistHistory(store.db, broken)).toHaveLength(2);
+    expect(await runRefreshCycle(deps(), FAST)).toMatchObject({ snapshots: 3, failures: 0 });
+    expect(await deps().history.artist(broken)).toHaveLength(2);
   });
 
   it('stores values the service withholds (Development Mode) as null, never 0', async () => {
@@ -147,15 +146,15 @@ describe.each(BACKENDS)('refresh cycles on %s', (backend) => {
     await startTracking(deps(), userId, 'artist', artist);
     await startTracking(deps(), userId, 'playlist', playlist);
     clock.advance(DAY);
-    await runInlineCycle(deps(), FAST);
+    await runRefreshCycle(deps(), FAST);
 
-    expect(await artistHistory(store.db, artist)).toEqual([
+    expect(await deps().history.artist(artist)).toEqual([
       { checked_at: '2026-03-01T06:00:00.000Z', popularity: null, followers: null },
       { checked_at: '2026-03-02T06:00:00.000Z', popularity: null, followers: null },
     ]);
     const rows = await store.db.selectFrom('item_snapshots').select(['followers', 'track_count']).execute();
     expect(rows.every((row) => row.followers === null)).toBe(true);
-    expect(await playlistFollowerPoints(store.db, playlist)).toEqual([]);
+    expect(await deps().history.playlistFollowers(playlist)).toEqual([]);
   });
 
   it('keeps playlist membership as add and remove events', async () => {
@@ -171,7 +170,7 @@ describe.each(BACKENDS)('refresh cycles on %s', (backend) => {
     });
     await startTracking(deps(), userId, 'playlist', playlist);
     clock.advance(DAY);
-    await runInlineCycle(deps(), FAST);
+    await runRefreshCycle(deps(), FAST);
     clock.advance(DAY);
     music.set(playlist, {
       members: [
@@ -179,7 +178,7 @@ describe.each(BACKENDS)('refresh cycles on %s', (backend) => {
         { trackId: t3, addedAt: '2026-03-03T01:00:00Z' },
       ],
     });
-    await runInlineCycle(deps(), FAST);
+    await runRefreshCycle(deps(), FAST);
 
     const stays = await store.db
       .selectFrom('playlist_memberships')
