@@ -18,8 +18,12 @@ export class InMemorySnapshots implements Snapshots {
   constructor(private readonly tables: TrackingTables) {}
 
   async write(cycleId: number | null, readings: readonly TimedReading[]): Promise<number[]> {
+    if (cycleId !== null && !this.tables.cycles.some((cycle) => cycle.id === cycleId)) {
+      throw new Error(`no refresh cycle ${cycleId}`);
+    }
     const written: number[] = [];
     for (const { itemId, checkedAt, reading } of readings) {
+      this.tables.item(itemId);
       const taken = this.tables.snapshots.some((row) => row.itemId === itemId && row.cycleId === cycleId);
       if (cycleId !== null && taken) continue;
       const { followers, popularity, trackCount, snapshotId } = reading;

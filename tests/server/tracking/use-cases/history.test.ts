@@ -8,7 +8,6 @@ import { spotifyId } from '../support/scripted-music';
 
 describe('readArtistHistory, readTrackPopularityHistory and readPlaylistFollowersHistory', () => {
   let fake: FakeTracking;
-  let cycleId = 0;
   const artist = spotifyId('artist');
   const track = spotifyId('track');
   const playlist = spotifyId('playlist');
@@ -27,7 +26,9 @@ describe('readArtistHistory, readTrackPopularityHistory and readPlaylistFollower
         const itemId = await fake.items.upsert(reading, fake.clock.now());
         readings.push({ itemId, checkedAt: fake.clock.now(), reading });
       }
-      await fake.snapshots.write(++cycleId, readings);
+      const cycle = await fake.cycles.open(fake.clock.now());
+      await fake.snapshots.write(cycle.id, readings);
+      await fake.cycles.finish(cycle.id, fake.clock.now());
       fake.clock.advance(DAY);
     }
   }

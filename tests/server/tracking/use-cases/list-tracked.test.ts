@@ -37,7 +37,8 @@ describe('listTrackedPlaylists, listTrackedTracks and listTrackedArtists', () =>
     fake.clock.advance(1000);
     fake.music.set(first, { popularity: 11 });
     const reading = await readItem(fake.music, 'artist', first);
-    await fake.snapshots.write(1, [{ itemId: 1, checkedAt: fake.clock.now(), reading }]);
+    const cycle = await fake.cycles.open(fake.clock.now());
+    await fake.snapshots.write(cycle.id, [{ itemId: 1, checkedAt: fake.clock.now(), reading }]);
 
     expect(await listTrackedArtists(fake, userId)).toEqual([
       {

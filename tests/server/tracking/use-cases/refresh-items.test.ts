@@ -42,7 +42,8 @@ describe('refreshItems', () => {
       hasSnapshotAfter: fake.snapshots.hasSnapshotAfter.bind(fake.snapshots),
     };
 
-    const outcome = await refreshItems({ ...fake, snapshots }, 7, items, {
+    const { id } = await fake.cycles.open(fake.clock.now());
+    const outcome = await refreshItems({ ...fake, snapshots }, id, items, {
       concurrency: 3,
       writeBatchSize: 4,
     });
@@ -50,7 +51,7 @@ describe('refreshItems', () => {
     expect(outcome).toEqual({ written: 10, failures: [] });
     expect(most).toBe(3);
     expect(batches).toEqual([4, 4, 2]);
-    expect(fake.tables.snapshots.every((row) => row.cycleId === 7)).toBe(true);
+    expect(fake.tables.snapshots.every((row) => row.cycleId === id)).toBe(true);
   });
 
   it('returns failed reads instead of throwing, and counts only snapshots written now', async () => {
@@ -59,6 +60,7 @@ describe('refreshItems', () => {
     for (const item of items) await fake.items.upsert(fakeReading(item), fake.clock.now());
     fake.music.set(items[0]!.spotify_id, { followers: 1 });
     fake.music.set(items[2]!.spotify_id, { followers: 3 });
+    await fake.cycles.open(fake.clock.now());
     await refreshItems(fake, 1, [items[0]!], { concurrency: 1, writeBatchSize: 10 });
 
     const outcome = await refreshItems(fake, 1, items, { concurrency: 2, writeBatchSize: 10 });
@@ -75,6 +77,7 @@ describe('refreshItems', () => {
       fake.music.set(item.spotify_id, { followers: 1 });
       await fake.items.upsert(fakeReading(item), fake.clock.now());
     }
+    await fake.cycles.open(fake.clock.now());
     const crash = new AbortController();
     let reads = 0;
     fake.music.beforeRead = async () => {

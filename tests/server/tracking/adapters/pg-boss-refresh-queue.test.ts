@@ -1,17 +1,17 @@
 import type PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KyselyRefreshCycles } from '../../../server/tracking/adapters/kysely-refresh-cycles';
-import { KyselySnapshots } from '../../../server/tracking/adapters/kysely-snapshots';
+import { KyselyRefreshCycles } from '../../../../server/tracking/adapters/kysely-refresh-cycles';
+import { KyselySnapshots } from '../../../../server/tracking/adapters/kysely-snapshots';
 import {
   PgBossRefreshQueue,
   startRefreshBoss,
   startRefreshWorker,
-} from '../../../server/tracking/adapters/pg-boss-refresh-queue';
-import { type PgBossRefreshOptions, refreshJobHandlers } from '../../../server/tracking/tracking-module';
-import { postgresAvailable } from '../../support/postgres';
-import { ManualClock } from '../../support/test-app';
-import { ScriptedMusicService, spotifyId } from './support/scripted-music';
-import { insertUser, openTrackingDatabase, type TrackingDatabase } from './support/tracking-database';
+} from '../../../../server/tracking/adapters/pg-boss-refresh-queue';
+import { type PgBossRefreshOptions, refreshJobHandlers } from '../../../../server/tracking/tracking-module';
+import { postgresAvailable } from '../../../support/postgres';
+import { ManualClock } from '../../../support/test-app';
+import { ScriptedMusicService, spotifyId } from '../support/scripted-music';
+import { insertUser, openTrackingDatabase, type TrackingDatabase } from '../support/tracking-database';
 
 const ITEMS = 200;
 const OPTIONS: PgBossRefreshOptions = {
