@@ -23,6 +23,7 @@ import {
 import type { DigestChannel } from './ports';
 import { DEFAULT_REFRESH_TUNING, type RefreshTuning } from './refresh-tuning';
 import { registerAdminRefreshRoute } from './routes/admin-refresh-route';
+import { registerHistoryCsvRoutes } from './routes/history-csv-routes';
 import { registerHistoryRoutes } from './routes/history-routes';
 import { registerTrackingRoutes } from './routes/tracking-routes';
 import {
@@ -58,7 +59,7 @@ export interface TrackingModuleDeps {
 }
 
 export interface TrackingModule {
-  /** Tracking, history and admin-refresh routes (under `/api`). */
+  /** Tracking, history (JSON and CSV) and admin-refresh routes (under `/api`). */
   readonly apiModule: ApiModule;
   /** The catalog's `chart_analysis` input (its `PlaylistFollowerHistory` port). */
   readonly followerHistory: { followerPoints(playlistId: string): Promise<FollowerPoint[]> };
@@ -112,6 +113,7 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
     apiModule: async (app) => {
       registerTrackingRoutes(app, ports);
       registerHistoryRoutes(app, ports);
+      registerHistoryCsvRoutes(app, ports);
       registerAdminRefreshRoute(app, runCycleNow);
     },
     followerHistory: { followerPoints: (playlistId) => ports.history.playlistFollowers(playlistId) },
