@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { ItemReading, TrackedKind } from '@domain/tracking';
 import { KyselyNotificationState } from '../../../../../server/tracking/adapters/kysely-notification-state';
 import { KyselyPlaylistMemberships } from '../../../../../server/tracking/adapters/kysely-playlist-memberships';
@@ -20,7 +19,7 @@ import { InMemoryRefreshCycles } from '../../fakes/in-memory-refresh-cycles';
 import { InMemorySnapshotHistory, InMemorySnapshots } from '../../fakes/in-memory-snapshots';
 import { InMemoryTrackedItems } from '../../fakes/in-memory-tracked-items';
 import { TrackingTables } from '../../fakes/tracking-tables';
-import { openTrackingDatabase, type TrackingDatabase } from '../../support/tracking-database';
+import type { TrackingDatabase } from '../../support/tracking-database';
 
 /** The tracking stores of one backend, empty at the start of each test. */
 export interface StoreHarness {
@@ -36,7 +35,6 @@ export interface StoreHarness {
 export interface StoreBackend {
   /** Empties the stores and answers them. */
   fresh(): Promise<StoreHarness>;
-  close(): Promise<void>;
 }
 
 export function inMemoryBackend(): StoreBackend {
@@ -54,16 +52,15 @@ export function inMemoryBackend(): StoreBackend {
         addUser: async (email, settings = []) => tables.addUser(email, settings),
       };
     },
-    async close() {},
   };
 }
 
-export async function kyselyBackend(kind: 'pglite' | 'postgres'): Promise<StoreBackend> {
-  const store: TrackingDatabase = await openTrackingDatabase(kind);
-  const { db } = store;
+/** The Kysely adapters on `database`, emptied by `fresh()`. */
+export function kyselyBackend(database: () => TrackingDatabase): StoreBackend {
   return {
     async fresh() {
-      await sql`truncate users, tracked_items, refresh_cycles restart identity cascade`.execute(db);
+      await database().reset();
+      const { db } = database();
       return {
         items: new KyselyTrackedItems(db),
         snapshots: new KyselySnapshots(db),
@@ -89,7 +86,6 @@ export async function kyselyBackend(kind: 'pglite' | 'postgres'): Promise<StoreB
         },
       };
     },
-    close: () => store.close(),
   };
 }
 

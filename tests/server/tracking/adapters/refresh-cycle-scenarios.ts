@@ -1,35 +1,28 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { listTrackedArtists } from '../../../server/tracking/use-cases/list-tracked';
+import { beforeEach, expect, it } from 'vitest';
+import { listTrackedArtists } from '../../../../server/tracking/use-cases/list-tracked';
 import {
   type RunRefreshCycleOptions,
   runRefreshCycle,
-} from '../../../server/tracking/use-cases/run-refresh-cycle';
-import { startTracking } from '../../../server/tracking/use-cases/start-tracking';
-import { ManualClock } from '../../support/test-app';
-import { kyselyTrackingPorts } from './support/kysely-ports';
-import { ScriptedMusicService, spotifyId } from './support/scripted-music';
-import {
-  BACKENDS,
-  insertUser,
-  openTrackingDatabase,
-  type TrackingDatabase,
-} from './support/tracking-database';
+} from '../../../../server/tracking/use-cases/run-refresh-cycle';
+import { startTracking } from '../../../../server/tracking/use-cases/start-tracking';
+import { ManualClock } from '../../../support/test-app';
+import { kyselyTrackingPorts } from '../support/kysely-ports';
+import { ScriptedMusicService, spotifyId } from '../support/scripted-music';
+import { insertUser, type TrackingDatabase } from '../support/tracking-database';
 
 const DAY = 86_400_000;
 const FAST: RunRefreshCycleOptions = { concurrency: 4, writeBatchSize: 7, attempts: 3, retryDelayMs: 0 };
 
-describe.each(BACKENDS)('refresh cycles on %s', (backend) => {
+/** Refresh cycles through the use cases on the Kysely stores of `database`, emptied before each. */
+export function refreshCycleScenarios(database: () => TrackingDatabase): void {
   let store: TrackingDatabase;
   let music: ScriptedMusicService;
   let clock: ManualClock;
   let userId: number;
   const deps = () => kyselyTrackingPorts(store.db, music, clock);
 
-  beforeAll(async () => {
-    store = await openTrackingDatabase(backend);
-  });
-  afterAll(async () => store.close());
   beforeEach(async () => {
+    store = database();
     await store.reset();
     music = new ScriptedMusicService();
     clock = new ManualClock(new Date('2026-03-01T06:00:00Z'));
@@ -194,7 +187,7 @@ describe.each(BACKENDS)('refresh cycles on %s', (backend) => {
     expect(stays[0]!.added_at?.toISOString()).toBe('2026-02-01T00:00:00.000Z');
     expect(stays[2]!.first_seen.toISOString()).toBe('2026-03-03T06:00:00.000Z');
   });
-});
+}
 
 async function countCycleSnapshots(store: TrackingDatabase, cycleId: number): Promise<number> {
   const row = await store.db
