@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzeFollowerChart, buildPlaylistAnalysis, type PlaylistTrackFacts } from '@domain/analytics';
 import { DemoMusicService } from '../../../server/catalog';
-import { playlistFollowerPoints, playlistMemberships } from '../../../server/tracking/history-store';
-import { trackedPlaylists } from '../../../server/tracking/tracking-store';
+import { KyselyPlaylistMemberships } from '../../../server/tracking/adapters/kysely-playlist-memberships';
+import { KyselySnapshotHistory } from '../../../server/tracking/adapters/kysely-snapshot-history';
+import { KyselyTrackedItems } from '../../../server/tracking/adapters/kysely-tracked-items';
 import { FakeOpenAi } from '../../support/fake-openai';
 import { signIn } from '../../support/test-app';
 import { BACKENDS } from '../tracking/support/tracking-database';
@@ -30,9 +31,9 @@ describe.each(BACKENDS)('playlist analysis API on %s', (backend) => {
     modelUrl = await model.start();
     const { db } = testApp.base.database;
     const verdicts = new Map<string, string>();
-    for (const row of await trackedPlaylists(db, testApp.tracker.userId)) {
-      const points = await playlistFollowerPoints(db, row.spotify_playlist_id);
-      verdicts.set(row.spotify_playlist_id, analyzeFollowerChart(points).verdict);
+    for (const row of await new KyselyTrackedItems(db).latestOfUser(testApp.tracker.userId, 'playlist')) {
+      const points = await new KyselySnapshotHistory(db).playlistFollowers(row.spotifyId);
+      verdicts.set(row.spotifyId, analyzeFollowerChart(points).verdict);
     }
     botted = [...verdicts].find(([, verdict]) => verdict === 'likely_botted')![0];
     organic = [...verdicts].find(([, verdict]) => verdict === 'organic')![0];
@@ -63,10 +64,10 @@ describe.each(BACKENDS)('playlist analysis API on %s', (backend) => {
       artists: track!.artists.map(({ id, name }) => ({ id, name })),
     }));
     const expected = buildPlaylistAnalysis(
-      { memberships: await playlistMemberships(db, botted), tracks },
+      { memberships: await new KyselyPlaylistMemberships(db).stays(botted), tracks },
       now,
     );
-    const chart = analyzeFollowerChart(await playlistFollowerPoints(db, botted));
+    const chart = analyzeFollowerChart(await new KyselySnapshotHistory(db).playlistFollowers(botted));
 
     expect(answer).toMatchObject({ success: true, cached: false, ...expected });
     expect(answer.playlist_analysis).toEqual(expected);
