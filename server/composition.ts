@@ -1,17 +1,7 @@
 import path from 'node:path';
 import type { MusicService } from '@domain/ports';
 import type { Clock } from '@domain/ports/clock';
-import { AccountService } from './accounts/account-service';
-import type { AccountsContext } from './accounts/accounts-context';
-import { createAccountsModule, createSessionPlatform } from './accounts/accounts-module';
-import { CsrfTokens } from './accounts/csrf';
-import { GoogleIdTokenVerifier } from './accounts/google-verifier';
-import { PasswordResets } from './accounts/password-resets';
-import { RegistrationTokens } from './accounts/registration-tokens';
-import { type SeededAccounts, ensureAdmin, seedDemoAccounts } from './accounts/seed-accounts';
-import { SessionStore } from './accounts/session-store';
-import { UserStore } from './accounts/user-store';
-import { VerificationCodes } from './accounts/verification-codes';
+import { createAccountsModule, type SeededAccounts } from './accounts/accounts-module';
 import type { ApiModule, AppOptions } from './app';
 import { createCatalogModule, createDemoImagesModule, createMusicService, DemoMusicService } from './catalog';
 import type { Config } from './config';
@@ -20,9 +10,7 @@ import { ConsoleMailer } from './mail/console-mailer';
 import type { Mailer } from './mail/mailer';
 import { SmtpMailer } from './mail/smtp-mailer';
 import { loggerOptions } from './platform/logger';
-import { resolveSessionSecret } from './platform/session-secret';
 import { systemClock } from './platform/system-clock';
-import { ContactStore } from './site/contact-store';
 import { createSiteModule } from './site/site-module';
 import { seedDemoHistory } from './tracking/demo-history';
 import { createTrackingRuntime } from './tracking/tracking-runtime';
@@ -55,8 +43,8 @@ export interface Composition {
 }
 
 /**
- * The server's composition root (DESIGN §1): the only place adapters are constructed. Opens and
- * migrates the database, seeds accounts, and assembles every API module.
+ * The server's composition root (docs/architecture.md#composition-roots): the only place adapters
+ * are constructed. Opens and migrates the database, seeds accounts, and assembles every API module.
  *
  * A feature adds itself here: build its adapters from `config`/`database`/`clock`, push its
  * `ApiModule` onto `apiModules` (served under `/api`), its root plugins onto `rootModules`, and its
@@ -83,11 +71,12 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
       accountsUrl: config.spotifyAccountsUrl,
       clock,
     });
-  const secret = resolveSessionSecret(config.sessionSecret, config.dataDir);
-  const users = new UserStore(db);
-  const sessions = new SessionStore(db, clock);
-
-  const seeded = await seed(config, database, users, clock);
+  const accounts = createAccountsModule({ config, db, clock, mailer });
+  const isNewDatabase = database.appliedMigrations.includes('001-accounts');
+  // Demo accounts on a new database outside production (docs/operations.md#embedded-defaults).
+  const seeded = await accounts.seed({
+    demo: config.seedDemo ?? (isNewDatabase && config.nodeEnv !== 'production'),
+  });
   // Tracking: the refresh scheduler stays off under NODE_ENV=test (tests run cycles themselves).
   const tracking = createTrackingRuntime({
     db,
@@ -105,34 +94,9 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
     await seedDemoHistory(db, demo, { userId: seeded.demoUserId, now: clock.now() });
   }
 
-  const accounts: AccountsContext = {
-    service: new AccountService({
-      users,
-      sessions,
-      codes: new VerificationCodes(db, clock),
-      resets: new PasswordResets(db, clock),
-      mailer,
-      clock,
-      publicUrl: config.publicUrl,
-      google: config.googleClientId
-        ? new GoogleIdTokenVerifier(config.googleClientId, config.googleJwksUrl, () => clock.now())
-        : null,
-      reportError: (error, context) =>
-        console.error(`${context}: ${error instanceof Error ? error.message : error}`),
-    }),
-    users,
-    sessions,
-    csrf: new CsrfTokens(secret),
-    registrations: new RegistrationTokens(secret),
-    cookies: { secure: config.publicUrl.startsWith('https://') },
-    clock,
-    rateLimits: config.rateLimits,
-    googleClientId: config.googleClientId ?? null,
-  };
-
   const apiModules: ApiModule[] = [
-    createAccountsModule(accounts),
-    createSiteModule({ contacts: new ContactStore(db), mailer, clock, config }),
+    accounts.apiModule,
+    createSiteModule({ config, db, clock, mailer }).apiModule,
     createCatalogModule({
       musicService,
       searchRateLimit: config.rateLimits.search,
@@ -144,7 +108,7 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
   const rootModules: NonNullable<AppOptions['rootModules']> = [createDemoImagesModule(musicService)];
 
   const appOptions: AppOptions = {
-    apiPlatform: createSessionPlatform(accounts),
+    apiPlatform: accounts.apiPlatform,
     apiModules,
     rootModules,
     healthChecks: [{ name: 'database', check: () => database.ping() }],
@@ -163,7 +127,7 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
     mailer,
     seeded,
     async start() {
-      await sessions.deleteExpired();
+      await accounts.start();
       await tracking.start();
     },
     async stop() {
@@ -174,22 +138,4 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
       await database.close();
     },
   };
-}
-
-/** Admin from the environment; demo accounts on a new database outside production (DESIGN §2, §3). */
-async function seed(
-  config: Config,
-  database: Database,
-  users: UserStore,
-  clock: Clock,
-): Promise<SeededAccounts> {
-  const announcements: string[] = [];
-  if (config.adminEmail && config.adminPassword) {
-    announcements.push(await ensureAdmin(users, clock, config.adminEmail, config.adminPassword));
-  }
-  const isNewDatabase = database.appliedMigrations.includes('001-accounts');
-  const seedDemo = config.seedDemo ?? (isNewDatabase && config.nodeEnv !== 'production');
-  if (!seedDemo) return { demoUserId: null, announcements };
-  const demo = await seedDemoAccounts(users, clock);
-  return { demoUserId: demo.demoUserId, announcements: [...announcements, ...demo.announcements] };
 }

@@ -3,59 +3,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { MusicService } from '@domain/ports';
-import type { Clock } from '@domain/ports/clock';
-import { hashPassword } from '../../server/accounts/passwords';
+import { hashPassword } from '../../server/accounts/adapters/scrypt-password-hasher';
 import { buildApp } from '../../server/app';
 import { type Composition, type CompositionOverrides, compose } from '../../server/composition';
 import { type Config, loadConfig, type RateLimits } from '../../server/config';
 import type { Database } from '../../server/db/database';
-import type { MailMessage, Mailer } from '../../server/mail/mailer';
+import { CapturingMailer } from './capturing-mailer';
+import { ManualClock } from './manual-clock';
 
-/** A clock tests move by hand (implements the domain `Clock` port). */
-export class ManualClock implements Clock {
-  private current: number;
-
-  constructor(start: Date = new Date()) {
-    this.current = start.getTime();
-  }
-
-  now(): Date {
-    return new Date(this.current);
-  }
-
-  set(instant: Date | string): void {
-    this.current = new Date(instant).getTime();
-  }
-
-  advance(ms: number): void {
-    this.current += ms;
-  }
-}
-
-/** Keeps every email instead of sending it. */
-export class CapturingMailer implements Mailer {
-  readonly sent: MailMessage[] = [];
-
-  async send(message: MailMessage): Promise<void> {
-    this.sent.push(message);
-  }
-
-  /** The latest email to `to`. */
-  lastTo(to: string): MailMessage | undefined {
-    return this.sent.filter((message) => message.to === to.toLowerCase() || message.to === to).at(-1);
-  }
-
-  /** The six-digit code of the latest verification email to `to`. */
-  codeFor(to: string): string | undefined {
-    return /verification code is: (\d{6})/.exec(this.lastTo(to)?.text ?? '')?.[1];
-  }
-
-  /** The token of the latest password reset email to `to`. */
-  resetTokenFor(to: string): string | undefined {
-    const match = /reset-password\?token=([^\s]+)/.exec(this.lastTo(to)?.text ?? '');
-    return match ? decodeURIComponent(match[1]!) : undefined;
-  }
-}
+export { CapturingMailer } from './capturing-mailer';
+export { ManualClock } from './manual-clock';
 
 export interface TestAppOptions {
   /** Run on this PostgreSQL database instead of an in-memory PGlite. */

@@ -5,7 +5,7 @@ import { DemoMusicService } from '../../../server/catalog';
 import { seedDemoHistory } from '../../../server/tracking/demo-history';
 import { playlistFollowerPoints } from '../../../server/tracking/history-store';
 import { trackedArtists, trackedPlaylists, trackedTracks } from '../../../server/tracking/tracking-store';
-import { DEMO_LOGINS } from '../../../server/accounts/seed-accounts';
+import { DEMO_LOGINS } from '../../../server/demo/demo-accounts';
 import { createTestApp, csrfFor, ManualClock, type TestApp } from '../../support/test-app';
 import { insertUser, openTrackingDatabase, type TrackingDatabase } from './support/tracking-database';
 
