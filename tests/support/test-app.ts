@@ -104,6 +104,12 @@ export interface SignedInUser {
 
 export const TEST_PASSWORD = 'Test-Pass-1234!';
 let userCounter = 0;
+/** Hashed once: scrypt is deliberately slow, and every signed-in test user shares the password. */
+let testPasswordHash: Promise<string> | undefined;
+function hashOfTestPassword(): Promise<string> {
+  testPasswordHash ??= hashPassword(TEST_PASSWORD);
+  return testPasswordHash;
+}
 
 /** Creates a verified user (an admin with `admin: true`) and logs in through `POST /api/login`. */
 export async function signIn(
@@ -124,7 +130,7 @@ export async function signIn(
       .insertInto('users')
       .values({
         email: email.toLowerCase(),
-        password_hash: await hashPassword(TEST_PASSWORD),
+        password_hash: await hashOfTestPassword(),
         verified: true,
         user_type: options.admin ? 'admin' : 'user',
         created_at: context.clock.now(),

@@ -30,8 +30,9 @@ export async function updateUserSettings(
   const change = Object.fromEntries(
     Object.entries(input.change).filter(([, value]) => value !== undefined),
   ) as SettingsChange;
-  if (Object.keys(change).length === 0)
+  if (Object.keys(change).length === 0) {
     return fail('invalid', 'Nothing to update: send at least one setting.');
+  }
   if (change.telegram_notifications === true && !(await ports.chatLinks.isLinked(userId))) {
     return fail('invalid', 'Link your Telegram account before turning on Telegram notifications.');
   }
