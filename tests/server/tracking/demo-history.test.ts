@@ -10,7 +10,7 @@ import {
   listTrackedPlaylists,
   listTrackedTracks,
 } from '../../../server/tracking/use-cases/list-tracked';
-import { DEMO_LOGINS } from '../../../server/accounts/seed-accounts';
+import { DEMO_LOGINS } from '../../../server/demo/demo-accounts';
 import { createTestApp, csrfFor, ManualClock, type TestApp } from '../../support/test-app';
 import { insertUser, openTrackingDatabase, type TrackingDatabase } from './support/tracking-database';
 
