@@ -34,6 +34,17 @@ export interface SettingsChange {
   readonly informed_updates?: boolean;
 }
 
+/** An account as the admin page lists it. */
+export interface ListedAccount extends Pick<Account, 'id' | 'email' | 'verified' | 'userType' | 'createdAt'> {
+  /** Artists, tracks and playlists the user tracks. */
+  readonly trackedItems: number;
+}
+
+export interface AccountPage {
+  readonly accounts: readonly ListedAccount[];
+  readonly total: number;
+}
+
 /** Accounts and their settings. Emails are compared trimmed and lower-cased. */
 export interface Users {
   findById(id: number): Promise<Account | undefined>;
@@ -43,8 +54,15 @@ export interface Users {
   create(account: NewAccount): Promise<Account | undefined>;
   update(id: number, change: AccountChange): Promise<void>;
   list(): Promise<Array<{ readonly id: number; readonly email: string }>>;
+  /** `limit` accounts from `offset`, oldest first, each with its tracked-item count; and how many there are. */
+  listPage(offset: number, limit: number): Promise<AccountPage>;
   /** Deletes the account with its sessions, settings, codes and tracking; false when there was none. */
   delete(id: number): Promise<boolean>;
+  /**
+   * Deletes the account like `delete`, unless it is the last admin. The check and the deletion are
+   * one step: two admins deleting each other at the same moment cannot both succeed.
+   */
+  deleteUnlessLastAdmin(id: number): Promise<'deleted' | 'not_found' | 'last_admin'>;
   settings(userId: number): Promise<UserSettings>;
   updateSettings(userId: number, change: SettingsChange, now: Date): Promise<void>;
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { UserSettings } from '@domain/accounts/account-contracts';
 import type { DB } from '../../db/schema';
-import type { Account, AccountChange, NewAccount, SettingsChange, Users } from '../ports';
+import type { Account, AccountChange, AccountPage, NewAccount, SettingsChange, Users } from '../ports';
 import type { UserRow } from '../tables';
 
 /** Users and their settings in the database. Emails are compared lower-cased. */
@@ -72,6 +72,55 @@ export class KyselyUsers implements Users {
   async delete(id: number): Promise<boolean> {
     const result = await this.db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
+  }
+
+  async listPage(offset: number, limit: number): Promise<AccountPage> {
+    const rows = await this.db
+      .selectFrom('users')
+      .select(['id', 'email', 'verified', 'user_type', 'created_at'])
+      .select((eb) =>
+        eb
+          .selectFrom('user_tracking')
+          .select(eb.fn.countAll<string | number>().as('n'))
+          .whereRef('user_tracking.user_id', '=', 'users.id')
+          .as('tracked_items'),
+      )
+      .orderBy('id')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    const total = await this.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return {
+      accounts: rows.map((row) => ({
+        id: row.id,
+        email: row.email,
+        verified: row.verified,
+        userType: row.user_type,
+        createdAt: new Date(row.created_at),
+        trackedItems: Number(row.tracked_items ?? 0),
+      })),
+      total: Number(total.n),
+    };
+  }
+
+  /** The admins' rows are locked while the check runs, so concurrent deletions see each other. */
+  deleteUnlessLastAdmin(id: number): Promise<'deleted' | 'not_found' | 'last_admin'> {
+    return this.db.transaction().execute(async (trx) => {
+      const admins = await trx
+        .selectFrom('users')
+        .select('id')
+        .where('user_type', '=', 'admin')
+        .forUpdate()
+        .execute();
+      const user = await trx.selectFrom('users').select('user_type').where('id', '=', id).executeTakeFirst();
+      if (!user) return 'not_found';
+      if (user.user_type === 'admin' && admins.length <= 1) return 'last_admin';
+      await trx.deleteFrom('users').where('id', '=', id).execute();
+      return 'deleted';
+    });
   }
 
   async settings(userId: number): Promise<UserSettings> {

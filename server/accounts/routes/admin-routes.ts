@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ADMIN_USERS_MAX_LIMIT, ADMIN_USERS_PAGE_SIZE } from '@domain/accounts/account-contracts';
 import { valueOrHttpError } from '../../http/result-to-http';
 import { adminOnly, requireAdmin } from '../auth-guard';
 import { deleteUser } from '../use-cases/delete-user';
@@ -16,10 +17,20 @@ export async function adminRoutes(app: FastifyInstance, deps: AccountRoutesDeps)
 
   api.get(
     '/admin/users',
-    { schema: { tags, summary: 'Every user (admin only)' }, preValidation: adminOnly },
+    {
+      schema: {
+        tags,
+        summary: 'One page of users, oldest first, with their tracked-item counts (admin only)',
+        querystring: z.object({
+          page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+          limit: z.coerce.number().int().min(1).max(ADMIN_USERS_MAX_LIMIT).default(ADMIN_USERS_PAGE_SIZE),
+        }),
+      },
+      preValidation: adminOnly,
+    },
     async (request) => {
       requireAdmin(request);
-      return valueOrHttpError(await listUsers(deps.ports));
+      return valueOrHttpError(await listUsers(deps.ports, request.query));
     },
   );
 

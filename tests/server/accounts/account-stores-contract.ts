@@ -40,6 +40,58 @@ export function accountStoresContract(stores: () => AccountStores): void {
     expect(await users.findById(user.id)).toBeUndefined();
   });
 
+  it('lists a page of accounts, oldest first, with the total', async () => {
+    const { users } = stores();
+    const before = await users.listPage(0, 1000);
+    const a = (await newUser('page-a@example.com'))!;
+    const b = (await newUser('page-b@example.com'))!;
+    const all = await users.listPage(0, 1000);
+    expect(all.total).toBe(before.total + 2);
+    expect(all.accounts.slice(-2)).toEqual([
+      {
+        id: a.id,
+        email: a.email,
+        verified: false,
+        userType: 'user',
+        createdAt: a.createdAt,
+        trackedItems: 0,
+      },
+      {
+        id: b.id,
+        email: b.email,
+        verified: false,
+        userType: 'user',
+        createdAt: b.createdAt,
+        trackedItems: 0,
+      },
+    ]);
+    const last = await users.listPage(all.total - 1, 5);
+    expect(last.accounts.map((account) => account.id)).toEqual([b.id]);
+  });
+
+  it('never deletes the last admin, even when two admins delete each other at the same moment', async () => {
+    const { users } = stores();
+    for (const account of (await users.listPage(0, 1000)).accounts) {
+      if (account.userType === 'admin') await users.update(account.id, { userType: 'user' });
+    }
+    const a = (await newUser('admin-a@example.com'))!;
+    const b = (await newUser('admin-b@example.com'))!;
+    await users.update(a.id, { userType: 'admin' });
+    await users.update(b.id, { userType: 'admin' });
+    const outcomes = await Promise.all([
+      users.deleteUnlessLastAdmin(a.id),
+      users.deleteUnlessLastAdmin(b.id),
+    ]);
+    expect(outcomes.sort()).toEqual(['deleted', 'last_admin']);
+    const survivor = (await users.findById(a.id)) ?? (await users.findById(b.id));
+    expect(survivor?.userType).toBe('admin');
+    expect(await users.deleteUnlessLastAdmin(survivor!.id)).toBe('last_admin');
+    expect(await users.deleteUnlessLastAdmin(999_999)).toBe('not_found');
+    const plain = (await newUser('plain@example.com'))!;
+    expect(await users.deleteUnlessLastAdmin(plain.id)).toBe('deleted');
+    expect(await users.findById(plain.id)).toBeUndefined();
+  });
+
   it('consumes a reset token exactly once, even when two requests race', async () => {
     const { resets } = stores();
     const user = (await newUser('race@example.com'))!;

@@ -2,6 +2,7 @@ import type { UserSettings } from '@domain/accounts/account-contracts';
 import type {
   Account,
   AccountChange,
+  AccountPage,
   NewAccount,
   SettingsChange,
   Users,
@@ -17,6 +18,7 @@ const DEFAULT_SETTINGS: UserSettings = {
 export class InMemoryUsers implements Users {
   private readonly accounts = new Map<number, Account>();
   private readonly userSettings = new Map<number, UserSettings>();
+  private readonly tracked = new Map<number, number>();
   private nextId = 1;
 
   async findById(id: number): Promise<Account | undefined> {
@@ -61,6 +63,35 @@ export class InMemoryUsers implements Users {
   async delete(id: number): Promise<boolean> {
     this.userSettings.delete(id);
     return this.accounts.delete(id);
+  }
+
+  async listPage(offset: number, limit: number): Promise<AccountPage> {
+    const all = [...this.accounts.values()].sort((a, b) => a.id - b.id);
+    return {
+      accounts: all.slice(offset, offset + limit).map((account) => ({
+        id: account.id,
+        email: account.email,
+        verified: account.verified,
+        userType: account.userType,
+        createdAt: account.createdAt,
+        trackedItems: this.tracked.get(account.id) ?? 0,
+      })),
+      total: all.length,
+    };
+  }
+
+  async deleteUnlessLastAdmin(id: number): Promise<'deleted' | 'not_found' | 'last_admin'> {
+    const account = this.accounts.get(id);
+    if (!account) return 'not_found';
+    const admins = [...this.accounts.values()].filter((candidate) => candidate.userType === 'admin');
+    if (account.userType === 'admin' && admins.length <= 1) return 'last_admin';
+    await this.delete(id);
+    return 'deleted';
+  }
+
+  /** Test handle: how many items the user tracks (tracking lives in another feature's tables). */
+  setTrackedItems(id: number, count: number): void {
+    this.tracked.set(id, count);
   }
 
   async settings(userId: number): Promise<UserSettings> {

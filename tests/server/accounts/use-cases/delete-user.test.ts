@@ -29,4 +29,17 @@ describe('deleteUser', () => {
     });
     expect(await fakes.users.findById(admin.id)).toBeDefined();
   });
+
+  it('never deletes the last admin', async () => {
+    const fakes = accountFakes();
+    const admin = await anAccount(fakes, { admin: true });
+    const other = await anAccount(fakes, { admin: true });
+    expect(await deleteUser(fakes, { adminId: admin.id, userId: other.id })).toMatchObject({ ok: true });
+    // Only reachable when the asker lost the role meanwhile: the store's check is the last word.
+    expect(await deleteUser(fakes, { adminId: other.id, userId: admin.id })).toEqual({
+      ok: false,
+      error: { kind: 'conflict', message: 'You cannot delete the last admin account.' },
+    });
+    expect(await fakes.users.findById(admin.id)).toBeDefined();
+  });
 });
