@@ -108,7 +108,7 @@ describe('HttpLandingPagesGateway', () => {
 
     await gateway.update('old-slug', submission({ kind: 'existing', name: 'abc.png' }));
     expect([seen[1]?.method, seen[1]?.url]).toEqual(['put', '/landing-pages/old-slug']);
-    expect((seen[1]?.data as FormData).get('image')).toBe('abc.png');
+    expect((seen[1]!.data as FormData).get('image')).toBe('abc.png');
   });
 
   it("maps axios' upload events to a share of the body sent", async () => {
