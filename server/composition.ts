@@ -16,6 +16,12 @@ import type { ApiModule, AppOptions } from './app';
 import { createCatalogModule, createMusicService, DemoMusicService } from './catalog';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/database';
+import { seededRandom } from './landing-pages/adapters/seeded-random';
+import {
+  createLandingPagesModule,
+  type LandingPagesModule,
+  type LandingPagesModuleDeps,
+} from './landing-pages/landing-pages-module';
 import { ConsoleMailer } from './mail/console-mailer';
 import type { Mailer } from './mail/mailer';
 import { SmtpMailer } from './mail/smtp-mailer';
@@ -38,6 +44,10 @@ export interface CompositionOverrides {
   readonly apiModules?: readonly ApiModule[];
   /** A music service instead of the configured one (e.g. Spotify on a local fake). */
   readonly musicService?: MusicService;
+  /** Landing pages: S3 storage, a seeded choice, a fake Graph API, captured warnings (tests). */
+  readonly landingPages?: Partial<
+    Pick<LandingPagesModuleDeps, 'storage' | 'random' | 'eventIds' | 'conversions' | 'logger'>
+  >;
 }
 
 export interface Composition {
@@ -48,6 +58,8 @@ export interface Composition {
   readonly clock: Clock;
   readonly mailer: Mailer;
   readonly seeded: SeededAccounts;
+  /** The landing-page feature (tests wait on its background work with `settle`). */
+  readonly landingPages: LandingPagesModule;
   /** Starts background work (schedulers, pollers). Call after the app is built. */
   start(): Promise<void>;
   /** Stops background work and closes the database. Idempotent. */
@@ -135,14 +147,27 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
     searchRateLimit: config.rateLimits.search,
     followerHistory: tracking.followerHistory,
   });
+  const landingPages = createLandingPagesModule({
+    db,
+    clock,
+    config,
+    secret,
+    logger: { warn: (m) => console.warn(m) },
+    random: config.landingRandomSeed === undefined ? undefined : seededRandom(config.landingRandomSeed),
+    ...overrides.landingPages,
+  });
   const apiModules: ApiModule[] = [
     createAccountsModule(accounts),
     createSiteModule({ contacts: new ContactStore(db), mailer, clock, config }),
     catalog.apiModule,
     tracking.apiModule,
+    landingPages.apiModule,
     ...(overrides.apiModules ?? []),
   ];
-  const rootModules: NonNullable<AppOptions['rootModules']> = [...catalog.rootModules];
+  const rootModules: NonNullable<AppOptions['rootModules']> = [
+    ...catalog.rootModules,
+    ...landingPages.rootModules,
+  ];
 
   const appOptions: AppOptions = {
     apiPlatform: createSessionPlatform(accounts),
@@ -163,6 +188,7 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
     clock,
     mailer,
     seeded,
+    landingPages,
     async start() {
       await sessions.deleteExpired();
       await tracking.start();
@@ -172,6 +198,7 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
       stopped = true;
       await tracking.stop();
       if (mailer instanceof SmtpMailer) mailer.close();
+      await landingPages.stop();
       await database.close();
     },
   };

@@ -65,6 +65,7 @@ export interface TestAppOptions {
   readonly musicService?: MusicService;
   readonly clock?: ManualClock;
   readonly apiModules?: CompositionOverrides['apiModules'];
+  readonly landingPages?: CompositionOverrides['landingPages'];
 }
 
 export interface TestApp {
@@ -113,6 +114,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logger: false,
     apiModules: options.apiModules,
     musicService: options.musicService,
+    landingPages: options.landingPages,
   });
   const app = await buildApp({ ...composition.appOptions, spaDir: undefined });
   await composition.start();
