@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { UserSettings } from '@domain/accounts/account-contracts';
+import type { AdminUserRow, UserSettings } from '@domain/accounts/account-contracts';
 import type { DB, UserRow } from '../db/schema';
 
 export interface NewAccount {
@@ -67,6 +67,53 @@ export class UserStore {
 
   list(): Promise<Array<{ id: number; email: string }>> {
     return this.db.selectFrom('users').select(['id', 'email']).orderBy('id').execute();
+  }
+
+  /** `limit` accounts from `offset`, oldest first, each with how many items it tracks; and the total. */
+  async listPage(offset: number, limit: number): Promise<{ users: AdminUserRow[]; total: number }> {
+    const rows = await this.db
+      .selectFrom('users')
+      .select(['id', 'email', 'verified', 'user_type', 'created_at'])
+      .select((eb) =>
+        eb
+          .selectFrom('user_tracking')
+          .select(eb.fn.countAll<string | number>().as('n'))
+          .whereRef('user_tracking.user_id', '=', 'users.id')
+          .as('tracked_items'),
+      )
+      .orderBy('id')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    const users = rows.map((row) => ({
+      user_id: row.id,
+      email: row.email,
+      verified: row.verified,
+      user_type: row.user_type,
+      created_at: new Date(row.created_at).toISOString(),
+      tracked_items: Number(row.tracked_items ?? 0),
+    }));
+    return { users, total: await this.count() };
+  }
+
+  /**
+   * Deletes the user unless that would leave no admin. The admins' rows are locked while it checks,
+   * so two admins deleting each other at once cannot both succeed.
+   */
+  deleteUnlessLastAdmin(id: number): Promise<'deleted' | 'not_found' | 'last_admin'> {
+    return this.db.transaction().execute(async (trx) => {
+      const admins = await trx
+        .selectFrom('users')
+        .select('id')
+        .where('user_type', '=', 'admin')
+        .forUpdate()
+        .execute();
+      const user = await trx.selectFrom('users').select('user_type').where('id', '=', id).executeTakeFirst();
+      if (!user) return 'not_found';
+      if (user.user_type === 'admin' && admins.length <= 1) return 'last_admin';
+      await trx.deleteFrom('users').where('id', '=', id).execute();
+      return 'deleted';
+    });
   }
 
   /** Deletes the user; sessions, settings, codes and tracking go with it (ON DELETE CASCADE). */

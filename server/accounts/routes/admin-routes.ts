@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AdminUserRow } from '@domain/accounts/account-contracts';
-import { badRequest, notFound } from '../../http/http-error';
+import {
+  ADMIN_LAST_ADMIN_MESSAGE,
+  ADMIN_SELF_DELETE_MESSAGE,
+  ADMIN_USERS_MAX_LIMIT,
+  ADMIN_USERS_PAGE_SIZE,
+  type AdminUsersPage,
+} from '@domain/accounts/account-contracts';
+import { badRequest, conflict, notFound } from '../../http/http-error';
 import type { AccountsContext } from '../accounts-context';
 import { adminOnly, requireAdmin } from '../auth-guard';
 import { userIdField } from './schemas';
@@ -15,11 +21,22 @@ export async function adminRoutes(app: FastifyInstance, context: AccountsContext
 
   api.get(
     '/admin/users',
-    { schema: { tags, summary: 'Every user (admin only)' }, preValidation: adminOnly },
-    async (request) => {
+    {
+      schema: {
+        tags,
+        summary: 'One page of users, oldest first, with their tracked-item counts (admin only)',
+        querystring: z.object({
+          page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+          limit: z.coerce.number().int().min(1).max(ADMIN_USERS_MAX_LIMIT).default(ADMIN_USERS_PAGE_SIZE),
+        }),
+      },
+      preValidation: adminOnly,
+    },
+    async (request): Promise<AdminUsersPage> => {
       requireAdmin(request);
-      const users = await context.users.list();
-      return users.map((user): AdminUserRow => ({ user_id: user.id, email: user.email }));
+      const { page, limit } = request.query;
+      const { users, total } = await context.users.listPage((page - 1) * limit, limit);
+      return { success: true, users, total, page, limit };
     },
   );
 
@@ -36,8 +53,10 @@ export async function adminRoutes(app: FastifyInstance, context: AccountsContext
     async (request) => {
       const admin = requireAdmin(request);
       const { id } = request.params;
-      if (id === admin.id) throw badRequest('You cannot delete your own account from the admin page.');
-      if (!(await context.users.delete(id))) throw notFound(`User ${id} does not exist.`);
+      if (id === admin.id) throw badRequest(ADMIN_SELF_DELETE_MESSAGE);
+      const outcome = await context.users.deleteUnlessLastAdmin(id);
+      if (outcome === 'not_found') throw notFound(`User ${id} does not exist.`);
+      if (outcome === 'last_admin') throw conflict(ADMIN_LAST_ADMIN_MESSAGE);
       context.sessions.forgetUser(id);
       return { success: true, message: `User ${id} deleted.` };
     },
