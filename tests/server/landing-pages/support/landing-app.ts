@@ -54,7 +54,13 @@ export function useLandingApp(
       },
     });
     cleanups.unshift(() => testApp.close());
-    holder.current = { testApp, app: testApp.app, graph, landing: testApp.composition.landingPages, warnings };
+    holder.current = {
+      testApp,
+      app: testApp.app,
+      graph,
+      landing: testApp.composition.landingPages,
+      warnings,
+    };
   });
   afterAll(async () => {
     for (const cleanup of cleanups) await cleanup();
