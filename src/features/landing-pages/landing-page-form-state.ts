@@ -41,7 +41,7 @@ export class LandingPageFormState {
 
   constructor() {
     makeAutoObservable<LandingPageFormState, 'nextKey'>(this, { nextKey: false }, { autoBind: true });
-    this.spotifyRows = [this.row('', '100')];
+    this.startCreate();
   }
 
   setText(field: TextFieldName, value: string): void {
@@ -71,6 +71,11 @@ export class LandingPageFormState {
 
   removeUrl(list: UrlListName, index: number): void {
     this[list].splice(index, 1);
+  }
+
+  /** Whether any Spotify row has a URI (only then must the proportions come to 100). */
+  get hasSpotifyUris(): boolean {
+    return this.spotifyRows.some((row) => row.uri.trim() !== '');
   }
 
   /** The live total of the proportions of rows with a URI (unreadable proportions count as 0). */
@@ -143,6 +148,8 @@ export class LandingPageFormState {
     this.metaPixelId = page?.meta_pixel_id ?? '';
     this.metaAccessToken = page?.meta_access_token ?? '';
     this.image.reset(page?.image ?? null);
+    // A new page needs an image: offer the upload at once (the library is one click away).
+    if (!page) this.image.setSource('upload');
     this.video.reset(page?.video ?? null);
     this.videoMp4.reset(page?.video_mp4 ?? null);
     const shares = page?.spotify_uris ?? [];

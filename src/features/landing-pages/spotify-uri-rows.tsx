@@ -4,6 +4,7 @@ import type { LandingPageFormState } from './landing-page-form-state';
 /** The Spotify URIs with their shares of the visits, and the live total (it must reach 100). */
 export const SpotifyUriRows = observer(function SpotifyUriRows({ form }: { form: LandingPageFormState }) {
   const sum = form.proportionSum;
+  const state = !form.hasSpotifyUris ? 'unused' : sum === 100 ? 'ok' : 'off';
   return (
     <fieldset className="list-field">
       <legend>Spotify URIs</legend>
@@ -20,9 +21,10 @@ export const SpotifyUriRows = observer(function SpotifyUriRows({ form }: { form:
             />
           </div>
           <div className="field proportion-field">
-            <label htmlFor={`spotify-share-${row.key}`}>Proportion {index + 1} (%)</label>
+            <label htmlFor={`spotify-share-${row.key}`}>Proportion %</label>
             <input
               id={`spotify-share-${row.key}`}
+              aria-label={`Proportion ${index + 1} (%)`}
               type="number"
               inputMode="numeric"
               min={0}
@@ -46,7 +48,7 @@ export const SpotifyUriRows = observer(function SpotifyUriRows({ form }: { form:
         <button type="button" className="button button-small" onClick={form.addSpotifyRow}>
           Add Spotify URI
         </button>
-        <output className={sum === 100 ? 'proportion-sum ok' : 'proportion-sum'} aria-live="polite">
+        <output className={`proportion-sum ${state}`} aria-live="polite">
           Total: {sum}%
         </output>
       </div>
