@@ -12,6 +12,7 @@ import { type SeededAccounts, ensureAdmin, seedDemoAccounts } from './accounts/s
 import { SessionStore } from './accounts/session-store';
 import { UserStore } from './accounts/user-store';
 import { VerificationCodes } from './accounts/verification-codes';
+import { createAnalysisModule } from './analysis/analysis-module';
 import type { ApiModule, AppOptions } from './app';
 import { createCatalogModule, createMusicService, DemoMusicService } from './catalog';
 import type { Config } from './config';
@@ -156,12 +157,14 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
     random: config.landingRandomSeed === undefined ? undefined : seededRandom(config.landingRandomSeed),
     ...overrides.landingPages,
   });
+  const analysis = createAnalysisModule({ db, clock, config, musicService });
   const apiModules: ApiModule[] = [
     createAccountsModule(accounts),
     createSiteModule({ contacts: new ContactStore(db), mailer, clock, config }),
     catalog.apiModule,
     tracking.apiModule,
     landingPages.apiModule,
+    analysis.apiModule,
     ...(overrides.apiModules ?? []),
   ];
   const rootModules: NonNullable<AppOptions['rootModules']> = [

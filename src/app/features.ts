@@ -1,6 +1,8 @@
 import type { ContainerModule } from 'inversify';
 import type { RouteObject } from 'react-router-dom';
 import { adminRoutes } from '../features/admin/routes';
+import { playlistExtrasModule } from '../features/analysis/playlist-extras-module';
+import { analysisRoutes } from '../features/analysis/routes';
 import { authRoutes } from '../features/auth/routes';
 import { consentModule } from '../features/consent/consent-module';
 import { consentRoutes } from '../features/consent/routes';
@@ -21,6 +23,7 @@ export const featureRoutes: RouteObject[] = [
   ...searchRoutes,
   ...authRoutes,
   ...itemRoutes,
+  ...analysisRoutes,
   ...infoRoutes,
   ...consentRoutes,
   ...memberRoutes,
@@ -28,4 +31,4 @@ export const featureRoutes: RouteObject[] = [
   ...adminRoutes,
 ];
 
-export const startupModules: readonly ContainerModule[] = [searchModule, consentModule];
+export const startupModules: readonly ContainerModule[] = [searchModule, consentModule, playlistExtrasModule];

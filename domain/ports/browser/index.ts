@@ -1,4 +1,5 @@
 export * from './admin-gateway';
+export * from './analysis-gateway';
 export * from './analytics-tag';
 export * from './auth-gateway';
 export * from './catalog-gateway';

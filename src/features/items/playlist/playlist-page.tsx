@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { usePageTitle } from '@shared/ui/page-title';
 import { ThreeDots } from '@shared/ui/spinner';
 import { ExternalLink } from '@shared/ui/external-link';
+import { PlaylistAnalysisSlot } from '@shared/extensions/playlist-extras';
 import { itemsModule } from '../items-module';
 import { ItemNotFound } from '../shared/item-not-found';
 import { SignInPrompt } from '../shared/sign-in-prompt';
@@ -72,6 +73,7 @@ export const PlaylistPage = observer(function PlaylistPage() {
       <ChartAnalysisPanel analysis={playlist.chart_analysis} />
 
       <SignedInExtrasSlot itemType="playlist" itemId={id} />
+      <PlaylistAnalysisSlot spotifyId={id} playlist={playlist} />
       <SignInPrompt label="Advanced stats..." />
     </article>
   );
