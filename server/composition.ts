@@ -8,7 +8,12 @@ import { createCatalogModule, createMusicService, DemoMusicService } from './cat
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/database';
 import { seedDemoHistory } from './demo/demo-history';
-import { createLandingPagesModule } from './landing-pages/landing-pages-module';
+import { seededRandom } from './landing-pages/adapters/seeded-random';
+import {
+  createLandingPagesModule,
+  type LandingPagesModule,
+  type LandingPagesModuleDeps,
+} from './landing-pages/landing-pages-module';
 import { ConsoleMailer } from './mail/console-mailer';
 import type { Mailer } from './mail/mailer';
 import { SmtpMailer } from './mail/smtp-mailer';
@@ -34,7 +39,11 @@ export interface CompositionOverrides {
   /** Shorter Telegram poll and pacing times (tests against a fake Bot API). */
   readonly telegramTuning?: Partial<TelegramTuning>;
   /** Features left out, for tests that mount their own instance with test-only options. */
-  readonly without?: ReadonlyArray<'telegram' | 'landingPages'>;
+  readonly without?: ReadonlyArray<'telegram'>;
+  /** Landing pages: S3 storage, a seeded choice, a fake Graph API, captured warnings (tests). */
+  readonly landingPages?: Partial<
+    Pick<LandingPagesModuleDeps, 'storage' | 'random' | 'eventIds' | 'conversions' | 'logger'>
+  >;
 }
 
 export interface Composition {
@@ -45,6 +54,8 @@ export interface Composition {
   readonly clock: Clock;
   readonly mailer: Mailer;
   readonly seeded: SeededAccounts;
+  /** The landing-page feature (tests wait on its background work with `settle`). */
+  readonly landingPages: LandingPagesModule;
   /** Starts background work (schedulers, pollers). Call after the app is built. */
   start(): Promise<void>;
   /** Stops background work and closes the database. Idempotent. */
@@ -121,6 +132,8 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
     config,
     secret,
     logger: { warn: (message) => console.warn(message) },
+    random: config.landingRandomSeed === undefined ? undefined : seededRandom(config.landingRandomSeed),
+    ...overrides.landingPages,
   });
 
   const appOptions: AppOptions = {
@@ -132,10 +145,10 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
       tracking.apiModule,
       analysis.apiModule,
       ...(without.has('telegram') ? [] : [telegram.apiModule]),
-      ...(without.has('landingPages') ? [] : [landingPages.apiModule]),
+      landingPages.apiModule,
       ...(overrides.apiModules ?? []),
     ],
-    rootModules: [...catalog.rootModules, ...(without.has('landingPages') ? [] : landingPages.rootModules)],
+    rootModules: [...catalog.rootModules, ...landingPages.rootModules],
     healthChecks: [{ name: 'database', check: () => database.ping() }],
     spaDir: path.resolve('dist'),
     serveSourceMaps: config.serveSourceMaps,
@@ -153,6 +166,7 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
     clock,
     mailer,
     seeded,
+    landingPages,
     async start() {
       await accounts.start();
       await tracking.start();

@@ -24,6 +24,7 @@ export interface TestAppOptions {
   readonly apiModules?: CompositionOverrides['apiModules'];
   /** Features the test mounts itself, with test-only options. */
   readonly without?: CompositionOverrides['without'];
+  readonly landingPages?: CompositionOverrides['landingPages'];
 }
 
 export interface TestApp {
@@ -73,6 +74,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     apiModules: options.apiModules,
     musicService: options.musicService,
     without: options.without,
+    landingPages: options.landingPages,
   });
   const app = await buildApp({ ...composition.appOptions, spaDir: undefined });
   await composition.start();
