@@ -3,9 +3,11 @@ import { createApiClient } from '@adapters/http/api-client';
 import { HttpAuthGateway } from '@adapters/http/http-auth-gateway';
 import { HttpCatalogGateway } from '@adapters/http/http-catalog-gateway';
 import { HttpSiteGateway } from '@adapters/http/http-site-gateway';
+import { HttpTrackingGateway } from '@adapters/http/http-tracking-gateway';
 import { AuthGateway } from '@domain/ports/browser/auth-gateway';
 import { CatalogGateway } from '@domain/ports/browser/catalog-gateway';
 import { SiteGateway } from '@domain/ports/browser/site-gateway';
+import { TrackingGateway } from '@domain/ports/browser/tracking-gateway';
 
 /** The real backend: every server port over the JSON API, sharing one axios client. */
 export function bindHttpAdapters(container: Container): void {
@@ -13,4 +15,5 @@ export function bindHttpAdapters(container: Container): void {
   container.bind(AuthGateway).toConstantValue(new HttpAuthGateway(api));
   container.bind(CatalogGateway).toConstantValue(new HttpCatalogGateway(api));
   container.bind(SiteGateway).toConstantValue(new HttpSiteGateway(api));
+  container.bind(TrackingGateway).toConstantValue(new HttpTrackingGateway(api));
 }
