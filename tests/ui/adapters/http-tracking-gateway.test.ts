@@ -3,6 +3,7 @@ import type { AxiosAdapter } from 'axios';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '@adapters/http/api-client';
+import { deferredTrackingGateway } from '@adapters/http/deferred-tracking-gateway';
 import { HttpTrackingGateway } from '@adapters/http/http-tracking-gateway';
 
 type Reply = { status: number; data: unknown } | 'network-down';
@@ -25,7 +26,7 @@ function gateway(route: (...call: Call) => Reply) {
     return response;
   };
   client.defaults.adapter = adapter;
-  return { tracking: new HttpTrackingGateway(client), calls };
+  return { tracking: new HttpTrackingGateway(client), deferred: deferredTrackingGateway(client), calls };
 }
 
 describe('HttpTrackingGateway', () => {
@@ -120,5 +121,17 @@ describe('HttpTrackingGateway', () => {
     expect(tracking.historyCsvUrl('artist', ID)).toBe(`/api/artist/${ID}/history.csv`);
     expect(tracking.historyCsvUrl('track', ID)).toBe(`/api/track/${ID}/popularity-history.csv`);
     expect(tracking.historyCsvUrl('playlist', ID)).toBe(`/api/playlist/${ID}/followers-history.csv`);
+  });
+
+  it('loads on first use when deferred, answering the same', async () => {
+    const { deferred, calls } = gateway(() => ({ status: 200, data: { is_tracking: true } }));
+    expect(deferred.historyCsvUrl('track', ID)).toBe(`/api/track/${ID}/popularity-history.csv`);
+    expect(calls).toEqual([]);
+    await expect(deferred.isTracking('track', ID)).resolves.toEqual({ ok: true, value: true });
+    await expect(deferred.track('artist', ID)).resolves.toEqual({ ok: true, value: undefined });
+    expect(calls.map(([method, url]) => `${method} ${url}`)).toEqual([
+      `get /user/is-tracking-track/${ID}`,
+      'post /artist/track',
+    ]);
   });
 });

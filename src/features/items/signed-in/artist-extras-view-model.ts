@@ -2,7 +2,11 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { growthStats, popularityGrowthStats } from '@domain/analytics';
 import { TrackingGateway } from '@domain/ports/browser/tracking-gateway';
-import { type ArtistHistoryEntry, type FollowerChange, followerChangeSinceLastCheck } from '@domain/tracking';
+import {
+  type FollowerChange,
+  followerChangeSinceLastCheck,
+} from '@domain/tracking/follower-change-since-last-check';
+import type { ArtistHistoryEntry } from '@domain/tracking/history-contracts';
 import type { ChartPoint } from '@shared/charts';
 import { ItemLoader } from '../shared/item-loader';
 import { type Figure, growthRateFigures, pointsOf } from './history-figures';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { CHART_COLORS } from '@shared/charts';
-import { NO_ARTIST_HISTORY_TEXT } from '@domain/tracking';
+import { NO_ARTIST_HISTORY_TEXT } from '@domain/tracking/follower-change-since-last-check';
 import { itemsModule } from '../items-module';
 import { useItemViewModel } from '../shared/use-item-view-model';
 import { ArtistExtrasViewModel } from './artist-extras-view-model';

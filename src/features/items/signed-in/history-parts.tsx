@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import type { FollowerChange } from '@domain/tracking';
+import type { FollowerChange } from '@domain/tracking/follower-change-since-last-check';
 import { type ChartPoint, LazyTimeSeriesChart } from '@shared/charts';
 import { LoadingSpinner } from '@shared/ui/spinner';
 import type { ItemLoader } from '../shared/item-loader';

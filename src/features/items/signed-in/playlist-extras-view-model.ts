@@ -3,7 +3,11 @@ import { makeAutoObservable } from 'mobx';
 import { growthStats } from '@domain/analytics';
 import { formatDailyAverage } from '@domain/formatting';
 import { TrackingGateway } from '@domain/ports/browser/tracking-gateway';
-import { type FollowerChange, type FollowerHistory, followerChangeSinceLastCheck } from '@domain/tracking';
+import {
+  type FollowerChange,
+  followerChangeSinceLastCheck,
+} from '@domain/tracking/follower-change-since-last-check';
+import type { FollowerHistory } from '@domain/tracking/history-contracts';
 import type { ChartPoint } from '@shared/charts';
 import { ItemLoader } from '../shared/item-loader';
 import { type Figure, followerChartPoints, growthRateFigures } from './history-figures';

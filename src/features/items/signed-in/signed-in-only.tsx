@@ -9,5 +9,5 @@ import { useStore } from '@shared/di/container-context';
  */
 export const SignedInOnly = observer(function SignedInOnly({ children }: { children: ReactNode }) {
   const auth = useStore(AuthStore);
-  return auth.isAuthenticated ? <>{children}</> : null;
+  return auth.isAuthenticated ? children : null;
 });

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { TrackingGateway } from '@domain/ports/browser/tracking-gateway';
-import type { TrackPopularityEntry } from '@domain/tracking';
+import type { TrackPopularityEntry } from '@domain/tracking/history-contracts';
 import type { ChartPoint } from '@shared/charts';
 import { ItemLoader } from '../shared/item-loader';
 import { pointsOf } from './history-figures';
