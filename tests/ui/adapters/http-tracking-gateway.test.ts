@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient } from '@adapters/http/api-client';
 import { deferredTrackingGateway } from '@adapters/http/deferred-tracking-gateway';
 import { HttpTrackingGateway } from '@adapters/http/http-tracking-gateway';
+import { TrackingGateway } from '@domain/ports/browser/tracking-gateway';
+import { createContainer } from '../../../src/app/container';
 
 type Reply = { status: number; data: unknown } | 'network-down';
 type Call = [method: string, url: string, body: unknown];
@@ -133,5 +135,11 @@ describe('HttpTrackingGateway', () => {
       `get /user/is-tracking-track/${ID}`,
       'post /artist/track',
     ]);
+  });
+
+  it('is what the http container gives for the port (a plain object, not a thenable)', () => {
+    const tracking = createContainer('http').get<TrackingGateway>(TrackingGateway);
+    expect((tracking as unknown as { then?: unknown }).then).toBeUndefined();
+    expect(tracking.historyCsvUrl('artist', ID)).toBe(`/api/artist/${ID}/history.csv`);
   });
 });
