@@ -79,8 +79,9 @@ const PlaylistHistory = observer(function PlaylistHistory({ vm }: { vm: Playlist
         focusDate={vm.focusDate}
       />
       <p className="extras-legend">
-        <LegendDot color={POINT_COLORS.extreme} /> Extreme change <LegendDot color={POINT_COLORS.trend} />{' '}
-        Unusual trend <LegendDot color={POINT_COLORS.normal} /> Normal
+        <LegendItem color={POINT_COLORS.extreme} label="Extreme change" />
+        <LegendItem color={POINT_COLORS.trend} label="Unusual trend" />
+        <LegendItem color={POINT_COLORS.normal} label="Normal" />
       </p>
       <dl className="item-facts item-facts-grid history-figures" aria-label="Follower figures">
         <div>
@@ -99,6 +100,10 @@ const PlaylistHistory = observer(function PlaylistHistory({ vm }: { vm: Playlist
   );
 });
 
-function LegendDot({ color }: { color: string }) {
-  return <span className="legend-dot" style={{ background: color }} aria-hidden="true" />;
+function LegendItem({ color, label }: { color: string; label: string }) {
+  return (
+    <span className="legend-item">
+      <span className="legend-dot" style={{ background: color }} aria-hidden="true" /> {label}
+    </span>
+  );
 }
