@@ -98,7 +98,10 @@ describe('PlaylistExtrasViewModel on the fake backend', () => {
     const { vm } = extras();
     await vm.load(PLAYLIST_IDS.boosted);
     vm.selectAnomaly('2024-03-09');
-    expect(vm.focusDate).toBe('2024-03-09');
+    expect(vm.selectedAnomalyDay).toBe('2024-03-09');
+    expect(vm.focusDate).toBe('2024-03-09T06:00:00.000Z');
+    vm.selectAnomaly('1999-01-01');
+    expect(vm.focusDate).toBe('1999-01-01');
     await vm.load(PLAYLIST_IDS.morningFocus);
     expect(vm.focusDate).toBeNull();
   });

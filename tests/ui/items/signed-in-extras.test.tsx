@@ -9,7 +9,8 @@ import { PlaylistPage } from '../../../src/features/items/playlist/playlist-page
 import { TrackPage } from '../../../src/features/items/track/track-page';
 import { renderAt } from './support/render-page';
 
-describe('Signed-in item extras', () => {
+// The first renders import the chart code (d3) cold, slow on a loaded machine.
+describe('Signed-in item extras', { timeout: 30_000 }, () => {
   it('tracks and stops an artist with the §8 messages, dismissable', async () => {
     renderAt('/artist/:id', `/artist/${ARTIST_IDS.northLights}`, <ArtistPage />, { signedIn: true });
     const track = await screen.findByRole('button', { name: 'Track' });

@@ -26,8 +26,8 @@ export const NO_PLAYLIST_HISTORY_TEXT =
 @injectable()
 export class PlaylistExtrasViewModel {
   readonly history: ItemLoader<FollowerHistory>;
-  /** The anomaly chosen in the bot-check panel, highlighted and centred in the chart. */
-  focusDate: string | null = null;
+  /** The day (YYYY-MM-DD) of the anomaly chosen in the bot-check panel. */
+  selectedAnomalyDay: string | null = null;
   playlistId: string | null = null;
 
   constructor(
@@ -44,7 +44,7 @@ export class PlaylistExtrasViewModel {
 
   async load(id: string): Promise<void> {
     this.playlistId = id;
-    this.focusDate = null;
+    this.selectedAnomalyDay = null;
     await Promise.all([this.tracking.load('playlist', id), this.history.load(id)]);
   }
 
@@ -84,8 +84,24 @@ export class PlaylistExtrasViewModel {
     return growthRateFigures(growthStats(this.history.data?.data ?? []));
   }
 
-  selectAnomaly(date: string): void {
-    this.focusDate = date;
+  selectAnomaly(day: string): void {
+    this.selectedAnomalyDay = day;
+  }
+
+  /**
+   * The check the chart highlights and centres for the chosen anomaly: the flagged check of that
+   * day (else its first), since the day alone would read as midnight and land on a neighbour.
+   */
+  get focusDate(): string | null {
+    const day = this.selectedAnomalyDay;
+    const history = this.history.data;
+    if (!day || !history) return day;
+    const sameDay = history.data.flatMap((point, index) =>
+      point.checked_at.startsWith(day)
+        ? [{ at: point.checked_at, flagged: history.anomaly_type[index] }]
+        : [],
+    );
+    return (sameDay.find((point) => point.flagged) ?? sameDay[0])?.at ?? day;
   }
 
   get csvUrl(): string | null {

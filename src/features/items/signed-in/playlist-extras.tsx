@@ -59,7 +59,7 @@ export const PlaylistExtras = observer(function PlaylistExtras(props: PlaylistEx
       <ChartAnalysisPanel
         analysis={analysis}
         onSelectAnomaly={vm.showsHistory && vm.hasHistory ? vm.selectAnomaly : undefined}
-        selectedDate={vm.focusDate}
+        selectedDate={vm.selectedAnomalyDay}
       />
       {vm.showsHistory && <PlaylistAnalysisSlot playlistId={playlistId} />}
     </>
