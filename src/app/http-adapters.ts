@@ -8,10 +8,12 @@ import { HttpLandingPagesGateway } from '@adapters/http/http-landing-pages-gatew
 import { HttpSiteGateway } from '@adapters/http/http-site-gateway';
 import { AdminGateway } from '@domain/ports/browser/admin-gateway';
 import { AnalysisGateway } from '@domain/ports/browser/analysis-gateway';
+import { deferredTrackingGateway } from '@adapters/http/deferred-tracking-gateway';
 import { AuthGateway } from '@domain/ports/browser/auth-gateway';
 import { CatalogGateway } from '@domain/ports/browser/catalog-gateway';
 import { LandingPagesGateway } from '@domain/ports/browser/landing-pages-gateway';
 import { SiteGateway } from '@domain/ports/browser/site-gateway';
+import { TrackingGateway } from '@domain/ports/browser/tracking-gateway';
 
 /** The real backend: every server port over the JSON API, sharing one axios client. */
 export function bindHttpAdapters(container: Container): void {
@@ -22,4 +24,5 @@ export function bindHttpAdapters(container: Container): void {
   container.bind(AdminGateway).toConstantValue(new HttpAdminGateway(api));
   container.bind(LandingPagesGateway).toConstantValue(new HttpLandingPagesGateway(api));
   container.bind(AnalysisGateway).toConstantValue(new HttpAnalysisGateway(api));
+  container.bind(TrackingGateway).toConstantValue(deferredTrackingGateway(api));
 }
