@@ -1,14 +1,18 @@
 import type { Container } from 'inversify';
+import { FakeAccountGateway } from '@adapters/fake/fake-account-gateway';
 import { FakeAuthGateway } from '@adapters/fake/fake-auth-gateway';
 import { FakeCatalogGateway } from '@adapters/fake/fake-catalog-gateway';
 import { FakeSiteGateway } from '@adapters/fake/fake-site-gateway';
+import { AccountGateway } from '@domain/ports/browser/account-gateway';
 import { AuthGateway } from '@domain/ports/browser/auth-gateway';
 import { CatalogGateway } from '@domain/ports/browser/catalog-gateway';
 import { SiteGateway } from '@domain/ports/browser/site-gateway';
 
 /** The in-memory backend (`VITE_BACKEND=fake` demos and UI tests): no server needed. */
 export function bindFakeAdapters(container: Container): void {
-  container.bind(AuthGateway).toConstantValue(new FakeAuthGateway());
+  const auth = new FakeAuthGateway();
+  container.bind(AuthGateway).toConstantValue(auth);
+  container.bind(AccountGateway).toConstantValue(new FakeAccountGateway(auth));
   container.bind(CatalogGateway).toConstantValue(new FakeCatalogGateway());
   container.bind(SiteGateway).toConstantValue(new FakeSiteGateway());
 }

@@ -1,8 +1,10 @@
 import type { ContainerModule } from 'inversify';
 import type { RouteObject } from 'react-router-dom';
+import { accountRoutes } from '../features/account/routes';
 import { authRoutes } from '../features/auth/routes';
 import { consentModule } from '../features/consent/consent-module';
 import { consentRoutes } from '../features/consent/routes';
+import { dashboardRoutes } from '../features/dashboard/routes';
 import { infoRoutes } from '../features/info/routes';
 import { itemRoutes } from '../features/items/routes';
 import { memberRoutes } from '../features/members/routes';
@@ -21,6 +23,8 @@ export const featureRoutes: RouteObject[] = [
   ...itemRoutes,
   ...infoRoutes,
   ...consentRoutes,
+  ...dashboardRoutes,
+  ...accountRoutes,
   ...memberRoutes,
 ];
 

@@ -1,8 +1,10 @@
 import type { Container } from 'inversify';
+import { HttpAccountGateway } from '@adapters/http/http-account-gateway';
 import { createApiClient } from '@adapters/http/api-client';
 import { HttpAuthGateway } from '@adapters/http/http-auth-gateway';
 import { HttpCatalogGateway } from '@adapters/http/http-catalog-gateway';
 import { HttpSiteGateway } from '@adapters/http/http-site-gateway';
+import { AccountGateway } from '@domain/ports/browser/account-gateway';
 import { AuthGateway } from '@domain/ports/browser/auth-gateway';
 import { CatalogGateway } from '@domain/ports/browser/catalog-gateway';
 import { SiteGateway } from '@domain/ports/browser/site-gateway';
@@ -10,6 +12,7 @@ import { SiteGateway } from '@domain/ports/browser/site-gateway';
 /** The real backend: every server port over the JSON API, sharing one axios client. */
 export function bindHttpAdapters(container: Container): void {
   const api = createApiClient();
+  container.bind(AccountGateway).toConstantValue(new HttpAccountGateway(api));
   container.bind(AuthGateway).toConstantValue(new HttpAuthGateway(api));
   container.bind(CatalogGateway).toConstantValue(new HttpCatalogGateway(api));
   container.bind(SiteGateway).toConstantValue(new HttpSiteGateway(api));

@@ -1,3 +1,4 @@
+export * from './account-gateway';
 export * from './analytics-tag';
 export * from './auth-gateway';
 export * from './catalog-gateway';

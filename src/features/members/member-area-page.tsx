@@ -2,14 +2,12 @@ import { useLocation } from 'react-router-dom';
 import { usePageTitle } from '@shared/ui/page-title';
 
 const TITLES: Record<string, string> = {
-  '/dashboard': 'Dashboard',
-  '/my-account': 'My Account',
   '/landing-pages': 'Landing Pages',
   '/admin': 'Admin Area',
 };
 
 /**
- * The signed-in screens (dashboard, account, landing pages, admin) are not part of this web-shell
+ * The signed-in screens still to come (landing pages, admin) are not part of this web-shell
  * work yet; this page keeps their routes, guards and titles in place until they are built.
  */
 export function MemberAreaPage() {

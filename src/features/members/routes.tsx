@@ -4,13 +4,11 @@ import { RequireAdmin, RequireAuth } from '@shared/routing/route-guards';
 
 const MemberAreaPage = lazyPage(() => import('./member-area-page'), 'MemberAreaPage');
 
-/** The signed-in screens (docs/product.md §2): members only, and /admin for admins only. */
+/** The signed-in screens not built yet (docs/product.md §2): members only, /admin for admins only. */
 export const memberRoutes: RouteObject[] = [
   {
     element: <RequireAuth />,
     children: [
-      { path: 'dashboard', element: <MemberAreaPage /> },
-      { path: 'my-account', element: <MemberAreaPage /> },
       { path: 'landing-pages', element: <MemberAreaPage /> },
       { element: <RequireAdmin />, children: [{ path: 'admin', element: <MemberAreaPage /> }] },
     ],
