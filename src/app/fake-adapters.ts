@@ -4,9 +4,11 @@ import { FakeAuthGateway } from '@adapters/fake/fake-auth-gateway';
 import { FakeCatalogGateway } from '@adapters/fake/fake-catalog-gateway';
 import { FakeSiteGateway } from '@adapters/fake/fake-site-gateway';
 import { AccountGateway } from '@domain/ports/browser/account-gateway';
+import { FakeTrackingGateway } from '@adapters/fake/fake-tracking-gateway';
 import { AuthGateway } from '@domain/ports/browser/auth-gateway';
 import { CatalogGateway } from '@domain/ports/browser/catalog-gateway';
 import { SiteGateway } from '@domain/ports/browser/site-gateway';
+import { TrackingGateway } from '@domain/ports/browser/tracking-gateway';
 
 /** The in-memory backend (`VITE_BACKEND=fake` demos and UI tests): no server needed. */
 export function bindFakeAdapters(container: Container): void {
@@ -15,4 +17,9 @@ export function bindFakeAdapters(container: Container): void {
   container.bind(AccountGateway).toConstantValue(new FakeAccountGateway(auth));
   container.bind(CatalogGateway).toConstantValue(new FakeCatalogGateway());
   container.bind(SiteGateway).toConstantValue(new FakeSiteGateway());
+  const signedIn = async () => {
+    const session = await auth.checkSession();
+    return session.ok && session.value.authenticated;
+  };
+  container.bind(TrackingGateway).toConstantValue(new FakeTrackingGateway({ signedIn }));
 }

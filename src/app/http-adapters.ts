@@ -5,9 +5,11 @@ import { HttpAuthGateway } from '@adapters/http/http-auth-gateway';
 import { HttpCatalogGateway } from '@adapters/http/http-catalog-gateway';
 import { HttpSiteGateway } from '@adapters/http/http-site-gateway';
 import { AccountGateway } from '@domain/ports/browser/account-gateway';
+import { HttpTrackingGateway } from '@adapters/http/http-tracking-gateway';
 import { AuthGateway } from '@domain/ports/browser/auth-gateway';
 import { CatalogGateway } from '@domain/ports/browser/catalog-gateway';
 import { SiteGateway } from '@domain/ports/browser/site-gateway';
+import { TrackingGateway } from '@domain/ports/browser/tracking-gateway';
 
 /** The real backend: every server port over the JSON API, sharing one axios client. */
 export function bindHttpAdapters(container: Container): void {
@@ -16,4 +18,5 @@ export function bindHttpAdapters(container: Container): void {
   container.bind(AuthGateway).toConstantValue(new HttpAuthGateway(api));
   container.bind(CatalogGateway).toConstantValue(new HttpCatalogGateway(api));
   container.bind(SiteGateway).toConstantValue(new HttpSiteGateway(api));
+  container.bind(TrackingGateway).toConstantValue(new HttpTrackingGateway(api));
 }
