@@ -1,11 +1,11 @@
 import type { Container } from 'inversify';
-import { HttpAccountGateway } from '@adapters/http/http-account-gateway';
 import { createApiClient } from '@adapters/http/api-client';
+import { HttpAccountGateway } from '@adapters/http/http-account-gateway';
 import { HttpAuthGateway } from '@adapters/http/http-auth-gateway';
 import { HttpCatalogGateway } from '@adapters/http/http-catalog-gateway';
 import { HttpSiteGateway } from '@adapters/http/http-site-gateway';
-import { AccountGateway } from '@domain/ports/browser/account-gateway';
 import { HttpTrackingGateway } from '@adapters/http/http-tracking-gateway';
+import { AccountGateway } from '@domain/ports/browser/account-gateway';
 import { AuthGateway } from '@domain/ports/browser/auth-gateway';
 import { CatalogGateway } from '@domain/ports/browser/catalog-gateway';
 import { SiteGateway } from '@domain/ports/browser/site-gateway';

@@ -4,7 +4,7 @@ import { PASSWORD_CHANGE_RULES_MESSAGE } from '@domain/accounts/validate-passwor
 import { useViewModel } from '@shared/di/container-context';
 import { ConfirmDialog } from '@shared/ui/confirm-dialog';
 import { FormField } from '@shared/ui/form-field';
-import { DismissableMessage } from '@shared/ui/dismissable-message';
+import { NoticeMessage } from '@shared/ui/notice-message';
 import { usePageTitle } from '@shared/ui/page-title';
 import { LoadingSpinner } from '@shared/ui/spinner';
 import { UNSAVED_CHANGES_MESSAGE } from './account-messages';
@@ -37,7 +37,7 @@ export const AccountPage = observer(function AccountPage() {
       <p className="account-email">
         Signed in as <strong>{vm.email ?? '…'}</strong>
       </p>
-      <DismissableMessage notice={vm.notice} onDismiss={vm.dismissNotice} />
+      <NoticeMessage notice={vm.notice} onDismiss={vm.dismissNotice} />
       {vm.status === 'loading' && <LoadingSpinner label="Loading your settings…" />}
       {vm.status === 'ready' && (
         <form className="account-form" onSubmit={submit} noValidate>

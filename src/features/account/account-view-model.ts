@@ -3,7 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { type PasswordChangeForm, validatePasswordChange } from '@domain/accounts/validate-password-change';
 import { AccountGateway, type AccountSettings } from '@domain/ports/browser/account-gateway';
 import { AuthStore } from '@shared/auth/auth-store';
-import type { Notice } from '@shared/ui/dismissable-message';
+import type { Notice } from '@shared/ui/notice';
 import {
   GENERIC_FAILURE_MESSAGE,
   LINK_FAILED_MESSAGE,

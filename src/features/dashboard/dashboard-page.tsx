@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useId } from 'react';
 import { useViewModel } from '@shared/di/container-context';
-import { DismissableMessage } from '@shared/ui/dismissable-message';
+import { NoticeMessage } from '@shared/ui/notice-message';
 import { usePageTitle } from '@shared/ui/page-title';
 import { ARTIST_COLUMNS, PLAYLIST_COLUMNS, TRACK_COLUMNS } from './dashboard-columns';
 import { EMPTY_TABLE_MESSAGES } from './dashboard-messages';
@@ -48,7 +48,7 @@ export const DashboardPage = observer(function DashboardPage() {
         </div>
         <p className="hint">Paste a link from Spotify's Share menu. Short spotify.link links work too.</p>
       </form>
-      <DismissableMessage notice={vm.notice} onDismiss={vm.dismissNotice} />
+      <NoticeMessage notice={vm.notice} onDismiss={vm.dismissNotice} />
       <TrackedTableCard
         title="Playlists"
         table={vm.playlists}

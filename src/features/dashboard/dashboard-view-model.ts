@@ -5,7 +5,7 @@ import { CatalogGateway } from '@domain/ports/browser/catalog-gateway';
 import type { RemoteResult } from '@domain/ports/browser/remote-result';
 import { type TrackedKind, TrackingGateway } from '@domain/ports/browser/tracking-gateway';
 import { AuthStore } from '@shared/auth/auth-store';
-import type { Notice } from '@shared/ui/dismissable-message';
+import type { Notice } from '@shared/ui/notice';
 import {
   REFRESH_AFTER_ADD_MS,
   startedMessage,

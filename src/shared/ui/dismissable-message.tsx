@@ -1,27 +1,32 @@
+import type { ReactNode } from 'react';
 import './dismissable-message.css';
 
-export interface Notice {
-  readonly kind: 'success' | 'error';
-  readonly text: string;
-}
-
-/** A success (`role="status"`) or error (`role="alert"`) message with a close button. */
-export function DismissableMessage({ notice, onDismiss }: { notice: Notice | null; onDismiss: () => void }) {
-  if (!notice) return null;
-  const success = notice.kind === 'success';
+/**
+ * A message the reader can close: success is a polite `status`, an error an assertive `alert`
+ * (never a blocking browser dialog).
+ */
+export function DismissableMessage({
+  tone,
+  children,
+  onDismiss,
+}: {
+  tone: 'success' | 'error';
+  children: ReactNode;
+  onDismiss: () => void;
+}) {
   return (
     <div
-      className={`message dismissable-message ${success ? 'message-success' : 'message-error'}`}
-      role={success ? 'status' : 'alert'}
+      className={`message message-${tone} dismissable-message`}
+      role={tone === 'error' ? 'alert' : 'status'}
     >
-      <span>{notice.text}</span>
+      <span className="dismissable-message-text">{children}</span>
       <button
         type="button"
         className="dismissable-message-close"
-        aria-label="Dismiss message"
         onClick={onDismiss}
+        aria-label="Dismiss message"
       >
-        ×
+        <span aria-hidden="true">×</span>
       </button>
     </div>
   );
