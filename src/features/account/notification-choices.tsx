@@ -23,7 +23,11 @@ export const NotificationChoices = observer(function NotificationChoices({ vm }:
             />
             <span>
               {label}
-              {locked && <span className="checkbox-note"> (link Telegram first)</span>}
+              {locked && (
+                <span className="checkbox-note">
+                  {vm.telegram.available ? ' (link Telegram first)' : ' (not available on this server)'}
+                </span>
+              )}
             </span>
           </label>
         );
