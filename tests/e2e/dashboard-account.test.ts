@@ -59,12 +59,6 @@ describe.skipIf(!browserAvailable())('dashboard and my account in Chromium again
   }
 
   const table = (name: string): Locator => page.getByRole('table', { name });
-  const statusText = () =>
-    page
-      .getByRole('status')
-      .filter({ hasText: /tracking the/ })
-      .textContent();
-
   async function add(link: string) {
     await page.getByLabel(URL_BOX).fill(link);
     await page.getByLabel(URL_BOX).press('Enter');
