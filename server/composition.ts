@@ -24,8 +24,8 @@ import { resolveSessionSecret } from './platform/session-secret';
 import { systemClock } from './platform/system-clock';
 import { ContactStore } from './site/contact-store';
 import { createSiteModule } from './site/site-module';
-import { seedDemoHistory } from './tracking/demo-history';
-import { createTrackingRuntime } from './tracking/tracking-runtime';
+import { seedDemoHistory } from './demo/demo-history';
+import { createTrackingModule } from './tracking/tracking-module';
 
 /** What tests (and only tests) may swap; everything else follows the configuration. */
 export interface CompositionOverrides {
@@ -89,7 +89,7 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
 
   const seeded = await seed(config, database, users, clock);
   // Tracking: the refresh scheduler stays off under NODE_ENV=test (tests run cycles themselves).
-  const tracking = createTrackingRuntime({
+  const tracking = createTrackingModule({
     db,
     music: musicService,
     clock,

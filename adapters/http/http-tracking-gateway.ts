@@ -10,6 +10,7 @@ import type {
   TrackPopularityEntry,
 } from '@domain/tracking/history-contracts';
 import { errorText, toFailure } from './api-failure';
+import { historyCsvUrl } from './tracking-paths';
 
 type Answer = Record<string, unknown>;
 
@@ -17,12 +18,6 @@ const STATUS_PATHS: Record<TrackedKind, string> = {
   artist: '/user/is-tracking-artist',
   track: '/user/is-tracking-track',
   playlist: '/user/tracking',
-};
-
-const CSV_PATHS: Record<TrackedKind, string> = {
-  artist: 'history.csv',
-  track: 'popularity-history.csv',
-  playlist: 'followers-history.csv',
 };
 
 /** TrackingGateway over the JSON API (docs/product.md §7). */
@@ -89,8 +84,7 @@ export class HttpTrackingGateway implements TrackingGateway {
   }
 
   historyCsvUrl(kind: TrackedKind, spotifyId: string): string {
-    const base = (this.api.defaults.baseURL ?? '/api').replace(/\/$/, '');
-    return `${base}/${kind}/${encodeURIComponent(spotifyId)}/${CSV_PATHS[kind]}`;
+    return historyCsvUrl(this.api, kind, spotifyId);
   }
 
   private list<T>(path: string, key: string): Promise<RemoteResult<readonly T[]>> {

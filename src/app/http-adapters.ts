@@ -4,7 +4,7 @@ import { HttpAccountGateway } from '@adapters/http/http-account-gateway';
 import { HttpAuthGateway } from '@adapters/http/http-auth-gateway';
 import { HttpCatalogGateway } from '@adapters/http/http-catalog-gateway';
 import { HttpSiteGateway } from '@adapters/http/http-site-gateway';
-import { HttpTrackingGateway } from '@adapters/http/http-tracking-gateway';
+import { deferredTrackingGateway } from '@adapters/http/deferred-tracking-gateway';
 import { AccountGateway } from '@domain/ports/browser/account-gateway';
 import { AuthGateway } from '@domain/ports/browser/auth-gateway';
 import { CatalogGateway } from '@domain/ports/browser/catalog-gateway';
@@ -18,5 +18,5 @@ export function bindHttpAdapters(container: Container): void {
   container.bind(AuthGateway).toConstantValue(new HttpAuthGateway(api));
   container.bind(CatalogGateway).toConstantValue(new HttpCatalogGateway(api));
   container.bind(SiteGateway).toConstantValue(new HttpSiteGateway(api));
-  container.bind(TrackingGateway).toConstantValue(new HttpTrackingGateway(api));
+  container.bind(TrackingGateway).toConstantValue(deferredTrackingGateway(api));
 }

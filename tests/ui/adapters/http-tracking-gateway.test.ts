@@ -3,7 +3,10 @@ import type { AxiosAdapter } from 'axios';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '@adapters/http/api-client';
+import { deferredTrackingGateway } from '@adapters/http/deferred-tracking-gateway';
 import { HttpTrackingGateway } from '@adapters/http/http-tracking-gateway';
+import { TrackingGateway } from '@domain/ports/browser/tracking-gateway';
+import { createContainer } from '../../../src/app/container';
 
 type Reply = { status: number; data: unknown } | 'network-down';
 type Call = [method: string, url: string, body: unknown];
@@ -25,7 +28,7 @@ function gateway(route: (...call: Call) => Reply) {
     return response;
   };
   client.defaults.adapter = adapter;
-  return { tracking: new HttpTrackingGateway(client), calls };
+  return { tracking: new HttpTrackingGateway(client), deferred: deferredTrackingGateway(client), calls };
 }
 
 describe('HttpTrackingGateway', () => {
@@ -120,5 +123,23 @@ describe('HttpTrackingGateway', () => {
     expect(tracking.historyCsvUrl('artist', ID)).toBe(`/api/artist/${ID}/history.csv`);
     expect(tracking.historyCsvUrl('track', ID)).toBe(`/api/track/${ID}/popularity-history.csv`);
     expect(tracking.historyCsvUrl('playlist', ID)).toBe(`/api/playlist/${ID}/followers-history.csv`);
+  });
+
+  it('loads on first use when deferred, answering the same', async () => {
+    const { deferred, calls } = gateway(() => ({ status: 200, data: { is_tracking: true } }));
+    expect(deferred.historyCsvUrl('track', ID)).toBe(`/api/track/${ID}/popularity-history.csv`);
+    expect(calls).toEqual([]);
+    await expect(deferred.isTracking('track', ID)).resolves.toEqual({ ok: true, value: true });
+    await expect(deferred.track('artist', ID)).resolves.toEqual({ ok: true, value: undefined });
+    expect(calls.map(([method, url]) => `${method} ${url}`)).toEqual([
+      `get /user/is-tracking-track/${ID}`,
+      'post /artist/track',
+    ]);
+  });
+
+  it('is what the http container gives for the port (a plain object, not a thenable)', () => {
+    const tracking = createContainer('http').get<TrackingGateway>(TrackingGateway);
+    expect((tracking as unknown as { then?: unknown }).then).toBeUndefined();
+    expect(tracking.historyCsvUrl('artist', ID)).toBe(`/api/artist/${ID}/history.csv`);
   });
 });

@@ -1,0 +1,81 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { startTracking } from '../../../../server/tracking/use-cases/start-tracking';
+import { type FakeTracking, fakeTracking } from '../fakes/fake-tracking';
+import { spotifyId } from '../support/scripted-music';
+
+describe('startTracking', () => {
+  let fake: FakeTracking;
+  let userId: number;
+  const artist = spotifyId('artist');
+
+  beforeEach(() => {
+    fake = fakeTracking();
+    userId = fake.tables.addUser('owner@example.com');
+    fake.music.set(artist, { name: 'Band', followers: 1000, popularity: 40 });
+  });
+
+  it('shares the item, takes a snapshot, sets the notification baseline and drops cached history', async () => {
+    const result = await startTracking(fake, userId, 'artist', artist);
+
+    expect(result).toEqual({ ok: true, value: { name: 'Band', started: true } });
+    expect(await fake.items.isTracking(userId, 'artist', artist)).toBe(true);
+    expect(await fake.history.artist(artist)).toEqual([
+      { checked_at: '2026-03-01T06:00:00.000Z', popularity: 40, followers: 1000 },
+    ]);
+    expect([...fake.tables.baselines.values()]).toEqual([{ followers: 1000, popularity: 40 }]);
+    expect(fake.historyCache.invalidations).toBe(1);
+  });
+
+  it('changes nothing when the user already tracks the item', async () => {
+    await startTracking(fake, userId, 'artist', artist);
+    fake.music.set(artist, { followers: 2000 });
+    const again = await startTracking(fake, userId, 'artist', artist);
+
+    expect(again).toEqual({ ok: true, value: { name: 'Band', started: false } });
+    expect(fake.tables.snapshots).toHaveLength(1);
+    expect([...fake.tables.baselines.values()]).toEqual([{ followers: 1000, popularity: 40 }]);
+    expect(fake.historyCache.invalidations).toBe(1);
+  });
+
+  it("reuses another tracker's reading under an hour old, and reads again after that", async () => {
+    const second = fake.tables.addUser('second@example.com');
+    const third = fake.tables.addUser('third@example.com');
+    await startTracking(fake, userId, 'artist', artist);
+    fake.clock.advance(59 * 60_000);
+    await startTracking(fake, second, 'artist', artist);
+    expect(fake.tables.snapshots).toHaveLength(1);
+    fake.clock.advance(2 * 60_000);
+    await startTracking(fake, third, 'artist', artist);
+    expect(fake.tables.snapshots).toHaveLength(2);
+    expect(fake.tables.baselines.size).toBe(3);
+  });
+
+  it('answers why the music service gave no item, and records nothing', async () => {
+    expect(await startTracking(fake, userId, 'track', spotifyId('missing'))).toEqual({
+      ok: false,
+      error: 'not_found',
+    });
+    fake.music.beforeRead = async () => {
+      throw new (await import('@domain/catalog')).MusicServiceError('forbidden', 'no');
+    };
+    expect(await startTracking(fake, userId, 'artist', artist)).toEqual({
+      ok: false,
+      error: 'not_available',
+    });
+    fake.music.beforeRead = async () => undefined;
+    fake.music.failures.set(artist, 1);
+    expect(await startTracking(fake, userId, 'artist', artist)).toEqual({
+      ok: false,
+      error: 'service_unavailable',
+    });
+    expect(fake.tables.items).toEqual([]);
+    expect(fake.historyCache.invalidations).toBe(0);
+  });
+
+  it('lets an unexpected error through', async () => {
+    fake.music.beforeRead = async () => {
+      throw new TypeError('bug');
+    };
+    await expect(startTracking(fake, userId, 'artist', artist)).rejects.toThrow('bug');
+  });
+});
