@@ -6,7 +6,7 @@ import {
 } from '../../../../server/tracking/use-cases/list-tracked';
 import { readItem } from '../../../../server/tracking/use-cases/read-item';
 import { startTracking } from '../../../../server/tracking/use-cases/start-tracking';
-import { type FakeTracking, fakeTracking } from '../fakes/fake-tracking';
+import { DAY, type FakeTracking, fakeTracking } from '../fakes/fake-tracking';
 import { spotifyId } from '../support/scripted-music';
 
 describe('listTrackedPlaylists, listTrackedTracks and listTrackedArtists', () => {
@@ -47,6 +47,8 @@ describe('listTrackedPlaylists, listTrackedTracks and listTrackedArtists', () =>
         artist_name: 'First',
         popularity: 11,
         last_checked: '2026-03-01T06:00:02.000Z',
+        followers_change: 0,
+        popularity_change: 1,
       },
       {
         id: 2,
@@ -54,6 +56,8 @@ describe('listTrackedPlaylists, listTrackedTracks and listTrackedArtists', () =>
         artist_name: 'Second',
         popularity: null,
         last_checked: '2026-03-01T06:00:01.000Z',
+        followers_change: null,
+        popularity_change: null,
       },
     ]);
     expect(await listTrackedTracks(fake, userId)).toEqual([
@@ -64,6 +68,7 @@ describe('listTrackedPlaylists, listTrackedTracks and listTrackedArtists', () =>
         artist_names: 'First Artist, Second Artist',
         popularity: 70,
         last_checked: '2026-03-01T06:00:01.000Z',
+        popularity_change: null,
       },
     ]);
     expect(await listTrackedPlaylists(fake, userId)).toEqual([
@@ -74,6 +79,8 @@ describe('listTrackedPlaylists, listTrackedTracks and listTrackedArtists', () =>
         followers: 12,
         number_of_tracks: 1,
         last_checked: '2026-03-01T06:00:01.000Z',
+        followers_change: null,
+        verdict: 'insufficient_data',
       },
     ]);
   });
@@ -91,9 +98,24 @@ describe('listTrackedPlaylists, listTrackedTracks and listTrackedArtists', () =>
         followers: null,
         number_of_tracks: null,
         last_checked: null,
+        followers_change: null,
+        verdict: 'insufficient_data',
       },
     ]);
     expect(await listTrackedArtists(fake, userId)).toEqual([]);
     expect(await listTrackedPlaylists(fake, fake.tables.addUser('other@example.com'))).toEqual([]);
+  });
+
+  it('gives what moved since the check before (skipping readings without the value) and the verdict', async () => {
+    await startTracking(fake, userId, 'playlist', playlist);
+    const [row] = await fake.items.latestOfUser(userId, 'playlist');
+    for (const followers of [14, 16, 18, 20, null, 22, 25, 27]) {
+      fake.clock.advance(DAY);
+      fake.music.set(playlist, { followers });
+      const reading = await readItem(fake.music, 'playlist', playlist);
+      await fake.snapshots.write(null, [{ itemId: row!.id, checkedAt: fake.clock.now(), reading }]);
+    }
+    const [listed] = await listTrackedPlaylists(fake, userId);
+    expect(listed).toMatchObject({ followers_change: 2, verdict: 'organic' });
   });
 });
