@@ -1,9 +1,9 @@
 import type { Container } from 'inversify';
 import { createApiClient } from '@adapters/http/api-client';
-import { HttpAccountGateway } from '@adapters/http/http-account-gateway';
 import { HttpAuthGateway } from '@adapters/http/http-auth-gateway';
 import { HttpCatalogGateway } from '@adapters/http/http-catalog-gateway';
 import { HttpSiteGateway } from '@adapters/http/http-site-gateway';
+import { deferredAccountGateway } from '@adapters/http/deferred-account-gateway';
 import { deferredTrackingGateway } from '@adapters/http/deferred-tracking-gateway';
 import { AccountGateway } from '@domain/ports/browser/account-gateway';
 import { AuthGateway } from '@domain/ports/browser/auth-gateway';
@@ -14,7 +14,7 @@ import { TrackingGateway } from '@domain/ports/browser/tracking-gateway';
 /** The real backend: every server port over the JSON API, sharing one axios client. */
 export function bindHttpAdapters(container: Container): void {
   const api = createApiClient();
-  container.bind(AccountGateway).toConstantValue(new HttpAccountGateway(api));
+  container.bind(AccountGateway).toConstantValue(deferredAccountGateway(api));
   container.bind(AuthGateway).toConstantValue(new HttpAuthGateway(api));
   container.bind(CatalogGateway).toConstantValue(new HttpCatalogGateway(api));
   container.bind(SiteGateway).toConstantValue(new HttpSiteGateway(api));

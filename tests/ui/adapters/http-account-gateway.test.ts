@@ -3,7 +3,10 @@ import type { AxiosAdapter } from 'axios';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '@adapters/http/api-client';
+import { deferredAccountGateway } from '@adapters/http/deferred-account-gateway';
 import { HttpAccountGateway } from '@adapters/http/http-account-gateway';
+import { AccountGateway } from '@domain/ports/browser/account-gateway';
+import { createContainer } from '../../../src/app/container';
 
 type Reply = { status: number; data: unknown } | 'network-down';
 type Call = [method: string, url: string, body: unknown];
@@ -23,7 +26,7 @@ function gateway(route: (...call: Call) => Reply) {
     return response;
   };
   client.defaults.adapter = adapter;
-  return { account: new HttpAccountGateway(client), calls };
+  return { account: new HttpAccountGateway(client), deferred: deferredAccountGateway(client), calls };
 }
 
 describe('HttpAccountGateway', () => {
@@ -117,5 +120,23 @@ describe('HttpAccountGateway', () => {
     });
     reply = 'network-down';
     await expect(account.telegramAvailable()).resolves.toEqual({ ok: false, error: null, status: null });
+  });
+
+  it('loads on first use when deferred, answering the same', async () => {
+    const { deferred, calls } = gateway(() => ({ status: 200, data: { success: true, available: true } }));
+    expect(calls).toEqual([]);
+    await expect(deferred.telegramAvailable()).resolves.toEqual({ ok: true, value: true });
+    await expect(deferred.unlinkTelegram()).resolves.toEqual({ ok: true, value: undefined });
+    expect(calls.map(([method, url]) => `${method} ${url}`)).toEqual([
+      'get /telegram/availability',
+      'post /unlink_telegram',
+    ]);
+  });
+
+  it('is bound deferred in the http container, as a plain object', () => {
+    const account = createContainer('http').get<AccountGateway>(AccountGateway);
+    expect(account).not.toBeInstanceOf(HttpAccountGateway);
+    expect((account as unknown as { then?: unknown }).then).toBeUndefined();
+    expect(typeof account.settings).toBe('function');
   });
 });
