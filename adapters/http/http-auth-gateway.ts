@@ -14,10 +14,16 @@ type Answer = Record<string, unknown>;
 
 /** AuthGateway over the JSON API (docs/product.md §7). */
 export class HttpAuthGateway implements AuthGateway {
-  constructor(private readonly api: AxiosInstance) {}
+  /** `signedOutHint` says, once, that the page came without a session cookie (see session-hint.ts). */
+  constructor(
+    private readonly api: AxiosInstance,
+    private readonly signedOutHint: () => boolean = () => false,
+  ) {}
 
   /** Any refusal of the protected route means there is no live session. */
   async checkSession(): Promise<RemoteResult<SessionCheck>> {
+    // The probe could only answer 401, which the browser would log as an error on every anonymous visit.
+    if (this.signedOutHint()) return { ok: true, value: { authenticated: false } };
     try {
       const { data } = await this.api.get<Answer>('/some-protected-route');
       return { ok: true, value: { authenticated: true, userType: asUserType(data.user_type) } };

@@ -6,6 +6,7 @@ import { HttpAuthGateway } from '@adapters/http/http-auth-gateway';
 import { HttpCatalogGateway } from '@adapters/http/http-catalog-gateway';
 import { HttpLandingPagesGateway } from '@adapters/http/http-landing-pages-gateway';
 import { HttpSiteGateway } from '@adapters/http/http-site-gateway';
+import { takeSignedOutHint } from '@adapters/http/session-hint';
 import { AdminGateway } from '@domain/ports/browser/admin-gateway';
 import { AnalysisGateway } from '@domain/ports/browser/analysis-gateway';
 import { deferredAccountGateway } from '@adapters/http/deferred-account-gateway';
@@ -21,7 +22,7 @@ import { TrackingGateway } from '@domain/ports/browser/tracking-gateway';
 export function bindHttpAdapters(container: Container): void {
   const api = createApiClient();
   container.bind(AccountGateway).toConstantValue(deferredAccountGateway(api));
-  container.bind(AuthGateway).toConstantValue(new HttpAuthGateway(api));
+  container.bind(AuthGateway).toConstantValue(new HttpAuthGateway(api, () => takeSignedOutHint()));
   container.bind(CatalogGateway).toConstantValue(new HttpCatalogGateway(api));
   container.bind(SiteGateway).toConstantValue(new HttpSiteGateway(api));
   container.bind(AdminGateway).toConstantValue(new HttpAdminGateway(api));

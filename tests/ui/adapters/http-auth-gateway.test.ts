@@ -8,7 +8,10 @@ import { HttpAuthGateway } from '@adapters/http/http-auth-gateway';
 type Reply = { status: number; data: unknown };
 
 /** An HttpAuthGateway over a client answered by `route(method, url, body)`. */
-function gateway(route: (method: string, url: string, body: unknown) => Reply) {
+function gateway(
+  route: (method: string, url: string, body: unknown) => Reply,
+  signedOutHint?: () => boolean,
+) {
   const client = createApiClient({ cookies: () => 'csrf_access_token=t' });
   const adapter: AxiosAdapter = async (config) => {
     const body = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
@@ -23,7 +26,7 @@ function gateway(route: (method: string, url: string, body: unknown) => Reply) {
     return response;
   };
   client.defaults.adapter = adapter;
-  return new HttpAuthGateway(client);
+  return new HttpAuthGateway(client, signedOutHint);
 }
 
 describe('HttpAuthGateway', () => {
@@ -46,6 +49,29 @@ describe('HttpAuthGateway', () => {
       data: { success: false, error: 'Please log in to continue.' },
     }));
     await expect(auth.checkSession()).resolves.toEqual({ ok: true, value: { authenticated: false } });
+  });
+
+  it('skips the session probe once when the page says the visitor came signed out', async () => {
+    const probes: string[] = [];
+    let hint = true;
+    const auth = gateway(
+      (_, url) => {
+        probes.push(url);
+        return { status: 200, data: { success: true, user_type: 'user' } };
+      },
+      () => {
+        const signedOut = hint;
+        hint = false;
+        return signedOut;
+      },
+    );
+    await expect(auth.checkSession()).resolves.toEqual({ ok: true, value: { authenticated: false } });
+    expect(probes).toEqual([]);
+    await expect(auth.checkSession()).resolves.toEqual({
+      ok: true,
+      value: { authenticated: true, userType: 'user' },
+    });
+    expect(probes).toEqual(['/some-protected-route']);
   });
 
   it("maps the login answer and the server's error text", async () => {
