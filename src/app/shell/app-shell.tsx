@@ -8,7 +8,7 @@ import { CookieBanner } from '../../features/consent/cookie-banner';
 import { Footer } from './footer';
 import { Header } from './header';
 
-/** The layout around every route: header, the page (spinner while auth loads), footer, cookie banner. */
+/** The layout around every route: header, the page, footer, cookie banner. */
 export const AppShell = observer(function AppShell() {
   const auth = useStore(AuthStore);
   const { pathname } = useLocation();
@@ -31,13 +31,10 @@ export const AppShell = observer(function AppShell() {
       </a>
       <Header />
       <main id="main" className="app-main" tabIndex={-1}>
-        {auth.isLoading ? (
-          <LoadingSpinner label="Loading…" />
-        ) : (
-          <Suspense fallback={<LoadingSpinner label="Loading…" />}>
-            <Outlet />
-          </Suspense>
-        )}
+        {/* Not held back while the session check runs: public pages don't need it, guards wait for it. */}
+        <Suspense fallback={<LoadingSpinner label="Loading…" />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
       <CookieBanner />

@@ -1,10 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
-import { lazyPage } from '@shared/routing/lazy-page';
+import { lazyRoute } from '@shared/routing/lazy-route';
 import { RequireAuth } from '@shared/routing/route-guards';
-
-const AccountPage = lazyPage(() => import('./account-page'), 'AccountPage');
 
 /** /my-account (docs/product.md §2): signed-in users only. */
 export const accountRoutes: RouteObject[] = [
-  { element: <RequireAuth />, children: [{ path: 'my-account', element: <AccountPage /> }] },
+  {
+    element: <RequireAuth />,
+    children: [{ path: 'my-account', ...lazyRoute(() => import('./account-page'), 'AccountPage') }],
+  },
 ];

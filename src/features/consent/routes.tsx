@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
-import { lazyPage } from '@shared/routing/lazy-page';
-
-const CookieSettingsPage = lazyPage(() => import('./cookie-settings-page'), 'CookieSettingsPage');
+import { lazyRoute } from '@shared/routing/lazy-route';
 
 /** `/cookie-settings` (docs/product.md §2), loaded on first visit. */
-export const consentRoutes: RouteObject[] = [{ path: 'cookie-settings', element: <CookieSettingsPage /> }];
+export const consentRoutes: RouteObject[] = [
+  { path: 'cookie-settings', ...lazyRoute(() => import('./cookie-settings-page'), 'CookieSettingsPage') },
+];
