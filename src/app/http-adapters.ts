@@ -1,10 +1,8 @@
 import type { Container } from 'inversify';
 import { createApiClient } from '@adapters/http/api-client';
-import { HttpAdminGateway } from '@adapters/http/http-admin-gateway';
-import { HttpAnalysisGateway } from '@adapters/http/http-analysis-gateway';
+import { deferredGateway } from '@adapters/http/deferred-gateway';
 import { HttpAuthGateway } from '@adapters/http/http-auth-gateway';
 import { HttpCatalogGateway } from '@adapters/http/http-catalog-gateway';
-import { HttpLandingPagesGateway } from '@adapters/http/http-landing-pages-gateway';
 import { HttpSiteGateway } from '@adapters/http/http-site-gateway';
 import { takeSignedOutHint } from '@adapters/http/session-hint';
 import { AdminGateway } from '@domain/ports/browser/admin-gateway';
@@ -25,8 +23,31 @@ export function bindHttpAdapters(container: Container): void {
   container.bind(AuthGateway).toConstantValue(new HttpAuthGateway(api, () => takeSignedOutHint()));
   container.bind(CatalogGateway).toConstantValue(new HttpCatalogGateway(api));
   container.bind(SiteGateway).toConstantValue(new HttpSiteGateway(api));
-  container.bind(AdminGateway).toConstantValue(new HttpAdminGateway(api));
-  container.bind(LandingPagesGateway).toConstantValue(new HttpLandingPagesGateway(api));
-  container.bind(AnalysisGateway).toConstantValue(new HttpAnalysisGateway(api));
+  // Loaded on first use: only screens off the first load of / call these.
+  container
+    .bind(AdminGateway)
+    .toConstantValue(
+      deferredGateway<AdminGateway>(
+        async () => new (await import('@adapters/http/http-admin-gateway')).HttpAdminGateway(api),
+        ['listUsers', 'deleteUser'],
+      ),
+    );
+  container
+    .bind(LandingPagesGateway)
+    .toConstantValue(
+      deferredGateway<LandingPagesGateway>(
+        async () =>
+          new (await import('@adapters/http/http-landing-pages-gateway')).HttpLandingPagesGateway(api),
+        ['list', 'userFiles', 'stats', 'create', 'update', 'delete'],
+      ),
+    );
+  container
+    .bind(AnalysisGateway)
+    .toConstantValue(
+      deferredGateway<AnalysisGateway>(
+        async () => new (await import('@adapters/http/http-analysis-gateway')).HttpAnalysisGateway(api),
+        ['analyzePlaylist', 'playlistAnalysis'],
+      ),
+    );
   container.bind(TrackingGateway).toConstantValue(deferredTrackingGateway(api));
 }
