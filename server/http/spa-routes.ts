@@ -23,7 +23,10 @@ export const SPA_ROUTES: readonly SpaRoute[] = [
   { pattern: /^\/cookie-settings$/, chunk: 'cookie-settings-page' },
   { pattern: /^\/privacy-policy$/, chunk: 'privacy-policy-page' },
   { pattern: /^\/terms-policy$/, chunk: 'terms-policy-page' },
-  { pattern: /^\/(?:dashboard|my-account|landing-pages|admin)$/, chunk: 'member-area-page' },
+  { pattern: /^\/dashboard$/, chunk: 'dashboard-page' },
+  { pattern: /^\/my-account$/, chunk: 'account-page' },
+  { pattern: /^\/landing-pages$/, chunk: 'landing-pages-page' },
+  { pattern: /^\/admin$/, chunk: 'admin-page' },
 ];
 
 /** Catalog ids are short and URL-safe; anything else gets no data preload (the page handles it). */

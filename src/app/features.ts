@@ -5,7 +5,6 @@ import { playlistExtrasModule } from '../features/analysis/playlist-extras-modul
 import { analysisRoutes } from '../features/analysis/routes';
 import { accountRoutes } from '../features/account/routes';
 import { authRoutes } from '../features/auth/routes';
-import { consentModule } from '../features/consent/consent-module';
 import { consentRoutes } from '../features/consent/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { infoRoutes } from '../features/info/routes';
@@ -33,4 +32,4 @@ export const featureRoutes: RouteObject[] = [
   ...adminRoutes,
 ];
 
-export const startupModules: readonly ContainerModule[] = [searchModule, consentModule, playlistExtrasModule];
+export const startupModules: readonly ContainerModule[] = [searchModule, playlistExtrasModule];

@@ -1,7 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RouterErrorScreen } from './error-screen';
 import { featureRoutes } from './features';
-import { NotFoundPage } from './not-found-page';
 import { AppShell } from './shell/app-shell';
 
 /** Every route of docs/product.md §2 under the app shell; unknown paths get the 404 page. */
@@ -10,7 +9,10 @@ export function appRoutes(): RouteObject[] {
     {
       element: <AppShell />,
       errorElement: <RouterErrorScreen />,
-      children: [...featureRoutes, { path: '*', element: <NotFoundPage /> }],
+      children: [
+        ...featureRoutes,
+        { path: '*', lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }) },
+      ],
     },
   ];
 }

@@ -1,12 +1,16 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AuthStore } from '@shared/auth/auth-store';
 import { useStore } from '@shared/di/container-context';
 import { LoadingSpinner } from '@shared/ui/spinner';
-import { CookieBanner } from '../../features/consent/cookie-banner';
 import { Footer } from './footer';
 import { Header } from './header';
+
+// The banner, the consent store and the analytics start behind it load after the first paint.
+const CookieBanner = lazy(async () => ({
+  default: (await import('../../features/consent/cookie-banner')).CookieBanner,
+}));
 
 /** The layout around every route: header, the page, footer, cookie banner. */
 export const AppShell = observer(function AppShell() {
@@ -26,6 +30,10 @@ export const AppShell = observer(function AppShell() {
 
   return (
     <div className="app">
+      {/* First in the tab order while it is shown (it sits fixed at the bottom of the screen). */}
+      <Suspense fallback={null}>
+        <CookieBanner />
+      </Suspense>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -37,7 +45,6 @@ export const AppShell = observer(function AppShell() {
         </Suspense>
       </main>
       <Footer />
-      <CookieBanner />
     </div>
   );
 });

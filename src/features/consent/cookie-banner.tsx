@@ -2,12 +2,13 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useStore } from '@shared/di/container-context';
+import { consentModule } from './consent-module';
 import { CookieConsentStore } from './cookie-consent-store';
 import './cookie-banner.css';
 
 /** The app-wide consent banner (640 px wide), shown only where docs/product.md §9 requires asking. */
 export const CookieBanner = observer(function CookieBanner() {
-  const consent = useStore(CookieConsentStore);
+  const consent = useStore(CookieConsentStore, consentModule);
 
   useEffect(() => {
     void consent.start();

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useStore } from '@shared/di/container-context';
 import { usePageTitle } from '@shared/ui/page-title';
+import { consentModule } from './consent-module';
 import { CookieConsentStore } from './cookie-consent-store';
 import '@shared/ui/info-page.css';
 
@@ -14,7 +15,7 @@ const CHOICE_TEXT = {
 
 /** `/cookie-settings`: change the consent answer at any time. */
 export const CookieSettingsPage = observer(function CookieSettingsPage() {
-  const consent = useStore(CookieConsentStore);
+  const consent = useStore(CookieConsentStore, consentModule);
   const [updated, setUpdated] = useState(false);
   usePageTitle('Cookie settings');
 

@@ -1,13 +1,15 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useStore } from '@shared/di/container-context';
 import { usePageTitle } from '@shared/ui/page-title';
-import { Pagination } from './pagination';
-import { ResultList } from './result-list';
 import { SearchForm } from './search-form';
 import { SearchGuide } from './search-guide';
 import { SearchStore } from './search-store';
+
+const SearchResultsSection = lazy(async () => ({
+  default: (await import('./search-results-section')).SearchResultsSection,
+}));
 
 /** `/`: the search box, the results with pages, or the guide when there are no results. */
 export const HomePage = observer(function HomePage() {
@@ -39,10 +41,9 @@ export const HomePage = observer(function HomePage() {
         <SearchForm store={store} onSubmit={search} />
       </section>
       {store.hasResults ? (
-        <section className="results" aria-label="Search results" aria-busy={store.isSearching}>
-          <ResultList results={store.searchResults} />
-          <Pagination store={store} />
-        </section>
+        <Suspense fallback={null}>
+          <SearchResultsSection store={store} />
+        </Suspense>
       ) : (
         <SearchGuide />
       )}

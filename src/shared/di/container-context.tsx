@@ -15,9 +15,14 @@ export function useContainer(): Container {
   return container;
 }
 
-/** An app-wide store (a singleton binding: the same object on every render and in every component). */
-export function useStore<T>(token: ServiceIdentifier<T>): T {
-  return useContainer().get<T>(token);
+/**
+ * An app-wide store (a singleton binding: the same object on every render and in every component).
+ * A store only lazy screens use passes its feature's module, which enters the container on first use.
+ */
+export function useStore<T>(token: ServiceIdentifier<T>, module?: ContainerModule): T {
+  const container = useContainer();
+  if (module && !container.isBound(token)) container.load(module);
+  return container.get<T>(token);
 }
 
 /**

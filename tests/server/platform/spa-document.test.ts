@@ -83,7 +83,8 @@ describe('client routes', () => {
     ['/artist/a%20b', 'artist-page', undefined],
     ['/artist/%E0%A4%A', 'artist-page', undefined],
     ['/login', 'login-page', undefined],
-    ['/admin', 'member-area-page', undefined],
+    ['/admin', 'admin-page', undefined],
+    ['/my-account', 'account-page', undefined],
   ])('%s opens %s (data %s)', (pathname, chunk, dataUrl) => {
     expect(matchSpaRoute(pathname)).toEqual({ chunk, dataUrl });
   });

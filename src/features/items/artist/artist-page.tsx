@@ -4,6 +4,7 @@ import { usePageTitle } from '@shared/ui/page-title';
 import { ThreeDots } from '@shared/ui/spinner';
 import { ExternalLink } from '@shared/ui/external-link';
 import { itemsModule } from '../items-module';
+import { ItemLoadFailed } from '../shared/item-load-failed';
 import { ItemNotFound } from '../shared/item-not-found';
 import { SignInPrompt } from '../shared/sign-in-prompt';
 import { useItemViewModel } from '../shared/use-item-view-model';
@@ -27,6 +28,8 @@ export const ArtistPage = observer(function ArtistPage() {
     );
   }
   if (vm.loader.isNotFound) return <ItemNotFound what="artist" />;
+  if (vm.loader.status === 'failed' && id)
+    return <ItemLoadFailed what="artist" onRetry={() => vm.load(id)} />;
   if (!artist || !id) return <p className="item-loading">Loading...</p>;
 
   return (

@@ -6,6 +6,7 @@ import { usePageTitle } from '@shared/ui/page-title';
 import { ThreeDots } from '@shared/ui/spinner';
 import { ExternalLink } from '@shared/ui/external-link';
 import { itemsModule } from '../items-module';
+import { ItemLoadFailed } from '../shared/item-load-failed';
 import { ItemNotFound } from '../shared/item-not-found';
 import { SignInPrompt } from '../shared/sign-in-prompt';
 import { useItemViewModel } from '../shared/use-item-view-model';
@@ -32,6 +33,8 @@ export const PlaylistPage = observer(function PlaylistPage() {
     );
   }
   if (vm.loader.isNotFound) return <ItemNotFound what="playlist" />;
+  if (vm.loader.status === 'failed' && id)
+    return <ItemLoadFailed what="playlist" onRetry={() => vm.load(id)} />;
   if (!playlist || !id) return <p className="item-loading">Loading...</p>;
 
   return (

@@ -5,6 +5,7 @@ import { usePageTitle } from '@shared/ui/page-title';
 import { LoadingSpinner } from '@shared/ui/spinner';
 import { ExternalLink } from '@shared/ui/external-link';
 import { itemsModule } from '../items-module';
+import { ItemLoadFailed } from '../shared/item-load-failed';
 import { ItemNotFound } from '../shared/item-not-found';
 import { SignInPrompt } from '../shared/sign-in-prompt';
 import { useItemViewModel } from '../shared/use-item-view-model';
@@ -21,6 +22,7 @@ export const TrackPage = observer(function TrackPage() {
 
   if (vm.loader.isLoading) return <LoadingSpinner label="Loading track…" />;
   if (vm.loader.isNotFound) return <ItemNotFound what="track" />;
+  if (vm.loader.status === 'failed' && id) return <ItemLoadFailed what="track" onRetry={() => vm.load(id)} />;
   if (!track || !id) return <p className="item-loading">Loading...</p>;
 
   return (
