@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import type { CurrentUser, UserType } from '@domain/accounts/account-contracts';
+import type { CurrentUser } from '@domain/accounts/account-contracts';
 import type {
   AuthGateway,
   NewAccount,
@@ -9,6 +9,7 @@ import type {
 } from '@domain/ports/browser/auth-gateway';
 import type { RemoteResult } from '@domain/ports/browser/remote-result';
 import { attempt, errorText, toFailure } from './api-failure';
+import { asUserType, probeSession } from './http-session-probe';
 
 type Answer = Record<string, unknown>;
 
@@ -20,16 +21,8 @@ export class HttpAuthGateway implements AuthGateway {
     private readonly signedOutHint: () => boolean = () => false,
   ) {}
 
-  /** Any refusal of the protected route means there is no live session. */
-  async checkSession(): Promise<RemoteResult<SessionCheck>> {
-    // The probe could only answer 401, which the browser would log as an error on every anonymous visit.
-    if (this.signedOutHint()) return { ok: true, value: { authenticated: false } };
-    try {
-      const { data } = await this.api.get<Answer>('/some-protected-route');
-      return { ok: true, value: { authenticated: true, userType: asUserType(data.user_type) } };
-    } catch {
-      return { ok: true, value: { authenticated: false } };
-    }
+  checkSession(): Promise<RemoteResult<SessionCheck>> {
+    return probeSession(this.api, this.signedOutHint);
   }
 
   currentUser(): Promise<RemoteResult<CurrentUser>> {
@@ -129,10 +122,6 @@ export class HttpAuthGateway implements AuthGateway {
       return toFailure(error);
     }
   }
-}
-
-function asUserType(value: unknown): UserType {
-  return value === 'admin' ? 'admin' : 'user';
 }
 
 function toSignIn(data: Answer): SignIn {

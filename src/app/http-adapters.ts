@@ -1,12 +1,12 @@
 import type { Container } from 'inversify';
 import { createApiClient } from '@adapters/http/api-client';
 import { deferredGateway } from '@adapters/http/deferred-gateway';
-import { HttpAuthGateway } from '@adapters/http/http-auth-gateway';
 import { HttpCatalogGateway } from '@adapters/http/http-catalog-gateway';
 import { HttpSiteGateway } from '@adapters/http/http-site-gateway';
 import { takeSignedOutHint } from '@adapters/http/session-hint';
 import { AdminGateway } from '@domain/ports/browser/admin-gateway';
 import { AnalysisGateway } from '@domain/ports/browser/analysis-gateway';
+import { deferredAuthGateway } from '@adapters/http/deferred-auth-gateway';
 import { deferredAccountGateway } from '@adapters/http/deferred-account-gateway';
 import { deferredTrackingGateway } from '@adapters/http/deferred-tracking-gateway';
 import { AccountGateway } from '@domain/ports/browser/account-gateway';
@@ -20,7 +20,7 @@ import { TrackingGateway } from '@domain/ports/browser/tracking-gateway';
 export function bindHttpAdapters(container: Container): void {
   const api = createApiClient();
   container.bind(AccountGateway).toConstantValue(deferredAccountGateway(api));
-  container.bind(AuthGateway).toConstantValue(new HttpAuthGateway(api, () => takeSignedOutHint()));
+  container.bind(AuthGateway).toConstantValue(deferredAuthGateway(api, () => takeSignedOutHint()));
   container.bind(CatalogGateway).toConstantValue(new HttpCatalogGateway(api));
   container.bind(SiteGateway).toConstantValue(new HttpSiteGateway(api));
   // Loaded on first use: only screens off the first load of / call these.

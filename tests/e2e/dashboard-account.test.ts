@@ -183,7 +183,7 @@ describe.skipIf(!browserAvailable())('dashboard and my account in Chromium again
       await page.getByRole('button', { name: 'Save' }).click();
       await page.getByText('Settings updated successfully!').waitFor();
       await (await openMenu(page)).getByRole('button', { name: 'Log Out' }).click();
-      await (await openMenu(page)).getByRole('link', { name: 'Chartpulse' }).waitFor();
+      await (await openMenu(page)).getByRole('link', { name: 'Log in to Chartpulse' }).waitFor();
     }
     await signedInPage(DEMO.password);
   });

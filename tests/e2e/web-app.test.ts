@@ -102,7 +102,7 @@ describe.skipIf(!browserAvailable())('the web app in Chromium against the real s
     let menu = await openMenu(page);
     await menu.getByRole('button', { name: 'Log Out' }).click();
     menu = await openMenu(page);
-    await menu.getByRole('link', { name: 'Chartpulse' }).click();
+    await menu.getByRole('link', { name: 'Log in to Chartpulse' }).click();
     await page.waitForURL('**/login');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(password);
@@ -111,7 +111,7 @@ describe.skipIf(!browserAvailable())('the web app in Chromium against the real s
     menu = await openMenu(page);
     await menu.getByRole('link', { name: 'My Account' }).waitFor();
     await menu.getByRole('button', { name: 'Log Out' }).click();
-    await (await openMenu(page)).getByRole('link', { name: 'Chartpulse' }).waitFor();
+    await (await openMenu(page)).getByRole('link', { name: 'Log in to Chartpulse' }).waitFor();
     const session = await page.evaluate(async () => (await fetch('/api/some-protected-route')).status);
     expect(session).toBe(401);
   });

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { AuthStore } from '@shared/auth/auth-store';
 import { loginState } from '@shared/auth/return-path';
@@ -13,9 +13,21 @@ export const Header = observer(function Header() {
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu on every navigation
   useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
 
   async function logOut() {
     setMenuOpen(false);
@@ -39,6 +51,7 @@ export const Header = observer(function Header() {
           </span>
         </Link>
         <button
+          ref={toggle}
           type="button"
           className="menu-toggle"
           aria-expanded={menuOpen}
@@ -81,9 +94,14 @@ export const Header = observer(function Header() {
           ) : (
             <ul>
               <li>
-                <Link to="/login" state={loginState(location)} className="login-link" title="Log in">
+                <Link to="/login" state={loginState(location)} className="login-link">
                   <PersonIcon />
-                  {PRODUCT_NAME}
+                  Log in to {PRODUCT_NAME}
+                </Link>
+              </li>
+              <li>
+                <Link to="/register" className="signup-link">
+                  Sign up
                 </Link>
               </li>
             </ul>

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, useEffect } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useViewModel } from '@shared/di/container-context';
 import { usePageTitle } from '@shared/ui/page-title';
@@ -13,6 +13,8 @@ export const VerifyEmailPage = observer(function VerifyEmailPage() {
   const model = useViewModel(VerifyEmailViewModel, authModule);
   const [query] = useSearchParams();
   const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const errorId = useId();
   usePageTitle('Verify your email');
 
   const queryKey = query.toString();
@@ -28,13 +30,13 @@ export const VerifyEmailPage = observer(function VerifyEmailPage() {
 
   async function verify(event: FormEvent) {
     event.preventDefault();
-    const error = await model.verify();
-    if (error) window.alert(error);
+    setError(null);
+    setError(await model.verify());
   }
 
   async function resend() {
-    const error = await model.resend();
-    if (error) window.alert(error);
+    setError(null);
+    setError(await model.resend());
   }
 
   return (
@@ -47,7 +49,11 @@ export const VerifyEmailPage = observer(function VerifyEmailPage() {
           maxLength={6}
           value={model.code}
           onValueChange={model.setCode}
+          errorId={error ? errorId : null}
         />
+        <MessageBox kind="error" id={errorId}>
+          {error}
+        </MessageBox>
         <MessageBox kind="success">{model.message}</MessageBox>
         <div className="button-row">
           <button

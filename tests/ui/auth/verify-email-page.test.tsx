@@ -13,7 +13,7 @@ describe('verify-email screen', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
-  it('alerts the server error, resends, verifies, signs in and goes to / after 2 seconds', async () => {
+  it('shows the server error inline, tied to the field, resends, verifies, signs in and goes to / after 2 seconds', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const { router, fakeAuth } = await renderApp('/');
     const account = await fakeAuth.register({
@@ -28,7 +28,12 @@ describe('verify-email screen', () => {
 
     fireEvent.change(await screen.findByLabelText('Verification code'), { target: { value: '000000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Invalid or expired verification code'));
+    const error = await screen.findByRole('alert');
+    expect(error.textContent).toBe('Invalid or expired verification code');
+    const field = screen.getByLabelText('Verification code');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')).toBe(error.id);
+    expect(alert).not.toHaveBeenCalled();
 
     fireEvent.click(screen.getByRole('button', { name: 'Resend Code' }));
     expect((await screen.findByRole('status')).textContent).toBe(

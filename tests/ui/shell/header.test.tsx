@@ -9,7 +9,7 @@ function menu() {
 describe('header menu (SPEC §2)', () => {
   it('shows logged-out visitors a login link named Chartpulse that remembers the page', async () => {
     const { router } = await renderApp('/some/page?x=1');
-    const login = await menu().findByRole('link', { name: 'Chartpulse' });
+    const login = await menu().findByRole('link', { name: 'Log in to Chartpulse' });
     expect(login.getAttribute('href')).toBe('/login');
     expect(menu().queryByText('Dashboard')).toBeNull();
     fireEvent.click(login);
@@ -36,7 +36,7 @@ describe('header menu (SPEC §2)', () => {
   it('logs out through the server and shows the login link again', async () => {
     const { fakeAuth } = await renderApp('/', { signedInAs: DEMO_USER });
     fireEvent.click(await menu().findByRole('button', { name: 'Log Out' }));
-    expect(await menu().findByRole('link', { name: 'Chartpulse' })).toBeTruthy();
+    expect(await menu().findByRole('link', { name: 'Log in to Chartpulse' })).toBeTruthy();
     await expect(fakeAuth.checkSession()).resolves.toEqual({ ok: true, value: { authenticated: false } });
   });
 
