@@ -1,3 +1,4 @@
+import { lazyRoute } from '@shared/routing/lazy-route';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RouterErrorScreen } from './error-screen';
 import { featureRoutes } from './features';
@@ -11,7 +12,7 @@ export function appRoutes(): RouteObject[] {
       errorElement: <RouterErrorScreen />,
       children: [
         ...featureRoutes,
-        { path: '*', lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }) },
+        { path: '*', ...lazyRoute(() => import('./not-found-page'), 'NotFoundPage') },
       ],
     },
   ];

@@ -84,7 +84,14 @@ export const RegisterPage = observer(function RegisterPage() {
           </label>
         </div>
         <MessageBox kind="error">{model.error}</MessageBox>
-        <MessageBox kind="success">{model.message}</MessageBox>
+        <MessageBox kind="success">
+          {model.message && (
+            <>
+              {model.message}{' '}
+              {model.verifyPath && <Link to={model.verifyPath}>Enter your verification code</Link>}
+            </>
+          )}
+        </MessageBox>
         <button
           className="button button-primary button-block"
           type="submit"

@@ -20,6 +20,8 @@ export class RegisterViewModel {
   error: string | null = null;
   /** The server's success message; the view returns to / 5 s after it appears. */
   message: string | null = null;
+  /** Where the new account's emailed code is entered (linked from the success message). */
+  verifyPath: string | null = null;
   isSubmitting = false;
 
   constructor(@inject(AuthGateway) private readonly auth: AuthGateway) {
@@ -66,6 +68,7 @@ export class RegisterViewModel {
         return false;
       }
       this.message = result.value.message;
+      this.verifyPath = `/verify-email?user_id=${encodeURIComponent(result.value.userId)}`;
       return true;
     });
   }

@@ -9,6 +9,12 @@ import type { RouteObject } from 'react-router-dom';
 export function lazyRoute<K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
   exportName: K,
-): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await load())[exportName] }) };
+): Pick<RouteObject, 'lazy' | 'HydrateFallback'> {
+  // While the first page's chunk loads, the shell around it paints (an empty page, no spinner);
+  // without a fallback the router would render nothing at all until then.
+  return { lazy: async () => ({ Component: (await load())[exportName] }), HydrateFallback: NoPageYet };
+}
+
+function NoPageYet() {
+  return null;
 }

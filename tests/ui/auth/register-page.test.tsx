@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../support/render-app';
 
@@ -59,5 +59,21 @@ describe('register screen', () => {
       vi.advanceTimersByTime(200);
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('links the success message to the code entry, and stays there when followed', async () => {
+    const { router } = await renderApp('/register');
+    await fill({ email: 'linked@example.com', password: 'Str0ng-pass', confirm: 'Str0ng-pass', terms: true });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    const status = await screen.findByRole('status');
+    const link = within(status).getByRole('link', { name: 'Enter your verification code' });
+    expect(link.getAttribute('href')).toMatch(/^\/verify-email\?user_id=\d+$/);
+    fireEvent.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'));
+    await act(async () => {
+      vi.advanceTimersByTime(6000);
+    });
+    expect(router.state.location.pathname).toBe('/verify-email');
   });
 });
