@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AuthStore } from '@shared/auth/auth-store';
 import { useStore } from '@shared/di/container-context';
@@ -23,9 +23,15 @@ export const AppShell = observer(function AppShell() {
     void auth.checkSession();
   }, [auth, trigger]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to top on every path change
+  const firstPath = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on every path change after the first
   useEffect(() => {
     window.scrollTo(0, 0);
+    if (firstPath.current) {
+      firstPath.current = false;
+      return;
+    }
+    focusNewPage();
   }, [pathname]);
 
   return (
@@ -48,3 +54,16 @@ export const AppShell = observer(function AppShell() {
     </div>
   );
 });
+
+/**
+ * After an in-app navigation, focus goes to the new page's heading (read out by screen readers), or
+ * to the main region while the page has none yet, so keyboard users start at the new content.
+ */
+function focusNewPage(): void {
+  const main = document.getElementById('main');
+  const heading = main?.querySelector<HTMLElement>('h1');
+  const target = heading ?? main;
+  if (!target) return;
+  if (heading && !heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: true });
+}

@@ -21,18 +21,40 @@ export const GUIDE_STEPS: ReadonlyArray<{ title: string; text: string }> = [
   },
 ];
 
-/** The four-step guide under the search box; one step is highlighted in turn, every 2 seconds. */
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+/**
+ * The four-step guide under the search box; one step is highlighted in turn, every 2 seconds. The
+ * rotation pauses while the pointer or the focus is on the guide, and never runs for visitors who
+ * ask for reduced motion.
+ */
 export function SearchGuide() {
   const [active, setActive] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const rotating = !hovered && !focused && !reducedMotion;
+
   useEffect(() => {
+    if (!rotating) return;
     const timer = window.setInterval(
       () => setActive((step) => (step + 1) % GUIDE_STEPS.length),
       GUIDE_STEP_INTERVAL_MS,
     );
     return () => window.clearInterval(timer);
-  }, []);
+  }, [rotating]);
   return (
-    <section className="guide" aria-labelledby="guide-title">
+    <section
+      className="guide"
+      aria-labelledby="guide-title"
+      data-rotating={rotating}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
       <h2 id="guide-title" className="guide-title">
         How Chartpulse works
       </h2>
@@ -53,4 +75,16 @@ export function SearchGuide() {
       </ol>
     </section>
   );
+}
+
+function usePrefersReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(() => window.matchMedia?.(REDUCED_MOTION).matches ?? false);
+  useEffect(() => {
+    const query = window.matchMedia?.(REDUCED_MOTION);
+    if (!query) return;
+    const update = () => setReduced(query.matches);
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return reduced;
 }
