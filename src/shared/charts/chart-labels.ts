@@ -39,10 +39,11 @@ export function formatSignedChange(change: number): string {
   return '0';
 }
 
-const ANOMALY_NAMES: Readonly<Record<ChartAnomaly['type'], string>> = {
-  extreme: 'Extreme jump',
-  trend: 'Unusual trend',
-};
+/** An anomaly's name: a sudden fall is called a drop, never a jump. */
+export function anomalyName(type: ChartAnomaly['type'], change: number): string {
+  if (type === 'trend') return 'Unusual trend';
+  return change < 0 ? 'Sudden drop' : 'Sudden jump';
+}
 
 /**
  * The lines of a point's tooltip: its date, `{valueLabel}: {value}` and, for an anomaly, its kind,
@@ -56,7 +57,7 @@ export function tooltipLines(
 ): string[] {
   const lines = [formatDay(timeMs), `${valueLabel}: ${formatCount(value)}`];
   if (anomaly) {
-    lines.push(ANOMALY_NAMES[anomaly.type], `Change: ${formatSignedChange(anomaly.change)}`);
+    lines.push(anomalyName(anomaly.type, anomaly.change), `Change: ${formatSignedChange(anomaly.change)}`);
     if (typeof anomaly.score === 'number' && Number.isFinite(anomaly.score)) {
       lines.push(`Score: ${anomaly.score.toFixed(2)}`);
     }

@@ -47,7 +47,7 @@ describe('tooltipLines', () => {
     expect(tooltipLines(time, 90, 'Followers', { type: 'extreme', change: -4_321, score: 7.456 })).toEqual([
       '09/01/2024',
       'Followers: 90',
-      'Extreme jump',
+      'Sudden drop',
       'Change: −4,321',
       'Score: 7.46',
     ]);

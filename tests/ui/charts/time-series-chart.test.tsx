@@ -173,7 +173,7 @@ describe('TimeSeriesChart', () => {
     expect(fills.filter((fill) => fill === POINT_COLORS.normal)).toHaveLength(28);
     press('Home');
     for (let step = 0; step < 10; step += 1) press('ArrowRight');
-    expect(live.textContent).toBe('11/03/2024, Followers: 1,100, Extreme jump, Change: +12,345, Score: 8.25');
+    expect(live.textContent).toBe('11/03/2024, Followers: 1,100, Sudden jump, Change: +12,345, Score: 8.25');
     press('PageDown');
     expect(live.textContent).toBe('21/03/2024, Followers: 1,200, Unusual trend, Change: −250, Score: 3.50');
   });

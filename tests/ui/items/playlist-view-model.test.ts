@@ -30,8 +30,8 @@ describe('PlaylistViewModel on the fake catalog', () => {
     const analysis = vm.playlist!.chart_analysis;
     expect(VERDICT_LABELS[analysis.verdict].text).toBe('Likely botted');
     expect(anomalyLines(analysis).map((line) => [line.date, line.kind, line.change])).toEqual([
-      ['02/03/2024', 'Extreme jump', '+18,400 followers'],
-      ['09/03/2024', 'Extreme jump', '−15,900 followers'],
+      ['02/03/2024', 'Sudden jump', '+18,400 followers'],
+      ['09/03/2024', 'Sudden drop', '−15,900 followers'],
       ['20/05/2024', 'Unusual trend', '+4,100 followers'],
     ]);
   });

@@ -79,7 +79,7 @@ describe('Signed-in item extras', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('group', { name: 'Followers over time' })).toBeTruthy();
     expect(screen.getByText('Average daily change')).toBeTruthy();
     expect(screen.getByText('Monthly growth')).toBeTruthy();
-    const anomaly = screen.getAllByRole('button', { name: /Extreme jump/ })[0]!;
+    const anomaly = screen.getAllByRole('button', { name: /Sudden (jump|drop)/ })[0]!;
     expect(anomaly.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(anomaly);
     expect(anomaly.getAttribute('aria-pressed')).toBe('true');
@@ -93,7 +93,7 @@ describe('Signed-in item extras', { timeout: 30_000 }, () => {
     );
     expect(await screen.findByRole('link', { name: 'Advanced stats...' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Follower bot check' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /Extreme jump/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Sudden (jump|drop)/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Track' })).toBeNull();
     runInAction(() => {
       container.get(AuthStore).isAuthenticated = true;

@@ -1,5 +1,6 @@
 import type { AnomalyType, ChartAnalysis, ChartVerdict } from '@domain/catalog/catalog-contracts';
 import { formatDate } from '@domain/formatting';
+import { anomalyName } from '@shared/charts/chart-labels';
 
 /** Plain words for the bot-check verdict, and the tone its badge is drawn in. */
 export const VERDICT_LABELS: Readonly<
@@ -17,10 +18,8 @@ export const TREND_LABELS: Readonly<Record<ChartAnalysis['trend'], string>> = {
   declining: 'Declining',
 };
 
-const ANOMALY_LABELS: Readonly<Record<AnomalyType, string>> = {
-  extreme: 'Extreme jump',
-  trend: 'Unusual trend',
-};
+/** The period the trend covers, said with it so a flat month doesn't read as contradicting a year of growth. */
+export const TREND_PERIOD = 'last 30 days';
 
 export interface AnomalyLine {
   readonly key: string;
@@ -38,7 +37,7 @@ export function anomalyLines(analysis: ChartAnalysis): AnomalyLine[] {
     key: `${anomaly.date}-${anomaly.type}`,
     at: anomaly.date,
     date: formatDate(anomaly.date),
-    kind: ANOMALY_LABELS[anomaly.type],
+    kind: anomalyName(anomaly.type, anomaly.followers_change),
     change: signedCount(anomaly.followers_change),
     type: anomaly.type,
   }));

@@ -1,5 +1,11 @@
 import type { ChartAnalysis } from '@domain/catalog/catalog-contracts';
-import { type AnomalyLine, anomalyLines, TREND_LABELS, VERDICT_LABELS } from './chart-analysis-labels';
+import {
+  type AnomalyLine,
+  anomalyLines,
+  TREND_LABELS,
+  TREND_PERIOD,
+  VERDICT_LABELS,
+} from './chart-analysis-labels';
 
 export interface ChartAnalysisPanelProps {
   readonly analysis: ChartAnalysis;
@@ -20,7 +26,7 @@ export function ChartAnalysisPanel({ analysis, onSelectAnomaly, selectedDate }: 
       </div>
       <p className="bot-check-summary">{analysis.summary}</p>
       <p className="bot-check-trend">
-        Follower trend: <strong>{TREND_LABELS[analysis.trend]}</strong>
+        Follower trend, {TREND_PERIOD}: <strong>{TREND_LABELS[analysis.trend]}</strong>
       </p>
       {anomalies.length > 0 && (
         <>
