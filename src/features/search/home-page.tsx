@@ -1,33 +1,53 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useStore } from '@shared/di/container-context';
 import { usePageTitle } from '@shared/ui/page-title';
 import { SearchForm } from './search-form';
 import { SearchGuide } from './search-guide';
-import { SearchStore } from './search-store';
+import { SearchStore, searchFromUrl } from './search-store';
 
 const SearchResultsSection = lazy(async () => ({
   default: (await import('./search-results-section')).SearchResultsSection,
 }));
 
-/** `/`: the search box, the results with pages, or the guide when there are no results. */
+/**
+ * `/`: the search box, the results with pages, or the guide when there are no results. The shown
+ * search lives in the address (`/?q=…&type=…&page=…`), so reload, share and back/forward work; a
+ * plain `/` keeps the last results (the store outlives the page) unless New Search asked to clear.
+ */
 export const HomePage = observer(function HomePage() {
   const store = useStore(SearchStore);
   const navigate = useNavigate();
   const location = useLocation();
+  const [params] = useSearchParams();
   usePageTitle('Search');
 
   const fromNewSearch = Boolean((location.state as { fromNewSearch?: unknown } | null)?.fromNewSearch);
   useEffect(() => {
     if (!fromNewSearch) return;
     store.resetForNewSearch();
-    navigate('.', { replace: true, state: null });
+    navigate('/', { replace: true, state: null });
   }, [fromNewSearch, store, navigate]);
+
+  const paramsKey = params.toString();
+  useEffect(() => {
+    if (fromNewSearch) return;
+    const wanted = searchFromUrl(new URLSearchParams(paramsKey));
+    if (wanted) void store.showSearch(wanted);
+    else if (store.url && store.hasResults) navigate(store.url, { replace: true });
+  }, [paramsKey, fromNewSearch, store, navigate]);
 
   async function search() {
     const outcome = await store.submit();
     if (outcome.kind === 'navigate') navigate(outcome.to);
+    else if (outcome.kind === 'searched' && store.notice === null && store.url) navigate(store.url);
+  }
+
+  async function goToPage(page: number) {
+    await store.goToPage(page);
+    if (store.url && store.notice === null) navigate(store.url);
+    document.getElementById('search-results')?.scrollIntoView({ block: 'start' });
   }
 
   return (
@@ -39,13 +59,25 @@ export const HomePage = observer(function HomePage() {
           activity.
         </p>
         <SearchForm store={store} onSubmit={search} />
+        {store.notice && (
+          <p className="message-box error search-notice" role="alert">
+            {store.notice}
+          </p>
+        )}
       </section>
       {store.hasResults ? (
         <Suspense fallback={null}>
-          <SearchResultsSection store={store} />
+          <SearchResultsSection store={store} onPage={goToPage} />
         </Suspense>
       ) : (
-        <SearchGuide />
+        <>
+          {store.hasNoResults && store.searched && (
+            <p className="search-empty" role="status">
+              No results for “{store.searched.query}”.
+            </p>
+          )}
+          <SearchGuide />
+        </>
       )}
     </div>
   );

@@ -2,7 +2,13 @@ import { observer } from 'mobx-react-lite';
 import type { SearchStore } from './search-store';
 
 /** Previous, the page window with '...' gaps, Next (docs/product.md §2, §9). */
-export const Pagination = observer(function Pagination({ store }: { store: SearchStore }) {
+export const Pagination = observer(function Pagination({
+  store,
+  onPage,
+}: {
+  store: SearchStore;
+  onPage: (page: number) => void;
+}) {
   if (store.totalPages <= 1) return null;
   return (
     <nav className="pagination" aria-label="Search result pages">
@@ -10,7 +16,7 @@ export const Pagination = observer(function Pagination({ store }: { store: Searc
         type="button"
         className="page-button"
         disabled={!store.canGoPrevious || store.isSearching}
-        onClick={() => store.goToPage(store.currentPage - 1)}
+        onClick={() => onPage(store.currentPage - 1)}
       >
         Previous
       </button>
@@ -28,7 +34,7 @@ export const Pagination = observer(function Pagination({ store }: { store: Searc
             aria-current={entry === store.currentPage ? 'page' : undefined}
             aria-label={`Page ${entry}`}
             disabled={store.isSearching}
-            onClick={() => store.goToPage(entry)}
+            onClick={() => onPage(entry)}
           >
             {entry}
           </button>
@@ -38,7 +44,7 @@ export const Pagination = observer(function Pagination({ store }: { store: Searc
         type="button"
         className="page-button"
         disabled={!store.canGoNext || store.isSearching}
-        onClick={() => store.goToPage(store.currentPage + 1)}
+        onClick={() => onPage(store.currentPage + 1)}
       >
         Next
       </button>

@@ -6,17 +6,30 @@ import { resultImages, type SearchResult, smallestImageUrl } from './search-resu
 export function ResultList({ results }: { results: readonly SearchResult[] }) {
   return (
     <ol className="result-list">
-      {results.map((result) => (
-        <li key={`${result.type}-${result.item.id}`} className="result">
-          <ResultImage url={smallestImageUrl(resultImages(result))} round={result.type === 'artist'} />
-          <div className="result-body">
-            <Link className="result-name" to={`/${result.type}/${result.item.id}`}>
-              {result.item.name}
+      {results.map((result) => {
+        const key = `result-${result.type}-${result.item.id}`;
+        return (
+          <li key={key}>
+            {/* The whole row is one link (a big target), named by the item and described by its details. */}
+            <Link
+              className="result"
+              to={`/${result.type}/${result.item.id}`}
+              aria-labelledby={`${key}-name`}
+              aria-describedby={`${key}-details`}
+            >
+              <ResultImage url={smallestImageUrl(resultImages(result))} round={result.type === 'artist'} />
+              <span className="result-body">
+                <span className="result-name" id={`${key}-name`}>
+                  {result.item.name}
+                </span>
+                <span id={`${key}-details`}>
+                  <ResultDetails result={result} />
+                </span>
+              </span>
             </Link>
-            <ResultDetails result={result} />
-          </div>
-        </li>
-      ))}
+          </li>
+        );
+      })}
     </ol>
   );
 }
@@ -36,14 +49,14 @@ function ResultDetails({ result }: { result: SearchResult }) {
     const genres = result.item.genres.join(', ');
     return <DetailLine parts={[`Followers: ${formatCount(result.item.followers.total)}`, genres]} />;
   }
-  return <p className="result-details">By {result.item.owner.display_name ?? 'unknown owner'}</p>;
+  return <span className="result-details">By {result.item.owner.display_name ?? 'unknown owner'}</span>;
 }
 
 /** Non-empty parts separated by dots; each dot travels with the part after it when lines wrap. */
 function DetailLine({ parts }: { parts: readonly string[] }) {
   const shown = parts.filter((part) => part !== '');
   return (
-    <p className="result-details">
+    <span className="result-details">
       {shown.map((part, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: parts are positional (artist, then album)
         <span key={index}>
@@ -55,6 +68,6 @@ function DetailLine({ parts }: { parts: readonly string[] }) {
           {part}
         </span>
       ))}
-    </p>
+    </span>
   );
 }

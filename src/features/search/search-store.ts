@@ -12,6 +12,26 @@ export type SubmitOutcome =
   | { readonly kind: 'navigate'; readonly to: string };
 
 export const DEFAULT_SEARCH_TYPE: SearchType = 'artist';
+const SEARCH_TYPES: readonly SearchType[] = ['artist', 'track', 'playlist'];
+
+/** What the visitor reads when a search, a short link or an album link gets no page (also logged). */
+export const SEARCH_NOTICES = {
+  searchFailed: 'The search did not go through. Please try again in a moment.',
+  shortLinkFailed: "We couldn't open that short link. Check it, or search by name instead.",
+  shortLinkElsewhere: "That link doesn't lead to an artist, track or playlist.",
+  album: "Albums don't have a page here: search for the album's artist or one of its tracks instead.",
+} as const;
+
+/** The search a home-page address asks for (`/?q=…&type=…&page=…`), or null when it asks for none. */
+export function searchFromUrl(
+  params: URLSearchParams,
+): { query: string; type: SearchType; page: number } | null {
+  const query = (params.get('q') ?? '').trim();
+  if (query === '') return null;
+  const type = SEARCH_TYPES.find((known) => known === params.get('type')) ?? DEFAULT_SEARCH_TYPE;
+  const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
+  return { query, type, page };
+}
 
 /**
  * Home-page search (docs/product.md §2, §4, §5): the query box, the type, the results and their pages. A
@@ -25,8 +45,12 @@ export class SearchStore {
   currentPage = 1;
   totalPages = 0;
   isSearching = false;
+  /** The number of matches of the searched type (all pages). */
+  total = 0;
+  /** A failure said to the visitor (a failed search, a short link or album link that leads nowhere). */
+  notice: string | null = null;
   /** The query and type the current results belong to (page changes refetch these). */
-  private searched: { query: string; type: SearchType } | null = null;
+  searched: { query: string; type: SearchType } | null = null;
   private requestSeq = 0;
 
   constructor(@inject(CatalogGateway) private readonly catalog: CatalogGateway) {
@@ -53,6 +77,39 @@ export class SearchStore {
     return this.searchResults.length > 0;
   }
 
+  /** A search that answered with nothing ("No results for …"). */
+  get hasNoResults(): boolean {
+    return this.searched !== null && !this.isSearching && this.notice === null && !this.hasResults;
+  }
+
+  /** The address of the current results (`/?q=…&type=…&page=…`), so reload, share and back work. */
+  get url(): string | null {
+    if (!this.searched) return null;
+    const params = new URLSearchParams({
+      q: this.searched.query,
+      type: this.searched.type,
+      page: String(this.currentPage),
+    });
+    return `/?${params}`;
+  }
+
+  /** Shows the search an address asks for, unless it is the one already shown. */
+  async showSearch(wanted: { query: string; type: SearchType; page: number }): Promise<void> {
+    const shown = this.searched;
+    if (
+      shown &&
+      shown.query === wanted.query &&
+      shown.type === wanted.type &&
+      this.currentPage === wanted.page
+    ) {
+      return;
+    }
+    this.searchQuery = wanted.query;
+    this.searchType = wanted.type;
+    this.searched = { query: wanted.query, type: wanted.type };
+    await this.fetchPage(wanted.page);
+  }
+
   setQuery(query: string): void {
     this.searchQuery = query;
   }
@@ -65,10 +122,16 @@ export class SearchStore {
   async submit(): Promise<SubmitOutcome> {
     const query = this.searchQuery.trim();
     if (query === '') return { kind: 'ignored' };
+    this.notice = null;
     const route = searchBoxRoute(query);
     if (route) return { kind: 'navigate', to: route };
     const link = parseSpotifyLink(query);
     if (link?.kind === 'short') return this.resolveShortLink(link.url);
+    if (link?.kind === 'item' && link.type === 'album') {
+      console.error('Album links have no page:', query);
+      this.notice = SEARCH_NOTICES.album;
+      return { kind: 'ignored' };
+    }
     this.searched = { query, type: this.searchType };
     await this.fetchPage(1);
     return { kind: 'searched' };
@@ -89,6 +152,8 @@ export class SearchStore {
     this.currentPage = 1;
     this.totalPages = 0;
     this.isSearching = false;
+    this.total = 0;
+    this.notice = null;
     this.searched = null;
   }
 
@@ -97,14 +162,20 @@ export class SearchStore {
       const resolved = await this.catalog.resolveUrl(url);
       if (!resolved.ok) {
         console.error('Failed to resolve the shortened Spotify URL', resolved.error);
-        return { kind: 'ignored' };
+        return this.ignoredWith(SEARCH_NOTICES.shortLinkFailed);
       }
       const route = searchBoxRoute(resolved.value);
       if (route) return { kind: 'navigate', to: route };
       console.error('The shortened link does not point to an artist, track or playlist:', resolved.value);
+      return this.ignoredWith(SEARCH_NOTICES.shortLinkElsewhere);
     } catch (error) {
       console.error('Failed to resolve the shortened Spotify URL', error);
+      return this.ignoredWith(SEARCH_NOTICES.shortLinkFailed);
     }
+  }
+
+  private ignoredWith(notice: string): SubmitOutcome {
+    this.notice = notice;
     return { kind: 'ignored' };
   }
 
@@ -117,6 +188,9 @@ export class SearchStore {
       const response = await this.catalog.search(searched.query, searched.type, page);
       if (!response.ok) {
         console.error('Search failed:', response.error);
+        runInAction(() => {
+          if (seq === this.requestSeq) this.notice = SEARCH_NOTICES.searchFailed;
+        });
         return;
       }
       const { results, total } = readSearchResponse(response.value, searched.type);
@@ -124,10 +198,15 @@ export class SearchStore {
         if (seq !== this.requestSeq) return;
         this.searchResults = results;
         this.currentPage = page;
+        this.total = total;
         this.totalPages = totalPages(total);
+        this.notice = null;
       });
     } catch (error) {
       console.error('Search failed:', error);
+      runInAction(() => {
+        if (seq === this.requestSeq) this.notice = SEARCH_NOTICES.searchFailed;
+      });
     } finally {
       runInAction(() => {
         if (seq === this.requestSeq) this.isSearching = false;

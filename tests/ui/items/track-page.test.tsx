@@ -43,11 +43,13 @@ describe('Track page', () => {
     expect(link.getAttribute('href')).toBe('/login');
   });
 
-  it("logs a failed fetch and reads 'Loading...' when no data arrived", async () => {
+  it('logs a failed fetch and says so with a Retry, never an endless Loading...', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const broken = { getTrack: () => Promise.reject(new Error('timeout')) } as unknown as CatalogGateway;
     showTrack(TRACK_IDS.runaway, broken);
-    expect(await screen.findByText('Loading...')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: "We couldn't load this track" })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(screen.queryByText('Loading...')).toBeNull();
     expect(log).toHaveBeenCalled();
     log.mockRestore();
   });
