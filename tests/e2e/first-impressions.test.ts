@@ -1,0 +1,301 @@
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable, launchBrowser } from './support/browser';
+import { acceptCookies, openMenu } from './support/pages';
+import { type RunningServer, startServer, verificationCodeFor } from './support/server';
+
+const SEARCH_BOX = 'Search query';
+
+/** Screenshots to look at, outside the repository. */
+async function shot(page: Page, name: string): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: `/tmp/first-impressions-${name}-${width}.png`, fullPage: true });
+}
+
+describe.skipIf(!browserAvailable())('first impressions in Chromium against the real server', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext | undefined;
+  let page: Page;
+  let artist: { id: string; name: string };
+  let playlistId: string;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    const search = async (type: string) =>
+      (await (
+        await fetch(`${server.baseUrl}/api/search?query=a&type=${type}&page=1&limit=10`)
+      ).json()) as Record<string, { items: Array<{ id: string; name: string } | null> }>;
+    const artists = (await search('artist')).artists?.items.filter((item) => item !== null) ?? [];
+    const playlists = (await search('playlist')).playlists?.items.filter((item) => item !== null) ?? [];
+    if (!artists[0] || !playlists[0]) throw new Error('the demo catalog found no artist or playlist');
+    artist = artists[0];
+    playlistId = playlists[0].id;
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function freshPage(options: BrowserContextOptions = {}, width = 1280): Promise<Page> {
+    await context?.close();
+    context = await browser.newContext({
+      baseURL: server.baseUrl,
+      viewport: { width, height: width < 768 ? 812 : 900 },
+      ...options,
+    });
+    page = await context.newPage();
+    // No browser alert may ever be used for a message.
+    page.on('dialog', (dialog) => {
+      throw new Error(`unexpected browser dialog: ${dialog.message()}`);
+    });
+    return page;
+  }
+
+  async function search(query: string, type = 'artist') {
+    await page.getByLabel(SEARCH_BOX).fill(query);
+    await page.getByLabel('Search type').selectOption(type);
+    await page.getByLabel(SEARCH_BOX).press('Enter');
+  }
+
+  describe('failures that say so', () => {
+    it('an artist that fails to load (5xx, 429, no answer) shows an error with Retry, which loads it', async () => {
+      for (const failure of [503, 429, 'abort'] as const) {
+        await freshPage();
+        await page.route(`**/api/artist/${artist.id}`, (route) =>
+          failure === 'abort' ? route.abort() : route.fulfill({ status: failure, json: { success: false } }),
+        );
+        await page.goto(`/artist/${artist.id}`);
+        await acceptCookies(page);
+        await page.getByRole('heading', { name: "We couldn't load this artist" }).waitFor();
+        expect(await page.getByText('Loading...').count()).toBe(0);
+        if (failure === 503) await shot(page, 'artist-failed');
+        await page.unroute(`**/api/artist/${artist.id}`);
+        await page.getByRole('button', { name: 'Retry' }).click();
+        await page.getByRole('heading', { level: 1, name: artist.name }).waitFor();
+      }
+    });
+
+    it('an unknown id shows the not-found page', async () => {
+      await freshPage();
+      await page.goto('/artist/0000000000000000000000');
+      await page.getByRole('heading', { name: "We couldn't find that artist" }).waitFor();
+    });
+
+    it('a failed search, an unresolvable short link and an album link say what happened', async () => {
+      await freshPage();
+      await page.goto('/');
+      await acceptCookies(page);
+      await page.route('**/api/search**', (route) =>
+        route.fulfill({ status: 500, json: { success: false } }),
+      );
+      await search('Aurora');
+      await expect(page.getByRole('alert').textContent()).resolves.toMatch(/search did not go through/);
+      await page.unroute('**/api/search**');
+
+      await search('https://open.spotify.com/album/4aawyAB9vmqN3uQ7FjRGTy');
+      await expect(page.getByRole('alert').textContent()).resolves.toMatch(/Albums don't have a page/);
+
+      await page.route('**/api/resolve-url**', (route) =>
+        route.fulfill({ status: 502, json: { success: false } }),
+      );
+      await page.route('**/resolve**', (route) => route.fulfill({ status: 502, json: { success: false } }));
+      await search('https://spotify.link/nowhere');
+      await expect(page.getByRole('alert').textContent()).resolves.toMatch(/couldn't open that short link/);
+      expect(new URL(page.url()).pathname).toBe('/');
+    });
+  });
+
+  describe('search that answers', () => {
+    it('keeps the query, type and page in the URL: reload, back and forward work', async () => {
+      for (const width of [375, 1280]) {
+        await freshPage({}, width);
+        await page.goto('/');
+        await acceptCookies(page);
+        await search('a', 'track');
+        await page.waitForURL(/\/\?q=a&type=track&page=1$/);
+        await expect(page.locator('.result-count').textContent()).resolves.toMatch(
+          /^[\d,]+ tracks? for “a”$/,
+        );
+        await shot(page, 'search-results');
+        // The whole row is one link.
+        const firstRow = page.locator('.result-list > li').first();
+        expect(await firstRow.locator('a').count()).toBe(1);
+        expect(
+          await firstRow
+            .locator('a')
+            .evaluate((link) => link.contains(link.querySelector('img, .placeholder'))),
+        ).toBe(true);
+
+        const pages = page.getByRole('navigation', { name: 'Search result pages' });
+        await pages.getByRole('button', { name: 'Page 2' }).click();
+        await page.waitForURL(/page=2$/);
+        await pages
+          .getByRole('button', { name: 'Page 2' })
+          .and(page.locator('[aria-current="page"]'))
+          .waitFor();
+        // Paging scrolls to the top of the results.
+        const top = await page.locator('#search-results').evaluate((el) => el.getBoundingClientRect().top);
+        expect(Math.abs(top)).toBeLessThan(5);
+
+        await page.goBack();
+        await page.waitForURL(/page=1$/);
+        await pages
+          .getByRole('button', { name: 'Page 1' })
+          .and(page.locator('[aria-current="page"]'))
+          .waitFor();
+        await page.goForward();
+        await pages
+          .getByRole('button', { name: 'Page 2' })
+          .and(page.locator('[aria-current="page"]'))
+          .waitFor();
+
+        await page.reload();
+        await pages
+          .getByRole('button', { name: 'Page 2' })
+          .and(page.locator('[aria-current="page"]'))
+          .waitFor();
+        expect(await page.getByLabel(SEARCH_BOX).inputValue()).toBe('a');
+        expect(await page.getByLabel('Search type').inputValue()).toBe('track');
+      }
+    });
+
+    it('says "No results for …"', async () => {
+      await freshPage();
+      await page.goto('/?q=zzqqxxnothing&type=artist&page=1');
+      await page.getByText('No results for “zzqqxxnothing”.').waitFor();
+    });
+  });
+
+  describe('a visible way in', () => {
+    it('the login link reads as a sign-in, with Sign up beside it', async () => {
+      for (const width of [375, 1280]) {
+        await freshPage({}, width);
+        await page.goto('/');
+        await acceptCookies(page);
+        const menu = await openMenu(page);
+        await menu.getByRole('link', { name: 'Log in to Chartpulse' }).waitFor();
+        expect(await menu.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/register');
+        await shot(page, 'home-menu');
+      }
+    });
+
+    it('register → the success message links to the code entry → a wrong code shows inline', async () => {
+      const email = `first.${Date.now()}@example.com`;
+      await freshPage();
+      await page.goto('/register');
+      await acceptCookies(page);
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill('E2e-Passw0rd!');
+      await page.getByLabel('Confirm password').fill('E2e-Passw0rd!');
+      await page.getByLabel(/I accept the/).check();
+      await page.getByRole('button', { name: 'Register' }).click();
+      const link = page.getByRole('status').getByRole('link', { name: 'Enter your verification code' });
+      await link.waitFor();
+      await shot(page, 'register-success');
+      await link.click();
+      await page.waitForURL(/\/verify-email\?user_id=\d+$/);
+      await page.waitForTimeout(5500);
+      expect(new URL(page.url()).pathname).toBe('/verify-email');
+
+      const code = verificationCodeFor(server.output(), email);
+      expect(code).toMatch(/^\d{6}$/);
+      await page.getByLabel('Verification code').fill(code === '000000' ? '111111' : '000000');
+      await page.getByRole('button', { name: 'Verify' }).click();
+      const alert = page.getByRole('alert');
+      await alert.waitFor();
+      const field = page.getByLabel('Verification code');
+      expect(await field.getAttribute('aria-invalid')).toBe('true');
+      expect(await field.getAttribute('aria-describedby')).toBe(await alert.getAttribute('id'));
+    });
+
+    it('a reset request shows its confirmation', async () => {
+      await freshPage();
+      await page.goto('/forgotten-password');
+      await acceptCookies(page);
+      await page.getByLabel('Email').fill('demo@chartpulse.local');
+      await page.getByRole('button', { name: 'Send Reset Link' }).click();
+      await expect(page.getByRole('status').textContent()).resolves.not.toBe('');
+    });
+  });
+
+  describe("what axe can't catch", () => {
+    it('the cookie banner comes first in the tab order while shown', async () => {
+      await freshPage();
+      await page.goto('/');
+      const banner = page.locator('.cookie-banner');
+      await banner.waitFor();
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.cookie-banner')))).toBe(
+        true,
+      );
+    });
+
+    it('keyboard only: focus moves to the new page heading; Escape closes the menu onto its toggle', async () => {
+      await freshPage({}, 375);
+      await page.goto('/');
+      await acceptCookies(page);
+      const toggle = page.getByRole('button', { name: 'Open menu' });
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('button', { name: 'Close menu' }).waitFor();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Escape');
+      await toggle.waitFor();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(await page.evaluate(() => document.activeElement?.classList.contains('menu-toggle'))).toBe(true);
+
+      await page.keyboard.press('Enter');
+      await page.getByRole('link', { name: 'Sign up' }).focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/register$/);
+      await page.getByRole('heading', { level: 1, name: 'Create an account' }).waitFor();
+      await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Create an account');
+    });
+
+    it('the guide rotation stops under reduced motion and pauses on hover', async () => {
+      await freshPage({ reducedMotion: 'reduce' });
+      await page.goto('/');
+      const current = () =>
+        page.locator('.guide-step[aria-current="step"] h3').textContent({ timeout: 5000 });
+      expect(await current()).toBe('Search');
+      await page.waitForTimeout(2600);
+      expect(await current()).toBe('Search');
+
+      await freshPage();
+      await page.goto('/');
+      await acceptCookies(page);
+      await page.locator('.guide').hover();
+      const before = await current();
+      await page.waitForTimeout(2600);
+      expect(await current()).toBe(before);
+      await page.mouse.move(0, 0);
+      await page.waitForFunction(
+        (was) => document.querySelector('.guide-step[aria-current="step"] h3')?.textContent !== was,
+        before,
+        { timeout: 5000 },
+      );
+    });
+  });
+
+  describe('clear bot-check wording', () => {
+    it('names the trend period and never calls a drop a jump', async () => {
+      await freshPage();
+      await page.goto(`/playlist/${playlistId}`);
+      await acceptCookies(page);
+      const trend = page.locator('.bot-check-trend');
+      await trend.waitFor();
+      expect(await trend.textContent()).toMatch(/^Follower trend, last 30 days: (Growing|Flat|Declining)$/);
+      expect(await page.getByText('Extreme jump').count()).toBe(0);
+      for (const line of await page.locator('.anomaly').allTextContents()) {
+        if (line.includes('Sudden jump')) expect(line).not.toMatch(/−/);
+        if (line.includes('Sudden drop')) expect(line).toMatch(/−/);
+      }
+      await shot(page, 'playlist-bot-check');
+    });
+  });
+});
