@@ -102,7 +102,6 @@ describe.skipIf(!browserAvailable())('first impressions in Chromium against the 
       await page.route('**/api/resolve-url**', (route) =>
         route.fulfill({ status: 502, json: { success: false } }),
       );
-      await page.route('**/resolve**', (route) => route.fulfill({ status: 502, json: { success: false } }));
       await search('https://spotify.link/nowhere');
       await expect(page.getByRole('alert').textContent()).resolves.toMatch(/couldn't open that short link/);
       expect(new URL(page.url()).pathname).toBe('/');
