@@ -43,6 +43,15 @@ export function googleAnalyticsTag(measurementId: string | undefined): Analytics
     deny() {
       if (loaded) gtag('consent', 'update', consent('denied'));
     },
+    pageView(path, title) {
+      // gtag.js only counts the page it loaded on; a single-page app reports its own navigations.
+      if (loaded)
+        gtag('event', 'page_view', {
+          page_path: path,
+          page_title: title,
+          page_location: window.location.href,
+        });
+    },
   };
 }
 

@@ -4,4 +4,5 @@ import type { AnalyticsTag } from '@domain/ports/browser/analytics-tag';
 export const noAnalyticsTag: AnalyticsTag = {
   grant() {},
   deny() {},
+  pageView() {},
 };

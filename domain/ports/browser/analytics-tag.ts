@@ -4,6 +4,8 @@ export interface AnalyticsTag {
   grant(): void;
   /** Withdraws consent if the tag is already running. */
   deny(): void;
+  /** Records an in-app navigation (the tag counts the first page itself); nothing before consent. */
+  pageView(path: string, title: string): void;
 }
 
 export const AnalyticsTag = Symbol.for('AnalyticsTag');

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { AnalyticsTag } from '@domain/ports/browser/analytics-tag';
 import { AuthStore } from '@shared/auth/auth-store';
 import { useStore } from '@shared/di/container-context';
 import { LoadingSpinner } from '@shared/ui/spinner';
@@ -15,6 +16,7 @@ const CookieBanner = lazy(async () => ({
 /** The layout around every route: header, the page, footer, cookie banner. */
 export const AppShell = observer(function AppShell() {
   const auth = useStore(AuthStore);
+  const analytics = useStore<AnalyticsTag>(AnalyticsTag);
   const { pathname } = useLocation();
   const trigger = auth.authTrigger;
 
@@ -32,6 +34,11 @@ export const AppShell = observer(function AppShell() {
       return;
     }
     focusNewPage();
+    // After the page has set its title.
+    const timer = window.setTimeout(() =>
+      analytics.pageView(`${pathname}${window.location.search}`, document.title),
+    );
+    return () => window.clearTimeout(timer);
   }, [pathname]);
 
   return (

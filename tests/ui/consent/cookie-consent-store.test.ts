@@ -33,7 +33,7 @@ async function started(location: UserLocation | 'fails', remembered: ConsentChoi
         }
       : new FakeSiteGateway({ location });
   const { jar, writes } = memoryJar(remembered);
-  const analytics = { grant: vi.fn(), deny: vi.fn() };
+  const analytics = { grant: vi.fn(), deny: vi.fn(), pageView: vi.fn() };
   const store = new CookieConsentStore(site, jar, analytics);
   await store.start();
   return { store, writes, analytics };
@@ -70,7 +70,11 @@ describe('CookieConsentStore (SPEC §9 banner rule)', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const site = new FakeSiteGateway();
     site.getUserLocation = async () => ({ ok: false, error: null, status: 500 });
-    const store = new CookieConsentStore(site, memoryJar().jar, { grant: vi.fn(), deny: vi.fn() });
+    const store = new CookieConsentStore(site, memoryJar().jar, {
+      grant: vi.fn(),
+      deny: vi.fn(),
+      pageView: vi.fn(),
+    });
     await store.start();
     expect(store.isLocationKnown).toBe(true);
     expect(store.showBanner).toBe(true);
