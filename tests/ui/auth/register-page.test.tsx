@@ -71,6 +71,7 @@ describe('register screen', () => {
     expect(link.getAttribute('href')).toMatch(/^\/verify-email\?user_id=\d+$/);
     fireEvent.click(link);
     await waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'));
+    await screen.findByRole('heading', { name: 'Verify your email' });
     await act(async () => {
       vi.advanceTimersByTime(6000);
     });

@@ -7,7 +7,7 @@ function menu() {
 }
 
 describe('header menu (SPEC §2)', () => {
-  it('shows logged-out visitors a login link named Chartpulse that remembers the page', async () => {
+  it('shows logged-out visitors a login link reading "Log in to Chartpulse" that remembers the page', async () => {
     const { router } = await renderApp('/some/page?x=1');
     const login = await menu().findByRole('link', { name: 'Log in to Chartpulse' });
     expect(login.getAttribute('href')).toBe('/login');
