@@ -2,9 +2,12 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { SearchType } from '@domain/catalog/catalog-contracts';
 import { canGoNext, canGoPrevious, paginationWindow, totalPages } from '@domain/search';
-import { parseSpotifyLink, searchBoxRoute } from '@domain/links';
 import { CatalogGateway } from '@domain/ports/browser/catalog-gateway';
-import { readSearchResponse, type SearchResult } from './search-results';
+import type { SearchResult } from './search-results';
+
+// Link parsing and reading answers load with the first search, off the first load of / (the bundle budget).
+const loadLinks = () => import('@domain/links');
+const loadResults = () => import('./search-results');
 
 /** What the view should do after a submit: nothing more, or navigate to an item page. */
 export type SubmitOutcome =
@@ -123,16 +126,18 @@ export class SearchStore {
     const query = this.searchQuery.trim();
     if (query === '') return { kind: 'ignored' };
     this.notice = null;
+    const { parseSpotifyLink, searchBoxRoute } = await loadLinks();
     const route = searchBoxRoute(query);
     if (route) return { kind: 'navigate', to: route };
     const link = parseSpotifyLink(query);
     if (link?.kind === 'short') return this.resolveShortLink(link.url);
     if (link?.kind === 'item' && link.type === 'album') {
       console.error('Album links have no page:', query);
-      this.notice = SEARCH_NOTICES.album;
-      return { kind: 'ignored' };
+      return this.ignoredWith(SEARCH_NOTICES.album);
     }
-    this.searched = { query, type: this.searchType };
+    runInAction(() => {
+      this.searched = { query, type: this.searchType };
+    });
     await this.fetchPage(1);
     return { kind: 'searched' };
   }
@@ -159,6 +164,7 @@ export class SearchStore {
 
   private async resolveShortLink(url: string): Promise<SubmitOutcome> {
     try {
+      const { searchBoxRoute } = await loadLinks();
       const resolved = await this.catalog.resolveUrl(url);
       if (!resolved.ok) {
         console.error('Failed to resolve the shortened Spotify URL', resolved.error);
@@ -185,7 +191,10 @@ export class SearchStore {
     const seq = ++this.requestSeq;
     this.isSearching = true;
     try {
-      const response = await this.catalog.search(searched.query, searched.type, page);
+      const [response, { readSearchResponse }] = await Promise.all([
+        this.catalog.search(searched.query, searched.type, page),
+        loadResults(),
+      ]);
       if (!response.ok) {
         console.error('Search failed:', response.error);
         runInAction(() => {
