@@ -1,106 +1,14 @@
 // axe-core on every page and state of the web app, as a visitor, the demo user and the demo admin,
-// at 375 and 1280 px: any serious or critical violation fails. Adding a page is one line below.
-import axe from 'axe-core';
+// at 375 and 1280 px: any serious or critical violation fails. The pages: support/accessibility-screens.ts.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLES, type Screen } from './support/accessibility-screens';
+import { describeFindings, scan } from './support/axe-scan';
 import { browserAvailable, launchBrowser } from './support/browser';
 import { acceptCookies, VIEWPORTS } from './support/pages';
 import { type RunningServer, startServer } from './support/server';
 
-interface Screen {
-  readonly name: string;
-  /** `{artist}`, `{track}`, `{playlist}` and `{tracked…}` stand for ids read from the server. */
-  readonly path: string;
-  /** Brings the loaded page into the state to scan. */
-  readonly prepare?: (page: Page) => Promise<void>;
-  /** Scanned in a fresh browser context, before the cookie question is answered. */
-  readonly withCookieBanner?: true;
-}
-
-async function searchForThe(page: Page): Promise<void> {
-  await page.getByLabel('Search query').fill('The');
-  await page.getByLabel('Search query').press('Enter');
-  await page.locator('.result-list .result-name').first().waitFor();
-}
-
-const VISITOR: readonly Screen[] = [
-  { name: 'home with the cookie banner', path: '/', withCookieBanner: true },
-  { name: 'home', path: '/' },
-  { name: 'search results', path: '/', prepare: searchForThe },
-  { name: 'artist', path: '/artist/{artist}' },
-  { name: 'track', path: '/track/{track}' },
-  { name: 'playlist', path: '/playlist/{playlist}' },
-  { name: 'login', path: '/login' },
-  { name: 'register', path: '/register' },
-  { name: 'verify email', path: '/verify-email' },
-  { name: 'forgotten password', path: '/forgotten-password' },
-  { name: 'reset password', path: '/reset-password' },
-  { name: 'contact', path: '/contact' },
-  { name: 'cookie settings', path: '/cookie-settings' },
-  { name: 'privacy policy', path: '/privacy-policy' },
-  { name: 'terms', path: '/terms-policy' },
-  { name: 'not found', path: '/no-such-page' },
-];
-
-const SIGNED_IN: readonly Screen[] = [
-  { name: 'tracked artist', path: '/artist/{trackedArtist}' },
-  { name: 'tracked track', path: '/track/{trackedTrack}' },
-  { name: 'tracked playlist', path: '/playlist/{trackedPlaylist}' },
-  { name: 'playlist analysis', path: '/playlist/{trackedPlaylist}/analysis' },
-  { name: 'dashboard', path: '/dashboard' },
-  { name: 'my account', path: '/my-account' },
-];
-
-const ADMIN: readonly Screen[] = [
-  { name: 'admin area', path: '/admin' },
-  { name: 'landing pages', path: '/landing-pages' },
-];
-
-const ROLES = [
-  { name: 'visitor', login: null, screens: VISITOR },
-  {
-    name: 'demo user',
-    login: { email: 'demo@chartpulse.local', password: 'Demo-Pulse-2024!' },
-    screens: SIGNED_IN,
-  },
-  {
-    name: 'demo admin',
-    login: { email: 'admin@chartpulse.local', password: 'Admin-Pulse-2024!' },
-    screens: ADMIN,
-  },
-] as const;
-
 const BLOCKING: ReadonlyArray<string | null | undefined> = ['serious', 'critical'];
-
-interface Finding {
-  readonly rule: string;
-  readonly impact: string;
-  readonly help: string;
-  readonly targets: readonly string[];
-}
-
-/** Runs axe-core in the page; every violation, with up to five offending elements each. */
-async function scan(page: Page): Promise<Finding[]> {
-  await page.evaluate(axe.source);
-  return page.evaluate(async () => {
-    const { axe: inPage } = window as unknown as { axe: typeof axe };
-    const results = await inPage.run(document, { resultTypes: ['violations'] });
-    return results.violations.map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact ?? 'unknown',
-      help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }));
-  });
-}
-
-const describeFindings = (findings: readonly Finding[]) =>
-  findings
-    .map(
-      (finding) =>
-        `[${finding.impact}] ${finding.rule}: ${finding.help}\n    ${finding.targets.join('\n    ')}`,
-    )
-    .join('\n');
 
 describe.skipIf(!browserAvailable())('accessibility (axe-core) of every page and state', () => {
   let server: RunningServer;
@@ -169,7 +77,7 @@ describe.skipIf(!browserAvailable())('accessibility (axe-core) of every page and
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     // The page itself, not a sign-in redirect.
-    expect(new URL(page.url()).pathname).toBe(path);
+    expect(new URL(page.url()).pathname).toBe(new URL(path, server.baseUrl).pathname);
     if (screen.withCookieBanner) await page.locator('.cookie-banner').waitFor();
     await screen.prepare?.(page);
     const findings = await scan(page);

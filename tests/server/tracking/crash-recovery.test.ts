@@ -7,108 +7,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../server/db/database';
+import { DEFAULT_REFRESH_TUNING } from '../../../server/tracking/refresh-tuning';
 import { type FakeSpotify, fixtureId, startFakeSpotify } from '../../support/fake-spotify';
 import { freePort, type ServerProcess, startServerProcess } from './support/server-process';
-import { insertUser } from './support/tracking-database';
+import { allSnapshots, seedTrackedArtists, type SnapshotRow, withDatabase } from './support/crash-database';
 
 const ITEMS = 1000;
 /** Items from here on are held by the fake Spotify in the first run: the crash comes mid-cycle. */
 const HELD_FROM = 600;
-const WRITE_BATCH = 250; // DEFAULT_REFRESH_TUNING.writeBatchSize
-const HOUR = 3_600_000;
+const WRITE_BATCH = DEFAULT_REFRESH_TUNING.writeBatchSize;
 
 const artistIds = Array.from({ length: ITEMS }, (_, index) => fixtureId(`crash-recovery:${index}`));
 const dataDir = mkdtempSync(path.join(tmpdir(), 'cp-crash-'));
-
-interface SnapshotRow {
-  item_id: number;
-  cycle_id: number | null;
-  checked_at: string;
-  followers: number | null;
-}
-
-/** Opens the server's own database files (only while no server runs on them). */
-async function withDatabase<T>(work: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>) {
-  const database = await openDatabase({ dataDir });
-  try {
-    return await work(database.db);
-  } finally {
-    await database.close();
-  }
-}
-
-async function allSnapshots(): Promise<{ rows: SnapshotRow[]; openCycle: number | undefined }> {
-  return withDatabase(async (db) => {
-    const open = await db
-      .selectFrom('refresh_cycles')
-      .select('id')
-      .where('finished_at', 'is', null)
-      .executeTakeFirst();
-    const rows = await db
-      .selectFrom('item_snapshots')
-      .select(['item_id', 'cycle_id', 'checked_at', 'followers'])
-      .orderBy('item_id')
-      .orderBy('checked_at')
-      .execute();
-    return {
-      rows: rows.map((row) => ({ ...row, checked_at: new Date(row.checked_at).toISOString() })),
-      openCycle: open?.id,
-    };
-  });
-}
-
-/**
- * One user tracks ITEMS artists, each read once by a finished cycle that started 25 hours ago.
- * Returns the artists' ids by item id.
- */
-async function seedTrackedArtists(): Promise<Map<number, string>> {
-  return withDatabase(async (db) => {
-    const userId = await insertUser(db, 'owner@example.com');
-    const now = Date.now();
-    const items = await db
-      .insertInto('tracked_items')
-      .values(
-        artistIds.map((id) => ({
-          kind: 'artist' as const,
-          spotify_id: id,
-          name: id,
-          created_at: new Date(now - 48 * HOUR),
-        })),
-      )
-      .returning('id')
-      .execute();
-    await db
-      .insertInto('user_tracking')
-      .values(
-        items.map((item) => ({ user_id: userId, item_id: item.id, created_at: new Date(now - 48 * HOUR) })),
-      )
-      .execute();
-    const earlier = await db
-      .insertInto('refresh_cycles')
-      .values({
-        started_at: new Date(now - 25 * HOUR),
-        finished_at: new Date(now - 25 * HOUR + 60_000),
-        items: ITEMS,
-        snapshots: ITEMS,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('item_snapshots')
-      .values(
-        items.map((item, index) => ({
-          item_id: item.id,
-          cycle_id: earlier.id,
-          checked_at: new Date(now - 25 * HOUR),
-          followers: index,
-        })),
-      )
-      .execute();
-    const rows = await db.selectFrom('tracked_items').select(['id', 'spotify_id']).execute();
-    return new Map(rows.map((row) => [row.id, row.spotify_id]));
-  });
-}
 
 const artistReads = (fake: FakeSpotify, from = 0) =>
   fake.requests
@@ -155,7 +65,7 @@ describe('a server killed with SIGKILL during a refresh cycle (PGlite)', () => {
       SPOTIFY_API_URL: fake.apiUrl,
       SPOTIFY_ACCOUNTS_URL: fake.accountsUrl,
     };
-    artistOf = await seedTrackedArtists();
+    artistOf = await seedTrackedArtists(dataDir, artistIds);
   }, 60_000);
 
   afterAll(async () => {
@@ -165,7 +75,7 @@ describe('a server killed with SIGKILL during a refresh cycle (PGlite)', () => {
   });
 
   it('resumes the cycle on restart: one snapshot per item, earlier snapshots intact', async () => {
-    const { rows: before } = await allSnapshots();
+    const { rows: before } = await allSnapshots(dataDir);
     // The scheduler starts the due cycle at boot; reads of the later items never get an answer.
     const held = new Set(artistIds.slice(HELD_FROM));
     fake.inject({
@@ -183,7 +93,7 @@ describe('a server killed with SIGKILL during a refresh cycle (PGlite)', () => {
     expect(await first.exit).toBeNull();
     fake.clearFaults();
 
-    const { rows: afterKill, openCycle: cycleId } = await allSnapshots();
+    const { rows: afterKill, openCycle: cycleId } = await allSnapshots(dataDir);
     expect(cycleId).toBeDefined();
     const key = (row: SnapshotRow) => `${row.item_id}/${row.cycle_id}/${row.checked_at}/${row.followers}`;
     const missing = (rows: SnapshotRow[], from: SnapshotRow[]) => {
@@ -208,7 +118,7 @@ describe('a server killed with SIGKILL during a refresh cycle (PGlite)', () => {
     // Only the items without a committed snapshot were read again.
     const done = new Set(committed.map((row) => artistOf.get(row.item_id)));
     expect(artistReads(fake, readsBefore).filter((id) => done.has(id))).toEqual([]);
-    const { rows: final, openCycle } = await allSnapshots();
+    const { rows: final, openCycle } = await allSnapshots(dataDir);
     expect(openCycle).toBeUndefined();
     expect(missing(afterKill, final)).toEqual([]);
     const ofCycle = final.filter((row) => row.cycle_id === cycleId);
@@ -217,7 +127,7 @@ describe('a server killed with SIGKILL during a refresh cycle (PGlite)', () => {
     const followersOf = (itemId: number) => 1_000 + artistIds.indexOf(artistOf.get(itemId)!);
     expect(ofCycle.filter((row) => row.followers !== followersOf(row.item_id))).toEqual([]);
     expect(final).toHaveLength(2 * ITEMS);
-    const cycle = await withDatabase((db) =>
+    const cycle = await withDatabase(dataDir, (db) =>
       sql<{ finished: boolean; items: number; snapshots: number; failures: number }>`
         select finished_at is not null as finished, items, snapshots, failures
         from refresh_cycles where id = ${cycleId}`.execute(db),
