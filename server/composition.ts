@@ -13,7 +13,7 @@ import { SessionStore } from './accounts/session-store';
 import { UserStore } from './accounts/user-store';
 import { VerificationCodes } from './accounts/verification-codes';
 import type { ApiModule, AppOptions } from './app';
-import { createCatalogModule, createMusicService, DemoMusicService } from './catalog';
+import { createCatalogModule, createMusicService, DemoMusicService, KyselyPlaylistTrackers } from './catalog';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/database';
 import { ConsoleMailer } from './mail/console-mailer';
@@ -132,8 +132,10 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
 
   const catalog = createCatalogModule({
     musicService,
-    searchRateLimit: config.rateLimits.search,
+    musicServiceBudget: config.rateLimits.search,
     followerHistory: tracking.followerHistory,
+    playlistTrackers: new KyselyPlaylistTrackers(db),
+    clock,
   });
   const apiModules: ApiModule[] = [
     createAccountsModule(accounts),

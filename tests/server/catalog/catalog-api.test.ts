@@ -9,7 +9,7 @@ const demo = new DemoMusicService(clock);
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await catalogApp({ musicService: demo, searchRateLimit: { perIp: 10_000, windowMs: 60_000 } });
+  app = await catalogApp({ musicService: demo, musicServiceBudget: { perIp: 10_000, windowMs: 60_000 } });
 });
 afterAll(() => app.close());
 
