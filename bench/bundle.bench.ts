@@ -1,126 +1,104 @@
-// The first-load budget of DESIGN §10: gzip JS loaded by `/` ≤ 150 KB, with charts (d3) and
-// markdown (marked) split out of it. Builds the app into a temporary directory (or measures an
-// existing build with BUNDLE_DIST=dist), then reads index.html, the Vite manifest and the source maps.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// The first-load budget of docs/architecture.md (performance budgets): the JS that `/` loads, in
+// bytes on the wire as served (the brotli and gzip files written at build time), at most 1.05× the
+// floor of the fixed stack: a minimal react + react-dom + react-router + mobx + mobx-react-lite +
+// inversify + reflect-metadata + axios app (bench/support/floor-app) built by the same Vite config.
+// Charts (d3) and markdown (marked) must stay out of the first load. Builds into temporary
+// directories, or measures an existing build with BUNDLE_DIST=dist (the floor is always built).
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { SPA_ROUTES } from '../server/http/spa-routes';
+import {
+  buildWithProjectConfig,
+  firstLoadScripts,
+  packagesIn,
+  ROOT,
+  readManifest,
+  sumWireBytes,
+  type WireBytes,
+  wireBytes,
+} from './support/first-load';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
-const TARGET_KB = 150;
+const MAX_RATIO = 1.05;
 const HEAVY_PACKAGES = ['d3', 'marked'] as const;
-
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-
-async function buildInto(outDir: string): Promise<void> {
-  const { build } = await import('vite');
-  await build({
-    root: ROOT,
-    configFile: path.join(ROOT, 'vite.config.ts'),
-    logLevel: 'error',
-    build: { outDir, emptyOutDir: true, manifest: true, sourcemap: true },
-  });
-}
-
-/** Script and modulepreload URLs named in index.html, as paths relative to the build directory. */
-function htmlScripts(html: string): string[] {
-  const found = new Set<string>();
-  for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
-    const isModuleScript = tag.startsWith('<script') && /type="module"/.test(tag);
-    const isPreload = tag.startsWith('<link') && /rel="modulepreload"/.test(tag);
-    const url = /(?:src|href)="([^"]+)"/.exec(tag)?.[1];
-    if ((isModuleScript || isPreload) && url && !/^https?:/.test(url)) found.add(url.replace(/^\//, ''));
-  }
-  return [...found];
-}
-
-/** Every chunk `/` loads before any lazy route: the entry and its static imports, transitively. */
-function staticClosure(manifest: Record<string, ManifestChunk>): string[] {
-  const entry = manifest['index.html'];
-  if (!entry) throw new Error('The Vite manifest has no index.html entry');
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const next of chunk.imports ?? []) visit(next);
-  };
-  visit('index.html');
-  return [...files];
-}
-
-/** The npm packages whose modules ended up in a chunk, from its source map. */
-function packagesIn(outDir: string, file: string): Set<string> {
-  const mapPath = path.join(outDir, `${file}.map`);
-  const packages = new Set<string>();
-  if (!existsSync(mapPath)) return packages;
-  const map = JSON.parse(readFileSync(mapPath, 'utf8')) as { sources?: string[] };
-  for (const source of map.sources ?? []) {
-    const match = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(source);
-    if (match?.[1]) packages.add(match[1]);
-  }
-  return packages;
-}
+const FLOOR_APP = path.join(ROOT, 'bench', 'support', 'floor-app');
 
 const isHeavy = (pkg: string) => HEAVY_PACKAGES.some((heavy) => pkg === heavy || pkg.startsWith(`${heavy}-`));
-const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7);
+const row = (label: string, bytes: WireBytes) =>
+  `  ${label.padEnd(44)} ${kb(bytes.raw)} ${kb(bytes.br)} ${kb(bytes.gzip)}`;
+
+async function timedBuild(what: string, root: string, outDir: string): Promise<void> {
+  const started = performance.now();
+  await buildWithProjectConfig(root, outDir);
+  console.log(`vite build of ${what}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
 
 export default async function bundleBench(): Promise<void> {
   const reuse = process.env.BUNDLE_DIST;
-  const outDir = reuse ? path.resolve(ROOT, reuse) : mkdtempSync(path.join(tmpdir(), 'chartpulse-bundle-'));
+  const scratch = mkdtempSync(path.join(tmpdir(), 'chartpulse-bundle-'));
+  const appDir = reuse ? path.resolve(ROOT, reuse) : path.join(scratch, 'app');
+  const floorDir = path.join(scratch, 'floor');
+  const failures: string[] = [];
   try {
-    if (!reuse) {
-      const started = performance.now();
-      await buildInto(outDir);
-      console.log(`vite build into ${outDir}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    }
-    const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-    const manifestPath = path.join(outDir, '.vite', 'manifest.json');
-    const manifest = existsSync(manifestPath)
-      ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>)
-      : {};
-    const initial = [
-      ...new Set([...htmlScripts(html), ...(manifest['index.html'] ? staticClosure(manifest) : [])]),
-    ];
+    if (!reuse) await timedBuild('the app', ROOT, appDir);
+    await timedBuild('the floor app', FLOOR_APP, floorDir);
 
-    let total = 0;
-    console.log('JS loaded by / (entry + modulepreload + static imports):');
-    for (const file of initial) {
-      const gzip = gzipSync(readFileSync(path.join(outDir, file))).length;
-      total += gzip;
-      console.log(`  ${file.padEnd(48)} ${kb(gzip).padStart(7)} KB gzip`);
+    const initial = firstLoadScripts(appDir);
+    console.log(
+      `JS loaded by / (entry + modulepreload + static imports), KB:${' '.repeat(7)}raw  brotli    gzip`,
+    );
+    for (const file of initial) console.log(row(file, wireBytes(appDir, file)));
+    const app = sumWireBytes(appDir, initial);
+    const floor = sumWireBytes(floorDir, firstLoadScripts(floorDir));
+    console.log(row('app: total on the wire', app));
+    console.log(row('floor (fixed stack, production builds)', floor));
+    for (const encoding of ['br', 'gzip'] as const) {
+      const ratio = app[encoding] / floor[encoding];
+      const verdict = ratio <= MAX_RATIO ? 'within' : 'OVER';
+      console.log(`ratio app/floor (${encoding}): ${ratio.toFixed(3)} (target ≤ ${MAX_RATIO}: ${verdict})`);
+      if (ratio > MAX_RATIO) failures.push(`first-load JS is ${ratio.toFixed(3)}× the floor (${encoding})`);
     }
-    const verdict = total / 1024 <= TARGET_KB ? 'within' : 'OVER';
-    console.log(`total: ${kb(total)} KB gzip (target ≤ ${TARGET_KB} KB: ${verdict})`);
 
-    const allChunks = Object.values(manifest)
+    const manifest = readManifest(appDir);
+    const heavyChunks = Object.values(manifest)
       .map((chunk) => chunk.file)
-      .filter((file) => file.endsWith('.js'));
-    const heavyChunks = allChunks
-      .map((file) => ({ file, heavy: [...packagesIn(outDir, file)].filter(isHeavy) }))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => ({ file, heavy: [...packagesIn(appDir, file)].filter(isHeavy) }))
       .filter((chunk) => chunk.heavy.length > 0);
     if (heavyChunks.length === 0) console.log('d3/marked: not in any chunk of this build');
     for (const chunk of heavyChunks) {
       const where = initial.includes(chunk.file) ? 'INITIAL' : 'lazy';
       console.log(`d3/marked in ${chunk.file} (${where}): ${chunk.heavy.join(', ')}`);
+      if (where === 'INITIAL') failures.push(`charts/markdown code in the first load (${chunk.file})`);
     }
-    const reactSeen = initial.some((file) => packagesIn(outDir, file).has('react-dom'));
-    console.log(`source-map check: react-dom ${reactSeen ? 'found' : 'NOT found'} in the initial chunks`);
+    if (!initial.some((file) => packagesIn(appDir, file).has('react-dom'))) {
+      failures.push('the source maps could not be read (react-dom not found in the first load)');
+    }
 
-    const leaked = heavyChunks.filter((chunk) => initial.includes(chunk.file));
-    if (leaked.length > 0 || !reactSeen) {
-      console.error(
-        'FAIL: charts/markdown code is in the first load of /, or the source maps could not be read',
-      );
-      process.exitCode = 1;
-    }
+    const pointing = initial.filter((file) =>
+      readFileSync(path.join(appDir, file), 'utf8').includes('sourceMappingURL'),
+    );
+    console.log(
+      `source maps: ${pointing.length === 0 ? 'hidden (no sourceMappingURL)' : `LINKED from ${pointing.join(', ')}`}`,
+    );
+    if (pointing.length > 0) failures.push('chunks point at their source maps');
+
+    const lazyNames = new Set(
+      Object.values(manifest).flatMap((chunk) => (chunk.isDynamicEntry ? [chunk.name] : [])),
+    );
+    const missing = [...new Set(SPA_ROUTES.map((route) => route.chunk))].filter(
+      (name) => !lazyNames.has(name),
+    );
+    console.log(
+      `route preloads (server/http/spa-routes.ts): ${missing.length === 0 ? 'every chunk found' : `MISSING ${missing.join(', ')}`}`,
+    );
+    if (missing.length > 0)
+      failures.push(`no lazy chunk named ${missing.join(', ')} (rename in spa-routes.ts)`);
+
+    for (const failure of failures) console.error(`FAIL: ${failure}`);
+    if (failures.length > 0) process.exitCode = 1;
   } finally {
-    if (!reuse) rmSync(outDir, { recursive: true, force: true });
+    rmSync(scratch, { recursive: true, force: true });
   }
 }

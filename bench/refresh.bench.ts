@@ -1,5 +1,5 @@
 // One refresh cycle over 10,000 tracked items against the in-process demo music service (no rate
-// limit), on the embedded database and, when TEST_DATABASE_URL is set, on PostgreSQL (DESIGN §10).
+// limit), on the embedded database and, when TEST_DATABASE_URL is set, on PostgreSQL (docs/architecture.md#performance-budgets).
 // Reports items per second and the database's share of the wall-clock time (time during which at
 // least one query was in flight / cycle time).
 import { PGlite } from '@electric-sql/pglite';
@@ -10,9 +10,11 @@ import type { MusicService } from '@domain/ports';
 import { DemoMusicService } from '../server/catalog';
 import { migrateToLatest } from '../server/db/migrate';
 import type { DB } from '../server/db/schema';
-import { runInlineCycle } from '../server/tracking/inline-refresh';
+import type { TrackedKind } from '@domain/tracking';
+import { KyselyRefreshCycles } from '../server/tracking/adapters/kysely-refresh-cycles';
+import { KyselySnapshots } from '../server/tracking/adapters/kysely-snapshots';
 import { DEFAULT_REFRESH_TUNING } from '../server/tracking/refresh-tuning';
-import type { TrackedKind } from '../server/tracking/tables';
+import { runRefreshCycle } from '../server/tracking/use-cases/run-refresh-cycle';
 import { createScratchDatabase } from '../tests/support/postgres';
 
 const ITEMS = Number(process.env.REFRESH_BENCH_ITEMS ?? 10_000);
@@ -134,7 +136,10 @@ async function benchOn(label: string, dialect: Dialect): Promise<void> {
       now = new Date(now.getTime() + DAY);
       meter.reset();
       const started = performance.now();
-      const run = await runInlineCycle({ db, music, clock }, { ...DEFAULT_REFRESH_TUNING, retryDelayMs: 0 });
+      const run = await runRefreshCycle(
+        { cycles: new KyselyRefreshCycles(db), snapshots: new KyselySnapshots(db), music, clock },
+        { ...DEFAULT_REFRESH_TUNING, retryDelayMs: 0 },
+      );
       const seconds = (performance.now() - started) / 1000;
       const share = meter.busyMs / (seconds * 1000);
       console.log(

@@ -3,7 +3,17 @@ import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const sources = ['index.html', 'vite.config.ts', 'package.json', 'src', 'adapters', 'domain', 'public'];
+const sources = [
+  'index.html',
+  'vite.config.ts',
+  'path-aliases.ts',
+  'package.json',
+  'src',
+  'adapters',
+  'domain',
+  'public',
+  'scripts/build',
+];
 const builtAt = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
 
 function newestIn(entry) {

@@ -1,7 +1,5 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import {
@@ -14,6 +12,8 @@ import { installErrorHandling } from './http/error-handler';
 import { answerClientError, answerFrameworkError } from './http/framework-errors';
 import { installInputGuard } from './http/input-guard';
 import { type SecurityHeaderSettings, securityHeaders } from './http/security-headers';
+import type { SessionProbe } from './http/spa-document';
+import { registerSpa } from './http/spa';
 
 /** A feature's routes, registered under `/api` (DESIGN §4). */
 export type ApiModule = FastifyPluginAsync;
@@ -39,6 +39,10 @@ export interface AppOptions {
   readonly healthChecks?: readonly HealthCheck[];
   /** Folder of the built SPA; omitted in API-only tests. */
   readonly spaDir?: string;
+  /** Serve the SPA's source maps (`SERVE_SOURCE_MAPS`); otherwise they answer 404. */
+  readonly serveSourceMaps?: boolean;
+  /** Lets the SPA's HTML start the session probe early, or say that no session came with it. */
+  readonly sessionProbe?: SessionProbe;
   readonly logger?: FastifyServerOptions['logger'];
   readonly trustProxy?: boolean;
   readonly bodyLimitBytes?: number;
@@ -96,14 +100,19 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   );
   for (const module of options.rootModules ?? []) await app.register(module);
 
-  const hasSpa = options.spaDir !== undefined && existsSync(path.join(options.spaDir, 'index.html'));
-  if (hasSpa) await app.register(fastifyStatic, { root: options.spaDir!, wildcard: false, index: false });
+  const spa = options.spaDir
+    ? await registerSpa(app, {
+        root: options.spaDir,
+        serveSourceMaps: options.serveSourceMaps ?? false,
+        sessionProbe: options.sessionProbe,
+      })
+    : null;
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isApi = url === '/api' || url.startsWith('/api/');
     // Client-side routes (/artist/…, /dashboard, unknown pages) all get the SPA, which renders its own 404.
-    if (hasSpa && (request.method === 'GET' || request.method === 'HEAD') && !isApi && !path.extname(url)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (spa && (request.method === 'GET' || request.method === 'HEAD') && !isApi && !path.extname(url)) {
+      return spa.sendDocument(request, reply);
     }
     return reply.status(404).send({ success: false, error: `No such endpoint: ${request.method} ${url}` });
   });

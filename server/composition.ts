@@ -1,31 +1,29 @@
 import path from 'node:path';
-import type { MusicService } from '@domain/ports';
-import type { Clock } from '@domain/ports/clock';
-import { AccountService } from './accounts/account-service';
-import type { AccountsContext } from './accounts/accounts-context';
-import { createAccountsModule, createSessionPlatform } from './accounts/accounts-module';
-import { CsrfTokens } from './accounts/csrf';
-import { GoogleIdTokenVerifier } from './accounts/google-verifier';
-import { PasswordResets } from './accounts/password-resets';
-import { RegistrationTokens } from './accounts/registration-tokens';
-import { type SeededAccounts, ensureAdmin, seedDemoAccounts } from './accounts/seed-accounts';
-import { SessionStore } from './accounts/session-store';
-import { UserStore } from './accounts/user-store';
-import { VerificationCodes } from './accounts/verification-codes';
+import type { Clock, MusicService } from '@domain/ports';
+import { createAccountsModule, type SeededAccounts } from './accounts/accounts-module';
+import { SESSION_COOKIE } from './accounts/platform/cookies';
+import { createAnalysisModule } from './analysis/analysis-module';
 import type { ApiModule, AppOptions } from './app';
 import { createCatalogModule, createMusicService, DemoMusicService, KyselyPlaylistTrackers } from './catalog';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/database';
+import { seedDemoHistory } from './demo/demo-history';
+import { seededRandom } from './landing-pages/adapters/seeded-random';
+import {
+  createLandingPagesModule,
+  type LandingPagesModule,
+  type LandingPagesModuleDeps,
+} from './landing-pages/landing-pages-module';
 import { ConsoleMailer } from './mail/console-mailer';
 import type { Mailer } from './mail/mailer';
 import { SmtpMailer } from './mail/smtp-mailer';
 import { loggerOptions } from './platform/logger';
 import { resolveSessionSecret } from './platform/session-secret';
 import { systemClock } from './platform/system-clock';
-import { ContactStore } from './site/contact-store';
 import { createSiteModule } from './site/site-module';
-import { seedDemoHistory } from './tracking/demo-history';
-import { createTrackingRuntime } from './tracking/tracking-runtime';
+import { createTelegramModule, type TelegramTuning } from './telegram/telegram-module';
+import { ChatDigestChannel } from './tracking/adapters/chat-digest-channel';
+import { createTrackingModule } from './tracking/tracking-module';
 
 /** What tests (and only tests) may swap; everything else follows the configuration. */
 export interface CompositionOverrides {
@@ -34,10 +32,18 @@ export interface CompositionOverrides {
   /** PGlite in memory instead of `DATA_DIR` (tests). */
   readonly inMemoryDatabase?: boolean;
   readonly logger?: AppOptions['logger'];
-  /** Extra API modules (tests; features not yet composed). */
+  /** Extra API modules (tests). */
   readonly apiModules?: readonly ApiModule[];
   /** A music service instead of the configured one (e.g. Spotify on a local fake). */
   readonly musicService?: MusicService;
+  /** Shorter Telegram poll and pacing times (tests against a fake Bot API). */
+  readonly telegramTuning?: Partial<TelegramTuning>;
+  /** Features left out, for tests that mount their own instance with test-only options. */
+  readonly without?: ReadonlyArray<'telegram'>;
+  /** Landing pages: S3 storage, a seeded choice, a fake Graph API, captured warnings (tests). */
+  readonly landingPages?: Partial<
+    Pick<LandingPagesModuleDeps, 'storage' | 'random' | 'eventIds' | 'conversions' | 'logger'>
+  >;
 }
 
 export interface Composition {
@@ -48,6 +54,8 @@ export interface Composition {
   readonly clock: Clock;
   readonly mailer: Mailer;
   readonly seeded: SeededAccounts;
+  /** The landing-page feature (tests wait on its background work with `settle`). */
+  readonly landingPages: LandingPagesModule;
   /** Starts background work (schedulers, pollers). Call after the app is built. */
   start(): Promise<void>;
   /** Stops background work and closes the database. Idempotent. */
@@ -55,12 +63,9 @@ export interface Composition {
 }
 
 /**
- * The server's composition root (DESIGN §1): the only place adapters are constructed. Opens and
- * migrates the database, seeds accounts, and assembles every API module.
- *
- * A feature adds itself here: build its adapters from `config`/`database`/`clock`, push its
- * `ApiModule` onto `apiModules` (served under `/api`), its root plugins onto `rootModules`, and its
- * background work into `start`/`stop`.
+ * The server's composition root (docs/architecture.md#composition-roots): the only place adapters
+ * are chosen. Opens and migrates the database, then lists the feature modules; each builds its own
+ * adapters from the configuration. A new feature adds its module here (README, "Adding a feature").
  */
 export async function compose(config: Config, overrides: CompositionOverrides = {}): Promise<Composition> {
   const clock = overrides.clock ?? systemClock;
@@ -73,23 +78,32 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
     inMemory: overrides.inMemoryDatabase,
   });
   const { db } = database;
-  const musicService =
-    overrides.musicService ??
-    createMusicService({
-      source: config.musicSource,
-      clientId: config.spotifyClientId,
-      clientSecret: config.spotifyClientSecret,
-      apiUrl: config.spotifyApiUrl,
-      accountsUrl: config.spotifyAccountsUrl,
-      clock,
-    });
+  const musicService = overrides.musicService ?? createMusicService({ ...spotifyOptions(config), clock });
   const secret = resolveSessionSecret(config.sessionSecret, config.dataDir);
-  const users = new UserStore(db);
-  const sessions = new SessionStore(db, clock);
+  const without = new Set(overrides.without);
 
-  const seeded = await seed(config, database, users, clock);
+  const telegram = createTelegramModule({
+    db,
+    clock,
+    config,
+    logger: console,
+    databaseUrl: config.databaseUrl,
+    tuning: overrides.telegramTuning,
+  });
+  const accounts = createAccountsModule({
+    config,
+    db,
+    clock,
+    mailer,
+    chatLinks: { isLinked: (userId) => telegram.isTelegramLinked(userId) },
+  });
+  const isNewDatabase = database.appliedMigrations.includes('001-accounts');
+  // Demo accounts on a new database outside production (docs/operations.md#embedded-defaults).
+  const seeded = await accounts.seed({
+    demo: config.seedDemo ?? (isNewDatabase && config.nodeEnv !== 'production'),
+  });
   // Tracking: the refresh scheduler stays off under NODE_ENV=test (tests run cycles themselves).
-  const tracking = createTrackingRuntime({
+  const tracking = createTrackingModule({
     db,
     music: musicService,
     clock,
@@ -99,37 +113,12 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
     jobRunner: config.jobRunner,
     databaseUrl: config.databaseUrl,
     tuning: { schedule: config.nodeEnv !== 'test' },
+    digestChannels: [telegramDigests(telegram)],
   });
   if (seeded.demoUserId !== null && musicService instanceof DemoMusicService) {
     const demo = { catalog: musicService.catalog(), musicAt: (at: Clock) => new DemoMusicService(at) };
     await seedDemoHistory(db, demo, { userId: seeded.demoUserId, now: clock.now() });
   }
-
-  const accounts: AccountsContext = {
-    service: new AccountService({
-      users,
-      sessions,
-      codes: new VerificationCodes(db, clock),
-      resets: new PasswordResets(db, clock),
-      mailer,
-      clock,
-      publicUrl: config.publicUrl,
-      google: config.googleClientId
-        ? new GoogleIdTokenVerifier(config.googleClientId, config.googleJwksUrl, () => clock.now())
-        : null,
-      reportError: (error, context) =>
-        console.error(`${context}: ${error instanceof Error ? error.message : error}`),
-    }),
-    users,
-    sessions,
-    csrf: new CsrfTokens(secret),
-    registrations: new RegistrationTokens(secret),
-    cookies: { secure: config.publicUrl.startsWith('https://') },
-    clock,
-    rateLimits: config.rateLimits,
-    googleClientId: config.googleClientId ?? null,
-  };
-
   const catalog = createCatalogModule({
     musicService,
     musicServiceBudget: config.rateLimits.search,
@@ -137,21 +126,35 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
     playlistTrackers: new KyselyPlaylistTrackers(db),
     clock,
   });
-  const apiModules: ApiModule[] = [
-    createAccountsModule(accounts),
-    createSiteModule({ contacts: new ContactStore(db), mailer, clock, config }),
-    catalog.apiModule,
-    tracking.apiModule,
-    ...(overrides.apiModules ?? []),
-  ];
-  const rootModules: NonNullable<AppOptions['rootModules']> = [...catalog.rootModules];
+  const site = createSiteModule({ config, db, clock, mailer });
+  const analysis = createAnalysisModule({ db, clock, config, musicService });
+  const landingPages = createLandingPagesModule({
+    db,
+    clock,
+    config,
+    secret,
+    logger: { warn: (message) => console.warn(message) },
+    random: config.landingRandomSeed === undefined ? undefined : seededRandom(config.landingRandomSeed),
+    ...overrides.landingPages,
+  });
 
   const appOptions: AppOptions = {
-    apiPlatform: createSessionPlatform(accounts),
-    apiModules,
-    rootModules,
+    apiPlatform: accounts.apiPlatform,
+    apiModules: [
+      accounts.apiModule,
+      site.apiModule,
+      catalog.apiModule,
+      tracking.apiModule,
+      analysis.apiModule,
+      ...(without.has('telegram') ? [] : [telegram.apiModule]),
+      landingPages.apiModule,
+      ...(overrides.apiModules ?? []),
+    ],
+    rootModules: [...catalog.rootModules, ...landingPages.rootModules],
     healthChecks: [{ name: 'database', check: () => database.ping() }],
     spaDir: path.resolve('dist'),
+    serveSourceMaps: config.serveSourceMaps,
+    sessionProbe: { cookie: SESSION_COOKIE, paths: ['/api/some-protected-route', '/api/get-current-user'] },
     logger: overrides.logger ?? loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     securityHeaders: { https: config.publicUrl.startsWith('https://') },
@@ -165,34 +168,40 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
     clock,
     mailer,
     seeded,
+    landingPages,
     async start() {
-      await sessions.deleteExpired();
+      await accounts.start();
       await tracking.start();
+      if (!without.has('telegram')) await telegram.start();
     },
     async stop() {
       if (stopped) return;
       stopped = true;
+      await telegram.stop();
       await tracking.stop();
+      await landingPages.stop();
       if (mailer instanceof SmtpMailer) mailer.close();
       await database.close();
     },
   };
 }
 
-/** Admin from the environment; demo accounts on a new database outside production (DESIGN §2, §3). */
-async function seed(
-  config: Config,
-  database: Database,
-  users: UserStore,
-  clock: Clock,
-): Promise<SeededAccounts> {
-  const announcements: string[] = [];
-  if (config.adminEmail && config.adminPassword) {
-    announcements.push(await ensureAdmin(users, clock, config.adminEmail, config.adminPassword));
-  }
-  const isNewDatabase = database.appliedMigrations.includes('001-accounts');
-  const seedDemo = config.seedDemo ?? (isNewDatabase && config.nodeEnv !== 'production');
-  if (!seedDemo) return { demoUserId: null, announcements };
-  const demo = await seedDemoAccounts(users, clock);
-  return { demoUserId: demo.demoUserId, announcements: [...announcements, ...demo.announcements] };
+function spotifyOptions(config: Config) {
+  return {
+    source: config.musicSource,
+    clientId: config.spotifyClientId,
+    clientSecret: config.spotifyClientSecret,
+    apiUrl: config.spotifyApiUrl,
+    accountsUrl: config.spotifyAccountsUrl,
+  };
 }
+
+/** Change digests to linked Telegram chats, beside email (same rule, same notification state). */
+function telegramDigests(telegram: { notifier: { notify: ChatNotify } }): ChatDigestChannel {
+  return new ChatDigestChannel(async (userId, lines) => {
+    const sent = await telegram.notifier.notify(userId, lines);
+    return sent.ok && sent.value.messages > 0;
+  });
+}
+
+type ChatNotify = import('./telegram/ports').ChatNotifier['notify'];

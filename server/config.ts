@@ -68,6 +68,13 @@ export interface Config {
   readonly geoipCountryHeader: string | undefined;
   /** Honour X-Forwarded-For (set when running behind a load balancer). */
   readonly trustProxy: boolean;
+  /** Hand out the browser bundle's source maps (off: they would publish the client source). */
+  readonly serveSourceMaps: boolean;
+  /**
+   * Tests only (refused in production): seeds the per-visit choice among a landing page's Spotify
+   * destinations, so a browser test can check the split against the proportions.
+   */
+  readonly landingRandomSeed: number | undefined;
   readonly rateLimits: RateLimits;
 }
 
@@ -126,6 +133,8 @@ const environmentSchema = z.object({
     .regex(/^[A-Za-z0-9-]+$/, 'must be an HTTP header name')
     .optional(),
   TRUST_PROXY: bool.default(false),
+  SERVE_SOURCE_MAPS: bool.default(false),
+  LANDING_RANDOM_SEED: z.coerce.number().int().min(0).max(4_294_967_295).optional(),
 });
 
 export class ConfigError extends Error {
@@ -169,6 +178,11 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
       'Invalid configuration: JOB_RUNNER=pg-boss needs DATABASE_URL (pg-boss does not run on PGlite)',
     );
   }
+  if (e.LANDING_RANDOM_SEED !== undefined && e.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration: LANDING_RANDOM_SEED is for tests only and is refused when NODE_ENV=production',
+    );
+  }
   return {
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
@@ -205,6 +219,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     metaGraphUrl: e.META_GRAPH_URL,
     geoipCountryHeader: e.GEOIP_COUNTRY_HEADER?.toLowerCase(),
     trustProxy: e.TRUST_PROXY,
+    serveSourceMaps: e.SERVE_SOURCE_MAPS,
+    landingRandomSeed: e.LANDING_RANDOM_SEED,
     rateLimits: DEFAULT_RATE_LIMITS,
   };
 }

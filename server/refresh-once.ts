@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   const process_ = await composeTrackingProcess(config, 'inline');
   try {
     const started = Date.now();
-    const run = await process_.runtime.runCycleNow();
+    const run = await process_.tracking.runCycleNow();
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(
       `Refresh cycle ${run.cycleId} done in ${seconds} s: ${run.items} items read, ${run.snapshots} snapshots written, ${run.failures} failures.`,

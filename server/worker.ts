@@ -26,8 +26,8 @@ async function main(): Promise<void> {
   };
   process.once('SIGTERM', () => void shutdown());
   process.once('SIGINT', () => void shutdown());
-  await worker.runtime.startWorker();
-  await worker.runtime.start();
+  await worker.tracking.startWorker();
+  await worker.tracking.start();
   console.log(`Chartpulse refresh worker running (pg-boss on PostgreSQL, music: ${config.musicSource}).`);
 }
 

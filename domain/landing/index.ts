@@ -1,3 +1,4 @@
+export * from './landing-page-contracts';
 export * from './landing-page-messages';
 export * from './landing-services';
 export * from './pick-weighted';

@@ -1,34 +1,116 @@
-import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Clock } from '@domain/ports/clock';
 import type { ApiModule } from '../app';
-import type { AccountsContext } from './accounts-context';
+import type { Config } from '../config';
+import type { DB } from '../db/schema';
+import { seedDemoAccounts } from '../demo/demo-accounts';
+import type { Mailer } from '../mail/mailer';
+import { resolveSessionSecret } from '../platform/session-secret';
+import { HmacRegistrationTokens } from './adapters/hmac-registration-tokens';
+import { JoseGoogleIdTokens } from './adapters/jose-google-id-tokens';
+import { KyselyPasswordResets } from './adapters/kysely-password-resets';
+import { KyselySessions } from './adapters/kysely-sessions';
+import { KyselyUsers } from './adapters/kysely-users';
+import { KyselyVerificationCodes } from './adapters/kysely-verification-codes';
+import { NoChatLinks } from './adapters/no-chat-links';
+import { ScryptPasswordHasher } from './adapters/scrypt-password-hasher';
+import { CsrfTokens } from './platform/csrf';
+import { createSessionPlatform } from './platform/session-platform';
+import type { AccountPorts, ChatLinks } from './ports';
+import type { AccountRoutesDeps } from './routes/account-routes-deps';
 import { adminRoutes } from './routes/admin-routes';
 import { authRoutes } from './routes/auth-routes';
 import { googleRoutes } from './routes/google-routes';
 import { passwordRoutes } from './routes/password-routes';
 import { sessionRoutes } from './routes/session-routes';
 import { settingsRoutes } from './routes/settings-routes';
-import { installSessions } from './session-plugin';
+import { ensureAdmin } from './use-cases/ensure-admin';
 
-/**
- * Installed on the whole `/api` scope: rate limiting (routes opt in), CSRF and session resolution,
- * so every feature module only calls `requireUser` / `requireAdmin`.
- */
-export function createSessionPlatform(context: AccountsContext): (api: FastifyInstance) => Promise<void> {
-  return async (api) => {
-    await api.register(fastifyRateLimit, { global: false });
-    installSessions(api, context);
-  };
+export interface AccountsModuleDeps {
+  readonly config: Config;
+  readonly db: Kysely<DB>;
+  readonly clock: Clock;
+  readonly mailer: Mailer;
+  /** A composed chat feature (Telegram) says who has a linked chat; by default nobody has. */
+  readonly chatLinks?: ChatLinks;
 }
 
-/** Every account endpoint of SPEC §7. */
-export function createAccountsModule(context: AccountsContext): ApiModule {
-  return async (api) => {
-    await sessionRoutes(api, context);
-    await authRoutes(api, context);
-    await passwordRoutes(api, context);
-    await settingsRoutes(api, context);
-    await googleRoutes(api, context);
-    await adminRoutes(api, context);
+export interface SeededAccounts {
+  /** The demo user's id when demo accounts exist (tracking seeds its demo data for this user). */
+  readonly demoUserId: number | null;
+  /** Lines to print at start: the logins a newcomer can use. */
+  readonly announcements: readonly string[];
+}
+
+export interface AccountsModule {
+  /** Every account endpoint of docs/product.md §7, mounted under `/api`. */
+  readonly apiModule: ApiModule;
+  /** Rate limiting, CSRF and sessions for the whole `/api` scope (`AppOptions.apiPlatform`). */
+  readonly apiPlatform: (api: FastifyInstance) => Promise<void>;
+  /** The `ADMIN_EMAIL` admin, then the demo accounts when `demo` (docs/operations.md#embedded-defaults). */
+  seed(options: { readonly demo: boolean }): Promise<SeededAccounts>;
+  /** Clears expired sessions. */
+  start(): Promise<void>;
+}
+
+/** The accounts feature: sign-up, sign-in, sessions, passwords, settings and user admin. */
+export function createAccountsModule(deps: AccountsModuleDeps): AccountsModule {
+  const { config, db, clock } = deps;
+  const secret = resolveSessionSecret(config.sessionSecret, config.dataDir);
+  const ports: AccountPorts = {
+    users: new KyselyUsers(db),
+    sessions: new KyselySessions(db, clock),
+    codes: new KyselyVerificationCodes(db, clock),
+    resets: new KyselyPasswordResets(db, clock),
+    passwords: new ScryptPasswordHasher(),
+    registrations: new HmacRegistrationTokens(secret),
+    google: config.googleClientId
+      ? new JoseGoogleIdTokens(config.googleClientId, config.googleJwksUrl, () => clock.now())
+      : null,
+    chatLinks: deps.chatLinks ?? new NoChatLinks(),
+    mailer: deps.mailer,
+    clock,
+    publicUrl: config.publicUrl,
+    reportError: (error, context) =>
+      console.error(`${context}: ${error instanceof Error ? error.message : error}`),
+  };
+  const routes: AccountRoutesDeps = {
+    ports,
+    csrf: new CsrfTokens(secret),
+    cookies: { secure: config.publicUrl.startsWith('https://') },
+    rateLimits: config.rateLimits,
+    googleClientId: config.googleClientId ?? null,
+  };
+  return {
+    apiModule: async (api) => {
+      await sessionRoutes(api, routes);
+      await authRoutes(api, routes);
+      await passwordRoutes(api, routes);
+      await settingsRoutes(api, routes);
+      await googleRoutes(api, routes);
+      await adminRoutes(api, routes);
+    },
+    apiPlatform: createSessionPlatform({
+      sessions: ports.sessions,
+      csrf: routes.csrf,
+      cookies: routes.cookies,
+    }),
+    async seed({ demo }) {
+      const announcements: string[] = [];
+      if (config.adminEmail && config.adminPassword) {
+        const admin = await ensureAdmin(ports, { email: config.adminEmail, password: config.adminPassword });
+        if (admin.ok) announcements.push(admin.value);
+      }
+      if (!demo) return { demoUserId: null, announcements };
+      const accounts = await seedDemoAccounts(ports);
+      return {
+        demoUserId: accounts.demoUserId,
+        announcements: [...announcements, ...accounts.announcements],
+      };
+    },
+    async start() {
+      await ports.sessions.deleteExpired();
+    },
   };
 }

@@ -1,18 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../http/http-error';
+import type { ActiveSession, SessionUser } from './ports';
+
+// What other features import to know who is asking: requireUser, requireAdmin, optionalUser and the
+// route hooks signedInOnly / adminOnly. The session plugin (platform/session-plugin.ts) fills it in.
 
 /** The signed-in user of a request, resolved from the session cookie or `Authorization: Bearer`. */
-export interface AuthenticatedUser {
-  readonly id: number;
-  readonly email: string;
-  readonly userType: 'admin' | 'user';
-}
+export type AuthenticatedUser = SessionUser;
 
-export interface RequestSession {
-  readonly user: AuthenticatedUser;
-  /** Id of the session row, so logout and password change can revoke it. */
-  readonly sessionId: number;
-}
+/** The request's session: its user, and its id so logout and password change can revoke it. */
+export type RequestSession = ActiveSession;
 
 // Filled by the session plugin before any /api handler runs; a WeakMap keeps Fastify's types untouched.
 const sessions = new WeakMap<FastifyRequest, RequestSession>();

@@ -1,10 +1,10 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { randomToken } from '../accounts/secrets';
+import { randomToken } from './secrets';
 
 /**
  * `SESSION_SECRET` when set; otherwise the secret stored in `DATA_DIR/session-secret`, created on the
- * first run (DESIGN §3). Several API processes must share `SESSION_SECRET` or one data directory.
+ * first run (docs/architecture.md). Several API processes must share `SESSION_SECRET` or one data directory.
  */
 export function resolveSessionSecret(configured: string | undefined, dataDir: string): string {
   if (configured) return configured;

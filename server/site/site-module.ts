@@ -1,30 +1,35 @@
+import type { Kysely } from 'kysely';
 import type { Clock } from '@domain/ports/clock';
 import type { ApiModule } from '../app';
 import type { Config } from '../config';
+import type { DB } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
-import type { ContactStore } from './contact-store';
-import { contactRoutes } from './contact-routes';
-import { locationRoutes } from './location-routes';
+import { KyselyContactMessages } from './adapters/kysely-contact-messages';
+import type { SitePorts } from './ports';
+import { contactRoutes } from './routes/contact-routes';
+import { locationRoutes } from './routes/location-routes';
 
-export interface SiteDeps {
-  readonly contacts: ContactStore;
-  readonly mailer: Mailer;
-  readonly clock: Clock;
+export interface SiteModuleDeps {
   readonly config: Config;
+  readonly db: Kysely<DB>;
+  readonly clock: Clock;
+  readonly mailer: Mailer;
 }
 
 /** The contact form and the visitor-location lookup. */
-export function createSiteModule(deps: SiteDeps): ApiModule {
-  const recipient = deps.config.adminEmail ?? addressOf(deps.config.mailFrom);
-  return async (api) => {
-    await contactRoutes(api, {
-      store: deps.contacts,
-      mailer: deps.mailer,
-      clock: deps.clock,
-      recipient,
-      rateLimit: deps.config.rateLimits.contact,
-    });
-    await locationRoutes(api, { header: deps.config.geoipCountryHeader });
+export function createSiteModule(deps: SiteModuleDeps): { readonly apiModule: ApiModule } {
+  const { config } = deps;
+  const ports: SitePorts = {
+    messages: new KyselyContactMessages(deps.db),
+    mailer: deps.mailer,
+    clock: deps.clock,
+    recipient: config.adminEmail ?? addressOf(config.mailFrom),
+  };
+  return {
+    apiModule: async (api) => {
+      await contactRoutes(api, { ports, rateLimit: config.rateLimits.contact });
+      await locationRoutes(api, { header: config.geoipCountryHeader });
+    },
   };
 }
 

@@ -4,17 +4,17 @@ import { type Database, openDatabase } from '../db/database';
 import { ConsoleMailer } from '../mail/console-mailer';
 import { SmtpMailer } from '../mail/smtp-mailer';
 import { systemClock } from '../platform/system-clock';
-import { createTrackingRuntime, type TrackingRuntime } from './tracking-runtime';
+import { createTrackingModule, type TrackingModule } from './tracking-module';
 
 export interface TrackingProcess {
-  readonly runtime: TrackingRuntime;
+  readonly tracking: TrackingModule;
   readonly database: Database;
   close(): Promise<void>;
 }
 
 /**
  * Composition root of the refresh-only runtimes (`npm run worker`, `npm run refresh-once`): the
- * configured database, music service and mailer, and the tracking runtime on top, with no HTTP.
+ * configured database, music service and mailer, and the tracking module on top, with no HTTP.
  */
 export async function composeTrackingProcess(
   config: Config,
@@ -30,7 +30,7 @@ export async function composeTrackingProcess(
     accountsUrl: config.spotifyAccountsUrl,
     clock: systemClock,
   });
-  const runtime = createTrackingRuntime({
+  const tracking = createTrackingModule({
     db: database.db,
     music,
     clock: systemClock,
@@ -41,10 +41,10 @@ export async function composeTrackingProcess(
     databaseUrl: config.databaseUrl,
   });
   return {
-    runtime,
+    tracking,
     database,
     async close() {
-      await runtime.stop();
+      await tracking.stop();
       if (mailer instanceof SmtpMailer) mailer.close();
       await database.close();
     },

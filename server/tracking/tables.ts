@@ -1,12 +1,6 @@
 // Kysely row types of the tracking tables (migrations 020-029). Added to `DB` in server/db/schema.ts.
 import type { ColumnType, Generated } from 'kysely';
-
-export type TrackedKind = 'artist' | 'track' | 'playlist';
-
-/** What a tracked row shows besides the name (tracks: their artists' names). */
-export interface TrackedItemExtra {
-  readonly artist_names?: string;
-}
+import type { TrackedItemExtra, TrackedKind } from '@domain/tracking';
 
 type CreatedAt = ColumnType<Date, Date | string, never>;
 type Instant = ColumnType<Date, Date | string, Date | string>;

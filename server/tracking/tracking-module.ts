@@ -1,21 +1,172 @@
+import type { Kysely } from 'kysely';
+import type PgBoss from 'pg-boss';
+import type { Clock, MusicService } from '@domain/ports';
+import type { FollowerPoint } from '@domain/tracking';
 import type { ApiModule } from '../app';
-import { registerAdminRefreshRoute } from './admin-refresh-route';
-import type { HistoryCache } from './history-cache';
-import { registerHistoryRoutes } from './history-routes';
-import type { CycleRun } from './inline-refresh';
-import { registerTrackingRoutes } from './tracking-routes';
-import type { TrackingDeps } from './tracking-service';
+import type { DB } from '../db/schema';
+import type { Mailer } from '../mail/mailer';
+import { EmailDigestChannel } from './adapters/email-digest-channel';
+import { startRefreshScheduler } from './adapters/inline-refresh-scheduler';
+import { KyselyNotificationState } from './adapters/kysely-notification-state';
+import { KyselyRefreshCycles } from './adapters/kysely-refresh-cycles';
+import { KyselySnapshotHistory } from './adapters/kysely-snapshot-history';
+import { KyselySnapshots } from './adapters/kysely-snapshots';
+import { KyselyTrackedItems } from './adapters/kysely-tracked-items';
+import { MemoryHistoryCache } from './adapters/memory-history-cache';
+import {
+  PgBossRefreshQueue,
+  type RefreshJobHandlers,
+  type RefreshWorkerOptions,
+  startRefreshBoss,
+  startRefreshWorker,
+} from './adapters/pg-boss-refresh-queue';
+import type { DigestChannel } from './ports';
+import { DEFAULT_REFRESH_TUNING, type RefreshTuning } from './refresh-tuning';
+import { registerAdminRefreshRoute } from './routes/admin-refresh-route';
+import { registerHistoryCsvRoutes } from './routes/history-csv-routes';
+import { registerHistoryRoutes } from './routes/history-routes';
+import { registerTrackingRoutes } from './routes/tracking-routes';
+import {
+  type CheckQueuedCycleDeps,
+  type CheckQueuedCycleOptions,
+  checkQueuedCycle,
+} from './use-cases/check-queued-cycle';
+import { isCycleDue } from './use-cases/is-cycle-due';
+import {
+  type RefreshQueuedItemsDeps,
+  type RefreshQueuedItemsOptions,
+  refreshQueuedItems,
+} from './use-cases/refresh-queued-items';
+import { type CycleRun, runRefreshCycle } from './use-cases/run-refresh-cycle';
+import { sendNotificationDigest } from './use-cases/send-notification-digest';
+import { type StartQueuedCycleDeps, startQueuedCycle } from './use-cases/start-queued-cycle';
 
-export interface TrackingModuleDeps extends TrackingDeps {
-  readonly runCycleNow: () => Promise<CycleRun>;
-  readonly historyCache: HistoryCache;
+export interface TrackingModuleDeps {
+  readonly db: Kysely<DB>;
+  readonly music: MusicService;
+  readonly clock: Clock;
+  readonly mailer: Mailer;
+  readonly publicUrl: string;
+  readonly refreshIntervalMinutes: number;
+  /** `inline`: cycles run in this process. `pg-boss`: this process only schedules; workers read. */
+  readonly jobRunner: 'inline' | 'pg-boss';
+  /** Required for pg-boss (PostgreSQL only). */
+  readonly databaseUrl?: string;
+  readonly tuning?: Partial<RefreshTuning>;
+  readonly log?: (message: string) => void;
+  /** Where change digests go besides email (e.g. Telegram), in this order after email. */
+  readonly digestChannels?: readonly DigestChannel[];
 }
 
-/** Every tracking route under `/api`: status, start/stop, dashboard lists, history, admin refresh. */
-export function createTrackingModule(deps: TrackingModuleDeps): ApiModule {
-  return async (app) => {
-    registerTrackingRoutes(app, deps, () => deps.historyCache.invalidate());
-    registerHistoryRoutes(app, deps.db, deps.historyCache);
-    registerAdminRefreshRoute(app, deps.runCycleNow);
+export interface TrackingModule {
+  /** Tracking, history (JSON and CSV) and admin-refresh routes (under `/api`). */
+  readonly apiModule: ApiModule;
+  /** The catalog's `chart_analysis` input (its `PlaylistFollowerHistory` port). */
+  readonly followerHistory: { followerPoints(playlistId: string): Promise<FollowerPoint[]> };
+  /** Runs (or resumes) a cycle in this process now; joins the one already running here. */
+  runCycleNow(): Promise<CycleRun>;
+  /** Starts the scheduler (and, for pg-boss, its queue connection). */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** Makes this process a pg-boss refresh worker (`npm run worker`). */
+  startWorker(): Promise<void>;
+}
+
+/** The tracking feature's wiring: its adapters, routes, refresh scheduler and workers. */
+export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
+  const tuning = { ...DEFAULT_REFRESH_TUNING, ...deps.tuning };
+  const log = deps.log ?? ((message: string) => console.log(message));
+  const ports = {
+    music: deps.music,
+    clock: deps.clock,
+    items: new KyselyTrackedItems(deps.db),
+    snapshots: new KyselySnapshots(deps.db),
+    history: new KyselySnapshotHistory(deps.db),
+    cycles: new KyselyRefreshCycles(deps.db),
+    notifications: new KyselyNotificationState(deps.db),
+    historyCache: new MemoryHistoryCache(),
+    channels: [new EmailDigestChannel(deps.mailer, deps.publicUrl), ...(deps.digestChannels ?? [])],
+  };
+  const afterCycle = async (cycleId: number) => {
+    ports.historyCache.invalidate();
+    const sent = await sendNotificationDigest(ports, cycleId);
+    if (sent > 0) log(`refresh cycle ${cycleId}: ${sent} notification digest(s) sent`);
+  };
+  let running: Promise<CycleRun> | null = null;
+  let boss: PgBoss | null = null;
+  const stops: Array<() => Promise<void>> = [];
+
+  const runCycleNow = () => {
+    running ??= runRefreshCycle(ports, { ...tuning, afterCycle }).finally(() => {
+      running = null;
+      ports.historyCache.invalidate();
+    });
+    return running;
+  };
+  const connectBoss = async () => {
+    if (!deps.databaseUrl) throw new Error('JOB_RUNNER=pg-boss needs DATABASE_URL (PostgreSQL).');
+    boss ??= await startRefreshBoss(deps.databaseUrl);
+    return boss;
+  };
+
+  return {
+    apiModule: async (app) => {
+      registerTrackingRoutes(app, ports);
+      registerHistoryRoutes(app, ports);
+      registerHistoryCsvRoutes(app, ports);
+      registerAdminRefreshRoute(app, runCycleNow);
+    },
+    followerHistory: { followerPoints: (playlistId) => ports.history.playlistFollowers(playlistId) },
+    runCycleNow,
+    async start() {
+      if (!tuning.schedule) return;
+      const queue = deps.jobRunner === 'pg-boss' ? new PgBossRefreshQueue(await connectBoss()) : null;
+      const intervalMinutes = deps.refreshIntervalMinutes;
+      const scheduler = startRefreshScheduler({
+        isDue: () => isCycleDue(ports, deps.clock.now(), intervalMinutes, queue === null),
+        runCycle: queue ? () => queue.requestCycle() : runCycleNow,
+        intervalMinutes,
+        log,
+      });
+      stops.push(() => scheduler.stop());
+    },
+    async startWorker() {
+      const connected = await connectBoss();
+      const queued = { ...ports, queue: new PgBossRefreshQueue(connected) };
+      const options = {
+        ...tuning,
+        retryDelaySeconds: Math.ceil(tuning.retryDelayMs / 1000),
+        intervalMinutes: deps.refreshIntervalMinutes,
+        afterCycle,
+      };
+      const stopWorker = await startRefreshWorker(connected, refreshJobHandlers(queued, options), options);
+      stops.push(stopWorker);
+    },
+    async stop() {
+      for (const stop of stops.splice(0).reverse()) await stop();
+      await running?.catch(() => undefined);
+      await boss?.stop({ graceful: true, wait: true, timeout: 10_000 });
+      boss = null;
+    },
+  };
+}
+
+export interface PgBossRefreshOptions
+  extends RefreshQueuedItemsOptions,
+    CheckQueuedCycleOptions,
+    RefreshWorkerOptions {
+  /** A cycle request arriving sooner than this after the last cycle started is dropped (unless forced). */
+  readonly intervalMinutes: number;
+}
+
+/** A pg-boss refresh worker's job handlers: the queued-refresh use cases on the given ports. */
+export function refreshJobHandlers(
+  deps: StartQueuedCycleDeps & RefreshQueuedItemsDeps & CheckQueuedCycleDeps,
+  options: PgBossRefreshOptions,
+): RefreshJobHandlers {
+  return {
+    cycle: (force) => startQueuedCycle(deps, { force, intervalMinutes: options.intervalMinutes }),
+    items: (jobs) => refreshQueuedItems(deps, jobs, options),
+    finishCheck: (check) => checkQueuedCycle(deps, check, options),
   };
 }

@@ -1,14 +1,31 @@
 import type { Container } from 'inversify';
+import { FakeAdminGateway } from '@adapters/fake/fake-admin-gateway';
+import { FakeAnalysisGateway } from '@adapters/fake/fake-analysis-gateway';
 import { FakeAuthGateway } from '@adapters/fake/fake-auth-gateway';
 import { FakeCatalogGateway } from '@adapters/fake/fake-catalog-gateway';
+import { FakeLandingPagesGateway } from '@adapters/fake/fake-landing-pages-gateway';
 import { FakeSiteGateway } from '@adapters/fake/fake-site-gateway';
+import { AdminGateway } from '@domain/ports/browser/admin-gateway';
+import { AnalysisGateway } from '@domain/ports/browser/analysis-gateway';
+import { FakeTrackingGateway } from '@adapters/fake/fake-tracking-gateway';
 import { AuthGateway } from '@domain/ports/browser/auth-gateway';
 import { CatalogGateway } from '@domain/ports/browser/catalog-gateway';
+import { LandingPagesGateway } from '@domain/ports/browser/landing-pages-gateway';
 import { SiteGateway } from '@domain/ports/browser/site-gateway';
+import { TrackingGateway } from '@domain/ports/browser/tracking-gateway';
 
 /** The in-memory backend (`VITE_BACKEND=fake` demos and UI tests): no server needed. */
 export function bindFakeAdapters(container: Container): void {
-  container.bind(AuthGateway).toConstantValue(new FakeAuthGateway());
+  const auth = new FakeAuthGateway();
+  container.bind(AuthGateway).toConstantValue(auth);
   container.bind(CatalogGateway).toConstantValue(new FakeCatalogGateway());
   container.bind(SiteGateway).toConstantValue(new FakeSiteGateway());
+  container.bind(AdminGateway).toConstantValue(new FakeAdminGateway());
+  container.bind(LandingPagesGateway).toConstantValue(new FakeLandingPagesGateway());
+  container.bind(AnalysisGateway).toConstantValue(new FakeAnalysisGateway());
+  const signedIn = async () => {
+    const session = await auth.checkSession();
+    return session.ok && session.value.authenticated;
+  };
+  container.bind(TrackingGateway).toConstantValue(new FakeTrackingGateway({ signedIn }));
 }

@@ -1,9 +1,13 @@
 import type { ContainerModule } from 'inversify';
 import type { RouteObject } from 'react-router-dom';
+import { adminRoutes } from '../features/admin/routes';
+import { playlistExtrasModule } from '../features/analysis/playlist-extras-module';
+import { analysisRoutes } from '../features/analysis/routes';
 import { authRoutes } from '../features/auth/routes';
 import { consentModule } from '../features/consent/consent-module';
 import { consentRoutes } from '../features/consent/routes';
 import { infoRoutes } from '../features/info/routes';
+import { landingPagesRoutes } from '../features/landing-pages/routes';
 import { itemRoutes } from '../features/items/routes';
 import { memberRoutes } from '../features/members/routes';
 import { searchModule } from '../features/search/search-module';
@@ -19,9 +23,12 @@ export const featureRoutes: RouteObject[] = [
   ...searchRoutes,
   ...authRoutes,
   ...itemRoutes,
+  ...analysisRoutes,
   ...infoRoutes,
   ...consentRoutes,
   ...memberRoutes,
+  ...landingPagesRoutes,
+  ...adminRoutes,
 ];
 
-export const startupModules: readonly ContainerModule[] = [searchModule, consentModule];
+export const startupModules: readonly ContainerModule[] = [searchModule, consentModule, playlistExtrasModule];

@@ -3,59 +3,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { MusicService } from '@domain/ports';
-import type { Clock } from '@domain/ports/clock';
-import { hashPassword } from '../../server/accounts/passwords';
+import { hashPassword } from '../../server/accounts/adapters/scrypt-password-hasher';
 import { buildApp } from '../../server/app';
 import { type Composition, type CompositionOverrides, compose } from '../../server/composition';
 import { type Config, loadConfig, type RateLimits } from '../../server/config';
 import type { Database } from '../../server/db/database';
-import type { MailMessage, Mailer } from '../../server/mail/mailer';
+import { CapturingMailer } from './capturing-mailer';
+import { ManualClock } from './manual-clock';
 
-/** A clock tests move by hand (implements the domain `Clock` port). */
-export class ManualClock implements Clock {
-  private current: number;
-
-  constructor(start: Date = new Date()) {
-    this.current = start.getTime();
-  }
-
-  now(): Date {
-    return new Date(this.current);
-  }
-
-  set(instant: Date | string): void {
-    this.current = new Date(instant).getTime();
-  }
-
-  advance(ms: number): void {
-    this.current += ms;
-  }
-}
-
-/** Keeps every email instead of sending it. */
-export class CapturingMailer implements Mailer {
-  readonly sent: MailMessage[] = [];
-
-  async send(message: MailMessage): Promise<void> {
-    this.sent.push(message);
-  }
-
-  /** The latest email to `to`. */
-  lastTo(to: string): MailMessage | undefined {
-    return this.sent.filter((message) => message.to === to.toLowerCase() || message.to === to).at(-1);
-  }
-
-  /** The six-digit code of the latest verification email to `to`. */
-  codeFor(to: string): string | undefined {
-    return /verification code is: (\d{6})/.exec(this.lastTo(to)?.text ?? '')?.[1];
-  }
-
-  /** The token of the latest password reset email to `to`. */
-  resetTokenFor(to: string): string | undefined {
-    const match = /reset-password\?token=([^\s]+)/.exec(this.lastTo(to)?.text ?? '');
-    return match ? decodeURIComponent(match[1]!) : undefined;
-  }
-}
+export { CapturingMailer } from './capturing-mailer';
+export { ManualClock } from './manual-clock';
 
 export interface TestAppOptions {
   /** Run on this PostgreSQL database instead of an in-memory PGlite. */
@@ -65,6 +22,9 @@ export interface TestAppOptions {
   readonly musicService?: MusicService;
   readonly clock?: ManualClock;
   readonly apiModules?: CompositionOverrides['apiModules'];
+  /** Features the test mounts itself, with test-only options. */
+  readonly without?: CompositionOverrides['without'];
+  readonly landingPages?: CompositionOverrides['landingPages'];
 }
 
 export interface TestApp {
@@ -113,6 +73,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logger: false,
     apiModules: options.apiModules,
     musicService: options.musicService,
+    without: options.without,
+    landingPages: options.landingPages,
   });
   const app = await buildApp({ ...composition.appOptions, spaDir: undefined });
   await composition.start();
@@ -147,6 +109,12 @@ export interface SignedInUser {
 
 export const TEST_PASSWORD = 'Test-Pass-1234!';
 let userCounter = 0;
+/** Hashed once: scrypt is deliberately slow, and every signed-in test user shares the password. */
+let testPasswordHash: Promise<string> | undefined;
+function hashOfTestPassword(): Promise<string> {
+  testPasswordHash ??= hashPassword(TEST_PASSWORD);
+  return testPasswordHash;
+}
 
 /** Creates a verified user (an admin with `admin: true`) and logs in through `POST /api/login`. */
 export async function signIn(
@@ -167,7 +135,7 @@ export async function signIn(
       .insertInto('users')
       .values({
         email: email.toLowerCase(),
-        password_hash: await hashPassword(TEST_PASSWORD),
+        password_hash: await hashOfTestPassword(),
         verified: true,
         user_type: options.admin ? 'admin' : 'user',
         created_at: context.clock.now(),

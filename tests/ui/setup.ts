@@ -3,7 +3,10 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom has no layout: scrolling is a no-op instead of a "not implemented" error.
-if (typeof window !== 'undefined') window.scrollTo = () => undefined;
+if (typeof window !== 'undefined') {
+  window.scrollTo = () => undefined;
+  Element.prototype.scrollIntoView = () => undefined;
+}
 
 // Lazy route chunks are transformed on first use; on a busy machine that can take over a second.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,25 +1,36 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AdminUserRow } from '@domain/accounts/account-contracts';
-import { badRequest, notFound } from '../../http/http-error';
-import type { AccountsContext } from '../accounts-context';
+import { ADMIN_USERS_MAX_LIMIT, ADMIN_USERS_PAGE_SIZE } from '@domain/accounts/account-contracts';
+import { valueOrHttpError } from '../../http/result-to-http';
 import { adminOnly, requireAdmin } from '../auth-guard';
+import { deleteUser } from '../use-cases/delete-user';
+import { listUsers } from '../use-cases/list-users';
+import type { AccountRoutesDeps } from './account-routes-deps';
 import { userIdField } from './schemas';
 
 const tags = ['admin'];
 
 /** User management for admins; the role is checked here, on the server. */
-export async function adminRoutes(app: FastifyInstance, context: AccountsContext): Promise<void> {
+export async function adminRoutes(app: FastifyInstance, deps: AccountRoutesDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
     '/admin/users',
-    { schema: { tags, summary: 'Every user (admin only)' }, preValidation: adminOnly },
+    {
+      schema: {
+        tags,
+        summary: 'One page of users, oldest first, with their tracked-item counts (admin only)',
+        querystring: z.object({
+          page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+          limit: z.coerce.number().int().min(1).max(ADMIN_USERS_MAX_LIMIT).default(ADMIN_USERS_PAGE_SIZE),
+        }),
+      },
+      preValidation: adminOnly,
+    },
     async (request) => {
       requireAdmin(request);
-      const users = await context.users.list();
-      return users.map((user): AdminUserRow => ({ user_id: user.id, email: user.email }));
+      return valueOrHttpError(await listUsers(deps.ports, request.query));
     },
   );
 
@@ -35,11 +46,10 @@ export async function adminRoutes(app: FastifyInstance, context: AccountsContext
     },
     async (request) => {
       const admin = requireAdmin(request);
-      const { id } = request.params;
-      if (id === admin.id) throw badRequest('You cannot delete your own account from the admin page.');
-      if (!(await context.users.delete(id))) throw notFound(`User ${id} does not exist.`);
-      context.sessions.forgetUser(id);
-      return { success: true, message: `User ${id} deleted.` };
+      const { message } = valueOrHttpError(
+        await deleteUser(deps.ports, { adminId: admin.id, userId: request.params.id }),
+      );
+      return { success: true, message };
     },
   );
 }

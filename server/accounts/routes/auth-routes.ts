@@ -1,21 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { REGISTER_FIELDS_REQUIRED_MESSAGE, REGISTER_TERMS_REQUIRED_MESSAGE } from '@domain/accounts';
-import { badRequest } from '../../http/http-error';
-import { bodyField, rateLimitHook } from '../rate-limits';
-import { REGISTERED_MESSAGE } from '../account-service';
-import { type AccountsContext, signInReply } from '../accounts-context';
-import { setRegistrationCookie } from '../cookies';
-import { REGISTRATION_TOKEN_LIFETIME_MS } from '../registration-tokens';
+import { valueOrHttpError } from '../../http/result-to-http';
+import { bodyField, rateLimitHook } from '../../platform/rate-limits';
+import { setRegistrationCookie } from '../platform/cookies';
+import { REGISTRATION_TOKEN_LIFETIME_MS } from '../ports';
+import { login } from '../use-cases/login';
+import { REGISTERED_MESSAGE, register } from '../use-cases/register';
+import { resendVerificationCode } from '../use-cases/resend-verification-code';
+import { verifyEmail } from '../use-cases/verify-email';
+import type { AccountRoutesDeps } from './account-routes-deps';
 import { emailField, flagField, passwordField, userIdField } from './schemas';
+import { signInReply } from './sign-in-reply';
 
 const tags = ['accounts'];
 
 /** Login, registration and email verification. */
-export async function authRoutes(app: FastifyInstance, context: AccountsContext): Promise<void> {
+export async function authRoutes(app: FastifyInstance, deps: AccountRoutesDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const limits = context.rateLimits;
+  const limits = deps.rateLimits;
 
   api.post(
     '/login',
@@ -27,11 +30,8 @@ export async function authRoutes(app: FastifyInstance, context: AccountsContext)
       },
       preHandler: rateLimitHook(app, 'login', limits.login, bodyField('email')),
     },
-    async (request, reply) => {
-      const { email, password } = request.body;
-      if (!email.trim() || !password) throw badRequest('Please enter your email and password.');
-      return signInReply(reply, context, await context.service.login(email, password));
-    },
+    async (request, reply) =>
+      signInReply(reply, deps, valueOrHttpError(await login(deps.ports, request.body))),
   );
 
   api.post(
@@ -51,23 +51,21 @@ export async function authRoutes(app: FastifyInstance, context: AccountsContext)
       preHandler: rateLimitHook(app, 'register', limits.register, bodyField('email')),
     },
     async (request, reply) => {
-      const body = request.body;
-      if (!body.email.trim() || !body.password || body.confirmPassword === '') {
-        throw badRequest(REGISTER_FIELDS_REQUIRED_MESSAGE);
-      }
-      if (body.acceptedTerms === false) throw badRequest(REGISTER_TERMS_REQUIRED_MESSAGE);
-      const user = await context.service.register(body);
-      const now = context.clock.now();
-      if (body.informed_updates !== undefined) {
-        await context.users.updateSettings(user.id, { informed_updates: body.informed_updates }, now);
-      }
-      const registrationToken = context.registrations.issue(user.id, now);
-      setRegistrationCookie(reply, registrationToken, context.cookies, REGISTRATION_TOKEN_LIFETIME_MS / 1000);
+      const { informed_updates, ...form } = request.body;
+      const registered = valueOrHttpError(
+        await register(deps.ports, { ...form, informedUpdates: informed_updates }),
+      );
+      setRegistrationCookie(
+        reply,
+        registered.registrationToken,
+        deps.cookies,
+        REGISTRATION_TOKEN_LIFETIME_MS / 1000,
+      );
       return {
         success: true,
         message: REGISTERED_MESSAGE,
-        userID: user.id,
-        registration_token: registrationToken,
+        userID: registered.userId,
+        registration_token: registered.registrationToken,
       };
     },
   );
@@ -84,9 +82,8 @@ export async function authRoutes(app: FastifyInstance, context: AccountsContext)
     },
     async (request, reply) => {
       const { user_id, code } = request.body;
-      if (!/^\d{6}$/.test(code.trim())) throw badRequest('Please enter the 6-digit code from the email.');
-      const answer = signInReply(reply, context, await context.service.verifyEmail(user_id, code));
-      return { ...answer, message: 'You have been successfully verified.' };
+      const signedIn = valueOrHttpError(await verifyEmail(deps.ports, { userId: user_id, code }));
+      return { ...signInReply(reply, deps, signedIn), message: 'You have been successfully verified.' };
     },
   );
 
@@ -97,7 +94,7 @@ export async function authRoutes(app: FastifyInstance, context: AccountsContext)
       preHandler: rateLimitHook(app, 'resend', limits.resend, bodyField('user_id')),
     },
     async (request) => {
-      await context.service.resendCode(request.body.user_id);
+      valueOrHttpError(await resendVerificationCode(deps.ports, { userId: request.body.user_id }));
       return { success: true, message: 'Verification code resent. Please check your email.' };
     },
   );

@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type AccountsContext, signInReply } from '../accounts-context';
-import { rateLimitHook } from '../rate-limits';
+import { valueOrHttpError } from '../../http/result-to-http';
+import { rateLimitHook } from '../../platform/rate-limits';
+import { signInWithGoogle } from '../use-cases/sign-in-with-google';
+import type { AccountRoutesDeps } from './account-routes-deps';
+import { signInReply } from './sign-in-reply';
 
 const tags = ['accounts'];
 
 /** Google sign-in (INTEGRATIONS.md): the browser posts the ID token it got from Google. */
-export async function googleRoutes(app: FastifyInstance, context: AccountsContext): Promise<void> {
+export async function googleRoutes(app: FastifyInstance, deps: AccountRoutesDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -15,7 +18,7 @@ export async function googleRoutes(app: FastifyInstance, context: AccountsContex
     { schema: { tags, summary: 'Google client id, or null when sign-in is off' } },
     async () => ({
       success: true,
-      clientId: context.googleClientId,
+      clientId: deps.googleClientId,
     }),
   );
 
@@ -27,9 +30,9 @@ export async function googleRoutes(app: FastifyInstance, context: AccountsContex
         summary: 'Sign in with a Google ID token',
         body: z.object({ credential: z.string().min(1).max(8192) }),
       },
-      preHandler: rateLimitHook(app, 'google', context.rateLimits.login, () => null),
+      preHandler: rateLimitHook(app, 'google', deps.rateLimits.login, () => null),
     },
     async (request, reply) =>
-      signInReply(reply, context, await context.service.googleSignIn(request.body.credential)),
+      signInReply(reply, deps, valueOrHttpError(await signInWithGoogle(deps.ports, request.body))),
   );
 }

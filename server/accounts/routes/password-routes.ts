@@ -1,28 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { RESET_PASSWORDS_MISMATCH_MESSAGE } from '@domain/accounts';
-import { badRequest } from '../../http/http-error';
-import { PASSWORD_UPDATED_MESSAGE, RESET_DONE_MESSAGE, RESET_REQUESTED_MESSAGE } from '../account-service';
-import type { AccountsContext } from '../accounts-context';
+import { valueOrHttpError } from '../../http/result-to-http';
 import { requestSession, requireUser, signedInOnly } from '../auth-guard';
-import { bodyField, rateLimitHook } from '../rate-limits';
+import { bodyField, rateLimitHook } from '../../platform/rate-limits';
+import { changePassword, PASSWORD_UPDATED_MESSAGE } from '../use-cases/change-password';
+import { RESET_REQUESTED_MESSAGE, requestPasswordReset } from '../use-cases/request-password-reset';
+import { RESET_DONE_MESSAGE, resetPassword } from '../use-cases/reset-password';
+import type { AccountRoutesDeps } from './account-routes-deps';
 import { emailField, passwordField } from './schemas';
 
 const tags = ['accounts'];
 
 /** Forgotten password, reset and change. */
-export async function passwordRoutes(app: FastifyInstance, context: AccountsContext): Promise<void> {
+export async function passwordRoutes(app: FastifyInstance, deps: AccountRoutesDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
     '/request-password-reset',
     {
       schema: { tags, summary: 'Email a single-use reset link', body: z.object({ email: emailField }) },
-      preHandler: rateLimitHook(app, 'reset', context.rateLimits.reset, bodyField('email')),
+      preHandler: rateLimitHook(app, 'reset', deps.rateLimits.reset, bodyField('email')),
     },
     async (request) => {
-      await context.service.requestPasswordReset(request.body.email);
+      valueOrHttpError(await requestPasswordReset(deps.ports, request.body));
       return { success: true, message: RESET_REQUESTED_MESSAGE };
     },
   );
@@ -39,14 +40,10 @@ export async function passwordRoutes(app: FastifyInstance, context: AccountsCont
           confirmPassword: passwordField.optional(),
         }),
       },
-      preHandler: rateLimitHook(app, 'reset-password', context.rateLimits.reset, () => null),
+      preHandler: rateLimitHook(app, 'reset-password', deps.rateLimits.reset, () => null),
     },
     async (request) => {
-      const { token, password, confirmPassword } = request.body;
-      if (confirmPassword !== undefined && confirmPassword !== password) {
-        throw badRequest(RESET_PASSWORDS_MISMATCH_MESSAGE);
-      }
-      await context.service.resetPassword(token, password);
+      valueOrHttpError(await resetPassword(deps.ports, request.body));
       return { success: true, message: RESET_DONE_MESSAGE };
     },
   );
@@ -67,7 +64,10 @@ export async function passwordRoutes(app: FastifyInstance, context: AccountsCont
     },
     async (request) => {
       const user = requireUser(request);
-      await context.service.changePassword(user.id, requestSession(request)!.sessionId, request.body);
+      const keepSessionId = requestSession(request)!.sessionId;
+      valueOrHttpError(
+        await changePassword(deps.ports, { userId: user.id, keepSessionId, form: request.body }),
+      );
       return { success: true, message: PASSWORD_UPDATED_MESSAGE };
     },
   );

@@ -5,7 +5,7 @@ export const emailField = z.string().max(320);
 export const passwordField = z.string().max(1024);
 export const userIdField = z.coerce.number().int().positive().max(2_147_483_647);
 
-/** SPEC §3 settings are 1/0 flags; booleans and their string forms are accepted too. */
+/** docs/product.md §3 settings are 1/0 flags; booleans and their string forms are accepted too. */
 export const flagField = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])])
   .transform((value) => value === true || value === 1 || value === '1' || value === 'true');

@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { CurrentUser } from '@domain/accounts/account-contracts';
-import { unauthorized } from '../../http/http-error';
-import type { AccountsContext } from '../accounts-context';
+import { valueOrHttpError } from '../../http/result-to-http';
 import { requestSession, requireUser } from '../auth-guard';
-import { clearSessionCookies, setCsrfCookie } from '../cookies';
-import { CSRF_COOKIE } from '../csrf';
+import { clearSessionCookies, setCsrfCookie } from '../platform/cookies';
+import { CSRF_COOKIE } from '../platform/csrf';
+import { getCurrentUser } from '../use-cases/get-current-user';
+import { logout } from '../use-cases/logout';
+import type { AccountRoutesDeps } from './account-routes-deps';
 
 const tags = ['session'];
 
 /** CSRF token, session check, current user and logout. */
-export async function sessionRoutes(app: FastifyInstance, context: AccountsContext): Promise<void> {
+export async function sessionRoutes(app: FastifyInstance, deps: AccountRoutesDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -18,8 +19,8 @@ export async function sessionRoutes(app: FastifyInstance, context: AccountsConte
     { schema: { tags, summary: 'Issue the double-submit CSRF token' } },
     async (request, reply) => {
       const existing = request.cookies[CSRF_COOKIE];
-      const token = context.csrf.isGenuine(existing) ? existing : context.csrf.mint();
-      setCsrfCookie(reply, token, context.cookies);
+      const token = deps.csrf.isGenuine(existing) ? existing : deps.csrf.mint();
+      setCsrfCookie(reply, token, deps.cookies);
       return { success: true, csrf_token: token };
     },
   );
@@ -30,25 +31,16 @@ export async function sessionRoutes(app: FastifyInstance, context: AccountsConte
   });
 
   api.get('/get-current-user', { schema: { tags, summary: 'The signed-in user' } }, async (request) => {
-    const user = await context.users.findById(requireUser(request).id);
-    if (!user) throw unauthorized();
-    const data: CurrentUser = {
-      user_id: user.id,
-      email: user.email,
-      verified: user.verified,
-      user_type: user.user_type,
-      created_at: new Date(user.created_at).toISOString(),
-    };
-    return { success: true, data };
+    const userId = requireUser(request).id;
+    return { success: true, data: valueOrHttpError(await getCurrentUser(deps.ports, { userId })) };
   });
 
   api.post(
     '/logout',
     { schema: { tags, summary: 'Revoke the session and clear its cookies' } },
     async (request, reply) => {
-      const session = requestSession(request);
-      if (session) await context.sessions.revoke(session.sessionId);
-      clearSessionCookies(reply, context.cookies);
+      valueOrHttpError(await logout(deps.ports, { sessionId: requestSession(request)?.sessionId ?? null }));
+      clearSessionCookies(reply, deps.cookies);
       return { success: true, message: 'Logged out successfully.' };
     },
   );

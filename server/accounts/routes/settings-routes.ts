@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, forbidden, unauthorized } from '../../http/http-error';
-import type { AccountsContext } from '../accounts-context';
+import { valueOrHttpError } from '../../http/result-to-http';
 import { optionalUser, requireUser } from '../auth-guard';
-import { REGISTRATION_COOKIE } from '../cookies';
+import { REGISTRATION_COOKIE } from '../platform/cookies';
+import { getUserSettings } from '../use-cases/get-user-settings';
+import { SETTINGS_UPDATED_MESSAGE, updateUserSettings } from '../use-cases/update-user-settings';
+import type { AccountRoutesDeps } from './account-routes-deps';
 import { flagField, userIdField } from './schemas';
 
 const tags = ['settings'];
@@ -19,15 +21,15 @@ const settingsBody = z.object({
 });
 
 /** Notification and newsletter flags of the signed-in (or just registered) user. */
-export async function settingsRoutes(app: FastifyInstance, context: AccountsContext): Promise<void> {
+export async function settingsRoutes(app: FastifyInstance, deps: AccountRoutesDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
     '/user_settings',
     { schema: { tags, summary: "The signed-in user's settings" } },
     async (request) => {
-      const user = requireUser(request);
-      return { success: true, settings: await context.users.settings(user.id) };
+      const userId = requireUser(request).id;
+      return { success: true, settings: valueOrHttpError(await getUserSettings(deps.ports, { userId })) };
     },
   );
 
@@ -35,29 +37,16 @@ export async function settingsRoutes(app: FastifyInstance, context: AccountsCont
     '/update_user_settings',
     { schema: { tags, summary: 'Change notification and newsletter flags', body: settingsBody } },
     async (request) => {
-      const { userID, registration_token, ...flags } = request.body;
-      const now = context.clock.now();
-      const signedIn = optionalUser(request);
-      let userId: number;
-      if (signedIn) {
-        if (userID !== undefined && userID !== signedIn.id)
-          throw forbidden('You can only change your own settings.');
-        userId = signedIn.id;
-      } else {
-        if (userID === undefined) throw unauthorized('Please log in to continue.');
-        const token = registration_token ?? request.cookies[REGISTRATION_COOKIE];
-        if (!context.registrations.allows(token, userID, now))
-          throw unauthorized('Please log in to continue.');
-        userId = userID;
-      }
-      const change = Object.fromEntries(Object.entries(flags).filter(([, value]) => value !== undefined));
-      if (Object.keys(change).length === 0) throw badRequest('Nothing to update: send at least one setting.');
-      await context.users.updateSettings(userId, change, now);
-      return {
-        success: true,
-        message: 'Settings updated successfully!',
-        settings: await context.users.settings(userId),
-      };
+      const { userID, registration_token, ...change } = request.body;
+      const settings = valueOrHttpError(
+        await updateUserSettings(deps.ports, {
+          signedInUserId: optionalUser(request)?.id ?? null,
+          userId: userID,
+          registrationToken: registration_token ?? request.cookies[REGISTRATION_COOKIE],
+          change,
+        }),
+      );
+      return { success: true, message: SETTINGS_UPDATED_MESSAGE, settings };
     },
   );
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONSENT_COOKIE_NAME, consentChoiceOf } from '@domain/consent';
 import { LANDING_SLUG_PATTERN } from '@domain/landing';
-import { locationFromHeaders } from '../../site/location-routes';
+import { visitorLocation } from '@domain/consent';
 import type { Result } from '../ports';
 import type { Click } from '../use-cases/record-click';
 import type { PublicLandingView, PublicVisitor } from '../use-cases/render-public-page';
@@ -24,7 +24,7 @@ const hidden = { schema: { hide: true } };
 function visitorOf(request: FastifyRequest, settings: PublicLandingSettings): PublicVisitor {
   return {
     consentCookie: consentChoiceOf(request.cookies[CONSENT_COOKIE_NAME]),
-    location: locationFromHeaders(request, settings.countryHeader),
+    location: visitorLocation(request.headers, settings.countryHeader),
   };
 }
 

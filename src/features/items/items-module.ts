@@ -1,6 +1,10 @@
 import { ContainerModule } from 'inversify';
 import { ArtistViewModel } from './artist/artist-view-model';
 import { PlaylistViewModel } from './playlist/playlist-view-model';
+import { ArtistExtrasViewModel } from './signed-in/artist-extras-view-model';
+import { PlaylistExtrasViewModel } from './signed-in/playlist-extras-view-model';
+import { TrackExtrasViewModel } from './signed-in/track-extras-view-model';
+import { TrackingViewModel } from './signed-in/tracking-view-model';
 import { TrackViewModel } from './track/track-view-model';
 
 /** The item pages' view-models, one per page visit; loaded by the first item page shown (lazy). */
@@ -8,4 +12,8 @@ export const itemsModule = new ContainerModule(({ bind }) => {
   bind(ArtistViewModel).toSelf().inTransientScope();
   bind(TrackViewModel).toSelf().inTransientScope();
   bind(PlaylistViewModel).toSelf().inTransientScope();
+  bind(TrackingViewModel).toSelf().inTransientScope();
+  bind(ArtistExtrasViewModel).toSelf().inTransientScope();
+  bind(TrackExtrasViewModel).toSelf().inTransientScope();
+  bind(PlaylistExtrasViewModel).toSelf().inTransientScope();
 });

@@ -4,8 +4,6 @@ import { usePageTitle } from '@shared/ui/page-title';
 const TITLES: Record<string, string> = {
   '/dashboard': 'Dashboard',
   '/my-account': 'My Account',
-  '/landing-pages': 'Landing Pages',
-  '/admin': 'Admin Area',
 };
 
 /**

@@ -1,18 +1,16 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '@shared/routing/lazy-page';
-import { RequireAdmin, RequireAuth } from '@shared/routing/route-guards';
+import { RequireAuth } from '@shared/routing/route-guards';
 
 const MemberAreaPage = lazyPage(() => import('./member-area-page'), 'MemberAreaPage');
 
-/** The signed-in screens (docs/product.md §2): members only, and /admin for admins only. */
+/** The signed-in screens (docs/product.md §2): members only. */
 export const memberRoutes: RouteObject[] = [
   {
     element: <RequireAuth />,
     children: [
       { path: 'dashboard', element: <MemberAreaPage /> },
       { path: 'my-account', element: <MemberAreaPage /> },
-      { path: 'landing-pages', element: <MemberAreaPage /> },
-      { element: <RequireAdmin />, children: [{ path: 'admin', element: <MemberAreaPage /> }] },
     ],
   },
 ];

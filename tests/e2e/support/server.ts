@@ -44,8 +44,11 @@ export function ensureBuild(): void {
   });
 }
 
-/** Starts the real server on its embedded defaults (PGlite in a temp dir, demo catalog, console mailer). */
-export async function startServer(): Promise<RunningServer> {
+/**
+ * Starts the real server on its embedded defaults (PGlite in a temp dir, demo catalog, console mailer),
+ * with `extraEnv` added (e.g. test-only settings such as LANDING_RANDOM_SEED).
+ */
+export async function startServer(extraEnv: Readonly<Record<string, string>> = {}): Promise<RunningServer> {
   ensureBuild();
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'chartpulse-e2e-'));
@@ -56,6 +59,7 @@ export async function startServer(): Promise<RunningServer> {
   // The embedded defaults: no external database, mail server, identity provider or music service.
   for (const name of EXTERNAL_SERVICES) delete env[name];
   delete env.NODE_ENV;
+  Object.assign(env, extraEnv);
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

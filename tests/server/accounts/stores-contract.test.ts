@@ -1,92 +1,44 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { PasswordResets } from '../../../server/accounts/password-resets';
-import { SESSION_LIFETIME_MS, SessionStore } from '../../../server/accounts/session-store';
-import { UserStore } from '../../../server/accounts/user-store';
-import { VerificationCodes } from '../../../server/accounts/verification-codes';
+import { describe } from 'vitest';
+import { KyselyPasswordResets } from '../../../server/accounts/adapters/kysely-password-resets';
+import { KyselySessions } from '../../../server/accounts/adapters/kysely-sessions';
+import { KyselyUsers } from '../../../server/accounts/adapters/kysely-users';
+import { KyselyVerificationCodes } from '../../../server/accounts/adapters/kysely-verification-codes';
+import { ManualClock } from '../../support/manual-clock';
+import { type AccountStores, accountStoresContract } from './account-stores-contract';
 import { databaseTargets, useTestApp } from './database-targets';
+import { InMemoryPasswordResets } from './fakes/in-memory-password-resets';
+import { InMemorySessions } from './fakes/in-memory-sessions';
+import { InMemoryUsers } from './fakes/in-memory-users';
+import { InMemoryVerificationCodes } from './fakes/in-memory-verification-codes';
 
-/** The account repositories behave the same on PGlite and PostgreSQL. */
+/** The account store adapters behave the same on PGlite and PostgreSQL, and so do their fakes. */
 describe.each(databaseTargets)('account stores on $name', (target) => {
   const t = useTestApp(target);
-  let users: UserStore;
-  let sessions: SessionStore;
-  let resets: PasswordResets;
-  let codes: VerificationCodes;
-  beforeAll(() => {
-    const { db } = t.current.database;
-    users = new UserStore(db);
-    sessions = new SessionStore(db, t.current.clock);
-    resets = new PasswordResets(db, t.current.clock);
-    codes = new VerificationCodes(db, t.current.clock);
+  let stores: AccountStores | undefined;
+  accountStoresContract(() => {
+    if (!stores) {
+      const { database, clock } = t.current;
+      stores = {
+        users: new KyselyUsers(database.db),
+        sessions: new KyselySessions(database.db, clock),
+        resets: new KyselyPasswordResets(database.db, clock),
+        codes: new KyselyVerificationCodes(database.db, clock),
+        clock,
+      };
+    }
+    return stores;
   });
+});
 
-  const newUser = (email: string) =>
-    users.create({ email, passwordHash: null, verified: false, createdAt: t.current.clock.now() });
-
-  it('creates users with default settings, refuses duplicate emails, and reports deletions truly', async () => {
-    const user = (await newUser('  Store@Example.com '))!;
-    expect(user).toMatchObject({ email: 'store@example.com', user_type: 'user', verified: false });
-    expect(await newUser('STORE@example.com')).toBeUndefined();
-    expect(await users.settings(user.id)).toEqual({
-      email_notifications: 0,
-      telegram_notifications: 0,
-      informed_updates: 0,
-    });
-    expect(await users.delete(user.id)).toBe(true);
-    expect(await users.delete(user.id)).toBe(false);
-    expect(await users.findById(user.id)).toBeUndefined();
-  });
-
-  it('consumes a reset token exactly once, even when two requests race', async () => {
-    const user = (await newUser('race@example.com'))!;
-    const token = await resets.issue(user.id);
-    const results = await Promise.all([resets.consume(token), resets.consume(token)]);
-    expect(results.filter((result) => result === user.id)).toHaveLength(1);
-    expect(results.filter((result) => result === null)).toHaveLength(1);
-  });
-
-  it('revokes all sessions but the kept one', async () => {
-    const user = (await newUser('sessions@example.com'))!;
-    const tokens = await Promise.all([
-      sessions.create(user.id),
-      sessions.create(user.id),
-      sessions.create(user.id),
-    ]);
-    const kept = (await sessions.resolve(tokens[0]!))!;
-    // Resolved once already, so the revocation must also reach the in-memory session cache.
-    for (const token of tokens) expect(await sessions.resolve(token)).not.toBeNull();
-    await sessions.revokeAllForUser(user.id, kept.sessionId);
-    expect(await sessions.resolve(tokens[0]!)).not.toBeNull();
-    expect(await sessions.resolve(tokens[1]!)).toBeNull();
-    expect(await sessions.resolve(tokens[2]!)).toBeNull();
-  });
-
-  it('refuses a cached session at once after logout, deletion or expiry', async () => {
-    const user = (await newUser('cached-sessions@example.com'))!;
-    const [loggedOut, deleted] = await Promise.all([sessions.create(user.id), sessions.create(user.id)]);
-    const session = (await sessions.resolve(loggedOut))!;
-    expect((await sessions.resolve(loggedOut))?.sessionId).toBe(session.sessionId);
-    await sessions.revoke(session.sessionId);
-    expect(await sessions.resolve(loggedOut)).toBeNull();
-
-    expect(await sessions.resolve(deleted)).not.toBeNull();
-    await users.delete(user.id);
-    sessions.forgetUser(user.id);
-    expect(await sessions.resolve(deleted)).toBeNull();
-
-    const other = (await newUser('expiring-session@example.com'))!;
-    const expiring = await sessions.create(other.id);
-    expect(await sessions.resolve(expiring)).not.toBeNull();
-    t.current.clock.advance(SESSION_LIFETIME_MS + 1);
-    expect(await sessions.resolve(expiring)).toBeNull();
-  });
-
-  it('replaces a pending code when a new one is issued', async () => {
-    const user = (await newUser('codes@example.com'))!;
-    const first = await codes.issue(user.id);
-    const second = await codes.issue(user.id);
-    if (first !== second) expect(await codes.check(user.id, first)).toBe('wrong');
-    expect(await codes.check(user.id, second)).toBe('ok');
-    expect(await codes.check(user.id, second)).toBe('missing');
-  });
+describe('account stores in memory (the use-case fakes)', () => {
+  const clock = new ManualClock();
+  const users = new InMemoryUsers();
+  const stores: AccountStores = {
+    users,
+    sessions: new InMemorySessions(clock, users),
+    resets: new InMemoryPasswordResets(clock),
+    codes: new InMemoryVerificationCodes(clock),
+    clock,
+  };
+  accountStoresContract(() => stores);
 });

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzeFollowerChart, buildPlaylistAnalysis, type PlaylistTrackFacts } from '@domain/analytics';
 import { DemoMusicService } from '../../../server/catalog';
-import { playlistFollowerPoints, playlistMemberships } from '../../../server/tracking/history-store';
-import { trackedPlaylists } from '../../../server/tracking/tracking-store';
+import { KyselyPlaylistMemberships } from '../../../server/tracking/adapters/kysely-playlist-memberships';
+import { KyselySnapshotHistory } from '../../../server/tracking/adapters/kysely-snapshot-history';
+import { KyselyTrackedItems } from '../../../server/tracking/adapters/kysely-tracked-items';
 import { FakeOpenAi } from '../../support/fake-openai';
 import { signIn } from '../../support/test-app';
 import { BACKENDS } from '../tracking/support/tracking-database';
@@ -26,13 +27,13 @@ describe.each(BACKENDS)('playlist analysis API on %s', (backend) => {
 
   beforeAll(async () => {
     testApp = await analysisTestApp(backend);
-    app = await testApp.withAnalysis();
+    app = testApp.base.app;
     modelUrl = await model.start();
     const { db } = testApp.base.database;
     const verdicts = new Map<string, string>();
-    for (const row of await trackedPlaylists(db, testApp.tracker.userId)) {
-      const points = await playlistFollowerPoints(db, row.spotify_playlist_id);
-      verdicts.set(row.spotify_playlist_id, analyzeFollowerChart(points).verdict);
+    for (const row of await new KyselyTrackedItems(db).latestOfUser(testApp.tracker.userId, 'playlist')) {
+      const points = await new KyselySnapshotHistory(db).playlistFollowers(row.spotifyId);
+      verdicts.set(row.spotifyId, analyzeFollowerChart(points).verdict);
     }
     botted = [...verdicts].find(([, verdict]) => verdict === 'likely_botted')![0];
     organic = [...verdicts].find(([, verdict]) => verdict === 'organic')![0];
@@ -63,10 +64,10 @@ describe.each(BACKENDS)('playlist analysis API on %s', (backend) => {
       artists: track!.artists.map(({ id, name }) => ({ id, name })),
     }));
     const expected = buildPlaylistAnalysis(
-      { memberships: await playlistMemberships(db, botted), tracks },
+      { memberships: await new KyselyPlaylistMemberships(db).stays(botted), tracks },
       now,
     );
-    const chart = analyzeFollowerChart(await playlistFollowerPoints(db, botted));
+    const chart = analyzeFollowerChart(await new KyselySnapshotHistory(db).playlistFollowers(botted));
 
     expect(answer).toMatchObject({ success: true, cached: false, ...expected });
     expect(answer.playlist_analysis).toEqual(expected);
@@ -96,27 +97,33 @@ describe.each(BACKENDS)('playlist analysis API on %s', (backend) => {
   });
 
   it('calls the configured model once per playlist and day, and answers 503 when it fails', async () => {
-    const config = { ...testApp.base.config, aiProvider: 'openai' as const, openaiBaseUrl: modelUrl };
-    const withModel = await testApp.withAnalysis({
-      config: { ...config, openaiApiKey: model.apiKey!, openaiModel: 'llama-test' },
-      analystTimeoutMs: 2_000,
+    const withModel = await analysisTestApp(backend, {
+      aiProvider: 'openai',
+      openaiBaseUrl: modelUrl,
+      openaiApiKey: model.apiKey!,
+      openaiModel: 'llama-test',
     });
-    model.reset();
-    model.replies.push({ kind: 'error', status: 500, message: 'model crashed' });
-    const failed = await analyze(withModel, body(organic));
-    expect(failed.statusCode).toBe(503);
-    expect(failed.json()).toEqual(UNAVAILABLE);
+    try {
+      const headers = withModel.tracker.headers;
+      model.reset();
+      model.replies.push({ kind: 'error', status: 500, message: 'model crashed' });
+      const failed = await analyze(withModel.base.app, body(organic), headers);
+      expect(failed.statusCode).toBe(503);
+      expect(failed.json()).toEqual(UNAVAILABLE);
 
-    model.replies.push({ kind: 'text', text: '## Summary\n\nWritten by the model.' });
-    const written = await analyze(withModel, body(organic));
-    expect(written.json()).toMatchObject({
-      success: true,
-      cached: false,
-      analysis: '## Summary\n\nWritten by the model.',
-    });
-    const again = await analyze(withModel, body(organic));
-    expect(again.json()).toMatchObject({ cached: true, analysis: '## Summary\n\nWritten by the model.' });
-    expect(model.requests).toHaveLength(2);
+      model.replies.push({ kind: 'text', text: '## Summary\n\nWritten by the model.' });
+      const written = await analyze(withModel.base.app, body(organic), headers);
+      expect(written.json()).toMatchObject({
+        success: true,
+        cached: false,
+        analysis: '## Summary\n\nWritten by the model.',
+      });
+      const again = await analyze(withModel.base.app, body(organic), headers);
+      expect(again.json()).toMatchObject({ cached: true, analysis: '## Summary\n\nWritten by the model.' });
+      expect(model.requests).toHaveLength(2);
+    } finally {
+      await withModel.close();
+    }
   });
 
   it('refuses anonymous callers, missing CSRF tokens and playlists the user does not track', async () => {
@@ -169,16 +176,24 @@ describe.each(BACKENDS)('playlist analysis API on %s', (backend) => {
     expect(badId.statusCode).toBe(400);
   });
 
-  it('limits analyses per user', async () => {
-    const limited = await testApp.withAnalysis({ limits: { perUser: 2, windowMs: 60_000 } });
-    expect((await analyze(limited, body(organic))).statusCode).toBe(200);
-    expect((await analyze(limited, body(organic))).statusCode).toBe(200);
-    const third = await analyze(limited, body(organic));
-    expect(third.statusCode).toBe(429);
-    expect(third.json()).toMatchObject({ success: false });
-    expect(third.headers['retry-after']).toBeDefined();
-    const other = await signIn(testApp.base.app);
-    expect((await analyze(limited, body(organic), other.headers)).statusCode).toBe(403);
+  it('limits analyses to 20 an hour per user', async () => {
+    const user = await signIn(app);
+    const track = await app.inject({
+      method: 'POST',
+      url: '/api/playlist/track',
+      headers: user.headers,
+      payload: { extracted_id: organic },
+    });
+    expect(track.statusCode, track.body).toBe(200);
+    for (let call = 1; call <= 20; call += 1) {
+      expect((await analyze(app, body(organic), user.headers)).statusCode, `call ${call}`).toBe(200);
+    }
+    const over = await analyze(app, body(organic), user.headers);
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({ success: false });
+    expect(over.headers['retry-after']).toBeDefined();
+    const other = await signIn(app);
+    expect((await analyze(app, body(organic), other.headers)).statusCode).toBe(403);
   });
 
   it('documents both routes in the OpenAPI document', async () => {

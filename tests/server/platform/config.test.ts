@@ -25,6 +25,7 @@ describe('configuration', () => {
       googleJwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
       spotifyApiUrl: 'https://api.spotify.com/v1',
       spotifyAccountsUrl: 'https://accounts.spotify.com',
+      serveSourceMaps: false,
     });
   });
 
@@ -36,8 +37,10 @@ describe('configuration', () => {
       GEOIP_COUNTRY_HEADER: 'CF-IPCountry',
       SEED_DEMO: 'false',
       PUBLIC_URL: 'https://chartpulse.example/',
+      SERVE_SOURCE_MAPS: 'true',
     });
     expect(config).toMatchObject({
+      serveSourceMaps: true,
       jobRunner: 'pg-boss',
       musicSource: 'spotify',
       geoipCountryHeader: 'cf-ipcountry',
@@ -91,7 +94,14 @@ describe('configuration', () => {
         ],
         {
           cwd,
-          env: { ...process.env, PORT: 'not-a-port', DATA_DIR: cwd, NODE_OPTIONS: '' },
+          // The path aliases live in the repository's tsconfig; tsx looks for one in the working folder.
+          env: {
+            ...process.env,
+            PORT: 'not-a-port',
+            DATA_DIR: cwd,
+            NODE_OPTIONS: '',
+            TSX_TSCONFIG_PATH: path.resolve('tsconfig.json'),
+          },
         },
       ).then(
         () => null,

@@ -1,6 +1,5 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { locationFromHeaders } from '../../../server/site/location-routes';
 import { csrfFor, signIn, TEST_PASSWORD } from '../../support/test-app';
 import { databaseTargets, useTestApp } from '../accounts/database-targets';
 
@@ -105,24 +104,6 @@ describe.each(databaseTargets)('operations on $name', (target) => {
       headers: (await signIn(app, { email: 'ops@example.com' })).headers,
     });
     expect(list.statusCode).toBe(200);
-  });
-});
-
-describe('location header parsing', () => {
-  const request = (headers: Record<string, string>) => ({ headers }) as never;
-  it('accepts ISO 3166-2 values and ignores unknown placeholders', () => {
-    expect(locationFromHeaders(request({ 'x-country': 'US-CA' }), 'x-country')).toEqual({
-      country: 'US',
-      subdivision: 'CA',
-    });
-    expect(locationFromHeaders(request({ 'x-country': 'XX' }), 'x-country')).toEqual({
-      country: null,
-      subdivision: null,
-    });
-    expect(locationFromHeaders(request({ 'x-country': 'GB' }), undefined)).toEqual({
-      country: null,
-      subdivision: null,
-    });
   });
 });
 

@@ -2,10 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzeFollowerChart } from '@domain/analytics';
 import type { Clock } from '@domain/ports/clock';
 import { DemoMusicService } from '../../../server/catalog';
-import { seedDemoHistory } from '../../../server/tracking/demo-history';
-import { playlistFollowerPoints } from '../../../server/tracking/history-store';
-import { trackedArtists, trackedPlaylists, trackedTracks } from '../../../server/tracking/tracking-store';
-import { DEMO_LOGINS } from '../../../server/accounts/seed-accounts';
+import { seedDemoHistory } from '../../../server/demo/demo-history';
+import { KyselySnapshotHistory } from '../../../server/tracking/adapters/kysely-snapshot-history';
+import { KyselyTrackedItems } from '../../../server/tracking/adapters/kysely-tracked-items';
+import {
+  listTrackedArtists,
+  listTrackedPlaylists,
+  listTrackedTracks,
+} from '../../../server/tracking/use-cases/list-tracked';
+import { DEMO_LOGINS } from '../../../server/demo/demo-accounts';
 import { createTestApp, csrfFor, ManualClock, type TestApp } from '../../support/test-app';
 import { insertUser, openTrackingDatabase, type TrackingDatabase } from './support/tracking-database';
 
@@ -27,9 +32,9 @@ describe('demo history seeding', () => {
     console.log(`demo history: ${written} snapshots in ${Math.round(performance.now() - started)} ms`);
 
     const [artists, tracks, playlists] = await Promise.all([
-      trackedArtists(store.db, userId),
-      trackedTracks(store.db, userId),
-      trackedPlaylists(store.db, userId),
+      listTrackedArtists({ items: new KyselyTrackedItems(store.db) }, userId),
+      listTrackedTracks({ items: new KyselyTrackedItems(store.db) }, userId),
+      listTrackedPlaylists({ items: new KyselyTrackedItems(store.db) }, userId),
     ]);
     expect(artists.length).toBeGreaterThanOrEqual(3);
     expect(tracks.length).toBeGreaterThanOrEqual(3);
@@ -39,7 +44,9 @@ describe('demo history seeding', () => {
 
     const verdicts = [];
     for (const playlist of playlists) {
-      const points = await playlistFollowerPoints(store.db, playlist.spotify_playlist_id);
+      const points = await new KyselySnapshotHistory(store.db).playlistFollowers(
+        playlist.spotify_playlist_id,
+      );
       expect(points).toHaveLength(366);
       expect(points[0]!.checked_at).toBe('2025-11-22T09:30:00.000Z');
       verdicts.push(analyzeFollowerChart(points).verdict);

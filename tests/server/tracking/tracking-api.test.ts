@@ -1,3 +1,4 @@
+import { csvParseRows } from 'd3-dsv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../support/test-app';
 import { get, post, type TrackingTestApp, trackingTestApp } from './support/tracking-app';
@@ -173,5 +174,103 @@ describe.each(BACKENDS)('tracking API on %s', (backend) => {
       payload: { extracted_id: artistId },
     });
     expect(withoutCsrf.statusCode).toBe(403);
+  });
+
+  it('exports every history as CSV to signed-in users, with the same rows as the JSON answers', async () => {
+    const { app, clock, database } = testApp;
+    const ids = {
+      artist: testApp.catalog.artists[3]!.id,
+      track: testApp.catalog.tracks[3]!.id,
+      playlist: testApp.catalog.playlists[3]!.id,
+    };
+    const urls = {
+      artist: `/api/artist/${ids.artist}/history`,
+      track: `/api/track/${ids.track}/popularity-history`,
+      playlist: `/api/playlist/${ids.playlist}/followers-history`,
+    };
+    for (const url of Object.values(urls)) expect((await get(app, `${url}.csv`)).statusCode, url).toBe(401);
+    const user = await signIn(app);
+    const admin = await signIn(app, { admin: true });
+    for (const kind of ['artist', 'track', 'playlist'] as const) {
+      await post(app, `/api/${kind}/track`, user.headers, { extracted_id: ids[kind] });
+    }
+    clock.advance(DAY);
+    await post(app, '/api/admin/refresh', admin.headers);
+    // Twenty more days of a steady playlist, then a bot-like jump: the last row is an anomaly.
+    const item = await database.db
+      .selectFrom('tracked_items')
+      .select('id')
+      .where('spotify_id', '=', ids.playlist)
+      .executeTakeFirstOrThrow();
+    const start = clock.now().getTime();
+    await database.db
+      .insertInto('item_snapshots')
+      .values(
+        Array.from({ length: 21 }, (_, day) => ({
+          item_id: item.id,
+          cycle_id: null,
+          checked_at: new Date(start + (day + 1) * DAY),
+          followers: day === 20 ? 5_000_000 : 1000 + day * 10,
+          popularity: null,
+          track_count: 10,
+          snapshot_id: null,
+        })),
+      )
+      .execute();
+
+    const artist = await get(app, `${urls.artist}.csv`, user.headers);
+    expect(artist.statusCode, artist.body).toBe(200);
+    expect(artist.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(artist.headers['content-disposition']).toBe(
+      `attachment; filename="artist-${ids.artist}-history.csv"`,
+    );
+    const artistRows = csvParseRows(artist.body);
+    expect(artistRows[0]).toEqual(['checked_at', 'popularity', 'followers']);
+    const artistJson = (await get(app, urls.artist, user.headers)).json();
+    expect(artistJson).toHaveLength(2);
+    expect(artistRows.slice(1)).toEqual(
+      artistJson.map((entry: { checked_at: string; popularity: number; followers: number }) =>
+        [entry.checked_at, entry.popularity, entry.followers].map(String),
+      ),
+    );
+    expect(artistRows[1]![0]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+
+    const track = await get(app, `${urls.track}.csv`, user.headers);
+    expect(track.headers['content-disposition']).toBe(
+      `attachment; filename="track-${ids.track}-history.csv"`,
+    );
+    const trackJson = (await get(app, urls.track, user.headers)).json();
+    expect(csvParseRows(track.body)).toEqual([
+      ['checked_at', 'popularity'],
+      ...trackJson.map((entry: { checked_at: string; popularity: number }) => [
+        entry.checked_at,
+        String(entry.popularity),
+      ]),
+    ]);
+
+    const playlist = await get(app, `${urls.playlist}.csv`, user.headers);
+    expect(playlist.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(playlist.headers['content-disposition']).toBe(
+      `attachment; filename="playlist-${ids.playlist}-history.csv"`,
+    );
+    const playlistRows = csvParseRows(playlist.body);
+    const followers = (await get(app, urls.playlist, user.headers)).json();
+    expect(followers.data).toHaveLength(23);
+    expect(playlistRows).toEqual([
+      ['checked_at', 'followers', 'anomaly_type'],
+      ...followers.data.map((point: { checked_at: string; followers: number }, index: number) => [
+        point.checked_at,
+        String(point.followers),
+        followers.anomaly_type[index] ?? '',
+      ]),
+    ]);
+    expect(playlistRows.at(-1)![2]).not.toBe('');
+    expect(playlistRows.filter((row) => row[2] === '').length).toBeGreaterThan(10);
+
+    const document = (await get(app, '/api/docs/openapi.json')).json();
+    for (const path of ['/api/artist/{id}/history.csv', '/api/track/{id}/popularity-history.csv']) {
+      expect(document.paths[path].get.responses['200'].content, path).toHaveProperty('text/csv');
+    }
+    expect(document.paths).toHaveProperty(['/api/playlist/{id}/followers-history.csv']);
   });
 });

@@ -7,12 +7,12 @@ import { itemsModule } from '../items-module';
 import { ItemNotFound } from '../shared/item-not-found';
 import { SignInPrompt } from '../shared/sign-in-prompt';
 import { useItemViewModel } from '../shared/use-item-view-model';
-import { SignedInExtrasSlot } from '../signed-in/signed-in-extras-slot';
+import { ArtistExtras } from '../signed-in/artist-extras';
 import { ArtistReleases, CollaboratorList, LabelList, TopTracksTable } from './artist-sections';
 import { ArtistViewModel } from './artist-view-model';
 import '@shared/ui/item-page.css';
 
-/** `/artist/:id`: public artist details, plus the signed-in extras slot. */
+/** `/artist/:id`: public artist details, plus the signed-in extras. */
 export const ArtistPage = observer(function ArtistPage() {
   const { id } = useParams();
   const vm = useItemViewModel(ArtistViewModel, itemsModule, id);
@@ -71,7 +71,7 @@ export const ArtistPage = observer(function ArtistPage() {
       <LabelList labels={artist.labels} />
       <TopTracksTable tracks={artist.top_tracks} />
 
-      <SignedInExtrasSlot itemType="artist" itemId={id} />
+      <ArtistExtras artistId={id} />
       <SignInPrompt label="See other advanced stats..." />
     </article>
   );

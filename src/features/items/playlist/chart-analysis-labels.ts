@@ -24,6 +24,8 @@ const ANOMALY_LABELS: Readonly<Record<AnomalyType, string>> = {
 
 export interface AnomalyLine {
   readonly key: string;
+  /** The anomaly's day as the analysis gives it (ISO), for finding it in the chart. */
+  readonly at: string;
   readonly date: string;
   readonly kind: string;
   readonly change: string;
@@ -34,6 +36,7 @@ export interface AnomalyLine {
 export function anomalyLines(analysis: ChartAnalysis): AnomalyLine[] {
   return analysis.anomalies.map((anomaly) => ({
     key: `${anomaly.date}-${anomaly.type}`,
+    at: anomaly.date,
     date: formatDate(anomaly.date),
     kind: ANOMALY_LABELS[anomaly.type],
     change: signedCount(anomaly.followers_change),

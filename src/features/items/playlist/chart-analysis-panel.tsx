@@ -1,8 +1,15 @@
 import type { ChartAnalysis } from '@domain/catalog/catalog-contracts';
-import { anomalyLines, TREND_LABELS, VERDICT_LABELS } from './chart-analysis-labels';
+import { type AnomalyLine, anomalyLines, TREND_LABELS, VERDICT_LABELS } from './chart-analysis-labels';
+
+export interface ChartAnalysisPanelProps {
+  readonly analysis: ChartAnalysis;
+  /** When set (a followers chart is shown), each anomaly becomes a button that shows it in the chart. */
+  readonly onSelectAnomaly?: ((date: string) => void) | undefined;
+  readonly selectedDate?: string | null;
+}
 
 /** The bot check of the playlist's follower history: verdict, summary and the anomalies behind it. */
-export function ChartAnalysisPanel({ analysis }: { analysis: ChartAnalysis }) {
+export function ChartAnalysisPanel({ analysis, onSelectAnomaly, selectedDate }: ChartAnalysisPanelProps) {
   const verdict = VERDICT_LABELS[analysis.verdict];
   const anomalies = anomalyLines(analysis);
   return (
@@ -21,14 +28,33 @@ export function ChartAnalysisPanel({ analysis }: { analysis: ChartAnalysis }) {
           <ul className="anomaly-list">
             {anomalies.map((line) => (
               <li key={line.key} className={`anomaly anomaly-${line.type}`}>
-                <span className="anomaly-date">{line.date}</span>{' '}
-                <span className="anomaly-kind">{line.kind}</span>{' '}
-                <span className="anomaly-change">{line.change}</span>
+                {onSelectAnomaly ? (
+                  <button
+                    type="button"
+                    className="anomaly-select"
+                    aria-pressed={selectedDate === line.at}
+                    title="Show in the chart"
+                    onClick={() => onSelectAnomaly(line.at)}
+                  >
+                    <AnomalyText line={line} />
+                  </button>
+                ) : (
+                  <AnomalyText line={line} />
+                )}
               </li>
             ))}
           </ul>
         </>
       )}
     </section>
+  );
+}
+
+function AnomalyText({ line }: { line: AnomalyLine }) {
+  return (
+    <>
+      <span className="anomaly-date">{line.date}</span> <span className="anomaly-kind">{line.kind}</span>{' '}
+      <span className="anomaly-change">{line.change}</span>
+    </>
   );
 }

@@ -1,5 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useParams } from 'react-router-dom';
+import { AuthStore } from '@shared/auth/auth-store';
+import { useStore } from '@shared/di/container-context';
 import { usePageTitle } from '@shared/ui/page-title';
 import { ThreeDots } from '@shared/ui/spinner';
 import { ExternalLink } from '@shared/ui/external-link';
@@ -7,17 +9,18 @@ import { itemsModule } from '../items-module';
 import { ItemNotFound } from '../shared/item-not-found';
 import { SignInPrompt } from '../shared/sign-in-prompt';
 import { useItemViewModel } from '../shared/use-item-view-model';
-import { SignedInExtrasSlot } from '../signed-in/signed-in-extras-slot';
+import { PlaylistExtras } from '../signed-in/playlist-extras';
 import { ChartAnalysisPanel } from './chart-analysis-panel';
 import { PlaylistDescription } from './playlist-description';
 import { PlaylistViewModel } from './playlist-view-model';
 import '@shared/ui/item-page.css';
 import './playlist-page.css';
 
-/** `/playlist/:playlist_id`: public playlist info and its bot check, plus the signed-in extras slot. */
+/** `/playlist/:playlist_id`: public playlist info and its bot check, plus the signed-in extras (which then show the bot check). */
 export const PlaylistPage = observer(function PlaylistPage() {
   const { playlist_id: id } = useParams();
   const vm = useItemViewModel(PlaylistViewModel, itemsModule, id);
+  const auth = useStore(AuthStore);
   const playlist = vm.playlist;
   usePageTitle(playlist?.name);
 
@@ -69,9 +72,11 @@ export const PlaylistPage = observer(function PlaylistPage() {
         </div>
       </header>
 
-      <ChartAnalysisPanel analysis={playlist.chart_analysis} />
-
-      <SignedInExtrasSlot itemType="playlist" itemId={id} />
+      {auth.isAuthenticated ? (
+        <PlaylistExtras playlistId={id} playlist={playlist} onTracked={() => void vm.refresh(id)} />
+      ) : (
+        <ChartAnalysisPanel analysis={playlist.chart_analysis} />
+      )}
       <SignInPrompt label="Advanced stats..." />
     </article>
   );

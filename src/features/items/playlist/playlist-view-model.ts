@@ -10,9 +10,13 @@ import { ItemLoader } from '../shared/item-loader';
 export class PlaylistViewModel {
   readonly loader: ItemLoader<PlaylistInfo>;
 
-  constructor(@inject(CatalogGateway) catalog: CatalogGateway) {
+  constructor(@inject(CatalogGateway) private readonly catalog: CatalogGateway) {
     this.loader = new ItemLoader('playlist', (id) => catalog.getPlaylist(id));
-    makeAutoObservable(this, { loader: false }, { autoBind: true });
+    makeAutoObservable<PlaylistViewModel, 'catalog'>(
+      this,
+      { loader: false, catalog: false },
+      { autoBind: true },
+    );
   }
 
   get playlist(): PlaylistInfo | null {
@@ -21,6 +25,11 @@ export class PlaylistViewModel {
 
   load(id: string): Promise<void> {
     return this.loader.load(id);
+  }
+
+  /** Reads the playlist afresh from the music service, keeping the page on screen meanwhile. */
+  refresh(id: string): Promise<void> {
+    return this.loader.refresh(id, () => this.catalog.getPlaylist(id, { forceRefresh: true }));
   }
 
   get followersText(): string {

@@ -53,6 +53,27 @@ export class ItemLoader<T> {
     }
   }
 
+  /**
+   * Reads the item again with `fetchAgain` while the current data stays shown; a failed refresh
+   * keeps the old data. A `load` started meanwhile wins.
+   */
+  async refresh(
+    id: string,
+    fetchAgain: () => Promise<RemoteResult<T>> = () => this.fetchItem(id),
+  ): Promise<void> {
+    const request = ++this.requestNumber;
+    const result = await fetchAgain();
+    if (request !== this.requestNumber) return;
+    if (!result.ok) {
+      console.error(`Error refreshing ${this.what} data:`, result.error);
+      return;
+    }
+    runInAction(() => {
+      this.data = result.value;
+      this.status = 'loaded';
+    });
+  }
+
   private fail(error: unknown, notFound: boolean): void {
     if (!notFound) console.error(`Error fetching ${this.what} data:`, error);
     this.error = error;

@@ -8,11 +8,11 @@ import { itemsModule } from '../items-module';
 import { ItemNotFound } from '../shared/item-not-found';
 import { SignInPrompt } from '../shared/sign-in-prompt';
 import { useItemViewModel } from '../shared/use-item-view-model';
-import { SignedInExtrasSlot } from '../signed-in/signed-in-extras-slot';
+import { TrackExtras } from '../signed-in/track-extras';
 import { TrackViewModel } from './track-view-model';
 import '@shared/ui/item-page.css';
 
-/** `/track/:id`: public track details, plus the signed-in extras slot. */
+/** `/track/:id`: public track details, plus the signed-in extras. */
 export const TrackPage = observer(function TrackPage() {
   const { id } = useParams();
   const vm = useItemViewModel(TrackViewModel, itemsModule, id);
@@ -74,7 +74,7 @@ export const TrackPage = observer(function TrackPage() {
         </dl>
       </section>
 
-      <SignedInExtrasSlot itemType="track" itemId={id} />
+      <TrackExtras trackId={id} />
       <SignInPrompt label="See advanced stats..." />
     </article>
   );

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import {
-  createLandingPagesModule,
-  type LandingPagesModule,
-  type UploadStorageSettings,
+import type {
+  LandingPagesModule,
+  UploadStorageSettings,
 } from '../../../../server/landing-pages/landing-pages-module';
 import { type FakeMetaGraph, startFakeMetaGraph } from '../../../support/fake-meta-graph';
 import { createScratchDatabase } from '../../../support/postgres';
@@ -25,9 +24,9 @@ export interface LandingAppOptions {
 }
 
 /**
- * The real app (accounts, sessions, CSRF) on PGlite or PostgreSQL with the landing-page module
- * mounted as the composition root mounts it: its API module under `/api` behind the session
- * platform, its root modules at the root. Conversions API calls go to a fake Graph API.
+ * The real app as composed (accounts, sessions, CSRF, the landing-page module) on PGlite or
+ * PostgreSQL, with the landing pages' storage, seeded choice and warnings set by the test.
+ * Conversions API calls go to a fake Graph API.
  */
 export function useLandingApp(
   target: { postgres: boolean },
@@ -40,37 +39,28 @@ export function useLandingApp(
     cleanups.push(() => graph.close());
     const scratch = target.postgres ? await createScratchDatabase() : undefined;
     if (scratch) cleanups.push(() => scratch.drop());
+    const warnings: string[] = [];
     const testApp = await createTestApp({
       postgresUrl: scratch?.url,
+      landingPages: {
+        logger: { warn: (message) => warnings.push(message) },
+        storage: options.storage?.(),
+        random: seededRandom(options.randomSeed ?? 42),
+      },
       configOverrides: {
         metaGraphUrl: graph.url,
         publicUrl: 'https://chartpulse.example',
         geoipCountryHeader: options.geoipCountryHeader ?? 'cf-ipcountry',
       },
     });
-    const warnings: string[] = [];
-    const landing = createLandingPagesModule({
-      db: testApp.database.db,
-      clock: testApp.clock,
-      config: testApp.config,
-      logger: { warn: (message) => warnings.push(message) },
-      secret: testApp.config.sessionSecret!,
-      storage: options.storage?.(),
-      random: seededRandom(options.randomSeed ?? 42),
-    });
-    await testApp.app.register(
-      async (api) => {
-        await testApp.composition.appOptions.apiPlatform?.(api);
-        await api.register(landing.apiModule);
-      },
-      { prefix: '/api' },
-    );
-    for (const module of landing.rootModules) await testApp.app.register(module);
-    cleanups.unshift(async () => {
-      await landing.stop();
-      await testApp.close();
-    });
-    holder.current = { testApp, app: testApp.app, graph, landing, warnings };
+    cleanups.unshift(() => testApp.close());
+    holder.current = {
+      testApp,
+      app: testApp.app,
+      graph,
+      landing: testApp.composition.landingPages,
+      warnings,
+    };
   });
   afterAll(async () => {
     for (const cleanup of cleanups) await cleanup();

@@ -3,22 +3,13 @@ import { InMemoryClickCounter } from '../../../../server/landing-pages/adapters/
 import { InMemoryFileStorage } from '../../../../server/landing-pages/adapters/in-memory-file-storage';
 import { InMemoryLandingPages } from '../../../../server/landing-pages/adapters/in-memory-landing-pages';
 import { InMemoryUserFiles } from '../../../../server/landing-pages/adapters/in-memory-user-files';
+import { seededRandom } from '../../../../server/landing-pages/adapters/seeded-random';
 import type { ConversionEvent, MetaConversions, Result } from '../../../../server/landing-pages/ports';
 import { sniffMediaType } from '../../../../server/landing-pages/sniff-media-type';
 import type { UploadedFile } from '../../../../server/landing-pages/use-cases/landing-page-form';
 import { ManualClock } from '../../../support/test-app';
 
-/** A seeded generator of numbers in [0, 1) (mulberry32): the same seed, the same visits. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+export { seededRandom };
 
 /** Keeps every Conversions API event; answers `failWith` when set. */
 export class RecordingConversions implements MetaConversions {

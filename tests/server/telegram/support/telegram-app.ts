@@ -46,7 +46,7 @@ export function useTelegramApp(
     cleanups.push(() => fake.close());
     const scratch = target.postgres ? await createScratchDatabase() : undefined;
     if (scratch) cleanups.push(() => scratch.drop());
-    const testApp = await createTestApp({ postgresUrl: scratch?.url });
+    const testApp = await createTestApp({ postgresUrl: scratch?.url, without: ['telegram'] });
     const log = new CapturingLog();
     const config = {
       ...testApp.config,

@@ -31,7 +31,10 @@ export async function openTrackingDatabase(kind: 'pglite' | 'postgres'): Promise
     db: database.db,
     url: scratch?.url,
     async reset() {
-      await sql`truncate users, tracked_items, refresh_cycles restart identity cascade`.execute(database.db);
+      // Deletes, not TRUNCATE (about 100 ms a time on PostgreSQL); every other row goes by cascade.
+      for (const table of ['tracked_items', 'refresh_cycles', 'users']) {
+        await sql`delete from ${sql.table(table)}`.execute(database.db);
+      }
     },
     async close() {
       await database.close();

@@ -6,8 +6,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { UserLocation } from '@domain/accounts/account-contracts';
 import { CatalogGateway } from '@domain/ports/browser/catalog-gateway';
 import { SiteGateway } from '@domain/ports/browser/site-gateway';
+import { TrackingGateway } from '@domain/ports/browser/tracking-gateway';
 import { FakeCatalogGateway } from '@adapters/fake/fake-catalog-gateway';
 import { FakeSiteGateway } from '@adapters/fake/fake-site-gateway';
+import { FakeTrackingGateway } from '@adapters/fake/fake-tracking-gateway';
 import { AuthStore } from '@shared/auth/auth-store';
 import { ContainerProvider } from '@shared/di/container-context';
 import { createContainer } from '../../../../src/app/container';
@@ -17,6 +19,8 @@ export interface TestServices {
   readonly location?: UserLocation;
   readonly site?: SiteGateway;
   readonly signedIn?: boolean;
+  /** The tracking backend; by default a fresh fake that needs no session. */
+  readonly tracking?: TrackingGateway;
 }
 
 /** The fake-backend container with the catalog and site adapters a test wants. */
@@ -26,6 +30,7 @@ export function testContainer(services: TestServices = {}): Container {
   container
     .rebind(SiteGateway)
     .toConstantValue(services.site ?? new FakeSiteGateway({ location: services.location }));
+  container.rebind(TrackingGateway).toConstantValue(services.tracking ?? new FakeTrackingGateway());
   const auth = container.get(AuthStore);
   runInAction(() => {
     auth.isLoading = false;

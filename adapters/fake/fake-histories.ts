@@ -1,0 +1,167 @@
+import { followerHistoryAnswer } from '@domain/analytics';
+import type { TrackedKind } from '@domain/ports/browser/tracking-gateway';
+import type {
+  ArtistHistoryEntry,
+  FollowerPoint,
+  TrackedArtistRow,
+  TrackedPlaylistRow,
+  TrackedTrackRow,
+  TrackPopularityEntry,
+} from '@domain/tracking/history-contracts';
+import { ARTIST_IDS, ARTISTS, PLAYLIST_IDS, PLAYLISTS, TRACK_IDS, TRACKS } from './catalog-fixtures';
+import {
+  artistHistory,
+  type BotEvent,
+  FAKE_HISTORY_DAYS,
+  FAKE_HISTORY_END,
+  followerSeries,
+  seededRandom,
+  type SeriesShape,
+  trackHistory,
+} from './fake-history';
+
+/** The fake's starting tracked items, so the demo dashboard and pages have something to show. */
+const INITIALLY_TRACKED = [
+  { kind: 'artist', id: ARTIST_IDS.aurora },
+  { kind: 'track', id: TRACK_IDS.runaway },
+  { kind: 'playlist', id: PLAYLIST_IDS.morningFocus },
+  { kind: 'playlist', id: PLAYLIST_IDS.boosted },
+] as const satisfies ReadonlyArray<{ kind: TrackedKind; id: string }>;
+
+/** Edge cases on purpose: a brand-new playlist with one check, a Development-Mode artist with none. */
+const DEFAULT_DAYS: Readonly<Record<string, number>> = {
+  [PLAYLIST_IDS.newList]: 1,
+  [ARTIST_IDS.devMode]: 0,
+};
+
+/** The bought followers behind the botted fixture playlist's chart analysis (same dates). */
+const FIXTURE_BOT_EVENTS: Readonly<Record<string, readonly BotEvent[]>> = {
+  [PLAYLIST_IDS.boosted]: [
+    { date: '2024-03-02', change: 18_400 },
+    { date: '2024-03-09', change: -15_900 },
+    { date: '2024-05-20', change: 4_100, days: 7 },
+    { date: '2024-10-14', change: 9_800 },
+  ],
+};
+
+export type FakeHistories = ReturnType<typeof fakeHistories>;
+
+/** Histories and tracked-list rows built from the catalog fixtures, memoized per item. */
+export function fakeHistories(daysById: Readonly<Record<string, number>>) {
+  const memo = new Map<string, unknown>();
+  const remember = <T>(key: string, build: () => T): T => {
+    if (!memo.has(key)) memo.set(key, build());
+    return memo.get(key) as T;
+  };
+  const shape = (id: string, latest: number, botEvents?: readonly BotEvent[]): SeriesShape => ({
+    latest,
+    days: daysById[id] ?? DEFAULT_DAYS[id] ?? FAKE_HISTORY_DAYS,
+    end: FAKE_HISTORY_END,
+    botEvents,
+  });
+  const guess = (id: string, low: number, high: number) => {
+    const random = seededRandom(`size:${id}`);
+    return Math.round(low + random() * (high - low));
+  };
+
+  const artist = (id: string): ArtistHistoryEntry[] =>
+    remember(`artist:${id}`, () => {
+      const known = ARTISTS.find((item) => item.id === id);
+      const followers = known ? (known.followers ?? 0) : guess(id, 2_000, 400_000);
+      const popularity = known ? known.popularity : guess(id, 15, 85);
+      return artistHistory(id, shape(id, followers), popularity);
+    });
+  const track = (id: string): TrackPopularityEntry[] =>
+    remember(`track:${id}`, () => {
+      const known = TRACKS.find((item) => item.id === id);
+      return trackHistory(id, shape(id, known?.popularity ?? guess(id, 10, 90)));
+    });
+  const playlist = (id: string): FollowerPoint[] =>
+    remember(`playlist:${id}`, () => {
+      const known = PLAYLISTS.find((item) => item.id === id);
+      const followers = known?.followers ?? guess(id, 300, 250_000);
+      return followerSeries(id, shape(id, followers, FIXTURE_BOT_EVENTS[id] ?? generatedBots(id, followers)));
+    });
+  const lastChecked = (points: ReadonlyArray<{ checked_at: string }>) => points.at(-1)?.checked_at ?? null;
+
+  return {
+    initiallyTracked: INITIALLY_TRACKED,
+    knows(kind: TrackedKind, id: string): boolean {
+      const all: ReadonlyArray<{ id: string }> =
+        kind === 'artist' ? ARTISTS : kind === 'track' ? TRACKS : PLAYLISTS;
+      return all.some((item) => item.id === id);
+    },
+    artist,
+    track,
+    playlist,
+    /** The history as the server's CSV export writes it: a header row, then oldest first. */
+    csv(kind: TrackedKind, id: string): string {
+      if (kind === 'artist') {
+        return csvOf(['checked_at', 'popularity', 'followers'], artist(id));
+      }
+      if (kind === 'track') return csvOf(['checked_at', 'popularity'], track(id));
+      const answer = followerHistoryAnswer(playlist(id));
+      const rows = answer.data.map((point, index) => ({
+        ...point,
+        anomaly_type: answer.anomaly_type[index],
+      }));
+      return csvOf(['checked_at', 'followers', 'anomaly_type'], rows);
+    },
+    artistRows: (ids: readonly string[]): TrackedArtistRow[] =>
+      ids.map((id, index) => ({
+        id: index + 1,
+        spotify_artist_id: id,
+        artist_name: ARTISTS.find((item) => item.id === id)?.name ?? id,
+        popularity: artist(id).at(-1)?.popularity ?? null,
+        last_checked: lastChecked(artist(id)),
+      })),
+    trackRows: (ids: readonly string[]): TrackedTrackRow[] =>
+      ids.map((id, index) => {
+        const known = TRACKS.find((item) => item.id === id);
+        return {
+          id: index + 1,
+          spotify_track_id: id,
+          track_name: known?.name ?? id,
+          artist_names: known?.artists.map((a) => a.name).join(', ') ?? '',
+          popularity: track(id).at(-1)?.popularity ?? null,
+          last_checked: lastChecked(track(id)),
+        };
+      }),
+    playlistRows: (ids: readonly string[]): TrackedPlaylistRow[] =>
+      ids.map((id, index) => {
+        const known = PLAYLISTS.find((item) => item.id === id);
+        return {
+          id: index + 1,
+          spotify_playlist_id: id,
+          playlist_name: known?.name ?? id,
+          followers: playlist(id).at(-1)?.followers ?? null,
+          number_of_tracks: known?.total_tracks ?? null,
+          last_checked: lastChecked(playlist(id)),
+        };
+      }),
+  };
+}
+
+function csvOf<K extends string>(
+  columns: readonly K[],
+  rows: ReadonlyArray<Partial<Record<K, string | number | null | undefined>>>,
+): string {
+  const lines = rows.map((row) => columns.map((column) => row[column] ?? '').join(','));
+  return `${[columns.join(','), ...lines].join('\n')}\n`;
+}
+
+/** About a third of the playlists outside the fixtures were botted: a spike, then a purge. */
+function generatedBots(id: string, followers: number): BotEvent[] {
+  const random = seededRandom(`bots:${id}`);
+  if (random() > 0.34) return [];
+  const spike = Math.round(followers * (0.08 + random() * 0.1));
+  const day = 60 + Math.floor(random() * 200);
+  const date = (offset: number) =>
+    new Date(Date.parse(FAKE_HISTORY_END) - (FAKE_HISTORY_DAYS - day - offset) * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+  return [
+    { date: date(0), change: spike },
+    { date: date(9), change: -Math.round(spike * 0.8) },
+  ];
+}

@@ -1,0 +1,23 @@
+import type { AxiosInstance } from 'axios';
+import type { AdminUsersPage } from '@domain/accounts/account-contracts';
+import type { AdminGateway } from '@domain/ports/browser/admin-gateway';
+import type { RemoteResult } from '@domain/ports/browser/remote-result';
+import { attempt } from './api-failure';
+
+/** AdminGateway over the JSON API (`/api/admin/users`). */
+export class HttpAdminGateway implements AdminGateway {
+  constructor(private readonly api: AxiosInstance) {}
+
+  listUsers(page: number, limit: number): Promise<RemoteResult<AdminUsersPage>> {
+    return attempt(async () => {
+      const { data } = await this.api.get<AdminUsersPage>('/admin/users', { params: { page, limit } });
+      return data;
+    });
+  }
+
+  deleteUser(userId: number): Promise<RemoteResult<void>> {
+    return attempt(async () => {
+      await this.api.delete(`/admin/users/${encodeURIComponent(userId)}`);
+    });
+  }
+}

@@ -1,0 +1,121 @@
+import type { AxiosInstance } from 'axios';
+import type { RemoteResult } from '@domain/ports/browser/remote-result';
+import type { TrackedKind, TrackingGateway } from '@domain/ports/browser/tracking-gateway';
+import type {
+  ArtistHistoryEntry,
+  FollowerHistory,
+  TrackedArtistRow,
+  TrackedPlaylistRow,
+  TrackedTrackRow,
+  TrackPopularityEntry,
+} from '@domain/tracking/history-contracts';
+import { errorText, toFailure } from './api-failure';
+import { historyCsvUrl } from './tracking-paths';
+
+type Answer = Record<string, unknown>;
+
+const STATUS_PATHS: Record<TrackedKind, string> = {
+  artist: '/user/is-tracking-artist',
+  track: '/user/is-tracking-track',
+  playlist: '/user/tracking',
+};
+
+/** TrackingGateway over the JSON API (docs/product.md §7). */
+export class HttpTrackingGateway implements TrackingGateway {
+  constructor(private readonly api: AxiosInstance) {}
+
+  isTracking(kind: TrackedKind, spotifyId: string): Promise<RemoteResult<boolean>> {
+    return this.call(
+      () => this.api.get<Answer>(`${STATUS_PATHS[kind]}/${encodeURIComponent(spotifyId)}`),
+      (data) => data.is_tracking === true,
+    );
+  }
+
+  track(kind: TrackedKind, spotifyId: string): Promise<RemoteResult<void>> {
+    return this.call(
+      () => this.api.post<Answer>(`/${kind}/track`, { extracted_id: spotifyId }),
+      () => undefined,
+    );
+  }
+
+  stopTracking(kind: TrackedKind, spotifyId: string): Promise<RemoteResult<void>> {
+    return this.call(
+      () => this.api.post<Answer>(`/${kind}/stop-tracking`, { remove_id: spotifyId }),
+      () => undefined,
+    );
+  }
+
+  trackedPlaylists(): Promise<RemoteResult<readonly TrackedPlaylistRow[]>> {
+    return this.list<TrackedPlaylistRow>('/user/playlists', 'playlists');
+  }
+
+  trackedTracks(): Promise<RemoteResult<readonly TrackedTrackRow[]>> {
+    return this.list<TrackedTrackRow>('/user/tracks', 'tracks');
+  }
+
+  trackedArtists(): Promise<RemoteResult<readonly TrackedArtistRow[]>> {
+    return this.list<TrackedArtistRow>('/user/artists', 'artists');
+  }
+
+  artistHistory(spotifyId: string): Promise<RemoteResult<readonly ArtistHistoryEntry[]>> {
+    return this.call(
+      () => this.api.get<unknown>(`/artist/${encodeURIComponent(spotifyId)}/history`),
+      (data) => asList<ArtistHistoryEntry>(data),
+    );
+  }
+
+  trackPopularityHistory(spotifyId: string): Promise<RemoteResult<readonly TrackPopularityEntry[]>> {
+    return this.call(
+      () => this.api.get<unknown>(`/track/${encodeURIComponent(spotifyId)}/popularity-history`),
+      (data) => asList<TrackPopularityEntry>(data),
+    );
+  }
+
+  playlistFollowerHistory(spotifyId: string): Promise<RemoteResult<FollowerHistory>> {
+    return this.call(
+      () => this.api.get<Answer>(`/playlist/${encodeURIComponent(spotifyId)}/followers-history`),
+      (data) => ({
+        data: asList(data.data),
+        anomaly_type: asList(data.anomaly_type),
+        average_daily_change:
+          typeof data.average_daily_change === 'number' ? data.average_daily_change : null,
+      }),
+    );
+  }
+
+  historyCsvUrl(kind: TrackedKind, spotifyId: string): string {
+    return historyCsvUrl(this.api, kind, spotifyId);
+  }
+
+  private list<T>(path: string, key: string): Promise<RemoteResult<readonly T[]>> {
+    return this.call(
+      () => this.api.get<Answer>(path),
+      (data) => asList<T>(data[key]),
+    );
+  }
+
+  /**
+   * Runs a request; `success: false` in a 2xx answer is the server saying no, so it keeps the status.
+   * A request that never got an answer fails with status null (see toFailure).
+   */
+  private async call<D, T>(
+    request: () => Promise<{ data: D; status: number }>,
+    read: (data: D) => T,
+  ): Promise<RemoteResult<T>> {
+    let answer: { data: D; status: number };
+    try {
+      answer = await request();
+    } catch (error) {
+      return toFailure(error);
+    }
+    const data = answer.data as unknown;
+    if (data && typeof data === 'object' && (data as Answer).success === false) {
+      return { ok: false, error: errorText(data), status: answer.status };
+    }
+    return { ok: true, value: read(answer.data) };
+  }
+}
+
+function asList<T>(value: unknown): readonly T[] {
+  return Array.isArray(value) ? (value as T[]) : [];
+}

@@ -1,0 +1,12 @@
+import type { AdminUsersPage } from '../../accounts/account-contracts';
+import type { RemoteResult } from './remote-result';
+
+/** The admin's user management calls (docs/product.md §7 `GET /admin/users`, `DELETE /admin/users/{id}`). */
+export interface AdminGateway {
+  /** One page (1-based) of `limit` users, with the total over all pages. */
+  listUsers(page: number, limit: number): Promise<RemoteResult<AdminUsersPage>>;
+  /** Refused (with the server's reason) for the admin's own account and for the last admin. */
+  deleteUser(userId: number): Promise<RemoteResult<void>>;
+}
+
+export const AdminGateway = Symbol.for('AdminGateway');

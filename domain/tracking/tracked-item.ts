@@ -1,0 +1,28 @@
+// What tracking records about an artist, track or playlist (docs/architecture.md#tracking-history-and-analytics).
+
+export type TrackedKind = 'artist' | 'track' | 'playlist';
+
+/** What a tracked row shows besides the name (tracks: their artists' names). */
+export interface TrackedItemExtra {
+  readonly artist_names?: string;
+}
+
+/** A track on a playlist at the time of a reading. */
+export interface PlaylistMember {
+  readonly trackId: string;
+  readonly addedAt: string | null;
+}
+
+/** What one read of the music service says about a tracked item. Missing values are null. */
+export interface ItemReading {
+  readonly kind: TrackedKind;
+  readonly spotifyId: string;
+  readonly name: string;
+  readonly extra: TrackedItemExtra;
+  readonly followers: number | null;
+  readonly popularity: number | null;
+  readonly trackCount: number | null;
+  readonly snapshotId: string | null;
+  /** Playlist contents; null when the service gives none (then membership is left as it was). */
+  readonly members: readonly PlaylistMember[] | null;
+}

@@ -1,0 +1,18 @@
+import type { FastifyReply } from 'fastify';
+import type { LoginResponse } from '@domain/accounts/account-contracts';
+import { setCsrfCookie, setSessionCookie } from '../platform/cookies';
+import type { SignedIn } from '../use-cases/signed-in';
+import type { AccountRoutesDeps } from './account-routes-deps';
+
+/** Sets the session cookie and a fresh CSRF token, and builds the login answer. */
+export function signInReply(reply: FastifyReply, deps: AccountRoutesDeps, signedIn: SignedIn): LoginResponse {
+  setSessionCookie(reply, signedIn.token, deps.cookies);
+  setCsrfCookie(reply, deps.csrf.mint(), deps.cookies);
+  return {
+    success: true,
+    user_id: signedIn.user.id,
+    token: signedIn.token,
+    verified: signedIn.user.verified,
+    userType: signedIn.user.userType,
+  };
+}

@@ -1,0 +1,100 @@
+import { matchSpaRoute } from './spa-routes';
+
+/** One entry of Vite's `.vite/manifest.json`. */
+export interface ManifestChunk {
+  readonly file: string;
+  readonly name?: string;
+  readonly isEntry?: boolean;
+  readonly isDynamicEntry?: boolean;
+  readonly imports?: readonly string[];
+  readonly css?: readonly string[];
+}
+
+export type ViteManifest = Readonly<Record<string, ManifestChunk>>;
+
+/** The session probe the SPA runs first, and the cookie that says whether it can succeed. */
+export interface SessionProbe {
+  readonly cookie: string;
+  /** GET endpoints a signed-in page calls at start, in order (e.g. the probe, then the user). */
+  readonly paths: readonly string[];
+}
+
+export interface DocumentRequest {
+  readonly pathname: string;
+  readonly hasSessionCookie: boolean;
+}
+
+/** Tells the page the request carried no session cookie, so it need not probe (and log a 401). */
+export const SIGNED_OUT_HINT = '<meta name="chartpulse-session" content="none">';
+
+/**
+ * Renders `index.html` for a client route with the route's downloads started by the HTML:
+ * its lazy page chunk and that chunk's own imports (`modulepreload`), its stylesheets, and the
+ * item data and session calls (`preload as=fetch`, with the credentials mode of our axios client,
+ * `withCredentials: true`, so the browser hands the preloaded answer to the later request).
+ */
+export function createSpaDocument(
+  html: string,
+  manifest: ViteManifest,
+  sessionProbe?: SessionProbe,
+): (request: DocumentRequest) => string {
+  const alreadyLoaded = entryClosure(manifest);
+  const chunksByName = new Map<string, string>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isDynamicEntry && chunk.name) chunksByName.set(chunk.name, key);
+  }
+
+  return ({ pathname, hasSessionCookie }) => {
+    const tags: string[] = [];
+    const route = matchSpaRoute(pathname);
+    const chunkKey = route && chunksByName.get(route.chunk);
+    if (chunkKey) tags.push(...chunkTags(manifest, chunkKey, alreadyLoaded));
+    if (route?.dataUrl) tags.push(fetchPreload(route.dataUrl));
+    if (sessionProbe && hasSessionCookie) tags.push(...sessionProbe.paths.map(fetchPreload));
+    if (sessionProbe && !hasSessionCookie) tags.push(SIGNED_OUT_HINT);
+    if (tags.length === 0) return html;
+    return html.replace(/\s*<\/head>/, `\n    ${tags.join('\n    ')}\n  </head>`);
+  };
+}
+
+function fetchPreload(url: string): string {
+  return `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(url)}">`;
+}
+
+/** Preloads for a lazy chunk: its module and its static imports not already loaded by the entry. */
+function chunkTags(manifest: ViteManifest, key: string, alreadyLoaded: ReadonlySet<string>): string[] {
+  const modules: string[] = [];
+  const styles: string[] = [];
+  const seen = new Set<string>(alreadyLoaded);
+  const visit = (current: string) => {
+    const chunk = manifest[current];
+    if (!chunk || seen.has(current)) return;
+    seen.add(current);
+    modules.push(chunk.file);
+    for (const css of chunk.css ?? []) if (!styles.includes(css)) styles.push(css);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  visit(key);
+  // Real stylesheet links, not preloads: the page's CSS is then applied before its content shows
+  // (no shift), and Vite's loader sees the link and does not add a second one.
+  return [
+    ...modules.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`),
+    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}">`),
+  ];
+}
+
+/** Manifest keys of the entry and everything it imports statically (already in index.html). */
+function entryClosure(manifest: ViteManifest): Set<string> {
+  const keys = new Set<string>();
+  const visit = (key: string) => {
+    if (keys.has(key) || !manifest[key]) return;
+    keys.add(key);
+    for (const next of manifest[key].imports ?? []) visit(next);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  return keys;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}

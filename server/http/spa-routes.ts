@@ -1,0 +1,57 @@
+/**
+ * What each client route loads first, so the HTML can start those downloads itself instead of
+ * leaving them to the end of a chain (HTML → entry script → page chunk → data call).
+ * `chunk` is the Vite chunk name of the route's lazy page (its file name without extension);
+ * `api` is the catalog endpoint the page reads its item from, called with the route's id.
+ */
+export interface SpaRoute {
+  readonly pattern: RegExp;
+  readonly chunk: string;
+  readonly api?: 'artist' | 'track' | 'playlist';
+}
+
+export const SPA_ROUTES: readonly SpaRoute[] = [
+  { pattern: /^\/artist\/([^/]+)$/, chunk: 'artist-page', api: 'artist' },
+  { pattern: /^\/track\/([^/]+)$/, chunk: 'track-page', api: 'track' },
+  { pattern: /^\/playlist\/([^/]+)$/, chunk: 'playlist-page', api: 'playlist' },
+  { pattern: /^\/login$/, chunk: 'login-page' },
+  { pattern: /^\/register$/, chunk: 'register-page' },
+  { pattern: /^\/verify-email$/, chunk: 'verify-email-page' },
+  { pattern: /^\/forgotten-password$/, chunk: 'forgotten-password-page' },
+  { pattern: /^\/reset-password$/, chunk: 'reset-password-page' },
+  { pattern: /^\/contact$/, chunk: 'contact-page' },
+  { pattern: /^\/cookie-settings$/, chunk: 'cookie-settings-page' },
+  { pattern: /^\/privacy-policy$/, chunk: 'privacy-policy-page' },
+  { pattern: /^\/terms-policy$/, chunk: 'terms-policy-page' },
+  { pattern: /^\/(?:dashboard|my-account|landing-pages|admin)$/, chunk: 'member-area-page' },
+];
+
+/** Catalog ids are short and URL-safe; anything else gets no data preload (the page handles it). */
+const PLAIN_ID = /^[A-Za-z0-9_-]{1,100}$/;
+
+export interface RouteMatch {
+  readonly chunk: string;
+  /** The exact URL the page's HTTP client will request, when known. */
+  readonly dataUrl?: string;
+}
+
+/** The route a path opens, with the data URL its page reads (as `/api/<type>/<id>`). */
+export function matchSpaRoute(pathname: string): RouteMatch | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  for (const route of SPA_ROUTES) {
+    const match = route.pattern.exec(path);
+    if (!match) continue;
+    const id = route.api ? decodeSegment(match[1] ?? '') : null;
+    const dataUrl = route.api && id && PLAIN_ID.test(id) ? `/api/${route.api}/${id}` : undefined;
+    return { chunk: route.chunk, dataUrl };
+  }
+  return null;
+}
+
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}

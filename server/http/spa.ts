@@ -1,0 +1,60 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createSpaDocument, type SessionProbe, type ViteManifest } from './spa-document';
+import { registerStaticAssets } from './static-assets';
+
+export interface SpaOptions {
+  /** The folder `vite build` wrote. */
+  readonly root: string;
+  readonly serveSourceMaps: boolean;
+  readonly sessionProbe?: SessionProbe;
+}
+
+export interface Spa {
+  /** Answers a client route (`/`, `/artist/…`, unknown pages) with the app's HTML. */
+  sendDocument(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+}
+
+/** Serves the built SPA: its files, and its HTML for every client route. Null when it is not built. */
+export async function registerSpa(app: FastifyInstance, options: SpaOptions): Promise<Spa | null> {
+  const indexFile = path.join(options.root, 'index.html');
+  if (!existsSync(indexFile)) return null;
+  await registerStaticAssets(app, { root: options.root, serveSourceMaps: options.serveSourceMaps });
+  const manifestFile = path.join(options.root, '.vite', 'manifest.json');
+  const manifest: ViteManifest = existsSync(manifestFile)
+    ? JSON.parse(readFileSync(manifestFile, 'utf8'))
+    : {};
+  const render = createSpaDocument(readFileSync(indexFile, 'utf8'), manifest, options.sessionProbe);
+
+  return {
+    sendDocument(request, reply) {
+      const html = render({
+        pathname: (request.url.split('?')[0] ?? '/').split('#')[0] ?? '/',
+        hasSessionCookie: Boolean(options.sessionProbe && request.cookies[options.sessionProbe.cookie]),
+      });
+      // The HTML names this visitor's session state, so shared caches must not keep it.
+      reply.header('cache-control', 'private, no-cache').header('vary', 'accept-encoding, cookie');
+      reply.type('text/html; charset=utf-8');
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      if (encoding === 'br') {
+        const body = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+        return reply.header('content-encoding', 'br').send(body);
+      }
+      if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+      return reply.send(html);
+    },
+  };
+}
+
+function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  const accepted = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, quality]) => quality?.trim() !== 'q=0')
+    .map(([name]) => name?.trim().toLowerCase());
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return null;
+}

@@ -1,0 +1,51 @@
+import type { Kysely } from 'kysely';
+import type { ArtistHistoryEntry, FollowerPoint, TrackedKind, TrackPopularityEntry } from '@domain/tracking';
+import type { DB } from '../../db/schema';
+import type { SnapshotHistory } from '../ports';
+
+export class KyselySnapshotHistory implements SnapshotHistory {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  async artist(spotifyId: string): Promise<ArtistHistoryEntry[]> {
+    const rows = await this.snapshotsOf('artist', spotifyId)
+      .select(['s.checked_at', 's.popularity', 's.followers'])
+      .execute();
+    return rows.map((row) => ({
+      checked_at: new Date(row.checked_at).toISOString(),
+      popularity: row.popularity,
+      followers: row.followers,
+    }));
+  }
+
+  async trackPopularity(spotifyId: string): Promise<TrackPopularityEntry[]> {
+    const rows = await this.snapshotsOf('track', spotifyId)
+      .select(['s.checked_at', 's.popularity'])
+      .execute();
+    return rows.map((row) => ({
+      checked_at: new Date(row.checked_at).toISOString(),
+      popularity: row.popularity,
+    }));
+  }
+
+  async playlistFollowers(spotifyId: string): Promise<FollowerPoint[]> {
+    const rows = await this.snapshotsOf('playlist', spotifyId)
+      .select(['s.checked_at', 's.followers'])
+      .execute();
+    const points: FollowerPoint[] = [];
+    for (const row of rows) {
+      if (row.followers !== null) {
+        points.push({ checked_at: new Date(row.checked_at).toISOString(), followers: row.followers });
+      }
+    }
+    return points;
+  }
+
+  private snapshotsOf(kind: TrackedKind, spotifyId: string) {
+    return this.db
+      .selectFrom('item_snapshots as s')
+      .innerJoin('tracked_items as t', 't.id', 's.item_id')
+      .where('t.kind', '=', kind)
+      .where('t.spotify_id', '=', spotifyId)
+      .orderBy('s.checked_at');
+  }
+}

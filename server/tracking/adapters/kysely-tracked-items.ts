@@ -1,0 +1,110 @@
+import { type Kysely, sql } from 'kysely';
+import type { ItemReading, TrackedKind } from '@domain/tracking';
+import type { DB } from '../../db/schema';
+import type { LatestItem, TrackedItems } from '../ports';
+
+interface LatestRow {
+  id: number;
+  spotify_id: string;
+  name: string;
+  extra: { artist_names?: string };
+  followers: number | null;
+  popularity: number | null;
+  track_count: number | null;
+  checked_at: Date | null;
+}
+
+export class KyselyTrackedItems implements TrackedItems {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  async upsert(reading: ItemReading, now: Date): Promise<number> {
+    const row = await this.db
+      .insertInto('tracked_items')
+      .values({
+        kind: reading.kind,
+        spotify_id: reading.spotifyId,
+        name: reading.name,
+        extra: JSON.stringify(reading.extra),
+        created_at: now,
+      })
+      .onConflict((conflict) =>
+        conflict.columns(['kind', 'spotify_id']).doUpdateSet({
+          name: (eb) => eb.ref('excluded.name'),
+          extra: (eb) => eb.ref('excluded.extra'),
+        }),
+      )
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async addTracker(userId: number, itemId: number, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .insertInto('user_tracking')
+      .values({ user_id: userId, item_id: itemId, created_at: now })
+      .onConflict((conflict) => conflict.columns(['user_id', 'item_id']).doNothing())
+      .returning('item_id')
+      .execute();
+    return rows.length > 0;
+  }
+
+  /** Never touches anyone else's tracking; the item's history stays. */
+  async removeTracker(userId: number, kind: TrackedKind, spotifyId: string): Promise<boolean> {
+    const item = await this.db
+      .selectFrom('tracked_items')
+      .select('id')
+      .where('kind', '=', kind)
+      .where('spotify_id', '=', spotifyId)
+      .executeTakeFirst();
+    if (!item) return false;
+    return this.db.transaction().execute(async (trx) => {
+      const removed = await trx
+        .deleteFrom('user_tracking')
+        .where('user_id', '=', userId)
+        .where('item_id', '=', item.id)
+        .returning('item_id')
+        .execute();
+      await trx
+        .deleteFrom('notification_state')
+        .where('user_id', '=', userId)
+        .where('item_id', '=', item.id)
+        .execute();
+      return removed.length > 0;
+    });
+  }
+
+  async isTracking(userId: number, kind: TrackedKind, spotifyId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('user_tracking as ut')
+      .innerJoin('tracked_items as t', 't.id', 'ut.item_id')
+      .select('ut.item_id')
+      .where('ut.user_id', '=', userId)
+      .where('t.kind', '=', kind)
+      .where('t.spotify_id', '=', spotifyId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async latestOfUser(userId: number, kind: TrackedKind): Promise<LatestItem[]> {
+    const result = await sql<LatestRow>`
+      select t.id, t.spotify_id, t.name, t.extra, s.followers, s.popularity, s.track_count, s.checked_at
+      from user_tracking ut
+      join tracked_items t on t.id = ut.item_id
+      left join lateral (
+        select followers, popularity, track_count, checked_at from item_snapshots
+        where item_id = t.id order by checked_at desc limit 1
+      ) s on true
+      where ut.user_id = ${userId} and t.kind = ${kind}
+      order by ut.created_at, t.id`.execute(this.db);
+    return result.rows.map((row) => ({
+      id: row.id,
+      spotifyId: row.spotify_id,
+      name: row.name,
+      extra: row.extra,
+      followers: row.followers,
+      popularity: row.popularity,
+      trackCount: row.track_count,
+      checkedAt: row.checked_at === null ? null : new Date(row.checked_at),
+    }));
+  }
+}

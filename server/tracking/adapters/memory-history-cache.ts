@@ -1,0 +1,42 @@
+import type { TrackedKind } from '@domain/tracking';
+import type { HistoryCache } from '../ports';
+
+/**
+ * How long a history answer is reused. Snapshots written in this process (tracking, refresh cycles)
+ * drop the cached answers at once; snapshots written by another process (pg-boss workers) show
+ * here within this time, which is nothing against a daily refresh.
+ */
+const CACHE_FOR_MS = 5_000;
+const MAX_ENTRIES = 5_000;
+
+interface Entry {
+  readonly json: string;
+  /** Monotonic time of the read (not the injected clock: tests freeze that). */
+  readonly readAt: number;
+}
+
+/** History answers as finished JSON text: every chart view of a popular item costs one read. */
+export class MemoryHistoryCache implements HistoryCache {
+  private readonly entries = new Map<string, Entry>();
+  /** Bumped by every invalidation, so a read that raced with a write is not cached. */
+  private generation = 0;
+
+  async json(kind: TrackedKind, spotifyId: string, answer: string, load: () => Promise<unknown>) {
+    const key = `${kind}:${spotifyId}:${answer}`;
+    const cached = this.entries.get(key);
+    if (cached && performance.now() - cached.readAt < CACHE_FOR_MS) return cached.json;
+    const generation = this.generation;
+    const json = JSON.stringify(await load());
+    if (generation === this.generation) {
+      this.entries.delete(key);
+      this.entries.set(key, { json, readAt: performance.now() });
+      if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    }
+    return json;
+  }
+
+  invalidate(): void {
+    this.generation++;
+    this.entries.clear();
+  }
+}

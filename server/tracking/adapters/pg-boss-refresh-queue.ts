@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import PgBoss from 'pg-boss';
+import type { DueItem, FinishCheck, ItemJob, RefreshQueue } from '../ports';
+
+export const REFRESH_QUEUES = {
+  cycle: 'tracking-cycle',
+  item: 'tracking-item',
+  finish: 'tracking-finish',
+} as const;
+
+interface CycleRequest {
+  readonly force: boolean;
+}
+
+/** What a refresh worker does with each kind of job (the tracking module binds the use cases). */
+export interface RefreshJobHandlers {
+  cycle(force: boolean): Promise<unknown>;
+  items(jobs: readonly ItemJob[]): Promise<void>;
+  finishCheck(check: FinishCheck): Promise<void>;
+}
+
+export interface RefreshWorkerOptions {
+  /** Item jobs fetched (and their snapshots written) together. */
+  readonly jobsPerFetch: number;
+  readonly pollingIntervalSeconds: number;
+}
+
+/** Starts pg-boss on PostgreSQL (its own schema and pool, never PGlite) and creates the queues. */
+export async function startRefreshBoss(connectionString: string): Promise<PgBoss> {
+  const boss = new PgBoss({ connectionString, max: 4 });
+  boss.on('error', (error) => console.error(`pg-boss: ${error.message}`));
+  await boss.start();
+  await boss.createQueue(REFRESH_QUEUES.cycle, { name: REFRESH_QUEUES.cycle, policy: 'stately' });
+  await boss.createQueue(REFRESH_QUEUES.item, { name: REFRESH_QUEUES.item, expireInSeconds: 600 });
+  await boss.createQueue(REFRESH_QUEUES.finish, { name: REFRESH_QUEUES.finish, policy: 'stately' });
+  return boss;
+}
+
+// Same cycle, item and attempt → same job id, so enqueuing twice (a resumed cycle) is a no-op.
+function jobId(cycleId: number, itemId: number, attempt: number): string {
+  const hex = createHash('sha256').update(`${cycleId}:${itemId}:${attempt}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** One job per item read, so any number of workers on any number of machines share a cycle. */
+export class PgBossRefreshQueue implements RefreshQueue {
+  constructor(private readonly boss: PgBoss) {}
+
+  async requestCycle(force = false): Promise<void> {
+    const request: CycleRequest = { force };
+    await this.boss.send(REFRESH_QUEUES.cycle, request, { singletonKey: 'refresh' });
+  }
+
+  async enqueueItems(cycleId: number, items: readonly DueItem[]): Promise<void> {
+    for (let start = 0; start < items.length; start += 1000) {
+      const jobs = items.slice(start, start + 1000).map((item) => ({
+        id: jobId(cycleId, item.id, 0),
+        name: REFRESH_QUEUES.item,
+        data: { cycleId, item, attempt: 0 } satisfies ItemJob,
+      }));
+      await this.boss.insert(jobs);
+    }
+  }
+
+  async retryItem(job: ItemJob, delaySeconds: number): Promise<void> {
+    await this.boss.send(REFRESH_QUEUES.item, job, {
+      id: jobId(job.cycleId, job.item.id, job.attempt),
+      startAfter: delaySeconds,
+    });
+  }
+
+  async checkLater(check: FinishCheck, delaySeconds: number): Promise<void> {
+    await this.boss.send(REFRESH_QUEUES.finish, check, {
+      singletonKey: `cycle-${check.cycleId}`,
+      startAfter: delaySeconds,
+    });
+  }
+}
+
+/** Makes this process a refresh worker: it takes every kind of job. Answers a function that stops it. */
+export async function startRefreshWorker(
+  boss: PgBoss,
+  handlers: RefreshJobHandlers,
+  options: RefreshWorkerOptions,
+): Promise<() => Promise<void>> {
+  const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds };
+  const ids = [
+    await boss.work<CycleRequest>(REFRESH_QUEUES.cycle, polling, async ([job]) => {
+      await handlers.cycle(job?.data.force ?? false);
+    }),
+    await boss.work<ItemJob>(
+      REFRESH_QUEUES.item,
+      { ...polling, batchSize: options.jobsPerFetch },
+      async (jobs) => handlers.items(jobs.map((job) => job.data)),
+    ),
+    await boss.work<FinishCheck>(REFRESH_QUEUES.finish, polling, async ([job]) => {
+      if (job) await handlers.finishCheck(job.data);
+    }),
+  ];
+  return async () => {
+    for (const id of ids) await boss.offWork({ id });
+  };
+}

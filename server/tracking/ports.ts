@@ -1,0 +1,224 @@
+// What the tracking use cases need (docs/architecture.md#tracking-history-and-analytics). The shared
+// ports `MusicService` and `Clock` are in domain/ports.
+import type { NotifiedValues, PlaylistMembership } from '@domain/analytics';
+import type {
+  ArtistHistoryEntry,
+  FollowerPoint,
+  ItemReading,
+  TrackedItemExtra,
+  TrackedKind,
+  TrackPopularityEntry,
+} from '@domain/tracking';
+
+/** One of the user's tracked items with its latest snapshot (all null before the first one). */
+export interface LatestItem {
+  readonly id: number;
+  readonly spotifyId: string;
+  readonly name: string;
+  readonly extra: TrackedItemExtra;
+  readonly followers: number | null;
+  readonly popularity: number | null;
+  readonly trackCount: number | null;
+  readonly checkedAt: Date | null;
+}
+
+/** The items tracked by anyone (one per kind and Spotify id) and who tracks them. */
+export interface TrackedItems {
+  /** Creates the shared item, or refreshes its name and extra, from a reading; answers its id. */
+  upsert(reading: ItemReading, now: Date): Promise<number>;
+  /** True when the user was not tracking the item yet. */
+  addTracker(userId: number, itemId: number, now: Date): Promise<boolean>;
+  /** Ends this user's tracking and drops their notification baseline; false when they were not tracking it. */
+  removeTracker(userId: number, kind: TrackedKind, spotifyId: string): Promise<boolean>;
+  isTracking(userId: number, kind: TrackedKind, spotifyId: string): Promise<boolean>;
+  /** The user's items of one kind, oldest tracking first. */
+  latestOfUser(userId: number, kind: TrackedKind): Promise<LatestItem[]>;
+}
+export const TrackedItems = Symbol.for('TrackedItems');
+
+/** A reading of a known item, taken at `checkedAt`. */
+export interface TimedReading {
+  readonly itemId: number;
+  readonly checkedAt: Date;
+  readonly reading: ItemReading;
+  /** The stored name and extra, when known: the item is renamed only if they changed. */
+  readonly stored?: { readonly name: string; readonly extra: TrackedItemExtra };
+}
+
+/** Where readings are recorded. */
+export interface Snapshots {
+  /**
+   * Writes one snapshot per reading, at most one per item and cycle (`cycleId` null: readings taken
+   * when tracking starts), with the playlists' membership changes and renamed items, all or nothing.
+   * Answers the ids of the items whose snapshot was written by this call.
+   */
+  write(cycleId: number | null, readings: readonly TimedReading[]): Promise<number[]>;
+  /** Whether the item has a snapshot taken after `instant`. */
+  hasSnapshotAfter(itemId: number, instant: Date): Promise<boolean>;
+}
+export const Snapshots = Symbol.for('Snapshots');
+
+/** Recorded snapshots of one item, oldest first (empty when nobody ever tracked it). */
+export interface SnapshotHistory {
+  artist(spotifyId: string): Promise<ArtistHistoryEntry[]>;
+  trackPopularity(spotifyId: string): Promise<TrackPopularityEntry[]>;
+  /** Readings without a follower count are left out. */
+  playlistFollowers(spotifyId: string): Promise<FollowerPoint[]>;
+}
+export const SnapshotHistory = Symbol.for('SnapshotHistory');
+
+/** The recorded stays of tracks on a playlist (for the playlist analysis). */
+export interface PlaylistMemberships {
+  /** Oldest first. */
+  stays(playlistSpotifyId: string): Promise<PlaylistMembership[]>;
+}
+export const PlaylistMemberships = Symbol.for('PlaylistMemberships');
+
+export interface RefreshCycle {
+  readonly id: number;
+  readonly startedAt: Date;
+}
+
+/** A cycle as recorded; the counts are set when it finishes. */
+export interface CycleRecord extends RefreshCycle, CycleCounts {
+  readonly finishedAt: Date | null;
+}
+
+/** An item a cycle still has to read. */
+export interface DueItem {
+  readonly id: number;
+  readonly kind: TrackedKind;
+  readonly spotify_id: string;
+  /** As stored, so an unchanged name costs no write. */
+  readonly name: string;
+  readonly extra: TrackedItemExtra;
+}
+
+/** What one run of a cycle did. `items` = items read (snapshots written + items given up on). */
+export interface CycleCounts {
+  readonly items: number;
+  readonly snapshots: number;
+  readonly failures: number;
+}
+
+export interface ReadFailure {
+  readonly cycleId: number;
+  readonly itemId: number;
+  readonly error: string;
+  /** Retries are exhausted: the item waits for the next cycle. */
+  readonly final: boolean;
+  readonly now: Date;
+}
+
+/** The refresh cycles: at most one unfinished at a time. */
+export interface RefreshCycles {
+  /** The unfinished cycle (a run that was interrupted), or a new one started at `now`. */
+  open(now: Date): Promise<RefreshCycle>;
+  find(cycleId: number): Promise<CycleRecord | null>;
+  hasUnfinished(): Promise<boolean>;
+  /** When the last cycle started; null when none ever ran. */
+  lastStart(): Promise<Date | null>;
+  /**
+   * Items the cycle still has to read: tracked by someone, present when the cycle started, with no
+   * snapshot in this cycle and not given up on.
+   */
+  due(cycle: RefreshCycle): Promise<DueItem[]>;
+  /** Counts one failed read; answers the number of attempts so far. */
+  recordFailure(failure: ReadFailure): Promise<number>;
+  /** Closes the cycle with its final counts; only one caller gets them, everyone else gets null. */
+  finish(cycleId: number, now: Date): Promise<CycleCounts | null>;
+  /** Claims the right to send a finished cycle's notifications; true for exactly one caller. */
+  claimNotifications(cycleId: number, now: Date): Promise<boolean>;
+  /** Finished cycles whose notifications were never sent (the sender crashed). */
+  unnotified(): Promise<number[]>;
+}
+export const RefreshCycles = Symbol.for('RefreshCycles');
+
+/** One queued read of an item; `attempt` counts the reads that failed before it. */
+export interface ItemJob {
+  readonly cycleId: number;
+  readonly item: DueItem;
+  readonly attempt: number;
+}
+
+/** A pending check whether a queued cycle is done; `stalls` counts checks without progress. */
+export interface FinishCheck {
+  readonly cycleId: number;
+  readonly lastDue: number;
+  readonly stalls: number;
+}
+
+/** The job queue of the refresh workers (pg-boss). Queuing the same read twice is a no-op. */
+export interface RefreshQueue {
+  /** Asks the workers for a cycle (at most one request waits); `force` skips the due check. */
+  requestCycle(force?: boolean): Promise<void>;
+  /** Queues the first read of each item. */
+  enqueueItems(cycleId: number, items: readonly DueItem[]): Promise<void>;
+  /** Queues the read `job` after `delaySeconds`. */
+  retryItem(job: ItemJob, delaySeconds: number): Promise<void>;
+  /** Checks the cycle after `delaySeconds` (at most one check per cycle waits). */
+  checkLater(check: FinishCheck, delaySeconds: number): Promise<void>;
+}
+export const RefreshQueue = Symbol.for('RefreshQueue');
+
+/** The user setting that asks for change digests on a channel. */
+export type DigestSetting = 'email_notifications' | 'telegram_notifications';
+
+/** An item tracked by a user who takes digests, with its latest reading and the user's baseline. */
+export interface WatchedItem {
+  readonly userId: number;
+  readonly email: string;
+  /** The digest settings this user has on (among those asked for). */
+  readonly settings: ReadonlySet<DigestSetting>;
+  readonly itemId: number;
+  readonly kind: TrackedKind;
+  readonly spotifyId: string;
+  readonly name: string;
+  /** Null when the user was never told about this item. */
+  readonly baseline: NotifiedValues | null;
+  readonly latest: NotifiedValues;
+}
+
+/** The values each user was last told about (the baseline of the significant-change rule). */
+export interface NotificationState {
+  /** Sets the user's baseline for the item unless they have one. */
+  setBaselineIfMissing(userId: number, itemId: number, values: NotifiedValues, now: Date): Promise<void>;
+  /**
+   * Items with a snapshot tracked by users with any of `settings` on, by user (then kind and name).
+   */
+  watchedItems(settings: readonly DigestSetting[]): Promise<WatchedItem[]>;
+  /** Makes each item's latest values its user's baseline. */
+  rememberBaselines(items: readonly WatchedItem[], now: Date): Promise<void>;
+}
+export const NotificationState = Symbol.for('NotificationState');
+
+/** One item of a change digest, with the analytics engine's reasons (e.g. "followers up 1,234 (+6.2%)"). */
+export interface DigestLine {
+  readonly kind: TrackedKind;
+  readonly spotifyId: string;
+  readonly name: string;
+  readonly reasons: readonly string[];
+}
+
+export interface DigestRecipient {
+  readonly userId: number;
+  readonly email: string;
+}
+
+/** A way of sending a user their change digest (email; Telegram and others can be added). */
+export interface DigestChannel {
+  /** Users get this channel's digests while they have this setting on. */
+  readonly setting: DigestSetting;
+  /** Sends one user's digest; true when something was sent. */
+  deliver(recipient: DigestRecipient, lines: readonly DigestLine[]): Promise<boolean>;
+}
+export const DigestChannel = Symbol.for('DigestChannel');
+
+/** History answers as finished JSON text, reused for a few seconds. */
+export interface HistoryCache {
+  /** The remembered JSON of `kind`/`spotifyId`'s `answer`, or `load()`'s, serialised and remembered. */
+  json(kind: TrackedKind, spotifyId: string, answer: string, load: () => Promise<unknown>): Promise<string>;
+  /** New snapshots were written: every remembered answer may be out of date. */
+  invalidate(): void;
+}
+export const HistoryCache = Symbol.for('HistoryCache');

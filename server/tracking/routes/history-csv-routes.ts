@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { TrackedKind } from '@domain/tracking';
+import { requireUser } from '../../accounts/auth-guard';
+import type { SnapshotHistory } from '../ports';
+import { exportArtistHistory } from '../use-cases/export-artist-history';
+import { exportPlaylistFollowersHistory } from '../use-cases/export-playlist-followers-history';
+import { exportTrackPopularityHistory } from '../use-cases/export-track-popularity-history';
+import { idParamsSchema } from './spotify-id-schema';
+
+type Export = (deps: { readonly history: SnapshotHistory }, spotifyId: string) => Promise<string>;
+
+const EXPORTS: ReadonlyArray<{ kind: TrackedKind; path: string; columns: string; run: Export }> = [
+  {
+    kind: 'artist',
+    path: '/artist/:id/history.csv',
+    columns: 'checked_at,popularity,followers',
+    run: exportArtistHistory,
+  },
+  {
+    kind: 'track',
+    path: '/track/:id/popularity-history.csv',
+    columns: 'checked_at,popularity',
+    run: exportTrackPopularityHistory,
+  },
+  {
+    kind: 'playlist',
+    path: '/playlist/:id/followers-history.csv',
+    columns: 'checked_at,followers,anomaly_type',
+    run: exportPlaylistFollowersHistory,
+  },
+];
+
+/** Every history as a CSV download (signed-in only, like the JSON history calls). */
+export function registerHistoryCsvRoutes(
+  app: FastifyInstance,
+  deps: { readonly history: SnapshotHistory },
+): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  for (const { kind, path, columns, run } of EXPORTS) {
+    const schema = {
+      params: idParamsSchema,
+      tags: ['history'],
+      summary: `The ${kind}'s history as CSV`,
+      description: `Header row \`${columns}\`, then one row per snapshot, oldest first; dates are ISO 8601 UTC.`,
+      produces: ['text/csv'],
+      response: { 200: z.string().describe(`CSV with the columns ${columns}`) },
+    };
+    api.get(path, { schema }, async (request, reply) => {
+      requireUser(request);
+      const id = request.params.id;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${kind}-${id}-history.csv"`)
+        .send(await run(deps, id));
+    });
+  }
+}

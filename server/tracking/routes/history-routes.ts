@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireUser } from '../../accounts/auth-guard';
+import type { HistoryCache, SnapshotHistory } from '../ports';
+import { readArtistHistory } from '../use-cases/artist-history';
+import { readPlaylistFollowersHistory } from '../use-cases/playlist-followers-history';
+import { readTrackPopularityHistory } from '../use-cases/track-popularity-history';
+import { idParamsSchema } from './spotify-id-schema';
+
+export interface HistoryRouteDeps {
+  readonly history: SnapshotHistory;
+  readonly historyCache: HistoryCache;
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * docs/product.md §7 history calls (signed-in only). Answers are bare lists / objects, as the browser
+ * expects, sent as the use cases' finished JSON text.
+ */
+export function registerHistoryRoutes(app: FastifyInstance, deps: HistoryRouteDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const schema = { params: idParamsSchema, tags: ['history'] };
+  api.get('/artist/:id/history', { schema }, async (request, reply) => {
+    requireUser(request);
+    return reply.type(JSON_TYPE).send(await readArtistHistory(deps, request.params.id));
+  });
+  api.get('/track/:id/popularity-history', { schema }, async (request, reply) => {
+    requireUser(request);
+    return reply.type(JSON_TYPE).send(await readTrackPopularityHistory(deps, request.params.id));
+  });
+  api.get('/playlist/:id/followers-history', { schema }, async (request, reply) => {
+    requireUser(request);
+    return reply.type(JSON_TYPE).send(await readPlaylistFollowersHistory(deps, request.params.id));
+  });
+}

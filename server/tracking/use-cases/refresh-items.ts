@@ -1,0 +1,79 @@
+import { isMusicServiceError } from '@domain/catalog';
+import type { Clock, MusicService } from '@domain/ports';
+import type { DueItem, Snapshots, TimedReading } from '../ports';
+import { readItem } from './read-item';
+
+export interface RefreshItemsDeps {
+  readonly music: MusicService;
+  readonly clock: Clock;
+  readonly snapshots: Snapshots;
+}
+
+export interface RefreshItemsOptions {
+  /** Reads in flight at once. */
+  readonly concurrency: number;
+  /** Readings written together (one transaction). */
+  readonly writeBatchSize: number;
+  /** Stops taking new items when aborted; readings not yet written are dropped, as a crash would. */
+  readonly signal?: AbortSignal;
+}
+
+export interface ItemFailure {
+  readonly item: DueItem;
+  readonly error: unknown;
+}
+
+export interface RefreshOutcome {
+  /** Snapshots written by this call (0 for items another run had already done). */
+  readonly written: number;
+  readonly failures: readonly ItemFailure[];
+}
+
+/**
+ * Reads every item (bounded concurrency) and writes their snapshots for the cycle in batches: the
+ * step the inline cycle and the queued workers share. Failed reads are returned, never thrown.
+ */
+export async function refreshItems(
+  deps: RefreshItemsDeps,
+  cycleId: number | null,
+  items: readonly DueItem[],
+  options: RefreshItemsOptions,
+): Promise<RefreshOutcome> {
+  const failures: ItemFailure[] = [];
+  let pending: TimedReading[] = [];
+  let written = 0;
+  let next = 0;
+  const flush = async () => {
+    const readings = pending;
+    pending = [];
+    const ids = await deps.snapshots.write(cycleId, readings);
+    written += ids.length;
+  };
+  const work = async () => {
+    while (next < items.length && !options.signal?.aborted) {
+      const item = items[next++]!;
+      try {
+        const reading = await readItem(deps.music, item.kind, item.spotify_id);
+        pending.push({ itemId: item.id, checkedAt: deps.clock.now(), reading, stored: item });
+        if (pending.length >= options.writeBatchSize) await flush();
+      } catch (error) {
+        failures.push({ item, error });
+      }
+    }
+  };
+  const lanes = Math.max(1, Math.min(options.concurrency, items.length));
+  await Promise.all(Array.from({ length: lanes }, work));
+  if (!options.signal?.aborted) await flush();
+  return { written, failures };
+}
+
+/** Whether another read later may succeed (missing items and spent quotas won't, this cycle). */
+export function isRetryable(error: unknown): boolean {
+  if (!isMusicServiceError(error)) return true;
+  return error.kind === 'unavailable';
+}
+
+export function describeError(error: unknown): string {
+  if (isMusicServiceError(error)) return `${error.kind}: ${error.message}`;
+  return error instanceof Error ? error.message : String(error);
+}

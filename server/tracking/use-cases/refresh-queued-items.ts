@@ -1,0 +1,51 @@
+import type { ItemJob, RefreshCycles, RefreshQueue } from '../ports';
+import { describeError, isRetryable, type RefreshItemsDeps, refreshItems } from './refresh-items';
+
+export interface RefreshQueuedItemsDeps extends RefreshItemsDeps {
+  readonly cycles: RefreshCycles;
+  readonly queue: RefreshQueue;
+}
+
+export interface RefreshQueuedItemsOptions {
+  /** Reads in flight at once. */
+  readonly concurrency: number;
+  readonly attempts: number;
+  /** The n-th retry of an item starts `retryDelaySeconds × n` later. */
+  readonly retryDelaySeconds: number;
+}
+
+/**
+ * A worker's batch of item reads (any cycle): reads them, writes each cycle's snapshots together
+ * and queues a later retry of each failed read until its attempts are spent.
+ */
+export async function refreshQueuedItems(
+  deps: RefreshQueuedItemsDeps,
+  jobs: readonly ItemJob[],
+  options: RefreshQueuedItemsOptions,
+): Promise<void> {
+  const byCycle = new Map<number, ItemJob[]>();
+  for (const job of jobs) byCycle.set(job.cycleId, [...(byCycle.get(job.cycleId) ?? []), job]);
+  for (const [cycleId, cycleJobs] of byCycle) await refreshCycleJobs(deps, cycleId, cycleJobs, options);
+}
+
+async function refreshCycleJobs(
+  deps: RefreshQueuedItemsDeps,
+  cycleId: number,
+  jobs: readonly ItemJob[],
+  options: RefreshQueuedItemsOptions,
+): Promise<void> {
+  const attempts = new Map(jobs.map((job) => [job.item.id, job.attempt]));
+  const outcome = await refreshItems(
+    deps,
+    cycleId,
+    jobs.map((job) => job.item),
+    { concurrency: options.concurrency, writeBatchSize: jobs.length },
+  );
+  for (const { item, error } of outcome.failures) {
+    const attempt = (attempts.get(item.id) ?? 0) + 1;
+    const final = attempt >= options.attempts || !isRetryable(error);
+    const now = deps.clock.now();
+    await deps.cycles.recordFailure({ cycleId, itemId: item.id, error: describeError(error), final, now });
+    if (!final) await deps.queue.retryItem({ cycleId, item, attempt }, options.retryDelaySeconds * attempt);
+  }
+}

@@ -1,0 +1,66 @@
+import { formatDuration, formatFixedTwo, relativeDay, STATISTIC_NOT_AVAILABLE } from '@domain/formatting';
+import type { PlaylistAnalysis } from '@domain/tracking/history-contracts';
+
+/** A bucket of a distribution chart (the shape `BarChart` draws). */
+export interface DistributionBar {
+  readonly label: string;
+  readonly value: number;
+}
+
+/** `value` with two decimals and an optional unit, or N/A when missing. */
+export function statistic(value: number | null, unit = ''): string {
+  if (value === null || !Number.isFinite(value)) return STATISTIC_NOT_AVAILABLE;
+  return `${formatFixedTwo(value)}${unit}`;
+}
+
+/** A duration in ms as `mm:ss` (or `hh:mm:ss`), or N/A. */
+export function duration(ms: number | null): string {
+  return ms === null || !Number.isFinite(ms) ? STATISTIC_NOT_AVAILABLE : formatDuration(ms);
+}
+
+export function explicitText(explicit: boolean | null): string {
+  if (explicit === null) return STATISTIC_NOT_AVAILABLE;
+  return explicit ? 'Yes' : 'No';
+}
+
+/** The latest addition as today / yesterday / N days ago, seen from the server's now. */
+export function latestAddedText(analysis: PlaylistAnalysis): string {
+  const latest = analysis.latest_5_added_dates[0];
+  return latest === undefined ? STATISTIC_NOT_AVAILABLE : relativeDay(latest, analysis.server_now);
+}
+
+/** The five latest additions, newest first, each as today / yesterday / N days ago. */
+export function latestActivityText(analysis: PlaylistAnalysis): string {
+  const dates = analysis.latest_5_added_dates;
+  if (dates.length === 0) return STATISTIC_NOT_AVAILABLE;
+  return dates.map((date) => relativeDay(date, analysis.server_now)).join(', ');
+}
+
+/** docs/product.md §2: the one sentence shown instead of the additions and longevity statistics. */
+export function sameDaySentence(daysAgo: number): string {
+  if (daysAgo <= 0) return 'All tracks were added today.';
+  return `All tracks were added ${daysAgo} ${daysAgo === 1 ? 'day' : 'days'} ago.`;
+}
+
+export function bars(counts: Readonly<Record<string, number>>): DistributionBar[] {
+  return Object.entries(counts).map(([label, value]) => ({ label, value }));
+}
+
+/** True when the answer carries no statistic at all (a playlist with no tracks read yet). */
+export function isEmptyAnalysis(analysis: PlaylistAnalysis): boolean {
+  const figures = [
+    analysis.average_age,
+    analysis.average_popularity,
+    analysis.average_longevity,
+    analysis.weekly_track_addition_frequency,
+    analysis.monthly_track_addition_frequency,
+    analysis.track_diversity_percentage,
+    analysis.average_duration,
+    analysis.explicit_content,
+  ];
+  return (
+    figures.every((figure) => figure === null) &&
+    analysis.latest_5_added_dates.length === 0 &&
+    analysis.top_artists.length === 0
+  );
+}

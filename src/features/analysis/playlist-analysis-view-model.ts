@@ -1,0 +1,134 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { AnalysisGateway } from '@domain/ports/browser/analysis-gateway';
+import type { PlaylistAnalysis } from '@domain/tracking/history-contracts';
+import * as text from './playlist-analysis-text';
+
+export type PlaylistAnalysisStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+export interface TopArtistLine {
+  readonly spotifyId: string;
+  readonly name: string;
+  readonly href: string;
+  readonly tracksText: string;
+}
+
+/**
+ * The playlist analysis view (docs/product.md §2): every statistic of the playlist analysis object,
+ * N/A where missing, with the three distributions as bars. Keeps only the latest request's answer.
+ */
+@injectable()
+export class PlaylistAnalysisViewModel {
+  status: PlaylistAnalysisStatus = 'idle';
+  analysis: PlaylistAnalysis | null = null;
+  private requestNumber = 0;
+
+  constructor(@inject(AnalysisGateway) private readonly gateway: AnalysisGateway) {
+    makeAutoObservable<PlaylistAnalysisViewModel, 'gateway' | 'requestNumber'>(
+      this,
+      { gateway: false, requestNumber: false },
+      { autoBind: true },
+    );
+  }
+
+  async load(spotifyId: string): Promise<void> {
+    const request = ++this.requestNumber;
+    this.status = 'loading';
+    this.analysis = null;
+    const result = await this.gateway.playlistAnalysis(spotifyId).catch((error: unknown) => {
+      console.error('Playlist analysis failed:', error);
+      return null;
+    });
+    if (request !== this.requestNumber) return;
+    runInAction(() => {
+      this.analysis = result?.ok ? result.value : null;
+      this.status = result?.ok ? 'ready' : 'error';
+    });
+  }
+
+  get isLoading(): boolean {
+    return this.status === 'idle' || this.status === 'loading';
+  }
+
+  /** Loaded, but nothing to show: 'No analysis data available'. */
+  get hasNoData(): boolean {
+    return this.status === 'ready' && (this.analysis === null || text.isEmptyAnalysis(this.analysis));
+  }
+
+  /** The same-day sentence when every track was added on one day, else null. */
+  get sameDaySentence(): string | null {
+    const analysis = this.analysis;
+    if (!analysis?.all_tracks_same_day || analysis.days_since_all_added === null) return null;
+    return text.sameDaySentence(analysis.days_since_all_added);
+  }
+
+  get averagePopularityText(): string {
+    return text.statistic(this.analysis?.average_popularity ?? null);
+  }
+
+  get averageAgeText(): string {
+    return text.statistic(this.analysis?.average_age ?? null, ' months');
+  }
+
+  get averageLongevityText(): string {
+    return text.statistic(this.analysis?.average_longevity ?? null, ' days');
+  }
+
+  get latestAddedText(): string {
+    return this.analysis ? text.latestAddedText(this.analysis) : text.statistic(null);
+  }
+
+  get latestActivityText(): string {
+    return this.analysis ? text.latestActivityText(this.analysis) : text.statistic(null);
+  }
+
+  get weeklyAddedText(): string {
+    return text.statistic(this.analysis?.weekly_track_addition_frequency ?? null);
+  }
+
+  get monthlyAddedText(): string {
+    return text.statistic(this.analysis?.monthly_track_addition_frequency ?? null);
+  }
+
+  get diversityText(): string {
+    return text.statistic(this.analysis?.track_diversity_percentage ?? null, '%');
+  }
+
+  get explicitText(): string {
+    return text.explicitText(this.analysis?.explicit_content ?? null);
+  }
+
+  get shortestDurationText(): string {
+    return text.duration(this.analysis?.shortest_duration ?? null);
+  }
+
+  get longestDurationText(): string {
+    return text.duration(this.analysis?.longest_duration ?? null);
+  }
+
+  get averageDurationText(): string {
+    return text.duration(this.analysis?.average_duration ?? null);
+  }
+
+  // Computed: while the view observes them, each chart gets the same array on every render.
+  get popularityBars(): text.DistributionBar[] {
+    return text.bars(this.analysis?.popularity_distribution ?? {});
+  }
+
+  get ageBars(): text.DistributionBar[] {
+    return text.bars(this.analysis?.age_distribution ?? {});
+  }
+
+  get longevityBars(): text.DistributionBar[] {
+    return text.bars(this.analysis?.longevity_distribution ?? {});
+  }
+
+  get topArtists(): TopArtistLine[] {
+    return (this.analysis?.top_artists ?? []).map((artist) => ({
+      spotifyId: artist.spotify_id,
+      name: artist.name,
+      href: `/artist/${encodeURIComponent(artist.spotify_id)}`,
+      tracksText: `${artist.count} ${artist.count === 1 ? 'track' : 'tracks'}`,
+    }));
+  }
+}

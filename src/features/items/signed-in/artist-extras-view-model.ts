@@ -1,0 +1,76 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import { growthStats, popularityGrowthStats } from '@domain/analytics';
+import { TrackingGateway } from '@domain/ports/browser/tracking-gateway';
+import {
+  type FollowerChange,
+  followerChangeSinceLastCheck,
+} from '@domain/tracking/follower-change-since-last-check';
+import type { ArtistHistoryEntry } from '@domain/tracking/history-contracts';
+import type { ChartPoint } from '@shared/charts';
+import { ItemLoader } from '../shared/item-loader';
+import { type Figure, growthRateFigures, pointsOf } from './history-figures';
+import { TrackingViewModel } from './tracking-view-model';
+
+/** A signed-in user's artist extras: Track / Stop Tracking, the two history charts and growth figures. */
+@injectable()
+export class ArtistExtrasViewModel {
+  readonly history: ItemLoader<readonly ArtistHistoryEntry[]>;
+  artistId: string | null = null;
+
+  constructor(
+    @inject(TrackingViewModel) readonly tracking: TrackingViewModel,
+    @inject(TrackingGateway) private readonly gateway: TrackingGateway,
+  ) {
+    this.history = new ItemLoader('artist history', (id) => gateway.artistHistory(id));
+    makeAutoObservable<ArtistExtrasViewModel, 'gateway'>(
+      this,
+      { tracking: false, history: false, gateway: false },
+      { autoBind: true },
+    );
+  }
+
+  async load(id: string): Promise<void> {
+    this.artistId = id;
+    await Promise.all([this.tracking.load('artist', id), this.history.load(id)]);
+  }
+
+  /** Starting to track may take the artist's first snapshot, so the history is read again. */
+  async toggleTracking(): Promise<void> {
+    const done = await this.tracking.toggle();
+    if (done === 'start' && this.artistId) await this.history.load(this.artistId);
+  }
+
+  get entries(): readonly ArtistHistoryEntry[] {
+    return this.history.data ?? [];
+  }
+
+  get hasHistory(): boolean {
+    return this.entries.length > 0;
+  }
+
+  get popularityPoints(): ChartPoint[] {
+    return pointsOf(this.entries, (entry) => entry.popularity);
+  }
+
+  get followerPoints(): ChartPoint[] {
+    return pointsOf(this.entries, (entry) => entry.followers);
+  }
+
+  /** Up, down, no change, or the not-enough-data / no-history sentence. */
+  get followerChange(): FollowerChange {
+    return followerChangeSinceLastCheck(this.entries);
+  }
+
+  get followerGrowth(): Figure[] {
+    return growthRateFigures(growthStats(this.entries));
+  }
+
+  get popularityGrowth(): Figure[] {
+    return growthRateFigures(popularityGrowthStats(this.entries));
+  }
+
+  get csvUrl(): string | null {
+    return this.artistId ? this.gateway.historyCsvUrl('artist', this.artistId) : null;
+  }
+}

@@ -1,0 +1,75 @@
+import { observer } from 'mobx-react-lite';
+import { CHART_COLORS } from '@shared/charts';
+import { NO_ARTIST_HISTORY_TEXT } from '@domain/tracking/follower-change-since-last-check';
+import { itemsModule } from '../items-module';
+import { useItemViewModel } from '../shared/use-item-view-model';
+import { ArtistExtrasViewModel } from './artist-extras-view-model';
+import { FigureList, FollowerChangeText, HistoryChart, HistoryStatus } from './history-parts';
+import { SignedInOnly } from './signed-in-only';
+import { TrackingButton, TrackingNotice } from './tracking-control';
+import './signed-in-extras.css';
+
+/** The artist page's extras for signed-in users (docs/product.md §2). */
+export function ArtistExtras({ artistId }: { artistId: string }) {
+  return (
+    <SignedInOnly>
+      <ArtistExtrasPanel artistId={artistId} />
+    </SignedInOnly>
+  );
+}
+
+const ArtistExtrasPanel = observer(function ArtistExtrasPanel({ artistId }: { artistId: string }) {
+  const vm = useItemViewModel(ArtistExtrasViewModel, itemsModule, artistId);
+  return (
+    <section className="card item-section signed-in-extras" aria-labelledby="artist-extras-title">
+      <div className="extras-header">
+        <h2 id="artist-extras-title">Tracking and history</h2>
+        <TrackingButton tracking={vm.tracking} onToggle={() => void vm.toggleTracking()} />
+      </div>
+      <TrackingNotice tracking={vm.tracking} />
+      <HistoryStatus history={vm.history} onRetry={() => void vm.history.load(artistId)}>
+        {vm.hasHistory ? <ArtistHistory vm={vm} /> : <p className="extras-empty">{NO_ARTIST_HISTORY_TEXT}</p>}
+      </HistoryStatus>
+    </section>
+  );
+});
+
+const ArtistHistory = observer(function ArtistHistory({ vm }: { vm: ArtistExtrasViewModel }) {
+  const change = vm.followerChange;
+  const comparable = change.kind === 'up' || change.kind === 'down' || change.kind === 'none';
+  return (
+    <>
+      <p className="extras-since-last-check">
+        Followers since last check: <FollowerChangeText change={change} />
+      </p>
+      {comparable && (
+        <div className="extras-growth">
+          <h3>Follower growth</h3>
+          <FigureList figures={vm.followerGrowth} label="Follower growth" />
+          <h3>Popularity growth</h3>
+          <FigureList figures={vm.popularityGrowth} label="Popularity growth" />
+        </div>
+      )}
+      {vm.popularityPoints.length > 0 && (
+        <HistoryChart
+          points={vm.popularityPoints}
+          label="Popularity over time"
+          valueLabel="Popularity"
+          color={CHART_COLORS.popularity}
+          csvUrl={vm.csvUrl}
+          csvFileName={`artist-${vm.artistId}-history.csv`}
+        />
+      )}
+      {vm.followerPoints.length > 0 && (
+        <HistoryChart
+          points={vm.followerPoints}
+          label="Followers over time"
+          valueLabel="Followers"
+          color={CHART_COLORS.followers}
+          csvUrl={vm.csvUrl}
+          csvFileName={`artist-${vm.artistId}-history.csv`}
+        />
+      )}
+    </>
+  );
+});

@@ -1,0 +1,90 @@
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import type { FollowerChange } from '@domain/tracking/follower-change-since-last-check';
+import { type ChartPoint, LazyTimeSeriesChart } from '@shared/charts';
+import { LoadingSpinner } from '@shared/ui/spinner';
+import type { ItemLoader } from '../shared/item-loader';
+import type { Figure } from './history-figures';
+
+/** A history chart with its Download CSV link beside it. */
+export function HistoryChart(props: {
+  points: readonly ChartPoint[];
+  label: string;
+  valueLabel: string;
+  color: string;
+  csvUrl: string | null;
+  csvFileName: string;
+  aspect?: { width: number; height: number };
+  focusDate?: string | null;
+}) {
+  const { csvUrl, csvFileName, ...chart } = props;
+  return (
+    <div className="history-chart">
+      <LazyTimeSeriesChart {...chart} />
+      {csvUrl && (
+        <a className="button history-csv" href={csvUrl} download={csvFileName}>
+          Download CSV<span className="visually-hidden"> of the {props.label.toLowerCase()}</span>
+        </a>
+      )}
+    </div>
+  );
+}
+
+/** Loading and failure of a history read; renders its children once the history has arrived. */
+export const HistoryStatus = observer(function HistoryStatus({
+  history,
+  onRetry,
+  children,
+}: {
+  history: Pick<ItemLoader<unknown>, 'status'>;
+  onRetry: () => void;
+  children: ReactNode;
+}) {
+  if (history.status === 'idle' || history.status === 'loading') {
+    return <LoadingSpinner label="Loading history…" showLabel />;
+  }
+  if (history.status !== 'loaded') {
+    return (
+      <div className="message message-error history-error" role="alert">
+        <span>We couldn't load the history. Please try again.</span>
+        <button type="button" className="button button-secondary" onClick={onRetry}>
+          Retry
+        </button>
+      </div>
+    );
+  }
+  return <>{children}</>;
+});
+
+/** Followers since the last check: a green up arrow with +, a down arrow, or a sentence. */
+export function FollowerChangeText({ change }: { change: FollowerChange }) {
+  if (change.kind === 'up') {
+    return (
+      <span className="follower-change follower-change-up">
+        <span aria-hidden="true">▲</span> {change.text}
+      </span>
+    );
+  }
+  if (change.kind === 'down') {
+    return (
+      <span className="follower-change follower-change-down">
+        <span aria-hidden="true">▼</span> {change.text}
+      </span>
+    );
+  }
+  return <span className="follower-change">{change.text}</span>;
+}
+
+/** Labelled figures (growth rates and the like) as a definition list. */
+export function FigureList({ figures, label }: { figures: readonly Figure[]; label?: string }) {
+  return (
+    <dl className="item-facts item-facts-grid history-figures" aria-label={label}>
+      {figures.map((figure) => (
+        <div key={figure.label}>
+          <dt>{figure.label}</dt>
+          <dd>{figure.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

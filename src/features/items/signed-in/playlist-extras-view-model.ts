@@ -1,0 +1,110 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import { growthStats } from '@domain/analytics';
+import { formatDailyAverage } from '@domain/formatting';
+import { TrackingGateway } from '@domain/ports/browser/tracking-gateway';
+import {
+  type FollowerChange,
+  followerChangeSinceLastCheck,
+} from '@domain/tracking/follower-change-since-last-check';
+import type { FollowerHistory } from '@domain/tracking/history-contracts';
+import type { ChartPoint } from '@shared/charts';
+import { ItemLoader } from '../shared/item-loader';
+import { type Figure, followerChartPoints, growthRateFigures } from './history-figures';
+import type { TrackingAction } from './tracking-messages';
+import { TrackingViewModel } from './tracking-view-model';
+
+export const TRACK_PLAYLIST_FIRST_TEXT =
+  'Track this playlist to see its followers over time, its growth and our detailed analysis.';
+export const NO_PLAYLIST_HISTORY_TEXT =
+  'No follower history available yet for this playlist. Please wait for the next Spotify updates.';
+
+/**
+ * A signed-in user's playlist extras: Track / Stop Tracking and, once tracked, the followers chart
+ * with its anomalies, the growth figures and the bot-check panel linked to the chart.
+ */
+@injectable()
+export class PlaylistExtrasViewModel {
+  readonly history: ItemLoader<FollowerHistory>;
+  /** The day (YYYY-MM-DD) of the anomaly chosen in the bot-check panel. */
+  selectedAnomalyDay: string | null = null;
+  playlistId: string | null = null;
+
+  constructor(
+    @inject(TrackingViewModel) readonly tracking: TrackingViewModel,
+    @inject(TrackingGateway) private readonly gateway: TrackingGateway,
+  ) {
+    this.history = new ItemLoader('playlist followers history', (id) => gateway.playlistFollowerHistory(id));
+    makeAutoObservable<PlaylistExtrasViewModel, 'gateway'>(
+      this,
+      { tracking: false, history: false, gateway: false },
+      { autoBind: true },
+    );
+  }
+
+  async load(id: string): Promise<void> {
+    this.playlistId = id;
+    this.selectedAnomalyDay = null;
+    await Promise.all([this.tracking.load('playlist', id), this.history.load(id)]);
+  }
+
+  /** After starting to track, the history is read again (the page reloads its own data as well). */
+  async toggleTracking(): Promise<TrackingAction | null> {
+    const done = await this.tracking.toggle();
+    if (done === 'start' && this.playlistId) await this.history.load(this.playlistId);
+    return done;
+  }
+
+  /** Tracked playlists show the chart and figures; untracked ones the invitation to track first. */
+  get showsHistory(): boolean {
+    return this.tracking.status === 'ready' && this.tracking.isTracking;
+  }
+
+  get showsTrackFirst(): boolean {
+    return this.tracking.status === 'ready' && !this.tracking.isTracking;
+  }
+
+  get points(): ChartPoint[] {
+    return this.history.data ? followerChartPoints(this.history.data) : [];
+  }
+
+  get hasHistory(): boolean {
+    return this.points.length > 0;
+  }
+
+  get sinceLastCheck(): FollowerChange {
+    return followerChangeSinceLastCheck(this.history.data?.data ?? []);
+  }
+
+  get averageDailyChangeText(): string {
+    return formatDailyAverage(this.history.data?.average_daily_change ?? null);
+  }
+
+  get growthRates(): Figure[] {
+    return growthRateFigures(growthStats(this.history.data?.data ?? []));
+  }
+
+  selectAnomaly(day: string): void {
+    this.selectedAnomalyDay = day;
+  }
+
+  /**
+   * The check the chart highlights and centres for the chosen anomaly: the flagged check of that
+   * day (else its first), since the day alone would read as midnight and land on a neighbour.
+   */
+  get focusDate(): string | null {
+    const day = this.selectedAnomalyDay;
+    const history = this.history.data;
+    if (!day || !history) return day;
+    const sameDay = history.data.flatMap((point, index) =>
+      point.checked_at.startsWith(day)
+        ? [{ at: point.checked_at, flagged: history.anomaly_type[index] }]
+        : [],
+    );
+    return (sameDay.find((point) => point.flagged) ?? sameDay[0])?.at ?? day;
+  }
+
+  get csvUrl(): string | null {
+    return this.playlistId ? this.gateway.historyCsvUrl('playlist', this.playlistId) : null;
+  }
+}

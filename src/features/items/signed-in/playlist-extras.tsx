@@ -1,0 +1,110 @@
+import { observer } from 'mobx-react-lite';
+import type { PlaylistInfo } from '@domain/catalog/catalog-contracts';
+import { CHART_COLORS, POINT_COLORS } from '@shared/charts';
+import { PlaylistAnalysisSlot } from '@shared/extensions/playlist-extras';
+import { itemsModule } from '../items-module';
+import { ChartAnalysisPanel } from '../playlist/chart-analysis-panel';
+import { useItemViewModel } from '../shared/use-item-view-model';
+import { FigureList, FollowerChangeText, HistoryChart, HistoryStatus } from './history-parts';
+import {
+  NO_PLAYLIST_HISTORY_TEXT,
+  PlaylistExtrasViewModel,
+  TRACK_PLAYLIST_FIRST_TEXT,
+} from './playlist-extras-view-model';
+import { TrackingButton, TrackingNotice } from './tracking-control';
+import './signed-in-extras.css';
+
+export interface PlaylistExtrasProps {
+  readonly playlistId: string;
+  /** The playlist info the page loaded (its bot check feeds the panel, the analysis its figures). */
+  readonly playlist: PlaylistInfo;
+  /** Called after the user starts tracking, so the page reloads its own data. */
+  readonly onTracked: () => void;
+}
+
+/**
+ * The playlist page's extras for signed-in users: tracking, and for tracked playlists the followers
+ * chart, its figures, the bot-check panel linked to the chart and the detailed analysis.
+ */
+export const PlaylistExtras = observer(function PlaylistExtras(props: PlaylistExtrasProps) {
+  const { playlistId, playlist, onTracked } = props;
+  const vm = useItemViewModel(PlaylistExtrasViewModel, itemsModule, playlistId);
+  const toggle = async () => {
+    if ((await vm.toggleTracking()) === 'start') onTracked();
+  };
+  const button = <TrackingButton tracking={vm.tracking} onToggle={() => void toggle()} />;
+  return (
+    <>
+      <section className="card item-section signed-in-extras" aria-labelledby="playlist-extras-title">
+        <div className="extras-header">
+          <h2 id="playlist-extras-title">Follower history</h2>
+          {!vm.showsTrackFirst && button}
+        </div>
+        <TrackingNotice tracking={vm.tracking} />
+        {vm.showsTrackFirst && (
+          <div className="extras-track-first">
+            <p>{TRACK_PLAYLIST_FIRST_TEXT}</p>
+            {button}
+          </div>
+        )}
+        {vm.showsHistory && (
+          <HistoryStatus history={vm.history} onRetry={() => void vm.history.load(playlistId)}>
+            {vm.hasHistory ? (
+              <PlaylistHistory vm={vm} />
+            ) : (
+              <p className="extras-empty">{NO_PLAYLIST_HISTORY_TEXT}</p>
+            )}
+          </HistoryStatus>
+        )}
+      </section>
+      <ChartAnalysisPanel
+        analysis={playlist.chart_analysis}
+        onSelectAnomaly={vm.showsHistory && vm.hasHistory ? vm.selectAnomaly : undefined}
+        selectedDate={vm.selectedAnomalyDay}
+      />
+      {vm.showsHistory && <PlaylistAnalysisSlot spotifyId={playlistId} playlist={playlist} />}
+    </>
+  );
+});
+
+const PlaylistHistory = observer(function PlaylistHistory({ vm }: { vm: PlaylistExtrasViewModel }) {
+  return (
+    <>
+      <HistoryChart
+        points={vm.points}
+        label="Followers over time"
+        valueLabel="Followers"
+        color={CHART_COLORS.followers}
+        csvUrl={vm.csvUrl}
+        csvFileName={`playlist-${vm.playlistId}-followers-history.csv`}
+        focusDate={vm.focusDate}
+      />
+      <p className="extras-legend">
+        <LegendItem color={POINT_COLORS.extreme} label="Extreme change" />
+        <LegendItem color={POINT_COLORS.trend} label="Unusual trend" />
+        <LegendItem color={POINT_COLORS.normal} label="Normal" />
+      </p>
+      <dl className="item-facts item-facts-grid history-figures" aria-label="Follower figures">
+        <div>
+          <dt>Since last check</dt>
+          <dd>
+            <FollowerChangeText change={vm.sinceLastCheck} />
+          </dd>
+        </div>
+        <div>
+          <dt>Average daily change</dt>
+          <dd>{vm.averageDailyChangeText}</dd>
+        </div>
+      </dl>
+      <FigureList figures={vm.growthRates} label="Follower growth" />
+    </>
+  );
+});
+
+function LegendItem({ color, label }: { color: string; label: string }) {
+  return (
+    <span className="legend-item">
+      <span className="legend-dot" style={{ background: color }} aria-hidden="true" /> {label}
+    </span>
+  );
+}

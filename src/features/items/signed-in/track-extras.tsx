@@ -1,0 +1,49 @@
+import { observer } from 'mobx-react-lite';
+import { CHART_COLORS } from '@shared/charts';
+import { itemsModule } from '../items-module';
+import { useItemViewModel } from '../shared/use-item-view-model';
+import { HistoryChart, HistoryStatus } from './history-parts';
+import { SignedInOnly } from './signed-in-only';
+import { NO_TRACK_HISTORY_TEXT, TrackExtrasViewModel } from './track-extras-view-model';
+import { TrackingButton, TrackingNotice } from './tracking-control';
+import './signed-in-extras.css';
+
+/** The chart keeps a 960×480 shape, scaled down on narrow screens (docs/product.md §2). */
+const POPULARITY_CHART_ASPECT = { width: 960, height: 480 };
+
+/** The track page's extras for signed-in users: tracking and the popularity history. */
+export function TrackExtras({ trackId }: { trackId: string }) {
+  return (
+    <SignedInOnly>
+      <TrackExtrasPanel trackId={trackId} />
+    </SignedInOnly>
+  );
+}
+
+const TrackExtrasPanel = observer(function TrackExtrasPanel({ trackId }: { trackId: string }) {
+  const vm = useItemViewModel(TrackExtrasViewModel, itemsModule, trackId);
+  return (
+    <section className="card item-section signed-in-extras" aria-labelledby="track-extras-title">
+      <div className="extras-header">
+        <h2 id="track-extras-title">Popularity history</h2>
+        <TrackingButton tracking={vm.tracking} onToggle={() => void vm.toggleTracking()} />
+      </div>
+      <TrackingNotice tracking={vm.tracking} />
+      <HistoryStatus history={vm.history} onRetry={() => void vm.history.load(trackId)}>
+        {vm.hasHistory ? (
+          <HistoryChart
+            points={vm.popularityPoints}
+            label="Popularity over time"
+            valueLabel="Popularity"
+            color={CHART_COLORS.popularity}
+            aspect={POPULARITY_CHART_ASPECT}
+            csvUrl={vm.csvUrl}
+            csvFileName={`track-${trackId}-popularity-history.csv`}
+          />
+        ) : (
+          <p className="extras-empty">{NO_TRACK_HISTORY_TEXT}</p>
+        )}
+      </HistoryStatus>
+    </section>
+  );
+});

@@ -1,0 +1,57 @@
+import { observer } from 'mobx-react-lite';
+import { DismissableMessage } from '@shared/ui/dismissable-message';
+import type { TrackingViewModel } from './tracking-view-model';
+
+/**
+ * The Track / Stop Tracking button: disabled while the state is checked or a submission is in
+ * flight (so it cannot be sent twice), with its label showing the progress.
+ */
+export const TrackingButton = observer(function TrackingButton({
+  tracking,
+  onToggle,
+}: {
+  tracking: TrackingViewModel;
+  onToggle: () => void;
+}) {
+  if (tracking.status === 'error') {
+    return (
+      <button type="button" className="button button-secondary" onClick={() => void tracking.reload()}>
+        Retry tracking status
+      </button>
+    );
+  }
+  const busy = tracking.status !== 'ready' || tracking.isSubmitting;
+  return (
+    <button
+      type="button"
+      className={`button ${tracking.isTracking ? 'button-secondary' : 'button-primary'} tracking-button`}
+      onClick={onToggle}
+      disabled={busy}
+      aria-busy={busy}
+    >
+      {tracking.buttonLabel}
+    </button>
+  );
+});
+
+/** The outcome of the last Track / Stop Tracking, in the wording of docs/product.md §8. */
+export const TrackingNotice = observer(function TrackingNotice({
+  tracking,
+}: {
+  tracking: TrackingViewModel;
+}) {
+  const notice = tracking.notice;
+  if (!notice) {
+    if (tracking.status !== 'error') return null;
+    return (
+      <p className="message message-error" role="alert">
+        We couldn't check whether you are tracking this. Please try again.
+      </p>
+    );
+  }
+  return (
+    <DismissableMessage tone={notice.tone} onDismiss={tracking.dismissNotice}>
+      {notice.text}
+    </DismissableMessage>
+  );
+});

@@ -1,0 +1,57 @@
+import { observer } from 'mobx-react-lite';
+import type { LandingPageFormState } from './landing-page-form-state';
+
+/** The Spotify URIs with their shares of the visits, and the live total (it must reach 100). */
+export const SpotifyUriRows = observer(function SpotifyUriRows({ form }: { form: LandingPageFormState }) {
+  const sum = form.proportionSum;
+  const state = !form.hasSpotifyUris ? 'unused' : sum === 100 ? 'ok' : 'off';
+  return (
+    <fieldset className="list-field">
+      <legend>Spotify URIs</legend>
+      <p className="hint">Each visit opens one of them, chosen by its proportion (in percent).</p>
+      {form.spotifyRows.map((row, index) => (
+        <div key={row.key} className="spotify-row">
+          <div className="field">
+            <label htmlFor={`spotify-uri-${row.key}`}>Spotify URI {index + 1}</label>
+            <input
+              id={`spotify-uri-${row.key}`}
+              value={row.uri}
+              placeholder="spotify:track:… or https://open.spotify.com/…"
+              onChange={(event) => form.setSpotifyRow(row.key, { uri: event.target.value })}
+            />
+          </div>
+          <div className="field proportion-field">
+            <label htmlFor={`spotify-share-${row.key}`}>Proportion %</label>
+            <input
+              id={`spotify-share-${row.key}`}
+              aria-label={`Proportion ${index + 1} (%)`}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={100}
+              step={1}
+              value={row.proportion}
+              onChange={(event) => form.setSpotifyRow(row.key, { proportion: event.target.value })}
+            />
+          </div>
+          <button
+            type="button"
+            className="button button-small row-remove"
+            aria-label={`Remove Spotify URI ${index + 1}`}
+            onClick={() => form.removeSpotifyRow(row.key)}
+          >
+            Remove
+          </button>
+        </div>
+      ))}
+      <div className="list-footer">
+        <button type="button" className="button button-small" onClick={form.addSpotifyRow}>
+          Add Spotify URI
+        </button>
+        <output className={`proportion-sum ${state}`} aria-live="polite">
+          Total: {sum}%
+        </output>
+      </div>
+    </fieldset>
+  );
+});

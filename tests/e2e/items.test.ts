@@ -1,0 +1,193 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable, launchBrowser } from './support/browser';
+import { acceptCookies, screenshot } from './support/pages';
+import { type RunningServer, startServer } from './support/server';
+
+type Kind = 'artist' | 'track' | 'playlist';
+
+const MESSAGES: Record<Kind, { started: string; stopped: string }> = {
+  artist: { started: 'Started tracking the artist!', stopped: 'Stopped tracking the artist!' },
+  track: { started: 'Started tracking the track!', stopped: 'Stopped tracking the track!' },
+  playlist: { started: 'Started tracking the track!', stopped: 'Stopped tracking the track!' },
+};
+
+const DAY = /^\d\d\/\d\d\/\d{4}$/;
+
+describe.skipIf(!browserAvailable())('signed-in item pages in Chromium against the real server', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  /** The demo user's tracked items: [kind, spotify id]. */
+  const tracked: Partial<Record<Kind, string>> = {};
+  let bottedPlaylist = '';
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    await page.goto('/login');
+    await acceptCookies(page);
+    await page.getByLabel('Email').fill('demo@chartpulse.local');
+    await page.getByLabel('Password', { exact: true }).fill('Demo-Pulse-2024!');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(`${server.baseUrl}/`);
+    const list = async (path: string, key: string) =>
+      ((await (await page.request.get(path)).json()) as Record<string, Array<Record<string, string>>>)[key]!;
+    tracked.artist = (await list('/api/user/artists', 'artists'))[0]!.spotify_artist_id;
+    tracked.track = (await list('/api/user/tracks', 'tracks'))[0]!.spotify_track_id;
+    const playlists = (await list('/api/user/playlists', 'playlists')).map((row) => row.spotify_playlist_id!);
+    tracked.playlist = playlists.at(-1);
+    for (const id of playlists) {
+      const history = await (await page.request.get(`/api/playlist/${id}/followers-history`)).json();
+      if ((history.anomaly_type as unknown[]).includes('extreme')) {
+        bottedPlaylist = id;
+        break;
+      }
+    }
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** The time-axis labels of a chart, as days since the epoch. */
+  async function timeTicks(chart: Locator): Promise<number[]> {
+    const labels = await chart.locator('.ts-chart-axis--time .tick text').allTextContents();
+    return labels.map((label) => {
+      expect(label).toMatch(DAY);
+      const [day, month, year] = label.split('/').map(Number);
+      return Date.UTC(year!, month! - 1, day!) / 86_400_000;
+    });
+  }
+
+  const spanOf = (ticks: number[]) => ticks.at(-1)! - ticks[0]!;
+
+  for (const kind of ['artist', 'track', 'playlist'] as const) {
+    it(`stops and starts tracking a ${kind} with the exact messages`, async () => {
+      await page.goto(`/${kind}/${tracked[kind]}`);
+      await page.getByRole('button', { name: 'Stop Tracking' }).click();
+      const stopped = page.getByRole('status').filter({ hasText: MESSAGES[kind].stopped });
+      await stopped.waitFor();
+      expect(await stopped.locator('.dismissable-message-text').textContent()).toBe(MESSAGES[kind].stopped);
+      if (kind === 'playlist') await page.getByText(/^Track this playlist to see/).waitFor();
+      await stopped.getByRole('button', { name: 'Dismiss message' }).click();
+      await stopped.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'Track', exact: true }).click();
+      const started = page.getByRole('status').filter({ hasText: MESSAGES[kind].started });
+      await started.waitFor();
+      expect(await started.locator('.dismissable-message-text').textContent()).toBe(MESSAGES[kind].started);
+      await page.getByRole('button', { name: 'Stop Tracking' }).waitFor();
+      if (kind === 'playlist') await page.getByRole('group', { name: 'Followers over time' }).waitFor();
+    });
+  }
+
+  it('draws the artist charts; a wheel zoom narrows the days shown and a double-click restores them', async () => {
+    await page.goto(`/artist/${tracked.artist}`);
+    await page.getByText('Followers since last check:').waitFor();
+    expect(await page.getByText('Cumulative growth').count()).toBe(2);
+    const chart = page
+      .locator('figure.ts-chart')
+      .filter({ has: page.getByRole('group', { name: 'Followers over time' }) });
+    await chart.locator('.ts-chart-line').waitFor({ state: 'attached' });
+    expect((await chart.locator('.ts-chart-line').getAttribute('d'))?.length).toBeGreaterThan(100);
+    const before = await timeTicks(chart);
+    expect(spanOf(before)).toBeGreaterThan(200);
+    await chart.scrollIntoViewIfNeeded();
+    const box = (await chart.locator('.ts-chart-box').boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(0, -800);
+    await expect
+      .poll(async () => spanOf(await timeTicks(chart)), { timeout: 5000 })
+      .toBeLessThan(spanOf(before));
+    await page.waitForTimeout(600); // the chart's post-zoom lock
+    await page.mouse.dblclick(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(() => timeTicks(chart), { timeout: 5000 }).toEqual(before);
+
+    await page.waitForTimeout(600); // the tooltip stays off just after a zoom
+    await page.mouse.move(box.x + box.width * 0.6, box.y + box.height / 2, { steps: 4 });
+    const tooltip = chart.locator('.ts-chart-tooltip');
+    await tooltip.waitFor({ state: 'visible' });
+    expect(await tooltip.locator('.ts-chart-tooltip-date').textContent()).toMatch(DAY);
+    expect(await tooltip.textContent()).toMatch(/Followers: [\d,]+/);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await screenshot(page, 'items-artist-signed-in');
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it('shows red anomaly points on a botted demo playlist and downloads its history as CSV', async () => {
+    expect(bottedPlaylist).not.toBe('');
+    await page.goto(`/playlist/${bottedPlaylist}`);
+    const chart = page.locator('figure.ts-chart');
+    await chart.locator('circle[data-kind="extreme"]').first().waitFor({ state: 'attached' });
+    expect(await chart.locator('circle[data-kind="extreme"]').first().getAttribute('fill')).toBe('#ff4d4f');
+    const anomaly = page.locator('.anomaly-select').first();
+    const anomalyDay = await anomaly.locator('.anomaly-date').textContent();
+    await anomaly.click();
+    expect(await anomaly.getAttribute('aria-pressed')).toBe('true');
+    const tooltip = chart.locator('.ts-chart-tooltip');
+    await tooltip.waitFor({ state: 'visible' });
+    expect(await tooltip.locator('.ts-chart-tooltip-date').textContent()).toBe(anomalyDay);
+    await page.getByText('Average daily change').waitFor();
+    await page.getByText('Monthly growth').waitFor();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: /^Download CSV/ }).click(),
+    ]);
+    const lines = readFileSync((await download.path())!, 'utf8')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe('checked_at,followers,anomaly_type');
+    const rows = lines.slice(1).map((line) => line.split(','));
+    expect(rows.length).toBeGreaterThan(300);
+    expect(rows.every(([at, followers]) => !Number.isNaN(Date.parse(at!)) && /^\d+$/.test(followers!))).toBe(
+      true,
+    );
+    expect(rows.some((row) => row[2] === 'extreme')).toBe(true);
+
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await screenshot(page, 'items-playlist-signed-in');
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it('works from the keyboard alone: reach the chart, move the tooltip, zoom and reset', async () => {
+    await page.goto(`/track/${tracked.track}`);
+    const group = page.getByRole('group', { name: 'Popularity over time' });
+    await group.waitFor();
+    const chart = page.locator('figure.ts-chart');
+    await chart.locator('.ts-chart-axis--time .tick').first().waitFor({ state: 'attached' });
+    const aspect = await chart.locator('.ts-chart-box').evaluate((box) => getComputedStyle(box).aspectRatio);
+    expect(aspect).toBe('960 / 480');
+    await page.locator('body').focus();
+    for (let press = 0; press < 60; press += 1) {
+      if (await group.evaluate((element) => element === document.activeElement)) break;
+      await page.keyboard.press('Tab');
+    }
+    expect(await group.evaluate((element) => element === document.activeElement)).toBe(true);
+    const before = await timeTicks(chart);
+    const tooltip = chart.locator('.ts-chart-tooltip');
+    await page.keyboard.press('End');
+    await tooltip.waitFor({ state: 'visible' });
+    const last = await tooltip.locator('.ts-chart-tooltip-date').textContent();
+    expect(await tooltip.textContent()).toMatch(/Popularity: \d+/);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => tooltip.locator('.ts-chart-tooltip-date').textContent()).not.toBe(last);
+    await page.keyboard.press('+');
+    await expect.poll(async () => spanOf(await timeTicks(chart))).toBeLessThan(spanOf(before));
+    await page.keyboard.press('0');
+    await expect.poll(() => timeTicks(chart)).toEqual(before);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await screenshot(page, 'items-track-signed-in');
+    }
+  });
+});

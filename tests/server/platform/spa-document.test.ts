@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { createSpaDocument, SIGNED_OUT_HINT, type ViteManifest } from '../../../server/http/spa-document';
+import { matchSpaRoute } from '../../../server/http/spa-routes';
+
+const HTML =
+  '<html><head><script type="module" src="/assets/index-1.js"></script>\n  </head><body></body></html>';
+
+// The shape `vite build` writes: the entry, shared chunks, and lazy route pages.
+const MANIFEST: ViteManifest = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_runtime-1.js'] },
+  '_runtime-1.js': { file: 'assets/runtime-1.js' },
+  '_item-page-1.js': {
+    file: 'assets/item-page-1.js',
+    imports: ['index.html', '_runtime-1.js'],
+    css: ['assets/item-1.css'],
+  },
+  'src/features/items/artist/artist-page.tsx': {
+    file: 'assets/artist-page-1.js',
+    name: 'artist-page',
+    isDynamicEntry: true,
+    imports: ['index.html', '_item-page-1.js'],
+  },
+  'src/features/items/playlist/playlist-page.tsx': {
+    file: 'assets/playlist-page-1.js',
+    name: 'playlist-page',
+    isDynamicEntry: true,
+    imports: ['_runtime-1.js', '_item-page-1.js'],
+    css: ['assets/playlist-1.css'],
+  },
+};
+const PROBE = { cookie: 'session_token', paths: ['/api/some-protected-route', '/api/get-current-user'] };
+const render = createSpaDocument(HTML, MANIFEST, PROBE);
+const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+
+describe('the SPA document', () => {
+  it("preloads an item page's chunk, its imports and styles, and its data, all from the HTML", () => {
+    const html = render({ pathname: '/playlist/uotoAMPPn4jFridu519D3o', hasSessionCookie: false });
+    expect(head(html)).toContain('<link rel="modulepreload" crossorigin href="/assets/playlist-page-1.js">');
+    expect(head(html)).toContain('<link rel="modulepreload" crossorigin href="/assets/item-page-1.js">');
+    expect(head(html)).toContain('<link rel="stylesheet" crossorigin href="/assets/playlist-1.css">');
+    expect(head(html)).toContain('<link rel="stylesheet" crossorigin href="/assets/item-1.css">');
+    expect(head(html)).toContain(
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/playlist/uotoAMPPn4jFridu519D3o">',
+    );
+    // The entry and what it imports are in index.html already.
+    expect(html.match(/index-1\.js/g)).toHaveLength(1);
+    expect(html).not.toContain('modulepreload crossorigin href="/assets/runtime-1.js"');
+  });
+
+  it('tells a visitor without a session cookie not to probe, and starts the probe for one with it', () => {
+    const anonymous = render({ pathname: '/', hasSessionCookie: false });
+    expect(head(anonymous)).toContain(SIGNED_OUT_HINT);
+    expect(anonymous).not.toContain('some-protected-route');
+
+    const member = render({ pathname: '/', hasSessionCookie: true });
+    expect(member).not.toContain(SIGNED_OUT_HINT);
+    for (const path of PROBE.paths) {
+      expect(head(member)).toContain(
+        `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${path}">`,
+      );
+    }
+  });
+
+  it('adds nothing it cannot be sure of: unknown routes, odd ids, a build without the chunk', () => {
+    const plain = createSpaDocument(HTML, MANIFEST);
+    expect(plain({ pathname: '/', hasSessionCookie: false })).toBe(HTML);
+    expect(plain({ pathname: '/no/such/page', hasSessionCookie: true })).toBe(HTML);
+    const odd = plain({ pathname: '/artist/%3Cscript%3E', hasSessionCookie: false });
+    expect(odd).toContain('/assets/artist-page-1.js');
+    expect(odd).not.toContain('as="fetch"');
+    expect(odd).not.toContain('<script>');
+    expect(createSpaDocument(HTML, {})({ pathname: '/artist/abc', hasSessionCookie: false })).toContain(
+      'href="/api/artist/abc"',
+    );
+  });
+});
+
+describe('client routes', () => {
+  it.each([
+    ['/artist/KPAF5o1JvZ32m4GmDokxBt', 'artist-page', '/api/artist/KPAF5o1JvZ32m4GmDokxBt'],
+    ['/track/abc_DEF-123/', 'track-page', '/api/track/abc_DEF-123'],
+    ['/playlist/%61bc', 'playlist-page', '/api/playlist/abc'],
+    ['/artist/a%20b', 'artist-page', undefined],
+    ['/artist/%E0%A4%A', 'artist-page', undefined],
+    ['/login', 'login-page', undefined],
+    ['/admin', 'member-area-page', undefined],
+  ])('%s opens %s (data %s)', (pathname, chunk, dataUrl) => {
+    expect(matchSpaRoute(pathname)).toEqual({ chunk, dataUrl });
+  });
+
+  it.each(['/', '/artist', '/artist/a/b', '/search'])('%s has nothing to preload', (pathname) => {
+    expect(matchSpaRoute(pathname)).toBeNull();
+  });
+});

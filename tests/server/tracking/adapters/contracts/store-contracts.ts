@@ -1,0 +1,20 @@
+import { beforeEach, describe } from 'vitest';
+import { notificationStateContract } from './notification-state-contract';
+import { refreshCyclesContract } from './refresh-cycles-contract';
+import { snapshotsContract } from './snapshots-contract';
+import type { StoreBackend, StoreHarness } from './store-harness';
+import { trackedItemsContract } from './tracked-items-contract';
+
+/** Every tracking store port's contract, on empty stores of `backend` for each test. */
+export function storeContracts(backend: StoreBackend): void {
+  let current: StoreHarness;
+  const stores = () => current;
+  beforeEach(async () => {
+    current = await backend.fresh();
+  });
+
+  describe('TrackedItems', () => trackedItemsContract(stores));
+  describe('Snapshots, SnapshotHistory and PlaylistMemberships', () => snapshotsContract(stores));
+  describe('RefreshCycles', () => refreshCyclesContract(stores));
+  describe('NotificationState', () => notificationStateContract(stores));
+}

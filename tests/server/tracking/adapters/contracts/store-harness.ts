@@ -1,0 +1,119 @@
+import type { ItemReading, TrackedKind } from '@domain/tracking';
+import { KyselyNotificationState } from '../../../../../server/tracking/adapters/kysely-notification-state';
+import { KyselyPlaylistMemberships } from '../../../../../server/tracking/adapters/kysely-playlist-memberships';
+import { KyselyRefreshCycles } from '../../../../../server/tracking/adapters/kysely-refresh-cycles';
+import { KyselySnapshotHistory } from '../../../../../server/tracking/adapters/kysely-snapshot-history';
+import { KyselySnapshots } from '../../../../../server/tracking/adapters/kysely-snapshots';
+import { KyselyTrackedItems } from '../../../../../server/tracking/adapters/kysely-tracked-items';
+import type {
+  DigestSetting,
+  NotificationState,
+  PlaylistMemberships,
+  RefreshCycles,
+  SnapshotHistory,
+  Snapshots,
+  TrackedItems,
+} from '../../../../../server/tracking/ports';
+import { InMemoryNotificationState } from '../../fakes/in-memory-notification-state';
+import { InMemoryRefreshCycles } from '../../fakes/in-memory-refresh-cycles';
+import { InMemorySnapshotHistory, InMemorySnapshots } from '../../fakes/in-memory-snapshots';
+import { InMemoryTrackedItems } from '../../fakes/in-memory-tracked-items';
+import { TrackingTables } from '../../fakes/tracking-tables';
+import type { TrackingDatabase } from '../../support/tracking-database';
+
+/** The tracking stores of one backend, empty at the start of each test. */
+export interface StoreHarness {
+  readonly items: TrackedItems;
+  readonly snapshots: Snapshots;
+  readonly history: SnapshotHistory;
+  readonly memberships: PlaylistMemberships;
+  readonly cycles: RefreshCycles;
+  readonly notifications: NotificationState;
+  addUser(email: string, settings?: readonly DigestSetting[]): Promise<number>;
+}
+
+export interface StoreBackend {
+  /** Empties the stores and answers them. */
+  fresh(): Promise<StoreHarness>;
+}
+
+export function inMemoryBackend(): StoreBackend {
+  return {
+    async fresh() {
+      const tables = new TrackingTables();
+      const history = new InMemorySnapshotHistory(tables);
+      return {
+        items: new InMemoryTrackedItems(tables),
+        snapshots: new InMemorySnapshots(tables),
+        history,
+        memberships: history,
+        cycles: new InMemoryRefreshCycles(tables),
+        notifications: new InMemoryNotificationState(tables),
+        addUser: async (email, settings = []) => tables.addUser(email, settings),
+      };
+    },
+  };
+}
+
+/** The Kysely adapters on `database`, emptied by `fresh()`. */
+export function kyselyBackend(database: () => TrackingDatabase): StoreBackend {
+  return {
+    async fresh() {
+      await database().reset();
+      const { db } = database();
+      return {
+        items: new KyselyTrackedItems(db),
+        snapshots: new KyselySnapshots(db),
+        history: new KyselySnapshotHistory(db),
+        memberships: new KyselyPlaylistMemberships(db),
+        cycles: new KyselyRefreshCycles(db),
+        notifications: new KyselyNotificationState(db),
+        async addUser(email, settings = []) {
+          const user = await db
+            .insertInto('users')
+            .values({ email, password_hash: null, created_at: new Date('2026-01-01T00:00:00Z') })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await db
+            .insertInto('user_settings')
+            .values({
+              user_id: user.id,
+              email_notifications: settings.includes('email_notifications'),
+              telegram_notifications: settings.includes('telegram_notifications'),
+            })
+            .execute();
+          return user.id;
+        },
+      };
+    },
+  };
+}
+
+/** A reading as the music service would give it; numbers default to null. */
+export function reading(
+  kind: TrackedKind,
+  spotifyId: string,
+  values: Partial<ItemReading> = {},
+): ItemReading {
+  return {
+    kind,
+    spotifyId,
+    name: `${kind} ${spotifyId.slice(0, 4)}`,
+    extra: {},
+    followers: null,
+    popularity: null,
+    trackCount: null,
+    snapshotId: null,
+    members: null,
+    ...values,
+  };
+}
+
+export const at = (day: number, hour = 6) => new Date(Date.UTC(2026, 2, day, hour));
+
+/** A new cycle started (and finished) on the given day; answers its id. */
+export async function pastCycle(stores: StoreHarness, day: number): Promise<number> {
+  const cycle = await stores.cycles.open(at(day));
+  await stores.cycles.finish(cycle.id, at(day));
+  return cycle.id;
+}

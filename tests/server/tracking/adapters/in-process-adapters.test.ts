@@ -1,0 +1,128 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MailMessage } from '../../../../server/mail/mailer';
+import { EmailDigestChannel } from '../../../../server/tracking/adapters/email-digest-channel';
+import { startRefreshScheduler } from '../../../../server/tracking/adapters/inline-refresh-scheduler';
+import { MemoryHistoryCache } from '../../../../server/tracking/adapters/memory-history-cache';
+
+describe('MemoryHistoryCache', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('serves the JSON of an answer for 5 s, per item and answer', async () => {
+    let now = 1000;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    const cache = new MemoryHistoryCache();
+    let loads = 0;
+    const load = async () => [{ n: ++loads }];
+
+    expect(await cache.json('artist', 'a', 'history', load)).toBe('[{"n":1}]');
+    now += 4_999;
+    expect(await cache.json('artist', 'a', 'history', load)).toBe('[{"n":1}]');
+    expect(await cache.json('track', 'a', 'history', load)).toBe('[{"n":2}]');
+    expect(await cache.json('artist', 'a', 'other', load)).toBe('[{"n":3}]');
+    now += 1;
+    expect(await cache.json('artist', 'a', 'history', load)).toBe('[{"n":4}]');
+  });
+
+  it('drops every answer when invalidated, and keeps none read while it was', async () => {
+    const cache = new MemoryHistoryCache();
+    let loads = 0;
+    await cache.json('artist', 'a', 'history', async () => ++loads);
+    cache.invalidate();
+    expect(await cache.json('artist', 'a', 'history', async () => ++loads)).toBe('2');
+
+    let release = () => {};
+    const slow = cache.json('track', 't', 'popularity', async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return 'stale';
+    });
+    await Promise.resolve();
+    cache.invalidate();
+    release();
+    expect(await slow).toBe('"stale"');
+    expect(await cache.json('track', 't', 'popularity', async () => 'fresh')).toBe('"fresh"');
+  });
+
+  it('keeps at most 5,000 answers, forgetting the oldest', async () => {
+    const cache = new MemoryHistoryCache();
+    for (let index = 0; index <= 5_000; index++)
+      await cache.json('artist', `${index}`, 'h', async () => index);
+    expect(await cache.json('artist', '5000', 'h', async () => 'reloaded')).toBe('5000');
+    expect(await cache.json('artist', '0', 'h', async () => 'reloaded')).toBe('"reloaded"');
+  });
+});
+
+describe('EmailDigestChannel', () => {
+  it('emails one plain-text digest with a link per item and the way to turn it off', async () => {
+    const sent: MailMessage[] = [];
+    const channel = new EmailDigestChannel(
+      { send: async (message) => void sent.push(message) },
+      'https://cp.example/',
+    );
+
+    const delivered = await channel.deliver({ userId: 1, email: 'fan@example.com' }, [
+      { kind: 'artist', spotifyId: 'A1', name: 'Band', reasons: ['followers up 2,000 (+20.0%)'] },
+      { kind: 'playlist', spotifyId: 'P1', name: 'Mix', reasons: ['followers down 1,500 (-5.1%)', 'x'] },
+    ]);
+
+    expect(delivered).toBe(true);
+    expect(channel.setting).toBe('email_notifications');
+    expect(sent).toEqual([
+      {
+        to: 'fan@example.com',
+        subject: 'Chartpulse: 2 tracked items changed',
+        text: [
+          'These items you track changed significantly since we last told you:',
+          '',
+          '- Artist "Band": followers up 2,000 (+20.0%)',
+          '  https://cp.example/artist/A1',
+          '- Playlist "Mix": followers down 1,500 (-5.1%); x',
+          '  https://cp.example/playlist/P1',
+          '',
+          'Turn these emails off under My account: https://cp.example/my-account',
+        ].join('\n'),
+      },
+    ]);
+    await channel.deliver({ userId: 1, email: 'fan@example.com' }, [
+      { kind: 'track', spotifyId: 'T1', name: 'Song', reasons: ['popularity up 6 points (40 → 46)'] },
+    ]);
+    expect(sent[1]?.subject).toBe('Chartpulse: 1 tracked item changed');
+  });
+});
+
+const waitUntil = async (done: () => boolean) => {
+  for (let waited = 0; !done(); waited += 5) {
+    if (waited > 2_000) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+};
+
+describe('startRefreshScheduler', () => {
+  it('checks at once and then every interval, runs due cycles one at a time, and logs failures', async () => {
+    const due = [true, false, true, true];
+    let checks = 0;
+    let running = 0;
+    let overlapped = false;
+    const log: string[] = [];
+    const scheduler = startRefreshScheduler({
+      isDue: async () => due[checks++] ?? false,
+      runCycle: async () => {
+        overlapped ||= running > 0;
+        running++;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        running--;
+        if (checks === 4) throw new Error('database gone');
+      },
+      log: (message) => log.push(message),
+      intervalMinutes: 1440,
+      checkEveryMs: 5,
+    });
+    await waitUntil(() => checks >= 5);
+    await scheduler.stop();
+    const stoppedAt = checks;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+
+    expect(checks).toBe(stoppedAt);
+    expect(overlapped).toBe(false);
+    expect(log).toEqual(['refresh cycle failed: database gone']);
+  });
+});

@@ -1,0 +1,60 @@
+import type { ItemReading, TrackedKind } from '@domain/tracking';
+import type { LatestItem, TrackedItems } from '../../../../server/tracking/ports';
+import { pairKey, type TrackingTables } from './tracking-tables';
+
+export class InMemoryTrackedItems implements TrackedItems {
+  constructor(private readonly tables: TrackingTables) {}
+
+  async upsert(reading: ItemReading, now: Date): Promise<number> {
+    const existing = this.tables.findItem(reading.kind, reading.spotifyId);
+    if (existing) {
+      existing.name = reading.name;
+      existing.extra = reading.extra;
+      return existing.id;
+    }
+    const id = this.tables.items.length + 1;
+    const { kind, spotifyId, name, extra } = reading;
+    this.tables.items.push({ id, kind, spotifyId, name, extra, createdAt: now });
+    return id;
+  }
+
+  async addTracker(userId: number, itemId: number, now: Date): Promise<boolean> {
+    const key = pairKey(userId, itemId);
+    if (this.tables.trackers.has(key)) return false;
+    this.tables.trackers.set(key, { userId, itemId, createdAt: now });
+    return true;
+  }
+
+  async removeTracker(userId: number, kind: TrackedKind, spotifyId: string): Promise<boolean> {
+    const item = this.tables.findItem(kind, spotifyId);
+    if (!item) return false;
+    this.tables.baselines.delete(pairKey(userId, item.id));
+    return this.tables.trackers.delete(pairKey(userId, item.id));
+  }
+
+  async isTracking(userId: number, kind: TrackedKind, spotifyId: string): Promise<boolean> {
+    const item = this.tables.findItem(kind, spotifyId);
+    return item !== undefined && this.tables.trackers.has(pairKey(userId, item.id));
+  }
+
+  async latestOfUser(userId: number, kind: TrackedKind): Promise<LatestItem[]> {
+    const tracked = [...this.tables.trackers.values()]
+      .filter((tracker) => tracker.userId === userId)
+      .map((tracker) => ({ tracker, item: this.tables.item(tracker.itemId) }))
+      .filter(({ item }) => item.kind === kind)
+      .sort((a, b) => a.tracker.createdAt.getTime() - b.tracker.createdAt.getTime() || a.item.id - b.item.id);
+    return tracked.map(({ item }) => {
+      const latest = this.tables.latestSnapshot(item.id);
+      return {
+        id: item.id,
+        spotifyId: item.spotifyId,
+        name: item.name,
+        extra: item.extra,
+        followers: latest?.followers ?? null,
+        popularity: latest?.popularity ?? null,
+        trackCount: latest?.trackCount ?? null,
+        checkedAt: latest?.checkedAt ?? null,
+      };
+    });
+  }
+}

@@ -1,0 +1,93 @@
+import type { NotifiedValues } from '@domain/analytics';
+import type { TrackedItemExtra, TrackedKind } from '@domain/tracking';
+import type { DigestSetting } from '../../../../server/tracking/ports';
+
+// The rows the in-memory fakes share, so they see each other's writes as the database tables do.
+
+export interface ItemRow {
+  id: number;
+  kind: TrackedKind;
+  spotifyId: string;
+  name: string;
+  extra: TrackedItemExtra;
+  createdAt: Date;
+}
+
+export interface SnapshotRow {
+  itemId: number;
+  cycleId: number | null;
+  checkedAt: Date;
+  followers: number | null;
+  popularity: number | null;
+  trackCount: number | null;
+  snapshotId: string | null;
+}
+
+export interface StayRow {
+  itemId: number;
+  trackId: string;
+  addedAt: Date | null;
+  firstSeen: Date;
+  lastSeen: Date;
+  removedAt: Date | null;
+}
+
+export interface CycleRow {
+  id: number;
+  startedAt: Date;
+  finishedAt: Date | null;
+  notifiedAt: Date | null;
+  items: number;
+  snapshots: number;
+  failures: number;
+}
+
+export interface FailureRow {
+  attempts: number;
+  lastError: string;
+  final: boolean;
+}
+
+/** In-memory stand-ins for the tracking tables (plus the users and settings they read). */
+export class TrackingTables {
+  readonly items: ItemRow[] = [];
+  /** `user:item` → when tracking started. */
+  readonly trackers = new Map<string, { userId: number; itemId: number; createdAt: Date }>();
+  readonly snapshots: SnapshotRow[] = [];
+  readonly stays: StayRow[] = [];
+  readonly cycles: CycleRow[] = [];
+  /** `cycle:item` → failed reads. */
+  readonly failures = new Map<string, FailureRow>();
+  /** `user:item` → the values the user was last told about. */
+  readonly baselines = new Map<string, NotifiedValues>();
+  readonly users = new Map<number, { email: string; settings: Set<DigestSetting> }>();
+
+  addUser(email: string, settings: readonly DigestSetting[] = []): number {
+    const id = this.users.size + 1;
+    this.users.set(id, { email, settings: new Set(settings) });
+    return id;
+  }
+
+  item(id: number): ItemRow {
+    const item = this.items.find((row) => row.id === id);
+    if (!item) throw new Error(`no tracked item ${id}`);
+    return item;
+  }
+
+  findItem(kind: TrackedKind, spotifyId: string): ItemRow | undefined {
+    return this.items.find((row) => row.kind === kind && row.spotifyId === spotifyId);
+  }
+
+  /** The item's snapshots, oldest first. */
+  snapshotsOf(itemId: number): SnapshotRow[] {
+    return this.snapshots
+      .filter((row) => row.itemId === itemId)
+      .sort((a, b) => a.checkedAt.getTime() - b.checkedAt.getTime());
+  }
+
+  latestSnapshot(itemId: number): SnapshotRow | undefined {
+    return this.snapshotsOf(itemId).at(-1);
+  }
+}
+
+export const pairKey = (first: number, second: number) => `${first}:${second}`;

@@ -1,0 +1,23 @@
+import type { Kysely } from 'kysely';
+import type { Clock, MusicService } from '@domain/ports';
+import type { DB } from '../../../../server/db/schema';
+import { KyselyNotificationState } from '../../../../server/tracking/adapters/kysely-notification-state';
+import { KyselyRefreshCycles } from '../../../../server/tracking/adapters/kysely-refresh-cycles';
+import { KyselySnapshotHistory } from '../../../../server/tracking/adapters/kysely-snapshot-history';
+import { KyselySnapshots } from '../../../../server/tracking/adapters/kysely-snapshots';
+import { KyselyTrackedItems } from '../../../../server/tracking/adapters/kysely-tracked-items';
+import { MemoryHistoryCache } from '../../../../server/tracking/adapters/memory-history-cache';
+
+/** The tracking use cases' ports on a real database, as the tracking module builds them. */
+export function kyselyTrackingPorts(db: Kysely<DB>, music: MusicService, clock: Clock) {
+  return {
+    music,
+    clock,
+    items: new KyselyTrackedItems(db),
+    snapshots: new KyselySnapshots(db),
+    history: new KyselySnapshotHistory(db),
+    cycles: new KyselyRefreshCycles(db),
+    notifications: new KyselyNotificationState(db),
+    historyCache: new MemoryHistoryCache(),
+  };
+}

@@ -1,0 +1,149 @@
+import { csvParseRows } from 'd3-dsv';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { readArtistHistory } from '../../../../server/tracking/use-cases/artist-history';
+import { exportArtistHistory } from '../../../../server/tracking/use-cases/export-artist-history';
+import { exportPlaylistFollowersHistory } from '../../../../server/tracking/use-cases/export-playlist-followers-history';
+import { exportTrackPopularityHistory } from '../../../../server/tracking/use-cases/export-track-popularity-history';
+import { readPlaylistFollowersHistory } from '../../../../server/tracking/use-cases/playlist-followers-history';
+import { readItem } from '../../../../server/tracking/use-cases/read-item';
+import { readTrackPopularityHistory } from '../../../../server/tracking/use-cases/track-popularity-history';
+import { DAY, type FakeTracking, fakeTracking } from '../fakes/fake-tracking';
+import { spotifyId } from '../support/scripted-music';
+
+describe('readArtistHistory, readTrackPopularityHistory and readPlaylistFollowersHistory', () => {
+  let fake: FakeTracking;
+  const artist = spotifyId('artist');
+  const track = spotifyId('track');
+  const playlist = spotifyId('playlist');
+
+  /** One snapshot per day of each item, with the given followers (artist, playlist) and popularity. */
+  async function record(days: ReadonlyArray<{ followers: number | null; popularity: number }>) {
+    for (const day of days) {
+      const readings = [];
+      for (const [kind, id] of [
+        ['artist', artist],
+        ['track', track],
+        ['playlist', playlist],
+      ] as const) {
+        fake.music.set(id, day);
+        const reading = await readItem(fake.music, kind, id);
+        const itemId = await fake.items.upsert(reading, fake.clock.now());
+        readings.push({ itemId, checkedAt: fake.clock.now(), reading });
+      }
+      const cycle = await fake.cycles.open(fake.clock.now());
+      await fake.snapshots.write(cycle.id, readings);
+      await fake.cycles.finish(cycle.id, fake.clock.now());
+      fake.clock.advance(DAY);
+    }
+  }
+
+  beforeEach(() => {
+    fake = fakeTracking();
+  });
+
+  it('answers every snapshot, oldest first, as JSON', async () => {
+    await record([
+      { followers: 100, popularity: 5 },
+      { followers: null, popularity: 6 },
+    ]);
+
+    expect(JSON.parse(await readArtistHistory(fake, artist))).toEqual([
+      { checked_at: '2026-03-01T06:00:00.000Z', popularity: 5, followers: 100 },
+      { checked_at: '2026-03-02T06:00:00.000Z', popularity: 6, followers: null },
+    ]);
+    expect(JSON.parse(await readTrackPopularityHistory(fake, track))).toEqual([
+      { checked_at: '2026-03-01T06:00:00.000Z', popularity: 5 },
+      { checked_at: '2026-03-02T06:00:00.000Z', popularity: 6 },
+    ]);
+    const followers = JSON.parse(await readPlaylistFollowersHistory(fake, playlist));
+    expect(followers).toEqual({
+      data: [{ checked_at: '2026-03-01T06:00:00.000Z', followers: 100 }],
+      anomaly_type: [null],
+      average_daily_change: null,
+    });
+  });
+
+  it('labels follower anomalies and answers empty histories for unknown items', async () => {
+    const steady = Array.from({ length: 20 }, (_, day) => ({ followers: 1000 + day * 10, popularity: 5 }));
+    await record([...steady, { followers: 90_000, popularity: 5 }]);
+
+    const answer = JSON.parse(await readPlaylistFollowersHistory(fake, playlist));
+    expect(answer.data).toHaveLength(21);
+    expect(answer.anomaly_type.at(-1)).toBe('extreme');
+    expect(answer.anomaly_type.slice(0, 19).every((label: unknown) => label === null)).toBe(true);
+    expect(JSON.parse(await readArtistHistory(fake, spotifyId('nobody')))).toEqual([]);
+    expect(JSON.parse(await readPlaylistFollowersHistory(fake, spotifyId('nobody')))).toMatchObject({
+      data: [],
+    });
+  });
+
+  it('answers from the history cache until it is invalidated', async () => {
+    await record([{ followers: 100, popularity: 5 }]);
+    const first = await readArtistHistory(fake, artist);
+    await record([{ followers: 200, popularity: 6 }]);
+    expect(await readArtistHistory(fake, artist)).toBe(first);
+    fake.historyCache.invalidate();
+    expect(JSON.parse(await readArtistHistory(fake, artist))).toHaveLength(2);
+  });
+});
+
+describe('exportArtistHistory, exportTrackPopularityHistory and exportPlaylistFollowersHistory', () => {
+  let fake: FakeTracking;
+  const artist = spotifyId('artist');
+  const track = spotifyId('track');
+  const playlist = spotifyId('playlist');
+
+  /** One snapshot per day of each item. */
+  async function record(days: ReadonlyArray<{ followers: number | null; popularity: number | null }>) {
+    for (const day of days) {
+      const cycle = await fake.cycles.open(fake.clock.now());
+      for (const [kind, id] of [
+        ['artist', artist],
+        ['track', track],
+        ['playlist', playlist],
+      ] as const) {
+        fake.music.set(id, day);
+        const reading = await readItem(fake.music, kind, id);
+        const itemId = await fake.items.upsert(reading, fake.clock.now());
+        await fake.snapshots.write(cycle.id, [{ itemId, checkedAt: fake.clock.now(), reading }]);
+      }
+      await fake.cycles.finish(cycle.id, fake.clock.now());
+      fake.clock.advance(DAY);
+    }
+  }
+
+  beforeEach(() => {
+    fake = fakeTracking();
+  });
+
+  it('writes a header row and one row per snapshot, oldest first, empty where a value is missing', async () => {
+    await record([
+      { followers: 100, popularity: 5 },
+      { followers: null, popularity: null },
+    ]);
+
+    expect(await exportArtistHistory(fake, artist)).toBe(
+      'checked_at,popularity,followers\r\n' +
+        '2026-03-01T06:00:00.000Z,5,100\r\n' +
+        '2026-03-02T06:00:00.000Z,,\r\n',
+    );
+    expect(await exportTrackPopularityHistory(fake, track)).toBe(
+      'checked_at,popularity\r\n2026-03-01T06:00:00.000Z,5\r\n2026-03-02T06:00:00.000Z,\r\n',
+    );
+    expect(await exportPlaylistFollowersHistory(fake, playlist)).toBe(
+      'checked_at,followers,anomaly_type\r\n2026-03-01T06:00:00.000Z,100,\r\n',
+    );
+  });
+
+  it('labels each playlist row as the chart does, and answers just the header for unknown items', async () => {
+    const steady = Array.from({ length: 20 }, (_, day) => ({ followers: 1000 + day * 10, popularity: 5 }));
+    await record([...steady, { followers: 90_000, popularity: 5 }]);
+
+    const rows = csvParseRows(await exportPlaylistFollowersHistory(fake, playlist));
+    expect(rows[0]).toEqual(['checked_at', 'followers', 'anomaly_type']);
+    expect(rows).toHaveLength(22);
+    expect(rows.at(-1)).toEqual(['2026-03-21T06:00:00.000Z', '90000', 'extreme']);
+    expect(rows.slice(1, 20).every((row) => row[2] === '')).toBe(true);
+    expect(await exportArtistHistory(fake, spotifyId('nobody'))).toBe('checked_at,popularity,followers\r\n');
+  });
+});

@@ -1,0 +1,214 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { isTracking } from '../../../../server/tracking/use-cases/is-tracking';
+import {
+  listTrackedArtists,
+  listTrackedPlaylists,
+  listTrackedTracks,
+} from '../../../../server/tracking/use-cases/list-tracked';
+import { readItem } from '../../../../server/tracking/use-cases/read-item';
+import { startTracking } from '../../../../server/tracking/use-cases/start-tracking';
+import { stopTracking } from '../../../../server/tracking/use-cases/stop-tracking';
+import { type FakeTracking, fakeTracking } from '../fakes/fake-tracking';
+import { spotifyId } from '../support/scripted-music';
+
+describe('startTracking', () => {
+  let fake: FakeTracking;
+  let userId: number;
+  const artist = spotifyId('artist');
+
+  beforeEach(() => {
+    fake = fakeTracking();
+    userId = fake.tables.addUser('owner@example.com');
+    fake.music.set(artist, { name: 'Band', followers: 1000, popularity: 40 });
+  });
+
+  it('shares the item, takes a snapshot, sets the notification baseline and drops cached history', async () => {
+    const result = await startTracking(fake, userId, 'artist', artist);
+
+    expect(result).toEqual({ ok: true, value: { name: 'Band', started: true } });
+    expect(await fake.items.isTracking(userId, 'artist', artist)).toBe(true);
+    expect(await fake.history.artist(artist)).toEqual([
+      { checked_at: '2026-03-01T06:00:00.000Z', popularity: 40, followers: 1000 },
+    ]);
+    expect([...fake.tables.baselines.values()]).toEqual([{ followers: 1000, popularity: 40 }]);
+    expect(fake.historyCache.invalidations).toBe(1);
+  });
+
+  it('changes nothing when the user already tracks the item', async () => {
+    await startTracking(fake, userId, 'artist', artist);
+    fake.music.set(artist, { followers: 2000 });
+    const again = await startTracking(fake, userId, 'artist', artist);
+
+    expect(again).toEqual({ ok: true, value: { name: 'Band', started: false } });
+    expect(fake.tables.snapshots).toHaveLength(1);
+    expect([...fake.tables.baselines.values()]).toEqual([{ followers: 1000, popularity: 40 }]);
+    expect(fake.historyCache.invalidations).toBe(1);
+  });
+
+  it("reuses another tracker's reading under an hour old, and reads again after that", async () => {
+    const second = fake.tables.addUser('second@example.com');
+    const third = fake.tables.addUser('third@example.com');
+    await startTracking(fake, userId, 'artist', artist);
+    fake.clock.advance(59 * 60_000);
+    await startTracking(fake, second, 'artist', artist);
+    expect(fake.tables.snapshots).toHaveLength(1);
+    fake.clock.advance(2 * 60_000);
+    await startTracking(fake, third, 'artist', artist);
+    expect(fake.tables.snapshots).toHaveLength(2);
+    expect(fake.tables.baselines.size).toBe(3);
+  });
+
+  it('answers why the music service gave no item, and records nothing', async () => {
+    expect(await startTracking(fake, userId, 'track', spotifyId('missing'))).toEqual({
+      ok: false,
+      error: 'not_found',
+    });
+    fake.music.beforeRead = async () => {
+      throw new (await import('@domain/catalog')).MusicServiceError('forbidden', 'no');
+    };
+    expect(await startTracking(fake, userId, 'artist', artist)).toEqual({
+      ok: false,
+      error: 'not_available',
+    });
+    fake.music.beforeRead = async () => undefined;
+    fake.music.failures.set(artist, 1);
+    expect(await startTracking(fake, userId, 'artist', artist)).toEqual({
+      ok: false,
+      error: 'service_unavailable',
+    });
+    expect(fake.tables.items).toEqual([]);
+    expect(fake.historyCache.invalidations).toBe(0);
+  });
+
+  it('lets an unexpected error through', async () => {
+    fake.music.beforeRead = async () => {
+      throw new TypeError('bug');
+    };
+    await expect(startTracking(fake, userId, 'artist', artist)).rejects.toThrow('bug');
+  });
+});
+
+describe('stopTracking and isTracking', () => {
+  let fake: FakeTracking;
+  let owner: number;
+  let other: number;
+  const track = spotifyId('track');
+
+  beforeEach(async () => {
+    fake = fakeTracking();
+    owner = fake.tables.addUser('owner@example.com');
+    other = fake.tables.addUser('other@example.com');
+    fake.music.set(track, { popularity: 50 });
+    await startTracking(fake, owner, 'track', track);
+    await startTracking(fake, other, 'track', track);
+  });
+
+  it("ends only this user's tracking and baseline; the history stays", async () => {
+    expect(await stopTracking(fake, owner, 'track', track)).toEqual({ ok: true, value: undefined });
+
+    expect(await isTracking(fake, owner, 'track', track)).toBe(false);
+    expect(await isTracking(fake, other, 'track', track)).toBe(true);
+    expect([...fake.tables.baselines.keys()]).toEqual([`${other}:1`]);
+    expect(await fake.history.trackPopularity(track)).toHaveLength(1);
+  });
+
+  it('fails with not_tracking for an item the user does not track, or nobody knows', async () => {
+    const stranger = fake.tables.addUser('stranger@example.com');
+    expect(await stopTracking(fake, stranger, 'track', track)).toEqual({ ok: false, error: 'not_tracking' });
+    expect(await stopTracking(fake, owner, 'artist', track)).toEqual({ ok: false, error: 'not_tracking' });
+    expect(await isTracking(fake, owner, 'track', track)).toBe(true);
+  });
+
+  it('tells kinds apart', async () => {
+    expect(await isTracking(fake, owner, 'artist', track)).toBe(false);
+  });
+});
+
+describe('listTrackedPlaylists, listTrackedTracks and listTrackedArtists', () => {
+  let fake: FakeTracking;
+  let userId: number;
+  const [first, second, track, playlist] = ['a1', 'a2', 't1', 'p1'].map(spotifyId) as [
+    string,
+    string,
+    string,
+    string,
+  ];
+
+  beforeEach(() => {
+    fake = fakeTracking();
+    userId = fake.tables.addUser('owner@example.com');
+    fake.music.set(first, { name: 'First', popularity: 10, followers: 5 });
+    fake.music.set(second, { name: 'Second', popularity: null, followers: null });
+    fake.music.set(track, { name: 'Song', popularity: 70 });
+    fake.music.set(playlist, { name: 'Mix', followers: 12, members: [{ trackId: track, addedAt: null }] });
+  });
+
+  it("shows each of the user's items with its latest reading, oldest tracking first", async () => {
+    await startTracking(fake, userId, 'artist', first);
+    fake.clock.advance(1000);
+    await startTracking(fake, userId, 'artist', second);
+    await startTracking(fake, userId, 'track', track);
+    await startTracking(fake, userId, 'playlist', playlist);
+    fake.clock.advance(1000);
+    fake.music.set(first, { popularity: 11 });
+    const reading = await readItem(fake.music, 'artist', first);
+    const cycle = await fake.cycles.open(fake.clock.now());
+    await fake.snapshots.write(cycle.id, [{ itemId: 1, checkedAt: fake.clock.now(), reading }]);
+
+    expect(await listTrackedArtists(fake, userId)).toEqual([
+      {
+        id: 1,
+        spotify_artist_id: first,
+        artist_name: 'First',
+        popularity: 11,
+        last_checked: '2026-03-01T06:00:02.000Z',
+      },
+      {
+        id: 2,
+        spotify_artist_id: second,
+        artist_name: 'Second',
+        popularity: null,
+        last_checked: '2026-03-01T06:00:01.000Z',
+      },
+    ]);
+    expect(await listTrackedTracks(fake, userId)).toEqual([
+      {
+        id: 3,
+        spotify_track_id: track,
+        track_name: 'Song',
+        artist_names: 'First Artist, Second Artist',
+        popularity: 70,
+        last_checked: '2026-03-01T06:00:01.000Z',
+      },
+    ]);
+    expect(await listTrackedPlaylists(fake, userId)).toEqual([
+      {
+        id: 4,
+        spotify_playlist_id: playlist,
+        playlist_name: 'Mix',
+        followers: 12,
+        number_of_tracks: 1,
+        last_checked: '2026-03-01T06:00:01.000Z',
+      },
+    ]);
+  });
+
+  it('shows nulls before the first snapshot, and nothing of other users', async () => {
+    const now = fake.clock.now();
+    const itemId = await fake.items.upsert(await readItem(fake.music, 'playlist', playlist), now);
+    await fake.items.addTracker(userId, itemId, now);
+
+    expect(await listTrackedPlaylists(fake, userId)).toEqual([
+      {
+        id: itemId,
+        spotify_playlist_id: playlist,
+        playlist_name: 'Mix',
+        followers: null,
+        number_of_tracks: null,
+        last_checked: null,
+      },
+    ]);
+    expect(await listTrackedArtists(fake, userId)).toEqual([]);
+    expect(await listTrackedPlaylists(fake, fake.tables.addUser('other@example.com'))).toEqual([]);
+  });
+});

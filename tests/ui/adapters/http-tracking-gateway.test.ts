@@ -1,0 +1,145 @@
+// @vitest-environment node
+import type { AxiosAdapter } from 'axios';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { describe, expect, it } from 'vitest';
+import { createApiClient } from '@adapters/http/api-client';
+import { deferredTrackingGateway } from '@adapters/http/deferred-tracking-gateway';
+import { HttpTrackingGateway } from '@adapters/http/http-tracking-gateway';
+import { TrackingGateway } from '@domain/ports/browser/tracking-gateway';
+import { createContainer } from '../../../src/app/container';
+
+type Reply = { status: number; data: unknown } | 'network-down';
+type Call = [method: string, url: string, body: unknown];
+
+const ID = '1WgXqy2Dd70QQOU7Ay074N';
+
+/** An HttpTrackingGateway over a client answered by `route`, recording every call. */
+function gateway(route: (...call: Call) => Reply) {
+  const calls: Call[] = [];
+  const client = createApiClient({ cookies: () => 'csrf_access_token=t' });
+  const adapter: AxiosAdapter = async (config) => {
+    const body = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
+    const call: Call = [config.method ?? 'get', config.url ?? '', body];
+    calls.push(call);
+    const reply = route(...call);
+    if (reply === 'network-down') throw new AxiosError('Network Error', 'ERR_NETWORK', config);
+    const response = { ...reply, statusText: '', headers: new AxiosHeaders(), config };
+    if (reply.status >= 400) throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, response);
+    return response;
+  };
+  client.defaults.adapter = adapter;
+  return { tracking: new HttpTrackingGateway(client), deferred: deferredTrackingGateway(client), calls };
+}
+
+describe('HttpTrackingGateway', () => {
+  it('asks each kind’s is-tracking path', async () => {
+    const { tracking, calls } = gateway((_, url) => ({
+      status: 200,
+      data: { is_tracking: url.includes('tracking/') },
+    }));
+    await expect(tracking.isTracking('artist', ID)).resolves.toEqual({ ok: true, value: false });
+    await expect(tracking.isTracking('track', ID)).resolves.toEqual({ ok: true, value: false });
+    await expect(tracking.isTracking('playlist', ID)).resolves.toEqual({ ok: true, value: true });
+    expect(calls.map(([, url]) => url)).toEqual([
+      `/user/is-tracking-artist/${ID}`,
+      `/user/is-tracking-track/${ID}`,
+      `/user/tracking/${ID}`,
+    ]);
+  });
+
+  it('starts and stops tracking with the bodies of the API', async () => {
+    const { tracking, calls } = gateway(() => ({ status: 200, data: { success: true, message: 'ok' } }));
+    await expect(tracking.track('playlist', ID)).resolves.toEqual({ ok: true, value: undefined });
+    await expect(tracking.stopTracking('track', ID)).resolves.toEqual({ ok: true, value: undefined });
+    expect(calls).toEqual([
+      ['post', '/playlist/track', { extracted_id: ID }],
+      ['post', '/track/stop-tracking', { remove_id: ID }],
+    ]);
+  });
+
+  it('tells a refusal (with status) from a request that got no answer (status null)', async () => {
+    let reply: Reply = { status: 200, data: { success: false, error: 'Quota reached' } };
+    const { tracking } = gateway(() => reply);
+    await expect(tracking.track('artist', ID)).resolves.toEqual({
+      ok: false,
+      error: 'Quota reached',
+      status: 200,
+    });
+    reply = { status: 404, data: { success: false, error: 'Artist not found.' } };
+    await expect(tracking.track('artist', ID)).resolves.toEqual({
+      ok: false,
+      error: 'Artist not found.',
+      status: 404,
+    });
+    reply = 'network-down';
+    await expect(tracking.stopTracking('artist', ID)).resolves.toEqual({
+      ok: false,
+      error: null,
+      status: null,
+    });
+  });
+
+  it('reads the tracked lists and the histories', async () => {
+    const point = { checked_at: '2024-01-01T00:00:00.000Z', followers: 5 };
+    const { tracking, calls } = gateway((_, url) => {
+      if (url === '/user/playlists') return { status: 200, data: { success: true, playlists: [{ id: 1 }] } };
+      if (url === '/user/tracks') return { status: 200, data: { success: true, tracks: [] } };
+      if (url === '/user/artists') return { status: 200, data: { success: true, artists: [{ id: 2 }] } };
+      if (url.endsWith('/followers-history')) {
+        return { status: 200, data: { data: [point], anomaly_type: [null], average_daily_change: null } };
+      }
+      return { status: 200, data: [{ ...point, popularity: 40 }] };
+    });
+    await expect(tracking.trackedPlaylists()).resolves.toEqual({ ok: true, value: [{ id: 1 }] });
+    await expect(tracking.trackedTracks()).resolves.toEqual({ ok: true, value: [] });
+    await expect(tracking.trackedArtists()).resolves.toEqual({ ok: true, value: [{ id: 2 }] });
+    await expect(tracking.artistHistory(ID)).resolves.toEqual({
+      ok: true,
+      value: [{ ...point, popularity: 40 }],
+    });
+    await expect(tracking.trackPopularityHistory(ID)).resolves.toMatchObject({ ok: true });
+    await expect(tracking.playlistFollowerHistory(ID)).resolves.toEqual({
+      ok: true,
+      value: { data: [point], anomaly_type: [null], average_daily_change: null },
+    });
+    expect(calls.slice(3).map(([, url]) => url)).toEqual([
+      `/artist/${ID}/history`,
+      `/track/${ID}/popularity-history`,
+      `/playlist/${ID}/followers-history`,
+    ]);
+  });
+
+  it('passes on a refused history read', async () => {
+    const { tracking } = gateway(() => ({ status: 401, data: { success: false, error: 'Please log in.' } }));
+    await expect(tracking.artistHistory(ID)).resolves.toEqual({
+      ok: false,
+      error: 'Please log in.',
+      status: 401,
+    });
+  });
+
+  it('links the CSV exports under the API base', () => {
+    const { tracking } = gateway(() => 'network-down');
+    expect(tracking.historyCsvUrl('artist', ID)).toBe(`/api/artist/${ID}/history.csv`);
+    expect(tracking.historyCsvUrl('track', ID)).toBe(`/api/track/${ID}/popularity-history.csv`);
+    expect(tracking.historyCsvUrl('playlist', ID)).toBe(`/api/playlist/${ID}/followers-history.csv`);
+  });
+
+  it('loads on first use when deferred, answering the same', async () => {
+    const { deferred, calls } = gateway(() => ({ status: 200, data: { is_tracking: true } }));
+    expect(deferred.historyCsvUrl('track', ID)).toBe(`/api/track/${ID}/popularity-history.csv`);
+    expect(calls).toEqual([]);
+    await expect(deferred.isTracking('track', ID)).resolves.toEqual({ ok: true, value: true });
+    await expect(deferred.track('artist', ID)).resolves.toEqual({ ok: true, value: undefined });
+    expect(calls.map(([method, url]) => `${method} ${url}`)).toEqual([
+      `get /user/is-tracking-track/${ID}`,
+      'post /artist/track',
+    ]);
+  });
+
+  it('is what the http container gives for the port (a plain object, not a thenable)', () => {
+    const tracking = createContainer('http').get<TrackingGateway>(TrackingGateway);
+    expect((tracking as unknown as { then?: unknown }).then).toBeUndefined();
+    expect(tracking.historyCsvUrl('artist', ID)).toBe(`/api/artist/${ID}/history.csv`);
+  });
+});

@@ -1,0 +1,108 @@
+import { describe, expect, it, vi } from 'vitest';
+import { PLAYLIST_IDS } from '@adapters/fake/catalog-fixtures';
+import { FakeTrackingGateway, type FakeTrackingOptions } from '@adapters/fake/fake-tracking-gateway';
+import {
+  NO_PLAYLIST_HISTORY_TEXT,
+  PlaylistExtrasViewModel,
+} from '../../../src/features/items/signed-in/playlist-extras-view-model';
+import { TrackingViewModel } from '../../../src/features/items/signed-in/tracking-view-model';
+
+function extras(options: FakeTrackingOptions = {}) {
+  const gateway = new FakeTrackingGateway(options);
+  return { vm: new PlaylistExtrasViewModel(new TrackingViewModel(gateway), gateway), gateway };
+}
+
+describe('PlaylistExtrasViewModel on the fake backend', () => {
+  it('asks an untracked user to track first and shows no history', async () => {
+    const { vm } = extras();
+    const loading = vm.load(PLAYLIST_IDS.newList);
+    expect(vm.showsTrackFirst).toBe(false);
+    expect(vm.showsHistory).toBe(false);
+    await loading;
+    expect(vm.showsTrackFirst).toBe(true);
+    expect(vm.showsHistory).toBe(false);
+  });
+
+  it('shows the followers chart of a tracked botted playlist with its anomalies', async () => {
+    const { vm } = extras();
+    await vm.load(PLAYLIST_IDS.boosted);
+    expect(vm.showsHistory).toBe(true);
+    expect(vm.points).toHaveLength(365);
+    const spike = vm.points.find((point) => String(point.at).startsWith('2024-03-02'));
+    expect(spike?.anomaly).toEqual({ type: 'extreme', change: expect.any(Number) });
+    expect(spike!.anomaly!.change).toBeGreaterThan(18_000);
+    expect(vm.points.some((point) => point.anomaly?.type === 'trend')).toBe(true);
+    expect(vm.points[0]?.anomaly).toBeNull();
+  });
+
+  it('gives since last check, the average daily change and the four growth rates', async () => {
+    const { vm } = extras();
+    await vm.load(PLAYLIST_IDS.morningFocus);
+    expect(vm.sinceLastCheck.kind).toMatch(/^(up|down|none)$/);
+    expect(vm.averageDailyChangeText).toMatch(/^-?[\d,]+\.\d\d$/);
+    expect(vm.growthRates.map((rate) => rate.label)).toEqual([
+      'Cumulative growth',
+      'Recent growth',
+      'Weekly growth',
+      'Monthly growth',
+    ]);
+    expect(vm.growthRates.every((rate) => /^-?[\d,]+\.\d\d%$/.test(rate.value))).toBe(true);
+  });
+
+  it('reads N/A and not enough data with a single check', async () => {
+    const { vm } = extras({ tracked: [{ kind: 'playlist', id: PLAYLIST_IDS.newList }] });
+    await vm.load(PLAYLIST_IDS.newList);
+    expect(vm.points).toHaveLength(1);
+    expect(vm.sinceLastCheck.text).toBe(
+      'Not enough data for comparison. Please wait until the next Spotify updates.',
+    );
+    expect(vm.averageDailyChangeText).toBe('N/A');
+    expect(vm.growthRates.map((rate) => rate.value)).toEqual(['N/A', 'N/A', 'N/A', 'N/A']);
+  });
+
+  it('has no history for a tracked playlist never checked', async () => {
+    const { vm } = extras({ historyDays: { [PLAYLIST_IDS.boosted]: 0 } });
+    await vm.load(PLAYLIST_IDS.boosted);
+    expect(vm.showsHistory).toBe(true);
+    expect(vm.hasHistory).toBe(false);
+    expect(NO_PLAYLIST_HISTORY_TEXT).toMatch(/^No follower history available yet/);
+  });
+
+  it('reports a failed history read and a failed status check', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { vm, gateway } = extras();
+    gateway.failNext('playlistFollowerHistory', 'Server error', 500);
+    gateway.failNext('isTracking', null, null);
+    await vm.load(PLAYLIST_IDS.boosted);
+    expect(vm.history.status).toBe('failed');
+    expect(vm.tracking.status).toBe('error');
+    expect(vm.showsHistory).toBe(false);
+    expect(vm.showsTrackFirst).toBe(false);
+    log.mockRestore();
+  });
+
+  it('after tracking shows the history and answers "start" so the page reloads', async () => {
+    const { vm, gateway } = extras();
+    const read = vi.spyOn(gateway, 'playlistFollowerHistory');
+    await vm.load(PLAYLIST_IDS.newList);
+    expect(await vm.toggleTracking()).toBe('start');
+    expect(vm.tracking.notice?.text).toBe('Started tracking the track!');
+    expect(vm.showsHistory).toBe(true);
+    expect(read).toHaveBeenCalledTimes(2);
+    expect(await vm.toggleTracking()).toBe('stop');
+    expect(vm.tracking.notice?.text).toBe('Stopped tracking the track!');
+    expect(vm.showsTrackFirst).toBe(true);
+  });
+
+  it('focuses the anomaly chosen in the bot-check panel, forgetting it on a new playlist', async () => {
+    const { vm } = extras();
+    await vm.load(PLAYLIST_IDS.boosted);
+    vm.selectAnomaly('2024-03-09');
+    expect(vm.selectedAnomalyDay).toBe('2024-03-09');
+    expect(vm.focusDate).toBe('2024-03-09T06:00:00.000Z');
+    vm.selectAnomaly('1999-01-01');
+    expect(vm.focusDate).toBe('1999-01-01');
+    await vm.load(PLAYLIST_IDS.morningFocus);
+    expect(vm.focusDate).toBeNull();
+  });
+});
