@@ -4,7 +4,7 @@ import { KyselyPlaylistTrackers } from '../../../../server/catalog';
 import type { PlaylistTrackers } from '../../../../server/catalog/ports';
 import { type Database, openDatabase } from '../../../../server/db/database';
 import type { DB } from '../../../../server/db/schema';
-import type { TrackedKind } from '../../../../server/tracking/tables';
+import type { TrackedKind } from '@domain/tracking';
 import { createScratchDatabase, postgresAvailable } from '../../../support/postgres';
 import { InMemoryPlaylistTrackers } from '../support/in-memory-playlist-trackers';
 
