@@ -147,6 +147,19 @@ export class FakeAuthGateway implements AuthGateway {
     return token ? fail('Invalid or expired reset link', 400) : fail('Missing reset token', 400);
   }
 
+  /** The signed-in user's id, or null (the fake account gateway's view of the session). */
+  signedInUserId(): number | null {
+    return this.sessionUser()?.id ?? null;
+  }
+
+  /** Replaces a user's password when `oldPassword` is the current one; false otherwise. */
+  replacePassword(userId: number, oldPassword: string, newPassword: string): boolean {
+    const user = this.users.find((candidate) => candidate.id === userId);
+    if (!user || user.password !== oldPassword) return false;
+    user.password = newPassword;
+    return true;
+  }
+
   private sessionUser(): FakeUser | undefined {
     return this.users.find((user) => user.id === this.sessionUserId);
   }

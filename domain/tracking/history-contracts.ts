@@ -1,5 +1,5 @@
 // JSON shapes of tracking and history answers (SPEC §3). Timestamps are ISO 8601 UTC strings.
-import type { AnomalyType } from '../catalog/catalog-contracts';
+import type { AnomalyType, ChartVerdict } from '../catalog/catalog-contracts';
 
 export interface ArtistHistoryEntry {
   readonly checked_at: string;
@@ -37,6 +37,10 @@ export interface TrackedPlaylistRow {
   readonly followers: number | null;
   readonly number_of_tracks: number | null;
   readonly last_checked: string | null;
+  /** Followers now minus at the check before; null (or absent) with fewer than two checks. */
+  readonly followers_change?: number | null;
+  /** The bot check of the follower history; absent when the server does not say. */
+  readonly verdict?: ChartVerdict | null;
 }
 
 export interface TrackedTrackRow {
@@ -46,6 +50,8 @@ export interface TrackedTrackRow {
   readonly artist_names: string;
   readonly popularity: number | null;
   readonly last_checked: string | null;
+  /** Popularity now minus at the check before; null (or absent) with fewer than two checks. */
+  readonly popularity_change?: number | null;
 }
 
 export interface TrackedArtistRow {
@@ -54,6 +60,9 @@ export interface TrackedArtistRow {
   readonly artist_name: string;
   readonly popularity: number | null;
   readonly last_checked: string | null;
+  /** Followers and popularity now minus at the check before; null (or absent) when unknown. */
+  readonly followers_change?: number | null;
+  readonly popularity_change?: number | null;
 }
 
 /** The playlist analysis object (SPEC §3). Missing statistics are null (shown as N/A). */

@@ -1,6 +1,7 @@
 import type { Container } from 'inversify';
 import { FakeAdminGateway } from '@adapters/fake/fake-admin-gateway';
 import { FakeAnalysisGateway } from '@adapters/fake/fake-analysis-gateway';
+import { FakeAccountGateway } from '@adapters/fake/fake-account-gateway';
 import { FakeAuthGateway } from '@adapters/fake/fake-auth-gateway';
 import { FakeCatalogGateway } from '@adapters/fake/fake-catalog-gateway';
 import { FakeLandingPagesGateway } from '@adapters/fake/fake-landing-pages-gateway';
@@ -8,6 +9,7 @@ import { FakeSiteGateway } from '@adapters/fake/fake-site-gateway';
 import { AdminGateway } from '@domain/ports/browser/admin-gateway';
 import { AnalysisGateway } from '@domain/ports/browser/analysis-gateway';
 import { FakeTrackingGateway } from '@adapters/fake/fake-tracking-gateway';
+import { AccountGateway } from '@domain/ports/browser/account-gateway';
 import { AuthGateway } from '@domain/ports/browser/auth-gateway';
 import { CatalogGateway } from '@domain/ports/browser/catalog-gateway';
 import { LandingPagesGateway } from '@domain/ports/browser/landing-pages-gateway';
@@ -18,6 +20,7 @@ import { TrackingGateway } from '@domain/ports/browser/tracking-gateway';
 export function bindFakeAdapters(container: Container): void {
   const auth = new FakeAuthGateway();
   container.bind(AuthGateway).toConstantValue(auth);
+  container.bind(AccountGateway).toConstantValue(new FakeAccountGateway(auth));
   container.bind(CatalogGateway).toConstantValue(new FakeCatalogGateway());
   container.bind(SiteGateway).toConstantValue(new FakeSiteGateway());
   container.bind(AdminGateway).toConstantValue(new FakeAdminGateway());

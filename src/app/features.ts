@@ -3,13 +3,14 @@ import type { RouteObject } from 'react-router-dom';
 import { adminRoutes } from '../features/admin/routes';
 import { playlistExtrasModule } from '../features/analysis/playlist-extras-module';
 import { analysisRoutes } from '../features/analysis/routes';
+import { accountRoutes } from '../features/account/routes';
 import { authRoutes } from '../features/auth/routes';
 import { consentModule } from '../features/consent/consent-module';
 import { consentRoutes } from '../features/consent/routes';
+import { dashboardRoutes } from '../features/dashboard/routes';
 import { infoRoutes } from '../features/info/routes';
 import { landingPagesRoutes } from '../features/landing-pages/routes';
 import { itemRoutes } from '../features/items/routes';
-import { memberRoutes } from '../features/members/routes';
 import { searchModule } from '../features/search/search-module';
 import { searchRoutes } from '../features/search/routes';
 
@@ -26,7 +27,8 @@ export const featureRoutes: RouteObject[] = [
   ...analysisRoutes,
   ...infoRoutes,
   ...consentRoutes,
-  ...memberRoutes,
+  ...dashboardRoutes,
+  ...accountRoutes,
   ...landingPagesRoutes,
   ...adminRoutes,
 ];

@@ -8,7 +8,9 @@ import { HttpLandingPagesGateway } from '@adapters/http/http-landing-pages-gatew
 import { HttpSiteGateway } from '@adapters/http/http-site-gateway';
 import { AdminGateway } from '@domain/ports/browser/admin-gateway';
 import { AnalysisGateway } from '@domain/ports/browser/analysis-gateway';
+import { deferredAccountGateway } from '@adapters/http/deferred-account-gateway';
 import { deferredTrackingGateway } from '@adapters/http/deferred-tracking-gateway';
+import { AccountGateway } from '@domain/ports/browser/account-gateway';
 import { AuthGateway } from '@domain/ports/browser/auth-gateway';
 import { CatalogGateway } from '@domain/ports/browser/catalog-gateway';
 import { LandingPagesGateway } from '@domain/ports/browser/landing-pages-gateway';
@@ -18,6 +20,7 @@ import { TrackingGateway } from '@domain/ports/browser/tracking-gateway';
 /** The real backend: every server port over the JSON API, sharing one axios client. */
 export function bindHttpAdapters(container: Container): void {
   const api = createApiClient();
+  container.bind(AccountGateway).toConstantValue(deferredAccountGateway(api));
   container.bind(AuthGateway).toConstantValue(new HttpAuthGateway(api));
   container.bind(CatalogGateway).toConstantValue(new HttpCatalogGateway(api));
   container.bind(SiteGateway).toConstantValue(new HttpSiteGateway(api));

@@ -1,5 +1,6 @@
 export * from './admin-gateway';
 export * from './analysis-gateway';
+export * from './account-gateway';
 export * from './analytics-tag';
 export * from './auth-gateway';
 export * from './catalog-gateway';

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { TrackedKind } from '@domain/tracking';
 import { requireUser } from '../../accounts/auth-guard';
 import { HttpError, notFound, serviceUnavailable } from '../../http/http-error';
+import type { SnapshotHistory } from '../ports';
 import { isTracking } from '../use-cases/is-tracking';
 import { listTrackedArtists, listTrackedPlaylists, listTrackedTracks } from '../use-cases/list-tracked';
 import {
@@ -33,7 +34,10 @@ function startFailure(kind: TrackedKind, failure: StartTrackingFailure): HttpErr
 }
 
 /** docs/product.md §7 tracking calls: status, start, stop and the dashboard lists, for the signed-in user. */
-export function registerTrackingRoutes(app: FastifyInstance, deps: StartTrackingDeps): void {
+export function registerTrackingRoutes(
+  app: FastifyInstance,
+  deps: StartTrackingDeps & { readonly history: SnapshotHistory },
+): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   for (const kind of KINDS) {
     api.get(

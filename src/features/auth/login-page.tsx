@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { AuthStore } from '@shared/auth/auth-store';
 import { returnPathFrom } from '@shared/auth/return-path';
-import { useViewModel } from '@shared/di/container-context';
+import { useStore, useViewModel } from '@shared/di/container-context';
 import { usePageTitle } from '@shared/ui/page-title';
 import { FormField, MessageBox } from '@shared/ui/form-field';
 import { AuthCard } from './auth-layout';
@@ -13,6 +14,7 @@ import { LoginViewModel } from './login-view-model';
 /** /login: email and password, Google One Tap when configured, links to register and reset. */
 export const LoginPage = observer(function LoginPage() {
   const model = useViewModel(LoginViewModel, authModule);
+  const { signOutNotice } = useStore(AuthStore);
   const navigate = useNavigate();
   const location = useLocation();
   const returnPath = returnPathFrom(location.state);
@@ -50,6 +52,7 @@ export const LoginPage = observer(function LoginPage() {
 
   return (
     <AuthCard title="Log in" intro="Track artists, tracks and playlists and see how they grow.">
+      <MessageBox kind="error">{signOutNotice}</MessageBox>
       <form className="form" onSubmit={submit} noValidate>
         <FormField
           label="Email"

@@ -11,6 +11,9 @@ export interface ClientUser {
   readonly data: CurrentUser | null;
 }
 
+/** Shown at login after a 401 where a session was expected (docs/product.md §8 Dashboard add). */
+export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please log in again.';
+
 export type LogoutOutcome = { ok: true } | { ok: false; error: string };
 
 /** The auth state machine of docs/product.md §4, shared by the whole app. */
@@ -23,6 +26,8 @@ export class AuthStore {
   isLoading = true;
   /** Bumping this re-runs the session check (the app shell watches it). */
   authTrigger = 0;
+  /** Why the user was signed out without asking (e.g. the session expired), shown on the login page. */
+  signOutNotice: string | null = null;
 
   constructor(@inject(AuthGateway) private readonly auth: AuthGateway) {
     makeAutoObservable<AuthStore, 'auth'>(this, { auth: false }, { autoBind: true });
@@ -68,6 +73,7 @@ export class AuthStore {
     this.token = signIn.token;
     this.user = { id: signIn.userId, data: this.user?.id === signIn.userId ? this.user.data : null };
     this.isLoading = false;
+    this.signOutNotice = null;
     void this.loadCurrentUser();
   }
 
@@ -77,6 +83,12 @@ export class AuthStore {
     if (!result.ok) return { ok: false, error: result.error ?? 'Error logging out:' };
     this.clear();
     return { ok: true };
+  }
+
+  /** A 401 where a session was expected: signed out locally, with the reason to show at login. */
+  expireSession(notice = SESSION_EXPIRED_MESSAGE): void {
+    this.clear();
+    this.signOutNotice = notice;
   }
 
   /** Forgets the session locally (logout, or a 401 seen elsewhere). */

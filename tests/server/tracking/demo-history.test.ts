@@ -31,10 +31,11 @@ describe('demo history seeding', () => {
     const written = await seedDemoHistory(store.db, source, { userId, now });
     console.log(`demo history: ${written} snapshots in ${Math.round(performance.now() - started)} ms`);
 
+    const ports = { items: new KyselyTrackedItems(store.db), history: new KyselySnapshotHistory(store.db) };
     const [artists, tracks, playlists] = await Promise.all([
-      listTrackedArtists({ items: new KyselyTrackedItems(store.db) }, userId),
-      listTrackedTracks({ items: new KyselyTrackedItems(store.db) }, userId),
-      listTrackedPlaylists({ items: new KyselyTrackedItems(store.db) }, userId),
+      listTrackedArtists(ports, userId),
+      listTrackedTracks(ports, userId),
+      listTrackedPlaylists(ports, userId),
     ]);
     expect(artists.length).toBeGreaterThanOrEqual(3);
     expect(tracks.length).toBeGreaterThanOrEqual(3);
@@ -53,6 +54,10 @@ describe('demo history seeding', () => {
     }
     expect(verdicts.some((verdict) => verdict !== 'organic' && verdict !== 'insufficient_data')).toBe(true);
     expect(verdicts).toContain('organic');
+    // The dashboard rows carry the same verdicts, and what moved since the day before.
+    expect(playlists.map((playlist) => playlist.verdict)).toEqual(verdicts);
+    for (const row of [...artists, ...playlists]) expect(row.followers_change).toEqual(expect.any(Number));
+    for (const row of [...artists, ...tracks]) expect(row.popularity_change).toEqual(expect.any(Number));
 
     const stays = await store.db.selectFrom('playlist_memberships').select(['removed_at']).execute();
     expect(stays.some((stay) => stay.removed_at !== null)).toBe(true);

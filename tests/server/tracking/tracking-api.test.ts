@@ -106,6 +106,8 @@ describe.each(BACKENDS)('tracking API on %s', (backend) => {
         artist_name: testApp.catalog.artists[0]!.name,
         popularity: expect.any(Number),
         last_checked: '2026-04-03T08:00:00.000Z',
+        followers_change: expect.any(Number),
+        popularity_change: expect.any(Number),
       },
     ]);
     const tracks = (await get(app, '/api/user/tracks', user.headers)).json().tracks;
@@ -116,6 +118,8 @@ describe.each(BACKENDS)('tracking API on %s', (backend) => {
       spotify_playlist_id: playlistId,
       followers: expect.any(Number),
       number_of_tracks: expect.any(Number),
+      followers_change: expect.any(Number),
+      verdict: 'insufficient_data',
     });
 
     const other = await signIn(app);

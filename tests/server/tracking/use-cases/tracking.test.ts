@@ -1,11 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { isTracking } from '../../../../server/tracking/use-cases/is-tracking';
-import {
-  listTrackedArtists,
-  listTrackedPlaylists,
-  listTrackedTracks,
-} from '../../../../server/tracking/use-cases/list-tracked';
-import { readItem } from '../../../../server/tracking/use-cases/read-item';
 import { startTracking } from '../../../../server/tracking/use-cases/start-tracking';
 import { stopTracking } from '../../../../server/tracking/use-cases/stop-tracking';
 import { type FakeTracking, fakeTracking } from '../fakes/fake-tracking';
@@ -121,94 +115,5 @@ describe('stopTracking and isTracking', () => {
 
   it('tells kinds apart', async () => {
     expect(await isTracking(fake, owner, 'artist', track)).toBe(false);
-  });
-});
-
-describe('listTrackedPlaylists, listTrackedTracks and listTrackedArtists', () => {
-  let fake: FakeTracking;
-  let userId: number;
-  const [first, second, track, playlist] = ['a1', 'a2', 't1', 'p1'].map(spotifyId) as [
-    string,
-    string,
-    string,
-    string,
-  ];
-
-  beforeEach(() => {
-    fake = fakeTracking();
-    userId = fake.tables.addUser('owner@example.com');
-    fake.music.set(first, { name: 'First', popularity: 10, followers: 5 });
-    fake.music.set(second, { name: 'Second', popularity: null, followers: null });
-    fake.music.set(track, { name: 'Song', popularity: 70 });
-    fake.music.set(playlist, { name: 'Mix', followers: 12, members: [{ trackId: track, addedAt: null }] });
-  });
-
-  it("shows each of the user's items with its latest reading, oldest tracking first", async () => {
-    await startTracking(fake, userId, 'artist', first);
-    fake.clock.advance(1000);
-    await startTracking(fake, userId, 'artist', second);
-    await startTracking(fake, userId, 'track', track);
-    await startTracking(fake, userId, 'playlist', playlist);
-    fake.clock.advance(1000);
-    fake.music.set(first, { popularity: 11 });
-    const reading = await readItem(fake.music, 'artist', first);
-    const cycle = await fake.cycles.open(fake.clock.now());
-    await fake.snapshots.write(cycle.id, [{ itemId: 1, checkedAt: fake.clock.now(), reading }]);
-
-    expect(await listTrackedArtists(fake, userId)).toEqual([
-      {
-        id: 1,
-        spotify_artist_id: first,
-        artist_name: 'First',
-        popularity: 11,
-        last_checked: '2026-03-01T06:00:02.000Z',
-      },
-      {
-        id: 2,
-        spotify_artist_id: second,
-        artist_name: 'Second',
-        popularity: null,
-        last_checked: '2026-03-01T06:00:01.000Z',
-      },
-    ]);
-    expect(await listTrackedTracks(fake, userId)).toEqual([
-      {
-        id: 3,
-        spotify_track_id: track,
-        track_name: 'Song',
-        artist_names: 'First Artist, Second Artist',
-        popularity: 70,
-        last_checked: '2026-03-01T06:00:01.000Z',
-      },
-    ]);
-    expect(await listTrackedPlaylists(fake, userId)).toEqual([
-      {
-        id: 4,
-        spotify_playlist_id: playlist,
-        playlist_name: 'Mix',
-        followers: 12,
-        number_of_tracks: 1,
-        last_checked: '2026-03-01T06:00:01.000Z',
-      },
-    ]);
-  });
-
-  it('shows nulls before the first snapshot, and nothing of other users', async () => {
-    const now = fake.clock.now();
-    const itemId = await fake.items.upsert(await readItem(fake.music, 'playlist', playlist), now);
-    await fake.items.addTracker(userId, itemId, now);
-
-    expect(await listTrackedPlaylists(fake, userId)).toEqual([
-      {
-        id: itemId,
-        spotify_playlist_id: playlist,
-        playlist_name: 'Mix',
-        followers: null,
-        number_of_tracks: null,
-        last_checked: null,
-      },
-    ]);
-    expect(await listTrackedArtists(fake, userId)).toEqual([]);
-    expect(await listTrackedPlaylists(fake, fake.tables.addUser('other@example.com'))).toEqual([]);
   });
 });

@@ -1,0 +1,10 @@
+// My account's texts (docs/product.md §2, §8). Password rule texts live in @domain/accounts.
+
+export const LOAD_FAILED_MESSAGE = 'Failed to fetch user settings and link status.';
+export const LINK_FAILED_MESSAGE = 'An error occurred while linking Telegram. Please try again.';
+export const GENERIC_FAILURE_MESSAGE = 'An error occurred. Please try again.';
+export const SETTINGS_SAVED_MESSAGE = 'Settings updated successfully!';
+export const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes! Are you sure you want to leave?';
+
+/** The link status is asked again this often until the chat is linked (docs/product.md §4, §9). */
+export const TELEGRAM_POLL_MS = 5000;

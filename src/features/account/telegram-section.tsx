@@ -1,0 +1,53 @@
+import { observer } from 'mobx-react-lite';
+import { ExternalLink } from '@shared/ui/external-link';
+import type { AccountViewModel } from './account-view-model';
+
+/** Link / Unlink for Telegram, or a plain note when this server cannot link at all. */
+export const TelegramSection = observer(function TelegramSection({ vm }: { vm: AccountViewModel }) {
+  const telegram = vm.telegram;
+  if (!telegram.available) {
+    return (
+      <p className="telegram-status muted">
+        Telegram linking is unavailable on this server, so Telegram notifications cannot be turned on.
+      </p>
+    );
+  }
+
+  const link = async () => {
+    const url = await vm.linkTelegram();
+    if (url) window.open(url, '_blank', 'noopener,noreferrer');
+  };
+
+  return (
+    <div className="telegram-link">
+      {telegram.isLinked ? (
+        <p className="telegram-status telegram-linked" role="status">
+          <span aria-hidden="true">✓ </span>Telegram is linked.
+        </p>
+      ) : telegram.status === 'pending' ? (
+        <p className="telegram-status" role="status">
+          Waiting for you to press Start in Telegram…
+          {telegram.linkUrl && (
+            <>
+              {' '}
+              <ExternalLink href={telegram.linkUrl}>Open the Chartpulse bot</ExternalLink>
+            </>
+          )}
+        </p>
+      ) : (
+        <p className="telegram-status">Telegram is not linked.</p>
+      )}
+      <div className="button-row">
+        {telegram.isLinked ? (
+          <button type="button" className="button" disabled={telegram.isBusy} onClick={vm.unlinkTelegram}>
+            Unlink Telegram
+          </button>
+        ) : (
+          <button type="button" className="button" disabled={telegram.isBusy} onClick={link}>
+            Link Telegram
+          </button>
+        )}
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,78 @@
+import { observer } from 'mobx-react-lite';
+import { type FormEvent, useEffect, useId } from 'react';
+import { useViewModel } from '@shared/di/container-context';
+import { NoticeMessage } from '@shared/ui/notice-message';
+import { usePageTitle } from '@shared/ui/page-title';
+import { ARTIST_COLUMNS, PLAYLIST_COLUMNS, TRACK_COLUMNS } from './dashboard-columns';
+import { EMPTY_TABLE_MESSAGES } from './dashboard-messages';
+import { dashboardModule } from './dashboard-module';
+import { DashboardViewModel } from './dashboard-view-model';
+import { TrackedTableCard } from './tracked-table-card';
+import './dashboard.css';
+
+/** /dashboard: add an item by its Spotify link, and the three tables of tracked items. */
+export const DashboardPage = observer(function DashboardPage() {
+  const vm = useViewModel(DashboardViewModel, dashboardModule);
+  const inputId = useId();
+  usePageTitle('Dashboard');
+
+  useEffect(() => {
+    void vm.load();
+    return () => vm.dispose();
+  }, [vm]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void vm.add();
+  };
+
+  return (
+    <div className="page dashboard">
+      <h1>Dashboard</h1>
+      <form className="card dashboard-add" onSubmit={submit}>
+        <label htmlFor={inputId}>Track a Spotify playlist, track or artist</label>
+        <div className="dashboard-add-row">
+          <input
+            id={inputId}
+            type="text"
+            inputMode="url"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="https://open.spotify.com/playlist/…"
+            value={vm.url}
+            onChange={(event) => vm.setUrl(event.target.value)}
+          />
+          <button type="submit" className="button button-primary" disabled={!vm.canAdd}>
+            {vm.isAdding ? 'Adding…' : 'Add'}
+          </button>
+        </div>
+        <p className="hint">Paste a link from Spotify's Share menu. Short spotify.link links work too.</p>
+      </form>
+      <NoticeMessage notice={vm.notice} onDismiss={vm.dismissNotice} />
+      <TrackedTableCard
+        title="Playlists"
+        table={vm.playlists}
+        columns={PLAYLIST_COLUMNS}
+        emptyMessage={EMPTY_TABLE_MESSAGES.playlist}
+        nameOf={(row) => row.playlist_name}
+        onStop={(id) => void vm.stopTracking('playlist', id)}
+      />
+      <TrackedTableCard
+        title="Tracks"
+        table={vm.tracks}
+        columns={TRACK_COLUMNS}
+        emptyMessage={EMPTY_TABLE_MESSAGES.track}
+        nameOf={(row) => row.track_name}
+        onStop={(id) => void vm.stopTracking('track', id)}
+      />
+      <TrackedTableCard
+        title="Artists"
+        table={vm.artists}
+        columns={ARTIST_COLUMNS}
+        emptyMessage={EMPTY_TABLE_MESSAGES.artist}
+        nameOf={(row) => row.artist_name}
+        onStop={(id) => void vm.stopTracking('artist', id)}
+      />
+    </div>
+  );
+});

@@ -1,0 +1,118 @@
+import { observer } from 'mobx-react-lite';
+import { type ReactNode, useId } from 'react';
+import { LoadingSpinner } from '@shared/ui/spinner';
+import type { TrackedRowOf, TrackedTable } from './tracked-table';
+
+export interface TableColumn<Column extends string, Row> {
+  readonly key: Column;
+  readonly label: string;
+  readonly numeric?: boolean;
+  readonly render: (row: Row) => ReactNode;
+}
+
+interface TrackedTableCardProps<Column extends string, Row extends TrackedRowOf<Column>> {
+  readonly title: string;
+  readonly table: TrackedTable<Column, Row>;
+  readonly columns: readonly TableColumn<Column, Row>[];
+  readonly emptyMessage: string;
+  readonly nameOf: (row: Row) => string;
+  readonly onStop: (spotifyId: string) => void;
+}
+
+const ARROWS = { ascending: '▲', descending: '▼', none: '↕' } as const;
+
+/**
+ * One dashboard table in its card: sortable headers (aria-sort says the state, an arrow shows it),
+ * a Stop Tracking button per row, and the empty message. Under 640 px each row becomes a small card
+ * (see dashboard.css); the headers stay as sort buttons.
+ */
+function TrackedTableCardView<Column extends string, Row extends TrackedRowOf<Column>>({
+  title,
+  table,
+  columns,
+  emptyMessage,
+  nameOf,
+  onStop,
+}: TrackedTableCardProps<Column, Row>) {
+  const titleId = useId();
+  const sorted = columns.find((column) => column.key === table.sort?.column);
+  const direction = table.sort?.direction === 'desc' ? 'descending' : 'ascending';
+  return (
+    <section className="card tracked-card" aria-labelledby={titleId}>
+      <h2 id={titleId}>{title}</h2>
+      {table.status === 'loading' && <LoadingSpinner label={`Loading ${title.toLowerCase()}…`} />}
+      {table.status === 'error' && (
+        <p className="message message-error" role="alert">
+          Could not load your {title.toLowerCase()}. Please reload the page.
+        </p>
+      )}
+      {table.isEmpty && <p className="tracked-empty">{emptyMessage}</p>}
+      {table.status === 'ready' && !table.isEmpty && (
+        <>
+          <p className="visually-hidden" aria-live="polite">
+            {sorted ? `Sorted by ${sorted.label}, ${direction}` : ''}
+          </p>
+          <table className="tracked-table" aria-labelledby={titleId}>
+            <thead>
+              <tr>
+                {columns.map((column) => {
+                  const sort = table.ariaSort(column.key);
+                  return (
+                    <th
+                      key={column.key}
+                      scope="col"
+                      aria-sort={sort}
+                      className={column.numeric ? 'numeric' : undefined}
+                    >
+                      <button
+                        type="button"
+                        className={sort === 'none' ? 'sort-button' : 'sort-button sorted'}
+                        onClick={() => table.toggleSort(column.key)}
+                      >
+                        {column.label}
+                        <span className="sort-arrow" aria-hidden="true">
+                          {ARROWS[sort]}
+                        </span>
+                      </button>
+                    </th>
+                  );
+                })}
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {table.sortedRows.map((row) => (
+                <tr key={table.spotifyIdOf(row)}>
+                  {columns.map((column, index) => (
+                    <td
+                      key={column.key}
+                      data-label={index === 0 ? undefined : column.label}
+                      className={index === 0 ? 'cell-name' : column.numeric ? 'numeric' : undefined}
+                    >
+                      {column.render(row)}
+                    </td>
+                  ))}
+                  <td className="cell-action">
+                    <button
+                      type="button"
+                      className="button button-secondary button-small"
+                      aria-label={`Stop tracking ${nameOf(row)}`}
+                      disabled={table.isStopping(row)}
+                      onClick={() => onStop(table.spotifyIdOf(row))}
+                    >
+                      Stop Tracking
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </section>
+  );
+}
+
+export const TrackedTableCard = observer(TrackedTableCardView) as typeof TrackedTableCardView;

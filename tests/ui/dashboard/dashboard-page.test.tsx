@@ -1,0 +1,63 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { FakeTrackingGateway } from '@adapters/fake/fake-tracking-gateway';
+import { TrackingGateway } from '@domain/ports/browser/tracking-gateway';
+import { DEMO_USER, renderApp } from '../support/render-app';
+
+function table(title: string) {
+  return screen.getByRole('table', { name: title });
+}
+
+describe('Dashboard page', () => {
+  it('disables Add while the box is empty', async () => {
+    await renderApp('/dashboard', { signedInAs: DEMO_USER });
+    const add = (await screen.findByRole('button', { name: 'Add' })) as HTMLButtonElement;
+    expect(add.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText(/Track a Spotify playlist/), { target: { value: 'x' } });
+    expect(add.disabled).toBe(false);
+    expect(document.title).toBe('Dashboard | Chartpulse');
+  });
+
+  it('sorts a column both ways and says so with aria-sort', async () => {
+    await renderApp('/dashboard', { signedInAs: DEMO_USER });
+    await screen.findByRole('table', { name: 'Playlists' });
+    const header = within(table('Playlists')).getByRole('columnheader', { name: /Followers/ });
+    expect(header.getAttribute('aria-sort')).toBe('none');
+    const followers = () =>
+      within(table('Playlists'))
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => Number(within(row).getAllByRole('cell')[1]?.textContent?.replaceAll(',', '')));
+    fireEvent.click(within(header).getByRole('button'));
+    expect(header.getAttribute('aria-sort')).toBe('ascending');
+    const ascending = followers();
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    fireEvent.click(within(header).getByRole('button'));
+    expect(header.getAttribute('aria-sort')).toBe('descending');
+    expect(followers()).toEqual([...ascending].reverse());
+  });
+
+  it('stops tracking a row and shows the empty message when none is left', async () => {
+    await renderApp('/dashboard', { signedInAs: DEMO_USER });
+    const artists = await screen.findByRole('table', { name: 'Artists' });
+    fireEvent.click(within(artists).getByRole('button', { name: /^Stop tracking/ }));
+    expect(
+      await screen.findByText(
+        'You are not tracking any artists yet. Add a Spotify Artist to start tracking!',
+      ),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toContain('Stopped tracking the artist!'),
+    );
+  });
+
+  it('sends the user to log in with "Session expired" when an add meets a 401', async () => {
+    const { container, router } = await renderApp('/dashboard', { signedInAs: DEMO_USER });
+    container.get<FakeTrackingGateway>(TrackingGateway).failNext('track', 'Authentication required', 401);
+    const box = await screen.findByLabelText(/Track a Spotify playlist/);
+    fireEvent.change(box, { target: { value: 'https://open.spotify.com/track/3n3Ppam7vgaVa1iaRUc9Lp' } });
+    fireEvent.submit(box);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Session expired. Please log in again.');
+  });
+});
