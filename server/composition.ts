@@ -4,7 +4,7 @@ import { createAccountsModule, type SeededAccounts } from './accounts/accounts-m
 import { SESSION_COOKIE } from './accounts/platform/cookies';
 import { createAnalysisModule } from './analysis/analysis-module';
 import type { ApiModule, AppOptions } from './app';
-import { createCatalogModule, createMusicService, DemoMusicService } from './catalog';
+import { createCatalogModule, createMusicService, DemoMusicService, KyselyPlaylistTrackers } from './catalog';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/database';
 import { seedDemoHistory } from './demo/demo-history';
@@ -121,8 +121,10 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
   }
   const catalog = createCatalogModule({
     musicService,
-    searchRateLimit: config.rateLimits.search,
+    musicServiceBudget: config.rateLimits.search,
     followerHistory: tracking.followerHistory,
+    playlistTrackers: new KyselyPlaylistTrackers(db),
+    clock,
   });
   const site = createSiteModule({ config, db, clock, mailer });
   const analysis = createAnalysisModule({ db, clock, config, musicService });

@@ -9,7 +9,10 @@ export type FailureTtl = (error: unknown) => number | undefined;
  * single load; a remembered failure is thrown again until it expires.
  */
 export interface CatalogCache {
-  /** Whether a fresh answer (or remembered failure) for `key` is held. */
+  /**
+   * Whether `key` is answered without a new load: a fresh answer (or remembered failure) is held,
+   * or a load of it is under way (and will be shared).
+   */
   has(key: string): boolean;
   /** The cached value for `key`, or the loader's, stored for `ttlMs`. `bypass` skips the cached one. */
   getOrLoad<T>(
@@ -40,3 +43,9 @@ export interface HttpRedirects {
   next(url: string): Promise<RedirectStep>;
 }
 export const HttpRedirects = Symbol.for('HttpRedirects');
+
+/** Who tracks which playlist (tracking records it): only they may ask for a fresh read of it. */
+export interface PlaylistTrackers {
+  isTracking(userId: number, playlistId: string): Promise<boolean>;
+}
+export const PlaylistTrackers = Symbol.for('PlaylistTrackers');

@@ -9,7 +9,7 @@ const demo = new DemoMusicService(clock);
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await catalogApp({ musicService: demo, searchRateLimit: { perIp: 10_000, windowMs: 60_000 } });
+  app = await catalogApp({ musicService: demo, musicServiceBudget: { perIp: 10_000, windowMs: 60_000 } });
 });
 afterAll(() => app.close());
 
@@ -66,6 +66,7 @@ describe('GET /api/search', () => {
       ['/api/search?query=a&type=album', /artist, track or playlist/],
       ['/api/search?query=a&type=artist&page=0', /page must be a whole number/],
       ['/api/search?query=a&type=artist&limit=500', /limit must be/],
+      ['/api/search?query=a&query=b&type=artist', /"query" only once/],
     ];
     for (const [url, message] of cases) {
       const response = await get(url);
