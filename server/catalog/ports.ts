@@ -22,13 +22,11 @@ export interface CatalogCache {
     options?: { readonly bypass?: boolean; readonly failureTtlMs?: FailureTtl },
   ): Promise<T>;
 }
-export const CatalogCache = Symbol.for('CatalogCache');
 
 /** A playlist's recorded followers, read for its `chart_analysis` (tracking records them). */
 export interface PlaylistFollowerHistory {
   followerPoints(playlistId: string): Promise<FollowerPoint[]>;
 }
-export const PlaylistFollowerHistory = Symbol.for('PlaylistFollowerHistory');
 
 /** What one request to a link's address answered. */
 export type RedirectStep =
@@ -42,10 +40,8 @@ export type RedirectStep =
 export interface HttpRedirects {
   next(url: string): Promise<RedirectStep>;
 }
-export const HttpRedirects = Symbol.for('HttpRedirects');
 
 /** Who tracks which playlist (tracking records it): only they may ask for a fresh read of it. */
 export interface PlaylistTrackers {
   isTracking(userId: number, playlistId: string): Promise<boolean>;
 }
-export const PlaylistTrackers = Symbol.for('PlaylistTrackers');
