@@ -21,7 +21,7 @@ import { loggerOptions } from './platform/logger';
 import { resolveSessionSecret } from './platform/session-secret';
 import { systemClock } from './platform/system-clock';
 import { createSiteModule } from './site/site-module';
-import { createTelegramModule, type TelegramTuning } from './telegram/telegram-module';
+import { createTelegramModule, type TelegramTuning, telegramDelivery } from './telegram/telegram-module';
 import { ChatDigestChannel } from './tracking/adapters/chat-digest-channel';
 import { createTrackingModule } from './tracking/tracking-module';
 
@@ -113,7 +113,7 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
     jobRunner: config.jobRunner,
     databaseUrl: config.databaseUrl,
     tuning: { schedule: config.nodeEnv !== 'test' },
-    digestChannels: [telegramDigests(telegram)],
+    digestChannels: [new ChatDigestChannel(telegramDelivery(telegram))],
   });
   if (seeded.demoUserId !== null && musicService instanceof DemoMusicService) {
     const demo = { catalog: musicService.catalog(), musicAt: (at: Clock) => new DemoMusicService(at) };
@@ -195,13 +195,3 @@ function spotifyOptions(config: Config) {
     accountsUrl: config.spotifyAccountsUrl,
   };
 }
-
-/** Change digests to linked Telegram chats, beside email (same rule, same notification state). */
-function telegramDigests(telegram: { notifier: { notify: ChatNotify } }): ChatDigestChannel {
-  return new ChatDigestChannel(async (userId, lines) => {
-    const sent = await telegram.notifier.notify(userId, lines);
-    return sent.ok && sent.value.messages > 0;
-  });
-}
-
-type ChatNotify = import('./telegram/ports').ChatNotifier['notify'];
