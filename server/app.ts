@@ -15,7 +15,7 @@ import { type SecurityHeaderSettings, securityHeaders } from './http/security-he
 import type { SessionProbe } from './http/spa-document';
 import { registerSpa } from './http/spa';
 
-/** A feature's routes, registered under `/api` (DESIGN §4). */
+/** A feature's routes, registered under `/api` (docs/http-api.md). */
 export type ApiModule = FastifyPluginAsync;
 
 /** A named readiness probe for `/healthz` (for example a database ping). */

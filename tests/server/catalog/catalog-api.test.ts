@@ -40,7 +40,7 @@ describe('GET /api/search', () => {
     }
   });
 
-  it('gives the SPEC item fields', async () => {
+  it('gives the documented item fields', async () => {
     const artists = (await get('/api/search?query=a&type=artist')).json().artists.items[0];
     expect(Object.keys(artists).sort()).toEqual(['followers', 'genres', 'id', 'images', 'name']);
     expect(typeof artists.followers.total).toBe('number');
@@ -104,7 +104,7 @@ describe('item pages', () => {
     });
   });
 
-  it('answers a track and a playlist in the SPEC shapes', async () => {
+  it('answers a track and a playlist in the documented shapes', async () => {
     const track = demo.catalog().tracks[42]!;
     const trackBody = (await get(`/api/track/${track.id}`)).json() as TrackDetails;
     expect(trackBody).toMatchObject({
@@ -130,7 +130,7 @@ describe('item pages', () => {
     expect(body.chart_analysis.verdict).toBe('insufficient_data');
   });
 
-  it('answers 400 for malformed ids and 404 with the SPEC messages for unknown ones', async () => {
+  it('answers 400 for malformed ids and 404 with the documented messages for unknown ones', async () => {
     for (const type of ['artist', 'track', 'playlist']) {
       const malformed = await get(`/api/${type}/not-an-id`);
       expect(malformed.statusCode).toBe(400);
