@@ -1,6 +1,6 @@
 // The API on its embedded default (composed exactly as `npm start` does: PGlite, demo catalog,
 // sessions, CSRF, rate limits, security headers) against a bare Fastify hello-world measured in
-// the same run, at 50 connections (DESIGN §10: ratio ≥ 0.5, p99 ≤ 50 ms).
+// the same run, at 50 connections (docs/architecture.md#performance-budgets: ratio ≥ 0.5, p99 ≤ 50 ms).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';

@@ -9,11 +9,13 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { installErrorHandling } from './http/error-handler';
+import { answerClientError, answerFrameworkError } from './http/framework-errors';
+import { installInputGuard } from './http/input-guard';
 import { type SecurityHeaderSettings, securityHeaders } from './http/security-headers';
 import type { SessionProbe } from './http/spa-document';
 import { registerSpa } from './http/spa';
 
-/** A feature's routes, registered under `/api` (DESIGN §4). */
+/** A feature's routes, registered under `/api` (docs/http-api.md). */
 export type ApiModule = FastifyPluginAsync;
 
 /** A named readiness probe for `/healthz` (for example a database ping). */
@@ -53,10 +55,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     trustProxy: options.trustProxy ?? false,
     bodyLimit: options.bodyLimitBytes ?? 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  installInputGuard(app);
   acceptEmptyJsonBodies(app);
   await app.register(fastifyCookie);
   const headers = securityHeaders(options.securityHeaders);

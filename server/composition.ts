@@ -4,7 +4,7 @@ import { createAccountsModule, type SeededAccounts } from './accounts/accounts-m
 import { SESSION_COOKIE } from './accounts/platform/cookies';
 import { createAnalysisModule } from './analysis/analysis-module';
 import type { ApiModule, AppOptions } from './app';
-import { createCatalogModule, createMusicService, DemoMusicService } from './catalog';
+import { createCatalogModule, createMusicService, DemoMusicService, KyselyPlaylistTrackers } from './catalog';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/database';
 import { seedDemoHistory } from './demo/demo-history';
@@ -21,7 +21,7 @@ import { loggerOptions } from './platform/logger';
 import { resolveSessionSecret } from './platform/session-secret';
 import { systemClock } from './platform/system-clock';
 import { createSiteModule } from './site/site-module';
-import { createTelegramModule, type TelegramTuning } from './telegram/telegram-module';
+import { createTelegramModule, type TelegramTuning, telegramDelivery } from './telegram/telegram-module';
 import { ChatDigestChannel } from './tracking/adapters/chat-digest-channel';
 import { createTrackingModule } from './tracking/tracking-module';
 
@@ -113,7 +113,7 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
     jobRunner: config.jobRunner,
     databaseUrl: config.databaseUrl,
     tuning: { schedule: config.nodeEnv !== 'test' },
-    digestChannels: [telegramDigests(telegram)],
+    digestChannels: [new ChatDigestChannel(telegramDelivery(telegram))],
   });
   if (seeded.demoUserId !== null && musicService instanceof DemoMusicService) {
     const demo = { catalog: musicService.catalog(), musicAt: (at: Clock) => new DemoMusicService(at) };
@@ -121,8 +121,10 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
   }
   const catalog = createCatalogModule({
     musicService,
-    searchRateLimit: config.rateLimits.search,
+    musicServiceBudget: config.rateLimits.search,
     followerHistory: tracking.followerHistory,
+    playlistTrackers: new KyselyPlaylistTrackers(db),
+    clock,
   });
   const site = createSiteModule({ config, db, clock, mailer });
   const analysis = createAnalysisModule({ db, clock, config, musicService });
@@ -193,13 +195,3 @@ function spotifyOptions(config: Config) {
     accountsUrl: config.spotifyAccountsUrl,
   };
 }
-
-/** Change digests to linked Telegram chats, beside email (same rule, same notification state). */
-function telegramDigests(telegram: { notifier: { notify: ChatNotify } }): ChatDigestChannel {
-  return new ChatDigestChannel(async (userId, lines) => {
-    const sent = await telegram.notifier.notify(userId, lines);
-    return sent.ok && sent.value.messages > 0;
-  });
-}
-
-type ChatNotify = import('./telegram/ports').ChatNotifier['notify'];

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { z } from 'zod';
 import { validatePassword } from '@domain/accounts';
 
-/** Per-route request budgets (DESIGN §5). Not read from the environment; tests may override them. */
+/** Per-route request budgets (docs/http-api.md#accounts-sessions-and-csrf). Not read from the environment; tests may override them. */
 export interface RateLimit {
   readonly perIp: number;
   readonly perAccount: number;
@@ -27,7 +27,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   search: { perIp: 120, perAccount: 120, windowMs: 60_000 },
 };
 
-/** Everything the server reads from its environment (DESIGN §3), validated once at start. */
+/** Everything the server reads from its environment (docs/configuration.md), validated once at start. */
 export interface Config {
   readonly nodeEnv: string;
   readonly logLevel: string;

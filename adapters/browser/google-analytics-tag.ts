@@ -16,7 +16,7 @@ function consent(value: 'granted' | 'denied'): Record<string, string> {
 }
 
 /**
- * GA4 (gtag.js) per INTEGRATIONS.md: consent defaults to denied before `config`, then is updated to
+ * GA4 (gtag.js) per docs/integrations.md: consent defaults to denied before `config`, then is updated to
  * granted. Without a measurement id (`VITE_GA_MEASUREMENT_ID` unset) nothing is ever loaded.
  */
 export function googleAnalyticsTag(measurementId: string | undefined): AnalyticsTag {

@@ -1,8 +1,8 @@
-// JSON shapes of the account API (SPEC §3, §7).
+// JSON shapes of the account API (docs/product.md §3, §7).
 
 export type UserType = 'admin' | 'user';
 
-/** Every failure answer of the API (DESIGN §4). */
+/** Every failure answer of the API (docs/http-api.md). */
 export interface ApiFailure {
   readonly success: false;
   readonly error: string;
@@ -33,7 +33,7 @@ export interface CurrentUser {
   readonly created_at: string;
 }
 
-/** `GET /api/user_settings` → `settings` (1/0 flags, SPEC §3). */
+/** `GET /api/user_settings` → `settings` (1/0 flags, docs/product.md §3). */
 export interface UserSettings {
   readonly email_notifications: 0 | 1;
   readonly telegram_notifications: 0 | 1;

@@ -13,7 +13,7 @@ export interface PasswordChangeForm {
 }
 
 /**
- * Validates the optional password change on My Account (SPEC §5). All three fields empty means no
+ * Validates the optional password change on My Account (docs/product.md §5). All three fields empty means no
  * change was requested and answers `null`. Otherwise, in order: every field filled, the new password
  * meets all six rules (one message listing them), new and confirmation equal. Returns the first
  * failing message, or `null` when the change may be sent.

@@ -14,7 +14,7 @@ export interface RegistrationForm {
 }
 
 /**
- * Validates the register form (SPEC §5) and returns the first failing message, or `null`:
+ * Validates the register form (docs/product.md §5) and returns the first failing message, or `null`:
  * 1. every field filled (`'All fields are required.'`; a blank email counts as empty),
  * 2. the terms accepted, 3. the email pattern, 4. the six password rules in order,
  * 5. the confirmation equal to the password (`'Passwords do not match.'`).

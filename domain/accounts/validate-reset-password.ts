@@ -10,7 +10,7 @@ export interface ResetPasswordForm {
 
 /**
  * Validates the reset-password form: the new password must satisfy the six password rules (first
- * broken rule's message), then the confirmation must equal it (`"Passwords don't match!"`, SPEC §5).
+ * broken rule's message), then the confirmation must equal it (`"Passwords don't match!"`, docs/product.md §5).
  * Returns `null` when the form may be sent.
  */
 export function validateResetPassword(form: ResetPasswordForm): string | null {

@@ -16,7 +16,7 @@ const FLAT_SHARE = 0.01;
 type Anomaly = ChartAnalysis['anomalies'][number];
 
 /**
- * The playlist `chart_analysis` object (DESIGN §7): a bot-likelihood verdict, one plain-English
+ * The playlist `chart_analysis` object (docs/architecture.md#tracking-history-and-analytics): a bot-likelihood verdict, one plain-English
  * sentence citing the evidence, the anomalies (each extreme point, and each trend run once, dated at
  * its first point with its total change and its score) and the overall trend over the last 30 days.
  * Histories under 7 checks or 7 days give `insufficient_data` with no anomalies.

@@ -1,6 +1,6 @@
 import { closestEarlierIndex, DAY_MS, type Observations, sortedObservations } from './time-series';
 
-/** Growth figures of SPEC §9. Rates are percentages; null means "not available" (never NaN/Infinity). */
+/** Growth figures of docs/product.md §9. Rates are percentages; null means "not available" (never NaN/Infinity). */
 export interface GrowthStats {
   /** Latest value, or null without observations. */
   readonly latest: number | null;
@@ -19,7 +19,7 @@ export interface GrowthStats {
 }
 
 /**
- * Growth statistics of a follower history (SPEC §9 baselines). Accepts any order and sorts inside;
+ * Growth statistics of a follower history (docs/product.md §9 baselines). Accepts any order and sorts inside;
  * entries with a null follower count or an unparseable timestamp are ignored.
  */
 export function growthStats(

@@ -12,7 +12,7 @@ import { topArtists } from './top-artists';
 const DAYS_PER_MONTH = 365.2425 / 12;
 
 /**
- * The playlist analysis object (SPEC §3) at `nowIso`: averages (age in months, popularity,
+ * The playlist analysis object (docs/product.md §3) at `nowIso`: averages (age in months, popularity,
  * longevity in days, durations in ms, rounded to 2 decimals), the three distributions, update
  * frequency, latest additions, top 10 artists, diversity (unique artists per track, in %), explicit
  * content, and whether every current track was added on the same UTC day. Missing data gives null

@@ -1,5 +1,5 @@
 /**
- * One track's membership of a playlist, as tracking records it (DESIGN §7): when it was added
+ * One track's membership of a playlist, as tracking records it (docs/architecture.md#tracking-history-and-analytics): when it was added
  * (`addedAt` from the music service, null when unknown), when we first saw it, and when it left
  * (null while it is still on the playlist). ISO 8601 strings.
  */

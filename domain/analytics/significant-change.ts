@@ -12,7 +12,7 @@ export interface SignificantChange {
   readonly reasons: string[];
 }
 
-/** Followers notify at ±5% or ±1,000 since the last notified value (DESIGN §7)… */
+/** Followers notify at ±5% or ±1,000 since the last notified value (docs/architecture.md#tracking-history-and-analytics)… */
 export const FOLLOWER_CHANGE_SHARE = 0.05;
 export const FOLLOWER_CHANGE_COUNT = 1000;
 /** …popularity at ±5 points. */

@@ -1,4 +1,4 @@
-// JSON shapes of the catalog API (SPEC §3, DESIGN §6/§7), shared by the server and the browser.
+// JSON shapes of the catalog API (docs/product.md §3, docs/architecture.md#music-data/§7), shared by the server and the browser.
 // Missing values from the music service are `null`, never 0.
 
 export interface ImageRef {
@@ -51,7 +51,7 @@ export interface ReleaseRef {
   readonly date: string;
 }
 
-/** `GET /api/artist/{id}` (SPEC §3 Artist). */
+/** `GET /api/artist/{id}` (docs/product.md §3 Artist). */
 export interface ArtistDetails {
   readonly id: string;
   readonly name: string;
@@ -77,7 +77,7 @@ export interface ArtistDetails {
   }>;
 }
 
-/** `GET /api/track/{id}` (SPEC §3 Track). */
+/** `GET /api/track/{id}` (docs/product.md §3 Track). */
 export interface TrackDetails {
   readonly id: string;
   readonly name: string;
@@ -98,7 +98,7 @@ export interface TrackDetails {
 export type ChartVerdict = 'organic' | 'suspicious' | 'likely_botted' | 'insufficient_data';
 export type AnomalyType = 'extreme' | 'trend';
 
-/** Bot-likelihood verdict with its evidence (DESIGN §7). */
+/** Bot-likelihood verdict with its evidence (docs/architecture.md#tracking-history-and-analytics). */
 export interface ChartAnalysis {
   readonly verdict: ChartVerdict;
   readonly summary: string;
@@ -111,7 +111,7 @@ export interface ChartAnalysis {
   readonly trend: 'growing' | 'flat' | 'declining';
 }
 
-/** `GET /api/playlist/{id}` (SPEC §3 Playlist info). */
+/** `GET /api/playlist/{id}` (docs/product.md §3 Playlist info). */
 export interface PlaylistInfo {
   readonly id: string;
   readonly name: string;

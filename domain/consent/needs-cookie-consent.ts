@@ -29,7 +29,7 @@ const EU_STATES = [
   'SE',
 ] as const;
 
-/** Countries whose visitors see the cookie banner (SPEC §9): EU, the rest of the EEA, GB, Brazil, Canada. */
+/** Countries whose visitors see the cookie banner (docs/product.md §9): EU, the rest of the EEA, GB, Brazil, Canada. */
 export const CONSENT_COUNTRIES: ReadonlySet<string> = new Set([
   ...EU_STATES,
   'IS',
@@ -47,7 +47,7 @@ export interface VisitorLocation {
 }
 
 /**
- * Whether the cookie banner must ask before analytics starts (SPEC §9): visitors in
+ * Whether the cookie banner must ask before analytics starts (docs/product.md §9): visitors in
  * {@link CONSENT_COUNTRIES}, or in the US subdivision California (`'CA'` or `'US-CA'`). An unknown
  * location (`null`, or no country) also asks, to be safe. Codes are case-insensitive.
  */

@@ -6,7 +6,7 @@ export interface CareerLongevity {
 
 /**
  * Splits a career of `days` into whole years (`days / 365`) and months (the remaining days `/ 30`),
- * both rounded down, exactly as SPEC §9 defines it; so 360-364 leftover days read as 12 months.
+ * both rounded down, exactly as docs/product.md §9 defines it; so 360-364 leftover days read as 12 months.
  * Fractional days are dropped; negative or non-finite input is a zero span.
  */
 export function careerLongevity(days: number): CareerLongevity {

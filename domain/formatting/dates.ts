@@ -4,7 +4,7 @@ const YEAR_MONTH = /^(\d{4})-(\d{2})$/;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
- * A date label in en-GB order with two-digit day and month, `dd/mm/yyyy` (SPEC §9).
+ * A date label in en-GB order with two-digit day and month, `dd/mm/yyyy` (docs/product.md §9).
  * Date-only strings are used as written; timestamps use their UTC calendar date, so the result never
  * depends on the machine's time zone. Release dates with year or month precision stay that precise
  * (`'1983'` → `'1983'`, `'1981-12'` → `'12/1981'`). Unreadable input is returned unchanged.
@@ -26,7 +26,7 @@ const DAY_MS = 86_400_000;
 const utcDayNumber = (iso: string): number => Math.floor(Date.parse(iso) / DAY_MS);
 
 /**
- * How long ago `iso` was, seen from `nowIso`, in UTC calendar days (SPEC §2 Playlist analysis):
+ * How long ago `iso` was, seen from `nowIso`, in UTC calendar days (docs/product.md §2 Playlist analysis):
  * `'today'`, `'yesterday'` or `'N days ago'`. A moment later than now reads `'today'`; unreadable
  * input reads `'N/A'`.
  */

@@ -1,7 +1,7 @@
 const pad = (n: number): string => String(n).padStart(2, '0');
 
 /**
- * A track length for display (SPEC §2 Track page): `mm:ss` below an hour, `hh:mm:ss` from one hour,
+ * A track length for display (docs/product.md §2 Track page): `mm:ss` below an hour, `hh:mm:ss` from one hour,
  * every part two digits, e.g. `215000` → `'03:35'`, `3723000` → `'01:02:03'`. Milliseconds are
  * truncated to whole seconds; negative or non-finite input reads `'00:00'`.
  */

@@ -1,4 +1,4 @@
-// Messages of the landing-page form, in the order validateLandingPage checks them (SPEC §5).
+// Messages of the landing-page form, in the order validateLandingPage checks them (docs/product.md §5).
 export const LANDING_REQUIRED_FIELDS_MESSAGE = 'Slug, title and Meta Pixel ID are required';
 export const LANDING_SLUG_FORMAT_MESSAGE = 'Slug may contain only lowercase letters, digits and hyphens';
 export const LANDING_IMAGE_REQUIRED_MESSAGE = 'Please choose an existing image or upload one';
@@ -10,12 +10,12 @@ export const LANDING_FALLBACK_NOT_MP4_MESSAGE = 'Fallback file must be MP4 forma
 export const LANDING_DELETE_CONFIRMATION =
   'Are you sure you want to delete this landing page? This action cannot be undone.';
 
-/** SPEC §9: largest accepted image upload, in bytes (5 MB). */
+/** docs/product.md §9: largest accepted image upload, in bytes (5 MB). */
 export const IMAGE_LIMIT_BYTES = 5_242_880;
-/** SPEC §9: largest accepted video or fallback-video upload, in bytes (30 MB). */
+/** docs/product.md §9: largest accepted video or fallback-video upload, in bytes (30 MB). */
 export const VIDEO_LIMIT_BYTES = 31_457_280;
 
-// Rules the landing-page form and the server both check, after those SPEC §5 names.
+// Rules the landing-page form and the server both check, after those docs/product.md §5 names.
 export const LANDING_SPOTIFY_URI_MESSAGE =
   'Each Spotify URI must be a spotify: URI or an open.spotify.com link to an artist, track, album or playlist';
 export const LANDING_APPLE_MUSIC_URL_MESSAGE = 'Apple Music links must be https://music.apple.com/… URLs';

@@ -99,7 +99,7 @@ function serviceLinkProblem(draft: LandingPageDraft): string | null {
 }
 
 /**
- * Checks the landing-page form (SPEC §5) and returns the first failing message, or `null`. Order:
+ * Checks the landing-page form (docs/product.md §5) and returns the first failing message, or `null`. Order:
  * slug, title and Meta Pixel ID present; slug shape ({@link LANDING_SLUG_PATTERN}); an image when
  * creating; Spotify URI proportions whole numbers 0-100 summing to exactly 100; each Spotify URI
  * an artist, track, album or playlist; Apple Music, Amazon Music and YouTube Music links on their

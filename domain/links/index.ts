@@ -3,6 +3,7 @@ export * from './is-spotify-id';
 export * from './parse-dashboard-input';
 export * from './parse-spotify-link';
 export * from './rewrite-description-href';
+export * from './safe-http-url';
 export * from './search-box-route';
 export * from './spotify-item-type';
 export * from './spotify-web-url';

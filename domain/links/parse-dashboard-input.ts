@@ -1,8 +1,8 @@
 import { parseSpotifyLink } from './parse-spotify-link';
 
-/** The link is recognisably Spotify's but names something the dashboard cannot track (SPEC §5). */
+/** The link is recognisably Spotify's but names something the dashboard cannot track (docs/product.md §5). */
 export const DASHBOARD_INVALID_URL_MESSAGE = 'Invalid Spotify URL';
-/** The input is not a Spotify link at all (SPEC §5, §8). */
+/** The input is not a Spotify link at all (docs/product.md §5, §8). */
 export const DASHBOARD_NOT_SPOTIFY_MESSAGE = 'Not a valid Spotify URL. Please try again.';
 
 /** What the dashboard's Add box should do with the text the user entered. */
@@ -15,7 +15,7 @@ const LOOKS_LIKE_SPOTIFY =
   /^(?:spotify:|(?:https?:\/\/)?(?:[a-z0-9-]+\.)*(?:spotify\.com|spotify\.link|spoti\.fi)(?:[/?#]|$))/i;
 
 /**
- * Validates the dashboard's Add box (SPEC §5 "Dashboard add"): only artist, track and playlist
+ * Validates the dashboard's Add box (docs/product.md §5 "Dashboard add"): only artist, track and playlist
  * links are tracked. Short share links answer `{ ok: 'resolve', url }` (the server resolves them,
  * then the result goes through this function again). A Spotify link to anything else (album,
  * profile, podcast, malformed id) answers `'Invalid Spotify URL'`; text that is not a Spotify

@@ -10,7 +10,7 @@ const searchLink = (text: string): string =>
   `https://open.spotify.com/search/${encodeURIComponent(text.trim())}`;
 
 /**
- * The safe target of a link inside a playlist description (SPEC §2, the sanitising rules that need
+ * The safe target of a link inside a playlist description (docs/product.md §2, the sanitising rules that need
  * no DOM): `spotify:{artist|track|album|playlist|user}:{id}` app links (and the legacy
  * `spotify:user:{u}:playlist:{id}`) become `https://open.spotify.com/{type}/{id}`; http(s) links are
  * kept; an empty or missing href, and every other scheme (`javascript:`, `data:`, unknown `spotify:`

@@ -1,8 +1,8 @@
-/** SPEC §9: search results per page. */
+/** docs/product.md §9: search results per page. */
 export const SEARCH_PAGE_SIZE = 10;
 
 /**
- * Number of search pages for `total` results: `ceil(total / 10)` (SPEC §9). Zero, negative or
+ * Number of search pages for `total` results: `ceil(total / 10)` (docs/product.md §9). Zero, negative or
  * non-finite totals give 0 pages.
  */
 export function totalPages(total: number): number {
@@ -10,7 +10,7 @@ export function totalPages(total: number): number {
   return Math.ceil(total / SEARCH_PAGE_SIZE);
 }
 
-/** How far the numbered window reaches on each side of the current page (SPEC §9). */
+/** How far the numbered window reaches on each side of the current page (docs/product.md §9). */
 export const PAGINATION_RADIUS = 2;
 
 /** One slot of the pagination bar: a page number, or `'...'` standing for skipped pages. */
@@ -37,12 +37,12 @@ export function paginationWindow(current: number, total: number): PaginationSlot
   return slots;
 }
 
-/** Whether the Previous button is enabled: it is disabled on page 1 (SPEC §5). */
+/** Whether the Previous button is enabled: it is disabled on page 1 (docs/product.md §5). */
 export function canGoPrevious(current: number): boolean {
   return current > 1;
 }
 
-/** Whether the Next button is enabled: it is disabled on the last page, and when there are no pages (SPEC §5). */
+/** Whether the Next button is enabled: it is disabled on the last page, and when there are no pages (docs/product.md §5). */
 export function canGoNext(current: number, totalPages: number): boolean {
   return current < totalPages;
 }

@@ -22,7 +22,7 @@ export interface FollowerChange {
 
 /**
  * Compares the two most recent readings (by `checked_at`, ignoring readings without a follower
- * count) as SPEC §2 shows it: `up` with text `'+1,234'`, `down` with `'-1,234'`, or `none` with
+ * count) as docs/product.md §2 shows it: `up` with text `'+1,234'`, `down` with `'-1,234'`, or `none` with
  * `'No change in followers'`. No readings at all gives `empty` with the no-history text; fewer than two
  * usable readings gives `insufficient` with `'Not enough data for comparison. …'`.
  */

@@ -1,4 +1,4 @@
-// JSON shapes of tracking and history answers (SPEC §3). Timestamps are ISO 8601 UTC strings.
+// JSON shapes of tracking and history answers (docs/product.md §3). Timestamps are ISO 8601 UTC strings.
 import type { AnomalyType, ChartVerdict } from '../catalog/catalog-contracts';
 
 export interface ArtistHistoryEntry {
@@ -65,7 +65,7 @@ export interface TrackedArtistRow {
   readonly popularity_change?: number | null;
 }
 
-/** The playlist analysis object (SPEC §3). Missing statistics are null (shown as N/A). */
+/** The playlist analysis object (docs/product.md §3). Missing statistics are null (shown as N/A). */
 export interface PlaylistAnalysis {
   readonly average_age: number | null;
   readonly average_popularity: number | null;

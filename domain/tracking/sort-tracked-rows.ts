@@ -1,13 +1,13 @@
 import type { SortState } from './toggle-sort';
 
-/** The text the dashboard shows for an item that has never been refreshed (SPEC §2). */
+/** The text the dashboard shows for an item that has never been refreshed (docs/product.md §2). */
 export const NO_UPDATES_TEXT = 'No updates found yet';
 
 /** The values a dashboard table cell can hold. */
 export type TrackedCell = string | number | null | undefined;
 
 /**
- * Sorts dashboard rows by one column without touching the input (SPEC §2 Dashboard). The sort is
+ * Sorts dashboard rows by one column without touching the input (docs/product.md §2 Dashboard). The sort is
  * stable: rows with equal values keep their order in both directions.
  *
  * - `last_checked` compares as time; `null`, `'No updates found yet'` and unreadable dates sort as

@@ -5,7 +5,7 @@ export interface SortState<K> {
 }
 
 /**
- * The sort after a click on `column` header (SPEC §2 Dashboard): clicking the sorted column flips
+ * The sort after a click on `column` header (docs/product.md §2 Dashboard): clicking the sorted column flips
  * its direction; clicking another column (or the first click) sorts it ascending.
  */
 export function toggleSort<K>(state: SortState<K> | null, column: K): SortState<K> {

@@ -66,7 +66,6 @@ export interface Users {
   settings(userId: number): Promise<UserSettings>;
   updateSettings(userId: number, change: SettingsChange, now: Date): Promise<void>;
 }
-export const Users = Symbol.for('Users');
 
 /** A session's expiry slides this far ahead of its last use. */
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -100,7 +99,6 @@ export interface Sessions {
   forgetUser(userId: number): void;
   deleteExpired(): Promise<void>;
 }
-export const Sessions = Symbol.for('Sessions');
 
 export const CODE_LIFETIME_MS = 15 * 60 * 1000;
 export const MAX_WRONG_CODES = 5;
@@ -113,7 +111,6 @@ export interface VerificationCodes {
   /** A wrong code counts against the limit; the right one is consumed. */
   check(userId: number, code: string): Promise<CodeCheck>;
 }
-export const VerificationCodes = Symbol.for('VerificationCodes');
 
 export const RESET_LIFETIME_MS = 60 * 60 * 1000;
 
@@ -123,14 +120,12 @@ export interface PasswordResets {
   /** Uses up the token (and every other outstanding one of its user); null when unknown, used or expired. */
   consume(token: string): Promise<number | null>;
 }
-export const PasswordResets = Symbol.for('PasswordResets');
 
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
   /** False for a wrong password and for a missing or malformed hash, in about the same time. */
   verify(password: string, hash: string | null): Promise<boolean>;
 }
-export const PasswordHasher = Symbol.for('PasswordHasher');
 
 export interface GoogleIdentity {
   readonly sub: string;
@@ -145,7 +140,6 @@ export type GoogleCheck =
 export interface GoogleIdTokens {
   verify(credential: string): Promise<GoogleCheck>;
 }
-export const GoogleIdTokens = Symbol.for('GoogleIdTokens');
 
 export const REGISTRATION_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
@@ -158,13 +152,11 @@ export interface RegistrationTokens {
   /** True when the token was issued for `userId` less than REGISTRATION_TOKEN_LIFETIME_MS ago. */
   allows(token: string | undefined, userId: number, now: Date): boolean;
 }
-export const RegistrationTokens = Symbol.for('RegistrationTokens');
 
 /** Whether a user has linked a chat for notifications (Telegram implements it when composed). */
 export interface ChatLinks {
   isLinked(userId: number): Promise<boolean>;
 }
-export const ChatLinks = Symbol.for('ChatLinks');
 
 /** Where failures that must not fail the request (an email that could not be sent) are reported. */
 export type ReportError = (error: unknown, context: string) => void;

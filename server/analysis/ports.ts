@@ -28,7 +28,6 @@ export interface PlaylistFigures {
   /** Null when the playlist was never tracked. */
   stored(playlistId: string): Promise<StoredPlaylist | null>;
 }
-export const PlaylistFigures = Symbol.for('PlaylistFigures');
 
 /**
  * Facts about the tracks on a playlist now (popularity, release date, duration, explicit, artists).
@@ -40,7 +39,6 @@ export interface PlaylistTracks {
     playlistId: string,
   ): Promise<{ ok: true; tracks: readonly PlaylistTrackFacts[] } | { ok: false; error: string }>;
 }
-export const PlaylistTracks = Symbol.for('PlaylistTracks');
 
 /**
  * What an analyst may read: numbers, dates, the verdict and its evidence, and track/artist/playlist
@@ -81,7 +79,6 @@ export interface PlaylistAnalyst {
   readonly name: string;
   analyze(figures: AnalysisFigures): Promise<AnalystResult>;
 }
-export const PlaylistAnalyst = Symbol.for('PlaylistAnalyst');
 
 /**
  * Identifies one cached analysis: a playlist on a UTC day as of its latest snapshot, by one analyst.
@@ -105,4 +102,3 @@ export interface AnalysisCache {
   get(key: AnalysisCacheKey): Promise<CachedAnalysis | null>;
   put(key: AnalysisCacheKey, analysis: CachedAnalysis, at: Date): Promise<void>;
 }
-export const AnalysisCache = Symbol.for('AnalysisCache');

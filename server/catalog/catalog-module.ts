@@ -1,19 +1,21 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync } from 'fastify';
-import type { MusicService } from '@domain/ports';
+import type { Clock, MusicService } from '@domain/ports';
 import type { ApiModule } from '../app';
+import { systemClock } from '../platform/system-clock';
 import { createDemoImagesModule } from './adapters/demo/demo-images-module';
 import { FetchHttpRedirects } from './adapters/fetch-http-redirects';
 import { LruCatalogCache } from './adapters/lru-catalog-cache';
-import type { CatalogCache, PlaylistFollowerHistory } from './ports';
+import type { CatalogCache, PlaylistFollowerHistory, PlaylistTrackers } from './ports';
 import { registerArtistRoute } from './routes/artist-route';
+import { type MusicServiceBudget, musicServiceBudget } from './routes/music-service-budget';
 import { registerPlaylistRoute } from './routes/playlist-route';
 import { registerResolveUrlRoute } from './routes/resolve-url-route';
-import { registerSearchRoute, type SearchRateLimit } from './routes/search-route';
+import { registerSearchRoute } from './routes/search-route';
 import { registerTrackRoute } from './routes/track-route';
 import { GetArtist } from './use-cases/get-artist';
 import { GetPlaylist } from './use-cases/get-playlist';
 import { GetTrack } from './use-cases/get-track';
+import { OncePerInterval } from './use-cases/once-per-interval';
 import { ResolveShortLink } from './use-cases/resolve-short-link';
 import { SearchCatalog } from './use-cases/search-catalog';
 
@@ -21,10 +23,13 @@ export interface CatalogModuleDeps {
   readonly musicService: MusicService;
   /** Tracking's recorded followers; without it every playlist's analysis is `insufficient_data`. */
   readonly followerHistory?: PlaylistFollowerHistory;
+  /** Who tracks which playlist; without it `forceRefresh` is never honoured. */
+  readonly playlistTrackers?: PlaylistTrackers;
   /** Shared answer cache; a private one is made when omitted. */
   readonly cache?: CatalogCache;
-  /** Per-IP search budget (docs/architecture.md). */
-  readonly searchRateLimit?: SearchRateLimit;
+  /** Per-IP budget of requests that reach the music service (docs/architecture.md). */
+  readonly musicServiceBudget?: MusicServiceBudget;
+  readonly clock?: Clock;
   /** Used by `/resolve-url` to contact the short-link hosts (tests inject a local server). */
   readonly resolverFetch?: typeof fetch;
   readonly ttl?: { readonly searchMs?: number; readonly itemMs?: number; readonly notFoundMs?: number };
@@ -38,6 +43,9 @@ export interface CatalogModule {
 }
 
 const noFollowerHistory: PlaylistFollowerHistory = { followerPoints: async () => [] };
+const noTrackers: PlaylistTrackers = { isTracking: async () => false };
+/** How often one playlist may be read afresh on a tracker's request. */
+const FORCED_REFRESH_INTERVAL_MS = 60_000;
 
 /** The catalog feature (docs/product.md §3, §7), wired from the music service it is given. */
 export function createCatalogModule(deps: CatalogModuleDeps): CatalogModule {
@@ -49,16 +57,23 @@ export function createCatalogModule(deps: CatalogModuleDeps): CatalogModule {
   const search = new SearchCatalog(music, cache, searchTimes);
   const getArtist = new GetArtist(music, cache, itemTimes);
   const getTrack = new GetTrack(music, cache, itemTimes);
-  const getPlaylist = new GetPlaylist(music, deps.followerHistory ?? noFollowerHistory, cache, itemTimes);
+  const getPlaylist = new GetPlaylist({
+    music,
+    history: deps.followerHistory ?? noFollowerHistory,
+    trackers: deps.playlistTrackers ?? noTrackers,
+    cache,
+    times: itemTimes,
+    forcedRefreshes: new OncePerInterval(deps.clock ?? systemClock, FORCED_REFRESH_INTERVAL_MS),
+  });
   const resolveShortLink = new ResolveShortLink(new FetchHttpRedirects(deps.resolverFetch));
 
   const apiModule: ApiModule = async (app) => {
-    await app.register(rateLimit, { global: false });
-    registerSearchRoute(app, search, deps.searchRateLimit ?? { perIp: 120, windowMs: 60_000 });
-    registerArtistRoute(app, getArtist);
-    registerTrackRoute(app, getTrack);
-    registerPlaylistRoute(app, getPlaylist);
-    registerResolveUrlRoute(app, resolveShortLink);
+    const budget = musicServiceBudget(deps.musicServiceBudget ?? { perIp: 120, windowMs: 60_000 });
+    registerSearchRoute(app, search, budget);
+    registerArtistRoute(app, getArtist, budget);
+    registerTrackRoute(app, getTrack, budget);
+    registerPlaylistRoute(app, getPlaylist, budget);
+    registerResolveUrlRoute(app, resolveShortLink, budget);
   };
   return { apiModule, rootModules: [createDemoImagesModule(music)] };
 }

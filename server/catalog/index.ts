@@ -2,8 +2,9 @@
 // follower-history port tracking implements, and the demo catalog tracking seeds history from.
 export { type CatalogModule, type CatalogModuleDeps, createCatalogModule } from './catalog-module';
 export { createMusicService, type MusicServiceOptions } from './create-music-service';
-export type { CatalogCache, PlaylistFollowerHistory } from './ports';
+export type { CatalogCache, PlaylistFollowerHistory, PlaylistTrackers } from './ports';
 export { LruCatalogCache } from './adapters/lru-catalog-cache';
+export { KyselyPlaylistTrackers } from './adapters/kysely-playlist-trackers';
 export { createDemoImagesModule } from './adapters/demo/demo-images-module';
 export { DemoMusicService } from './adapters/demo/demo-music-service';
 export { type DemoCatalog, dayOf } from './adapters/demo/demo-model';

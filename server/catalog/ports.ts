@@ -9,7 +9,10 @@ export type FailureTtl = (error: unknown) => number | undefined;
  * single load; a remembered failure is thrown again until it expires.
  */
 export interface CatalogCache {
-  /** Whether a fresh answer (or remembered failure) for `key` is held. */
+  /**
+   * Whether `key` is answered without a new load: a fresh answer (or remembered failure) is held,
+   * or a load of it is under way (and will be shared).
+   */
   has(key: string): boolean;
   /** The cached value for `key`, or the loader's, stored for `ttlMs`. `bypass` skips the cached one. */
   getOrLoad<T>(
@@ -19,13 +22,11 @@ export interface CatalogCache {
     options?: { readonly bypass?: boolean; readonly failureTtlMs?: FailureTtl },
   ): Promise<T>;
 }
-export const CatalogCache = Symbol.for('CatalogCache');
 
 /** A playlist's recorded followers, read for its `chart_analysis` (tracking records them). */
 export interface PlaylistFollowerHistory {
   followerPoints(playlistId: string): Promise<FollowerPoint[]>;
 }
-export const PlaylistFollowerHistory = Symbol.for('PlaylistFollowerHistory');
 
 /** What one request to a link's address answered. */
 export type RedirectStep =
@@ -39,4 +40,8 @@ export type RedirectStep =
 export interface HttpRedirects {
   next(url: string): Promise<RedirectStep>;
 }
-export const HttpRedirects = Symbol.for('HttpRedirects');
+
+/** Who tracks which playlist (tracking records it): only they may ask for a fresh read of it. */
+export interface PlaylistTrackers {
+  isTracking(userId: number, playlistId: string): Promise<boolean>;
+}

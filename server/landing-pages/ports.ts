@@ -49,7 +49,6 @@ export interface LandingPages {
   /** How many pages (of any owner) show the file `name` as image, video or fallback. */
   countUsesOf(name: string): Promise<number>;
 }
-export const LandingPages = Symbol.for('LandingPages');
 
 export type MediaKind = 'image' | 'video';
 
@@ -71,7 +70,6 @@ export interface UserFiles {
   find(ownerId: number, name: string): Promise<StoredFile | null>;
   remove(ownerId: number, name: string): Promise<void>;
 }
-export const UserFiles = Symbol.for('UserFiles');
 
 /** Bytes to store: read with `open()`, which may be called once. */
 export interface FileContent {
@@ -106,7 +104,6 @@ export interface FileStorage {
   /** Deleting a missing object is not an error. */
   delete(key: string): Promise<void>;
 }
-export const FileStorage = Symbol.for('FileStorage');
 
 export interface ClickToCount {
   readonly pageId: number;
@@ -134,7 +131,6 @@ export interface ClickCounter {
   forgetVisitorsBefore(before: Date): Promise<void>;
   daily(pageId: number): Promise<DailyClicks[]>;
 }
-export const ClickCounter = Symbol.for('ClickCounter');
 
 /** A Conversions API event, the server twin of a pixel event (same name and id). */
 export interface ConversionEvent {
@@ -154,33 +150,26 @@ export interface MetaConversions {
   /** Failures are values with a readable reason (never containing the token). */
   send(pixelId: string, accessToken: string, event: ConversionEvent): Promise<Result<void, string>>;
 }
-export const MetaConversions = Symbol.for('MetaConversions');
 
 /** Turns a visitor into an opaque id that changes daily, so clicks can be de-duplicated without IPs. */
 export interface VisitorIds {
   idOf(ip: string, userAgent: string, day: string): string;
 }
-export const VisitorIds = Symbol.for('VisitorIds');
 
 /** A number in [0, 1): the per-visit choice among weighted destinations. */
 export type RandomSource = () => number;
-export const RandomSource = Symbol.for('RandomSource');
 
 /** Fresh ids for pixel and Conversions API events. */
 export type EventIds = () => string;
-export const EventIds = Symbol.for('EventIds');
 
 /** Work that runs after the answer is sent (the Conversions API call); `stop` waits for it. */
 export interface BackgroundWork {
   run(task: () => Promise<void>): void;
 }
-export const BackgroundWork = Symbol.for('BackgroundWork');
 
 export interface LandingLog {
   warn(message: string): void;
 }
-export const LandingLog = Symbol.for('LandingLog');
 
 /** Fresh random names (32 hex characters) for stored files. */
 export type FileNames = () => string;
-export const FileNames = Symbol.for('FileNames');

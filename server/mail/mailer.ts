@@ -10,5 +10,3 @@ export interface MailMessage {
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
-
-export const Mailer = Symbol.for('Mailer');

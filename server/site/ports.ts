@@ -9,7 +9,6 @@ export interface ContactMessages {
   /** Stores the message and returns its id. */
   save(message: ContactMessage, userId: number | null, now: Date): Promise<number>;
 }
-export const ContactMessages = Symbol.for('ContactMessages');
 
 /** Every port of the site use cases. */
 export interface SitePorts {

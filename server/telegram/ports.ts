@@ -42,7 +42,6 @@ export interface TelegramBot {
   /** Sends HTML (`parse_mode: HTML`, link previews off); the caller escapes the text. */
   sendMessage(chatId: ChatId, html: string): Promise<BotResult<void>>;
 }
-export const TelegramBot = Symbol.for('TelegramBot');
 
 export type LinkStatus = 'linked' | 'pending' | 'unlinked';
 
@@ -78,7 +77,6 @@ export interface TelegramLinks {
   notificationChat(userId: number): Promise<ChatId | null>;
   linkedChatsWithNotifications(): Promise<LinkedChat[]>;
 }
-export const TelegramLinks = Symbol.for('TelegramLinks');
 
 /** Exactly one poller per deployment holds this at a time. */
 export interface PollerLock {
@@ -88,26 +86,22 @@ export interface PollerLock {
   isHeld(): boolean;
   release(): Promise<void>;
 }
-export const PollerLock = Symbol.for('PollerLock');
 
 /** Fresh unguessable link payloads matching `[A-Za-z0-9_-]{1,64}`. */
 export interface LinkPayloads {
   next(): string;
 }
-export const LinkPayloads = Symbol.for('LinkPayloads');
 
 /** Waiting, so tests can stand in for time. Resolves early (without error) when `signal` aborts. */
 export interface Pause {
   sleep(ms: number, signal?: AbortSignal): Promise<void>;
 }
-export const Pause = Symbol.for('Pause');
 
 /** Where the bot reports what an operator should know. `console` and pino loggers fit. */
 export interface TelegramLog {
   info(message: string): void;
   warn(message: string): void;
 }
-export const TelegramLog = Symbol.for('TelegramLog');
 
 /** One changed item of a digest; the tracking digest's `DigestLine` has this shape. */
 export interface ChangeLine {
@@ -129,4 +123,3 @@ export interface ChatNotifier {
    */
   notify(userId: number, lines: readonly ChangeLine[]): Promise<Result<{ messages: number }, NotifyFailure>>;
 }
-export const ChatNotifier = Symbol.for('ChatNotifier');

@@ -12,7 +12,7 @@ import { randomLinkPayloads } from './adapters/random-link-payloads';
 import { timerPause } from './adapters/timer-pause';
 import { botReplies } from './bot-replies';
 import { ChatPacer, type PacingLimits, TELEGRAM_PACING } from './chat-pacer';
-import type { ChatNotifier, TelegramLog } from './ports';
+import type { ChangeLine, ChatNotifier, TelegramLog } from './ports';
 import { telegramRoutes } from './routes/telegram-routes';
 import { DEFAULT_POLLER_TUNING, type PollerTuning, TelegramPoller } from './telegram-poller';
 import { checkLinkStatus } from './use-cases/check-link-status';
@@ -113,5 +113,15 @@ export function createTelegramModule(deps: TelegramModuleDeps): TelegramModule {
     async stop() {
       await poller?.stop();
     },
+  };
+}
+
+/** The digest as one chat delivery: true when a message went out (for the tracking digest channel). */
+export function telegramDelivery(
+  telegram: Pick<TelegramModule, 'notifier'>,
+): (userId: number, lines: readonly ChangeLine[]) => Promise<boolean> {
+  return async (userId, lines) => {
+    const sent = await telegram.notifier.notify(userId, lines);
+    return sent.ok && sent.value.messages > 0;
   };
 }

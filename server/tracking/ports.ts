@@ -34,7 +34,6 @@ export interface TrackedItems {
   /** The user's items of one kind, oldest tracking first. */
   latestOfUser(userId: number, kind: TrackedKind): Promise<LatestItem[]>;
 }
-export const TrackedItems = Symbol.for('TrackedItems');
 
 /** A reading of a known item, taken at `checkedAt`. */
 export interface TimedReading {
@@ -56,7 +55,6 @@ export interface Snapshots {
   /** Whether the item has a snapshot taken after `instant`. */
   hasSnapshotAfter(itemId: number, instant: Date): Promise<boolean>;
 }
-export const Snapshots = Symbol.for('Snapshots');
 
 /** Recorded snapshots of one item, oldest first (empty when nobody ever tracked it). */
 export interface SnapshotHistory {
@@ -65,14 +63,12 @@ export interface SnapshotHistory {
   /** Readings without a follower count are left out. */
   playlistFollowers(spotifyId: string): Promise<FollowerPoint[]>;
 }
-export const SnapshotHistory = Symbol.for('SnapshotHistory');
 
 /** The recorded stays of tracks on a playlist (for the playlist analysis). */
 export interface PlaylistMemberships {
   /** Oldest first. */
   stays(playlistSpotifyId: string): Promise<PlaylistMembership[]>;
 }
-export const PlaylistMemberships = Symbol.for('PlaylistMemberships');
 
 export interface RefreshCycle {
   readonly id: number;
@@ -132,7 +128,6 @@ export interface RefreshCycles {
   /** Finished cycles whose notifications were never sent (the sender crashed). */
   unnotified(): Promise<number[]>;
 }
-export const RefreshCycles = Symbol.for('RefreshCycles');
 
 /** One queued read of an item; `attempt` counts the reads that failed before it. */
 export interface ItemJob {
@@ -159,7 +154,6 @@ export interface RefreshQueue {
   /** Checks the cycle after `delaySeconds` (at most one check per cycle waits). */
   checkLater(check: FinishCheck, delaySeconds: number): Promise<void>;
 }
-export const RefreshQueue = Symbol.for('RefreshQueue');
 
 /** The user setting that asks for change digests on a channel. */
 export type DigestSetting = 'email_notifications' | 'telegram_notifications';
@@ -190,7 +184,6 @@ export interface NotificationState {
   /** Makes each item's latest values its user's baseline. */
   rememberBaselines(items: readonly WatchedItem[], now: Date): Promise<void>;
 }
-export const NotificationState = Symbol.for('NotificationState');
 
 /** One item of a change digest, with the analytics engine's reasons (e.g. "followers up 1,234 (+6.2%)"). */
 export interface DigestLine {
@@ -212,7 +205,6 @@ export interface DigestChannel {
   /** Sends one user's digest; true when something was sent. */
   deliver(recipient: DigestRecipient, lines: readonly DigestLine[]): Promise<boolean>;
 }
-export const DigestChannel = Symbol.for('DigestChannel');
 
 /** History answers as finished JSON text, reused for a few seconds. */
 export interface HistoryCache {
@@ -221,4 +213,3 @@ export interface HistoryCache {
   /** New snapshots were written: every remembered answer may be out of date. */
   invalidate(): void;
 }
-export const HistoryCache = Symbol.for('HistoryCache');

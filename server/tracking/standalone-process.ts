@@ -4,6 +4,8 @@ import { type Database, openDatabase } from '../db/database';
 import { ConsoleMailer } from '../mail/console-mailer';
 import { SmtpMailer } from '../mail/smtp-mailer';
 import { systemClock } from '../platform/system-clock';
+import { createTelegramModule, telegramDelivery } from '../telegram/telegram-module';
+import { ChatDigestChannel } from './adapters/chat-digest-channel';
 import { createTrackingModule, type TrackingModule } from './tracking-module';
 
 export interface TrackingProcess {
@@ -30,6 +32,14 @@ export async function composeTrackingProcess(
     accountsUrl: config.spotifyAccountsUrl,
     clock: systemClock,
   });
+  // Digests reach Telegram from here too; the bot's poller runs only in API processes.
+  const telegram = createTelegramModule({
+    db: database.db,
+    clock: systemClock,
+    config,
+    logger: console,
+    databaseUrl: config.databaseUrl,
+  });
   const tracking = createTrackingModule({
     db: database.db,
     music,
@@ -39,6 +49,7 @@ export async function composeTrackingProcess(
     refreshIntervalMinutes: config.refreshIntervalMinutes,
     jobRunner,
     databaseUrl: config.databaseUrl,
+    digestChannels: [new ChatDigestChannel(telegramDelivery(telegram))],
   });
   return {
     tracking,

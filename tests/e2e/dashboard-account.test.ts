@@ -64,7 +64,7 @@ describe.skipIf(!browserAvailable())('dashboard and my account in Chromium again
     await page.getByLabel(URL_BOX).press('Enter');
   }
 
-  it('adds by URL and by short link, shows the SPEC messages, and stops tracking', async () => {
+  it('adds by URL and by short link, shows the documented messages, and stops tracking', async () => {
     await signedInPage();
     const playlist = await untracked('playlist');
     const track = await untracked('track');

@@ -116,7 +116,7 @@ describe.skipIf(!browserAvailable())('the web app in Chromium against the real s
     expect(session).toBe(401);
   });
 
-  it('shows the validation messages of SPEC §5 and the server’s login error', async () => {
+  it('shows the validation messages of docs/product.md §5 and the server’s login error', async () => {
     await freshPage();
     await page.goto('/register');
     await acceptCookies(page);

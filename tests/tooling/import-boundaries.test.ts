@@ -29,7 +29,7 @@ function lintAs(filePath: string, source: string): { ok: boolean; output: string
   }
 }
 
-describe('the import table of DESIGN §1 is enforced by npm run lint', () => {
+describe('the import table of docs/architecture.md#shape is enforced by npm run lint', () => {
   it('lets domain/ import other domain modules', () => {
     expect(lintAs('domain/core/example.ts', "import { x } from './other';\nexport const y = x;\n").ok).toBe(
       true,

@@ -4,7 +4,7 @@ import type { GoogleCheck, GoogleIdTokens } from '../ports';
 export const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
 
 /**
- * Verifies Google ID tokens (INTEGRATIONS.md): RS256 signature against Google's JWKS (cached by jose),
+ * Verifies Google ID tokens (docs/integrations.md): RS256 signature against Google's JWKS (cached by jose),
  * issuer, audience = our client id, expiry, and a verified email.
  */
 export class JoseGoogleIdTokens implements GoogleIdTokens {

@@ -9,7 +9,7 @@ import { signInReply } from './sign-in-reply';
 
 const tags = ['accounts'];
 
-/** Google sign-in (INTEGRATIONS.md): the browser posts the ID token it got from Google. */
+/** Google sign-in (docs/integrations.md): the browser posts the ID token it got from Google. */
 export async function googleRoutes(app: FastifyInstance, deps: AccountRoutesDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 

@@ -38,10 +38,10 @@ export class LruCatalogCache implements CatalogCache {
     return this.entries.size;
   }
 
-  /** Whether a fresh answer or remembered failure for `key` is cached (no recency update). */
+  /** Whether a fresh answer or remembered failure for `key` is cached, or loading (no recency update). */
   has(key: string): boolean {
     const entry = this.entries.get(key);
-    return entry !== undefined && entry.expiresAt > this.now();
+    return (entry !== undefined && entry.expiresAt > this.now()) || this.inFlight.has(key);
   }
 
   /** A fresh cached value, or undefined (a remembered failure is thrown). */

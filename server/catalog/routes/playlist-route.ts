@@ -1,23 +1,34 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { optionalUser } from '../../accounts/auth-guard';
 import type { GetPlaylist } from '../use-cases/get-playlist';
 import { idParams, itemFailureError } from './catalog-replies';
+import type { BudgetHook } from './music-service-budget';
+
+const playlistQuery = z.object({ forceRefresh: z.string().optional() });
+const asksFreshRead = (query: unknown) => (query as z.infer<typeof playlistQuery>).forceRefresh === 'true';
 
 /** `GET /api/playlist/:id[?forceRefresh=true]` (docs/product.md §3). */
-export function registerPlaylistRoute(app: FastifyInstance, getPlaylist: GetPlaylist): void {
+export function registerPlaylistRoute(
+  app: FastifyInstance,
+  getPlaylist: GetPlaylist,
+  budget: BudgetHook,
+): void {
   app.get(
     '/playlist/:id',
     {
-      schema: {
-        params: idParams,
-        querystring: z.object({ forceRefresh: z.string().optional() }),
-        tags: ['catalog'],
-      },
+      schema: { params: idParams, querystring: playlistQuery, tags: ['catalog'] },
+      preHandler: budget(
+        (request) =>
+          asksFreshRead(request.query) ||
+          getPlaylist.readsMusicService((request.params as { id: string }).id),
+      ),
     },
     async (request) => {
       const result = await getPlaylist.execute({
         id: (request.params as { id: string }).id,
-        forceRefresh: (request.query as { forceRefresh?: string }).forceRefresh === 'true',
+        forceRefresh: asksFreshRead(request.query),
+        userId: optionalUser(request)?.id ?? null,
       });
       if (!result.ok) throw itemFailureError(result.error, 'playlist');
       return { success: true, ...result.value };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { badRequest, type HttpError, serviceUnavailable } from '../../http/http-error';
 import type { ResolveShortLink, ShortLinkFailure } from '../use-cases/resolve-short-link';
+import type { BudgetHook } from './music-service-budget';
 
 const FAILURES: Record<ShortLinkFailure, () => HttpError> = {
   missing_link: () => badRequest('Please give the link to resolve.'),
@@ -14,11 +15,21 @@ const FAILURES: Record<ShortLinkFailure, () => HttpError> = {
   link_service_unavailable: () => serviceUnavailable('The link service did not answer. Please try again.'),
 };
 
-/** `GET /api/resolve-url?url=` (docs/product.md §7): a Spotify short link's open.spotify.com address. */
-export function registerResolveUrlRoute(app: FastifyInstance, resolveShortLink: ResolveShortLink): void {
+/**
+ * `GET /api/resolve-url?url=` (docs/product.md §7): a Spotify short link's open.spotify.com
+ * address. Every resolution asks the link service, so every request spends the budget.
+ */
+export function registerResolveUrlRoute(
+  app: FastifyInstance,
+  resolveShortLink: ResolveShortLink,
+  budget: BudgetHook,
+): void {
   app.get(
     '/resolve-url',
-    { schema: { querystring: z.object({ url: z.string().optional() }), tags: ['catalog'] } },
+    {
+      schema: { querystring: z.object({ url: z.string().optional() }), tags: ['catalog'] },
+      preHandler: budget(() => true),
+    },
     async (request) => {
       const result = await resolveShortLink.execute((request.query as { url?: string }).url ?? '');
       if (!result.ok) throw FAILURES[result.error]();

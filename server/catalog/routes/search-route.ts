@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { badRequest, forbidden, type HttpError, serviceUnavailable } from '../../http/http-error';
 import type { SearchCatalog, SearchFailure } from '../use-cases/search-catalog';
 import { MAX_OFFSET, MAX_QUERY_LENGTH } from '../use-cases/search-request';
 import { QUOTA_MESSAGE, sendAnswerJson, UNAVAILABLE_MESSAGE } from './catalog-replies';
+import type { BudgetHook } from './music-service-budget';
 
 const searchQuery = z.object({
   query: z.string().optional(),
@@ -12,12 +13,8 @@ const searchQuery = z.object({
   limit: z.string().optional(),
 });
 
-export interface SearchRateLimit {
-  readonly perIp: number;
-  readonly windowMs: number;
-}
-
 const FAILURES: Record<SearchFailure, () => HttpError> = {
+  repeated_parameter: () => badRequest('Each search parameter may be given only once.'),
   empty_query: () => badRequest('Please enter something to search for.'),
   query_too_long: () => badRequest(`The search text is too long: at most ${MAX_QUERY_LENGTH} characters.`),
   unknown_type: () => badRequest('The search type must be artist, track or playlist.'),
@@ -29,26 +26,15 @@ const FAILURES: Record<SearchFailure, () => HttpError> = {
   unavailable: () => serviceUnavailable(UNAVAILABLE_MESSAGE),
 };
 
-/** `GET /api/search` (docs/product.md §3), with a per-IP budget on searches the cache cannot answer. */
-export function registerSearchRoute(
-  app: FastifyInstance,
-  search: SearchCatalog,
-  limit: SearchRateLimit,
-): void {
+/** `GET /api/search` (docs/product.md §3); searches the cache cannot answer spend the budget. */
+export function registerSearchRoute(app: FastifyInstance, search: SearchCatalog, budget: BudgetHook): void {
   app.get(
     '/search',
     {
       schema: { querystring: searchQuery, tags: ['catalog'], summary: 'Search artists, tracks or playlists' },
-      config: {
-        rateLimit: {
-          max: limit.perIp,
-          timeWindow: limit.windowMs,
-          // The budget guards the music service's quota: an answer already cached costs nothing
-          // upstream and is served like a static file, so it is not counted (and stays fast).
-          allowList: (request: FastifyRequest) =>
-            search.isCached(request.query as z.infer<typeof searchQuery>),
-        },
-      },
+      // An answer already cached costs the music service nothing and is served like a static
+      // file, so it does not spend the budget (and stays fast).
+      preHandler: budget((request) => !search.isCached(request.query as z.infer<typeof searchQuery>)),
     },
     async (request, reply) => {
       const result = await search.execute(request.query as z.infer<typeof searchQuery>);

@@ -20,10 +20,17 @@ export class GetArtist {
     private readonly times: CacheTimes,
   ) {}
 
+  /** Whether answering `id` needs the music service (it is not cached). */
+  readsMusicService(id: string): boolean {
+    return isSpotifyId(id) && !this.cache.has(cacheKey(id));
+  }
+
   async execute(id: string): Promise<Result<AnswerJson<ArtistDetails>, ItemFailure>> {
     if (!isSpotifyId(id)) return fail('invalid_id');
-    return cachedMusicRead(this.cache, `artist:${id}`, this.times, async () =>
+    return cachedMusicRead(this.cache, cacheKey(id), this.times, async () =>
       toAnswerJson(await loadArtistDetails(this.music, id)),
     );
   }
 }
+
+const cacheKey = (id: string) => `artist:${id}`;

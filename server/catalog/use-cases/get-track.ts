@@ -20,10 +20,17 @@ export class GetTrack {
     private readonly times: CacheTimes,
   ) {}
 
+  /** Whether answering `id` needs the music service (it is not cached). */
+  readsMusicService(id: string): boolean {
+    return isSpotifyId(id) && !this.cache.has(cacheKey(id));
+  }
+
   async execute(id: string): Promise<Result<AnswerJson<TrackDetails>, ItemFailure>> {
     if (!isSpotifyId(id)) return fail('invalid_id');
-    return cachedMusicRead(this.cache, `track:${id}`, this.times, async () =>
+    return cachedMusicRead(this.cache, cacheKey(id), this.times, async () =>
       toAnswerJson(trackDetails(await this.music.getTrack(id))),
     );
   }
 }
+
+const cacheKey = (id: string) => `track:${id}`;

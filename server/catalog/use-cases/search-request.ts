@@ -12,15 +12,17 @@ export interface SearchRequest {
   readonly offset: number;
 }
 
+/** The parameters as a visitor sent them: a repeated one arrives as an array. */
 export interface RawSearchQuery {
-  readonly query?: string;
-  readonly type?: string;
-  readonly page?: string;
-  readonly limit?: string;
+  readonly query?: unknown;
+  readonly type?: unknown;
+  readonly page?: unknown;
+  readonly limit?: unknown;
 }
 
 /** The first problem found in a search's parameters. */
 export type SearchRequestProblem =
+  | 'repeated_parameter'
   | 'empty_query'
   | 'query_too_long'
   | 'unknown_type'
@@ -30,6 +32,7 @@ export type SearchRequestProblem =
 
 /** Validates `GET /api/search` parameters (page is 1-based; `offset` counts items). */
 export function parseSearchRequest(raw: RawSearchQuery): Result<SearchRequest, SearchRequestProblem> {
+  if (!isTextOrMissing(raw)) return fail('repeated_parameter');
   const query = (raw.query ?? '').trim();
   if (query === '') return fail('empty_query');
   if (query.length > MAX_QUERY_LENGTH) return fail('query_too_long');
@@ -42,4 +45,8 @@ export function parseSearchRequest(raw: RawSearchQuery): Result<SearchRequest, S
   const offset = (page - 1) * limit;
   if (offset > MAX_OFFSET) return fail('offset_too_far');
   return ok({ query, type, limit, offset });
+}
+
+function isTextOrMissing(raw: RawSearchQuery): raw is { readonly [K in keyof RawSearchQuery]?: string } {
+  return Object.values(raw).every((value) => value === undefined || typeof value === 'string');
 }

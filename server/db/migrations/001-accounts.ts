@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-/** Users, sessions, settings, email verification and password reset (DESIGN §5). */
+/** Users, sessions, settings, email verification and password reset (docs/http-api.md#accounts-sessions-and-csrf). */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('users')

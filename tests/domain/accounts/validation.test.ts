@@ -20,7 +20,7 @@ import {
 const NUM_RUNS = 500;
 const GOOD = 'Str0ng!pass';
 
-describe('validateEmail (SPEC §5)', () => {
+describe('validateEmail (docs/product.md §5)', () => {
   it.each(['ana@example.com', 'a.b_c-d@mail.co.uk', 'x@y.museum'])('accepts %s', (email) => {
     expect(validateEmail(email)).toBeNull();
   });
@@ -37,7 +37,7 @@ describe('validateEmail (SPEC §5)', () => {
   });
 });
 
-describe('validatePassword (SPEC §5, six rules in order)', () => {
+describe('validatePassword (docs/product.md §5, six rules in order)', () => {
   it.each([
     ['Ab1!', 'The password should be at least 8 characters long.'],
     ['ABCDEFG1!', 'The password should contain at least one lowercase letter.'],
@@ -54,7 +54,7 @@ describe('validatePassword (SPEC §5, six rules in order)', () => {
     expect(validatePassword(GOOD)).toBeNull();
   });
 
-  it('reports exactly the first broken rule in SPEC order', () => {
+  it('reports exactly the first broken rule in documented order', () => {
     const passwordChars = fc.constantFrom(...'aZ9! x'.split(''), 'é', 'Q', 'b', '3', '_', '\t');
     fc.assert(
       fc.property(fc.string({ unit: passwordChars, maxLength: 14 }), (password) => {
@@ -67,7 +67,7 @@ describe('validatePassword (SPEC §5, six rules in order)', () => {
     );
   });
 
-  it('lists the six SPEC messages in SPEC order', () => {
+  it('lists the six documented messages in documented order', () => {
     expect(PASSWORD_RULES.map((rule) => rule.message)).toEqual([
       'The password should be at least 8 characters long.',
       'The password should contain at least one lowercase letter.',
@@ -79,7 +79,7 @@ describe('validatePassword (SPEC §5, six rules in order)', () => {
   });
 });
 
-describe('validateRegistration (SPEC §5)', () => {
+describe('validateRegistration (docs/product.md §5)', () => {
   const valid = { email: 'ana@example.com', password: GOOD, confirmPassword: GOOD, acceptedTerms: true };
 
   it('accepts a complete, valid form', () => {
@@ -126,7 +126,7 @@ describe('validateRegistration (SPEC §5)', () => {
   });
 });
 
-describe('validateResetPassword (SPEC §5)', () => {
+describe('validateResetPassword (docs/product.md §5)', () => {
   it('checks the password rules, then the confirmation', () => {
     expect(validateResetPassword({ password: 'abc', confirmPassword: 'abc' })).toBe(
       'The password should be at least 8 characters long.',
@@ -139,7 +139,7 @@ describe('validateResetPassword (SPEC §5)', () => {
   });
 });
 
-describe('validatePasswordChange (SPEC §5)', () => {
+describe('validatePasswordChange (docs/product.md §5)', () => {
   it('treats three empty fields as no change', () => {
     expect(validatePasswordChange({ old_password: '', new_password: '', confirm_password: '' })).toBeNull();
   });

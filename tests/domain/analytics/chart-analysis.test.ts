@@ -11,7 +11,7 @@ function organicFollowers(days: number): number[] {
   });
 }
 
-describe('analyzeFollowerChart (DESIGN §7 chart_analysis)', () => {
+describe('analyzeFollowerChart (docs/architecture.md#tracking-history-and-analytics chart_analysis)', () => {
   it('refuses to guess on short histories', () => {
     for (const history of [[], dailyHistory([1, 2, 3, 4, 5, 6]), dailyHistory(organicFollowers(3))]) {
       const analysis = analyzeFollowerChart(history);

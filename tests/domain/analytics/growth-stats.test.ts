@@ -17,7 +17,7 @@ const RATE_KEYS = [
   'monthlyGrowthRate',
 ] as const;
 
-describe('growthStats (SPEC §9 baselines)', () => {
+describe('growthStats (docs/product.md §9 baselines)', () => {
   it('uses first, previous, ~7-days-before and ~30-days-before entries as baselines', () => {
     const days = [0, 10, 20, 29, 31, 33, 38, 39, 40];
     const history = historyAt(days, [100, 110, 200, 300, 400, 500, 800, 900, 1000]);

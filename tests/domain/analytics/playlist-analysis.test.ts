@@ -81,7 +81,7 @@ describe('playlistDynamics', () => {
   });
 });
 
-describe('buildPlaylistAnalysis (SPEC §3 playlist analysis object)', () => {
+describe('buildPlaylistAnalysis (docs/product.md §3 playlist analysis object)', () => {
   it('fills every field from memberships and track facts', () => {
     const tracks = [
       track('1', { popularity: 10, releaseDate: '2024', durationMs: 120_000, explicit: true }),

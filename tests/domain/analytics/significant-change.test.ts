@@ -4,7 +4,7 @@ import { significantChange } from '@domain/analytics';
 
 const values = (followers: number | null, popularity: number | null = null) => ({ followers, popularity });
 
-describe('significantChange (DESIGN §7)', () => {
+describe('significantChange (docs/architecture.md#tracking-history-and-analytics)', () => {
   it('never notifies the first observation: it becomes the baseline', () => {
     expect(significantChange(null, values(1_000_000, 90))).toEqual({ notify: false, reasons: [] });
   });

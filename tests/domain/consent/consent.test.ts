@@ -7,7 +7,7 @@ const EEA_ONLY = ['IS', 'LI', 'NO'];
 const OTHERS_ASKING = ['GB', 'BR', 'CA'];
 const at = (country: string | null, subdivision: string | null = null) => ({ country, subdivision });
 
-describe('needsCookieConsent (SPEC §9)', () => {
+describe('needsCookieConsent (docs/product.md §9)', () => {
   it('lists exactly the 27 EU states, the rest of the EEA, GB, Brazil and Canada', () => {
     expect(EU).toHaveLength(27);
     expect([...CONSENT_COUNTRIES].sort()).toEqual([...EU, ...EEA_ONLY, ...OTHERS_ASKING].sort());
@@ -56,7 +56,7 @@ describe('needsCookieConsent (SPEC §9)', () => {
   });
 });
 
-describe('consentDurationDays (SPEC §9)', () => {
+describe('consentDurationDays (docs/product.md §9)', () => {
   it('remembers an acceptance for 365 days and a refusal for 1 day', () => {
     expect(consentDurationDays('accepted')).toBe(365);
     expect(consentDurationDays('declined')).toBe(1);

@@ -21,7 +21,7 @@ function parseDuration(text: string): number {
   return Number(match[1] ?? 0) * 3600 + Number(match[2]) * 60 + Number(match[3]);
 }
 
-describe('formatDuration (SPEC §2 Track page)', () => {
+describe('formatDuration (docs/product.md §2 Track page)', () => {
   it.each([
     [0, '00:00'],
     [999, '00:00'],
@@ -47,7 +47,7 @@ describe('formatDuration (SPEC §2 Track page)', () => {
   });
 });
 
-describe('careerLongevity (SPEC §9)', () => {
+describe('careerLongevity (docs/product.md §9)', () => {
   it('uses whole years of 365 days and whole months of 30 remaining days', () => {
     expect(careerLongevity(800)).toEqual({ years: 2, months: 2 });
     expect(careerLongevity(364)).toEqual({ years: 0, months: 12 });
@@ -69,7 +69,7 @@ describe('careerLongevity (SPEC §9)', () => {
   });
 });
 
-describe('formatDate (SPEC §9, en-GB dd/mm/yyyy)', () => {
+describe('formatDate (docs/product.md §9, en-GB dd/mm/yyyy)', () => {
   it.each([
     ['2024-03-07', '07/03/2024'],
     ['2024-03-07T23:59:59Z', '07/03/2024'],
@@ -97,7 +97,7 @@ describe('formatDate (SPEC §9, en-GB dd/mm/yyyy)', () => {
   });
 });
 
-describe('relativeDay (SPEC §2 Playlist analysis)', () => {
+describe('relativeDay (docs/product.md §2 Playlist analysis)', () => {
   const now = '2024-05-10T08:00:00Z';
   it.each([
     ['2024-05-10T00:00:01Z', 'today'],
@@ -127,7 +127,7 @@ describe('relativeDay (SPEC §2 Playlist analysis)', () => {
   });
 });
 
-describe('number formatting (SPEC §9)', () => {
+describe('number formatting (docs/product.md §9)', () => {
   it('gives growth rates two decimals and a % sign', () => {
     expect(formatGrowthRate(12.345)).toBe('12.35%');
     expect(formatGrowthRate(-3)).toBe('-3.00%');

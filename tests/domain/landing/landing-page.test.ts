@@ -35,8 +35,8 @@ const valid: LandingPageDraft = {
   spotifyUris: [],
 };
 
-describe('validateLandingPage (SPEC §5)', () => {
-  it('keeps SPEC limits and messages', () => {
+describe('validateLandingPage (docs/product.md §5)', () => {
+  it('keeps documented limits and messages', () => {
     expect(IMAGE_LIMIT_BYTES).toBe(5242880);
     expect(VIDEO_LIMIT_BYTES).toBe(31457280);
     expect(LANDING_PROPORTIONS_MESSAGE).toBe('Spotify URI proportions must sum to 100');
@@ -120,7 +120,7 @@ describe('validateLandingPage (SPEC §5)', () => {
     ).toBeNull();
   });
 
-  it('reports the first broken rule in SPEC order', () => {
+  it('reports the first broken rule in documented order', () => {
     const imageStates = {
       ok: { image, breaks: null },
       missing: { image: null, breaks: LANDING_IMAGE_REQUIRED_MESSAGE },
@@ -169,7 +169,7 @@ describe('validateLandingPage (SPEC §5)', () => {
           video: d.video.video,
           fallbackVideo: d.video.fallbackVideo,
         };
-        // SPEC §5 order: required fields, (slug shape), image on create, proportions, image size, video rules.
+        // docs/product.md §5 order: required fields, (slug shape), image on create, proportions, image size, video rules.
         const imageMissing = d.image.breaks === LANDING_IMAGE_REQUIRED_MESSAGE;
         const inOrder = [
           d.fieldsMissing ? LANDING_REQUIRED_FIELDS_MESSAGE : null,

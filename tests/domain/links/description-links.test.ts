@@ -4,7 +4,7 @@ import { rewriteDescriptionHref } from '@domain/links';
 
 const ID = '37i9dQZF1DXcBWIGoYBM5M';
 
-describe('rewriteDescriptionHref (SPEC §2 description sanitising)', () => {
+describe('rewriteDescriptionHref (docs/product.md §2 description sanitising)', () => {
   it.each([
     [`spotify:artist:${ID}`, `https://open.spotify.com/artist/${ID}`],
     [`spotify:track:${ID}`, `https://open.spotify.com/track/${ID}`],

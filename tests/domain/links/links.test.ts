@@ -107,7 +107,7 @@ describe('spotifyWebUrl', () => {
   });
 });
 
-describe('searchBoxRoute (SPEC §5)', () => {
+describe('searchBoxRoute (docs/product.md §5)', () => {
   it('navigates for artist, track and playlist links', () => {
     expect(searchBoxRoute(`https://open.spotify.com/track/${ID}?si=1`)).toBe(`/track/${ID}`);
     expect(searchBoxRoute(`https://open.spotify.com/intl-es/artist/${ID}`)).toBe(`/artist/${ID}`);
@@ -130,7 +130,7 @@ describe('searchBoxRoute (SPEC §5)', () => {
   });
 });
 
-describe('parseDashboardInput (SPEC §5, §8)', () => {
+describe('parseDashboardInput (docs/product.md §5, §8)', () => {
   it('accepts artist, track and playlist links', () => {
     expect(parseDashboardInput(`https://open.spotify.com/playlist/${ID}?si=x`)).toEqual({
       ok: true,

@@ -14,7 +14,7 @@ const pagesAndCurrent = fc
   .integer({ min: 1, max: 500 })
   .chain((total) => fc.tuple(fc.constant(total), fc.integer({ min: 1, max: total })));
 
-describe('totalPages (SPEC §9)', () => {
+describe('totalPages (docs/product.md §9)', () => {
   it('is ceil(total / 10)', () => {
     expect(SEARCH_PAGE_SIZE).toBe(10);
     expect([0, 1, 10, 11, 95, 100, 101].map(totalPages)).toEqual([0, 1, 1, 2, 10, 10, 11]);
@@ -34,7 +34,7 @@ describe('totalPages (SPEC §9)', () => {
   });
 });
 
-describe('paginationWindow (SPEC §9)', () => {
+describe('paginationWindow (docs/product.md §9)', () => {
   it.each([
     [1, 1, [1]],
     [1, 3, [1, 2, 3]],
@@ -91,7 +91,7 @@ describe('paginationWindow (SPEC §9)', () => {
   });
 });
 
-describe('Previous / Next (SPEC §5)', () => {
+describe('Previous / Next (docs/product.md §5)', () => {
   it('disables Previous on page 1 and Next on the last page', () => {
     expect(canGoPrevious(1)).toBe(false);
     expect(canGoPrevious(2)).toBe(true);

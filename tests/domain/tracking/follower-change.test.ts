@@ -4,7 +4,7 @@ import { followerChangeSinceLastCheck } from '@domain/tracking';
 
 const at = (day: number) => new Date(Date.UTC(2024, 0, 1 + day)).toISOString();
 
-describe('followerChangeSinceLastCheck (SPEC §2 Artist page)', () => {
+describe('followerChangeSinceLastCheck (docs/product.md §2 Artist page)', () => {
   it('shows a rise with a plus sign', () => {
     const history = [
       { checked_at: at(0), followers: 1000 },

@@ -52,7 +52,7 @@ describe('toggleSort', () => {
   });
 });
 
-describe('sortTrackedRows (SPEC §2 Dashboard)', () => {
+describe('sortTrackedRows (docs/product.md §2 Dashboard)', () => {
   const rows = [
     artist(1, 'Coldplay', 80, '2024-05-02T10:00:00Z'),
     artist(2, 'abba', null, NO_UPDATES_TEXT),

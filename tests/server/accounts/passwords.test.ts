@@ -79,7 +79,7 @@ describe.each(databaseTargets)('password reset and change on $name', (target) =>
     expect((await reset('made-up-token')).statusCode).toBe(400);
   });
 
-  it('refuses a mismatched confirmation with the SPEC message', async () => {
+  it('refuses a mismatched confirmation with the documented message', async () => {
     const { app } = t.current;
     const { headers } = await csrfFor(app);
     const response = await app.inject({

@@ -191,7 +191,7 @@ describe.each(databaseTargets)('verification codes and registration rules on $na
     [{ confirmPassword: 'Different-42!' }, 'Passwords do not match.'],
     [{ password: '' }, 'All fields are required.'],
     [{ acceptedTerms: false }, 'You must accept the Terms and Conditions.'],
-  ])('refuses %o with SPEC message "%s"', async (change, message) => {
+  ])('refuses %o with the documented message "%s"', async (change, message) => {
     const { response } = await register(`rules-${Math.random().toString(36).slice(2)}@example.com`, change);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ success: false, error: message });

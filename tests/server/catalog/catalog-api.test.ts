@@ -9,7 +9,7 @@ const demo = new DemoMusicService(clock);
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await catalogApp({ musicService: demo, searchRateLimit: { perIp: 10_000, windowMs: 60_000 } });
+  app = await catalogApp({ musicService: demo, musicServiceBudget: { perIp: 10_000, windowMs: 60_000 } });
 });
 afterAll(() => app.close());
 
@@ -40,7 +40,7 @@ describe('GET /api/search', () => {
     }
   });
 
-  it('gives the SPEC item fields', async () => {
+  it('gives the documented item fields', async () => {
     const artists = (await get('/api/search?query=a&type=artist')).json().artists.items[0];
     expect(Object.keys(artists).sort()).toEqual(['followers', 'genres', 'id', 'images', 'name']);
     expect(typeof artists.followers.total).toBe('number');
@@ -66,6 +66,7 @@ describe('GET /api/search', () => {
       ['/api/search?query=a&type=album', /artist, track or playlist/],
       ['/api/search?query=a&type=artist&page=0', /page must be a whole number/],
       ['/api/search?query=a&type=artist&limit=500', /limit must be/],
+      ['/api/search?query=a&query=b&type=artist', /"query" only once/],
     ];
     for (const [url, message] of cases) {
       const response = await get(url);
@@ -103,7 +104,7 @@ describe('item pages', () => {
     });
   });
 
-  it('answers a track and a playlist in the SPEC shapes', async () => {
+  it('answers a track and a playlist in the documented shapes', async () => {
     const track = demo.catalog().tracks[42]!;
     const trackBody = (await get(`/api/track/${track.id}`)).json() as TrackDetails;
     expect(trackBody).toMatchObject({
@@ -129,7 +130,7 @@ describe('item pages', () => {
     expect(body.chart_analysis.verdict).toBe('insufficient_data');
   });
 
-  it('answers 400 for malformed ids and 404 with the SPEC messages for unknown ones', async () => {
+  it('answers 400 for malformed ids and 404 with the documented messages for unknown ones', async () => {
     for (const type of ['artist', 'track', 'playlist']) {
       const malformed = await get(`/api/${type}/not-an-id`);
       expect(malformed.statusCode).toBe(400);

@@ -1,12 +1,15 @@
 // Builds the API with only the catalog module (no database), plus helpers shared by catalog tests.
 import type { FastifyInstance } from 'fastify';
 import type { MusicService } from '@domain/ports';
-import { buildApp } from '../../../server/app';
+import { type AppOptions, buildApp } from '../../../server/app';
 import { type CatalogModuleDeps, createCatalogModule } from '../../../server/catalog';
 
-export async function catalogApp(deps: CatalogModuleDeps): Promise<FastifyInstance> {
+export async function catalogApp(
+  deps: CatalogModuleDeps,
+  platform: Pick<AppOptions, 'apiPlatform'> = {},
+): Promise<FastifyInstance> {
   const catalog = createCatalogModule(deps);
-  return buildApp({ apiModules: [catalog.apiModule], rootModules: catalog.rootModules });
+  return buildApp({ ...platform, apiModules: [catalog.apiModule], rootModules: catalog.rootModules });
 }
 
 /** Wraps a service and counts the calls each method receives. */

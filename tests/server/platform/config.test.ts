@@ -10,7 +10,7 @@ import { ConfigError, loadConfig } from '../../../server/config';
 const run = promisify(execFile);
 
 describe('configuration', () => {
-  it('applies DESIGN §3 defaults', () => {
+  it('applies docs/configuration.md defaults', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 3000,

@@ -40,6 +40,8 @@ export interface FakeSpotify {
   /** Every API request's path and query, in order (token requests excluded). */
   readonly requests: string[];
   readonly stats: { tokensIssued: number; maxInFlight: number };
+  /** Rewrites every data answer before it is sent (e.g. to give it hostile links); null: as is. */
+  rewriteAnswers: ((body: unknown) => unknown) | null;
   inject(fault: Fault): void;
   clearFaults(): void;
   /** Resolves once no API request is being answered (slow faults included). */
@@ -76,6 +78,7 @@ export async function startFakeSpotify(options: FakeSpotifyOptions = {}): Promis
     },
     requests: [],
     stats: { tokensIssued: 0, maxInFlight: 0 },
+    rewriteAnswers: null,
     inject: (fault) => faults.push({ times: 1, ...fault }),
     clearFaults: () => {
       faults.length = 0;
@@ -108,7 +111,8 @@ export async function startFakeSpotify(options: FakeSpotifyOptions = {}): Promis
         return send(response, 401, { error: { status: 401, message: 'Invalid access token' } });
       }
       const answer = routeApi(path, url.searchParams, data, wire, state.mode);
-      send(response, answer.status, answer.body);
+      const rewrite = answer.status === 200 ? fake.rewriteAnswers : null;
+      send(response, answer.status, rewrite ? rewrite(answer.body) : answer.body);
     } finally {
       inFlight--;
     }

@@ -17,7 +17,7 @@ function recordingClient(initialCookies: string) {
   return { client, seen };
 }
 
-describe('createApiClient (SPEC §7)', () => {
+describe('createApiClient (docs/product.md §7)', () => {
   it('uses base /api, credentials, JSON and the 300000 ms timeout', () => {
     const { client } = recordingClient('');
     expect(client.defaults.baseURL).toBe('/api');

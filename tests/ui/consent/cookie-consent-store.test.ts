@@ -39,7 +39,7 @@ async function started(location: UserLocation | 'fails', remembered: ConsentChoi
   return { store, writes, analytics };
 }
 
-describe('CookieConsentStore (SPEC §9 banner rule)', () => {
+describe('CookieConsentStore (docs/product.md §9 banner rule)', () => {
   it.each([
     ['GB', null],
     ['DE', null],

@@ -48,7 +48,7 @@ describe('ArtistViewModel on the fake catalog', () => {
     log.mockRestore();
   });
 
-  it('logs other failures to the console and ends loading (SPEC §8)', async () => {
+  it('logs other failures to the console and ends loading (docs/product.md §8)', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const broken = {
       getArtist: () => Promise.reject(new Error('network down')),

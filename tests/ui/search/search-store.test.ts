@@ -32,7 +32,7 @@ function countingCatalog(total: number) {
   return { catalog, calls };
 }
 
-describe('SearchStore (SPEC §2, §4, §5, §9)', () => {
+describe('SearchStore (docs/product.md §2, §4, §5, §9)', () => {
   it('defaults to an empty artist search', () => {
     const store = new SearchStore(new FakeCatalogGateway());
     expect(store.searchType).toBe('artist');

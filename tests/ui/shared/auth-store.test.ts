@@ -13,7 +13,7 @@ function setUp() {
   };
 }
 
-describe('AuthStore (SPEC §4) on the fake backend', () => {
+describe('AuthStore (docs/product.md §4) on the fake backend', () => {
   it('starts anonymous and loading', () => {
     const { store } = setUp();
     expect(store.isLoading).toBe(true);

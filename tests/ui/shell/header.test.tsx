@@ -6,7 +6,7 @@ function menu() {
   return within(screen.getByRole('navigation', { name: 'Main' }));
 }
 
-describe('header menu (SPEC §2)', () => {
+describe('header menu (docs/product.md §2)', () => {
   it('shows logged-out visitors a login link reading "Log in to Chartpulse" that remembers the page', async () => {
     const { router } = await renderApp('/some/page?x=1');
     const login = await menu().findByRole('link', { name: 'Log in to Chartpulse' });

@@ -9,7 +9,7 @@ function Broken(): never {
   throw new Error('the chart exploded');
 }
 
-describe('routing (SPEC §2)', () => {
+describe('routing (docs/product.md §2)', () => {
   it('sends signed-out visitors from protected routes to /login, remembering where they were going', async () => {
     const { router } = await renderApp('/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

@@ -1,4 +1,4 @@
-// One Spotify Web API call with the rules of SPOTIFY.md: bounded concurrency, timeouts,
+// One Spotify Web API call with the rules of docs/integrations.md#spotify-web-api: bounded concurrency, timeouts,
 // 429 honouring Retry-After, QUOTA_EXCEEDED failing fast, 5xx/timeouts backing off with jitter,
 // one token renewal after a 401, and no retry on 400/403/404.
 import { MusicServiceError } from '@domain/catalog';

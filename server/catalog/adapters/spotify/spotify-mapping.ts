@@ -1,4 +1,6 @@
 // Wire JSON → domain objects. Missing numbers stay null (never 0); unusable entries are dropped.
+// Every address the service sends passes `safeHttpUrl`: a `javascript:` or other non-web link
+// never leaves this adapter (an image without one is dropped, a profile link falls back to ours).
 import type {
   MusicAlbum,
   MusicAlbumSummary,
@@ -12,6 +14,7 @@ import type {
   MusicUser,
   ReleaseDatePrecision,
 } from '@domain/catalog';
+import { safeHttpUrl, spotifyWebUrl } from '@domain/links';
 import type {
   WireAlbum,
   WireArtist,
@@ -25,19 +28,16 @@ import type {
   WireUser,
 } from './spotify-wire';
 
-const WEB = 'https://open.spotify.com';
-
 const count = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value : null;
 
 export function images(list: readonly WireImage[] | null | undefined): MusicImage[] {
-  return (list ?? []).flatMap((image) =>
-    typeof image?.url === 'string'
-      ? [{ url: image.url, height: count(image.height), width: count(image.width) }]
-      : [],
-  );
+  return (list ?? []).flatMap((image) => {
+    const url = safeHttpUrl(image?.url);
+    return url ? [{ url, height: count(image?.height), width: count(image?.width) }] : [];
+  });
 }
 
 function artistRefs(list: readonly WireArtistRef[] | null | undefined): MusicArtistRef[] {
@@ -60,7 +60,7 @@ export function artist(wire: WireArtist): MusicArtist {
     followers: count(wire.followers?.total),
     popularity: count(wire.popularity),
     genres: Array.isArray(wire.genres) ? wire.genres.filter((genre) => typeof genre === 'string') : null,
-    url: wire.external_urls?.spotify ?? `${WEB}/artist/${id}`,
+    url: safeHttpUrl(wire.external_urls?.spotify) ?? spotifyWebUrl('artist', id),
   };
 }
 
@@ -120,7 +120,7 @@ export function track(wire: WireTrack): MusicTrack {
     explicit: wire.explicit === true,
     isrc: text(wire.external_ids?.isrc),
     popularity: count(wire.popularity),
-    url: wire.external_urls?.spotify ?? `${WEB}/track/${id}`,
+    url: safeHttpUrl(wire.external_urls?.spotify) ?? spotifyWebUrl('track', id),
   };
 }
 
@@ -141,11 +141,11 @@ export function playlist(wire: WirePlaylist, items: readonly MusicPlaylistItem[]
     name: wire.name ?? '',
     description: text(wire.description),
     images: images(wire.images),
-    url: wire.external_urls?.spotify ?? `${WEB}/playlist/${id}`,
+    url: safeHttpUrl(wire.external_urls?.spotify) ?? spotifyWebUrl('playlist', id),
     owner: {
       id: ownerId,
       displayName: text(wire.owner?.display_name),
-      url: wire.owner?.external_urls?.spotify ?? `${WEB}/user/${encodeURIComponent(ownerId)}`,
+      url: safeHttpUrl(wire.owner?.external_urls?.spotify) ?? spotifyWebUrl('user', ownerId),
     },
     followers: count(wire.followers?.total),
     public: typeof wire.public === 'boolean' ? wire.public : null,
@@ -163,6 +163,6 @@ export function user(wire: WireUser): MusicUser {
     displayName: text(wire.display_name),
     images: images(wire.images),
     followers: count(wire.followers?.total),
-    url: wire.external_urls?.spotify ?? `${WEB}/user/${encodeURIComponent(id)}`,
+    url: safeHttpUrl(wire.external_urls?.spotify) ?? spotifyWebUrl('user', id),
   };
 }

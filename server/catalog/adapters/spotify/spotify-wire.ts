@@ -1,4 +1,4 @@
-// The Spotify Web API's JSON as it may arrive (SPOTIFY.md), with every field that Development
+// The Spotify Web API's JSON as it may arrive (docs/integrations.md#spotify-web-api), with every field that Development
 // Mode or old data may drop marked optional.
 
 export interface WireImage {

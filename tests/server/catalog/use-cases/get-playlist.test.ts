@@ -2,19 +2,26 @@ import { describe, expect, it } from 'vitest';
 import type { FollowerPoint } from '@domain/tracking';
 import type { PlaylistFollowerHistory } from '../../../../server/catalog/ports';
 import { GetPlaylist } from '../../../../server/catalog/use-cases/get-playlist';
+import { OncePerInterval } from '../../../../server/catalog/use-cases/once-per-interval';
 import { images, playlist } from '../support/catalog-fixtures';
 import { InMemoryCatalogCache } from '../support/in-memory-catalog-cache';
+import { InMemoryPlaylistTrackers } from '../support/in-memory-playlist-trackers';
 import { catalogId, InMemoryMusicService } from '../support/in-memory-music-service';
 
 const PLAYLIST = catalogId('list');
 const times = { answerMs: 60_000, notFoundMs: 5_000 };
 const DAY = 86_400_000;
+const TRACKER = 7;
+const STRANGER = 8;
 
 /** 60 daily checks with a jump of 50,000 followers on day 40. */
 const boughtFollowers: FollowerPoint[] = Array.from({ length: 60 }, (_unused, day) => ({
   checked_at: new Date(Date.parse('2026-01-01T00:00:00Z') + day * DAY).toISOString(),
   followers: 1000 + day * 10 + (day >= 40 ? 50_000 : 0),
 }));
+
+/** TRACKER tracks PLAYLIST; nobody tracks anything else. */
+const trackers = new InMemoryPlaylistTrackers().track(TRACKER, PLAYLIST);
 
 function setup(points: FollowerPoint[] = []) {
   const music = new InMemoryMusicService();
@@ -26,14 +33,22 @@ function setup(points: FollowerPoint[] = []) {
       return points;
     },
   };
-  const getPlaylist = new GetPlaylist(music, history, new InMemoryCatalogCache(), times);
-  return { music, asked, getPlaylist };
+  const clock = { at: Date.parse('2026-06-15T12:00:00Z'), now: () => new Date(clock.at) };
+  const getPlaylist = new GetPlaylist({
+    music,
+    history,
+    trackers,
+    cache: new InMemoryCatalogCache(),
+    times,
+    forcedRefreshes: new OncePerInterval(clock, 60_000),
+  });
+  return { music, asked, getPlaylist, clock };
 }
 
 describe('GetPlaylist', () => {
   it('answers the playlist with an insufficient_data analysis when nothing is recorded', async () => {
     const { getPlaylist, asked } = setup();
-    const result = await getPlaylist.execute({ id: PLAYLIST, forceRefresh: false });
+    const result = await getPlaylist.execute({ id: PLAYLIST, forceRefresh: false, userId: null });
     if (!result.ok) throw new Error(result.error);
     expect(result.value).toMatchObject({
       id: PLAYLIST,
@@ -51,29 +66,52 @@ describe('GetPlaylist', () => {
 
   it('analyses the recorded follower history', async () => {
     const { getPlaylist } = setup(boughtFollowers);
-    const result = await getPlaylist.execute({ id: PLAYLIST, forceRefresh: false });
+    const result = await getPlaylist.execute({ id: PLAYLIST, forceRefresh: false, userId: null });
     if (!result.ok) throw new Error(result.error);
     expect(result.value.chart_analysis.verdict).not.toBe('insufficient_data');
     expect(result.value.chart_analysis.anomalies.length).toBeGreaterThan(0);
   });
 
-  it('caches the playlist but reads the history every time; forceRefresh reads the playlist again', async () => {
+  it('caches the playlist but reads the history every time', async () => {
     const { music, asked, getPlaylist } = setup();
-    await getPlaylist.execute({ id: PLAYLIST, forceRefresh: false });
-    await getPlaylist.execute({ id: PLAYLIST, forceRefresh: false });
+    await getPlaylist.execute({ id: PLAYLIST, forceRefresh: false, userId: null });
+    await getPlaylist.execute({ id: PLAYLIST, forceRefresh: false, userId: TRACKER });
     expect(music.calls.getPlaylist).toBe(1);
     expect(asked).toHaveLength(2);
-    await getPlaylist.execute({ id: PLAYLIST, forceRefresh: true });
+  });
+
+  it('honours forceRefresh only for a signed-in user who tracks the playlist', async () => {
+    const { music, getPlaylist } = setup();
+    await getPlaylist.execute({ id: PLAYLIST, forceRefresh: false, userId: null });
+    await getPlaylist.execute({ id: PLAYLIST, forceRefresh: true, userId: null });
+    await getPlaylist.execute({ id: PLAYLIST, forceRefresh: true, userId: STRANGER });
+    expect(music.calls.getPlaylist).toBe(1);
+    const fresh = await getPlaylist.execute({ id: PLAYLIST, forceRefresh: true, userId: TRACKER });
+    expect(fresh.ok).toBe(true);
+    expect(music.calls.getPlaylist).toBe(2);
+  });
+
+  it('reads a playlist afresh at most once a minute, whoever asks', async () => {
+    const { music, getPlaylist, clock } = setup();
+    const force = () => getPlaylist.execute({ id: PLAYLIST, forceRefresh: true, userId: TRACKER });
+    await force();
+    await force();
+    expect(music.calls.getPlaylist).toBe(1);
+    clock.at += 59_999;
+    await force();
+    expect(music.calls.getPlaylist).toBe(1);
+    clock.at += 1;
+    await force();
     expect(music.calls.getPlaylist).toBe(2);
   });
 
   it('returns invalid_id, not_found and service failures as values, without reading history', async () => {
     const { asked, getPlaylist } = setup();
-    expect(await getPlaylist.execute({ id: 'x', forceRefresh: false })).toEqual({
+    expect(await getPlaylist.execute({ id: 'x', forceRefresh: false, userId: null })).toEqual({
       ok: false,
       error: 'invalid_id',
     });
-    expect(await getPlaylist.execute({ id: catalogId('gone'), forceRefresh: false })).toEqual({
+    expect(await getPlaylist.execute({ id: catalogId('gone'), forceRefresh: false, userId: null })).toEqual({
       ok: false,
       error: 'not_found',
     });
@@ -81,7 +119,7 @@ describe('GetPlaylist', () => {
     for (const kind of ['forbidden', 'quota', 'unavailable'] as const) {
       const { music, getPlaylist: failing } = setup();
       music.failWith('getPlaylist', kind);
-      expect(await failing.execute({ id: PLAYLIST, forceRefresh: false })).toEqual({
+      expect(await failing.execute({ id: PLAYLIST, forceRefresh: false, userId: null })).toEqual({
         ok: false,
         error: kind,
       });

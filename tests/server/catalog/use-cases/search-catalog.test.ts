@@ -87,6 +87,20 @@ describe('SearchCatalog', () => {
     expect((await search.execute({ query: 'x'.repeat(200), page: '101' })).ok).toBe(true);
   });
 
+  it('refuses repeated parameters (arrays) as a problem, and never calls them cached', async () => {
+    const { music, search } = setup();
+    const repeated = [
+      { query: ['a', 'b'] },
+      { query: 'a', type: ['artist', 'track'] },
+      { query: 'a', page: ['1'] },
+    ];
+    for (const raw of repeated) {
+      expect(search.isCached(raw)).toBe(false);
+      expect(await search.execute(raw)).toEqual({ ok: false, error: 'repeated_parameter' });
+    }
+    expect(music.calls.search).toBeUndefined();
+  });
+
   it("returns the service's failures as values; a search's not_found counts as unavailable", async () => {
     for (const [kind, expected] of [
       ['unavailable', 'unavailable'],

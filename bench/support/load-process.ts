@@ -1,0 +1,66 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export interface LoadServer {
+  readonly label: string;
+  readonly url: string;
+  /** Warnings and errors the server logged so far. */
+  problems(): string[];
+  stop(): Promise<void>;
+}
+
+// Services the load test must not reach: it runs on the demo catalog and the console mailer.
+const EXTERNAL = ['SMTP_URL', 'SPOTIFY_CLIENT_ID', 'SPOTIFY_CLIENT_SECRET', 'MUSIC_SOURCE', 'AI_PROVIDER'];
+
+/** Starts bench/support/load-server.ts on a free port (PGlite in a temp dir, or `databaseUrl`). */
+export async function startLoadServer(label: string, databaseUrl: string | undefined): Promise<LoadServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cp-load-bench-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: process.env.LOAD_PORT ?? '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    // Request logs would measure the terminal; warnings and errors still show.
+    LOG_LEVEL: process.env.LOAD_LOG_LEVEL ?? 'warn',
+  };
+  for (const name of EXTERNAL) delete env[name];
+  delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/support/load-server.ts'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const logged: string[] = [];
+  let stdout = '';
+  child.stderr.on('data', (chunk: Buffer) => logged.push(...chunk.toString().trimEnd().split('\n')));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      const match = /load server listening on (http:\S+)/.exec(stdout);
+      if (match) resolve(match[1]!);
+    });
+    void exited.then((code) =>
+      reject(new Error(`the load server exited (${code}):\n${stdout}\n${logged.join('\n')}`)),
+    );
+  });
+  // Pino logs JSON lines on stdout at warn and above.
+  child.stdout.on('data', (chunk: Buffer) => {
+    for (const line of chunk.toString().trimEnd().split('\n'))
+      if (/"level":(40|50|60)/.test(line)) logged.push(line);
+  });
+  return {
+    label,
+    url,
+    problems: () => [...logged],
+    async stop() {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { FixedWindowLimiter } from '../../http/fixed-window-limiter';
+import { tooManyRequests } from '../../http/http-error';
+
+/** Requests per IP and window that may reach the music service (docs/architecture.md). */
+export interface MusicServiceBudget {
+  readonly perIp: number;
+  readonly windowMs: number;
+}
+
+/** Whether answering this request will call the music service (answers from the cache cost nothing). */
+export type ReachesMusicService = (request: FastifyRequest) => boolean;
+
+/** A route's hook spending the budget when `reaches` says the request calls the music service. */
+export type BudgetHook = (reaches: ReachesMusicService) => preHandlerAsyncHookHandler;
+
+/**
+ * One per-IP budget shared by every route that can reach the music service, guarding its quota:
+ * a visitor cannot spend more by spreading requests over search, items and links. Runs as a
+ * `preHandler`, after validation, so it only ever reads checked input.
+ */
+export function musicServiceBudget(budget: MusicServiceBudget): BudgetHook {
+  const limiter = new FixedWindowLimiter({ limit: budget.perIp, windowMs: budget.windowMs });
+  return (reaches) =>
+    async function spendMusicServiceBudget(request, reply) {
+      if (!reaches(request)) return;
+      const verdict = limiter.spend(request.ip);
+      if (verdict.allowed) return;
+      reply.header('retry-after', String(verdict.retryAfterSeconds));
+      throw tooManyRequests();
+    };
+}

@@ -1,0 +1,78 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { badRequest } from './http-error';
+
+/** Tab, line feed and carriage return: allowed in multi-line fields only. */
+const LINE_BREAKS: ReadonlySet<number> = new Set([0x09, 0x0a, 0x0d]);
+
+/** A C0 control character or DEL: PostgreSQL refuses NUL outright, and none belongs in text input. */
+function hasControlCharacter(text: string, allowLineBreaks = false): boolean {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if ((code < 0x20 || code === 0x7f) && !(allowLineBreaks && LINE_BREAKS.has(code))) return true;
+  }
+  return false;
+}
+
+/** JSON fields holding multi-line text (the contact message's `body`, playlist descriptions…). */
+const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set(['body', 'message', 'description', 'summary']);
+const SHOWABLE_NAME = /^[A-Za-z0-9_.-]{1,60}$/;
+
+/**
+ * Refuses malformed input with a 400 before any validation, rate-limit key or handler reads it:
+ * control characters (NUL included) in the query, the path or any string of a JSON body, and, on
+ * the API, a query parameter given more than once (handlers expect one value, not an array).
+ */
+export function installInputGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const body = isJson(request) ? bodyProblem(request.body) : null;
+    const problem = queryProblem(request) ?? paramsProblem(request.params) ?? body;
+    if (problem) throw badRequest(problem);
+  });
+}
+
+const isJson = (request: FastifyRequest) => /\bjson\b/i.test(request.headers['content-type'] ?? '');
+const named = (name: string, what: string) => (SHOWABLE_NAME.test(name) ? `${what} "${name}"` : what);
+const controlMessage = (where: string) => `Invalid text in ${where}: control characters are not allowed.`;
+
+function queryProblem(request: FastifyRequest): string | null {
+  const isApi = request.url.startsWith('/api/');
+  for (const [name, value] of Object.entries((request.query ?? {}) as Record<string, unknown>)) {
+    const where = named(name, 'the query parameter');
+    if (hasControlCharacter(name)) return controlMessage('a query parameter name');
+    if (Array.isArray(value) && isApi) return `Give ${where} only once.`;
+    const values = Array.isArray(value) ? value : [value];
+    if (values.some((text) => typeof text === 'string' && hasControlCharacter(text)))
+      return controlMessage(where);
+  }
+  return null;
+}
+
+function paramsProblem(params: unknown): string | null {
+  if (!params || typeof params !== 'object') return null;
+  const values = Object.values(params as Record<string, unknown>);
+  return values.some((text) => typeof text === 'string' && hasControlCharacter(text))
+    ? controlMessage('the address')
+    : null;
+}
+
+/** Walks a parsed JSON body without recursion (a deeply nested body must not exhaust the stack). */
+function bodyProblem(body: unknown): string | null {
+  const pending: Array<{ value: unknown; path: string; field: string }> = [
+    { value: body, path: '', field: '' },
+  ];
+  while (pending.length > 0) {
+    const { value, path, field } = pending.pop()!;
+    if (typeof value === 'string') {
+      if (hasControlCharacter(value, MULTI_LINE_FIELDS.has(field)))
+        return controlMessage(path ? named(path, 'the field') : 'the body');
+    } else if (Array.isArray(value)) {
+      for (const item of value) pending.push({ value: item, path, field });
+    } else if (value && typeof value === 'object') {
+      for (const [name, inner] of Object.entries(value)) {
+        if (hasControlCharacter(name)) return controlMessage('a field name');
+        pending.push({ value: inner, path: path ? `${path}.${name}` : name, field: name });
+      }
+    }
+  }
+  return null;
+}

@@ -1,0 +1,138 @@
+// axe-core on every page and state of the web app, as a visitor, the demo user and the demo admin,
+// at 375 and 1280 px: any serious or critical violation fails. The pages: support/accessibility-screens.ts.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLES, type Screen } from './support/accessibility-screens';
+import { describeFindings, scan } from './support/axe-scan';
+import { browserAvailable, launchBrowser } from './support/browser';
+import { acceptCookies, VIEWPORTS } from './support/pages';
+import { type RunningServer, startServer } from './support/server';
+
+const BLOCKING: ReadonlyArray<string | null | undefined> = ['serious', 'critical'];
+
+describe.skipIf(!browserAvailable())('accessibility (axe-core) of every page and state', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  const ids: Record<string, string> = {};
+  const tally = { scans: 0, byImpact: new Map<string, number>() };
+
+  async function getJson<T>(path: string): Promise<T> {
+    return (await (await fetch(`${server.baseUrl}${path}`)).json()) as T;
+  }
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    for (const kind of ['artist', 'track', 'playlist'] as const) {
+      const found = await getJson<Record<string, { items: Array<{ id: string } | null> }>>(
+        `/api/search?query=a&type=${kind}`,
+      );
+      ids[kind] = found[`${kind}s`]!.items.find((item) => item !== null)!.id;
+    }
+  });
+
+  afterAll(async () => {
+    const impacts = [...tally.byImpact].map(([impact, count]) => `${impact} ${count}`).join(', ');
+    console.log(`axe-core: ${tally.scans} scans; violations by impact: ${impacts || 'none'}`);
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function newPage(width: number, height: number): Promise<Page> {
+    const context = await browser.newContext({
+      baseURL: server.baseUrl,
+      viewport: { width, height },
+      reducedMotion: 'reduce',
+    });
+    return context.newPage();
+  }
+
+  async function signIn(page: Page, login: { email: string; password: string }): Promise<void> {
+    await page.goto('/login');
+    await acceptCookies(page);
+    await page.getByLabel('Email').fill(login.email);
+    await page.getByLabel('Password').fill(login.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(`${server.baseUrl}/`);
+    // The items the signed-in user tracks (their pages show the signed-in extras).
+    const tracked = await page.evaluate(async () => {
+      const first = async (list: string, field: string) => {
+        const body = await (await fetch(`/api/user/${list}`)).json();
+        return String(body[list]?.[0]?.[field] ?? '');
+      };
+      return {
+        trackedArtist: await first('artists', 'spotify_artist_id'),
+        trackedTrack: await first('tracks', 'spotify_track_id'),
+        trackedPlaylist: await first('playlists', 'spotify_playlist_id'),
+      };
+    });
+    Object.assign(ids, tracked);
+  }
+
+  async function check(page: Page, screen: Screen): Promise<void> {
+    const path = screen.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+      if (!ids[name]) throw new Error(`no id for {${name}}`);
+      return ids[name];
+    });
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    // The page itself, not a sign-in redirect.
+    expect(new URL(page.url()).pathname).toBe(new URL(path, server.baseUrl).pathname);
+    if (screen.withCookieBanner) await page.locator('.cookie-banner').waitFor();
+    await screen.prepare?.(page);
+    const findings = await scan(page);
+    tally.scans++;
+    for (const finding of findings) {
+      tally.byImpact.set(finding.impact, (tally.byImpact.get(finding.impact) ?? 0) + 1);
+    }
+    const blocking = findings.filter((finding) => BLOCKING.includes(finding.impact));
+    expect(blocking, `${path} at ${page.viewportSize()?.width} px:\n${describeFindings(blocking)}`).toEqual(
+      [],
+    );
+  }
+
+  it('the scan reports a planted violation (an image without a text alternative)', async () => {
+    const page = await newPage(1280, 900);
+    try {
+      await page.goto('/');
+      await page.evaluate(() => document.body.append(document.createElement('img')));
+      expect((await scan(page)).map((finding) => [finding.rule, finding.impact])).toContainEqual([
+        'image-alt',
+        'critical',
+      ]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  for (const viewport of VIEWPORTS) {
+    for (const role of ROLES) {
+      describe(`${role.name} at ${viewport.width} px`, () => {
+        let page: Page;
+
+        beforeAll(async () => {
+          page = await newPage(viewport.width, viewport.height);
+          if (role.login) await signIn(page, role.login);
+          else {
+            await page.goto('/');
+            await acceptCookies(page);
+          }
+        });
+
+        afterAll(async () => page?.context().close());
+
+        for (const screen of role.screens) {
+          it(screen.name, async () => {
+            if (!screen.withCookieBanner) return check(page, screen);
+            const fresh = await newPage(viewport.width, viewport.height);
+            try {
+              await check(fresh, screen);
+            } finally {
+              await fresh.context().close();
+            }
+          });
+        }
+      });
+    }
+  }
+});
