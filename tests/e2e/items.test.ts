@@ -134,7 +134,7 @@ describe.skipIf(!browserAvailable())('signed-in item pages in Chromium against t
     const tooltip = chart.locator('.ts-chart-tooltip');
     await tooltip.waitFor({ state: 'visible' });
     expect(await tooltip.locator('.ts-chart-tooltip-date').textContent()).toBe(anomalyDay);
-    await page.getByText('Average daily change').waitFor();
+    await page.getByText('Average daily change', { exact: true }).waitFor();
     await page.getByText('Monthly growth').waitFor();
 
     const [download] = await Promise.all([
