@@ -18,7 +18,7 @@ describe('login screen', () => {
       '/forgotten-password',
     );
     expect(document.querySelector('script[src*="accounts.google.com"]')).toBeNull();
-    expect(document.title).toBe('Log in | Chartpulse');
+    await waitFor(() => expect(document.title).toBe('Log in | Chartpulse'));
   });
 
   it('shows the server error for bad credentials', async () => {
