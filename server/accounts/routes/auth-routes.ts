@@ -6,7 +6,7 @@ import { bodyField, rateLimitHook } from '../../platform/rate-limits';
 import { setRegistrationCookie } from '../platform/cookies';
 import { REGISTRATION_TOKEN_LIFETIME_MS } from '../ports';
 import { login } from '../use-cases/login';
-import { REGISTERED_MESSAGE, register } from '../use-cases/register';
+import { passesValidation, REGISTERED_MESSAGE, register } from '../use-cases/register';
 import { resendVerificationCode } from '../use-cases/resend-verification-code';
 import { verifyEmail } from '../use-cases/verify-email';
 import type { AccountRoutesDeps } from './account-routes-deps';
@@ -14,6 +14,15 @@ import { emailField, flagField, passwordField, userIdField } from './schemas';
 import { signInReply } from './sign-in-reply';
 
 const tags = ['accounts'];
+
+const registerBody = z.object({
+  email: emailField,
+  password: passwordField,
+  confirmPassword: passwordField.optional(),
+  acceptedTerms: z.boolean().optional(),
+  informed_updates: flagField.optional(),
+});
+type RegisterBody = z.infer<typeof registerBody>;
 
 /** Login, registration and email verification. */
 export async function authRoutes(app: FastifyInstance, deps: AccountRoutesDeps): Promise<void> {
@@ -40,15 +49,12 @@ export async function authRoutes(app: FastifyInstance, deps: AccountRoutesDeps):
       schema: {
         tags,
         summary: 'Create an account; a verification code is emailed',
-        body: z.object({
-          email: emailField,
-          password: passwordField,
-          confirmPassword: passwordField.optional(),
-          acceptedTerms: z.boolean().optional(),
-          informed_updates: flagField.optional(),
-        }),
+        body: registerBody,
       },
-      preHandler: rateLimitHook(app, 'register', limits.register, bodyField('email')),
+      // Only a form that passes validation sends an email, so only such a form spends the budget.
+      preHandler: rateLimitHook(app, 'register', limits.register, bodyField('email'), (request) =>
+        passesValidation(request.body as RegisterBody),
+      ),
     },
     async (request, reply) => {
       const { informed_updates, ...form } = request.body;

@@ -87,6 +87,24 @@ describe.each(databaseTargets)('rate limits on $name', (target) => {
     expect(last).toBe(429);
   });
 
+  it('does not count registrations refused by validation against the budget (typos cost nothing)', async () => {
+    const { app } = t.current;
+    const { headers } = await csrfFor(app);
+    const register = (password: string, confirmPassword: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/register',
+        headers,
+        remoteAddress: '10.7.7.7',
+        payload: { email: 'typo@example.com', password, confirmPassword },
+      });
+    for (let i = 0; i < 5; i += 1) {
+      expect((await register('Sunny-Day-42!', `Sunny-Day-4${i}?`)).statusCode).toBe(400);
+    }
+    expect((await register('short', 'short')).statusCode).toBe(400);
+    expect((await register('Sunny-Day-42!', 'Sunny-Day-42!')).statusCode).toBe(200);
+  });
+
   it('does not limit ordinary signed-in reads', async () => {
     const { app } = t.current;
     const user = await signIn(app);
