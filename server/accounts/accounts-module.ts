@@ -7,6 +7,7 @@ import type { DB } from '../db/schema';
 import { seedDemoAccounts } from '../demo/demo-accounts';
 import type { Mailer } from '../mail/mailer';
 import { resolveSessionSecret } from '../platform/session-secret';
+import { DetachedTasks } from './adapters/detached-tasks';
 import { HmacRegistrationTokens } from './adapters/hmac-registration-tokens';
 import { JoseGoogleIdTokens } from './adapters/jose-google-id-tokens';
 import { KyselyPasswordResets } from './adapters/kysely-password-resets';
@@ -17,7 +18,7 @@ import { NoChatLinks } from './adapters/no-chat-links';
 import { ScryptPasswordHasher } from './adapters/scrypt-password-hasher';
 import { CsrfTokens } from './platform/csrf';
 import { createSessionPlatform } from './platform/session-platform';
-import type { AccountPorts, ChatLinks } from './ports';
+import type { AccountPorts, ChatLinks, ReportError } from './ports';
 import type { AccountRoutesDeps } from './routes/account-routes-deps';
 import { adminRoutes } from './routes/admin-routes';
 import { authRoutes } from './routes/auth-routes';
@@ -52,12 +53,17 @@ export interface AccountsModule {
   seed(options: { readonly demo: boolean }): Promise<SeededAccounts>;
   /** Clears expired sessions. */
   start(): Promise<void>;
+  /** Waits for emails still being sent in the background. */
+  stop(): Promise<void>;
 }
 
 /** The accounts feature: sign-up, sign-in, sessions, passwords, settings and user admin. */
 export function createAccountsModule(deps: AccountsModuleDeps): AccountsModule {
   const { config, db, clock } = deps;
   const secret = resolveSessionSecret(config.sessionSecret, config.dataDir);
+  const reportError: ReportError = (error, context) =>
+    console.error(`${context}: ${error instanceof Error ? error.message : error}`);
+  const background = new DetachedTasks(reportError);
   const ports: AccountPorts = {
     users: new KyselyUsers(db),
     sessions: new KyselySessions(db, clock),
@@ -72,8 +78,8 @@ export function createAccountsModule(deps: AccountsModuleDeps): AccountsModule {
     mailer: deps.mailer,
     clock,
     publicUrl: config.publicUrl,
-    reportError: (error, context) =>
-      console.error(`${context}: ${error instanceof Error ? error.message : error}`),
+    reportError,
+    background,
   };
   const routes: AccountRoutesDeps = {
     ports,
@@ -111,6 +117,9 @@ export function createAccountsModule(deps: AccountsModuleDeps): AccountsModule {
     },
     async start() {
       await ports.sessions.deleteExpired();
+    },
+    async stop() {
+      await background.settled();
     },
   };
 }

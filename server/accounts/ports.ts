@@ -169,6 +169,16 @@ export const ChatLinks = Symbol.for('ChatLinks');
 /** Where failures that must not fail the request (an email that could not be sent) are reported. */
 export type ReportError = (error: unknown, context: string) => void;
 
+/**
+ * Work done after the answer, off the request's clock: an email that only some requests send
+ * (a reset link for an email that has an account) must not make those requests slower to answer.
+ */
+export interface BackgroundTasks {
+  /** Starts `task` after the current request; a failure is reported with `context`, never thrown. */
+  run(context: string, task: () => Promise<void>): void;
+}
+export const BackgroundTasks = Symbol.for('BackgroundTasks');
+
 /** Every port of the account use cases; each use case takes the part it needs. */
 export interface AccountPorts {
   readonly users: Users;
@@ -185,4 +195,5 @@ export interface AccountPorts {
   /** The site's address, for links in emails. */
   readonly publicUrl: string;
   readonly reportError: ReportError;
+  readonly background: BackgroundTasks;
 }

@@ -8,6 +8,7 @@ import { InMemoryPasswordResets } from './in-memory-password-resets';
 import { InMemorySessions } from './in-memory-sessions';
 import { InMemoryUsers } from './in-memory-users';
 import { InMemoryVerificationCodes } from './in-memory-verification-codes';
+import { ManualBackground } from './manual-background';
 import { PlainPasswordHasher } from './plain-password-hasher';
 
 export const PUBLIC_URL = 'http://chartpulse.test';
@@ -24,6 +25,7 @@ export interface AccountFakes extends AccountPorts {
   readonly chatLinks: FakeChatLinks;
   readonly mailer: CapturingMailer;
   readonly clock: ManualClock;
+  readonly background: ManualBackground;
   /** What `reportError` received. */
   readonly reported: Array<{ error: unknown; context: string }>;
 }
@@ -32,6 +34,7 @@ export function accountFakes(): AccountFakes {
   const clock = new ManualClock(new Date('2024-05-01T12:00:00Z'));
   const users = new InMemoryUsers();
   const reported: AccountFakes['reported'] = [];
+  const reportError: AccountPorts['reportError'] = (error, context) => reported.push({ error, context });
   return {
     users,
     sessions: new InMemorySessions(clock, users),
@@ -45,7 +48,8 @@ export function accountFakes(): AccountFakes {
     mailer: new CapturingMailer(),
     clock,
     publicUrl: PUBLIC_URL,
-    reportError: (error, context) => reported.push({ error, context }),
+    reportError,
+    background: new ManualBackground(reportError),
     reported,
   };
 }
