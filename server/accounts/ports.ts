@@ -75,6 +75,8 @@ export interface SessionUser {
   readonly id: number;
   readonly email: string;
   readonly userType: UserType;
+  /** Unverified users may only verify, look at their account, change their password and log out. */
+  readonly verified: boolean;
 }
 
 export interface ActiveSession {
