@@ -83,7 +83,7 @@ export function createAccountsModule(deps: AccountsModuleDeps): AccountsModule {
   };
   const routes: AccountRoutesDeps = {
     ports,
-    csrf: new CsrfTokens(secret),
+    csrf: new CsrfTokens(secret, () => clock.now()),
     cookies: { secure: config.publicUrl.startsWith('https://') },
     rateLimits: config.rateLimits,
     googleClientId: config.googleClientId ?? null,
