@@ -10,6 +10,7 @@ import { resolveSessionSecret } from '../platform/session-secret';
 import { DetachedTasks } from './adapters/detached-tasks';
 import { HmacRegistrationTokens } from './adapters/hmac-registration-tokens';
 import { JoseGoogleIdTokens } from './adapters/jose-google-id-tokens';
+import { KyselyLoginFailures } from './adapters/kysely-login-failures';
 import { KyselyPasswordResets } from './adapters/kysely-password-resets';
 import { KyselySessions } from './adapters/kysely-sessions';
 import { KyselyUsers } from './adapters/kysely-users';
@@ -80,6 +81,7 @@ export function createAccountsModule(deps: AccountsModuleDeps): AccountsModule {
     publicUrl: config.publicUrl,
     reportError,
     background,
+    loginFailures: new KyselyLoginFailures(db, secret),
   };
   const routes: AccountRoutesDeps = {
     ports,

@@ -168,6 +168,31 @@ export interface ChatLinks {
 }
 export const ChatLinks = Symbol.for('ChatLinks');
 
+/** A key's failed logins in the current window. */
+export interface FailureCount {
+  readonly failures: number;
+  readonly lastFailureAt: Date;
+}
+
+/** After this long without a failure, a key's count starts again from zero. */
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+
+/**
+ * Failed logins counted per (account, address) and per address, shared by every API process and
+ * kept across restarts. Counts older than LOGIN_FAILURE_WINDOW_MS are gone.
+ */
+export interface LoginFailures {
+  count(
+    email: string,
+    ip: string,
+    now: Date,
+  ): Promise<{ pair: FailureCount | null; ip: FailureCount | null }>;
+  record(email: string, ip: string, now: Date): Promise<void>;
+  /** A successful login forgives the failures of its (account, address). */
+  forgive(email: string, ip: string): Promise<void>;
+}
+export const LoginFailures = Symbol.for('LoginFailures');
+
 /** Where failures that must not fail the request (an email that could not be sent) are reported. */
 export type ReportError = (error: unknown, context: string) => void;
 
@@ -198,4 +223,5 @@ export interface AccountPorts {
   readonly publicUrl: string;
   readonly reportError: ReportError;
   readonly background: BackgroundTasks;
+  readonly loginFailures: LoginFailures;
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { valueOrHttpError } from '../../http/result-to-http';
+import { tooManyRequests } from '../../http/http-error';
+import { httpErrorOf, valueOrHttpError } from '../../http/result-to-http';
 import { bodyField, rateLimitHook } from '../../platform/rate-limits';
 import { setRegistrationCookie } from '../platform/cookies';
 import { REGISTRATION_TOKEN_LIFETIME_MS } from '../ports';
@@ -37,10 +38,20 @@ export async function authRoutes(app: FastifyInstance, deps: AccountRoutesDeps):
         summary: 'Sign in with email and password',
         body: z.object({ email: emailField, password: passwordField }),
       },
-      preHandler: rateLimitHook(app, 'login', limits.login, bodyField('email')),
+      // Per address only: wrong passwords for one account slow down their own address (in the use
+      // case), so nobody else can lock the account's owner out.
+      preHandler: rateLimitHook(app, 'login', limits.login, () => null),
     },
-    async (request, reply) =>
-      signInReply(reply, deps, valueOrHttpError(await login(deps.ports, request.body))),
+    async (request, reply) => {
+      const result = await login(deps.ports, { ...request.body, ip: request.ip });
+      if (!result.ok) {
+        const refusal = result.error;
+        if (refusal.kind !== 'throttled') throw httpErrorOf(refusal);
+        reply.header('retry-after', String(refusal.retryAfterSeconds));
+        throw tooManyRequests(refusal.message);
+      }
+      return signInReply(reply, deps, result.value);
+    },
   );
 
   api.post(

@@ -4,6 +4,7 @@ import { CapturingMailer } from '../../../support/capturing-mailer';
 import { ManualClock } from '../../../support/manual-clock';
 import { FakeChatLinks } from './fake-chat-links';
 import { FakeGoogleIdTokens } from './fake-google-id-tokens';
+import { InMemoryLoginFailures } from './in-memory-login-failures';
 import { InMemoryPasswordResets } from './in-memory-password-resets';
 import { InMemorySessions } from './in-memory-sessions';
 import { InMemoryUsers } from './in-memory-users';
@@ -50,6 +51,7 @@ export function accountFakes(): AccountFakes {
     publicUrl: PUBLIC_URL,
     reportError,
     background: new ManualBackground(reportError),
+    loginFailures: new InMemoryLoginFailures(),
     reported,
   };
 }
