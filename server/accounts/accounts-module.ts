@@ -7,6 +7,7 @@ import type { DB } from '../db/schema';
 import { seedDemoAccounts } from '../demo/demo-accounts';
 import type { Mailer } from '../mail/mailer';
 import { resolveSessionSecret } from '../platform/session-secret';
+import { systemClock } from '../platform/system-clock';
 import { DetachedTasks } from './adapters/detached-tasks';
 import { HmacRegistrationTokens } from './adapters/hmac-registration-tokens';
 import { JoseGoogleIdTokens } from './adapters/jose-google-id-tokens';
@@ -85,7 +86,9 @@ export function createAccountsModule(deps: AccountsModuleDeps): AccountsModule {
   };
   const routes: AccountRoutesDeps = {
     ports,
-    csrf: new CsrfTokens(secret, () => clock.now()),
+    // CSRF tokens age by the wall clock, like the browser's cookie: the injected clock is the data's
+    // time (tests move it days ahead between a sign-in and the next change).
+    csrf: new CsrfTokens(secret, () => systemClock.now()),
     cookies: { secure: config.publicUrl.startsWith('https://') },
     rateLimits: config.rateLimits,
     googleClientId: config.googleClientId ?? null,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { csrfFor, signIn } from '../../support/test-app';
 import { databaseTargets, useTestApp } from './database-targets';
 
@@ -6,6 +6,9 @@ const DAY = 24 * 60 * 60 * 1000;
 
 describe.each(databaseTargets)('sessions and CSRF on $name', (target) => {
   const t = useTestApp(target);
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it.each([
     ['no header', (csrf: string) => ({ cookie: `csrf_access_token=${csrf}` })],
@@ -84,9 +87,9 @@ describe.each(databaseTargets)('sessions and CSRF on $name', (target) => {
   });
 
   it('expires a token after a day and hands the signed-in browser a fresh one on its next read', async () => {
-    const { app, clock } = t.current;
+    const { app } = t.current;
     const user = await signIn(app);
-    clock.advance(DAY + 1000);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + DAY + 1000 });
     expect((await saveSettings(user.headers)).statusCode).toBe(403);
     const read = await app.inject({ method: 'GET', url: '/api/user_settings', headers: user.headers });
     const fresh = read.cookies.find((cookie) => cookie.name === 'csrf_access_token')!.value;
@@ -98,9 +101,9 @@ describe.each(databaseTargets)('sessions and CSRF on $name', (target) => {
   });
 
   it('expires anonymous tokens too', async () => {
-    const { app, clock } = t.current;
+    const { app } = t.current;
     const { headers } = await csrfFor(app);
-    clock.advance(DAY + 1000);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + DAY + 1000 });
     const login = await app.inject({
       method: 'POST',
       url: '/api/login',
