@@ -180,6 +180,7 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
       await telegram.stop();
       await tracking.stop();
       await landingPages.stop();
+      await accounts.stop();
       if (mailer instanceof SmtpMailer) mailer.close();
       await database.close();
     },

@@ -7,8 +7,11 @@ import type { DB } from '../db/schema';
 import { seedDemoAccounts } from '../demo/demo-accounts';
 import type { Mailer } from '../mail/mailer';
 import { resolveSessionSecret } from '../platform/session-secret';
+import { systemClock } from '../platform/system-clock';
+import { DetachedTasks } from './adapters/detached-tasks';
 import { HmacRegistrationTokens } from './adapters/hmac-registration-tokens';
 import { JoseGoogleIdTokens } from './adapters/jose-google-id-tokens';
+import { KyselyLoginFailures } from './adapters/kysely-login-failures';
 import { KyselyPasswordResets } from './adapters/kysely-password-resets';
 import { KyselySessions } from './adapters/kysely-sessions';
 import { KyselyUsers } from './adapters/kysely-users';
@@ -17,7 +20,7 @@ import { NoChatLinks } from './adapters/no-chat-links';
 import { ScryptPasswordHasher } from './adapters/scrypt-password-hasher';
 import { CsrfTokens } from './platform/csrf';
 import { createSessionPlatform } from './platform/session-platform';
-import type { AccountPorts, ChatLinks } from './ports';
+import type { AccountPorts, ChatLinks, ReportError } from './ports';
 import type { AccountRoutesDeps } from './routes/account-routes-deps';
 import { adminRoutes } from './routes/admin-routes';
 import { authRoutes } from './routes/auth-routes';
@@ -52,12 +55,17 @@ export interface AccountsModule {
   seed(options: { readonly demo: boolean }): Promise<SeededAccounts>;
   /** Clears expired sessions. */
   start(): Promise<void>;
+  /** Waits for emails still being sent in the background. */
+  stop(): Promise<void>;
 }
 
 /** The accounts feature: sign-up, sign-in, sessions, passwords, settings and user admin. */
 export function createAccountsModule(deps: AccountsModuleDeps): AccountsModule {
   const { config, db, clock } = deps;
   const secret = resolveSessionSecret(config.sessionSecret, config.dataDir);
+  const reportError: ReportError = (error, context) =>
+    console.error(`${context}: ${error instanceof Error ? error.message : error}`);
+  const background = new DetachedTasks(reportError);
   const ports: AccountPorts = {
     users: new KyselyUsers(db),
     sessions: new KyselySessions(db, clock),
@@ -72,12 +80,15 @@ export function createAccountsModule(deps: AccountsModuleDeps): AccountsModule {
     mailer: deps.mailer,
     clock,
     publicUrl: config.publicUrl,
-    reportError: (error, context) =>
-      console.error(`${context}: ${error instanceof Error ? error.message : error}`),
+    reportError,
+    background,
+    loginFailures: new KyselyLoginFailures(db, secret),
   };
   const routes: AccountRoutesDeps = {
     ports,
-    csrf: new CsrfTokens(secret),
+    // CSRF tokens age by the wall clock, like the browser's cookie: the injected clock is the data's
+    // time (tests move it days ahead between a sign-in and the next change).
+    csrf: new CsrfTokens(secret, () => systemClock.now()),
     cookies: { secure: config.publicUrl.startsWith('https://') },
     rateLimits: config.rateLimits,
     googleClientId: config.googleClientId ?? null,
@@ -111,6 +122,9 @@ export function createAccountsModule(deps: AccountsModuleDeps): AccountsModule {
     },
     async start() {
       await ports.sessions.deleteExpired();
+    },
+    async stop() {
+      await background.settled();
     },
   };
 }

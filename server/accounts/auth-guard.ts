@@ -4,12 +4,17 @@ import type { ActiveSession, SessionUser } from './ports';
 
 // What other features import to know who is asking: requireUser, requireAdmin, optionalUser and the
 // route hooks signedInOnly / adminOnly. The session plugin (platform/session-plugin.ts) fills it in.
+// Every signed-in capability needs a verified email address; only the account routes an unverified
+// user needs (verify, resend, session check, current user, password change, logout) use
+// requireSignedIn / signedInEvenUnverified instead.
 
 /** The signed-in user of a request, resolved from the session cookie or `Authorization: Bearer`. */
 export type AuthenticatedUser = SessionUser;
 
 /** The request's session: its user, and its id so logout and password change can revoke it. */
 export type RequestSession = ActiveSession;
+
+export const VERIFY_FIRST_MESSAGE = 'Please verify your email address first.';
 
 // Filled by the session plugin before any /api handler runs; a WeakMap keeps Fastify's types untouched.
 const sessions = new WeakMap<FastifyRequest, RequestSession>();
@@ -23,15 +28,22 @@ export function requestSession(request: FastifyRequest): RequestSession | null {
   return sessions.get(request) ?? null;
 }
 
-/** The signed-in user, or null for anonymous requests. */
+/** The signed-in user (verified or not), or null for anonymous requests. */
 export function optionalUser(request: FastifyRequest): AuthenticatedUser | null {
   return sessions.get(request)?.user ?? null;
 }
 
-/** The signed-in user; throws a 401 HttpError for anonymous requests. */
-export function requireUser(request: FastifyRequest): AuthenticatedUser {
+/** The signed-in user even before they verify their email; throws a 401 HttpError for anonymous requests. */
+export function requireSignedIn(request: FastifyRequest): AuthenticatedUser {
   const user = optionalUser(request);
   if (!user) throw unauthorized('Please log in to continue.');
+  return user;
+}
+
+/** The signed-in, verified user: 401 when anonymous, 403 until the email address is verified. */
+export function requireUser(request: FastifyRequest): AuthenticatedUser {
+  const user = requireSignedIn(request);
+  if (!user.verified) throw forbidden(VERIFY_FIRST_MESSAGE);
   return user;
 }
 
@@ -42,9 +54,14 @@ export function requireAdmin(request: FastifyRequest): AuthenticatedUser {
   return user;
 }
 
-/** Route hook (`preValidation: signedInOnly`): 401 before the body is even validated. */
+/** Route hook (`preValidation: signedInOnly`): 401/403 before the body is even validated. */
 export async function signedInOnly(request: FastifyRequest): Promise<void> {
   requireUser(request);
+}
+
+/** Route hook for the few account routes an unverified user needs: 401 when anonymous. */
+export async function signedInEvenUnverified(request: FastifyRequest): Promise<void> {
+  requireSignedIn(request);
 }
 
 /** Route hook (`preValidation: adminOnly`): 401/403 before the body is even validated. */

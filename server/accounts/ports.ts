@@ -74,6 +74,8 @@ export interface SessionUser {
   readonly id: number;
   readonly email: string;
   readonly userType: UserType;
+  /** Unverified users may only verify, look at their account, change their password and log out. */
+  readonly verified: boolean;
 }
 
 export interface ActiveSession {
@@ -158,8 +160,43 @@ export interface ChatLinks {
   isLinked(userId: number): Promise<boolean>;
 }
 
+/** A key's failed logins in the current window. */
+export interface FailureCount {
+  readonly failures: number;
+  readonly lastFailureAt: Date;
+}
+
+/** After this long without a failure, a key's count starts again from zero. */
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+
+/**
+ * Failed logins counted per (account, address) and per address, shared by every API process and
+ * kept across restarts. Counts older than LOGIN_FAILURE_WINDOW_MS are gone.
+ */
+export interface LoginFailures {
+  count(
+    email: string,
+    ip: string,
+    now: Date,
+  ): Promise<{ pair: FailureCount | null; ip: FailureCount | null }>;
+  record(email: string, ip: string, now: Date): Promise<void>;
+  /** A successful login forgives the failures of its (account, address). */
+  forgive(email: string, ip: string): Promise<void>;
+}
+export const LoginFailures = Symbol.for('LoginFailures');
+
 /** Where failures that must not fail the request (an email that could not be sent) are reported. */
 export type ReportError = (error: unknown, context: string) => void;
+
+/**
+ * Work done after the answer, off the request's clock: an email that only some requests send
+ * (a reset link for an email that has an account) must not make those requests slower to answer.
+ */
+export interface BackgroundTasks {
+  /** Starts `task` after the current request; a failure is reported with `context`, never thrown. */
+  run(context: string, task: () => Promise<void>): void;
+}
+export const BackgroundTasks = Symbol.for('BackgroundTasks');
 
 /** Every port of the account use cases; each use case takes the part it needs. */
 export interface AccountPorts {
@@ -177,4 +214,6 @@ export interface AccountPorts {
   /** The site's address, for links in emails. */
   readonly publicUrl: string;
   readonly reportError: ReportError;
+  readonly background: BackgroundTasks;
+  readonly loginFailures: LoginFailures;
 }

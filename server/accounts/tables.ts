@@ -60,6 +60,15 @@ export interface AccountsTables {
   user_settings: UserSettingsTable;
   email_verifications: EmailVerificationsTable;
   password_resets: PasswordResetsTable;
+  login_failures: LoginFailuresTable;
+}
+
+/** Failed logins per hashed (account, address) or address key, in a window (migration 040). */
+export interface LoginFailuresTable {
+  key: string;
+  failures: number;
+  window_started_at: Timestamp;
+  last_failure_at: Timestamp;
 }
 
 export type UserRow = Selectable<UsersTable>;

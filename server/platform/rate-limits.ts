@@ -6,13 +6,15 @@ type KeyOf = (request: FastifyRequest) => string | null;
 
 /**
  * A hook enforcing one route's budget per IP and per account (the key `accountOf` picks from the
- * request, e.g. the email in the body). Needs `@fastify/rate-limit` registered on `api`.
+ * request, e.g. the email in the body). Needs `@fastify/rate-limit` registered on `api`. With
+ * `counts`, only requests it accepts spend the budget: a form refused for a typo costs nothing.
  */
 export function rateLimitHook(
   api: FastifyInstance,
   name: string,
   limit: RateLimit,
   accountOf: KeyOf,
+  counts: (request: FastifyRequest) => boolean = () => true,
 ): preHandlerAsyncHookHandler {
   const byIp = api.createRateLimit({
     max: limit.perIp,
@@ -25,6 +27,7 @@ export function rateLimitHook(
     keyGenerator: (request) => `${name}:account:${accountOf(request) ?? ''}`,
   });
   return async function enforceRateLimit(request, reply) {
+    if (!counts(request)) return;
     const checks = [await byIp(request)];
     if (accountOf(request) !== null) checks.push(await byAccount(request));
     const exceeded = checks.find((check) => !check.isAllowed && check.isExceeded);

@@ -75,6 +75,7 @@ export class KyselySessions implements Sessions {
         'users.id',
         'users.email',
         'users.user_type',
+        'users.verified',
       ])
       .where('sessions.token_hash', '=', tokenHash)
       .where('sessions.expires_at', '>', now)
@@ -94,7 +95,7 @@ export class KyselySessions implements Sessions {
     }
     const session: ActiveSession = {
       sessionId: row.sessionId,
-      user: { id: row.id, email: row.email, userType: row.user_type },
+      user: { id: row.id, email: row.email, userType: row.user_type, verified: row.verified },
     };
     if (generation === this.generation)
       this.remember(tokenHash, { session, expiresAt, lastSeenAt, readAt: performance.now() });

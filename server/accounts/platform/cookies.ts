@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { CSRF_COOKIE } from './csrf';
+import { CSRF_COOKIE, CSRF_LIFETIME_MS } from './csrf';
 import { SESSION_LIFETIME_MS } from '../ports';
 
 export const SESSION_COOKIE = 'session_token';
@@ -30,7 +30,7 @@ export function setCsrfCookie(reply: FastifyReply, token: string, policy: Cookie
     httpOnly: false,
     sameSite: 'lax',
     secure: policy.secure,
-    maxAge,
+    maxAge: Math.floor(CSRF_LIFETIME_MS / 1000),
   });
 }
 

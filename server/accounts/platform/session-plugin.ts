@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden } from '../../http/http-error';
+import { safeEqual } from '../../platform/secrets';
 import { attachSession } from '../auth-guard';
 import type { Sessions } from '../ports';
 import { type CookiePolicy, SESSION_COOKIE, setCsrfCookie, setSessionCookie } from './cookies';
-import { CSRF_COOKIE, CSRF_HEADER, type CsrfTokens } from './csrf';
+import { CSRF_COOKIE, CSRF_HEADER, type CsrfBinding, type CsrfTokens } from './csrf';
 
 export interface SessionPluginDeps {
   readonly sessions: Sessions;
@@ -12,30 +13,50 @@ export interface SessionPluginDeps {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** The SPA's start-up session check: a visitor leaves it holding a CSRF token, whatever the answer. */
-const HANDS_OUT_CSRF = '/api/some-protected-route';
+/** The SPA's start-up session check and the explicit token endpoint hand a visitor a CSRF token. */
+const HANDS_OUT_CSRF = new Set(['/api/some-protected-route', '/api/get-csrf-token']);
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,200}$/;
 
+// The CSRF token valid for each request (the cookie's, or the one just minted), for /get-csrf-token.
+const validTokens = new WeakMap<FastifyRequest, string>();
+
+/** The CSRF token this request may use, when it has one or was just handed one. */
+export function csrfTokenOf(request: FastifyRequest): string | undefined {
+  return validTokens.get(request);
+}
+
 /**
- * Runs before every `/api` handler: refuses state changes without the double-submit CSRF token
- * (403), then resolves the session from `Authorization: Bearer` or the session cookie so that
- * feature routes only call `requireUser` / `requireAdmin`.
+ * Runs before every `/api` handler: resolves the session from `Authorization: Bearer` or the session
+ * cookie (so feature routes only call `requireUser` / `requireAdmin`), then refuses state changes
+ * without a double-submit CSRF token bound to that session, or to no session for anonymous
+ * visitors (403). A signed-in read whose token is missing, expired or bound elsewhere gets a fresh
+ * one; the SPA reads the cookie anew for every request, so that rotation is invisible to it.
  */
 export function installSessions(api: FastifyInstance, deps: SessionPluginDeps): void {
   api.addHook('onRequest', async (request, reply) => {
-    if (request.url.split('?')[0] === HANDS_OUT_CSRF && !deps.csrf.isGenuine(request.cookies[CSRF_COOKIE])) {
-      setCsrfCookie(reply, deps.csrf.mint(), deps.cookies);
-    }
-    if (!SAFE_METHODS.has(request.method)) {
+    const credential = credentialOf(request);
+    const session = credential ? await deps.sessions.resolve(credential.token) : null;
+    const binding: CsrfBinding = session && credential ? { sessionToken: credential.token } : null;
+    // A browser whose session ended still holds that session's token: good for anonymous requests
+    // (signing in again), never for another session.
+    const accepted: CsrfBinding[] =
+      binding || !credential ? [binding] : [null, { sessionToken: credential.token }];
+    const cookie = request.cookies[CSRF_COOKIE];
+    const validCookie = accepted.some((candidate) => deps.csrf.isValidFor(cookie, candidate));
+    if (SAFE_METHODS.has(request.method)) {
+      if (validCookie && cookie) validTokens.set(request, cookie);
+      else if (credential || HANDS_OUT_CSRF.has(request.url.split('?')[0]!)) {
+        const fresh = deps.csrf.mint(binding);
+        setCsrfCookie(reply, fresh, deps.cookies);
+        validTokens.set(request, fresh);
+      }
+    } else {
       const header = request.headers[CSRF_HEADER];
-      if (!deps.csrf.accepts(request.cookies[CSRF_COOKIE], typeof header === 'string' ? header : undefined)) {
+      if (!validCookie || typeof header !== 'string' || !safeEqual(cookie!, header)) {
         throw forbidden('Missing or invalid CSRF token. Reload the page and try again.');
       }
     }
-    const credential = credentialOf(request);
-    if (!credential) return;
-    const session = await deps.sessions.resolve(credential.token);
-    if (!session) return;
+    if (!session || !credential) return;
     attachSession(request, session);
     if (session.renewed && credential.from === 'cookie')
       setSessionCookie(reply, credential.token, deps.cookies);

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { valueOrHttpError } from '../../http/result-to-http';
+import { tooManyRequests } from '../../http/http-error';
+import { httpErrorOf, valueOrHttpError } from '../../http/result-to-http';
 import { bodyField, rateLimitHook } from '../../platform/rate-limits';
 import { setRegistrationCookie } from '../platform/cookies';
 import { REGISTRATION_TOKEN_LIFETIME_MS } from '../ports';
 import { login } from '../use-cases/login';
-import { REGISTERED_MESSAGE, register } from '../use-cases/register';
+import { passesValidation, REGISTERED_MESSAGE, register } from '../use-cases/register';
 import { resendVerificationCode } from '../use-cases/resend-verification-code';
 import { verifyEmail } from '../use-cases/verify-email';
 import type { AccountRoutesDeps } from './account-routes-deps';
@@ -14,6 +15,15 @@ import { emailField, flagField, passwordField, userIdField } from './schemas';
 import { signInReply } from './sign-in-reply';
 
 const tags = ['accounts'];
+
+const registerBody = z.object({
+  email: emailField,
+  password: passwordField,
+  confirmPassword: passwordField.optional(),
+  acceptedTerms: z.boolean().optional(),
+  informed_updates: flagField.optional(),
+});
+type RegisterBody = z.infer<typeof registerBody>;
 
 /** Login, registration and email verification. */
 export async function authRoutes(app: FastifyInstance, deps: AccountRoutesDeps): Promise<void> {
@@ -28,10 +38,20 @@ export async function authRoutes(app: FastifyInstance, deps: AccountRoutesDeps):
         summary: 'Sign in with email and password',
         body: z.object({ email: emailField, password: passwordField }),
       },
-      preHandler: rateLimitHook(app, 'login', limits.login, bodyField('email')),
+      // Per address only: wrong passwords for one account slow down their own address (in the use
+      // case), so nobody else can lock the account's owner out.
+      preHandler: rateLimitHook(app, 'login', limits.login, () => null),
     },
-    async (request, reply) =>
-      signInReply(reply, deps, valueOrHttpError(await login(deps.ports, request.body))),
+    async (request, reply) => {
+      const result = await login(deps.ports, { ...request.body, ip: request.ip });
+      if (!result.ok) {
+        const refusal = result.error;
+        if (refusal.kind !== 'throttled') throw httpErrorOf(refusal);
+        reply.header('retry-after', String(refusal.retryAfterSeconds));
+        throw tooManyRequests(refusal.message);
+      }
+      return signInReply(reply, deps, result.value);
+    },
   );
 
   api.post(
@@ -40,15 +60,12 @@ export async function authRoutes(app: FastifyInstance, deps: AccountRoutesDeps):
       schema: {
         tags,
         summary: 'Create an account; a verification code is emailed',
-        body: z.object({
-          email: emailField,
-          password: passwordField,
-          confirmPassword: passwordField.optional(),
-          acceptedTerms: z.boolean().optional(),
-          informed_updates: flagField.optional(),
-        }),
+        body: registerBody,
       },
-      preHandler: rateLimitHook(app, 'register', limits.register, bodyField('email')),
+      // Only a form that passes validation sends an email, so only such a form spends the budget.
+      preHandler: rateLimitHook(app, 'register', limits.register, bodyField('email'), (request) =>
+        passesValidation(request.body as RegisterBody),
+      ),
     },
     async (request, reply) => {
       const { informed_updates, ...form } = request.body;

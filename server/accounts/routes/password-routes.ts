@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { valueOrHttpError } from '../../http/result-to-http';
-import { requestSession, requireUser, signedInOnly } from '../auth-guard';
+import { requestSession, requireSignedIn, signedInEvenUnverified } from '../auth-guard';
 import { bodyField, rateLimitHook } from '../../platform/rate-limits';
 import { changePassword, PASSWORD_UPDATED_MESSAGE } from '../use-cases/change-password';
 import { RESET_REQUESTED_MESSAGE, requestPasswordReset } from '../use-cases/request-password-reset';
@@ -60,10 +60,10 @@ export async function passwordRoutes(app: FastifyInstance, deps: AccountRoutesDe
           confirm_password: passwordField,
         }),
       },
-      preValidation: signedInOnly,
+      preValidation: signedInEvenUnverified,
     },
     async (request) => {
-      const user = requireUser(request);
+      const user = requireSignedIn(request);
       const keepSessionId = requestSession(request)!.sessionId;
       valueOrHttpError(
         await changePassword(deps.ports, { userId: user.id, keepSessionId, form: request.body }),

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { valueOrHttpError } from '../../http/result-to-http';
-import { requestSession, requireUser } from '../auth-guard';
-import { clearSessionCookies, setCsrfCookie } from '../platform/cookies';
-import { CSRF_COOKIE } from '../platform/csrf';
+import { requestSession, requireSignedIn } from '../auth-guard';
+import { clearSessionCookies } from '../platform/cookies';
+import { csrfTokenOf } from '../platform/session-plugin';
 import { getCurrentUser } from '../use-cases/get-current-user';
 import { logout } from '../use-cases/logout';
 import type { AccountRoutesDeps } from './account-routes-deps';
@@ -17,21 +17,17 @@ export async function sessionRoutes(app: FastifyInstance, deps: AccountRoutesDep
   api.get(
     '/get-csrf-token',
     { schema: { tags, summary: 'Issue the double-submit CSRF token' } },
-    async (request, reply) => {
-      const existing = request.cookies[CSRF_COOKIE];
-      const token = deps.csrf.isGenuine(existing) ? existing : deps.csrf.mint();
-      setCsrfCookie(reply, token, deps.cookies);
-      return { success: true, csrf_token: token };
-    },
+    // The session plugin has checked the cookie's token against the session, or minted a fresh one.
+    async (request) => ({ success: true, csrf_token: csrfTokenOf(request) }),
   );
 
   api.get('/some-protected-route', { schema: { tags, summary: 'Session check' } }, async (request) => {
-    const user = requireUser(request);
+    const user = requireSignedIn(request);
     return { success: true, user_type: user.userType };
   });
 
   api.get('/get-current-user', { schema: { tags, summary: 'The signed-in user' } }, async (request) => {
-    const userId = requireUser(request).id;
+    const userId = requireSignedIn(request).id;
     return { success: true, data: valueOrHttpError(await getCurrentUser(deps.ports, { userId })) };
   });
 

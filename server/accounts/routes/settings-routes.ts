@@ -38,9 +38,12 @@ export async function settingsRoutes(app: FastifyInstance, deps: AccountRoutesDe
     { schema: { tags, summary: 'Change notification and newsletter flags', body: settingsBody } },
     async (request) => {
       const { userID, registration_token, ...change } = request.body;
+      const signedIn = optionalUser(request);
+      // The after-register form comes without a session; a signed-in user must be verified.
+      if (signedIn) requireUser(request);
       const settings = valueOrHttpError(
         await updateUserSettings(deps.ports, {
-          signedInUserId: optionalUser(request)?.id ?? null,
+          signedInUserId: signedIn?.id ?? null,
           userId: userID,
           registrationToken: registration_token ?? request.cookies[REGISTRATION_COOKIE],
           change,

@@ -21,6 +21,18 @@ export interface Registered {
   readonly registrationToken: string;
 }
 
+function registrationProblem(input: RegisterInput): string | null {
+  return validateRegistration({
+    email: input.email,
+    password: input.password,
+    confirmPassword: input.confirmPassword ?? input.password,
+    acceptedTerms: input.acceptedTerms ?? true,
+  });
+}
+
+/** Whether `register` would get past validation (only such requests spend the register budget). */
+export const passesValidation = (input: RegisterInput): boolean => registrationProblem(input) === null;
+
 /**
  * Creates an unverified account (docs/product.md §5 rules) and emails its verification code. The
  * account exists even if that email fails: "Resend code" recovers.
@@ -32,12 +44,7 @@ export async function register(
   >,
   input: RegisterInput,
 ): Promise<Result<Registered>> {
-  const problem = validateRegistration({
-    email: input.email,
-    password: input.password,
-    confirmPassword: input.confirmPassword ?? input.password,
-    acceptedTerms: input.acceptedTerms ?? true,
-  });
+  const problem = registrationProblem(input);
   if (problem) return refuse('invalid', problem);
   const user = await ports.users.create({
     email: input.email,

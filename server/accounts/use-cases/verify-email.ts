@@ -1,8 +1,13 @@
 import { refuse, type Result, ok } from '../../platform/result';
-import type { AccountPorts, CodeCheck } from '../ports';
+import type { AccountPorts } from '../ports';
 import type { SignedIn } from './signed-in';
 
-const BAD_CODE = 'Invalid verification code.';
+/**
+ * One answer for every refused code (wrong, expired, used up, none pending, unknown or already
+ * verified user), so this endpoint does not tell whether a user id exists or is verified.
+ */
+export const CODE_REFUSED =
+  'This verification code is wrong or no longer valid. Please check it or request a new code.';
 
 export interface VerifyEmailInput {
   readonly userId: number;
@@ -17,24 +22,9 @@ export async function verifyEmail(
   const code = input.code.trim();
   if (!/^\d{6}$/.test(code)) return refuse('invalid', 'Please enter the 6-digit code from the email.');
   const user = await ports.users.findById(input.userId);
-  if (!user) return refuse('invalid', BAD_CODE);
-  const check = await ports.codes.check(user.id, code);
-  if (check !== 'ok') return refuse('invalid', refusal(check, user.verified));
+  const check = await ports.codes.check(user?.id ?? input.userId, code);
+  if (!user || user.verified || check !== 'ok') return refuse('invalid', CODE_REFUSED);
   await ports.users.update(user.id, { verified: true });
+  ports.sessions.forgetUser(user.id);
   return ok({ user: { ...user, verified: true }, token: await ports.sessions.create(user.id) });
-}
-
-function refusal(check: Exclude<CodeCheck, 'ok'>, verified: boolean): string {
-  switch (check) {
-    case 'missing':
-      return verified
-        ? 'This email is already verified. Please log in.'
-        : 'No code is pending. Please request a new code.';
-    case 'expired':
-      return 'This verification code has expired. Please request a new one.';
-    case 'exhausted':
-      return 'Too many wrong codes. Please request a new code.';
-    case 'wrong':
-      return BAD_CODE;
-  }
 }

@@ -53,7 +53,7 @@ export class KyselyNotificationState implements NotificationState {
         ns.last_notified_followers as last_followers, ns.last_notified_popularity as last_popularity,
         s.followers, s.popularity
       from user_tracking ut
-      join users u on u.id = ut.user_id
+      join users u on u.id = ut.user_id and u.verified = true
       join user_settings us on us.user_id = ut.user_id and (${anyOn})
       join tracked_items t on t.id = ut.item_id
       left join notification_state ns on ns.user_id = ut.user_id and ns.item_id = ut.item_id

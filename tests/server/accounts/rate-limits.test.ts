@@ -16,20 +16,37 @@ const limits: RateLimits = {
 describe.each(databaseTargets)('rate limits on $name', (target) => {
   const t = useTestApp(target, { configOverrides: { rateLimits: limits } });
 
-  it('answers 429 JSON once one account has had its login attempts, from any address', async () => {
+  it('never locks an account for everyone: wrong passwords from other addresses leave its owner alone', async () => {
     const { app } = t.current;
+    const owner = await signIn(app, { email: 'target@example.com' });
     const { headers } = await csrfFor(app);
-    const attempt = (remoteAddress: string) =>
+    const attempt = (remoteAddress: string, password: string) =>
       app.inject({
         method: 'POST',
         url: '/api/login',
         headers,
         remoteAddress,
-        payload: { email: 'target@example.com', password: 'Guess-123!' },
+        payload: { email: 'target@example.com', password },
       });
-    expect((await attempt('10.0.0.1')).statusCode).toBe(401);
-    expect((await attempt('10.0.0.2')).statusCode).toBe(401);
-    const blocked = await attempt('10.0.0.3');
+    for (const address of ['10.0.0.1', '10.0.0.2', '10.0.0.3', '10.0.0.4']) {
+      expect((await attempt(address, 'Guess-123!')).statusCode).toBe(401);
+    }
+    expect((await attempt('10.0.0.9', owner.password)).statusCode).toBe(200);
+  });
+
+  it('answers 429 JSON with Retry-After once one address has used its login budget', async () => {
+    const { app } = t.current;
+    const { headers } = await csrfFor(app);
+    let blocked = await app.inject({ method: 'GET', url: '/api/get-csrf-token' });
+    for (let i = 0; i < 5; i += 1) {
+      blocked = await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers,
+        remoteAddress: '10.0.1.1',
+        payload: { email: `someone${i}@example.com`, password: 'Guess-123!' },
+      });
+    }
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({
       success: false,
@@ -85,6 +102,24 @@ describe.each(databaseTargets)('rate limits on $name', (target) => {
       ).statusCode;
     }
     expect(last).toBe(429);
+  });
+
+  it('does not count registrations refused by validation against the budget (typos cost nothing)', async () => {
+    const { app } = t.current;
+    const { headers } = await csrfFor(app);
+    const register = (password: string, confirmPassword: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/register',
+        headers,
+        remoteAddress: '10.7.7.7',
+        payload: { email: 'typo@example.com', password, confirmPassword },
+      });
+    for (let i = 0; i < 5; i += 1) {
+      expect((await register('Sunny-Day-42!', `Sunny-Day-4${i}?`)).statusCode).toBe(400);
+    }
+    expect((await register('short', 'short')).statusCode).toBe(400);
+    expect((await register('Sunny-Day-42!', 'Sunny-Day-42!')).statusCode).toBe(200);
   });
 
   it('does not limit ordinary signed-in reads', async () => {

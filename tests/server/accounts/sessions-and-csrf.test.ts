@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { csrfFor, signIn } from '../../support/test-app';
 import { databaseTargets, useTestApp } from './database-targets';
 
@@ -6,6 +6,9 @@ const DAY = 24 * 60 * 60 * 1000;
 
 describe.each(databaseTargets)('sessions and CSRF on $name', (target) => {
   const t = useTestApp(target);
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it.each([
     ['no header', (csrf: string) => ({ cookie: `csrf_access_token=${csrf}` })],
@@ -50,6 +53,85 @@ describe.each(databaseTargets)('sessions and CSRF on $name', (target) => {
       expect(check.statusCode).toBe(200);
     },
   );
+
+  const saveSettings = (headers: Record<string, string>) =>
+    t.current.app.inject({
+      method: 'POST',
+      url: '/api/update_user_settings',
+      headers,
+      payload: { informed_updates: 1 },
+    });
+
+  it('refuses a CSRF token minted for another session', async () => {
+    const { app } = t.current;
+    const victim = await signIn(app);
+    const attacker = await signIn(app);
+    expect((await saveSettings(victim.headers)).statusCode).toBe(200);
+    const forged = {
+      cookie: `session_token=${victim.token}; csrf_access_token=${attacker.csrf}`,
+      'x-csrf-token': attacker.csrf,
+    };
+    expect((await saveSettings(forged)).statusCode).toBe(403);
+  });
+
+  it('refuses the anonymous token once signed in: login rotates it', async () => {
+    const { app } = t.current;
+    const anonymous = await csrfFor(app);
+    const user = await signIn(app);
+    expect(user.csrf).not.toBe(anonymous.csrf);
+    const stale = {
+      cookie: `session_token=${user.token}; csrf_access_token=${anonymous.csrf}`,
+      'x-csrf-token': anonymous.csrf,
+    };
+    expect((await saveSettings(stale)).statusCode).toBe(403);
+  });
+
+  it('expires a token after a day and hands the signed-in browser a fresh one on its next read', async () => {
+    const { app } = t.current;
+    const user = await signIn(app);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + DAY + 1000 });
+    expect((await saveSettings(user.headers)).statusCode).toBe(403);
+    const read = await app.inject({ method: 'GET', url: '/api/user_settings', headers: user.headers });
+    const fresh = read.cookies.find((cookie) => cookie.name === 'csrf_access_token')!.value;
+    const headers = {
+      cookie: `session_token=${user.token}; csrf_access_token=${fresh}`,
+      'x-csrf-token': fresh,
+    };
+    expect((await saveSettings(headers)).statusCode).toBe(200);
+  });
+
+  it('expires anonymous tokens too', async () => {
+    const { app } = t.current;
+    const { headers } = await csrfFor(app);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + DAY + 1000 });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers,
+      payload: { email: 'x@example.com', password: 'Nope-1234!' },
+    });
+    expect(login.statusCode).toBe(403);
+  });
+
+  it('lets a browser whose session ended sign in again with the token it holds, never another session', async () => {
+    const { app } = t.current;
+    const user = await signIn(app);
+    const logout = await app.inject({ method: 'POST', url: '/api/logout', headers: user.headers });
+    expect(logout.statusCode).toBe(200);
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: user.headers,
+      payload: { email: user.email, password: user.password },
+    });
+    expect(again.statusCode).toBe(200);
+    const other = await signIn(app);
+    const misused = {
+      cookie: `session_token=${other.token}; csrf_access_token=${user.csrf}`,
+      'x-csrf-token': user.csrf,
+    };
+    expect((await saveSettings(misused)).statusCode).toBe(403);
+  });
 
   it('issues a readable CSRF cookie and keeps a genuine one', async () => {
     const { app } = t.current;

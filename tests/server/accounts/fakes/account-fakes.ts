@@ -4,10 +4,12 @@ import { CapturingMailer } from '../../../support/capturing-mailer';
 import { ManualClock } from '../../../support/manual-clock';
 import { FakeChatLinks } from './fake-chat-links';
 import { FakeGoogleIdTokens } from './fake-google-id-tokens';
+import { InMemoryLoginFailures } from './in-memory-login-failures';
 import { InMemoryPasswordResets } from './in-memory-password-resets';
 import { InMemorySessions } from './in-memory-sessions';
 import { InMemoryUsers } from './in-memory-users';
 import { InMemoryVerificationCodes } from './in-memory-verification-codes';
+import { ManualBackground } from './manual-background';
 import { PlainPasswordHasher } from './plain-password-hasher';
 
 export const PUBLIC_URL = 'http://chartpulse.test';
@@ -24,6 +26,7 @@ export interface AccountFakes extends AccountPorts {
   readonly chatLinks: FakeChatLinks;
   readonly mailer: CapturingMailer;
   readonly clock: ManualClock;
+  readonly background: ManualBackground;
   /** What `reportError` received. */
   readonly reported: Array<{ error: unknown; context: string }>;
 }
@@ -32,6 +35,7 @@ export function accountFakes(): AccountFakes {
   const clock = new ManualClock(new Date('2024-05-01T12:00:00Z'));
   const users = new InMemoryUsers();
   const reported: AccountFakes['reported'] = [];
+  const reportError: AccountPorts['reportError'] = (error, context) => reported.push({ error, context });
   return {
     users,
     sessions: new InMemorySessions(clock, users),
@@ -45,7 +49,9 @@ export function accountFakes(): AccountFakes {
     mailer: new CapturingMailer(),
     clock,
     publicUrl: PUBLIC_URL,
-    reportError: (error, context) => reported.push({ error, context }),
+    reportError,
+    background: new ManualBackground(reportError),
+    loginFailures: new InMemoryLoginFailures(),
     reported,
   };
 }

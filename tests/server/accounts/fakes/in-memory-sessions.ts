@@ -41,7 +41,7 @@ export class InMemorySessions implements Sessions {
     }
     return {
       sessionId: session.id,
-      user: { id: user.id, email: user.email, userType: user.userType },
+      user: { id: user.id, email: user.email, userType: user.userType, verified: user.verified },
       renewed,
     };
   }

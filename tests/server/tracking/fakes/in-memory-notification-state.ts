@@ -16,7 +16,7 @@ export class InMemoryNotificationState implements NotificationState {
       const user = this.tables.users.get(userId);
       const on = new Set(settings.filter((setting) => user?.settings.has(setting)));
       const latest = this.tables.latestSnapshot(itemId);
-      if (!user || on.size === 0 || !latest) continue;
+      if (!user?.verified || on.size === 0 || !latest) continue;
       const item = this.tables.item(itemId);
       watched.push({
         userId,

@@ -60,11 +60,11 @@ export class TrackingTables {
   readonly failures = new Map<string, FailureRow>();
   /** `user:item` → the values the user was last told about. */
   readonly baselines = new Map<string, NotifiedValues>();
-  readonly users = new Map<number, { email: string; settings: Set<DigestSetting> }>();
+  readonly users = new Map<number, { email: string; settings: Set<DigestSetting>; verified: boolean }>();
 
-  addUser(email: string, settings: readonly DigestSetting[] = []): number {
+  addUser(email: string, settings: readonly DigestSetting[] = [], verified = true): number {
     const id = this.users.size + 1;
-    this.users.set(id, { email, settings: new Set(settings) });
+    this.users.set(id, { email, settings: new Set(settings), verified });
     return id;
   }
 

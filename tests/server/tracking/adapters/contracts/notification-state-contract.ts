@@ -66,6 +66,16 @@ export function notificationStateContract(stores: () => StoreHarness): void {
     expect(await notifications.watchedItems([])).toEqual([]);
   });
 
+  it('leaves out users who have not verified their email address', async () => {
+    const verified = await stores().addUser('verified@example.com', ['email_notifications']);
+    const unverified = await stores().addUser('unverified@example.com', ['email_notifications'], {
+      verified: false,
+    });
+    await trackWithSnapshot([verified, unverified], 'artist', 'shared', 100);
+    const watched = await stores().notifications.watchedItems(['email_notifications']);
+    expect(watched.map((item) => item.email)).toEqual(['verified@example.com']);
+  });
+
   it('makes the latest values the new baselines', async () => {
     const { notifications } = stores();
     const user = await stores().addUser('user@example.com', ['email_notifications']);

@@ -29,7 +29,8 @@ export interface StoreHarness {
   readonly memberships: PlaylistMemberships;
   readonly cycles: RefreshCycles;
   readonly notifications: NotificationState;
-  addUser(email: string, settings?: readonly DigestSetting[]): Promise<number>;
+  /** A verified user unless `verified: false`. */
+  addUser(email: string, settings?: readonly DigestSetting[], options?: { verified?: boolean }): Promise<number>;
 }
 
 export interface StoreBackend {
@@ -49,7 +50,8 @@ export function inMemoryBackend(): StoreBackend {
         memberships: history,
         cycles: new InMemoryRefreshCycles(tables),
         notifications: new InMemoryNotificationState(tables),
-        addUser: async (email, settings = []) => tables.addUser(email, settings),
+        addUser: async (email, settings = [], options = {}) =>
+          tables.addUser(email, settings, options.verified ?? true),
       };
     },
   };
@@ -68,10 +70,15 @@ export function kyselyBackend(database: () => TrackingDatabase): StoreBackend {
         memberships: new KyselyPlaylistMemberships(db),
         cycles: new KyselyRefreshCycles(db),
         notifications: new KyselyNotificationState(db),
-        async addUser(email, settings = []) {
+        async addUser(email, settings = [], options = {}) {
           const user = await db
             .insertInto('users')
-            .values({ email, password_hash: null, created_at: new Date('2026-01-01T00:00:00Z') })
+            .values({
+              email,
+              password_hash: null,
+              verified: options.verified ?? true,
+              created_at: new Date('2026-01-01T00:00:00Z'),
+            })
             .returning('id')
             .executeTakeFirstOrThrow();
           await db
