@@ -183,7 +183,6 @@ export interface LoginFailures {
   /** A successful login forgives the failures of its (account, address). */
   forgive(email: string, ip: string): Promise<void>;
 }
-export const LoginFailures = Symbol.for('LoginFailures');
 
 /** Where failures that must not fail the request (an email that could not be sent) are reported. */
 export type ReportError = (error: unknown, context: string) => void;
@@ -196,7 +195,6 @@ export interface BackgroundTasks {
   /** Starts `task` after the current request; a failure is reported with `context`, never thrown. */
   run(context: string, task: () => Promise<void>): void;
 }
-export const BackgroundTasks = Symbol.for('BackgroundTasks');
 
 /** Every port of the account use cases; each use case takes the part it needs. */
 export interface AccountPorts {

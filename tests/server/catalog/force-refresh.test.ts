@@ -18,7 +18,10 @@ async function testSessions(api: FastifyInstance): Promise<void> {
   api.addHook('onRequest', async (request) => {
     const id = Number(request.headers['x-test-user']);
     if (id > 0)
-      attachSession(request, { user: { id, email: `${id}@example.com`, userType: 'user' }, sessionId: id });
+      attachSession(request, {
+        user: { id, email: `${id}@example.com`, userType: 'user', verified: true },
+        sessionId: id,
+      });
   });
 }
 
