@@ -40,7 +40,7 @@ describe.each(databaseTargets)('password reset and change on $name', (target) =>
   });
 
   it('resets once with the emailed token, revokes sessions, and the new password works', async () => {
-    const { app, mailer } = t.current;
+    const { app } = t.current;
     const user = await signIn(app);
     await requestReset(user.email);
     const token = await emailedResetToken(user.email);
@@ -78,7 +78,7 @@ describe.each(databaseTargets)('password reset and change on $name', (target) =>
   });
 
   it('refuses a reset token older than one hour, and unknown tokens', async () => {
-    const { app, mailer, clock } = t.current;
+    const { app, clock } = t.current;
     const user = await signIn(app);
     await requestReset(user.email);
     const token = await emailedResetToken(user.email);

@@ -30,7 +30,11 @@ export interface StoreHarness {
   readonly cycles: RefreshCycles;
   readonly notifications: NotificationState;
   /** A verified user unless `verified: false`. */
-  addUser(email: string, settings?: readonly DigestSetting[], options?: { verified?: boolean }): Promise<number>;
+  addUser(
+    email: string,
+    settings?: readonly DigestSetting[],
+    options?: { verified?: boolean },
+  ): Promise<number>;
 }
 
 export interface StoreBackend {
