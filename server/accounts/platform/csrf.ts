@@ -1,4 +1,4 @@
-import { hmac, randomToken, safeEqual, sha256 } from '../../platform/secrets';
+import { hmac, randomToken, safeEqual } from '../../platform/secrets';
 
 export const CSRF_COOKIE = 'csrf_access_token';
 export const CSRF_HEADER = 'x-csrf-token';
@@ -7,16 +7,17 @@ export const CSRF_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** Tolerated clock difference between API processes for a token "issued in the future". */
 const CLOCK_SKEW_MS = 60_000;
 
-/**
- * What a token is bound to: the signed-in session (by its token, which only that browser holds), or
- * nobody for an anonymous visitor. A token minted for one binding is refused for every other.
- */
+/** What a token is bound to: the signed-in session (by its token), or nobody for an anonymous visitor. */
 export type CsrfBinding = { readonly sessionToken: string } | null;
 
+const ANONYMOUS = 'anonymous';
+
 /**
- * Double-submit CSRF tokens `issued.nonce.signature`, where the signature is an HMAC (session secret)
- * of what the token is bound to, when it was issued and the nonce: only this server can mint them,
- * they expire after CSRF_LIFETIME_MS, and one minted for another visitor or session is worthless.
+ * Double-submit CSRF tokens `issued.nonce.session.signature`: `session` is an HMAC of the session
+ * token it was minted for (or "anonymous"), and the signature an HMAC (session secret) of the rest,
+ * so only this server can mint them and they expire after CSRF_LIFETIME_MS. On a signed-in request
+ * only a token minted for that very session counts. An anonymous request takes any genuine token:
+ * anybody may fetch an anonymous one, so a browser whose session ended may keep using its own.
  */
 export class CsrfTokens {
   constructor(
@@ -27,21 +28,26 @@ export class CsrfTokens {
   mint(binding: CsrfBinding): string {
     const issued = this.now().getTime().toString(36);
     const nonce = randomToken();
-    return `${issued}.${nonce}.${this.sign(binding, issued, nonce)}`;
+    const session = binding ? this.sessionTag(binding) : ANONYMOUS;
+    return `${issued}.${nonce}.${session}.${this.sign(issued, nonce, session)}`;
   }
 
-  /** True when this server minted the token for `binding` less than CSRF_LIFETIME_MS ago. */
+  /** True when this server minted the token less than CSRF_LIFETIME_MS ago, for this session if any. */
   isValidFor(token: string | undefined, binding: CsrfBinding): token is string {
     if (!token) return false;
-    const [issued, nonce, signature, extra] = token.split('.');
-    if (!issued || !nonce || !signature || extra !== undefined) return false;
-    if (!safeEqual(signature, this.sign(binding, issued, nonce))) return false;
+    const [issued, nonce, session, signature, extra] = token.split('.');
+    if (!issued || !nonce || !session || !signature || extra !== undefined) return false;
+    if (!safeEqual(signature, this.sign(issued, nonce, session))) return false;
+    if (binding && !safeEqual(session, this.sessionTag(binding))) return false;
     const age = this.now().getTime() - Number.parseInt(issued, 36);
     return age >= -CLOCK_SKEW_MS && age < CSRF_LIFETIME_MS;
   }
 
-  private sign(binding: CsrfBinding, issued: string, nonce: string): string {
-    const boundTo = binding ? `session:${sha256(binding.sessionToken)}` : 'anonymous';
-    return hmac(this.secret, `csrf:${boundTo}:${issued}:${nonce}`);
+  private sessionTag(binding: NonNullable<CsrfBinding>): string {
+    return hmac(this.secret, `csrf-session:${binding.sessionToken}`);
+  }
+
+  private sign(issued: string, nonce: string, session: string): string {
+    return hmac(this.secret, `csrf:${issued}:${nonce}:${session}`);
   }
 }

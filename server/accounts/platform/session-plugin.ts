@@ -37,12 +37,8 @@ export function installSessions(api: FastifyInstance, deps: SessionPluginDeps): 
     const credential = credentialOf(request);
     const session = credential ? await deps.sessions.resolve(credential.token) : null;
     const binding: CsrfBinding = session && credential ? { sessionToken: credential.token } : null;
-    // A browser whose session ended still holds that session's token: good for anonymous requests
-    // (signing in again), never for another session.
-    const accepted: CsrfBinding[] =
-      binding || !credential ? [binding] : [null, { sessionToken: credential.token }];
     const cookie = request.cookies[CSRF_COOKIE];
-    const validCookie = accepted.some((candidate) => deps.csrf.isValidFor(cookie, candidate));
+    const validCookie = deps.csrf.isValidFor(cookie, binding);
     if (SAFE_METHODS.has(request.method)) {
       if (validCookie && cookie) validTokens.set(request, cookie);
       else if (credential || HANDS_OUT_CSRF.has(request.url.split('?')[0]!)) {
