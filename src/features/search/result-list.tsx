@@ -10,13 +10,8 @@ export function ResultList({ results }: { results: readonly SearchResult[] }) {
         const key = `result-${result.type}-${result.item.id}`;
         return (
           <li key={key}>
-            {/* The whole row is one link (a big target), named by the item and described by its details. */}
-            <Link
-              className="result"
-              to={`/${result.type}/${result.item.id}`}
-              aria-labelledby={`${key}-name`}
-              aria-describedby={`${key}-details`}
-            >
+            {/* The whole row is one link (a big target); its name is its visible text, item name first. */}
+            <Link className="result" to={`/${result.type}/${result.item.id}`}>
               <ResultImage url={smallestImageUrl(resultImages(result))} round={result.type === 'artist'} />
               <span className="result-body">
                 <span className="result-name" id={`${key}-name`}>

@@ -49,7 +49,7 @@ describe('home and search', () => {
   it('lists artists with followers and genres, linking to their pages', async () => {
     await renderApp('/');
     await search('Aurora');
-    const link = await screen.findByRole('link', { name: 'Aurora Vale' });
+    const link = await screen.findByRole('link', { name: /^Aurora Vale/ });
     expect(link.getAttribute('href')).toBe(`/artist/${ARTIST_IDS.aurora}`);
     const row = within(link.closest('li') as HTMLElement);
     expect(row.getByText(/Followers: \d/)).toBeTruthy();
@@ -59,7 +59,7 @@ describe('home and search', () => {
   it("shows 'not available' when an artist's follower total is missing", async () => {
     const { container } = await renderApp('/');
     await search('Quiet Harbour');
-    const link = await screen.findByRole('link', { name: 'Quiet Harbour' });
+    const link = await screen.findByRole('link', { name: /^Quiet Harbour/ });
     const rows = container.get(SearchStore).searchResults;
     expect(rows.find((row) => row.type === 'artist' && row.item.followers.total === null)).toBeDefined();
     expect(within(link.closest('li') as HTMLElement).getByText('Followers: not available')).toBeTruthy();
@@ -68,7 +68,7 @@ describe('home and search', () => {
   it('shows artist and album for tracks', async () => {
     await renderApp('/');
     await search('Runaway', 'track');
-    const link = await screen.findByRole('link', { name: 'Runaway' });
+    const link = await screen.findByRole('link', { name: /^Runaway/ });
     expect(link.getAttribute('href')).toMatch(/^\/track\//);
     expect(within(link.closest('li') as HTMLElement).getByText('Aurora Vale')).toBeTruthy();
   });
@@ -95,12 +95,12 @@ describe('home and search', () => {
   it('keeps query, type and results across navigation, and New Search clears them', async () => {
     const { router } = await renderApp('/', { signedInAs: DEMO_USER });
     await search('Runaway', 'track');
-    fireEvent.click(await screen.findByRole('link', { name: 'Runaway' }));
+    fireEvent.click(await screen.findByRole('link', { name: /^Runaway/ }));
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/track\//));
     await act(async () => {
       await router.navigate(-1);
     });
-    expect(await screen.findByRole('link', { name: 'Runaway' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /^Runaway/ })).toBeTruthy();
     expect((screen.getByLabelText('Search type') as HTMLSelectElement).value).toBe('track');
     expect((screen.getByPlaceholderText(SEARCH_PLACEHOLDER) as HTMLInputElement).value).toBe('Runaway');
 
