@@ -18,6 +18,8 @@ export default defineConfig({
     sourcemap: 'hidden',
     // The server reads it to preload the lazy chunk of the route being opened.
     manifest: true,
+    // Every browser we serve supports <link rel="modulepreload">: no polyfill in the first load.
+    modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {

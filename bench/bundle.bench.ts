@@ -7,7 +7,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SPA_ROUTES } from '../server/http/spa-routes';
+import { ROUTE_DISCOVERY_CHUNKS, SPA_ROUTES } from '../server/http/spa-routes';
 import {
   buildWithProjectConfig,
   firstLoadScripts,
@@ -87,9 +87,9 @@ export default async function bundleBench(): Promise<void> {
     const lazyNames = new Set(
       Object.values(manifest).flatMap((chunk) => (chunk.isDynamicEntry ? [chunk.name] : [])),
     );
-    const missing = [...new Set(SPA_ROUTES.map((route) => route.chunk))].filter(
-      (name) => !lazyNames.has(name),
-    );
+    const missing = [
+      ...new Set([...ROUTE_DISCOVERY_CHUNKS, ...SPA_ROUTES.map((route) => route.chunk)]),
+    ].filter((name) => !lazyNames.has(name));
     console.log(
       `route preloads (server/http/spa-routes.ts): ${missing.length === 0 ? 'every chunk found' : `MISSING ${missing.join(', ')}`}`,
     );

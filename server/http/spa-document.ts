@@ -1,4 +1,4 @@
-import { matchSpaRoute } from './spa-routes';
+import { matchSpaRoute, ROUTE_DISCOVERY_CHUNKS } from './spa-routes';
 
 /** One entry of Vite's `.vite/manifest.json`. */
 export interface ManifestChunk {
@@ -47,8 +47,10 @@ export function createSpaDocument(
   return ({ pathname, hasSessionCookie }) => {
     const tags: string[] = [];
     const route = matchSpaRoute(pathname);
-    const chunkKey = route && chunksByName.get(route.chunk);
-    if (chunkKey) tags.push(...chunkTags(manifest, chunkKey, alreadyLoaded));
+    // Every page but `/` needs the route table first (the router discovers it), then its own chunk.
+    const chunkNames = isHome(pathname) ? [] : [...ROUTE_DISCOVERY_CHUNKS, ...(route ? [route.chunk] : [])];
+    const chunkKeys = chunkNames.flatMap((name) => chunksByName.get(name) ?? []);
+    if (chunkKeys.length > 0) tags.push(...chunkTags(manifest, chunkKeys, alreadyLoaded));
     if (route?.dataUrl) tags.push(fetchPreload(route.dataUrl));
     if (sessionProbe && hasSessionCookie) tags.push(...sessionProbe.paths.map(fetchPreload));
     if (sessionProbe && !hasSessionCookie) tags.push(SIGNED_OUT_HINT);
@@ -61,8 +63,16 @@ function fetchPreload(url: string): string {
   return `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(url)}">`;
 }
 
-/** Preloads for a lazy chunk: its module and its static imports not already loaded by the entry. */
-function chunkTags(manifest: ViteManifest, key: string, alreadyLoaded: ReadonlySet<string>): string[] {
+function isHome(pathname: string): boolean {
+  return pathname === '/' || pathname === '';
+}
+
+/** Preloads for lazy chunks: their modules and static imports not already loaded by the entry. */
+function chunkTags(
+  manifest: ViteManifest,
+  keys: readonly string[],
+  alreadyLoaded: ReadonlySet<string>,
+): string[] {
   const modules: string[] = [];
   const styles: string[] = [];
   const seen = new Set<string>(alreadyLoaded);
@@ -74,7 +84,7 @@ function chunkTags(manifest: ViteManifest, key: string, alreadyLoaded: ReadonlyS
     for (const css of chunk.css ?? []) if (!styles.includes(css)) styles.push(css);
     for (const next of chunk.imports ?? []) visit(next);
   };
-  visit(key);
+  for (const key of keys) visit(key);
   // Real stylesheet links, not preloads: the page's CSS is then applied before its content shows
   // (no shift), and Vite's loader sees the link and does not add a second one.
   return [

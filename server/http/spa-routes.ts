@@ -29,6 +29,12 @@ export const SPA_ROUTES: readonly SpaRoute[] = [
   { pattern: /^\/admin$/, chunk: 'admin-page' },
 ];
 
+/**
+ * The chunks the browser router loads before any page but `/` (src/app/browser-router.tsx): the
+ * route table of every feature, and the adapters of their ports.
+ */
+export const ROUTE_DISCOVERY_CHUNKS: readonly string[] = ['features', 'http-feature-adapters'];
+
 /** Catalog ids are short and URL-safe; anything else gets no data preload (the page handles it). */
 const PLAIN_ID = /^[A-Za-z0-9_-]{1,100}$/;
 

@@ -3,16 +3,18 @@ import { documentConsentCookieJar } from '@adapters/browser/document-consent-coo
 import { AnalyticsTag } from '@domain/ports/browser/analytics-tag';
 import { ConsentCookieJar } from '@domain/ports/browser/consent-cookie-jar';
 import { AuthStore } from '@shared/auth/auth-store';
-import { startupModules } from './features';
+import { firstLoadModules } from './first-load';
 
-/** Binds one backend's adapters (every server port) into the container. */
+/** Binds one backend's adapters (the server ports) into the container. */
 export type AdapterBinding = (container: Container) => void;
 
 /**
  * The browser composition root, with compose-container.ts (which picks the adapters from the build's
- * environment) the only place adapters are bound: the backend's (http-adapters.ts or
- * fake-adapters.ts), the analytics tag and the browser's cookie jar. Then the app-wide auth store and
- * the startup feature modules (features.ts); lazy screens bring their own (see useViewModel).
+ * environment) the only place adapters are bound: the backend's (http-adapters.ts and
+ * http-feature-adapters.ts, or fake-adapters.ts), the analytics tag and the browser's cookie jar.
+ * Then the app-wide auth store and the first load's modules (first-load.ts); the router adds
+ * featureModules when it discovers the other routes (browser-router.tsx), and lazy screens bring
+ * their own (see useViewModel).
  */
 export function buildContainer(bindBackend: AdapterBinding, analytics: AnalyticsTag): Container {
   const container = new Container({ defaultScope: 'Singleton' });
@@ -20,6 +22,6 @@ export function buildContainer(bindBackend: AdapterBinding, analytics: Analytics
   container.bind(ConsentCookieJar).toConstantValue(documentConsentCookieJar);
   container.bind(AnalyticsTag).toConstantValue(analytics);
   container.bind(AuthStore).toSelf().inSingletonScope();
-  container.load(...startupModules);
+  container.load(...firstLoadModules);
   return container;
 }

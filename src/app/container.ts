@@ -1,13 +1,25 @@
 import type { Container } from 'inversify';
 import { noAnalyticsTag } from '@adapters/browser/no-analytics-tag';
+import { createApiClient } from '@adapters/http/api-client';
 import { buildContainer } from './build-container';
 import { bindFakeAdapters } from './fake-adapters';
-import { bindHttpAdapters } from './http-adapters';
+import { featureModules } from './features';
+import { bindHttpFirstLoadAdapters } from './http-adapters';
+import { bindHttpFeatureAdapters } from './http-feature-adapters';
+
+function bindHttpAdapters(container: Container): void {
+  const api = createApiClient();
+  bindHttpFirstLoadAdapters(container, api);
+  bindHttpFeatureAdapters(container, api);
+}
 
 /**
- * A container for either backend, built at once and without analytics (tests use
- * `createContainer('fake')`). The app itself starts from compose-container.ts.
+ * A container for either backend with every adapter and module bound at once, without analytics
+ * (tests use `createContainer('fake')` with `appRoutes()`). The app itself starts from
+ * compose-container.ts and browser-router.tsx, which bind the features' part on first use.
  */
 export function createContainer(backend: 'http' | 'fake'): Container {
-  return buildContainer(backend === 'fake' ? bindFakeAdapters : bindHttpAdapters, noAnalyticsTag);
+  const container = buildContainer(backend === 'fake' ? bindFakeAdapters : bindHttpAdapters, noAnalyticsTag);
+  container.load(...featureModules);
+  return container;
 }

@@ -1,5 +1,6 @@
 import type { ContainerModule } from 'inversify';
 import type { RouteObject } from 'react-router-dom';
+import { lazyRoute } from '@shared/routing/lazy-route';
 import { adminRoutes } from '../features/admin/routes';
 import { playlistExtrasModule } from '../features/analysis/playlist-extras-module';
 import { analysisRoutes } from '../features/analysis/routes';
@@ -10,17 +11,15 @@ import { dashboardRoutes } from '../features/dashboard/routes';
 import { infoRoutes } from '../features/info/routes';
 import { landingPagesRoutes } from '../features/landing-pages/routes';
 import { itemRoutes } from '../features/items/routes';
-import { searchModule } from '../features/search/search-module';
-import { searchRoutes } from '../features/search/routes';
 
 /**
- * Where every feature is registered. Its routes go under the app shell. Its module is listed in
- * startupModules only when the first load of / needs its bindings (app-wide stores); a feature whose
- * screens are lazy lets each screen load it on first use (`useViewModel(Token, module)`), so its
- * view-models travel with those screens.
+ * Where every feature off the first load of `/` is registered (the home page's are in first-load.ts).
+ * This file is its own chunk: the router discovers these routes on the first navigation that `/`
+ * alone does not match (browser-router.tsx), so the route table and its chunk list stay off the
+ * first load. A feature's module goes in featureModules only when a screen of another feature needs
+ * its bindings (an extension point); a feature's own screens load theirs (`useViewModel(Token, module)`).
  */
 export const featureRoutes: RouteObject[] = [
-  ...searchRoutes,
   ...authRoutes,
   ...itemRoutes,
   ...analysisRoutes,
@@ -30,6 +29,7 @@ export const featureRoutes: RouteObject[] = [
   ...accountRoutes,
   ...landingPagesRoutes,
   ...adminRoutes,
+  { path: '*', ...lazyRoute(() => import('./not-found-page'), 'NotFoundPage') },
 ];
 
-export const startupModules: readonly ContainerModule[] = [searchModule, playlistExtrasModule];
+export const featureModules: readonly ContainerModule[] = [playlistExtrasModule];

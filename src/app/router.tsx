@@ -1,24 +1,13 @@
-import { lazyRoute } from '@shared/routing/lazy-route';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { RouterErrorScreen } from './error-screen';
+import type { RouteObject } from 'react-router-dom';
+import { appShellRoute } from './app-shell-route';
 import { featureRoutes } from './features';
-import { AppShell } from './shell/app-shell';
+import { firstLoadRoutes } from './first-load';
 
-/** Every route of docs/product.md §2 under the app shell; unknown paths get the 404 page. */
+/**
+ * Every route of docs/product.md §2 under the app shell, known up front; unknown paths get the 404
+ * page. Tests render it in a memory router; the browser starts from browser-router.tsx instead,
+ * which knows only `/` and discovers the rest.
+ */
 export function appRoutes(): RouteObject[] {
-  return [
-    {
-      element: <AppShell />,
-      errorElement: <RouterErrorScreen />,
-      children: [
-        ...featureRoutes,
-        { path: '*', ...lazyRoute(() => import('./not-found-page'), 'NotFoundPage') },
-      ],
-    },
-  ];
-}
-
-/** The browser router of the app. */
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes());
+  return [appShellRoute([...firstLoadRoutes, ...featureRoutes])];
 }

@@ -5,9 +5,12 @@ import { canGoNext, canGoPrevious, paginationWindow, totalPages } from '@domain/
 import { CatalogGateway } from '@domain/ports/browser/catalog-gateway';
 import type { SearchResult } from './search-results';
 
-// Link parsing and reading answers load with the first search, off the first load of / (the bundle budget).
-const loadLinks = () => import('@domain/links');
+// Reading links and answers loads with the first search, off the first load of / (the bundle budget).
+const loadDestination = () => import('./search-box-destination');
 const loadResults = () => import('./search-results');
+
+/** What the visitor reads when a search fails (the link notices are in search-box-destination.ts). */
+export const SEARCH_FAILED_NOTICE = 'The search did not go through. Please try again in a moment.';
 
 /** What the view should do after a submit: nothing more, or navigate to an item page. */
 export type SubmitOutcome =
@@ -16,14 +19,6 @@ export type SubmitOutcome =
 
 export const DEFAULT_SEARCH_TYPE: SearchType = 'artist';
 const SEARCH_TYPES: readonly SearchType[] = ['artist', 'track', 'playlist'];
-
-/** What the visitor reads when a search, a short link or an album link gets no page (also logged). */
-export const SEARCH_NOTICES = {
-  searchFailed: 'The search did not go through. Please try again in a moment.',
-  shortLinkFailed: "We couldn't open that short link. Check it, or search by name instead.",
-  shortLinkElsewhere: "That link doesn't lead to an artist, track or playlist.",
-  album: "Albums don't have a page here: search for the album's artist or one of its tracks instead.",
-} as const;
 
 /** The search a home-page address asks for (`/?q=…&type=…&page=…`), or null when it asks for none. */
 export function searchFromUrl(
@@ -126,14 +121,13 @@ export class SearchStore {
     const query = this.searchQuery.trim();
     if (query === '') return { kind: 'ignored' };
     this.notice = null;
-    const { parseSpotifyLink, searchBoxRoute } = await loadLinks();
-    const route = searchBoxRoute(query);
-    if (route) return { kind: 'navigate', to: route };
-    const link = parseSpotifyLink(query);
-    if (link?.kind === 'short') return this.resolveShortLink(link.url);
-    if (link?.kind === 'item' && link.type === 'album') {
-      console.error('Album links have no page:', query);
-      return this.ignoredWith(SEARCH_NOTICES.album);
+    const destination = await (await loadDestination()).searchBoxDestination(query, this.catalog);
+    if (destination.kind === 'navigate') return destination;
+    if (destination.kind === 'notice') {
+      runInAction(() => {
+        this.notice = destination.notice;
+      });
+      return { kind: 'ignored' };
     }
     runInAction(() => {
       this.searched = { query, type: this.searchType };
@@ -162,29 +156,6 @@ export class SearchStore {
     this.searched = null;
   }
 
-  private async resolveShortLink(url: string): Promise<SubmitOutcome> {
-    try {
-      const { searchBoxRoute } = await loadLinks();
-      const resolved = await this.catalog.resolveUrl(url);
-      if (!resolved.ok) {
-        console.error('Failed to resolve the shortened Spotify URL', resolved.error);
-        return this.ignoredWith(SEARCH_NOTICES.shortLinkFailed);
-      }
-      const route = searchBoxRoute(resolved.value);
-      if (route) return { kind: 'navigate', to: route };
-      console.error('The shortened link does not point to an artist, track or playlist:', resolved.value);
-      return this.ignoredWith(SEARCH_NOTICES.shortLinkElsewhere);
-    } catch (error) {
-      console.error('Failed to resolve the shortened Spotify URL', error);
-      return this.ignoredWith(SEARCH_NOTICES.shortLinkFailed);
-    }
-  }
-
-  private ignoredWith(notice: string): SubmitOutcome {
-    this.notice = notice;
-    return { kind: 'ignored' };
-  }
-
   private async fetchPage(page: number): Promise<void> {
     const searched = this.searched;
     if (!searched) return;
@@ -198,7 +169,7 @@ export class SearchStore {
       if (!response.ok) {
         console.error('Search failed:', response.error);
         runInAction(() => {
-          if (seq === this.requestSeq) this.notice = SEARCH_NOTICES.searchFailed;
+          if (seq === this.requestSeq) this.notice = SEARCH_FAILED_NOTICE;
         });
         return;
       }
@@ -214,7 +185,7 @@ export class SearchStore {
     } catch (error) {
       console.error('Search failed:', error);
       runInAction(() => {
-        if (seq === this.requestSeq) this.notice = SEARCH_NOTICES.searchFailed;
+        if (seq === this.requestSeq) this.notice = SEARCH_FAILED_NOTICE;
       });
     } finally {
       runInAction(() => {

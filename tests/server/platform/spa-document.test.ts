@@ -28,6 +28,23 @@ const MANIFEST: ViteManifest = {
     css: ['assets/playlist-1.css'],
   },
 };
+// The route table of every feature off `/`, which the browser router loads before any other page.
+const WITH_ROUTE_TABLE: ViteManifest = {
+  ...MANIFEST,
+  'src/app/features.ts': {
+    file: 'assets/features-1.js',
+    name: 'features',
+    isDynamicEntry: true,
+    imports: ['index.html', '_lazy-route-1.js'],
+  },
+  '_lazy-route-1.js': { file: 'assets/lazy-route-1.js', imports: ['index.html'] },
+  'src/app/http-feature-adapters.ts': {
+    file: 'assets/http-feature-adapters-1.js',
+    name: 'http-feature-adapters',
+    isDynamicEntry: true,
+    imports: ['index.html', '_lazy-route-1.js'],
+  },
+};
 const PROBE = { cookie: 'session_token', paths: ['/api/some-protected-route', '/api/get-current-user'] };
 const render = createSpaDocument(HTML, MANIFEST, PROBE);
 const head = (html: string) => html.slice(0, html.indexOf('</head>'));
@@ -45,6 +62,24 @@ describe('the SPA document', () => {
     // The entry and what it imports are in index.html already.
     expect(html.match(/index-1\.js/g)).toHaveLength(1);
     expect(html).not.toContain('modulepreload crossorigin href="/assets/runtime-1.js"');
+  });
+
+  it("preloads the route table and the features' adapters for every page but the home page", () => {
+    const withTable = createSpaDocument(HTML, WITH_ROUTE_TABLE);
+    for (const pathname of ['/artist/abc', '/login', '/no/such/page']) {
+      const html = head(withTable({ pathname, hasSessionCookie: false }));
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/features-1.js">');
+      expect(html).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/http-feature-adapters-1.js">',
+      );
+      expect(html.match(/lazy-route-1\.js/g)).toHaveLength(1);
+    }
+    expect(head(withTable({ pathname: '/artist/abc', hasSessionCookie: false }))).toContain(
+      '/assets/artist-page-1.js',
+    );
+    for (const pathname of ['/', '']) {
+      expect(withTable({ pathname, hasSessionCookie: false })).not.toContain('features-1.js');
+    }
   });
 
   it('tells a visitor without a session cookie not to probe, and starts the probe for one with it', () => {

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { FakeCatalogGateway } from '@adapters/fake/fake-catalog-gateway';
-import { SEARCH_NOTICES, SearchStore, searchFromUrl } from '../../../src/features/search/search-store';
+import { SEARCH_NOTICES } from '../../../src/features/search/search-box-destination';
+import { SEARCH_FAILED_NOTICE, SearchStore, searchFromUrl } from '../../../src/features/search/search-store';
 
 describe('search that answers', () => {
   it('reads the search an address asks for, with safe defaults', () => {
@@ -44,7 +45,7 @@ describe('search that answers', () => {
     catalog.search = async () => ({ ok: false, error: 'down', status: 503 });
     store.setQuery('anything');
     await store.submit();
-    expect(store.notice).toBe(SEARCH_NOTICES.searchFailed);
+    expect(store.notice).toBe(SEARCH_FAILED_NOTICE);
     expect(store.hasNoResults).toBe(false);
 
     store.setQuery('https://spotify.link/nowhere');

@@ -1,0 +1,40 @@
+import { createBrowserRouter, type PatchRoutesOnNavigationFunction } from 'react-router-dom';
+import { APP_SHELL_ROUTE_ID, appShellRoute } from './app-shell-route';
+import type { ComposedContainer } from './compose-container';
+import { firstLoadRoutes } from './first-load';
+
+type Features = typeof import('./features');
+
+/**
+ * The app's router. It starts knowing only the routes of the first load (`/`); the first path they
+ * don't match loads features.ts and binds the features' adapters and modules (React Router's route
+ * discovery), patches the routes in, then the navigation goes on. A chunk that fails to load shows
+ * the error screen, and the next navigation tries again.
+ */
+export function createAppRouter(composed: ComposedContainer) {
+  return createBrowserRouter([appShellRoute(firstLoadRoutes)], {
+    patchRoutesOnNavigation: discoverFeatures(composed),
+  });
+}
+
+function discoverFeatures({
+  container,
+  bindFeatureAdapters,
+}: ComposedContainer): PatchRoutesOnNavigationFunction {
+  let loading: Promise<Features> | null = null;
+  const load = () => {
+    loading ??= Promise.all([import('./features'), bindFeatureAdapters()]).then(
+      ([features]) => {
+        container.load(...features.featureModules);
+        return features;
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  // Patched on every call: an aborted navigation's patch is dropped, and the router skips routes it has.
+  return async ({ patch }) => patch(APP_SHELL_ROUTE_ID, (await load()).featureRoutes);
+}

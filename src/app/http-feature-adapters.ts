@@ -1,0 +1,45 @@
+import type { AxiosInstance } from 'axios';
+import type { Container } from 'inversify';
+import { deferredAccountGateway } from '@adapters/http/deferred-account-gateway';
+import { deferredGateway } from '@adapters/http/deferred-gateway';
+import { deferredTrackingGateway } from '@adapters/http/deferred-tracking-gateway';
+import { AccountGateway } from '@domain/ports/browser/account-gateway';
+import { AdminGateway } from '@domain/ports/browser/admin-gateway';
+import { AnalysisGateway } from '@domain/ports/browser/analysis-gateway';
+import { LandingPagesGateway } from '@domain/ports/browser/landing-pages-gateway';
+import { TrackingGateway } from '@domain/ports/browser/tracking-gateway';
+
+/**
+ * The real backend's ports that only screens off `/` call, bound when the router discovers those
+ * routes. Each gateway's own code still loads on its first call: an anonymous visitor of an artist
+ * page never downloads the admin or landing-pages clients.
+ */
+export function bindHttpFeatureAdapters(container: Container, api: AxiosInstance): void {
+  container.bind(AccountGateway).toConstantValue(deferredAccountGateway(api));
+  container.bind(TrackingGateway).toConstantValue(deferredTrackingGateway(api));
+  container
+    .bind(AdminGateway)
+    .toConstantValue(
+      deferredGateway<AdminGateway>(
+        async () => new (await import('@adapters/http/http-admin-gateway')).HttpAdminGateway(api),
+        ['listUsers', 'deleteUser'],
+      ),
+    );
+  container
+    .bind(LandingPagesGateway)
+    .toConstantValue(
+      deferredGateway<LandingPagesGateway>(
+        async () =>
+          new (await import('@adapters/http/http-landing-pages-gateway')).HttpLandingPagesGateway(api),
+        ['list', 'userFiles', 'stats', 'create', 'update', 'delete'],
+      ),
+    );
+  container
+    .bind(AnalysisGateway)
+    .toConstantValue(
+      deferredGateway<AnalysisGateway>(
+        async () => new (await import('@adapters/http/http-analysis-gateway')).HttpAnalysisGateway(api),
+        ['analyzePlaylist', 'playlistAnalysis'],
+      ),
+    );
+}
