@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { pathAliases } from './path-aliases';
 import { developmentBuildGuard } from './scripts/build/development-build-guard';
+import { firstPaint } from './scripts/build/first-paint';
 import { precompress } from './scripts/build/precompress';
 import { productionLibraries } from './scripts/build/production-libraries';
 
@@ -9,7 +10,7 @@ const FIXED_STACK =
   /node_modules[\\/](?:react|react-dom|scheduler|react-router|react-router-dom|mobx|mobx-react-lite|inversify|@inversifyjs[\\/][^\\/]+|reflect-metadata|axios)[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), productionLibraries(), developmentBuildGuard(), precompress()],
+  plugins: [react(), productionLibraries(), developmentBuildGuard(), firstPaint(pathAliases), precompress()],
   resolve: { alias: pathAliases },
   build: {
     outDir: 'dist',

@@ -6,9 +6,14 @@ import { createAppRouter } from './app/browser-router';
 import { composeContainer } from './app/compose-container';
 import './styles/index.css';
 
+/** Resolves once the browser has painted a frame: the HTML's first paint shows before the app runs. */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+}
+
 const root = document.getElementById('root');
 if (root) {
-  void composeContainer().then((composed) =>
+  void Promise.all([composeContainer(), afterFirstPaint()]).then(([composed]) =>
     createRoot(root).render(
       <StrictMode>
         <ContainerProvider container={composed.container}>

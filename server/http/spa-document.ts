@@ -1,4 +1,4 @@
-import { matchSpaRoute, ROUTE_DISCOVERY_CHUNKS } from './spa-routes';
+import { matchSpaRoute, ROUTE_DISCOVERY_CHUNKS, SIGNED_IN_CHUNKS } from './spa-routes';
 
 /** One entry of Vite's `.vite/manifest.json`. */
 export interface ManifestChunk {
@@ -24,6 +24,15 @@ export interface DocumentRequest {
   readonly hasSessionCookie: boolean;
 }
 
+/**
+ * The app's first frame rendered at build time (scripts/build/first-paint.ts): `inIndex` is the one
+ * written into index.html (the home page), `shell` the frame around every other page.
+ */
+export interface FirstPaintMarkup {
+  readonly inIndex: string;
+  readonly shell: string;
+}
+
 /** Tells the page the request carried no session cookie, so it need not probe (and log a 401). */
 export const SIGNED_OUT_HINT = '<meta name="chartpulse-session" content="none">';
 
@@ -37,7 +46,14 @@ export function createSpaDocument(
   html: string,
   manifest: ViteManifest,
   sessionProbe?: SessionProbe,
+  firstPaint?: FirstPaintMarkup,
 ): (request: DocumentRequest) => string {
+  const homeRoot = firstPaint && `<div id="root">${firstPaint.inIndex}</div>`;
+  // Other pages paint the shell alone, never the home page they are not.
+  const pageHtml =
+    homeRoot && html.includes(homeRoot)
+      ? html.replace(homeRoot, () => `<div id="root">${firstPaint.shell}</div>`)
+      : html;
   const alreadyLoaded = entryClosure(manifest);
   const chunksByName = new Map<string, string>();
   for (const [key, chunk] of Object.entries(manifest)) {
@@ -46,16 +62,20 @@ export function createSpaDocument(
 
   return ({ pathname, hasSessionCookie }) => {
     const tags: string[] = [];
+    const page = isHome(pathname) ? html : pageHtml;
     const route = matchSpaRoute(pathname);
     // Every page but `/` needs the route table first (the router discovers it), then its own chunk.
-    const chunkNames = isHome(pathname) ? [] : [...ROUTE_DISCOVERY_CHUNKS, ...(route ? [route.chunk] : [])];
+    const chunkNames = [
+      ...(isHome(pathname) ? [] : [...ROUTE_DISCOVERY_CHUNKS, ...(route ? [route.chunk] : [])]),
+      ...(sessionProbe && hasSessionCookie ? SIGNED_IN_CHUNKS : []),
+    ];
     const chunkKeys = chunkNames.flatMap((name) => chunksByName.get(name) ?? []);
     if (chunkKeys.length > 0) tags.push(...chunkTags(manifest, chunkKeys, alreadyLoaded));
     if (route?.dataUrl) tags.push(fetchPreload(route.dataUrl));
     if (sessionProbe && hasSessionCookie) tags.push(...sessionProbe.paths.map(fetchPreload));
     if (sessionProbe && !hasSessionCookie) tags.push(SIGNED_OUT_HINT);
-    if (tags.length === 0) return html;
-    return html.replace(/\s*<\/head>/, `\n    ${tags.join('\n    ')}\n  </head>`);
+    if (tags.length === 0) return page;
+    return page.replace(/\s*<\/head>/, () => `\n    ${tags.join('\n    ')}\n  </head>`);
   };
 }
 

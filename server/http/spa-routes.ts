@@ -35,6 +35,9 @@ export const SPA_ROUTES: readonly SpaRoute[] = [
  */
 export const ROUTE_DISCOVERY_CHUNKS: readonly string[] = ['features', 'http-feature-adapters'];
 
+/** The chunks a signed-in visitor's first render needs besides its page (the user's menu). */
+export const SIGNED_IN_CHUNKS: readonly string[] = ['signed-in-menu'];
+
 /** Catalog ids are short and URL-safe; anything else gets no data preload (the page handles it). */
 const PLAIN_ID = /^[A-Za-z0-9_-]{1,100}$/;
 

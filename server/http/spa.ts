@@ -2,7 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createSpaDocument, type SessionProbe, type ViteManifest } from './spa-document';
+import {
+  createSpaDocument,
+  type FirstPaintMarkup,
+  type SessionProbe,
+  type ViteManifest,
+} from './spa-document';
 import { registerStaticAssets } from './static-assets';
 
 export interface SpaOptions {
@@ -26,7 +31,16 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
   const manifest: ViteManifest = existsSync(manifestFile)
     ? JSON.parse(readFileSync(manifestFile, 'utf8'))
     : {};
-  const render = createSpaDocument(readFileSync(indexFile, 'utf8'), manifest, options.sessionProbe);
+  const firstPaintFile = path.join(options.root, '.vite', 'first-paint.json');
+  const firstPaint: FirstPaintMarkup | undefined = existsSync(firstPaintFile)
+    ? JSON.parse(readFileSync(firstPaintFile, 'utf8'))
+    : undefined;
+  const render = createSpaDocument(
+    readFileSync(indexFile, 'utf8'),
+    manifest,
+    options.sessionProbe,
+    firstPaint,
+  );
 
   return {
     sendDocument(request, reply) {

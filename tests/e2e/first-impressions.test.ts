@@ -61,6 +61,62 @@ describe.skipIf(!browserAvailable())('first impressions in Chromium against the 
     await page.getByLabel(SEARCH_BOX).press('Enter');
   }
 
+  describe('fast on a phone: the first paint comes with the HTML', () => {
+    const HERO = 'Music analytics for artists, tracks and playlists';
+
+    it('paints the shell, and the home page on /, before any script runs', async () => {
+      await freshPage({ javaScriptEnabled: false }, 375);
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1, name: HERO }).waitFor();
+      expect(await page.getByRole('link', { name: 'Chartpulse home' }).isVisible()).toBe(true);
+      expect(await page.getByRole('link', { name: 'Privacy Policy' }).isVisible()).toBe(true);
+      expect(await page.getByLabel(SEARCH_BOX).isVisible()).toBe(true);
+      // Styled from the HTML itself (the stylesheet is inline): the header is laid out, not a bare list.
+      expect(await page.locator('style').count()).toBeGreaterThan(0);
+      expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+      await shot(page, 'first-paint-home');
+
+      await page.goto(`/artist/${artist.id}`);
+      await page.getByRole('link', { name: 'Chartpulse home' }).waitFor();
+      expect(await page.getByRole('heading', { name: HERO }).count()).toBe(0);
+    });
+
+    it('the app takes over without a layout shift or a console error, and the search box then works', async () => {
+      await freshPage({}, 375);
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { shifts: number[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const layoutShift = () =>
+        page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0));
+
+      // Only the live app knows the visitor is signed out (the link sits in the closed menu at 375 px).
+      const signInLink = page.locator('a.login-link');
+      await page.goto('/');
+      await signInLink.waitFor({ state: 'attached' });
+      expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+      await search(artist.name);
+      await page
+        .getByRole('link', { name: new RegExp(artist.name) })
+        .first()
+        .waitFor();
+      expect(await layoutShift()).toBe(0);
+
+      await page.goto(`/artist/${artist.id}`);
+      await page.getByRole('heading', { level: 1, name: artist.name }).waitFor();
+      await signInLink.waitFor({ state: 'attached' });
+      expect(await layoutShift()).toBe(0);
+      expect(problems).toEqual([]);
+    });
+  });
+
   describe('failures that say so', () => {
     it('an artist that fails to load (5xx, 429, no answer) shows an error with Retry, which loads it', async () => {
       for (const failure of [503, 429, 'abort'] as const) {

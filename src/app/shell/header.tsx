@@ -1,16 +1,18 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { AuthStore } from '@shared/auth/auth-store';
 import { loginState } from '@shared/auth/return-path';
 import { useStore } from '@shared/di/container-context';
 import { PRODUCT_NAME } from '@shared/ui/page-title';
 
+// A visitor's first load of / carries only the sign-in links; a user's menu comes with the session.
+const SignedInMenu = lazy(async () => ({ default: (await import('./signed-in-menu')).SignedInMenu }));
+
 /** The site header: logo, menu toggle (a hamburger under 768 px) and the menu of docs/product.md §2. */
 export const Header = observer(function Header() {
   const auth = useStore(AuthStore);
   const location = useLocation();
-  const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
@@ -28,18 +30,6 @@ export const Header = observer(function Header() {
     document.addEventListener('keydown', closeOnEscape);
     return () => document.removeEventListener('keydown', closeOnEscape);
   }, [menuOpen]);
-
-  async function logOut() {
-    setMenuOpen(false);
-    try {
-      const outcome = await auth.logout();
-      if (outcome.ok) navigate('/');
-      else window.alert(outcome.error);
-    } catch (error) {
-      console.error('Error logging out:', error);
-      window.alert('Error logging out:');
-    }
-  }
 
   return (
     <header className="site-header">
@@ -63,34 +53,9 @@ export const Header = observer(function Header() {
         </button>
         <nav id={menuId} className={menuOpen ? 'site-menu open' : 'site-menu'} aria-label="Main">
           {auth.isLoading ? null : auth.isAuthenticated ? (
-            <ul>
-              <li>
-                <Link to="/" state={{ fromNewSearch: true }}>
-                  New Search
-                </Link>
-              </li>
-              <li>
-                <NavLink to="/dashboard">Dashboard</NavLink>
-              </li>
-              <li>
-                <NavLink to="/my-account">My Account</NavLink>
-              </li>
-              {auth.isAdmin ? (
-                <>
-                  <li>
-                    <NavLink to="/landing-pages">Landing Pages</NavLink>
-                  </li>
-                  <li>
-                    <NavLink to="/admin">Admin Area</NavLink>
-                  </li>
-                </>
-              ) : null}
-              <li>
-                <button type="button" className="menu-button" onClick={logOut}>
-                  Log Out
-                </button>
-              </li>
-            </ul>
+            <Suspense fallback={null}>
+              <SignedInMenu onLeave={() => setMenuOpen(false)} />
+            </Suspense>
           ) : (
             <ul>
               <li>

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import type { FormEvent } from 'react';
+import { type FormEvent, useContext } from 'react';
 import type { SearchType } from '@domain/catalog/catalog-contracts';
+import { FirstPaint } from '@shared/ui/first-paint';
 import type { SearchStore } from './search-store';
 
 export const SEARCH_PLACEHOLDER = 'Search words or paste a Spotify URL';
@@ -19,12 +20,14 @@ export const SearchForm = observer(function SearchForm({
   store: SearchStore;
   onSubmit: () => void;
 }) {
+  // In the HTML's first paint the form is inert: what was typed there would be lost in the swap.
+  const firstPaint = useContext(FirstPaint);
   function submit(event: FormEvent) {
     event.preventDefault();
     onSubmit();
   }
   return (
-    <form className="search-form" role="search" onSubmit={submit}>
+    <form className="search-form" role="search" onSubmit={submit} inert={firstPaint || undefined}>
       <label className="visually-hidden" htmlFor="search-query">
         Search query
       </label>
@@ -34,6 +37,7 @@ export const SearchForm = observer(function SearchForm({
         type="search"
         autoComplete="off"
         placeholder={SEARCH_PLACEHOLDER}
+        readOnly={firstPaint || undefined}
         value={store.searchQuery}
         onChange={(event) => store.setQuery(event.target.value)}
       />

@@ -78,7 +78,7 @@ export function SearchGuide() {
 }
 
 function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(() => window.matchMedia?.(REDUCED_MOTION).matches ?? false);
+  const [reduced, setReduced] = useState(() => globalThis.matchMedia?.(REDUCED_MOTION).matches ?? false);
   useEffect(() => {
     const query = window.matchMedia?.(REDUCED_MOTION);
     if (!query) return;

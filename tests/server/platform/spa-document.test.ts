@@ -38,6 +38,12 @@ const WITH_ROUTE_TABLE: ViteManifest = {
     imports: ['index.html', '_lazy-route-1.js'],
   },
   '_lazy-route-1.js': { file: 'assets/lazy-route-1.js', imports: ['index.html'] },
+  'src/app/shell/signed-in-menu.tsx': {
+    file: 'assets/signed-in-menu-1.js',
+    name: 'signed-in-menu',
+    isDynamicEntry: true,
+    imports: ['index.html'],
+  },
   'src/app/http-feature-adapters.ts': {
     file: 'assets/http-feature-adapters-1.js',
     name: 'http-feature-adapters',
@@ -80,6 +86,14 @@ describe('the SPA document', () => {
     for (const pathname of ['/', '']) {
       expect(withTable({ pathname, hasSessionCookie: false })).not.toContain('features-1.js');
     }
+  });
+
+  it("preloads the user's menu only for a visitor who came with a session cookie", () => {
+    const withTable = createSpaDocument(HTML, WITH_ROUTE_TABLE, PROBE);
+    const menu = '<link rel="modulepreload" crossorigin href="/assets/signed-in-menu-1.js">';
+    expect(head(withTable({ pathname: '/', hasSessionCookie: true }))).toContain(menu);
+    expect(head(withTable({ pathname: '/artist/abc', hasSessionCookie: true }))).toContain(menu);
+    expect(withTable({ pathname: '/', hasSessionCookie: false })).not.toContain('signed-in-menu');
   });
 
   it('tells a visitor without a session cookie not to probe, and starts the probe for one with it', () => {
@@ -126,5 +140,33 @@ describe('client routes', () => {
 
   it.each(['/', '/artist', '/artist/a/b', '/search'])('%s has nothing to preload', (pathname) => {
     expect(matchSpaRoute(pathname)).toBeNull();
+  });
+});
+
+describe('the first paint in the HTML', () => {
+  const HOME = '<div class="app"><header>Chartpulse</header><main><h1>Music analytics</h1></main></div>';
+  const SHELL = '<div class="app"><header>Chartpulse</header><main></main></div>';
+  const PAINTED = `<html><head>\n  </head><body><div id="root">${HOME}</div></body></html>`;
+  const paint = createSpaDocument(PAINTED, WITH_ROUTE_TABLE, undefined, { inIndex: HOME, shell: SHELL });
+
+  it('is the home page on /, and the shell alone on every other page', () => {
+    expect(paint({ pathname: '/', hasSessionCookie: false })).toContain(`<div id="root">${HOME}</div>`);
+    for (const pathname of ['/artist/abc', '/login', '/no/such/page']) {
+      const html = paint({ pathname, hasSessionCookie: false });
+      expect(html).toContain(`<div id="root">${SHELL}</div>`);
+      expect(html).not.toContain('Music analytics');
+    }
+  });
+
+  it('leaves a document it does not recognise alone (a build without the render)', () => {
+    const other = createSpaDocument(HTML, MANIFEST, undefined, { inIndex: HOME, shell: SHELL });
+    expect(other({ pathname: '/login', hasSessionCookie: false })).toBe(HTML);
+  });
+
+  it('is copied as text: "$" patterns in the markup are not replacement patterns', () => {
+    const dollars = '<div class="app"><p>$& $1 $$</p></div>';
+    const html = `<html><head></head><body><div id="root">${HOME}</div></body></html>`;
+    const render = createSpaDocument(html, {}, undefined, { inIndex: HOME, shell: dollars });
+    expect(render({ pathname: '/contact', hasSessionCookie: false })).toContain(dollars);
   });
 });

@@ -1,0 +1,56 @@
+import { observer } from 'mobx-react-lite';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { AuthStore } from '@shared/auth/auth-store';
+import { useStore } from '@shared/di/container-context';
+
+/**
+ * The menu of a signed-in user (docs/product.md §2): New Search, Dashboard, My Account, the admin
+ * pages, Log Out. Loaded once a session is known, off the first load of a visitor's `/`.
+ */
+export const SignedInMenu = observer(function SignedInMenu({ onLeave }: { onLeave: () => void }) {
+  const auth = useStore(AuthStore);
+  const navigate = useNavigate();
+
+  async function logOut() {
+    onLeave();
+    try {
+      const outcome = await auth.logout();
+      if (outcome.ok) navigate('/');
+      else window.alert(outcome.error);
+    } catch (error) {
+      console.error('Error logging out:', error);
+      window.alert('Error logging out:');
+    }
+  }
+
+  return (
+    <ul>
+      <li>
+        <Link to="/" state={{ fromNewSearch: true }}>
+          New Search
+        </Link>
+      </li>
+      <li>
+        <NavLink to="/dashboard">Dashboard</NavLink>
+      </li>
+      <li>
+        <NavLink to="/my-account">My Account</NavLink>
+      </li>
+      {auth.isAdmin ? (
+        <>
+          <li>
+            <NavLink to="/landing-pages">Landing Pages</NavLink>
+          </li>
+          <li>
+            <NavLink to="/admin">Admin Area</NavLink>
+          </li>
+        </>
+      ) : null}
+      <li>
+        <button type="button" className="menu-button" onClick={logOut}>
+          Log Out
+        </button>
+      </li>
+    </ul>
+  );
+});
