@@ -88,7 +88,7 @@ export default async function bundleBench(): Promise<void> {
       Object.values(manifest).flatMap((chunk) => (chunk.isDynamicEntry ? [chunk.name] : [])),
     );
     const missing = [
-      ...new Set([...ROUTE_DISCOVERY_CHUNKS, ...SPA_ROUTES.map((route) => route.chunk)]),
+      ...new Set([...ROUTE_DISCOVERY_CHUNKS, ...SIGNED_IN_CHUNKS, ...SPA_ROUTES.map((route) => route.chunk)]),
     ].filter((name) => !lazyNames.has(name));
     console.log(
       `route preloads (server/http/spa-routes.ts): ${missing.length === 0 ? 'every chunk found' : `MISSING ${missing.join(', ')}`}`,
