@@ -53,11 +53,6 @@ export class ContactViewModel {
     this.message = value;
   }
 
-  /** The first problem with the form, or null when it can be sent. */
-  get validationError(): string | null {
-    return this.validationProblem?.message ?? null;
-  }
-
   /** The first problem with the form and the fields it is about, or null when it can be sent. */
   get validationProblem(): FieldProblem<ContactField> | null {
     const empty = (['email', 'subject', 'message'] as const).filter((field) => !this[field].trim());
