@@ -4,6 +4,7 @@ export * from './analytics';
 export * from './catalog';
 export * from './consent';
 export * from './formatting';
+export * from './forms';
 export * from './landing';
 export * from './links';
 export * from './ports';

@@ -1,3 +1,4 @@
+import { type FieldProblem, fieldProblem, messageOf } from '../forms';
 import { validatePassword } from './validate-password';
 
 export const PASSWORD_CHANGE_FIELDS_REQUIRED_MESSAGE = 'All password fields must be filled out!';
@@ -12,16 +13,31 @@ export interface PasswordChangeForm {
   readonly confirm_password: string;
 }
 
+export type PasswordChangeField = keyof PasswordChangeForm;
+
+const FIELDS: readonly PasswordChangeField[] = ['old_password', 'new_password', 'confirm_password'];
+
 /**
  * Validates the optional password change on My Account (docs/product.md §5). All three fields empty means no
- * change was requested and answers `null`. Otherwise, in order: every field filled, the new password
- * meets all six rules (one message listing them), new and confirmation equal. Returns the first
- * failing message, or `null` when the change may be sent.
+ * change was requested and answers `null`. Otherwise, in order: every field filled (about the empty
+ * ones), the new password meets all six rules (one message listing them, about the new password),
+ * new and confirmation equal (about both). Returns the first failing check, or `null` when the
+ * change may be sent.
  */
+export function passwordChangeProblem(form: PasswordChangeForm): FieldProblem<PasswordChangeField> | null {
+  const empty = FIELDS.filter((field) => form[field] === '');
+  if (empty.length === FIELDS.length) return null;
+  if (empty.length > 0) return fieldProblem(PASSWORD_CHANGE_FIELDS_REQUIRED_MESSAGE, empty);
+  if (validatePassword(form.new_password) !== null) {
+    return fieldProblem(PASSWORD_CHANGE_RULES_MESSAGE, ['new_password']);
+  }
+  if (form.new_password !== form.confirm_password) {
+    return fieldProblem(PASSWORD_CHANGE_MISMATCH_MESSAGE, ['new_password', 'confirm_password']);
+  }
+  return null;
+}
+
+/** {@link passwordChangeProblem}'s message alone, or `null` when the change may be sent. */
 export function validatePasswordChange(form: PasswordChangeForm): string | null {
-  const fields = [form.old_password, form.new_password, form.confirm_password];
-  if (fields.every((field) => field === '')) return null;
-  if (fields.some((field) => field === '')) return PASSWORD_CHANGE_FIELDS_REQUIRED_MESSAGE;
-  if (validatePassword(form.new_password) !== null) return PASSWORD_CHANGE_RULES_MESSAGE;
-  return form.new_password === form.confirm_password ? null : PASSWORD_CHANGE_MISMATCH_MESSAGE;
+  return messageOf(passwordChangeProblem(form));
 }

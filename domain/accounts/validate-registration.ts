@@ -1,3 +1,4 @@
+import { type FieldProblem, fieldProblem, messageOf } from '../forms';
 import { validateEmail } from './validate-email';
 import { validatePassword } from './validate-password';
 
@@ -13,20 +14,30 @@ export interface RegistrationForm {
   readonly acceptedTerms: boolean;
 }
 
+export type RegistrationField = keyof RegistrationForm;
+
 /**
- * Validates the register form (docs/product.md §5) and returns the first failing message, or `null`:
- * 1. every field filled (`'All fields are required.'`; a blank email counts as empty),
- * 2. the terms accepted, 3. the email pattern, 4. the six password rules in order,
- * 5. the confirmation equal to the password (`'Passwords do not match.'`).
+ * Validates the register form (docs/product.md §5) and returns the first failing check, or `null`:
+ * 1. every field filled (`'All fields are required.'`, about the empty ones; a blank email counts
+ * as empty), 2. the terms accepted, 3. the email pattern, 4. the six password rules in order,
+ * 5. the confirmation equal to the password (`'Passwords do not match.'`, about both).
  */
-export function validateRegistration(form: RegistrationForm): string | null {
-  if (form.email.trim() === '' || form.password === '' || form.confirmPassword === '') {
-    return REGISTER_FIELDS_REQUIRED_MESSAGE;
+export function registrationProblem(form: RegistrationForm): FieldProblem<RegistrationField> | null {
+  const filled = { email: form.email.trim(), password: form.password, confirmPassword: form.confirmPassword };
+  const empty = (['email', 'password', 'confirmPassword'] as const).filter((field) => filled[field] === '');
+  if (empty.length > 0) return fieldProblem(REGISTER_FIELDS_REQUIRED_MESSAGE, empty);
+  if (!form.acceptedTerms) return fieldProblem(REGISTER_TERMS_REQUIRED_MESSAGE, ['acceptedTerms']);
+  const emailProblem = validateEmail(form.email);
+  if (emailProblem) return fieldProblem(emailProblem, ['email']);
+  const passwordProblem = validatePassword(form.password);
+  if (passwordProblem) return fieldProblem(passwordProblem, ['password']);
+  if (form.password !== form.confirmPassword) {
+    return fieldProblem(REGISTER_PASSWORDS_MISMATCH_MESSAGE, ['password', 'confirmPassword']);
   }
-  if (!form.acceptedTerms) return REGISTER_TERMS_REQUIRED_MESSAGE;
-  return (
-    validateEmail(form.email) ??
-    validatePassword(form.password) ??
-    (form.password === form.confirmPassword ? null : REGISTER_PASSWORDS_MISMATCH_MESSAGE)
-  );
+  return null;
+}
+
+/** {@link registrationProblem}'s message alone, or `null` when the form may be sent. */
+export function validateRegistration(form: RegistrationForm): string | null {
+  return messageOf(registrationProblem(form));
 }

@@ -1,4 +1,5 @@
 export * from './landing-page-contracts';
+export * from './landing-page-fields';
 export * from './landing-page-messages';
 export * from './landing-services';
 export * from './pick-weighted';

@@ -18,6 +18,8 @@ import {
   LANDING_YOUTUBE_MUSIC_URL_MESSAGE,
   VIDEO_LIMIT_BYTES,
 } from './landing-page-messages';
+import { type FieldProblem, fieldProblem, messageOf } from '../forms';
+import { type LandingListName, type LandingPageField, landingRowField } from './landing-page-fields';
 import { isServiceUrl, spotifyDestination } from './landing-services';
 
 /**
@@ -69,64 +71,107 @@ const exceeds = (file: LandingFileChoice | null, limit: number): boolean =>
   file?.kind === 'upload' && !(file.size <= limit);
 const uploadOfWrongType = (file: LandingFileChoice | null, accepted: readonly string[]): boolean =>
   file?.kind === 'upload' && !accepted.includes(mediaTypeOf(file));
-const used = (entries: readonly string[] | undefined): string[] =>
-  (entries ?? []).filter((entry) => entry.trim() !== '');
+const isUsed = (entry: string): boolean => entry.trim() !== '';
 
-function proportionsAreValid(rows: LandingPageDraft['spotifyUris']): boolean {
-  const usedRows = rows.filter((row) => row.uri.trim() !== '');
-  if (usedRows.length === 0) return true;
-  if (
-    !usedRows.every((row) => Number.isInteger(row.proportion) && row.proportion >= 0 && row.proportion <= 100)
-  ) {
-    return false;
-  }
-  return usedRows.reduce((total, row) => total + row.proportion, 0) === 100;
+type Problem = FieldProblem<LandingPageField>;
+
+function proportionsProblem(rows: LandingPageDraft['spotifyUris']): Problem | null {
+  const usedRows = rows.flatMap((row, index) => (isUsed(row.uri) ? [{ ...row, index }] : []));
+  if (usedRows.length === 0) return null;
+  const eachValid = usedRows.every(
+    (row) => Number.isInteger(row.proportion) && row.proportion >= 0 && row.proportion <= 100,
+  );
+  if (eachValid && usedRows.reduce((total, row) => total + row.proportion, 0) === 100) return null;
+  const fields = usedRows.map((row) => landingRowField('spotifyProportions', row.index));
+  return fieldProblem(LANDING_PROPORTIONS_MESSAGE, fields);
 }
 
-function serviceLinkProblem(draft: LandingPageDraft): string | null {
-  const uris = draft.spotifyUris.map((row) => row.uri).filter((uri) => uri.trim() !== '');
-  if (!uris.every((uri) => spotifyDestination(uri) !== null)) return LANDING_SPOTIFY_URI_MESSAGE;
-  if (!used(draft.appleMusicUrls).every((url) => isServiceUrl('apple_music', url))) {
-    return LANDING_APPLE_MUSIC_URL_MESSAGE;
+/** The used rows of `list` that `isValid` refuses, as a problem about exactly those rows. */
+function badRows(
+  entries: readonly string[] | undefined,
+  list: LandingListName,
+  isValid: (entry: string) => boolean,
+  message: string,
+): Problem | null {
+  const bad = (entries ?? []).flatMap((entry, index) =>
+    isUsed(entry) && !isValid(entry) ? [landingRowField(list, index)] : [],
+  );
+  return bad.length > 0 ? fieldProblem(message, bad) : null;
+}
+
+function serviceLinkProblem(draft: LandingPageDraft): Problem | null {
+  const uris = draft.spotifyUris.map((row) => row.uri);
+  return (
+    badRows(uris, 'spotifyUris', (uri) => spotifyDestination(uri) !== null, LANDING_SPOTIFY_URI_MESSAGE) ??
+    badRows(
+      draft.appleMusicUrls,
+      'appleMusicUrls',
+      (url) => isServiceUrl('apple_music', url),
+      LANDING_APPLE_MUSIC_URL_MESSAGE,
+    ) ??
+    badRows(
+      draft.amazonMusicUrls,
+      'amazonMusicUrls',
+      (url) => isServiceUrl('amazon_music', url),
+      LANDING_AMAZON_MUSIC_URL_MESSAGE,
+    ) ??
+    badRows(
+      draft.youtubeMusicUrls,
+      'youtubeMusicUrls',
+      (url) => isServiceUrl('youtube_music', url),
+      LANDING_YOUTUBE_MUSIC_URL_MESSAGE,
+    )
+  );
+}
+
+function mediaProblem(draft: LandingPageDraft): Problem | null {
+  if (exceeds(draft.image, IMAGE_LIMIT_BYTES))
+    return fieldProblem(LANDING_IMAGE_TOO_LARGE_MESSAGE, ['image']);
+  if (uploadOfWrongType(draft.image, LANDING_IMAGE_TYPES)) {
+    return fieldProblem(LANDING_IMAGE_TYPE_MESSAGE, ['image']);
   }
-  if (!used(draft.amazonMusicUrls).every((url) => isServiceUrl('amazon_music', url))) {
-    return LANDING_AMAZON_MUSIC_URL_MESSAGE;
+  const tooLarge = (['video', 'fallbackVideo'] as const).filter((field) =>
+    exceeds(draft[field], VIDEO_LIMIT_BYTES),
+  );
+  if (tooLarge.length > 0) return fieldProblem(LANDING_VIDEO_TOO_LARGE_MESSAGE, tooLarge);
+  if (uploadOfWrongType(draft.video, LANDING_VIDEO_TYPES)) {
+    return fieldProblem(LANDING_VIDEO_TYPE_MESSAGE, ['video']);
   }
-  if (!used(draft.youtubeMusicUrls).every((url) => isServiceUrl('youtube_music', url))) {
-    return LANDING_YOUTUBE_MUSIC_URL_MESSAGE;
+  if (draft.video !== null && mediaTypeOf(draft.video) === 'video/webm') {
+    if (draft.fallbackVideo === null)
+      return fieldProblem(LANDING_FALLBACK_REQUIRED_MESSAGE, ['fallbackVideo']);
+    if (mediaTypeOf(draft.fallbackVideo) !== 'video/mp4') {
+      return fieldProblem(LANDING_FALLBACK_NOT_MP4_MESSAGE, ['fallbackVideo']);
+    }
   }
   return null;
 }
 
 /**
- * Checks the landing-page form (docs/product.md §5) and returns the first failing message, or `null`. Order:
- * slug, title and Meta Pixel ID present; slug shape ({@link LANDING_SLUG_PATTERN}); an image when
- * creating; Spotify URI proportions whole numbers 0-100 summing to exactly 100; each Spotify URI
+ * Checks the landing-page form (docs/product.md §5) and returns the first failing check, with the
+ * fields it is about, or `null`. Order: slug, title and Meta Pixel ID present (about the missing
+ * ones); slug shape ({@link LANDING_SLUG_PATTERN}); an image when creating; Spotify URI proportions
+ * whole numbers 0-100 summing to exactly 100 (about every used row's proportion); each Spotify URI
  * an artist, track, album or playlist; Apple Music, Amazon Music and YouTube Music links on their
- * own https sites; image at most 5242880 bytes, then PNG, JPEG, WebP or GIF; video, then fallback
- * video, at most 31457280 bytes; the video MP4 or WebM; a WebM video needs a fallback; the fallback
- * must be MP4. Sizes and types apply to uploads only (files already on the server were checked when
- * uploaded), except that a WebM video's fallback must be MP4 either way. File kinds come from the
- * MIME type, or the file name when no type is known.
+ * own https sites (about the refused rows); image at most 5242880 bytes, then PNG, JPEG, WebP or
+ * GIF; video, then fallback video, at most 31457280 bytes; the video MP4 or WebM; a WebM video
+ * needs a fallback; the fallback must be MP4. Sizes and types apply to uploads only (files already
+ * on the server were checked when uploaded), except that a WebM video's fallback must be MP4 either
+ * way. File kinds come from the MIME type, or the file name when no type is known. Blank rows are
+ * unused form rows and are ignored; row fields count every row, blank or not.
  */
+export function landingPageProblem(draft: LandingPageDraft): Problem | null {
+  const missing = (['slug', 'title', 'metaPixelId'] as const).filter((field) => !isUsed(draft[field]));
+  if (missing.length > 0) return fieldProblem(LANDING_REQUIRED_FIELDS_MESSAGE, missing);
+  if (!LANDING_SLUG_PATTERN.test(draft.slug.trim()))
+    return fieldProblem(LANDING_SLUG_FORMAT_MESSAGE, ['slug']);
+  if (draft.mode === 'create' && draft.image === null) {
+    return fieldProblem(LANDING_IMAGE_REQUIRED_MESSAGE, ['image']);
+  }
+  return proportionsProblem(draft.spotifyUris) ?? serviceLinkProblem(draft) ?? mediaProblem(draft);
+}
+
+/** {@link landingPageProblem}'s message alone, or `null` when the page may be saved. */
 export function validateLandingPage(draft: LandingPageDraft): string | null {
-  if ([draft.slug, draft.title, draft.metaPixelId].some((field) => field.trim() === '')) {
-    return LANDING_REQUIRED_FIELDS_MESSAGE;
-  }
-  if (!LANDING_SLUG_PATTERN.test(draft.slug.trim())) return LANDING_SLUG_FORMAT_MESSAGE;
-  if (draft.mode === 'create' && draft.image === null) return LANDING_IMAGE_REQUIRED_MESSAGE;
-  if (!proportionsAreValid(draft.spotifyUris)) return LANDING_PROPORTIONS_MESSAGE;
-  const linkProblem = serviceLinkProblem(draft);
-  if (linkProblem) return linkProblem;
-  if (exceeds(draft.image, IMAGE_LIMIT_BYTES)) return LANDING_IMAGE_TOO_LARGE_MESSAGE;
-  if (uploadOfWrongType(draft.image, LANDING_IMAGE_TYPES)) return LANDING_IMAGE_TYPE_MESSAGE;
-  if (exceeds(draft.video, VIDEO_LIMIT_BYTES) || exceeds(draft.fallbackVideo, VIDEO_LIMIT_BYTES)) {
-    return LANDING_VIDEO_TOO_LARGE_MESSAGE;
-  }
-  if (uploadOfWrongType(draft.video, LANDING_VIDEO_TYPES)) return LANDING_VIDEO_TYPE_MESSAGE;
-  if (draft.video !== null && mediaTypeOf(draft.video) === 'video/webm') {
-    if (draft.fallbackVideo === null) return LANDING_FALLBACK_REQUIRED_MESSAGE;
-    if (mediaTypeOf(draft.fallbackVideo) !== 'video/mp4') return LANDING_FALLBACK_NOT_MP4_MESSAGE;
-  }
-  return null;
+  return messageOf(landingPageProblem(draft));
 }

@@ -1,10 +1,13 @@
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, useEffect } from 'react';
-import { PASSWORD_CHANGE_RULES_MESSAGE } from '@domain/accounts/validate-password-change';
+import { type FormEvent, useEffect, useId } from 'react';
+import {
+  PASSWORD_CHANGE_RULES_MESSAGE,
+  type PasswordChangeField,
+} from '@domain/accounts/validate-password-change';
 import { useViewModel } from '@shared/di/container-context';
 import { ConfirmDialog } from '@shared/ui/confirm-dialog';
 import { FormField } from '@shared/ui/form-field';
-import { NoticeMessage } from '@shared/ui/notice-message';
+import { FieldNoticeMessage } from '@shared/ui/field-error-messages';
 import { usePageTitle } from '@shared/ui/page-title';
 import { LoadingSpinner } from '@shared/ui/spinner';
 import { UNSAVED_CHANGES_MESSAGE } from './account-messages';
@@ -19,6 +22,8 @@ import './account.css';
 export const AccountPage = observer(function AccountPage() {
   const vm = useViewModel(AccountViewModel, accountModule);
   const blocker = useLeaveGuard(vm.hasUnsavedChanges);
+  const noticeId = useId();
+  const errorIdFor = (name: PasswordChangeField) => (vm.isInvalid(name) ? noticeId : null);
   usePageTitle('My Account');
 
   useEffect(() => {
@@ -37,7 +42,7 @@ export const AccountPage = observer(function AccountPage() {
       <p className="account-email">
         Signed in as <strong>{vm.email ?? '…'}</strong>
       </p>
-      <NoticeMessage notice={vm.notice} onDismiss={vm.dismissNotice} />
+      <FieldNoticeMessage notice={vm.notice} textId={noticeId} onDismiss={vm.dismissNotice} />
       {vm.status === 'loading' && <LoadingSpinner label="Loading your settings…" />}
       {vm.status === 'ready' && (
         <form className="account-form" onSubmit={submit} noValidate>
@@ -52,6 +57,7 @@ export const AccountPage = observer(function AccountPage() {
               autoComplete="current-password"
               value={vm.password.old_password}
               onValueChange={(value) => vm.setPasswordField('old_password', value)}
+              errorId={errorIdFor('old_password')}
             />
             <FormField
               label="New password"
@@ -59,6 +65,7 @@ export const AccountPage = observer(function AccountPage() {
               autoComplete="new-password"
               value={vm.password.new_password}
               onValueChange={(value) => vm.setPasswordField('new_password', value)}
+              errorId={errorIdFor('new_password')}
             />
             <FormField
               label="Confirm new password"
@@ -66,6 +73,7 @@ export const AccountPage = observer(function AccountPage() {
               autoComplete="new-password"
               value={vm.password.confirm_password}
               onValueChange={(value) => vm.setPasswordField('confirm_password', value)}
+              errorId={errorIdFor('confirm_password')}
             />
           </fieldset>
           <fieldset className="card account-section">

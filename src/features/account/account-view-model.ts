@@ -1,6 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { type PasswordChangeForm, validatePasswordChange } from '@domain/accounts/validate-password-change';
+import {
+  type PasswordChangeField,
+  type PasswordChangeForm,
+  passwordChangeProblem,
+} from '@domain/accounts/validate-password-change';
 import { AccountGateway, type AccountSettings } from '@domain/ports/browser/account-gateway';
 import { AuthStore } from '@shared/auth/auth-store';
 import type { Notice } from '@shared/ui/notice';
@@ -14,6 +18,10 @@ import { TelegramLink } from './telegram-link';
 
 export type AccountStatus = 'loading' | 'error' | 'ready';
 export type SettingName = keyof AccountSettings;
+
+/** The server checks the rules we check first, so its 400 can only be about the current password. */
+const fieldsOfRefusal = (status: number | null): PasswordChangeField[] =>
+  status === 400 ? ['old_password'] : [];
 
 const NO_PASSWORD_CHANGE: PasswordChangeForm = { old_password: '', new_password: '', confirm_password: '' };
 const NO_SETTINGS: AccountSettings = {
@@ -35,6 +43,8 @@ export class AccountViewModel {
   isSaving = false;
   readonly telegram: TelegramLink;
   private saved: AccountSettings = NO_SETTINGS;
+  /** The password fields the error notice is about (none for other errors). */
+  private errorFields: readonly PasswordChangeField[] = [];
 
   constructor(
     @inject(AccountGateway) private readonly account: AccountGateway,
@@ -76,7 +86,7 @@ export class AccountViewModel {
           settings.ok ? telegramFailure : settings,
         );
         this.status = 'error';
-        this.notice = { kind: 'error', text: LOAD_FAILED_MESSAGE };
+        this.showError(LOAD_FAILED_MESSAGE);
         return;
       }
       this.settings = settings.value;
@@ -98,16 +108,24 @@ export class AccountViewModel {
     this.notice = null;
   }
 
+  /** Whether the error shown is about the password field `name`. */
+  isInvalid(name: PasswordChangeField): boolean {
+    return this.notice?.kind === 'error' && this.errorFields.includes(name);
+  }
+
   /** The optional password change first (its rules, then the server), then the settings. */
   async save(): Promise<void> {
-    const problem = validatePasswordChange(this.password);
-    if (problem) return this.showError(problem);
+    const problem = passwordChangeProblem(this.password);
+    if (problem) return this.showError(problem.message, problem.fields);
     this.isSaving = true;
     this.notice = null;
     const wantsNewPassword = this.password.new_password !== '';
     if (wantsNewPassword) {
       const changed = await this.account.changePassword(this.password);
-      if (!changed.ok) return this.saveFailed(changed.status, changed.error ?? GENERIC_FAILURE_MESSAGE);
+      if (!changed.ok) {
+        const text = changed.error ?? GENERIC_FAILURE_MESSAGE;
+        return this.saveFailed(changed.status, text, fieldsOfRefusal(changed.status));
+      }
       runInAction(() => {
         this.password = NO_PASSWORD_CHANGE;
       });
@@ -148,13 +166,14 @@ export class AccountViewModel {
     this.telegram.dispose();
   }
 
-  private saveFailed(status: number | null, text: string): void {
+  private saveFailed(status: number | null, text: string, fields: readonly PasswordChangeField[] = []): void {
     this.isSaving = false;
     if (status === 401) this.auth.expireSession();
-    else this.showError(text);
+    else this.showError(text, fields);
   }
 
-  private showError(text: string): void {
+  private showError(text: string, fields: readonly PasswordChangeField[] = []): void {
     this.notice = { kind: 'error', text };
+    this.errorFields = fields;
   }
 }

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { FormEvent } from 'react';
+import { type FormEvent, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useViewModel } from '@shared/di/container-context';
 import { usePageTitle } from '@shared/ui/page-title';
@@ -11,6 +11,7 @@ import { ForgottenPasswordViewModel } from './forgotten-password-view-model';
 /** /forgotten-password: an email and 'Send Reset Link'. */
 export const ForgottenPasswordPage = observer(function ForgottenPasswordPage() {
   const model = useViewModel(ForgottenPasswordViewModel, authModule);
+  const errorId = useId();
   usePageTitle('Forgotten password');
 
   async function submit(event: FormEvent) {
@@ -28,8 +29,11 @@ export const ForgottenPasswordPage = observer(function ForgottenPasswordPage() {
           required
           value={model.email}
           onValueChange={model.setEmail}
+          errorId={model.emailInvalid ? errorId : null}
         />
-        <MessageBox kind="error">{model.error}</MessageBox>
+        <MessageBox kind="error" id={errorId}>
+          {model.error}
+        </MessageBox>
         <MessageBox kind="success">{model.message}</MessageBox>
         <button className="button button-primary button-block" type="submit" disabled={model.isSubmitting}>
           Send Reset Link

@@ -11,6 +11,8 @@ export class ForgottenPasswordViewModel {
   email = '';
   message: string | null = null;
   error: string | null = null;
+  /** Whether {@link error} is about the email (and not, say, the network). */
+  emailInvalid = false;
   isSubmitting = false;
 
   constructor(@inject(AuthGateway) private readonly auth: AuthGateway) {
@@ -24,6 +26,7 @@ export class ForgottenPasswordViewModel {
   async submit(): Promise<void> {
     this.message = null;
     this.error = validateEmail(this.email);
+    this.emailInvalid = this.error !== null;
     if (this.error) return;
     this.isSubmitting = true;
     const result = await this.auth.requestPasswordReset(this.email.trim());
@@ -31,6 +34,8 @@ export class ForgottenPasswordViewModel {
       this.isSubmitting = false;
       if (result.ok) this.message = result.value;
       else this.error = result.error ?? RESET_REQUEST_FAILED;
+      // The server refuses the form (400) only for its one field; other failures are not the email's.
+      this.emailInvalid = !result.ok && result.status === 400;
     });
   }
 }

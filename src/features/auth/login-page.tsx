@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, useEffect, useRef } from 'react';
+import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { AuthStore } from '@shared/auth/auth-store';
 import { returnPathFrom } from '@shared/auth/return-path';
@@ -19,6 +19,7 @@ export const LoginPage = observer(function LoginPage() {
   const location = useLocation();
   const returnPath = returnPathFrom(location.state);
   const googleHost = useRef<HTMLDivElement>(null);
+  const errorId = useId();
   usePageTitle('Log in');
 
   useEffect(() => {
@@ -61,6 +62,7 @@ export const LoginPage = observer(function LoginPage() {
           required
           value={model.email}
           onValueChange={model.setEmail}
+          errorId={model.isInvalid('email') ? errorId : null}
         />
         <FormField
           label="Password"
@@ -69,8 +71,11 @@ export const LoginPage = observer(function LoginPage() {
           required
           value={model.password}
           onValueChange={model.setPassword}
+          errorId={model.isInvalid('password') ? errorId : null}
         />
-        <MessageBox kind="error">{model.error}</MessageBox>
+        <MessageBox kind="error" id={errorId}>
+          {model.error}
+        </MessageBox>
         <button className="button button-primary button-block" type="submit" disabled={model.isSubmitting}>
           Log in
         </button>

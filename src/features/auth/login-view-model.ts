@@ -9,6 +9,22 @@ export const GOOGLE_LOGIN_FAILED = 'Google login failed. Please try again.';
 /** Where to go after a sign-in, or null when the attempt failed (the error is on the view-model). */
 export type LoginOutcome = { readonly to: string } | null;
 
+export type LoginField = 'email' | 'password';
+
+/**
+ * The fields a refused login is about: wrong credentials (401) are about both, as the server will
+ * not say which was wrong; a refused form (400) is about what was left empty. Rate limits, server
+ * faults and network failures are about no field.
+ */
+function fieldsOfRefusal(status: number | null, email: string, password: string): LoginField[] {
+  if (status === 401) return ['email', 'password'];
+  if (status !== 400) return [];
+  const empty: LoginField[] = [];
+  if (email === '') empty.push('email');
+  if (password === '') empty.push('password');
+  return empty.length > 0 ? empty : ['email', 'password'];
+}
+
 /**
  * The login screen: email/password, the optional Google one-tap, and where each leads
  * (docs/product.md §2, §8).
@@ -18,6 +34,8 @@ export class LoginViewModel {
   email = '';
   password = '';
   error: string | null = null;
+  /** The fields {@link error} is about (none for a failure of the form as a whole). */
+  errorFields: readonly LoginField[] = [];
   isSubmitting = false;
   /** Set when the server offers Google sign-in. */
   googleClientId: string | null = null;
@@ -50,13 +68,17 @@ export class LoginViewModel {
 
   /** Email/password login: origin (else /) when verified, /verify-email when not. */
   async submit(returnPath: string | null): Promise<LoginOutcome> {
-    this.error = null;
+    this.showError(null);
     this.isSubmitting = true;
-    const result = await this.auth.login(this.email.trim(), this.password);
+    const email = this.email.trim();
+    const result = await this.auth.login(email, this.password);
     return runInAction(() => {
       this.isSubmitting = false;
       if (!result.ok) {
-        this.error = result.error ?? LOGIN_UNEXPECTED_ERROR;
+        this.showError(
+          result.error ?? LOGIN_UNEXPECTED_ERROR,
+          fieldsOfRefusal(result.status, email, this.password),
+        );
         return null;
       }
       if (!result.value.verified) return { to: `/verify-email?user_id=${result.value.userId}` };
@@ -66,11 +88,11 @@ export class LoginViewModel {
 
   /** The Google credential callback: origin, else /dashboard. */
   async submitGoogleCredential(credential: string, returnPath: string | null): Promise<LoginOutcome> {
-    this.error = null;
+    this.showError(null);
     const result = await this.auth.googleLogin(credential);
     return runInAction(() => {
       if (!result.ok) {
-        this.error = GOOGLE_LOGIN_FAILED;
+        this.showError(GOOGLE_LOGIN_FAILED);
         return null;
       }
       return this.signedIn(result.value, returnPath ?? '/dashboard');
@@ -78,7 +100,17 @@ export class LoginViewModel {
   }
 
   googleFailed(): void {
-    this.error = GOOGLE_LOGIN_FAILED;
+    this.showError(GOOGLE_LOGIN_FAILED);
+  }
+
+  /** Whether the error shown is about `field`. */
+  isInvalid(field: LoginField): boolean {
+    return this.errorFields.includes(field);
+  }
+
+  private showError(error: string | null, fields: readonly LoginField[] = []): void {
+    this.error = error;
+    this.errorFields = fields;
   }
 
   private signedIn(signIn: SignIn, to: string): LoginOutcome {

@@ -3,9 +3,10 @@ import { type FormEvent, useEffect, useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useViewModel } from '@shared/di/container-context';
 import { usePageTitle } from '@shared/ui/page-title';
-import { FormField, MessageBox } from '@shared/ui/form-field';
+import { FormField, fieldErrorProps, MessageBox } from '@shared/ui/form-field';
 import { AuthCard } from './auth-layout';
 import { authModule } from './auth-module';
+import type { RegistrationField } from '@domain/accounts';
 import { REGISTER_REDIRECT_DELAY_MS, RegisterViewModel } from './register-view-model';
 
 /** /register: email, password twice, informed updates (optional) and the terms (required). */
@@ -14,6 +15,8 @@ export const RegisterPage = observer(function RegisterPage() {
   const navigate = useNavigate();
   const informedId = useId();
   const termsId = useId();
+  const errorId = useId();
+  const errorIdFor = (field: RegistrationField) => (model.isInvalid(field) ? errorId : null);
   usePageTitle('Create an account');
 
   const registered = model.message !== null;
@@ -38,6 +41,7 @@ export const RegisterPage = observer(function RegisterPage() {
           required
           value={model.email}
           onValueChange={(value) => model.setField('email', value)}
+          errorId={errorIdFor('email')}
         />
         <FormField
           label="Password"
@@ -46,6 +50,7 @@ export const RegisterPage = observer(function RegisterPage() {
           required
           value={model.password}
           onValueChange={(value) => model.setField('password', value)}
+          errorId={errorIdFor('password')}
         />
         <FormField
           label="Confirm password"
@@ -54,6 +59,7 @@ export const RegisterPage = observer(function RegisterPage() {
           required
           value={model.confirmPassword}
           onValueChange={(value) => model.setField('confirmPassword', value)}
+          errorId={errorIdFor('confirmPassword')}
         />
         <p className="hint">
           At least 8 characters with an uppercase and a lowercase letter, a digit and a special character; no
@@ -75,6 +81,7 @@ export const RegisterPage = observer(function RegisterPage() {
             required
             checked={model.acceptedTerms}
             onChange={(event) => model.setAcceptedTerms(event.target.checked)}
+            {...fieldErrorProps(errorIdFor('acceptedTerms'))}
           />
           <label htmlFor={termsId}>
             I accept the{' '}
@@ -83,7 +90,9 @@ export const RegisterPage = observer(function RegisterPage() {
             </Link>
           </label>
         </div>
-        <MessageBox kind="error">{model.error}</MessageBox>
+        <MessageBox kind="error" id={errorId}>
+          {model.error}
+        </MessageBox>
         <MessageBox kind="success">
           {model.message && (
             <>

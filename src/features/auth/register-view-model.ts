@@ -1,10 +1,13 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { validateRegistration } from '@domain/accounts';
+import { type RegistrationField, registrationProblem } from '@domain/accounts';
 import { AuthGateway } from '@domain/ports/browser/auth-gateway';
 
 export const REGISTER_REDIRECT_DELAY_MS = 5000;
 export const REGISTER_FAILED_MESSAGE = 'Registration failed. Please try again.';
+
+/** The server refuses an email that already has an account with 409; its other refusals repeat our checks or are about no field. */
+const fieldsOfRefusal = (status: number | null): RegistrationField[] => (status === 409 ? ['email'] : []);
 
 /**
  * The register screen (docs/product.md §2, §5): validation in order, then the server, then informed
@@ -18,6 +21,8 @@ export class RegisterViewModel {
   informedUpdates = false;
   acceptedTerms = false;
   error: string | null = null;
+  /** The fields {@link error} is about (none for a failure of the form as a whole). */
+  errorFields: readonly RegistrationField[] = [];
   /** The server's success message; the view returns to / 5 s after it appears. */
   message: string | null = null;
   /** Where the new account's emailed code is entered (linked from the success message). */
@@ -43,13 +48,14 @@ export class RegisterViewModel {
   /** True when the account was created. */
   async submit(): Promise<boolean> {
     this.message = null;
-    this.error = validateRegistration({
+    const problem = registrationProblem({
       email: this.email,
       password: this.password,
       confirmPassword: this.confirmPassword,
       acceptedTerms: this.acceptedTerms,
     });
-    if (this.error) return false;
+    this.showError(problem?.message ?? null, problem?.fields);
+    if (problem) return false;
     this.isSubmitting = true;
     const result = await this.auth.register({
       email: this.email.trim(),
@@ -64,12 +70,22 @@ export class RegisterViewModel {
     return runInAction(() => {
       this.isSubmitting = false;
       if (!result.ok) {
-        this.error = result.error ?? REGISTER_FAILED_MESSAGE;
+        this.showError(result.error ?? REGISTER_FAILED_MESSAGE, fieldsOfRefusal(result.status));
         return false;
       }
       this.message = result.value.message;
       this.verifyPath = `/verify-email?user_id=${encodeURIComponent(result.value.userId)}`;
       return true;
     });
+  }
+
+  /** Whether the error shown is about `field`. */
+  isInvalid(field: RegistrationField): boolean {
+    return this.errorFields.includes(field);
+  }
+
+  private showError(error: string | null, fields: readonly RegistrationField[] = []): void {
+    this.error = error;
+    this.errorFields = fields;
   }
 }

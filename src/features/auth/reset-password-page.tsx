@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { FormEvent } from 'react';
+import { type FormEvent, useId } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useViewModel } from '@shared/di/container-context';
 import { usePageTitle } from '@shared/ui/page-title';
@@ -13,6 +13,7 @@ export const ResetPasswordPage = observer(function ResetPasswordPage() {
   const model = useViewModel(ResetPasswordViewModel, authModule);
   const [query] = useSearchParams();
   const navigate = useNavigate();
+  const errorId = useId();
   usePageTitle('Reset password');
 
   async function submit(event: FormEvent) {
@@ -29,6 +30,7 @@ export const ResetPasswordPage = observer(function ResetPasswordPage() {
           autoComplete="new-password"
           value={model.password}
           onValueChange={(value) => model.setField('password', value)}
+          errorId={model.isInvalid('password') ? errorId : null}
         />
         <FormField
           label="Confirm new password"
@@ -36,8 +38,11 @@ export const ResetPasswordPage = observer(function ResetPasswordPage() {
           autoComplete="new-password"
           value={model.confirmPassword}
           onValueChange={(value) => model.setField('confirmPassword', value)}
+          errorId={model.isInvalid('confirmPassword') ? errorId : null}
         />
-        <MessageBox kind="error">{model.error}</MessageBox>
+        <MessageBox kind="error" id={errorId}>
+          {model.error}
+        </MessageBox>
         <button className="button button-primary button-block" type="submit" disabled={model.isSubmitting}>
           Reset password
         </button>

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { validateResetPassword } from '@domain/accounts';
+import { type ResetPasswordField, resetPasswordProblem } from '@domain/accounts';
 import { AuthGateway } from '@domain/ports/browser/auth-gateway';
 
 export const RESET_FAILED = 'Could not reset the password. The link may have expired.';
@@ -11,6 +11,8 @@ export class ResetPasswordViewModel {
   password = '';
   confirmPassword = '';
   error: string | null = null;
+  /** The fields {@link error} is about: none when the link itself or the server failed. */
+  errorFields: readonly ResetPasswordField[] = [];
   message: string | null = null;
   isSubmitting = false;
 
@@ -25,8 +27,10 @@ export class ResetPasswordViewModel {
   /** True when the password was changed. */
   async submit(token: string | null): Promise<boolean> {
     this.message = null;
-    this.error = validateResetPassword({ password: this.password, confirmPassword: this.confirmPassword });
-    if (this.error) return false;
+    const problem = resetPasswordProblem({ password: this.password, confirmPassword: this.confirmPassword });
+    this.error = problem?.message ?? null;
+    this.errorFields = problem?.fields ?? [];
+    if (problem) return false;
     if (!token) {
       this.error = RESET_FAILED;
       return false;
@@ -42,5 +46,10 @@ export class ResetPasswordViewModel {
       this.message = result.value;
       return true;
     });
+  }
+
+  /** Whether the error shown is about `field`. */
+  isInvalid(field: ResetPasswordField): boolean {
+    return this.errorFields.includes(field);
   }
 }

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useId } from 'react';
 import { useViewModel } from '@shared/di/container-context';
-import { NoticeMessage } from '@shared/ui/notice-message';
+import { FieldNoticeMessage } from '@shared/ui/field-error-messages';
+import { fieldErrorProps } from '@shared/ui/form-field';
 import { usePageTitle } from '@shared/ui/page-title';
 import { ARTIST_COLUMNS, PLAYLIST_COLUMNS, TRACK_COLUMNS } from './dashboard-columns';
 import { EMPTY_TABLE_MESSAGES } from './dashboard-messages';
@@ -14,6 +15,7 @@ import './dashboard.css';
 export const DashboardPage = observer(function DashboardPage() {
   const vm = useViewModel(DashboardViewModel, dashboardModule);
   const inputId = useId();
+  const noticeId = useId();
   usePageTitle('Dashboard');
 
   useEffect(() => {
@@ -41,6 +43,7 @@ export const DashboardPage = observer(function DashboardPage() {
             placeholder="https://open.spotify.com/playlist/…"
             value={vm.url}
             onChange={(event) => vm.setUrl(event.target.value)}
+            {...fieldErrorProps(vm.urlInvalid ? noticeId : null)}
           />
           <button type="submit" className="button button-primary" disabled={!vm.canAdd}>
             {vm.isAdding ? 'Adding…' : 'Add'}
@@ -48,7 +51,7 @@ export const DashboardPage = observer(function DashboardPage() {
         </div>
         <p className="hint">Paste a link from Spotify's Share menu. Short spotify.link links work too.</p>
       </form>
-      <NoticeMessage notice={vm.notice} onDismiss={vm.dismissNotice} />
+      <FieldNoticeMessage notice={vm.notice} textId={noticeId} onDismiss={vm.dismissNotice} />
       <TrackedTableCard
         title="Playlists"
         table={vm.playlists}

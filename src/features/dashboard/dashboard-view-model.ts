@@ -27,6 +27,9 @@ import {
 import { dashboardTarget } from './dashboard-target';
 import { type RowRemoval, TrackedTable } from './tracked-table';
 
+/** The tracking call's refusals that are about the link typed: it names nothing (400) or nothing known (404). */
+const REFUSALS_ABOUT_THE_LINK: ReadonlySet<number | null> = new Set([400, 404]);
+
 const mapRows =
   <In, Out>(map: (row: In) => Out) =>
   (result: RemoteResult<readonly In[]>): RemoteResult<readonly Out[]> =>
@@ -46,6 +49,8 @@ export class DashboardViewModel {
   readonly artists: TrackedTable<ArtistColumn, ArtistRow>;
   private refreshTimer: ReturnType<typeof setTimeout> | null = null;
   private disposed = false;
+  /** Whether the error notice is about the link in the Add box. */
+  private errorAboutUrl = false;
 
   constructor(
     @inject(TrackingGateway) private readonly tracking: TrackingGateway,
@@ -88,6 +93,11 @@ export class DashboardViewModel {
     return this.url.trim() !== '' && !this.isAdding;
   }
 
+  /** The Add box holds what the error shown is about. */
+  get urlInvalid(): boolean {
+    return this.notice?.kind === 'error' && this.errorAboutUrl;
+  }
+
   setUrl(url: string): void {
     this.url = url;
   }
@@ -110,10 +120,11 @@ export class DashboardViewModel {
     const result = target.ok ? await this.tracking.track(target.kind, target.id) : null;
     runInAction(() => {
       this.isAdding = false;
-      if (!target.ok) return this.showError(target.error);
+      if (!target.ok) return this.showError(target.error, target.aboutInput);
       if (result && !result.ok) {
         if (result.status === 401) return this.expireSession();
-        return this.showError(result.error ?? DASHBOARD_NOT_SPOTIFY_MESSAGE);
+        const aboutUrl = REFUSALS_ABOUT_THE_LINK.has(result.status);
+        return this.showError(result.error ?? DASHBOARD_NOT_SPOTIFY_MESSAGE, aboutUrl);
       }
       this.notice = { kind: 'success', text: startedMessage(target.kind) };
       this.url = '';
@@ -162,8 +173,9 @@ export class DashboardViewModel {
     }, REFRESH_AFTER_ADD_MS);
   }
 
-  private showError(text: string): void {
+  private showError(text: string, aboutUrl = false): void {
     this.notice = { kind: 'error', text };
+    this.errorAboutUrl = aboutUrl;
   }
 
   private expireSession(): void {

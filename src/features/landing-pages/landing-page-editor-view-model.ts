@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { type UserFileLibrary, validateLandingPage } from '@domain/landing';
+import { type LandingPageField, landingPageProblem, type UserFileLibrary } from '@domain/landing';
 import { LandingPagesGateway } from '@domain/ports/browser/landing-pages-gateway';
 import { LandingPageFormState } from './landing-page-form-state';
 import { saveFailureMessage } from './landing-messages';
@@ -19,6 +19,8 @@ export class LandingPageEditorViewModel {
   /** Share of the request body sent (0 to 1) while a save with an upload runs; null otherwise. */
   progress: number | null = null;
   error: string | null = null;
+  /** The fields {@link error} is about (none when the server refused the save). */
+  errorFields: readonly LandingPageField[] = [];
 
   constructor(@inject(LandingPagesGateway) private readonly pages: LandingPagesGateway) {
     makeAutoObservable<LandingPageEditorViewModel, 'pages'>(this, { pages: false }, { autoBind: true });
@@ -39,28 +41,33 @@ export class LandingPageEditorViewModel {
 
   startCreate(): void {
     this.form.startCreate();
-    this.error = null;
+    this.showError(null);
   }
 
   startEdit(...page: Parameters<LandingPageFormState['startEdit']>): void {
     this.form.startEdit(...page);
-    this.error = null;
+    this.showError(null);
   }
 
   dismissError(): void {
-    this.error = null;
+    this.showError(null);
+  }
+
+  /** Whether the error shown is about `field`. */
+  isInvalid(field: LandingPageField): boolean {
+    return this.errorFields.includes(field);
   }
 
   /** Saves the form; answers the server's confirmation, or null (with `error` set) when nothing was saved. */
   async save(): Promise<string | null> {
     if (this.isSaving) return null;
     const { form } = this;
-    const problem = validateLandingPage({
+    const problem = landingPageProblem({
       ...form.draft(),
       fallbackVideo: this.needsFallback ? form.videoMp4.choice : null,
     });
     if (problem) {
-      this.error = problem;
+      this.showError(problem.message, problem.fields);
       return null;
     }
     const mode = form.mode;
@@ -69,7 +76,7 @@ export class LandingPageEditorViewModel {
       (media) => media?.kind === 'upload',
     );
     this.isSaving = true;
-    this.error = null;
+    this.showError(null);
     this.progress = uploads ? 0 : null;
     const onProgress = uploads ? this.setProgress : undefined;
     const saved =
@@ -86,6 +93,11 @@ export class LandingPageEditorViewModel {
     return mode === 'edit'
       ? `Landing page "${saved.value.title}" updated`
       : `Landing page "${saved.value.title}" created`;
+  }
+
+  private showError(error: string | null, fields: readonly LandingPageField[] = []): void {
+    this.error = error;
+    this.errorFields = fields;
   }
 
   private setProgress(fraction: number): void {

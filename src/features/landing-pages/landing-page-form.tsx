@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import type { FormEvent, RefObject } from 'react';
-import { DismissibleMessage } from '@shared/ui/dismissible-message';
+import { type FormEvent, type RefObject, useId } from 'react';
+import type { LandingPageField } from '@domain/landing';
+import { FieldErrorMessage } from '@shared/ui/field-error-messages';
 import { FormField } from '@shared/ui/form-field';
 import type { LandingPageEditorViewModel } from './landing-page-editor-view-model';
 import { MediaField } from './media-field';
@@ -21,6 +22,8 @@ export const LandingPageForm = observer(function LandingPageForm({
   formRef: RefObject<HTMLElement | null>;
 }) {
   const { form } = editor;
+  const errorId = useId();
+  const errorIdFor = (field: LandingPageField) => (editor.isInvalid(field) ? errorId : null);
   const editing = form.mode === 'edit';
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -30,13 +33,20 @@ export const LandingPageForm = observer(function LandingPageForm({
     <section ref={formRef} className="landing-form card" aria-labelledby="landing-form-title">
       <h2 id="landing-form-title">{editing ? `Edit “${form.editingSlug}”` : 'Create a landing page'}</h2>
       <form className="form" onSubmit={submit} noValidate>
-        <FormField label="Slug" value={form.slug} onValueChange={(v) => form.setText('slug', v)} required />
+        <FormField
+          label="Slug"
+          value={form.slug}
+          onValueChange={(v) => form.setText('slug', v)}
+          required
+          errorId={errorIdFor('slug')}
+        />
         <p className="hint">The page's address: /landing/{form.slug.trim() || 'your-slug'}</p>
         <FormField
           label="Title"
           value={form.title}
           onValueChange={(v) => form.setText('title', v)}
           required
+          errorId={errorIdFor('title')}
         />
         <div className="field">
           <label htmlFor="landing-description">Description</label>
@@ -52,6 +62,7 @@ export const LandingPageForm = observer(function LandingPageForm({
           value={form.metaPixelId}
           onValueChange={(v) => form.setText('metaPixelId', v)}
           required
+          errorId={errorIdFor('metaPixelId')}
         />
         <FormField
           label="Meta access token (optional)"
@@ -65,6 +76,7 @@ export const LandingPageForm = observer(function LandingPageForm({
           files={editor.library.images}
           accept={IMAGE_TYPES}
           hint="PNG, JPEG, WebP or GIF, less than 5MB."
+          errorId={errorIdFor('image')}
         />
         <MediaField
           label="Video"
@@ -73,6 +85,7 @@ export const LandingPageForm = observer(function LandingPageForm({
           accept={VIDEO_TYPES}
           hint="Optional. MP4 or WebM, less than 30MB."
           optional
+          errorId={errorIdFor('video')}
         />
         {editor.needsFallback ? (
           <MediaField
@@ -81,26 +94,30 @@ export const LandingPageForm = observer(function LandingPageForm({
             files={editor.library.videos}
             accept="video/mp4"
             hint="Browsers that cannot play WebM get this MP4 instead."
+            errorId={errorIdFor('fallbackVideo')}
           />
         ) : null}
-        <SpotifyUriRows form={form} />
+        <SpotifyUriRows form={form} errorIdFor={errorIdFor} />
         <UrlListField
           form={form}
           list="appleMusicUrls"
           label="Apple Music"
           placeholder="https://music.apple.com/…"
+          errorIdFor={errorIdFor}
         />
         <UrlListField
           form={form}
           list="amazonMusicUrls"
           label="Amazon Music"
           placeholder="https://music.amazon.com/…"
+          errorIdFor={errorIdFor}
         />
         <UrlListField
           form={form}
           list="youtubeMusicUrls"
           label="YouTube Music"
           placeholder="https://music.youtube.com/…"
+          errorIdFor={errorIdFor}
         />
         {editor.progressPercent !== null ? (
           <div className="upload-progress">
@@ -108,7 +125,7 @@ export const LandingPageForm = observer(function LandingPageForm({
             <progress id="landing-upload-progress" max={100} value={editor.progressPercent} />
           </div>
         ) : null}
-        <DismissibleMessage kind="error" text={editor.error} onDismiss={editor.dismissError} />
+        <FieldErrorMessage text={editor.error} textId={errorId} onDismiss={editor.dismissError} />
         <div className="button-row">
           <button type="submit" className="button button-primary" disabled={editor.isSaving}>
             {editor.isSaving ? 'Saving…' : editing ? 'Save changes' : 'Create landing page'}

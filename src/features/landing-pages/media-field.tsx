@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import type { UserFile } from '@domain/landing';
+import { fieldErrorProps } from '@shared/ui/form-field';
 import type { MediaInput, MediaSource } from './media-input';
 
 const SOURCE_LABELS: Record<MediaSource, string> = {
@@ -20,6 +21,7 @@ export const MediaField = observer(function MediaField({
   accept,
   hint,
   optional = false,
+  errorId,
 }: {
   label: string;
   input: MediaInput;
@@ -27,10 +29,14 @@ export const MediaField = observer(function MediaField({
   accept: string;
   hint: string;
   optional?: boolean;
+  /** The id of the error shown about this media, when there is one. */
+  errorId: string | null;
 }) {
   const id = useId();
   const sources: MediaSource[] = optional ? ['none', 'existing', 'upload'] : ['existing', 'upload'];
   const chosen = files.find((file) => file.name === input.existingName);
+  // Until a source is picked there is no file input: an error about this media is on the choice.
+  const choosing = input.source === 'none';
   return (
     <fieldset className="media-field">
       <legend>{label}</legend>
@@ -42,6 +48,7 @@ export const MediaField = observer(function MediaField({
               name={`${id}-source`}
               checked={input.source === source}
               onChange={() => input.setSource(source)}
+              {...fieldErrorProps(choosing ? errorId : null)}
             />
             {SOURCE_LABELS[source]}
           </label>
@@ -54,6 +61,7 @@ export const MediaField = observer(function MediaField({
             id={`${id}-existing`}
             value={input.existingName}
             onChange={(event) => input.chooseExisting(event.target.value)}
+            {...fieldErrorProps(errorId)}
           >
             <option value="">{files.length ? 'Choose a file…' : 'No files uploaded yet'}</option>
             {files.map((file) => (
@@ -75,6 +83,7 @@ export const MediaField = observer(function MediaField({
             type="file"
             accept={accept}
             onChange={(event) => input.chooseUpload(event.target.files?.[0] ?? null)}
+            {...fieldErrorProps(errorId)}
           />
           {input.upload ? (
             <p className="hint">

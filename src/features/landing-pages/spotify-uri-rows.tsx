@@ -1,8 +1,16 @@
 import { observer } from 'mobx-react-lite';
+import { type LandingPageField, landingRowField } from '@domain/landing';
+import { fieldErrorProps } from '@shared/ui/form-field';
 import type { LandingPageFormState } from './landing-page-form-state';
 
 /** The Spotify URIs with their shares of the visits, and the live total (it must reach 100). */
-export const SpotifyUriRows = observer(function SpotifyUriRows({ form }: { form: LandingPageFormState }) {
+export const SpotifyUriRows = observer(function SpotifyUriRows({
+  form,
+  errorIdFor,
+}: {
+  form: LandingPageFormState;
+  errorIdFor: (field: LandingPageField) => string | null;
+}) {
   const sum = form.proportionSum;
   const state = !form.hasSpotifyUris ? 'unused' : sum === 100 ? 'ok' : 'off';
   return (
@@ -18,6 +26,7 @@ export const SpotifyUriRows = observer(function SpotifyUriRows({ form }: { form:
               value={row.uri}
               placeholder="spotify:track:… or https://open.spotify.com/…"
               onChange={(event) => form.setSpotifyRow(row.key, { uri: event.target.value })}
+              {...fieldErrorProps(errorIdFor(landingRowField('spotifyUris', index)))}
             />
           </div>
           <div className="field proportion-field">
@@ -32,6 +41,7 @@ export const SpotifyUriRows = observer(function SpotifyUriRows({ form }: { form:
               step={1}
               value={row.proportion}
               onChange={(event) => form.setSpotifyRow(row.key, { proportion: event.target.value })}
+              {...fieldErrorProps(errorIdFor(landingRowField('spotifyProportions', index)))}
             />
           </div>
           <button

@@ -1,4 +1,6 @@
 import { observer } from 'mobx-react-lite';
+import { type LandingPageField, landingRowField } from '@domain/landing';
+import { fieldErrorProps } from '@shared/ui/form-field';
 import type { LandingPageFormState, UrlListName } from './landing-page-form-state';
 
 /** The links of one music service (Apple Music, Amazon Music or YouTube Music), one input per link. */
@@ -7,11 +9,13 @@ export const UrlListField = observer(function UrlListField({
   list,
   label,
   placeholder,
+  errorIdFor,
 }: {
   form: LandingPageFormState;
   list: UrlListName;
   label: string;
   placeholder: string;
+  errorIdFor: (field: LandingPageField) => string | null;
 }) {
   return (
     <fieldset className="list-field">
@@ -25,6 +29,7 @@ export const UrlListField = observer(function UrlListField({
             value={url}
             placeholder={placeholder}
             onChange={(event) => form.setUrl(list, index, event.target.value)}
+            {...fieldErrorProps(errorIdFor(landingRowField(list, index)))}
           />
           <button
             type="button"

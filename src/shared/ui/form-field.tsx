@@ -1,5 +1,17 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 
+/**
+ * What ties a field to the error shown about it: `aria-invalid` and the error's id added to the
+ * field's own description ids. Without an error, neither attribute (not `aria-invalid="false"`).
+ */
+export function fieldErrorProps(
+  errorId: string | null | undefined,
+  describedBy?: string,
+): { 'aria-invalid'?: true; 'aria-describedby'?: string } {
+  const ids = [describedBy, errorId].filter(Boolean).join(' ');
+  return { ...(errorId ? { 'aria-invalid': true } : {}), ...(ids ? { 'aria-describedby': ids } : {}) };
+}
+
 type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'> & {
   readonly label: string;
   readonly value: string;
@@ -9,7 +21,14 @@ type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'valu
 };
 
 /** A labelled text input. */
-export function FormField({ label, value, onValueChange, errorId, ...input }: FieldProps) {
+export function FormField({
+  label,
+  value,
+  onValueChange,
+  errorId,
+  'aria-describedby': describedBy,
+  ...input
+}: FieldProps) {
   const id = useId();
   return (
     <div className="field">
@@ -18,9 +37,8 @@ export function FormField({ label, value, onValueChange, errorId, ...input }: Fi
         id={id}
         value={value}
         onChange={(event) => onValueChange(event.target.value)}
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={errorId ?? undefined}
         {...input}
+        {...fieldErrorProps(errorId, describedBy)}
       />
     </div>
   );

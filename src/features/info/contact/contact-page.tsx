@@ -1,14 +1,17 @@
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, useEffect } from 'react';
+import { type FormEvent, useEffect, useId } from 'react';
 import { useViewModel } from '@shared/di/container-context';
+import { fieldErrorProps } from '@shared/ui/form-field';
 import { usePageTitle } from '@shared/ui/page-title';
 import { infoModule } from '../info-module';
-import { ContactViewModel } from './contact-view-model';
+import { type ContactField, ContactViewModel } from './contact-view-model';
 import '@shared/ui/info-page.css';
 
 /** `/contact`: email, subject and message, plus the hidden country field. */
 export const ContactPage = observer(function ContactPage() {
   const vm = useViewModel(ContactViewModel, infoModule);
+  const outcomeId = useId();
+  const errorPropsFor = (field: ContactField) => fieldErrorProps(vm.isInvalid(field) ? outcomeId : null);
   usePageTitle('Contact');
 
   useEffect(() => {
@@ -34,6 +37,7 @@ export const ContactPage = observer(function ContactPage() {
             required
             value={vm.email}
             onChange={(event) => vm.setEmail(event.target.value)}
+            {...errorPropsFor('email')}
           />
         </div>
         <div className="field">
@@ -45,6 +49,7 @@ export const ContactPage = observer(function ContactPage() {
             maxLength={200}
             value={vm.subject}
             onChange={(event) => vm.setSubject(event.target.value)}
+            {...errorPropsFor('subject')}
           />
         </div>
         <div className="field">
@@ -56,6 +61,7 @@ export const ContactPage = observer(function ContactPage() {
             maxLength={5000}
             value={vm.message}
             onChange={(event) => vm.setMessage(event.target.value)}
+            {...errorPropsFor('message')}
           />
         </div>
         <input type="hidden" name="country" value={vm.country} />
@@ -65,6 +71,7 @@ export const ContactPage = observer(function ContactPage() {
       </form>
       {vm.outcome && (
         <p
+          id={outcomeId}
           className={`message ${vm.outcome.kind === 'success' ? 'message-success' : 'message-error'}`}
           role={vm.outcome.kind === 'success' ? 'status' : 'alert'}
         >

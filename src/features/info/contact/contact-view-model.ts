@@ -1,11 +1,14 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { validateEmail } from '@domain/accounts';
+import { type FieldProblem, fieldProblem } from '@domain/forms';
 import { SiteGateway } from '@domain/ports/browser/site-gateway';
 
 export const CONTACT_FIELDS_REQUIRED = 'All fields are required.';
 export const CONTACT_SENT = 'Your message was sent successfully!';
 export const CONTACT_FAILED = 'Failed to send the email. Please try again.';
+
+export type ContactField = 'email' | 'subject' | 'message';
 
 export type ContactOutcome = { kind: 'success'; text: string } | { kind: 'error'; text: string } | null;
 
@@ -19,6 +22,8 @@ export class ContactViewModel {
   country = '';
   isSending = false;
   outcome: ContactOutcome = null;
+  /** The fields an error outcome is about (none when the sending itself failed). */
+  errorFields: readonly ContactField[] = [];
 
   constructor(@inject(SiteGateway) private readonly site: SiteGateway) {
     makeAutoObservable<ContactViewModel, 'site'>(this, { site: false }, { autoBind: true });
@@ -48,18 +53,27 @@ export class ContactViewModel {
     this.message = value;
   }
 
-  /** The first problem with the form, or null when it can be sent. */
-  get validationError(): string | null {
-    if (!this.email.trim() || !this.subject.trim() || !this.message.trim()) return CONTACT_FIELDS_REQUIRED;
-    return validateEmail(this.email);
+  /** The first problem with the form and the fields it is about, or null when it can be sent. */
+  get validationProblem(): FieldProblem<ContactField> | null {
+    const empty = (['email', 'subject', 'message'] as const).filter((field) => !this[field].trim());
+    if (empty.length > 0) return fieldProblem(CONTACT_FIELDS_REQUIRED, empty);
+    const emailProblem = validateEmail(this.email);
+    return emailProblem ? fieldProblem(emailProblem, ['email']) : null;
+  }
+
+  /** Whether the error shown is about `field`. */
+  isInvalid(field: ContactField): boolean {
+    return this.outcome?.kind === 'error' && this.errorFields.includes(field);
   }
 
   async submit(): Promise<void> {
-    const problem = this.validationError;
+    const problem = this.validationProblem;
     if (problem) {
-      this.outcome = { kind: 'error', text: problem };
+      this.outcome = { kind: 'error', text: problem.message };
+      this.errorFields = problem.fields;
       return;
     }
+    this.errorFields = [];
     this.isSending = true;
     this.outcome = null;
     const sent = await this.site.sendContactMessage({
