@@ -14,7 +14,8 @@ describe('My Account page', () => {
   it('shows the email, the choices and the Telegram link button', async () => {
     await renderApp('/my-account', { signedInAs: DEMO_USER });
     expect(await screen.findByText(DEMO_USER.email)).toBeTruthy();
-    expect(screen.getByLabelText(EMAIL_CHOICE)).toBeTruthy();
+    // The settings load after the user's email (a request of their own).
+    expect(await screen.findByLabelText(EMAIL_CHOICE)).toBeTruthy();
     expect((screen.getByLabelText(/Send me Telegram messages/) as HTMLInputElement).disabled).toBe(true);
     expect(screen.getByRole('button', { name: 'Link Telegram' })).toBeTruthy();
     expect(document.title).toBe('My Account | Chartpulse');
