@@ -11,11 +11,13 @@ function table(title: string) {
 describe('Dashboard page', () => {
   it('disables Add while the box is empty', async () => {
     await renderApp('/dashboard', { signedInAs: DEMO_USER });
-    const add = (await screen.findByRole('button', { name: 'Add' })) as HTMLButtonElement;
-    expect(add.disabled).toBe(true);
+    // Queried afresh each time: the page re-renders as the tracked lists arrive.
+    const add = () => screen.getByRole('button', { name: 'Add' }) as HTMLButtonElement;
+    await screen.findByRole('button', { name: 'Add' });
+    await waitFor(() => expect(add().disabled).toBe(true));
     fireEvent.change(screen.getByLabelText(/Track a Spotify playlist/), { target: { value: 'x' } });
-    expect(add.disabled).toBe(false);
-    expect(document.title).toBe('Dashboard | Chartpulse');
+    await waitFor(() => expect(add().disabled).toBe(false));
+    await waitFor(() => expect(document.title).toBe('Dashboard | Chartpulse'));
   });
 
   it('sorts a column both ways and says so with aria-sort', async () => {
