@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { AuthStore } from '@shared/auth/auth-store';
-import { returnPathFrom } from '@shared/auth/return-path';
+import { returnPathFrom } from './return-path';
 import { useStore, useViewModel } from '@shared/di/container-context';
 import { usePageTitle } from '@shared/ui/page-title';
 import { FormField, MessageBox } from '@shared/ui/form-field';

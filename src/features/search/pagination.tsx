@@ -1,7 +1,11 @@
 import { observer } from 'mobx-react-lite';
+import { canGoNext, canGoPrevious, paginationWindow } from '@domain/search';
 import type { SearchStore } from './search-store';
 
-/** Previous, the page window with '...' gaps, Next (docs/product.md §2, §9). */
+/**
+ * Previous, the page window with '...' gaps, Next (docs/product.md §2, §9). The window is worked out
+ * here, with the results, so the first load of `/` doesn't carry it.
+ */
 export const Pagination = observer(function Pagination({
   store,
   onPage,
@@ -9,18 +13,19 @@ export const Pagination = observer(function Pagination({
   store: SearchStore;
   onPage: (page: number) => void;
 }) {
-  if (store.totalPages <= 1) return null;
+  const { currentPage, totalPages } = store;
+  if (totalPages <= 1) return null;
   return (
     <nav className="pagination" aria-label="Search result pages">
       <button
         type="button"
         className="page-button"
-        disabled={!store.canGoPrevious || store.isSearching}
+        disabled={!canGoPrevious(currentPage) || store.isSearching}
         onClick={() => onPage(store.currentPage - 1)}
       >
         Previous
       </button>
-      {store.pageWindow.map((entry, index) =>
+      {paginationWindow(currentPage, totalPages).map((entry, index) =>
         entry === '...' ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity of their own
           <span key={`gap-${index}`} className="page-gap" aria-hidden="true">
@@ -43,7 +48,7 @@ export const Pagination = observer(function Pagination({
       <button
         type="button"
         className="page-button"
-        disabled={!store.canGoNext || store.isSearching}
+        disabled={!canGoNext(currentPage, totalPages) || store.isSearching}
         onClick={() => onPage(store.currentPage + 1)}
       >
         Next

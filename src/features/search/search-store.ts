@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { SearchType } from '@domain/catalog/catalog-contracts';
-import { canGoNext, canGoPrevious, paginationWindow, totalPages } from '@domain/search';
+import { totalPages } from '@domain/search';
 import { CatalogGateway } from '@domain/ports/browser/catalog-gateway';
 import type { SearchResult } from './search-results';
 
@@ -57,18 +57,6 @@ export class SearchStore {
       { catalog: false, requestSeq: false },
       { autoBind: true },
     );
-  }
-
-  get pageWindow(): Array<number | '...'> {
-    return paginationWindow(this.currentPage, this.totalPages);
-  }
-
-  get canGoPrevious(): boolean {
-    return canGoPrevious(this.currentPage);
-  }
-
-  get canGoNext(): boolean {
-    return canGoNext(this.currentPage, this.totalPages);
   }
 
   get hasResults(): boolean {
