@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useId } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useViewModel } from '@shared/di/container-context';
 import { usePageTitle } from '@shared/ui/page-title';
 import { FormField, MessageBox } from '@shared/ui/form-field';
@@ -11,7 +11,7 @@ import { ResetPasswordViewModel } from './reset-password-view-model';
 /** /reset-password?token=…: the new password twice, then /login. */
 export const ResetPasswordPage = observer(function ResetPasswordPage() {
   const model = useViewModel(ResetPasswordViewModel, authModule);
-  const [query] = useSearchParams();
+  const query = new URLSearchParams(useLocation().search);
   const navigate = useNavigate();
   const errorId = useId();
   usePageTitle('Reset password');

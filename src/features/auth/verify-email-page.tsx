@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useViewModel } from '@shared/di/container-context';
 import { usePageTitle } from '@shared/ui/page-title';
 import { FormField, MessageBox } from '@shared/ui/form-field';
@@ -11,7 +11,7 @@ import { VERIFY_REDIRECT_DELAY_MS, VerifyEmailViewModel } from './verify-email-v
 /** /verify-email?user_id=…&code=…: the emailed code, Verify and Resend Code. */
 export const VerifyEmailPage = observer(function VerifyEmailPage() {
   const model = useViewModel(VerifyEmailViewModel, authModule);
-  const [query] = useSearchParams();
+  const query = new URLSearchParams(useLocation().search);
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const errorId = useId();

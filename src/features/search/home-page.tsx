@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useStore } from '@shared/di/container-context';
 import { usePageTitle } from '@shared/ui/page-title';
 import { SearchForm } from './search-form';
@@ -20,7 +20,6 @@ export const HomePage = observer(function HomePage() {
   const store = useStore(SearchStore);
   const navigate = useNavigate();
   const location = useLocation();
-  const [params] = useSearchParams();
   usePageTitle('Search');
 
   const fromNewSearch = Boolean((location.state as { fromNewSearch?: unknown } | null)?.fromNewSearch);
@@ -30,13 +29,13 @@ export const HomePage = observer(function HomePage() {
     navigate('/', { replace: true, state: null });
   }, [fromNewSearch, store, navigate]);
 
-  const paramsKey = params.toString();
+  const query = location.search;
   useEffect(() => {
     if (fromNewSearch) return;
-    const wanted = searchFromUrl(new URLSearchParams(paramsKey));
+    const wanted = searchFromUrl(new URLSearchParams(query));
     if (wanted) void store.showSearch(wanted);
     else if (store.url && store.hasResults) navigate(store.url, { replace: true });
-  }, [paramsKey, fromNewSearch, store, navigate]);
+  }, [query, fromNewSearch, store, navigate]);
 
   async function search() {
     const outcome = await store.submit();
