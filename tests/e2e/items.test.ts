@@ -73,14 +73,14 @@ describe.skipIf(!browserAvailable())('signed-in item pages in Chromium against t
       await page.getByRole('button', { name: 'Stop Tracking' }).click();
       const stopped = page.getByRole('status').filter({ hasText: MESSAGES[kind].stopped });
       await stopped.waitFor();
-      expect(await stopped.locator('.dismissable-message-text').textContent()).toBe(MESSAGES[kind].stopped);
+      expect(await stopped.locator('.dismissible-text').textContent()).toBe(MESSAGES[kind].stopped);
       if (kind === 'playlist') await page.getByText(/^Track this playlist to see/).waitFor();
       await stopped.getByRole('button', { name: 'Dismiss message' }).click();
       await stopped.waitFor({ state: 'detached' });
       await page.getByRole('button', { name: 'Track', exact: true }).click();
       const started = page.getByRole('status').filter({ hasText: MESSAGES[kind].started });
       await started.waitFor();
-      expect(await started.locator('.dismissable-message-text').textContent()).toBe(MESSAGES[kind].started);
+      expect(await started.locator('.dismissible-text').textContent()).toBe(MESSAGES[kind].started);
       await page.getByRole('button', { name: 'Stop Tracking' }).waitFor();
       if (kind === 'playlist') await page.getByRole('group', { name: 'Followers over time' }).waitFor();
     });

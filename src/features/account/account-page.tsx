@@ -7,7 +7,7 @@ import {
 import { useViewModel } from '@shared/di/container-context';
 import { ConfirmDialog } from '@shared/ui/confirm-dialog';
 import { FormField } from '@shared/ui/form-field';
-import { FieldNoticeMessage } from '@shared/ui/field-error-messages';
+import { NoticeMessage } from '@shared/ui/notice-message';
 import { usePageTitle } from '@shared/ui/page-title';
 import { LoadingSpinner } from '@shared/ui/spinner';
 import { UNSAVED_CHANGES_MESSAGE } from './account-messages';
@@ -42,7 +42,7 @@ export const AccountPage = observer(function AccountPage() {
       <p className="account-email">
         Signed in as <strong>{vm.email ?? '…'}</strong>
       </p>
-      <FieldNoticeMessage notice={vm.notice} textId={noticeId} onDismiss={vm.dismissNotice} />
+      <NoticeMessage notice={vm.notice} textId={noticeId} onDismiss={vm.dismissNotice} />
       {vm.status === 'loading' && <LoadingSpinner label="Loading your settings…" />}
       {vm.status === 'ready' && (
         <form className="account-form" onSubmit={submit} noValidate>

@@ -26,8 +26,8 @@ export const AdminPage = observer(function AdminPage() {
       <p className="muted">
         {vm.total > 0 ? `${vm.total} ${vm.total === 1 ? 'user' : 'users'} in all.` : 'Users of Chartpulse.'}
       </p>
-      <DismissibleMessage kind="success" text={vm.notice} onDismiss={vm.dismissNotice} />
-      <DismissibleMessage kind="error" text={vm.error} onDismiss={vm.dismissError} />
+      <DismissibleMessage tone="success" text={vm.notice} onDismiss={vm.dismissNotice} />
+      <DismissibleMessage tone="error" text={vm.error} onDismiss={vm.dismissError} />
       {vm.status === 'error' ? (
         <div className="message-box error admin-load-error" role="alert">
           <span>{vm.loadError}</span>

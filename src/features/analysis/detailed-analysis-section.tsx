@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { AuthStore } from '@shared/auth/auth-store';
 import { useStore, useViewModel } from '@shared/di/container-context';
+import { DismissibleMessage } from '@shared/ui/dismissible-message';
 import type { PlaylistAnalysisSlotProps } from '@shared/extensions/playlist-extras';
 import { analysisModule } from './analysis-module';
 import { ANALYSIS_UNAVAILABLE, GENERATING_ANALYSIS } from './analysis-messages';
@@ -41,14 +42,11 @@ const DetailedAnalysis = observer(function DetailedAnalysis({
           {GENERATING_ANALYSIS}
         </p>
       )}
-      {vm.showsError && (
-        <div className="message message-error analysis-error" role="alert">
-          <span>{ANALYSIS_UNAVAILABLE}</span>
-          <button type="button" className="message-dismiss" aria-label="Dismiss" onClick={vm.dismissError}>
-            ×
-          </button>
-        </div>
-      )}
+      <DismissibleMessage
+        tone="error"
+        text={vm.showsError ? ANALYSIS_UNAVAILABLE : null}
+        onDismiss={vm.dismissError}
+      />
       {vm.status === 'ready' && vm.markdown !== null && (
         <Suspense
           fallback={

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useId } from 'react';
 import { useViewModel } from '@shared/di/container-context';
-import { FieldNoticeMessage } from '@shared/ui/field-error-messages';
+import { NoticeMessage } from '@shared/ui/notice-message';
 import { fieldErrorProps } from '@shared/ui/form-field';
 import { usePageTitle } from '@shared/ui/page-title';
 import { ARTIST_COLUMNS, PLAYLIST_COLUMNS, TRACK_COLUMNS } from './dashboard-columns';
@@ -51,7 +51,7 @@ export const DashboardPage = observer(function DashboardPage() {
         </div>
         <p className="hint">Paste a link from Spotify's Share menu. Short spotify.link links work too.</p>
       </form>
-      <FieldNoticeMessage notice={vm.notice} textId={noticeId} onDismiss={vm.dismissNotice} />
+      <NoticeMessage notice={vm.notice} textId={noticeId} onDismiss={vm.dismissNotice} />
       <TrackedTableCard
         title="Playlists"
         table={vm.playlists}

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, type RefObject, useId } from 'react';
 import type { LandingPageField } from '@domain/landing';
-import { FieldErrorMessage } from '@shared/ui/field-error-messages';
+import { DismissibleMessage } from '@shared/ui/dismissible-message';
 import { FormField } from '@shared/ui/form-field';
 import type { LandingPageEditorViewModel } from './landing-page-editor-view-model';
 import { MediaField } from './media-field';
@@ -125,7 +125,12 @@ export const LandingPageForm = observer(function LandingPageForm({
             <progress id="landing-upload-progress" max={100} value={editor.progressPercent} />
           </div>
         ) : null}
-        <FieldErrorMessage text={editor.error} textId={errorId} onDismiss={editor.dismissError} />
+        <DismissibleMessage
+          tone="error"
+          text={editor.error}
+          textId={errorId}
+          onDismiss={editor.dismissError}
+        />
         <div className="button-row">
           <button type="submit" className="button button-primary" disabled={editor.isSaving}>
             {editor.isSaving ? 'Saving…' : editing ? 'Save changes' : 'Create landing page'}

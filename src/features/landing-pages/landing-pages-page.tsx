@@ -42,8 +42,8 @@ export const LandingPagesPage = observer(function LandingPagesPage() {
         </button>
       </div>
       <div className="landing-messages">
-        <DismissibleMessage kind="success" text={vm.notice} onDismiss={vm.dismissNotice} />
-        <DismissibleMessage kind="error" text={vm.error} onDismiss={vm.dismissError} />
+        <DismissibleMessage tone="success" text={vm.notice} onDismiss={vm.dismissNotice} />
+        <DismissibleMessage tone="error" text={vm.error} onDismiss={vm.dismissError} />
         {vm.loadErrors.map((message) => (
           <p key={message} className="message-box error" role="alert">
             {message}

@@ -1,12 +1,22 @@
-import { DismissableMessage } from './dismissable-message';
+import { DismissibleMessage } from './dismissible-message';
 import type { Notice } from './notice';
 
-/** A view-model's notice as a dismissable message (nothing while there is none). */
-export function NoticeMessage({ notice, onDismiss }: { notice: Notice | null; onDismiss: () => void }) {
-  if (!notice) return null;
+/** A view-model's notice as a dismissible message (nothing while there is none). */
+export function NoticeMessage({
+  notice,
+  textId,
+  onDismiss,
+}: {
+  notice: Notice | null;
+  textId?: string;
+  onDismiss: () => void;
+}) {
   return (
-    <DismissableMessage tone={notice.kind} onDismiss={onDismiss}>
-      {notice.text}
-    </DismissableMessage>
+    <DismissibleMessage
+      tone={notice?.kind ?? 'error'}
+      text={notice?.text ?? null}
+      textId={textId}
+      onDismiss={onDismiss}
+    />
   );
 }

@@ -38,7 +38,7 @@ describe('Our Detailed Analysis on the playlist page', () => {
     await renderAnalysisApp(PLAYLIST_PAGE, { failure: { error: UNAVAILABLE, status: 503 } });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(UNAVAILABLE);
-    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss message' }));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { DismissableMessage } from '@shared/ui/dismissable-message';
+import { DismissibleMessage } from '@shared/ui/dismissible-message';
 import type { TrackingViewModel } from './tracking-view-model';
 
 /**
@@ -49,9 +49,5 @@ export const TrackingNotice = observer(function TrackingNotice({
       </p>
     );
   }
-  return (
-    <DismissableMessage tone={notice.tone} onDismiss={tracking.dismissNotice}>
-      {notice.text}
-    </DismissableMessage>
-  );
+  return <DismissibleMessage tone={notice.tone} text={notice.text} onDismiss={tracking.dismissNotice} />;
 });
