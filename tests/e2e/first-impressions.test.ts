@@ -289,6 +289,20 @@ describe.skipIf(!browserAvailable())('first impressions in Chromium against the 
       );
     });
 
+    it('then Skip to content comes first, in the banner landmark, and moves focus to the page', async () => {
+      await freshPage();
+      await page.goto('/');
+      await acceptCookies(page);
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Skip to content' });
+      expect(await skip.evaluate((link) => link === document.activeElement)).toBe(true);
+      expect(await skip.evaluate((link) => link.closest('header, nav, main, footer, aside') !== null)).toBe(
+        true,
+      );
+      await page.keyboard.press('Enter');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    });
+
     it('keyboard only: focus moves to the new page heading; Escape closes the menu onto its toggle', async () => {
       await freshPage({}, 375);
       await page.goto('/');

@@ -47,9 +47,6 @@ export const AppShell = observer(function AppShell() {
       <Suspense fallback={null}>
         <CookieBanner />
       </Suspense>
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
       <Header />
       <main id="main" className="app-main" tabIndex={-1}>
         {/* Not held back while the session check runs: public pages don't need it, guards wait for it. */}

@@ -33,6 +33,10 @@ export const Header = observer(function Header() {
 
   return (
     <header className="site-header">
+      {/* Inside the banner landmark: the cookie banner's links come first while it is shown. */}
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <div className="site-header-inner">
         <Link to="/" className="brand" aria-label={`${PRODUCT_NAME} home`}>
           <BrandMark />
