@@ -3,8 +3,7 @@
  * Every lazy chunk lists the entry's stylesheet among its dependencies, and the loader looks for a
  * `<link rel="stylesheet">` with its address before the chunk runs; finding none, it would download
  * the file again and hold the chunk until it arrives. A disabled link is neither fetched nor
- * applied. Added once the app starts, not in the HTML, where it changed how Chromium paints the
- * first frame.
+ * applied. Called when the app starts, before its first lazy import.
  */
 export function markInlinedStylesheets(document: Document = globalThis.document): void {
   for (const style of document.querySelectorAll<HTMLStyleElement>('style[data-href]')) {
