@@ -11,12 +11,6 @@ export function NoticeMessage({
   textId?: string;
   onDismiss: () => void;
 }) {
-  return (
-    <DismissibleMessage
-      tone={notice?.kind ?? 'error'}
-      text={notice?.text ?? null}
-      textId={textId}
-      onDismiss={onDismiss}
-    />
-  );
+  if (!notice) return null;
+  return <DismissibleMessage tone={notice.kind} text={notice.text} textId={textId} onDismiss={onDismiss} />;
 }
