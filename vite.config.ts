@@ -3,9 +3,13 @@ import { defineConfig } from 'vite';
 import { pathAliases } from './path-aliases';
 import { developmentBuildGuard } from './scripts/build/development-build-guard';
 import { firstPaint } from './scripts/build/first-paint';
+import { loadedByEntry } from './scripts/build/loaded-by-entry';
 import { precompress } from './scripts/build/precompress';
 import { productionLibraries } from './scripts/build/production-libraries';
 
+/** The entry's static imports: the fixed stack's chunk and rolldown's runtime. */
+const LOADED_WITH_ENTRY = /(?:^|\/)(?:vendor|rolldown-runtime)-[\w-]+\.js$/;
+const BROWSER_PORTS = /[\\/]domain[\\/]ports[\\/]browser[\\/]/;
 const FIXED_STACK =
   /node_modules[\\/](?:react|react-dom|scheduler|react-router|react-router-dom|mobx|mobx-react-lite|inversify|@inversifyjs[\\/][^\\/]+|reflect-metadata|axios)[\\/]/;
 
@@ -19,19 +23,28 @@ export default defineConfig({
     sourcemap: 'hidden',
     // The server reads it to preload the lazy chunk of the route being opened.
     manifest: true,
-    // Every browser we serve supports <link rel="modulepreload">: no polyfill in the first load.
-    modulePreload: { polyfill: false },
+    // Every browser we serve supports <link rel="modulepreload">: no polyfill in the first load. The
+    // chunks the entry imports statically are loaded before any lazy one: no need to list them again
+    // in the loader's table of each lazy chunk's dependencies (bytes of the first load).
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_chunk, dependencies) =>
+        dependencies.filter((dependency) => !LOADED_WITH_ENTRY.test(dependency)),
+    },
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
         // The fixed stack in one chunk: every page needs all of it, it compresses better than the
         // four shared chunks it was split into, and it keeps its hash (and browser cache) across
         // releases that change only our code. Libraries of single pages (d3, marked) stay lazy.
-        // The browser ports' tokens (a few bytes each) travel together instead of one request each.
+        // The browser ports' tokens (a few bytes each) that only lazy screens use travel together
+        // instead of one request each; those the first load uses stay in the entry.
         codeSplitting: {
           groups: [
             { name: 'vendor', test: FIXED_STACK },
-            { name: 'ports', test: /[\\/]domain[\\/]ports[\\/]browser[\\/]/ },
+            {
+              name: (id, graph) => (BROWSER_PORTS.test(id) && !loadedByEntry(id, graph) ? 'ports' : null),
+            },
           ],
         },
       },

@@ -3,14 +3,12 @@ import type { ConsentCookieJar } from '@domain/ports/browser/consent-cookie-jar'
 
 export const CONSENT_COOKIE_NAME = 'cookie_consent';
 const SECONDS_PER_DAY = 86_400;
+const STORED_CHOICE = new RegExp(`(?:^|;)\\s*${CONSENT_COOKIE_NAME}=([^;]*)`);
 
 /** The choice stored in a `document.cookie` string, or null when none (or an unreadable one) is there. */
 export function consentFromCookies(cookieHeader: string): ConsentChoice | null {
-  for (const part of cookieHeader.split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name === CONSENT_COOKIE_NAME && (value === 'accepted' || value === 'declined')) return value;
-  }
-  return null;
+  const stored = STORED_CHOICE.exec(cookieHeader)?.[1];
+  return stored === 'accepted' || stored === 'declined' ? stored : null;
 }
 
 /** The `document.cookie` assignment that remembers `choice` for `days`. */

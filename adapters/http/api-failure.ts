@@ -1,9 +1,9 @@
-import { isAxiosError } from 'axios';
+import axios from 'axios';
 import type { RemoteResult } from '@domain/ports/browser/remote-result';
 
 /** Turns a rejected axios call into a failed RemoteResult carrying the server's `error` text and status. */
 export function toFailure(error: unknown): { ok: false; error: string | null; status: number | null } {
-  if (isAxiosError(error)) {
+  if (axios.isAxiosError(error)) {
     const data: unknown = error.response?.data;
     return { ok: false, error: errorText(data), status: error.response?.status ?? null };
   }

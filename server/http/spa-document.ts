@@ -1,4 +1,4 @@
-import { matchSpaRoute, ROUTE_DISCOVERY_CHUNKS, SIGNED_IN_CHUNKS } from './spa-routes';
+import { HOME_SEARCH_CHUNKS, matchSpaRoute, ROUTE_DISCOVERY_CHUNKS, SIGNED_IN_CHUNKS } from './spa-routes';
 
 /** One entry of Vite's `.vite/manifest.json`. */
 export interface ManifestChunk {
@@ -21,6 +21,8 @@ export interface SessionProbe {
 
 export interface DocumentRequest {
   readonly pathname: string;
+  /** The address's query string, without `?` (the home page's search lives there). */
+  readonly query?: string;
   readonly hasSessionCookie: boolean;
 }
 
@@ -60,16 +62,18 @@ export function createSpaDocument(
     if (chunk.isDynamicEntry && chunk.name) chunksByName.set(chunk.name, key);
   }
 
-  return ({ pathname, hasSessionCookie }) => {
+  return ({ pathname, query = '', hasSessionCookie }) => {
     const tags: string[] = [];
-    const page = isHome(pathname) ? html : pageHtml;
+    const home = isHome(pathname);
+    const page = home ? html : pageHtml;
     const route = matchSpaRoute(pathname);
     // Every page but `/` needs the route table first (the router discovers it), then its own chunk.
     const chunkNames = [
-      ...(isHome(pathname) ? [] : [...ROUTE_DISCOVERY_CHUNKS, ...(route ? [route.chunk] : [])]),
+      ...(home ? [] : [...ROUTE_DISCOVERY_CHUNKS, ...(route ? [route.chunk] : [])]),
+      ...(home && asksForSearch(query) ? HOME_SEARCH_CHUNKS : []),
       ...(sessionProbe && hasSessionCookie ? SIGNED_IN_CHUNKS : []),
     ];
-    const chunkKeys = chunkNames.flatMap((name) => chunksByName.get(name) ?? []);
+    const chunkKeys = [...new Set(chunkNames)].flatMap((name) => chunksByName.get(name) ?? []);
     if (chunkKeys.length > 0) tags.push(...chunkTags(manifest, chunkKeys, alreadyLoaded));
     if (route?.dataUrl) tags.push(fetchPreload(route.dataUrl));
     if (sessionProbe && hasSessionCookie) tags.push(...sessionProbe.paths.map(fetchPreload));
@@ -85,6 +89,11 @@ function fetchPreload(url: string): string {
 
 function isHome(pathname: string): boolean {
   return pathname === '/' || pathname === '';
+}
+
+/** A home-page address that shows a search (`?q=` with words in it). */
+function asksForSearch(query: string): boolean {
+  return (new URLSearchParams(query).get('q') ?? '').trim() !== '';
 }
 
 /** Preloads for lazy chunks: their modules and static imports not already loaded by the entry. */

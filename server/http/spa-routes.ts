@@ -31,12 +31,27 @@ export const SPA_ROUTES: readonly SpaRoute[] = [
 
 /**
  * The chunks the browser router loads before any page but `/` (src/app/browser-router.tsx): the
- * route table of every feature, and the adapters of their ports.
+ * route table of every feature, the adapters of their ports, and the HTTP client with the catalog
+ * gateway (src/app/http-backend.ts), which every page but `/` calls at once.
  */
-export const ROUTE_DISCOVERY_CHUNKS: readonly string[] = ['features', 'http-feature-adapters'];
+export const ROUTE_DISCOVERY_CHUNKS: readonly string[] = [
+  'features',
+  'http-feature-adapters',
+  'http-backend',
+];
 
-/** The chunks a signed-in visitor's first render needs besides its page (the user's menu). */
-export const SIGNED_IN_CHUNKS: readonly string[] = ['signed-in-menu'];
+/**
+ * The chunks a signed-in visitor's first render needs besides its page: the user's menu, and the
+ * HTTP client with the auth gateway for the session check the page starts with.
+ */
+export const SIGNED_IN_CHUNKS: readonly string[] = ['signed-in-menu', 'http-backend', 'http-auth-gateway'];
+
+/**
+ * The chunks a search address of the home page (`/?q=…`) needs before it can show results: the
+ * search's lazy half (src/features/search/search-actions.ts) and the HTTP client with the catalog
+ * gateway. A plain `/` needs neither until the visitor searches.
+ */
+export const HOME_SEARCH_CHUNKS: readonly string[] = ['search-actions', 'http-backend'];
 
 /** Catalog ids are short and URL-safe; anything else gets no data preload (the page handles it). */
 const PLAIN_ID = /^[A-Za-z0-9_-]{1,100}$/;

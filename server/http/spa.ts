@@ -44,8 +44,11 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
 
   return {
     sendDocument(request, reply) {
+      const address = request.url.split('#')[0] ?? '/';
+      const mark = address.indexOf('?');
       const html = render({
-        pathname: (request.url.split('?')[0] ?? '/').split('#')[0] ?? '/',
+        pathname: mark === -1 ? address : address.slice(0, mark),
+        query: mark === -1 ? '' : address.slice(mark + 1),
         hasSessionCookie: Boolean(options.sessionProbe && request.cookies[options.sessionProbe.cookie]),
       });
       // The HTML names this visitor's session state, so shared caches must not keep it.

@@ -1,6 +1,7 @@
 import { Container } from 'inversify';
 import { documentConsentCookieJar } from '@adapters/browser/document-consent-cookie-jar';
 import { AnalyticsTag } from '@domain/ports/browser/analytics-tag';
+import { AuthGateway } from '@domain/ports/browser/auth-gateway';
 import { ConsentCookieJar } from '@domain/ports/browser/consent-cookie-jar';
 import { AuthStore } from '@shared/auth/auth-store';
 import { firstLoadModules } from './first-load';
@@ -21,7 +22,10 @@ export function buildContainer(bindBackend: AdapterBinding, analytics: Analytics
   bindBackend(container);
   container.bind(ConsentCookieJar).toConstantValue(documentConsentCookieJar);
   container.bind(AnalyticsTag).toConstantValue(analytics);
-  container.bind(AuthStore).toSelf().inSingletonScope();
+  container
+    .bind(AuthStore)
+    .toResolvedValue((auth: AuthGateway) => new AuthStore(auth), [AuthGateway])
+    .inSingletonScope();
   container.load(...firstLoadModules);
   return container;
 }

@@ -1,7 +1,6 @@
 import type { Container } from 'inversify';
 import { googleAnalyticsTag } from '@adapters/browser/google-analytics-tag';
 import { noAnalyticsTag } from '@adapters/browser/no-analytics-tag';
-import { createApiClient } from '@adapters/http/api-client';
 import { buildContainer } from './build-container';
 import { bindHttpFirstLoadAdapters } from './http-adapters';
 
@@ -23,11 +22,28 @@ export async function composeContainer(): Promise<ComposedContainer> {
     const { bindFakeAdapters } = await import('./fake-adapters');
     return { container: buildContainer(bindFakeAdapters, analytics), bindFeatureAdapters: async () => {} };
   }
-  const api = createApiClient();
-  const container = buildContainer((bound) => bindHttpFirstLoadAdapters(bound, api), analytics);
+  const backend = loadedOnce(async () => (await import('./http-backend')).createHttpBackend());
+  const container = buildContainer((bound) => bindHttpFirstLoadAdapters(bound, backend), analytics);
   return {
     container,
-    bindFeatureAdapters: async () =>
-      (await import('./http-feature-adapters')).bindHttpFeatureAdapters(container, api),
+    bindFeatureAdapters: async () => {
+      const [{ bindHttpFeatureAdapters }, { api }] = await Promise.all([
+        import('./http-feature-adapters'),
+        backend(),
+      ]);
+      bindHttpFeatureAdapters(container, api);
+    },
+  };
+}
+
+/** `load`'s answer, asked for once and shared; a failed load is asked for again on the next call. */
+function loadedOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | null = null;
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+    return loading;
   };
 }

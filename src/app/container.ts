@@ -1,16 +1,16 @@
 import type { Container } from 'inversify';
 import { noAnalyticsTag } from '@adapters/browser/no-analytics-tag';
-import { createApiClient } from '@adapters/http/api-client';
 import { buildContainer } from './build-container';
 import { bindFakeAdapters } from './fake-adapters';
 import { featureModules } from './features';
 import { bindHttpFirstLoadAdapters } from './http-adapters';
+import { createHttpBackend } from './http-backend';
 import { bindHttpFeatureAdapters } from './http-feature-adapters';
 
 function bindHttpAdapters(container: Container): void {
-  const api = createApiClient();
-  bindHttpFirstLoadAdapters(container, api);
-  bindHttpFeatureAdapters(container, api);
+  const backend = createHttpBackend();
+  bindHttpFirstLoadAdapters(container, async () => backend);
+  bindHttpFeatureAdapters(container, backend.api);
 }
 
 /**

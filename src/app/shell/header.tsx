@@ -39,7 +39,7 @@ export const Header = observer(function Header() {
       </a>
       <div className="site-header-inner">
         <Link to="/" className="brand" aria-label={`${PRODUCT_NAME} home`}>
-          <BrandMark />
+          <span className="brand-mark" aria-hidden="true" />
           <span className="brand-name" aria-hidden="true">
             {PRODUCT_NAME}
           </span>
@@ -64,7 +64,7 @@ export const Header = observer(function Header() {
             <ul>
               <li>
                 <Link to="/login" state={loginState(location)} className="login-link">
-                  <PersonIcon />
+                  <span className="login-icon" aria-hidden="true" />
                   Log in to {PRODUCT_NAME}
                 </Link>
               </li>
@@ -80,35 +80,3 @@ export const Header = observer(function Header() {
     </header>
   );
 });
-
-function BrandMark() {
-  return (
-    <svg
-      className="brand-mark"
-      viewBox="0 0 32 32"
-      width="32"
-      height="32"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <rect width="32" height="32" rx="8" fill="currentColor" opacity="0.12" />
-      <path
-        d="M4 18h5l3-8 4 14 4-18 3 12h5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function PersonIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" fill="none" stroke="currentColor" strokeWidth="2" />
-    </svg>
-  );
-}

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useViewModel } from '@shared/di/container-context';
 import { usePageTitle } from '@shared/ui/page-title';
-import { ThreeDots } from '@shared/ui/spinner';
+import { ThreeDots } from '@shared/ui/three-dots';
 import { analysisModule } from './analysis-module';
 import { ANALYSIS_UNAVAILABLE, NO_ANALYSIS_DATA } from './analysis-messages';
 import { PlaylistAnalysisFigures } from './playlist-analysis-figures';

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useViewModel } from '@shared/di/container-context';
+import { Redirect } from '@shared/routing/redirect';
 import { usePageTitle } from '@shared/ui/page-title';
 import { FormField, MessageBox } from '@shared/ui/form-field';
 import { AuthCard } from './auth-layout';
@@ -26,7 +27,7 @@ export const VerifyEmailPage = observer(function VerifyEmailPage() {
     return () => window.clearTimeout(timer);
   }, [model.verified, navigate]);
 
-  if (!query.get('user_id') && model.mustLogIn) return <Navigate to="/login" replace />;
+  if (!query.get('user_id') && model.mustLogIn) return <Redirect to="/login" />;
 
   async function verify(event: FormEvent) {
     event.preventDefault();

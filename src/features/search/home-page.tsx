@@ -8,7 +8,7 @@ import { SearchGuide } from './search-guide';
 import { SearchStore, searchFromUrl } from './search-store';
 
 const SearchResultsSection = lazy(async () => ({
-  default: (await import('./search-results-section')).SearchResultsSection,
+  default: (await import('./search-actions')).SearchResultsSection,
 }));
 
 /**

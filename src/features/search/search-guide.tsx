@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 export const GUIDE_STEP_INTERVAL_MS = 2000;
 
@@ -25,36 +25,21 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 /**
  * The four-step guide under the search box; one step is highlighted in turn, every 2 seconds. The
- * rotation pauses while the pointer or the focus is on the guide, and never runs for visitors who
+ * rotation holds while the pointer or the focus is on the guide, and never moves for visitors who
  * ask for reduced motion.
  */
 export function SearchGuide() {
   const [active, setActive] = useState(0);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const reducedMotion = usePrefersReducedMotion();
-  const rotating = !hovered && !focused && !reducedMotion;
+  const guide = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    if (!rotating) return;
-    const timer = window.setInterval(
-      () => setActive((step) => (step + 1) % GUIDE_STEPS.length),
-      GUIDE_STEP_INTERVAL_MS,
-    );
+    const timer = window.setInterval(() => {
+      if (!isHeld(guide.current)) setActive((step) => (step + 1) % GUIDE_STEPS.length);
+    }, GUIDE_STEP_INTERVAL_MS);
     return () => window.clearInterval(timer);
-  }, [rotating]);
+  }, []);
   return (
-    <section
-      className="guide"
-      aria-labelledby="guide-title"
-      data-rotating={rotating}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-      }}
-    >
+    <section ref={guide} className="guide" aria-labelledby="guide-title">
       <h2 id="guide-title" className="guide-title">
         How Chartpulse works
       </h2>
@@ -77,14 +62,8 @@ export function SearchGuide() {
   );
 }
 
-function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(() => globalThis.matchMedia?.(REDUCED_MOTION).matches ?? false);
-  useEffect(() => {
-    const query = window.matchMedia?.(REDUCED_MOTION);
-    if (!query) return;
-    const update = () => setReduced(query.matches);
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-  return reduced;
+/** Checked at each step: the pointer or the focus on the guide, or a wish for reduced motion. */
+function isHeld(guide: HTMLElement | null): boolean {
+  if (!guide || guide.matches(':hover, :focus-within')) return true;
+  return globalThis.matchMedia?.(REDUCED_MOTION).matches ?? false;
 }

@@ -1,7 +1,10 @@
 import { ContainerModule } from 'inversify';
+import { CatalogGateway } from '@domain/ports/browser/catalog-gateway';
 import { SearchStore } from './search-store';
 
 /** The search state lives as long as the app, so the results survive visiting an item and coming back. */
 export const searchModule = new ContainerModule(({ bind }) => {
-  bind(SearchStore).toSelf().inSingletonScope();
+  bind(SearchStore)
+    .toResolvedValue((catalog: CatalogGateway) => new SearchStore(catalog), [CatalogGateway])
+    .inSingletonScope();
 });

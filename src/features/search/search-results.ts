@@ -6,12 +6,31 @@ import type {
   SearchType,
   TrackSearchItem,
 } from '@domain/catalog/catalog-contracts';
+import type { RemoteResult } from '@domain/ports/browser/remote-result';
+import { totalPages } from '@domain/search';
 
 /** One row of the result list, tagged with the type it was searched as. */
 export type SearchResult =
   | { readonly type: 'track'; readonly item: TrackSearchItem }
   | { readonly type: 'artist'; readonly item: ArtistSearchItem }
   | { readonly type: 'playlist'; readonly item: PlaylistSearchItem };
+
+/** One page of results as the store shows it: the rows, the matches of all pages, the page count. */
+export interface SearchPage {
+  readonly results: SearchResult[];
+  readonly total: number;
+  readonly pages: number;
+}
+
+/** A page of results from the search call's answer, or null (logged) when the call failed. */
+export function readSearchPage(response: RemoteResult<SearchResponse>, type: SearchType): SearchPage | null {
+  if (!response.ok) {
+    console.error('Search failed:', response.error);
+    return null;
+  }
+  const { results, total } = readSearchResponse(response.value, type);
+  return { results, total, pages: totalPages(total) };
+}
 
 /** The rows and total of a search answer for `type`; null playlist items are skipped (docs/product.md §3). */
 export function readSearchResponse(

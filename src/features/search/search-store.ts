@@ -1,13 +1,10 @@
-import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { SearchType } from '@domain/catalog/catalog-contracts';
-import { totalPages } from '@domain/search';
-import { CatalogGateway } from '@domain/ports/browser/catalog-gateway';
-import type { SearchResult } from './search-results';
+import type { CatalogGateway } from '@domain/ports/browser/catalog-gateway';
+import type { SearchPage, SearchResult } from './search-results';
 
 // Reading links and answers loads with the first search, off the first load of / (the bundle budget).
-const loadDestination = () => import('./search-box-destination');
-const loadResults = () => import('./search-results');
+const loadSearchActions = () => import('./search-actions');
 
 /** What the visitor reads when a search fails (the link notices are in search-box-destination.ts). */
 export const SEARCH_FAILED_NOTICE = 'The search did not go through. Please try again in a moment.';
@@ -33,9 +30,9 @@ export function searchFromUrl(
 
 /**
  * Home-page search (docs/product.md §2, §4, §5): the query box, the type, the results and their pages. A
- * singleton in the container, so the state survives navigating to an item and back.
+ * singleton in the container, so the state survives navigating to an item and back. Bound with its
+ * gateway named at the binding (search-module.ts), not by decorators: see docs/architecture.md.
  */
-@injectable()
 export class SearchStore {
   searchQuery = '';
   searchType: SearchType = DEFAULT_SEARCH_TYPE;
@@ -51,7 +48,7 @@ export class SearchStore {
   searched: { query: string; type: SearchType } | null = null;
   private requestSeq = 0;
 
-  constructor(@inject(CatalogGateway) private readonly catalog: CatalogGateway) {
+  constructor(private readonly catalog: CatalogGateway) {
     makeAutoObservable<SearchStore, 'catalog' | 'requestSeq'>(
       this,
       { catalog: false, requestSeq: false },
@@ -109,7 +106,7 @@ export class SearchStore {
     const query = this.searchQuery.trim();
     if (query === '') return { kind: 'ignored' };
     this.notice = null;
-    const destination = await (await loadDestination()).searchBoxDestination(query, this.catalog);
+    const destination = await (await loadSearchActions()).searchBoxDestination(query, this.catalog);
     if (destination.kind === 'navigate') return destination;
     if (destination.kind === 'notice') {
       runInAction(() => {
@@ -149,36 +146,25 @@ export class SearchStore {
     if (!searched) return;
     const seq = ++this.requestSeq;
     this.isSearching = true;
+    let found: SearchPage | null = null;
     try {
-      const [response, { readSearchResponse }] = await Promise.all([
+      const [response, { readSearchPage }] = await Promise.all([
         this.catalog.search(searched.query, searched.type, page),
-        loadResults(),
+        loadSearchActions(),
       ]);
-      if (!response.ok) {
-        console.error('Search failed:', response.error);
-        runInAction(() => {
-          if (seq === this.requestSeq) this.notice = SEARCH_FAILED_NOTICE;
-        });
-        return;
-      }
-      const { results, total } = readSearchResponse(response.value, searched.type);
-      runInAction(() => {
-        if (seq !== this.requestSeq) return;
-        this.searchResults = results;
-        this.currentPage = page;
-        this.total = total;
-        this.totalPages = totalPages(total);
-        this.notice = null;
-      });
+      found = readSearchPage(response, searched.type);
     } catch (error) {
       console.error('Search failed:', error);
-      runInAction(() => {
-        if (seq === this.requestSeq) this.notice = SEARCH_FAILED_NOTICE;
-      });
-    } finally {
-      runInAction(() => {
-        if (seq === this.requestSeq) this.isSearching = false;
-      });
     }
+    runInAction(() => {
+      if (seq !== this.requestSeq) return;
+      this.isSearching = false;
+      this.notice = found ? null : SEARCH_FAILED_NOTICE;
+      if (!found) return;
+      this.searchResults = found.results;
+      this.currentPage = page;
+      this.total = found.total;
+      this.totalPages = found.pages;
+    });
   }
 }

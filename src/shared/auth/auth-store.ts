@@ -1,7 +1,6 @@
-import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { CurrentUser, UserType } from '@domain/accounts/account-contracts';
-import { AuthGateway, type SignIn } from '@domain/ports/browser/auth-gateway';
+import type { AuthGateway, SignIn } from '@domain/ports/browser/auth-gateway';
 
 export type ClientUserType = UserType | 'anonymous';
 
@@ -16,8 +15,10 @@ export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please log in again.';
 
 export type LogoutOutcome = { ok: true } | { ok: false; error: string };
 
-/** The auth state machine of docs/product.md §4, shared by the whole app. */
-@injectable()
+/**
+ * The auth state machine of docs/product.md §4, shared by the whole app. Bound with its gateway named
+ * at the binding (build-container.ts), not by decorators: see docs/architecture.md, "first load".
+ */
 export class AuthStore {
   isAuthenticated = false;
   userType: ClientUserType = 'anonymous';
@@ -29,7 +30,7 @@ export class AuthStore {
   /** Why the user was signed out without asking (e.g. the session expired), shown on the login page. */
   signOutNotice: string | null = null;
 
-  constructor(@inject(AuthGateway) private readonly auth: AuthGateway) {
+  constructor(private readonly auth: AuthGateway) {
     makeAutoObservable<AuthStore, 'auth'>(this, { auth: false }, { autoBind: true });
   }
 

@@ -50,6 +50,25 @@ const WITH_ROUTE_TABLE: ViteManifest = {
     isDynamicEntry: true,
     imports: ['index.html', '_lazy-route-1.js'],
   },
+  'src/app/http-backend.ts': {
+    file: 'assets/http-backend-1.js',
+    name: 'http-backend',
+    isDynamicEntry: true,
+    imports: ['_api-failure-1.js'],
+  },
+  '_api-failure-1.js': { file: 'assets/api-failure-1.js' },
+  'adapters/http/http-auth-gateway.ts': {
+    file: 'assets/http-auth-gateway-1.js',
+    name: 'http-auth-gateway',
+    isDynamicEntry: true,
+    imports: ['_api-failure-1.js'],
+  },
+  'src/features/search/search-actions.ts': {
+    file: 'assets/search-actions-1.js',
+    name: 'search-actions',
+    isDynamicEntry: true,
+    imports: ['index.html'],
+  },
 };
 const PROBE = { cookie: 'session_token', paths: ['/api/some-protected-route', '/api/get-current-user'] };
 const render = createSpaDocument(HTML, MANIFEST, PROBE);
@@ -88,12 +107,47 @@ describe('the SPA document', () => {
     }
   });
 
+  it('preloads the HTTP client for every page but a plain home page, which calls nothing at first', () => {
+    const withTable = createSpaDocument(HTML, WITH_ROUTE_TABLE);
+    const client = '<link rel="modulepreload" crossorigin href="/assets/http-backend-1.js">';
+    for (const pathname of ['/artist/abc', '/login', '/no/such/page']) {
+      const html = head(withTable({ pathname, hasSessionCookie: false }));
+      expect(html).toContain(client);
+      expect(html.match(/api-failure-1\.js/g)).toHaveLength(1);
+    }
+    expect(withTable({ pathname: '/', hasSessionCookie: false })).not.toContain('http-backend');
+    expect(withTable({ pathname: '/', query: 'q=%20&type=track', hasSessionCookie: false })).not.toContain(
+      'http-backend',
+    );
+  });
+
+  it("preloads a search address's lazy half of search and the HTTP client, once each", () => {
+    const withTable = createSpaDocument(HTML, WITH_ROUTE_TABLE, PROBE);
+    const html = head(
+      withTable({ pathname: '/', query: 'q=aurora&type=artist&page=2', hasSessionCookie: true }),
+    );
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/search-actions-1.js">');
+    expect(html.match(/http-backend-1\.js/g)).toHaveLength(1);
+    expect(withTable({ pathname: '/artist/abc', query: 'q=aurora', hasSessionCookie: false })).not.toContain(
+      'search-actions',
+    );
+  });
+
   it("preloads the user's menu only for a visitor who came with a session cookie", () => {
     const withTable = createSpaDocument(HTML, WITH_ROUTE_TABLE, PROBE);
     const menu = '<link rel="modulepreload" crossorigin href="/assets/signed-in-menu-1.js">';
     expect(head(withTable({ pathname: '/', hasSessionCookie: true }))).toContain(menu);
     expect(head(withTable({ pathname: '/artist/abc', hasSessionCookie: true }))).toContain(menu);
     expect(withTable({ pathname: '/', hasSessionCookie: false })).not.toContain('signed-in-menu');
+  });
+
+  it("preloads the session check's code (HTTP client, auth gateway) only with a session cookie", () => {
+    const withTable = createSpaDocument(HTML, WITH_ROUTE_TABLE, PROBE);
+    const member = head(withTable({ pathname: '/', hasSessionCookie: true }));
+    expect(member).toContain('<link rel="modulepreload" crossorigin href="/assets/http-backend-1.js">');
+    expect(member).toContain('<link rel="modulepreload" crossorigin href="/assets/http-auth-gateway-1.js">');
+    expect(member.match(/api-failure-1\.js/g)).toHaveLength(1);
+    expect(withTable({ pathname: '/', hasSessionCookie: false })).not.toContain('http-auth-gateway');
   });
 
   it('tells a visitor without a session cookie not to probe, and starts the probe for one with it', () => {

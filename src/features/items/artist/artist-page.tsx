@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useParams } from 'react-router-dom';
 import { usePageTitle } from '@shared/ui/page-title';
-import { ThreeDots } from '@shared/ui/spinner';
+import { ThreeDots } from '@shared/ui/three-dots';
 import { ExternalLink } from '@shared/ui/external-link';
 import { itemsModule } from '../items-module';
 import { ItemLoadFailed } from '../shared/item-load-failed';

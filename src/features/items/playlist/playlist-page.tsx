@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { AuthStore } from '@shared/auth/auth-store';
 import { useStore } from '@shared/di/container-context';
 import { usePageTitle } from '@shared/ui/page-title';
-import { ThreeDots } from '@shared/ui/spinner';
+import { ThreeDots } from '@shared/ui/three-dots';
 import { ExternalLink } from '@shared/ui/external-link';
 import { itemsModule } from '../items-module';
 import { ItemLoadFailed } from '../shared/item-load-failed';
