@@ -18,6 +18,7 @@ describe.skipIf(!browserAvailable())('first impressions in Chromium against the 
   let context: BrowserContext | undefined;
   let page: Page;
   let artist: { id: string; name: string };
+  let trackId: string;
   let playlistId: string;
 
   beforeAll(async () => {
@@ -28,9 +29,11 @@ describe.skipIf(!browserAvailable())('first impressions in Chromium against the 
         await fetch(`${server.baseUrl}/api/search?query=a&type=${type}&page=1&limit=10`)
       ).json()) as Record<string, { items: Array<{ id: string; name: string } | null> }>;
     const artists = (await search('artist')).artists?.items.filter((item) => item !== null) ?? [];
+    const tracks = (await search('track')).tracks?.items.filter((item) => item !== null) ?? [];
     const playlists = (await search('playlist')).playlists?.items.filter((item) => item !== null) ?? [];
-    if (!artists[0] || !playlists[0]) throw new Error('the demo catalog found no artist or playlist');
+    if (!artists[0] || !tracks[0] || !playlists[0]) throw new Error('the demo catalog found no items');
     artist = artists[0];
+    trackId = tracks[0].id;
     playlistId = playlists[0].id;
   });
 
@@ -53,6 +56,12 @@ describe.skipIf(!browserAvailable())('first impressions in Chromium against the 
       throw new Error(`unexpected browser dialog: ${dialog.message()}`);
     });
     return page;
+  }
+
+  async function logInAsDemoUser() {
+    await page.getByLabel('Email').fill('demo@chartpulse.local');
+    await page.getByLabel('Password', { exact: true }).fill('Demo-Pulse-2024!');
+    await page.getByRole('button', { name: 'Log in' }).click();
   }
 
   async function search(query: string, type = 'artist') {
@@ -161,6 +170,27 @@ describe.skipIf(!browserAvailable())('first impressions in Chromium against the 
       }
     });
 
+    it('a track and a playlist that fail to load show the error with Retry too', async () => {
+      for (const [kind, id] of [
+        ['track', trackId],
+        ['playlist', playlistId],
+      ] as const) {
+        await freshPage();
+        await page.route(`**/api/${kind}/${id}`, (route) =>
+          route.fulfill({ status: 502, json: { success: false } }),
+        );
+        await page.goto(`/${kind}/${id}`);
+        await acceptCookies(page);
+        await page.getByRole('heading', { name: `We couldn't load this ${kind}` }).waitFor();
+        await page.unroute(`**/api/${kind}/${id}`);
+        await page.getByRole('button', { name: 'Retry' }).click();
+        await page
+          .getByRole('heading', { name: `We couldn't load this ${kind}` })
+          .waitFor({ state: 'detached' });
+        await page.getByRole('heading', { level: 1 }).waitFor();
+      }
+    });
+
     it('an unknown id shows the not-found page', async () => {
       await freshPage();
       await page.goto('/artist/0000000000000000000000');
@@ -242,6 +272,24 @@ describe.skipIf(!browserAvailable())('first impressions in Chromium against the 
         expect(await page.getByLabel(SEARCH_BOX).inputValue()).toBe('a');
         expect(await page.getByLabel('Search type').inputValue()).toBe('track');
       }
+    });
+
+    it('New Search leaves a clean / with the guide, the type back to artist', async () => {
+      await freshPage();
+      await page.goto('/login');
+      await acceptCookies(page);
+      await logInAsDemoUser();
+      await page.waitForURL(/\/$/);
+      await search('a', 'track');
+      await page.waitForURL(/\?q=a&type=track&page=1$/);
+      await page.locator('.result-list > li').first().waitFor();
+      const menu = await openMenu(page);
+      await menu.getByRole('link', { name: 'New Search' }).click();
+      await page.waitForURL((url) => url.pathname === '/' && url.search === '');
+      await page.getByRole('heading', { name: 'How Chartpulse works' }).waitFor();
+      expect(await page.getByLabel(SEARCH_BOX).inputValue()).toBe('');
+      expect(await page.getByLabel('Search type').inputValue()).toBe('artist');
+      expect(await page.locator('.result-list').count()).toBe(0);
     });
 
     it('says "No results for …"', async () => {
@@ -374,6 +422,35 @@ describe.skipIf(!browserAvailable())('first impressions in Chromium against the 
         before,
         { timeout: 5000 },
       );
+    });
+  });
+
+  describe('item pages follow the session', () => {
+    it('signing in from an artist page brings back its member view; signing out, the visitor view', async () => {
+      await freshPage();
+      const artistCalls: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === `/api/artist/${artist.id}`) artistCalls.push(request.url());
+      });
+      await page.goto(`/artist/${artist.id}`);
+      await acceptCookies(page);
+      const prompt = page.getByRole('link', { name: 'See other advanced stats...' });
+      await prompt.click();
+      await page.waitForURL(/\/login$/);
+      await logInAsDemoUser();
+      await page.waitForURL(new RegExp(`/artist/${artist.id}$`));
+      await page.getByRole('button', { name: /^(Track|Stop Tracking)$/ }).waitFor();
+      expect(await prompt.count()).toBe(0);
+      const callsWhileSignedIn = artistCalls.length;
+      expect(callsWhileSignedIn).toBeGreaterThanOrEqual(2);
+
+      const menu = await openMenu(page);
+      await menu.getByRole('button', { name: 'Log Out' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.goBack();
+      await prompt.waitFor();
+      expect(await page.getByRole('button', { name: /^(Track|Stop Tracking)$/ }).count()).toBe(0);
+      expect(artistCalls.length).toBeGreaterThan(callsWhileSignedIn);
     });
   });
 

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 export interface RunningServer {
   readonly baseUrl: string;
@@ -46,10 +47,14 @@ export function ensureBuild(): void {
 
 /**
  * Starts the real server on its embedded defaults (PGlite in a temp dir, demo catalog, console mailer),
- * with `extraEnv` added (e.g. test-only settings such as LANDING_RANDOM_SEED).
+ * with `extraEnv` added (e.g. test-only settings such as LANDING_RANDOM_SEED). `cwd` runs it from
+ * another folder, which then serves its own `dist/` (a web app built with other build settings).
  */
-export async function startServer(extraEnv: Readonly<Record<string, string>> = {}): Promise<RunningServer> {
-  ensureBuild();
+export async function startServer(
+  extraEnv: Readonly<Record<string, string>> = {},
+  { cwd }: { readonly cwd?: string } = {},
+): Promise<RunningServer> {
+  if (!cwd) ensureBuild();
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'chartpulse-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -60,7 +65,11 @@ export async function startServer(extraEnv: Readonly<Record<string, string>> = {
   for (const name of EXTERNAL_SERVICES) delete env[name];
   delete env.NODE_ENV;
   Object.assign(env, extraEnv);
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // From another folder, tsx is named by its path, and told where the path aliases are.
+  if (cwd) env.TSX_TSCONFIG_PATH = path.resolve('tsconfig.json');
+  const tsx = cwd ? pathToFileURL(path.resolve('node_modules/tsx/dist/loader.mjs')).href : 'tsx';
+  const child: ChildProcess = spawn(process.execPath, ['--import', tsx, path.resolve('server/main.ts')], {
+    cwd,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
