@@ -9,7 +9,15 @@ import { productionLibraries } from './scripts/build/production-libraries';
 
 /** The entry's static imports: the fixed stack's chunk and rolldown's runtime. */
 const LOADED_WITH_ENTRY = /(?:^|\/)(?:vendor|rolldown-runtime)-[\w-]+\.js$/;
-const BROWSER_PORTS = /[\\/]domain[\\/]ports[\\/]browser[\\/]/;
+/**
+ * Small modules that many lazy chunks share: the browser ports' tokens, the compiler's decorator
+ * helpers, the HTTP adapters' failure mapping. Each would otherwise be a request of its own.
+ */
+const LAZY_SHARED = [
+  /[\\/]domain[\\/]ports[\\/]browser[\\/]/,
+  /@oxc-project\+runtime@[^/]+\/helpers\//,
+  /[\\/]adapters[\\/]http[\\/]api-failure\.ts$/,
+];
 const FIXED_STACK =
   /node_modules[\\/](?:react|react-dom|scheduler|react-router|react-router-dom|mobx|mobx-react-lite|inversify|@inversifyjs[\\/][^\\/]+|reflect-metadata|axios)[\\/]/;
 
@@ -37,13 +45,14 @@ export default defineConfig({
         // The fixed stack in one chunk: every page needs all of it, it compresses better than the
         // four shared chunks it was split into, and it keeps its hash (and browser cache) across
         // releases that change only our code. Libraries of single pages (d3, marked) stay lazy.
-        // The browser ports' tokens (a few bytes each) that only lazy screens use travel together
-        // instead of one request each; those the first load uses stay in the entry.
+        // The small modules lazy chunks share travel together instead of one request each; those the
+        // first load uses stay in the entry.
         codeSplitting: {
           groups: [
             { name: 'vendor', test: FIXED_STACK },
             {
-              name: (id, graph) => (BROWSER_PORTS.test(id) && !loadedByEntry(id, graph) ? 'ports' : null),
+              name: (id, graph) =>
+                LAZY_SHARED.some((test) => test.test(id)) && !loadedByEntry(id, graph) ? 'shared' : null,
             },
           ],
         },

@@ -24,6 +24,9 @@ export async function composeContainer(): Promise<ComposedContainer> {
   }
   const backend = loadedOnce(async () => (await import('./http-backend')).createHttpBackend());
   const container = buildContainer((bound) => bindHttpFirstLoadAdapters(bound, backend), analytics);
+  // Every page asks where the visitor is as soon as the cookie banner's code arrives: the client's
+  // code downloads alongside it, started here, not after it. The first render needs neither.
+  void backend().catch(() => undefined);
   return {
     container,
     bindFeatureAdapters: async () => {
