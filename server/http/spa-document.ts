@@ -41,14 +41,16 @@ export const SIGNED_OUT_HINT = '<meta name="chartpulse-session" content="none">'
 /**
  * Renders `index.html` for a client route with the route's downloads started by the HTML:
  * its lazy page chunk and that chunk's own imports (`modulepreload`), its stylesheets, and the
- * item data and session calls (`preload as=fetch`, with the credentials mode of our axios client,
- * `withCredentials: true`, so the browser hands the preloaded answer to the later request).
+ * item data, session calls and `everyPageCalls` (`preload as=fetch`, with the credentials mode of
+ * our axios client, `withCredentials: true`, so the browser hands the preloaded answer to the later
+ * request).
  */
 export function createSpaDocument(
   html: string,
   manifest: ViteManifest,
   sessionProbe?: SessionProbe,
   firstPaint?: FirstPaintMarkup,
+  everyPageCalls: readonly string[] = [],
 ): (request: DocumentRequest) => string {
   const homeRoot = firstPaint && `<div id="root">${firstPaint.inIndex}</div>`;
   // Other pages paint the shell alone, never the home page they are not.
@@ -76,6 +78,7 @@ export function createSpaDocument(
     const chunkKeys = [...new Set(chunkNames)].flatMap((name) => chunksByName.get(name) ?? []);
     if (chunkKeys.length > 0) tags.push(...chunkTags(manifest, chunkKeys, alreadyLoaded));
     if (route?.dataUrl) tags.push(fetchPreload(route.dataUrl));
+    tags.push(...everyPageCalls.map(fetchPreload));
     if (sessionProbe && hasSessionCookie) tags.push(...sessionProbe.paths.map(fetchPreload));
     if (sessionProbe && !hasSessionCookie) tags.push(SIGNED_OUT_HINT);
     if (tags.length === 0) return page;

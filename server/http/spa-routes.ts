@@ -53,6 +53,12 @@ export const SIGNED_IN_CHUNKS: readonly string[] = ['signed-in-menu', 'http-back
  */
 export const HOME_SEARCH_CHUNKS: readonly string[] = ['search-actions', 'http-backend'];
 
+/**
+ * The API calls every page makes as soon as its code has loaded: the cookie banner's location check
+ * (src/features/consent/cookie-consent-store.ts). The HTML starts them, so the answer is there first.
+ */
+export const EVERY_PAGE_CALLS: readonly string[] = ['/api/get-user-location'];
+
 /** Catalog ids are short and URL-safe; anything else gets no data preload (the page handles it). */
 const PLAIN_ID = /^[A-Za-z0-9_-]{1,100}$/;
 

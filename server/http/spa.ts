@@ -8,6 +8,7 @@ import {
   type SessionProbe,
   type ViteManifest,
 } from './spa-document';
+import { EVERY_PAGE_CALLS } from './spa-routes';
 import { registerStaticAssets } from './static-assets';
 
 export interface SpaOptions {
@@ -40,6 +41,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
     manifest,
     options.sessionProbe,
     firstPaint,
+    EVERY_PAGE_CALLS,
   );
 
   return {

@@ -150,6 +150,15 @@ describe('the SPA document', () => {
     expect(withTable({ pathname: '/', hasSessionCookie: false })).not.toContain('http-auth-gateway');
   });
 
+  it("starts every page's own calls (the visitor's location) from the HTML, the home page too", () => {
+    const withCalls = createSpaDocument(HTML, MANIFEST, undefined, undefined, ['/api/get-user-location']);
+    const preload =
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/get-user-location">';
+    for (const pathname of ['/', '/artist/abc', '/no/such/page']) {
+      expect(head(withCalls({ pathname, hasSessionCookie: false }))).toContain(preload);
+    }
+  });
+
   it('tells a visitor without a session cookie not to probe, and starts the probe for one with it', () => {
     const anonymous = render({ pathname: '/', hasSessionCookie: false });
     expect(head(anonymous)).toContain(SIGNED_OUT_HINT);
