@@ -30,7 +30,7 @@ export function nearestIndex(times: Float64Array, time: number): number {
   if (times.length === 0) return -1;
   const after = lowerBound(times, time);
   if (after === 0) return 0;
-  if (after === times.length) return times.length - 1;
+  if (after === times.length) return firstOfRun(times, times.length - 1);
   const before = after - 1;
   return time - times[before]! <= times[after]! - time ? firstOfRun(times, before) : after;
 }

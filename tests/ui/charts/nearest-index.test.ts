@@ -21,6 +21,11 @@ describe('nearestIndex', () => {
     );
   });
 
+  it('takes the earliest of equal last times for a probe past the end', () => {
+    expect(nearestIndex(Float64Array.from([1, 5, 5]), 10)).toBe(1);
+    expect(nearestIndex(Float64Array.from([5, 5, 9]), -3)).toBe(0);
+  });
+
   it('is -1 without points', () => {
     expect(nearestIndex(new Float64Array(0), 5)).toBe(-1);
   });
