@@ -11,11 +11,7 @@ type Calls<T> = {
  * chunk that fails to load reads as a request without an answer (and is tried again next call).
  */
 export function deferredGateway<T>(load: () => Promise<T>, calls: readonly Calls<T>[]): T {
-  let loaded: Promise<T> | null = null;
-  const gatewayOnce = () => {
-    loaded ??= load();
-    return loaded;
-  };
+  const gatewayOnce = loadedOnce(load);
   const forward =
     (name: Calls<T>) =>
     async (...args: unknown[]) => {
@@ -23,10 +19,21 @@ export function deferredGateway<T>(load: () => Promise<T>, calls: readonly Calls
       try {
         gateway = await gatewayOnce();
       } catch {
-        loaded = null;
         return { ok: false, error: null, status: null };
       }
       return (gateway[name] as Call).apply(gateway, args);
     };
   return Object.fromEntries(calls.map((name) => [name, forward(name)])) as T;
+}
+
+/** `load`'s answer, asked for once and shared; a failed load is asked for again on the next call. */
+export function loadedOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | null = null;
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+    return loading;
+  };
 }

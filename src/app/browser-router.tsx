@@ -1,4 +1,5 @@
 import { createBrowserRouter, type PatchRoutesOnNavigationFunction } from 'react-router-dom';
+import { loadedOnce } from '@adapters/http/deferred-gateway';
 import { APP_SHELL_ROUTE_ID, appShellRoute } from './app-shell-route';
 import type { ComposedContainer } from './compose-container';
 import { firstLoadRoutes } from './first-load';
@@ -21,20 +22,11 @@ function discoverFeatures({
   container,
   bindFeatureAdapters,
 }: ComposedContainer): PatchRoutesOnNavigationFunction {
-  let loading: Promise<Features> | null = null;
-  const load = () => {
-    loading ??= Promise.all([import('./features'), bindFeatureAdapters()]).then(
-      ([features]) => {
-        container.load(...features.featureModules);
-        return features;
-      },
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    );
-    return loading;
-  };
+  const load = loadedOnce(async (): Promise<Features> => {
+    const [features] = await Promise.all([import('./features'), bindFeatureAdapters()]);
+    container.load(...features.featureModules);
+    return features;
+  });
   // Patched on every call: an aborted navigation's patch is dropped, and the router skips routes it has.
   return async ({ patch }) => patch(APP_SHELL_ROUTE_ID, (await load()).featureRoutes);
 }

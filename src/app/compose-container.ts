@@ -1,6 +1,7 @@
 import type { Container } from 'inversify';
 import { googleAnalyticsTag } from '@adapters/browser/google-analytics-tag';
 import { noAnalyticsTag } from '@adapters/browser/no-analytics-tag';
+import { loadedOnce } from '@adapters/http/deferred-gateway';
 import { buildContainer } from './build-container';
 import { bindHttpFirstLoadAdapters } from './http-adapters';
 
@@ -36,17 +37,5 @@ export async function composeContainer(): Promise<ComposedContainer> {
       ]);
       bindHttpFeatureAdapters(container, api);
     },
-  };
-}
-
-/** `load`'s answer, asked for once and shared; a failed load is asked for again on the next call. */
-function loadedOnce<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | null = null;
-  return () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = null;
-      throw error;
-    });
-    return loading;
   };
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { deferredGateway } from '@adapters/http/deferred-gateway';
+import { deferredGateway, loadedOnce } from '@adapters/http/deferred-gateway';
 import type { RemoteResult } from '@domain/ports/browser/remote-result';
 
 interface Greeter {
@@ -36,5 +36,20 @@ describe('deferredGateway', () => {
     }, ['greet']);
     await expect(greeter.greet('Ada')).resolves.toEqual({ ok: false, error: null, status: null });
     await expect(greeter.greet('Ada')).resolves.toEqual({ ok: true, value: 'Hi, Ada' });
+  });
+});
+
+describe('loadedOnce', () => {
+  it('shares one load between callers, and loads again only after a failure', async () => {
+    let loads = 0;
+    const load = loadedOnce(async () => {
+      loads += 1;
+      if (loads === 1) throw new Error('chunk failed');
+      return `load ${loads}`;
+    });
+    await expect(load()).rejects.toThrow('chunk failed');
+    const [first, second] = await Promise.all([load(), load()]);
+    expect([first, second, await load()]).toEqual(['load 2', 'load 2', 'load 2']);
+    expect(loads).toBe(2);
   });
 });
