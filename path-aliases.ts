@@ -5,4 +5,5 @@ export const pathAliases = {
   '@domain': path.resolve(import.meta.dirname, 'domain'),
   '@adapters': path.resolve(import.meta.dirname, 'adapters'),
   '@shared': path.resolve(import.meta.dirname, 'src/shared'),
+  '@server': path.resolve(import.meta.dirname, 'server'),
 };

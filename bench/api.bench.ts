@@ -7,9 +7,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { buildApp } from '../server/app';
-import { compose } from '../server/composition';
-import { loadConfig } from '../server/config';
+import { buildApp } from '@server/app';
+import { compose } from '@server/composition';
+import { loadConfig } from '@server/config';
 
 interface AutocannonResult {
   readonly requests: { readonly average: number };

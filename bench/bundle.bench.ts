@@ -7,7 +7,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ROUTE_DISCOVERY_CHUNKS, SIGNED_IN_CHUNKS, SPA_ROUTES } from '../server/http/spa-routes';
+import { ROUTE_DISCOVERY_CHUNKS, SIGNED_IN_CHUNKS, SPA_ROUTES } from '@server/http/spa-routes';
 import {
   buildWithProjectConfig,
   firstLoadScripts,

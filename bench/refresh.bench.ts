@@ -7,14 +7,14 @@ import { type DatabaseConnection, type Dialect, Kysely, PostgresDialect } from '
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { MusicService } from '@domain/ports';
-import { DemoMusicService } from '../server/catalog';
-import { migrateToLatest } from '../server/db/migrate';
-import type { DB } from '../server/db/schema';
+import { DemoMusicService } from '@server/catalog';
+import { migrateToLatest } from '@server/db/migrate';
+import type { DB } from '@server/db/schema';
 import type { TrackedKind } from '@domain/tracking';
-import { KyselyRefreshCycles } from '../server/tracking/adapters/kysely-refresh-cycles';
-import { KyselySnapshots } from '../server/tracking/adapters/kysely-snapshots';
-import { DEFAULT_REFRESH_TUNING } from '../server/tracking/refresh-tuning';
-import { runRefreshCycle } from '../server/tracking/use-cases/run-refresh-cycle';
+import { KyselyRefreshCycles } from '@server/tracking/adapters/kysely-refresh-cycles';
+import { KyselySnapshots } from '@server/tracking/adapters/kysely-snapshots';
+import { DEFAULT_REFRESH_TUNING } from '@server/tracking/refresh-tuning';
+import { runRefreshCycle } from '@server/tracking/use-cases/run-refresh-cycle';
 import { createScratchDatabase } from '../tests/support/postgres';
 
 const ITEMS = Number(process.env.REFRESH_BENCH_ITEMS ?? 10_000);

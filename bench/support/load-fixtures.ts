@@ -1,5 +1,5 @@
-import { DemoMusicService } from '../../server/catalog';
-import { systemClock } from '../../server/platform/system-clock';
+import { DemoMusicService } from '@server/catalog';
+import { systemClock } from '@server/platform/system-clock';
 import { type LoadFixtures, searchPath } from './load-mix';
 
 const DEMO_USER = { email: 'demo@chartpulse.local', password: 'Demo-Pulse-2024!' };

@@ -3,9 +3,9 @@
 // request of a load test comes from one address, so the budget is raised rather than counting 429s.
 import 'reflect-metadata';
 import type { AddressInfo } from 'node:net';
-import { buildApp } from '../../server/app';
-import { compose } from '../../server/composition';
-import { DEFAULT_RATE_LIMITS, loadConfig } from '../../server/config';
+import { buildApp } from '@server/app';
+import { compose } from '@server/composition';
+import { DEFAULT_RATE_LIMITS, loadConfig } from '@server/config';
 
 const LOAD_TEST_BUDGET = { perIp: 100_000_000, perAccount: 100_000_000, windowMs: 60_000 };
 

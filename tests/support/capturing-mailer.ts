@@ -1,4 +1,4 @@
-import type { MailMessage, Mailer } from '../../server/mail/mailer';
+import type { MailMessage, Mailer } from '@server/mail/mailer';
 
 /** Keeps every email instead of sending it. */
 export class CapturingMailer implements Mailer {

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { MusicService } from '@domain/ports';
-import { hashPassword } from '../../server/accounts/adapters/scrypt-password-hasher';
-import { buildApp } from '../../server/app';
-import { type Composition, type CompositionOverrides, compose } from '../../server/composition';
-import { type Config, loadConfig, type RateLimits } from '../../server/config';
-import type { Database } from '../../server/db/database';
+import { hashPassword } from '@server/accounts/adapters/scrypt-password-hasher';
+import { buildApp } from '@server/app';
+import { type Composition, type CompositionOverrides, compose } from '@server/composition';
+import { type Config, loadConfig, type RateLimits } from '@server/config';
+import type { Database } from '@server/db/database';
 import { CapturingMailer } from './capturing-mailer';
 import { ManualClock } from './manual-clock';
 

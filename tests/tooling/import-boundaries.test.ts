@@ -39,7 +39,7 @@ describe('the import table of docs/architecture.md#shape is enforced by npm run 
   it.each([
     ["import React from 'react';", 'a framework'],
     ["import { readFileSync } from 'node:fs';", 'a Node module'],
-    ["import { buildApp } from '../../server/app';", 'the server'],
+    ["import { buildApp } from '@server/app';", 'the server'],
     ["import { App } from '../../src/app';", 'the browser app'],
     ["import axios from 'axios';", 'an HTTP client'],
   ])('refuses %s in domain/ (%s)', (statement) => {
@@ -60,7 +60,7 @@ describe('the import table of docs/architecture.md#shape is enforced by npm run 
   it('refuses server code in the browser app and browser code in the server', () => {
     const browser = lintAs(
       'src/app.tsx',
-      "import { buildApp } from '../server/app';\nexport const a = buildApp;\n",
+      "import { buildApp } from '@server/app';\nexport const a = buildApp;\n",
     );
     expect(browser.ok).toBe(false);
     expect(browser.output).toContain('Browser code must not import server');

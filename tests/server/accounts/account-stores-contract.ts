@@ -5,7 +5,7 @@ import {
   type Sessions,
   type Users,
   type VerificationCodes,
-} from '../../../server/accounts/ports';
+} from '@server/accounts/ports';
 import type { ManualClock } from '../../support/manual-clock';
 
 export interface AccountStores {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DetachedTasks } from '../../../server/accounts/adapters/detached-tasks';
+import { DetachedTasks } from '@server/accounts/adapters/detached-tasks';
 
 describe('DetachedTasks', () => {
   it('starts a task only after the caller has moved on, and settled() waits for it', async () => {

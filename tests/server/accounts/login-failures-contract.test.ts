@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { KyselyLoginFailures } from '../../../server/accounts/adapters/kysely-login-failures';
-import { LOGIN_FAILURE_WINDOW_MS, type LoginFailures } from '../../../server/accounts/ports';
+import { KyselyLoginFailures } from '@server/accounts/adapters/kysely-login-failures';
+import { LOGIN_FAILURE_WINDOW_MS, type LoginFailures } from '@server/accounts/ports';
 import { databaseTargets, useTestApp } from './database-targets';
 import { InMemoryLoginFailures } from './fakes/in-memory-login-failures';
 

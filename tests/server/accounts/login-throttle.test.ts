@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FREE_FAILURES_PER_PAIR } from '../../../server/accounts/use-cases/login';
+import { FREE_FAILURES_PER_PAIR } from '@server/accounts/use-cases/login';
 import { csrfFor, signIn } from '../../support/test-app';
 import { databaseTargets, useTestApp } from './database-targets';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ScryptPasswordHasher } from '../../../server/accounts/adapters/scrypt-password-hasher';
-import type { PasswordHasher } from '../../../server/accounts/ports';
+import { ScryptPasswordHasher } from '@server/accounts/adapters/scrypt-password-hasher';
+import type { PasswordHasher } from '@server/accounts/ports';
 import { PlainPasswordHasher } from './fakes/plain-password-hasher';
 
 describe.each([

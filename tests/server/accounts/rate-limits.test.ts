@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../../server/config';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from '@server/config';
 import { csrfFor, signIn } from '../../support/test-app';
 import { databaseTargets, useTestApp } from './database-targets';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CODE_REFUSED } from '../../../server/accounts/use-cases/verify-email';
+import { CODE_REFUSED } from '@server/accounts/use-cases/verify-email';
 import { startSmtpServer, type TestSmtpServer } from '../../support/smtp';
 import { csrfFor } from '../../support/test-app';
 import { databaseTargets, useTestApp } from './database-targets';

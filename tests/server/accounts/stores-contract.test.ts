@@ -1,8 +1,8 @@
 import { describe } from 'vitest';
-import { KyselyPasswordResets } from '../../../server/accounts/adapters/kysely-password-resets';
-import { KyselySessions } from '../../../server/accounts/adapters/kysely-sessions';
-import { KyselyUsers } from '../../../server/accounts/adapters/kysely-users';
-import { KyselyVerificationCodes } from '../../../server/accounts/adapters/kysely-verification-codes';
+import { KyselyPasswordResets } from '@server/accounts/adapters/kysely-password-resets';
+import { KyselySessions } from '@server/accounts/adapters/kysely-sessions';
+import { KyselyUsers } from '@server/accounts/adapters/kysely-users';
+import { KyselyVerificationCodes } from '@server/accounts/adapters/kysely-verification-codes';
 import { ManualClock } from '../../support/manual-clock';
 import { type AccountStores, accountStoresContract } from './account-stores-contract';
 import { databaseTargets, useTestApp } from './database-targets';

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzeFollowerChart, buildPlaylistAnalysis, type PlaylistTrackFacts } from '@domain/analytics';
-import { DemoMusicService } from '../../../server/catalog';
-import { KyselyPlaylistMemberships } from '../../../server/tracking/adapters/kysely-playlist-memberships';
-import { KyselySnapshotHistory } from '../../../server/tracking/adapters/kysely-snapshot-history';
-import { KyselyTrackedItems } from '../../../server/tracking/adapters/kysely-tracked-items';
+import { DemoMusicService } from '@server/catalog';
+import { KyselyPlaylistMemberships } from '@server/tracking/adapters/kysely-playlist-memberships';
+import { KyselySnapshotHistory } from '@server/tracking/adapters/kysely-snapshot-history';
+import { KyselyTrackedItems } from '@server/tracking/adapters/kysely-tracked-items';
 import { FakeOpenAi } from '../../support/fake-openai';
 import { signIn } from '../../support/test-app';
 import { BACKENDS } from '../tracking/support/tracking-database';

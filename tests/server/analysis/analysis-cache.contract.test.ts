@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { InMemoryAnalysisCache } from '../../../server/analysis/adapters/in-memory-analysis-cache';
-import { KyselyAnalysisCache } from '../../../server/analysis/adapters/kysely-analysis-cache';
-import type { AnalysisCache } from '../../../server/analysis/ports';
+import { InMemoryAnalysisCache } from '@server/analysis/adapters/in-memory-analysis-cache';
+import { KyselyAnalysisCache } from '@server/analysis/adapters/kysely-analysis-cache';
+import type { AnalysisCache } from '@server/analysis/ports';
 import { BACKENDS, openTrackingDatabase, type TrackingDatabase } from '../tracking/support/tracking-database';
 import { aPlaylistHistory, NOW } from './support/playlist-history';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { BuiltinAnalyst } from '../../../server/analysis/adapters/builtin-analyst';
-import { GeminiAnalyst } from '../../../server/analysis/adapters/gemini-analyst';
-import { OpenAiCompatibleAnalyst } from '../../../server/analysis/adapters/openai-compatible-analyst';
-import { chooseAnalyst } from '../../../server/analysis/analysis-module';
-import { loadConfig } from '../../../server/config';
+import { BuiltinAnalyst } from '@server/analysis/adapters/builtin-analyst';
+import { GeminiAnalyst } from '@server/analysis/adapters/gemini-analyst';
+import { OpenAiCompatibleAnalyst } from '@server/analysis/adapters/openai-compatible-analyst';
+import { chooseAnalyst } from '@server/analysis/analysis-module';
+import { loadConfig } from '@server/config';
 
 const config = (env: Record<string, string>) => loadConfig({ NODE_ENV: 'test', ...env });
 

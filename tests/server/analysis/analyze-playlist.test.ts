@@ -1,11 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildPlaylistAnalysis } from '@domain/analytics';
-import { InMemoryAnalysisCache } from '../../../server/analysis/adapters/in-memory-analysis-cache';
-import { getPlaylistAnalysis } from '../../../server/analysis/use-cases/get-playlist-analysis';
-import {
-  type AnalyzePlaylist,
-  makeAnalyzePlaylist,
-} from '../../../server/analysis/use-cases/analyze-playlist';
+import { InMemoryAnalysisCache } from '@server/analysis/adapters/in-memory-analysis-cache';
+import { getPlaylistAnalysis } from '@server/analysis/use-cases/get-playlist-analysis';
+import { type AnalyzePlaylist, makeAnalyzePlaylist } from '@server/analysis/use-cases/analyze-playlist';
 import { ManualClock } from '../../support/test-app';
 import { FixedPlaylistTracks, InMemoryPlaylistFigures, RecordingAnalyst } from './support/in-memory-ports';
 import { aPlaylistHistory, NOW, spotifyId, TRACKS } from './support/playlist-history';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BuiltinAnalyst } from '../../../server/analysis/adapters/builtin-analyst';
-import type { AnalysisFigures } from '../../../server/analysis/ports';
+import { BuiltinAnalyst } from '@server/analysis/adapters/builtin-analyst';
+import type { AnalysisFigures } from '@server/analysis/ports';
 import { aPlaylistHistory } from './support/playlist-history';
 
 const analyst = new BuiltinAnalyst();

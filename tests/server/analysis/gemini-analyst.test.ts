@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { GeminiAnalyst, geminiRetryDelay } from '../../../server/analysis/adapters/gemini-analyst';
+import { GeminiAnalyst, geminiRetryDelay } from '@server/analysis/adapters/gemini-analyst';
 import { FakeGemini } from '../../support/fake-gemini';
 import { aPlaylistHistory } from './support/playlist-history';
 

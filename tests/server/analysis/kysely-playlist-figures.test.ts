@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { KyselyPlaylistFigures } from '../../../server/analysis/adapters/kysely-playlist-figures';
-import type { PlaylistFigures, StoredPlaylist } from '../../../server/analysis/ports';
+import { KyselyPlaylistFigures } from '@server/analysis/adapters/kysely-playlist-figures';
+import type { PlaylistFigures, StoredPlaylist } from '@server/analysis/ports';
 import {
   BACKENDS,
   insertUser,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { OpenAiCompatibleAnalyst } from '../../../server/analysis/adapters/openai-compatible-analyst';
+import { OpenAiCompatibleAnalyst } from '@server/analysis/adapters/openai-compatible-analyst';
 import { FakeOpenAi } from '../../support/fake-openai';
 import { aPlaylistHistory } from './support/playlist-history';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArtistDetails, PlaylistInfo, SearchResponse, TrackDetails } from '@domain/catalog';
-import { DemoMusicService } from '../../../server/catalog';
+import { DemoMusicService } from '@server/catalog';
 import { catalogApp } from './catalog-test-app';
 
 const clock = { now: () => new Date('2026-06-15T12:00:00Z') };

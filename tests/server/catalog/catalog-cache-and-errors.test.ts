@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MusicServiceError } from '@domain/catalog';
 import { type MusicService } from '@domain/ports';
-import { DemoMusicService, LruCatalogCache } from '../../../server/catalog';
+import { DemoMusicService, LruCatalogCache } from '@server/catalog';
 import { catalogApp, countingService } from './catalog-test-app';
 
 const clock = { now: () => new Date('2026-06-15T12:00:00Z') };

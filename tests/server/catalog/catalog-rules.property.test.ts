@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LruCatalogCache } from '../../../server/catalog';
-import { daysBetweenReleases, releaseStartDay } from '../../../server/catalog/use-cases/release-dates';
-import { parseSearchRequest } from '../../../server/catalog/use-cases/search-request';
+import { LruCatalogCache } from '@server/catalog';
+import { daysBetweenReleases, releaseStartDay } from '@server/catalog/use-cases/release-dates';
+import { parseSearchRequest } from '@server/catalog/use-cases/search-request';
 
 const releaseDate = fc
   .record({

@@ -1,8 +1,8 @@
 // Builds the API with only the catalog module (no database), plus helpers shared by catalog tests.
 import type { FastifyInstance } from 'fastify';
 import type { MusicService } from '@domain/ports';
-import { type AppOptions, buildApp } from '../../../server/app';
-import { type CatalogModuleDeps, createCatalogModule } from '../../../server/catalog';
+import { type AppOptions, buildApp } from '@server/app';
+import { type CatalogModuleDeps, createCatalogModule } from '@server/catalog';
 
 export async function catalogApp(
   deps: CatalogModuleDeps,

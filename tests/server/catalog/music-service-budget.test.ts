@@ -1,7 +1,7 @@
 // The music service's quota is shared by every visitor: one IP may spend only a bounded part of
 // it, whichever catalog routes it calls, while answers from the cache stay free.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SpotifyMusicService } from '../../../server/catalog';
+import { SpotifyMusicService } from '@server/catalog';
 import { AURORA, type FakeSpotify, startFakeSpotify } from '../../support/fake-spotify';
 import { catalogApp } from './catalog-test-app';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_LOGINS, seedDemoAccounts } from '../../../server/demo/demo-accounts';
+import { DEMO_LOGINS, seedDemoAccounts } from '@server/demo/demo-accounts';
 import { accountFakes } from '../accounts/fakes/account-fakes';
 
 describe('seedDemoAccounts', () => {

@@ -3,7 +3,7 @@ import {
   EMPTY_PAYLOAD_SHA256,
   encodePathSegment,
   signRequest,
-} from '../../../server/landing-pages/adapters/aws-signature-v4';
+} from '@server/landing-pages/adapters/aws-signature-v4';
 
 describe('AWS Signature V4', () => {
   it("matches AWS's published GET Object example", () => {

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InMemoryFileStorage } from '../../../server/landing-pages/adapters/in-memory-file-storage';
-import { LocalFileStorage } from '../../../server/landing-pages/adapters/local-file-storage';
-import { S3FileStorage } from '../../../server/landing-pages/adapters/s3-file-storage';
-import type { FileStorage } from '../../../server/landing-pages/ports';
+import { InMemoryFileStorage } from '@server/landing-pages/adapters/in-memory-file-storage';
+import { LocalFileStorage } from '@server/landing-pages/adapters/local-file-storage';
+import { S3FileStorage } from '@server/landing-pages/adapters/s3-file-storage';
+import type { FileStorage } from '@server/landing-pages/ports';
 import { type FakeS3, startFakeS3 } from '../../support/fake-s3';
 import { ManualClock } from '../../support/test-app';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../../../server/landing-pages/adapters/seeded-random';
-import { ConfigError, loadConfig } from '../../../server/config';
+import { seededRandom } from '@server/landing-pages/adapters/seeded-random';
+import { ConfigError, loadConfig } from '@server/config';
 
 describe('LANDING_RANDOM_SEED (tests only)', () => {
   it('is unset by default and read as a whole number outside production', () => {

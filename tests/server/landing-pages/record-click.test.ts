@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { LandingPageContent } from '../../../server/landing-pages/ports';
-import { clickStats } from '../../../server/landing-pages/use-cases/click-stats';
-import { type Click, recordClick } from '../../../server/landing-pages/use-cases/record-click';
+import type { LandingPageContent } from '@server/landing-pages/ports';
+import { clickStats } from '@server/landing-pages/use-cases/click-stats';
+import { type Click, recordClick } from '@server/landing-pages/use-cases/record-click';
 import { landingFakes, seededRandom } from './support/landing-fakes';
 import { pageContent } from './support/landing-stores';
 

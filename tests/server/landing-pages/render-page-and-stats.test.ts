@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { LandingPageContent } from '../../../server/landing-pages/ports';
-import { clickStats } from '../../../server/landing-pages/use-cases/click-stats';
-import { renderPublicPage } from '../../../server/landing-pages/use-cases/render-public-page';
+import type { LandingPageContent } from '@server/landing-pages/ports';
+import { clickStats } from '@server/landing-pages/use-cases/click-stats';
+import { renderPublicPage } from '@server/landing-pages/use-cases/render-public-page';
 import { landingFakes } from './support/landing-fakes';
 import { pageContent } from './support/landing-stores';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sniffMediaType } from '../../../server/landing-pages/sniff-media-type';
+import { sniffMediaType } from '@server/landing-pages/sniff-media-type';
 import { elf, gif, jpeg, mp4, png, quicktime, webm, webp, windowsExe } from './support/media-bytes';
 
 describe('sniffMediaType', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConsoleMailer } from '../../../server/mail/console-mailer';
-import { contactEmail, verificationEmail } from '../../../server/mail/account-emails';
+import { ConsoleMailer } from '@server/mail/console-mailer';
+import { contactEmail, verificationEmail } from '@server/mail/account-emails';
 
 describe('ConsoleMailer', () => {
   it('prints the whole email, code and link included, so a newcomer can register without a mail server', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FixedWindowLimiter } from '../../../server/http/fixed-window-limiter';
+import { FixedWindowLimiter } from '@server/http/fixed-window-limiter';
 
 function limiter(limit: number, maxKeys?: number) {
   const clock = { at: 0 };

@@ -118,8 +118,8 @@ describe('logs', () => {
   const t = useTestApp({ postgres: false });
 
   it('never contain passwords, tokens or codes', async () => {
-    const { loggerOptions } = await import('../../../server/platform/logger');
-    const { buildApp } = await import('../../../server/app');
+    const { loggerOptions } = await import('@server/platform/logger');
+    const { buildApp } = await import('@server/app');
     const app = await buildApp({
       ...t.current.composition.appOptions,
       spaDir: undefined,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createSpaDocument, SIGNED_OUT_HINT, type ViteManifest } from '../../../server/http/spa-document';
-import { matchSpaRoute } from '../../../server/http/spa-routes';
+import { createSpaDocument, SIGNED_OUT_HINT, type ViteManifest } from '@server/http/spa-document';
+import { matchSpaRoute } from '@server/http/spa-routes';
 
 const HTML =
   '<html><head><script type="module" src="/assets/index-1.js"></script>\n  </head><body></body></html>';

@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDirectory } from '../../../scripts/build/precompress';
-import { buildApp } from '../../../server/app';
+import { buildApp } from '@server/app';
 
 // A stand-in for `dist/`, laid out as `vite build` writes it. No database is involved.
 const SCRIPT = `export function hello(){return ${JSON.stringify('chartpulse '.repeat(300))}}\n`;

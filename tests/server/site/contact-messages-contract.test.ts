@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { KyselyContactMessages } from '../../../server/site/adapters/kysely-contact-messages';
-import type { ContactMessages } from '../../../server/site/ports';
+import { KyselyContactMessages } from '@server/site/adapters/kysely-contact-messages';
+import type { ContactMessages } from '@server/site/ports';
 import { databaseTargets, useTestApp } from '../accounts/database-targets';
 import { InMemoryContactMessages } from './fakes/in-memory-contact-messages';
 

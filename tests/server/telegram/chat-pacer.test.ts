@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ChatPacer } from '../../../server/telegram/chat-pacer';
+import { ChatPacer } from '@server/telegram/chat-pacer';
 import { FakeTime } from './support/fake-time';
 
 describe('chat pacer', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpTelegramBot } from '../../../server/telegram/adapters/http-telegram-bot';
+import { HttpTelegramBot } from '@server/telegram/adapters/http-telegram-bot';
 import { type FakeTelegram, startFakeTelegram } from '../../support/fake-telegram';
 
 describe('HttpTelegramBot against the Bot API wire format', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { BotUpdate } from '../../../server/telegram/ports';
-import { checkLinkStatus } from '../../../server/telegram/use-cases/check-link-status';
-import { generateLinkToken, LINK_LIFETIME_MS } from '../../../server/telegram/use-cases/generate-link-token';
-import { handleUpdate } from '../../../server/telegram/use-cases/handle-update';
-import { unlinkTelegram } from '../../../server/telegram/use-cases/unlink-telegram';
+import type { BotUpdate } from '@server/telegram/ports';
+import { checkLinkStatus } from '@server/telegram/use-cases/check-link-status';
+import { generateLinkToken, LINK_LIFETIME_MS } from '@server/telegram/use-cases/generate-link-token';
+import { handleUpdate } from '@server/telegram/use-cases/handle-update';
+import { unlinkTelegram } from '@server/telegram/use-cases/unlink-telegram';
 import { fakeTelegramDeps } from './support/fake-telegram-deps';
 
 const USER = 41;

@@ -1,8 +1,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { InProcessPollerLock } from '../../../server/telegram/adapters/in-process-poller-lock';
-import { PostgresAdvisoryLock } from '../../../server/telegram/adapters/postgres-advisory-lock';
-import type { PollerLock } from '../../../server/telegram/ports';
+import { InProcessPollerLock } from '@server/telegram/adapters/in-process-poller-lock';
+import { PostgresAdvisoryLock } from '@server/telegram/adapters/postgres-advisory-lock';
+import type { PollerLock } from '@server/telegram/ports';
 import { createScratchDatabase, postgresAvailable } from '../../support/postgres';
 
 interface LockFactory {

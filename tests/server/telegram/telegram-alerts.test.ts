@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChangeLine } from '../../../server/telegram/ports';
+import type { ChangeLine } from '@server/telegram/ports';
 import { type SignedInUser, signIn } from '../../support/test-app';
 import { databaseTargets } from '../accounts/database-targets';
 import { type TelegramTestApp, useTelegramApp } from './support/telegram-app';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../../server/db/database';
-import { InMemoryTelegramLinks } from '../../../server/telegram/adapters/in-memory-telegram-links';
-import { KyselyTelegramLinks } from '../../../server/telegram/adapters/kysely-telegram-links';
-import type { TelegramLinks } from '../../../server/telegram/ports';
+import { type Database, openDatabase } from '@server/db/database';
+import { InMemoryTelegramLinks } from '@server/telegram/adapters/in-memory-telegram-links';
+import { KyselyTelegramLinks } from '@server/telegram/adapters/kysely-telegram-links';
+import type { TelegramLinks } from '@server/telegram/ports';
 import { createScratchDatabase, postgresAvailable } from '../../support/postgres';
 
 /** One `TelegramLinks` under test, with a way to make users and read/write their alert flag. */

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { BotResult, BotUpdate, PollerLock, TelegramBot } from '../../../server/telegram/ports';
-import { TelegramPoller } from '../../../server/telegram/telegram-poller';
+import type { BotResult, BotUpdate, PollerLock, TelegramBot } from '@server/telegram/ports';
+import { TelegramPoller } from '@server/telegram/telegram-poller';
 import { CapturingLog, FakeTime } from './support/fake-time';
 
 const TUNING = {

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_REFRESH_TUNING } from '../../../server/tracking/refresh-tuning';
+import { DEFAULT_REFRESH_TUNING } from '@server/tracking/refresh-tuning';
 import { type FakeSpotify, fixtureId, startFakeSpotify } from '../../support/fake-spotify';
 import { freePort, type ServerProcess, startServerProcess } from './support/server-process';
 import { allSnapshots, seedTrackedArtists, type SnapshotRow, withDatabase } from './support/crash-database';

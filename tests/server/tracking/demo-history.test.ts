@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzeFollowerChart } from '@domain/analytics';
 import type { Clock } from '@domain/ports/clock';
-import { DemoMusicService } from '../../../server/catalog';
-import { seedDemoHistory } from '../../../server/demo/demo-history';
-import { KyselySnapshotHistory } from '../../../server/tracking/adapters/kysely-snapshot-history';
-import { KyselyTrackedItems } from '../../../server/tracking/adapters/kysely-tracked-items';
+import { DemoMusicService } from '@server/catalog';
+import { seedDemoHistory } from '@server/demo/demo-history';
+import { KyselySnapshotHistory } from '@server/tracking/adapters/kysely-snapshot-history';
+import { KyselyTrackedItems } from '@server/tracking/adapters/kysely-tracked-items';
 import {
   listTrackedArtists,
   listTrackedPlaylists,
   listTrackedTracks,
-} from '../../../server/tracking/use-cases/list-tracked';
-import { DEMO_LOGINS } from '../../../server/demo/demo-accounts';
+} from '@server/tracking/use-cases/list-tracked';
+import { DEMO_LOGINS } from '@server/demo/demo-accounts';
 import { createTestApp, csrfFor, ManualClock, type TestApp } from '../../support/test-app';
 import { insertUser, openTrackingDatabase, type TrackingDatabase } from './support/tracking-database';
 

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DemoMusicService } from '../../../server/catalog';
+import { DemoMusicService } from '@server/catalog';
 import { postgresAvailable } from '../../support/postgres';
 import { ManualClock } from '../../support/test-app';
 import { insertUser, openTrackingDatabase, type TrackingDatabase } from './support/tracking-database';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { takeSignedOutHint } from '@adapters/http/session-hint';
-import { SIGNED_OUT_HINT } from '../../../server/http/spa-document';
+import { SIGNED_OUT_HINT } from '@server/http/spa-document';
 
 afterEach(() => {
   document.head.innerHTML = '';

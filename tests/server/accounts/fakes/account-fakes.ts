@@ -1,5 +1,5 @@
-import { HmacRegistrationTokens } from '../../../../server/accounts/adapters/hmac-registration-tokens';
-import type { AccountPorts } from '../../../../server/accounts/ports';
+import { HmacRegistrationTokens } from '@server/accounts/adapters/hmac-registration-tokens';
+import type { AccountPorts } from '@server/accounts/ports';
 import { CapturingMailer } from '../../../support/capturing-mailer';
 import { ManualClock } from '../../../support/manual-clock';
 import { FakeChatLinks } from './fake-chat-links';

@@ -1,4 +1,4 @@
-import type { ChatLinks } from '../../../../server/accounts/ports';
+import type { ChatLinks } from '@server/accounts/ports';
 
 /** Users with a linked chat are the ones a test links. */
 export class FakeChatLinks implements ChatLinks {

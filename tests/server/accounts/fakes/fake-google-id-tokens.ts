@@ -1,4 +1,4 @@
-import type { GoogleCheck, GoogleIdentity, GoogleIdTokens } from '../../../../server/accounts/ports';
+import type { GoogleCheck, GoogleIdentity, GoogleIdTokens } from '@server/accounts/ports';
 
 /** Answers what a test told it to; unknown credentials are refused, and `goDown()` makes it throw. */
 export class FakeGoogleIdTokens implements GoogleIdTokens {

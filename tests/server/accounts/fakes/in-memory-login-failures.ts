@@ -1,8 +1,4 @@
-import {
-  type FailureCount,
-  LOGIN_FAILURE_WINDOW_MS,
-  type LoginFailures,
-} from '../../../../server/accounts/ports';
+import { type FailureCount, LOGIN_FAILURE_WINDOW_MS, type LoginFailures } from '@server/accounts/ports';
 
 interface Counter {
   failures: number;

@@ -1,5 +1,5 @@
 import type { Clock } from '@domain/ports/clock';
-import { type PasswordResets, RESET_LIFETIME_MS } from '../../../../server/accounts/ports';
+import { type PasswordResets, RESET_LIFETIME_MS } from '@server/accounts/ports';
 
 interface ResetToken {
   readonly userId: number;

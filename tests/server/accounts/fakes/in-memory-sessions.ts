@@ -1,5 +1,5 @@
 import type { Clock } from '@domain/ports/clock';
-import { type ResolvedSession, SESSION_LIFETIME_MS, type Sessions } from '../../../../server/accounts/ports';
+import { type ResolvedSession, SESSION_LIFETIME_MS, type Sessions } from '@server/accounts/ports';
 import type { InMemoryUsers } from './in-memory-users';
 
 const RENEW_AFTER_MS = 60 * 60 * 1000;

@@ -6,7 +6,7 @@ import type {
   NewAccount,
   SettingsChange,
   Users,
-} from '../../../../server/accounts/ports';
+} from '@server/accounts/ports';
 
 const DEFAULT_SETTINGS: UserSettings = {
   email_notifications: 0,

@@ -4,7 +4,7 @@ import {
   type CodeCheck,
   MAX_WRONG_CODES,
   type VerificationCodes,
-} from '../../../../server/accounts/ports';
+} from '@server/accounts/ports';
 
 interface PendingCode {
   readonly code: string;

@@ -1,4 +1,4 @@
-import type { BackgroundTasks } from '../../../../server/accounts/ports';
+import type { BackgroundTasks } from '@server/accounts/ports';
 
 /** Keeps background tasks until `flush`, so a test can see what happened before and after the answer. */
 export class ManualBackground implements BackgroundTasks {

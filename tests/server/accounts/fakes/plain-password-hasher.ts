@@ -1,4 +1,4 @@
-import type { PasswordHasher } from '../../../../server/accounts/ports';
+import type { PasswordHasher } from '@server/accounts/ports';
 
 /** A readable, instant "hash" for use-case tests (scrypt takes tens of milliseconds a call). */
 export class PlainPasswordHasher implements PasswordHasher {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changePassword } from '../../../../server/accounts/use-cases/change-password';
+import { changePassword } from '@server/accounts/use-cases/change-password';
 import { type AccountFakes, accountFakes, anAccount } from '../fakes/account-fakes';
 
 const OLD = 'Old-Pass-1234!';

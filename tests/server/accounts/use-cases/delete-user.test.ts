@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deleteUser } from '../../../../server/accounts/use-cases/delete-user';
+import { deleteUser } from '@server/accounts/use-cases/delete-user';
 import { accountFakes, anAccount } from '../fakes/account-fakes';
 
 describe('deleteUser', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ensureAdmin } from '../../../../server/accounts/use-cases/ensure-admin';
+import { ensureAdmin } from '@server/accounts/use-cases/ensure-admin';
 import { accountFakes, anAccount } from '../fakes/account-fakes';
 
 const PASSWORD = 'Admin-Pass-1234!';

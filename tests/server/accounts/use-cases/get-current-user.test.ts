@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getCurrentUser } from '../../../../server/accounts/use-cases/get-current-user';
+import { getCurrentUser } from '@server/accounts/use-cases/get-current-user';
 import { accountFakes, anAccount } from '../fakes/account-fakes';
 
 describe('getCurrentUser', () => {

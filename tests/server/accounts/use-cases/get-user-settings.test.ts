@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getUserSettings } from '../../../../server/accounts/use-cases/get-user-settings';
+import { getUserSettings } from '@server/accounts/use-cases/get-user-settings';
 import { accountFakes, anAccount } from '../fakes/account-fakes';
 
 describe('getUserSettings', () => {

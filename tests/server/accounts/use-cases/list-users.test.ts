@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listUsers } from '../../../../server/accounts/use-cases/list-users';
+import { listUsers } from '@server/accounts/use-cases/list-users';
 import { accountFakes, anAccount } from '../fakes/account-fakes';
 
 describe('listUsers', () => {

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LOGIN_FAILURE_WINDOW_MS } from '../../../../server/accounts/ports';
-import {
-  FREE_FAILURES_PER_PAIR,
-  login,
-  MAX_FAILURES_PER_IP,
-} from '../../../../server/accounts/use-cases/login';
+import { LOGIN_FAILURE_WINDOW_MS } from '@server/accounts/ports';
+import { FREE_FAILURES_PER_PAIR, login, MAX_FAILURES_PER_IP } from '@server/accounts/use-cases/login';
 import { accountFakes, anAccount } from '../fakes/account-fakes';
 
 const RIGHT = 'Right-Pass-1!';

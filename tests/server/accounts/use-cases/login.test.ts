@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { login } from '../../../../server/accounts/use-cases/login';
+import { login } from '@server/accounts/use-cases/login';
 import { accountFakes, anAccount } from '../fakes/account-fakes';
 
 describe('login', () => {

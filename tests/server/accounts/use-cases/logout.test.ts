@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logout } from '../../../../server/accounts/use-cases/logout';
+import { logout } from '@server/accounts/use-cases/logout';
 import { accountFakes, anAccount } from '../fakes/account-fakes';
 
 describe('logout', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REGISTRATION_TOKEN_LIFETIME_MS } from '../../../../server/accounts/ports';
-import { register } from '../../../../server/accounts/use-cases/register';
+import { REGISTRATION_TOKEN_LIFETIME_MS } from '@server/accounts/ports';
+import { register } from '@server/accounts/use-cases/register';
 import { accountFakes, anAccount } from '../fakes/account-fakes';
 
 const PASSWORD = 'Sunny-Day-42!';

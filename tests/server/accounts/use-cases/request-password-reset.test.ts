@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestPasswordReset } from '../../../../server/accounts/use-cases/request-password-reset';
+import { requestPasswordReset } from '@server/accounts/use-cases/request-password-reset';
 import { accountFakes, anAccount, PUBLIC_URL } from '../fakes/account-fakes';
 
 describe('requestPasswordReset', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resendVerificationCode } from '../../../../server/accounts/use-cases/resend-verification-code';
+import { resendVerificationCode } from '@server/accounts/use-cases/resend-verification-code';
 import { accountFakes, anAccount, PUBLIC_URL } from '../fakes/account-fakes';
 
 describe('resendVerificationCode', () => {

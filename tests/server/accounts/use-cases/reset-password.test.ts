@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RESET_LIFETIME_MS } from '../../../../server/accounts/ports';
-import { resetPassword } from '../../../../server/accounts/use-cases/reset-password';
+import { RESET_LIFETIME_MS } from '@server/accounts/ports';
+import { resetPassword } from '@server/accounts/use-cases/reset-password';
 import { accountFakes, anAccount } from '../fakes/account-fakes';
 
 const NEW_PASSWORD = 'Brand-New-Pass-9';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signInWithGoogle } from '../../../../server/accounts/use-cases/sign-in-with-google';
+import { signInWithGoogle } from '@server/accounts/use-cases/sign-in-with-google';
 import { accountFakes, anAccount } from '../fakes/account-fakes';
 
 describe('signInWithGoogle', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { updateUserSettings } from '../../../../server/accounts/use-cases/update-user-settings';
+import { updateUserSettings } from '@server/accounts/use-cases/update-user-settings';
 import { accountFakes, anAccount } from '../fakes/account-fakes';
 
 const pleaseLogIn = { ok: false, error: { kind: 'unauthorized', message: 'Please log in to continue.' } };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CODE_LIFETIME_MS } from '../../../../server/accounts/ports';
-import { CODE_REFUSED, verifyEmail } from '../../../../server/accounts/use-cases/verify-email';
+import { CODE_LIFETIME_MS } from '@server/accounts/ports';
+import { CODE_REFUSED, verifyEmail } from '@server/accounts/use-cases/verify-email';
 import { type AccountFakes, accountFakes, anAccount } from '../fakes/account-fakes';
 
 async function pendingAccount(fakes: AccountFakes) {

@@ -1,7 +1,7 @@
 import type { Clock } from '@domain/ports/clock';
-import { DemoMusicService } from '../../../../server/catalog';
-import type { Config } from '../../../../server/config';
-import { seedDemoHistory } from '../../../../server/demo/demo-history';
+import { DemoMusicService } from '@server/catalog';
+import type { Config } from '@server/config';
+import { seedDemoHistory } from '@server/demo/demo-history';
 import { signIn, type SignedInUser } from '../../../support/test-app';
 import { type TrackingTestApp, trackingTestApp } from '../../tracking/support/tracking-app';
 

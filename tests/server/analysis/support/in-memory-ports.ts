@@ -6,7 +6,7 @@ import type {
   PlaylistFigures,
   PlaylistTracks,
   StoredPlaylist,
-} from '../../../../server/analysis/ports';
+} from '@server/analysis/ports';
 
 /** Stored playlists and who tracks them, in memory. */
 export class InMemoryPlaylistFigures implements PlaylistFigures {

@@ -1,6 +1,6 @@
 import type { PlaylistMembership, PlaylistTrackFacts } from '@domain/analytics';
-import { buildAnalysisFigures } from '../../../../server/analysis/analysis-figures';
-import type { AnalysisFigures, StoredPlaylist } from '../../../../server/analysis/ports';
+import { buildAnalysisFigures } from '@server/analysis/analysis-figures';
+import type { AnalysisFigures, StoredPlaylist } from '@server/analysis/ports';
 
 const DAY = 86_400_000;
 export const NOW = '2026-06-30T08:00:00.000Z';

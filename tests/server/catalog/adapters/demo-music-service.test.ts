@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DemoMusicService } from '../../../../server/catalog';
-import { renderDemoSvg } from '../../../../server/catalog/adapters/demo/demo-images';
+import { DemoMusicService } from '@server/catalog';
+import { renderDemoSvg } from '@server/catalog/adapters/demo/demo-images';
 
 const DAY = 86_400_000;
 const at = (iso: string) => ({ now: () => new Date(iso) });

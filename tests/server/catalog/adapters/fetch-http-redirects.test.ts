@@ -2,7 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FetchHttpRedirects } from '../../../../server/catalog/adapters/fetch-http-redirects';
+import { FetchHttpRedirects } from '@server/catalog/adapters/fetch-http-redirects';
 
 const PLAYLIST = 'https://open.spotify.com/playlist/37i9dQZF1DXcBWIGoYBM5M?si=a&pt=b';
 const pages: Record<string, { status: number; headers?: Record<string, string>; body?: string }> = {

@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isMusicServiceError } from '@domain/catalog';
 import { type MusicService } from '@domain/ports';
-import { DemoMusicService } from '../../../../server/catalog/adapters/demo/demo-music-service';
-import { SpotifyMusicService } from '../../../../server/catalog/adapters/spotify/spotify-music-service';
+import { DemoMusicService } from '@server/catalog/adapters/demo/demo-music-service';
+import { SpotifyMusicService } from '@server/catalog/adapters/spotify/spotify-music-service';
 import { AURORA, BIG_PLAYLIST, type FakeSpotify, startFakeSpotify } from '../../../support/fake-spotify';
 
 interface Subject {

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KyselyPlaylistTrackers } from '../../../../server/catalog';
-import type { PlaylistTrackers } from '../../../../server/catalog/ports';
-import { type Database, openDatabase } from '../../../../server/db/database';
-import type { DB } from '../../../../server/db/schema';
+import { KyselyPlaylistTrackers } from '@server/catalog';
+import type { PlaylistTrackers } from '@server/catalog/ports';
+import { type Database, openDatabase } from '@server/db/database';
+import type { DB } from '@server/db/schema';
 import type { TrackedKind } from '@domain/tracking';
 import { createScratchDatabase, postgresAvailable } from '../../../support/postgres';
 import { InMemoryPlaylistTrackers } from '../support/in-memory-playlist-trackers';

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { isMusicServiceError } from '@domain/catalog';
-import { SpotifyMusicService, type SpotifyMusicServiceOptions } from '../../../../server/catalog';
+import { SpotifyMusicService, type SpotifyMusicServiceOptions } from '@server/catalog';
 import { AURORA, type FakeSpotify, startFakeSpotify } from '../../../support/fake-spotify';
 import { catalogApp } from '../catalog-test-app';
 

@@ -1,7 +1,7 @@
 // The music service's links are not trusted: whatever scheme it sends, only web addresses leave
 // the adapter, and so only web addresses reach the API's answers.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SpotifyMusicService } from '../../../../server/catalog';
+import { SpotifyMusicService } from '@server/catalog';
 import { AURORA, BIG_PLAYLIST, type FakeSpotify, startFakeSpotify } from '../../../support/fake-spotify';
 import { catalogApp } from '../catalog-test-app';
 

@@ -1,4 +1,4 @@
-import type { CatalogCache, FailureTtl } from '../../../../server/catalog/ports';
+import type { CatalogCache, FailureTtl } from '@server/catalog/ports';
 
 /**
  * A CatalogCache for use-case tests: nothing expires, so what the use case stores (and which

@@ -1,4 +1,4 @@
-import type { PlaylistTrackers } from '../../../../server/catalog/ports';
+import type { PlaylistTrackers } from '@server/catalog/ports';
 
 /** PlaylistTrackers for tests: `track` records what tracking would have. */
 export class InMemoryPlaylistTrackers implements PlaylistTrackers {

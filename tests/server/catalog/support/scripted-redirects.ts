@@ -1,4 +1,4 @@
-import type { HttpRedirects, RedirectStep } from '../../../../server/catalog/ports';
+import type { HttpRedirects, RedirectStep } from '@server/catalog/ports';
 
 /** HttpRedirects answering from a script (url → step); unknown urls are dead ends. Records every request. */
 export class ScriptedRedirects implements HttpRedirects {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ArtistDetails } from '@domain/catalog';
-import { GetArtist } from '../../../../server/catalog/use-cases/get-artist';
+import { GetArtist } from '@server/catalog/use-cases/get-artist';
 import { album, albumSummary, artist, images, track } from '../support/catalog-fixtures';
 import { InMemoryCatalogCache } from '../support/in-memory-catalog-cache';
 import { catalogId, InMemoryMusicService } from '../support/in-memory-music-service';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FollowerPoint } from '@domain/tracking';
-import type { PlaylistFollowerHistory } from '../../../../server/catalog/ports';
-import { GetPlaylist } from '../../../../server/catalog/use-cases/get-playlist';
-import { OncePerInterval } from '../../../../server/catalog/use-cases/once-per-interval';
+import type { PlaylistFollowerHistory } from '@server/catalog/ports';
+import { GetPlaylist } from '@server/catalog/use-cases/get-playlist';
+import { OncePerInterval } from '@server/catalog/use-cases/once-per-interval';
 import { images, playlist } from '../support/catalog-fixtures';
 import { InMemoryCatalogCache } from '../support/in-memory-catalog-cache';
 import { InMemoryPlaylistTrackers } from '../support/in-memory-playlist-trackers';

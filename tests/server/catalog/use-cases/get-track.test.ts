@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GetTrack } from '../../../../server/catalog/use-cases/get-track';
+import { GetTrack } from '@server/catalog/use-cases/get-track';
 import { images, track } from '../support/catalog-fixtures';
 import { InMemoryCatalogCache } from '../support/in-memory-catalog-cache';
 import { catalogId, InMemoryMusicService } from '../support/in-memory-music-service';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ResolveShortLink } from '../../../../server/catalog/use-cases/resolve-short-link';
+import { ResolveShortLink } from '@server/catalog/use-cases/resolve-short-link';
 import { ScriptedRedirects } from '../support/scripted-redirects';
 
 const TRACK = 'https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC?si=abc';

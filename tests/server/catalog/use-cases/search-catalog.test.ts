@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SearchCatalog } from '../../../../server/catalog/use-cases/search-catalog';
+import { SearchCatalog } from '@server/catalog/use-cases/search-catalog';
 import { artist, images, playlist, track } from '../support/catalog-fixtures';
 import { InMemoryCatalogCache } from '../support/in-memory-catalog-cache';
 import { catalogId, InMemoryMusicService } from '../support/in-memory-music-service';

@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import type {
-  LandingPagesModule,
-  UploadStorageSettings,
-} from '../../../../server/landing-pages/landing-pages-module';
+import type { LandingPagesModule, UploadStorageSettings } from '@server/landing-pages/landing-pages-module';
 import { type FakeMetaGraph, startFakeMetaGraph } from '../../../support/fake-meta-graph';
 import { createScratchDatabase } from '../../../support/postgres';
 import { createTestApp, type TestApp } from '../../../support/test-app';

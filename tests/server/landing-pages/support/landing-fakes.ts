@@ -1,12 +1,12 @@
 import { Readable } from 'node:stream';
-import { InMemoryClickCounter } from '../../../../server/landing-pages/adapters/in-memory-click-counter';
-import { InMemoryFileStorage } from '../../../../server/landing-pages/adapters/in-memory-file-storage';
-import { InMemoryLandingPages } from '../../../../server/landing-pages/adapters/in-memory-landing-pages';
-import { InMemoryUserFiles } from '../../../../server/landing-pages/adapters/in-memory-user-files';
-import { seededRandom } from '../../../../server/landing-pages/adapters/seeded-random';
-import type { ConversionEvent, MetaConversions, Result } from '../../../../server/landing-pages/ports';
-import { sniffMediaType } from '../../../../server/landing-pages/sniff-media-type';
-import type { UploadedFile } from '../../../../server/landing-pages/use-cases/landing-page-form';
+import { InMemoryClickCounter } from '@server/landing-pages/adapters/in-memory-click-counter';
+import { InMemoryFileStorage } from '@server/landing-pages/adapters/in-memory-file-storage';
+import { InMemoryLandingPages } from '@server/landing-pages/adapters/in-memory-landing-pages';
+import { InMemoryUserFiles } from '@server/landing-pages/adapters/in-memory-user-files';
+import { seededRandom } from '@server/landing-pages/adapters/seeded-random';
+import type { ConversionEvent, MetaConversions, Result } from '@server/landing-pages/ports';
+import { sniffMediaType } from '@server/landing-pages/sniff-media-type';
+import type { UploadedFile } from '@server/landing-pages/use-cases/landing-page-form';
 import { ManualClock } from '../../../support/test-app';
 
 export { seededRandom };

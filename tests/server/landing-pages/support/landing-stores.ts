@@ -1,16 +1,11 @@
-import { InMemoryClickCounter } from '../../../../server/landing-pages/adapters/in-memory-click-counter';
-import { InMemoryLandingPages } from '../../../../server/landing-pages/adapters/in-memory-landing-pages';
-import { InMemoryUserFiles } from '../../../../server/landing-pages/adapters/in-memory-user-files';
-import { KyselyClickCounter } from '../../../../server/landing-pages/adapters/kysely-click-counter';
-import { KyselyLandingPages } from '../../../../server/landing-pages/adapters/kysely-landing-pages';
-import { KyselyUserFiles } from '../../../../server/landing-pages/adapters/kysely-user-files';
-import type {
-  ClickCounter,
-  LandingPageContent,
-  LandingPages,
-  UserFiles,
-} from '../../../../server/landing-pages/ports';
-import { openDatabase } from '../../../../server/db/database';
+import { InMemoryClickCounter } from '@server/landing-pages/adapters/in-memory-click-counter';
+import { InMemoryLandingPages } from '@server/landing-pages/adapters/in-memory-landing-pages';
+import { InMemoryUserFiles } from '@server/landing-pages/adapters/in-memory-user-files';
+import { KyselyClickCounter } from '@server/landing-pages/adapters/kysely-click-counter';
+import { KyselyLandingPages } from '@server/landing-pages/adapters/kysely-landing-pages';
+import { KyselyUserFiles } from '@server/landing-pages/adapters/kysely-user-files';
+import type { ClickCounter, LandingPageContent, LandingPages, UserFiles } from '@server/landing-pages/ports';
+import { openDatabase } from '@server/db/database';
 import { createScratchDatabase, postgresAvailable } from '../../../support/postgres';
 
 export interface LandingStores {

@@ -1,5 +1,5 @@
-import type { ContactMessage } from '../../../../server/mail/account-emails';
-import type { ContactMessages } from '../../../../server/site/ports';
+import type { ContactMessage } from '@server/mail/account-emails';
+import type { ContactMessages } from '@server/site/ports';
 
 export interface StoredContactMessage extends ContactMessage {
   readonly id: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { locateVisitor } from '../../../../server/site/use-cases/locate-visitor';
+import { locateVisitor } from '@server/site/use-cases/locate-visitor';
 
 const located = (country: string | null, subdivision: string | null) => ({
   ok: true,

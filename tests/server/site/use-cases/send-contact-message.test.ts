@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sendContactMessage } from '../../../../server/site/use-cases/send-contact-message';
+import { sendContactMessage } from '@server/site/use-cases/send-contact-message';
 import { CapturingMailer } from '../../../support/capturing-mailer';
 import { ManualClock } from '../../../support/manual-clock';
 import { InMemoryContactMessages } from '../fakes/in-memory-contact-messages';

@@ -1,7 +1,7 @@
-import { InMemoryTelegramBot } from '../../../../server/telegram/adapters/in-memory-telegram-bot';
-import { InMemoryTelegramLinks } from '../../../../server/telegram/adapters/in-memory-telegram-links';
-import { botReplies } from '../../../../server/telegram/bot-replies';
-import { ChatPacer } from '../../../../server/telegram/chat-pacer';
+import { InMemoryTelegramBot } from '@server/telegram/adapters/in-memory-telegram-bot';
+import { InMemoryTelegramLinks } from '@server/telegram/adapters/in-memory-telegram-links';
+import { botReplies } from '@server/telegram/bot-replies';
+import { ChatPacer } from '@server/telegram/chat-pacer';
 import { CapturingLog, FakeTime } from './fake-time';
 
 export const PUBLIC_URL = 'https://chartpulse.example';

@@ -1,5 +1,5 @@
 import type { Clock } from '@domain/ports/clock';
-import type { Pause } from '../../../../server/telegram/ports';
+import type { Pause } from '@server/telegram/ports';
 
 /** A clock that only moves when something sleeps on it: sleeps return at once and are recorded. */
 export class FakeTime implements Clock, Pause {

@@ -4,7 +4,7 @@ import {
   createTelegramModule,
   type TelegramModule,
   type TelegramTuning,
-} from '../../../../server/telegram/telegram-module';
+} from '@server/telegram/telegram-module';
 import { type FakeTelegram, startFakeTelegram } from '../../../support/fake-telegram';
 import { createScratchDatabase } from '../../../support/postgres';
 import { createTestApp, type TestApp } from '../../../support/test-app';

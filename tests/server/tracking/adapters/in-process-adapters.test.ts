@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MailMessage } from '../../../../server/mail/mailer';
-import { EmailDigestChannel } from '../../../../server/tracking/adapters/email-digest-channel';
-import { startRefreshScheduler } from '../../../../server/tracking/adapters/inline-refresh-scheduler';
-import { MemoryHistoryCache } from '../../../../server/tracking/adapters/memory-history-cache';
+import type { MailMessage } from '@server/mail/mailer';
+import { EmailDigestChannel } from '@server/tracking/adapters/email-digest-channel';
+import { startRefreshScheduler } from '@server/tracking/adapters/inline-refresh-scheduler';
+import { MemoryHistoryCache } from '@server/tracking/adapters/memory-history-cache';
 
 describe('MemoryHistoryCache', () => {
   afterEach(() => vi.restoreAllMocks());

@@ -1,13 +1,13 @@
 import type PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KyselyRefreshCycles } from '../../../../server/tracking/adapters/kysely-refresh-cycles';
-import { KyselySnapshots } from '../../../../server/tracking/adapters/kysely-snapshots';
+import { KyselyRefreshCycles } from '@server/tracking/adapters/kysely-refresh-cycles';
+import { KyselySnapshots } from '@server/tracking/adapters/kysely-snapshots';
 import {
   PgBossRefreshQueue,
   startRefreshBoss,
   startRefreshWorker,
-} from '../../../../server/tracking/adapters/pg-boss-refresh-queue';
-import { type PgBossRefreshOptions, refreshJobHandlers } from '../../../../server/tracking/tracking-module';
+} from '@server/tracking/adapters/pg-boss-refresh-queue';
+import { type PgBossRefreshOptions, refreshJobHandlers } from '@server/tracking/tracking-module';
 import { postgresAvailable } from '../../../support/postgres';
 import { ManualClock } from '../../../support/test-app';
 import { ScriptedMusicService, spotifyId } from '../support/scripted-music';

@@ -1,10 +1,7 @@
 import { beforeEach, expect, it } from 'vitest';
-import { listTrackedArtists } from '../../../../server/tracking/use-cases/list-tracked';
-import {
-  type RunRefreshCycleOptions,
-  runRefreshCycle,
-} from '../../../../server/tracking/use-cases/run-refresh-cycle';
-import { startTracking } from '../../../../server/tracking/use-cases/start-tracking';
+import { listTrackedArtists } from '@server/tracking/use-cases/list-tracked';
+import { type RunRefreshCycleOptions, runRefreshCycle } from '@server/tracking/use-cases/run-refresh-cycle';
+import { startTracking } from '@server/tracking/use-cases/start-tracking';
 import { ManualClock } from '../../../support/test-app';
 import { kyselyTrackingPorts } from '../support/kysely-ports';
 import { ScriptedMusicService, spotifyId } from '../support/scripted-music';

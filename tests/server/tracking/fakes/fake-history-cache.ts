@@ -1,5 +1,5 @@
 import type { TrackedKind } from '@domain/tracking';
-import type { HistoryCache } from '../../../../server/tracking/ports';
+import type { HistoryCache } from '@server/tracking/ports';
 
 /** Remembers answers until invalidated (no expiry), and counts what the use cases asked of it. */
 export class FakeHistoryCache implements HistoryCache {

@@ -1,5 +1,5 @@
 import type { NotifiedValues } from '@domain/analytics';
-import type { DigestSetting, NotificationState, WatchedItem } from '../../../../server/tracking/ports';
+import type { DigestSetting, NotificationState, WatchedItem } from '@server/tracking/ports';
 import { pairKey, type TrackingTables } from './tracking-tables';
 
 export class InMemoryNotificationState implements NotificationState {

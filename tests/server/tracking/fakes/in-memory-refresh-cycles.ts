@@ -5,7 +5,7 @@ import type {
   ReadFailure,
   RefreshCycle,
   RefreshCycles,
-} from '../../../../server/tracking/ports';
+} from '@server/tracking/ports';
 import { pairKey, type TrackingTables } from './tracking-tables';
 
 export class InMemoryRefreshCycles implements RefreshCycles {

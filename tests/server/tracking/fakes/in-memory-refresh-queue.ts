@@ -1,4 +1,4 @@
-import type { DueItem, FinishCheck, ItemJob, RefreshQueue } from '../../../../server/tracking/ports';
+import type { DueItem, FinishCheck, ItemJob, RefreshQueue } from '@server/tracking/ports';
 
 /** Keeps what was queued, for the test to look at and to run by hand. */
 export class InMemoryRefreshQueue implements RefreshQueue {

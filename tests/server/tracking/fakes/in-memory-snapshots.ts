@@ -6,12 +6,7 @@ import {
   type TrackedKind,
   type TrackPopularityEntry,
 } from '@domain/tracking';
-import type {
-  PlaylistMemberships,
-  SnapshotHistory,
-  Snapshots,
-  TimedReading,
-} from '../../../../server/tracking/ports';
+import type { PlaylistMemberships, SnapshotHistory, Snapshots, TimedReading } from '@server/tracking/ports';
 import type { SnapshotRow, TrackingTables } from './tracking-tables';
 
 export class InMemorySnapshots implements Snapshots {

@@ -1,5 +1,5 @@
 import type { ItemReading, TrackedKind } from '@domain/tracking';
-import type { LatestItem, TrackedItems } from '../../../../server/tracking/ports';
+import type { LatestItem, TrackedItems } from '@server/tracking/ports';
 import { pairKey, type TrackingTables } from './tracking-tables';
 
 export class InMemoryTrackedItems implements TrackedItems {

@@ -1,9 +1,4 @@
-import type {
-  DigestChannel,
-  DigestLine,
-  DigestRecipient,
-  DigestSetting,
-} from '../../../../server/tracking/ports';
+import type { DigestChannel, DigestLine, DigestRecipient, DigestSetting } from '@server/tracking/ports';
 
 /** A digest channel that keeps what it was asked to deliver. */
 export class RecordingDigestChannel implements DigestChannel {

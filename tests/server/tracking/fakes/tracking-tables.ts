@@ -1,6 +1,6 @@
 import type { NotifiedValues } from '@domain/analytics';
 import type { TrackedItemExtra, TrackedKind } from '@domain/tracking';
-import type { DigestSetting } from '../../../../server/tracking/ports';
+import type { DigestSetting } from '@server/tracking/ports';
 
 // The rows the in-memory fakes share, so they see each other's writes as the database tables do.
 

@@ -1,8 +1,8 @@
 // The crash test's view of the server's embedded database: seeded before the server starts and
 // read while it is down.
 import type { Kysely } from 'kysely';
-import { openDatabase } from '../../../../server/db/database';
-import type { DB } from '../../../../server/db/schema';
+import { openDatabase } from '@server/db/database';
+import type { DB } from '@server/db/schema';
 import { insertUser } from './tracking-database';
 
 const HOUR = 3_600_000;

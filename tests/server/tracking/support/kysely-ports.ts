@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Clock, MusicService } from '@domain/ports';
-import type { DB } from '../../../../server/db/schema';
-import { KyselyNotificationState } from '../../../../server/tracking/adapters/kysely-notification-state';
-import { KyselyRefreshCycles } from '../../../../server/tracking/adapters/kysely-refresh-cycles';
-import { KyselySnapshotHistory } from '../../../../server/tracking/adapters/kysely-snapshot-history';
-import { KyselySnapshots } from '../../../../server/tracking/adapters/kysely-snapshots';
-import { KyselyTrackedItems } from '../../../../server/tracking/adapters/kysely-tracked-items';
-import { MemoryHistoryCache } from '../../../../server/tracking/adapters/memory-history-cache';
+import type { DB } from '@server/db/schema';
+import { KyselyNotificationState } from '@server/tracking/adapters/kysely-notification-state';
+import { KyselyRefreshCycles } from '@server/tracking/adapters/kysely-refresh-cycles';
+import { KyselySnapshotHistory } from '@server/tracking/adapters/kysely-snapshot-history';
+import { KyselySnapshots } from '@server/tracking/adapters/kysely-snapshots';
+import { KyselyTrackedItems } from '@server/tracking/adapters/kysely-tracked-items';
+import { MemoryHistoryCache } from '@server/tracking/adapters/memory-history-cache';
 
 /** The tracking use cases' ports on a real database, as the tracking module builds them. */
 export function kyselyTrackingPorts(db: Kysely<DB>, music: MusicService, clock: Clock) {

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import { type Database, openDatabase } from '../../../../server/db/database';
-import type { DB } from '../../../../server/db/schema';
+import { type Database, openDatabase } from '@server/db/database';
+import type { DB } from '@server/db/schema';
 import { createScratchDatabase } from '../../../support/postgres';
 
 export interface TrackingDatabase {

@@ -1,12 +1,12 @@
 import { csvParseRows } from 'd3-dsv';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readArtistHistory } from '../../../../server/tracking/use-cases/artist-history';
-import { exportArtistHistory } from '../../../../server/tracking/use-cases/export-artist-history';
-import { exportPlaylistFollowersHistory } from '../../../../server/tracking/use-cases/export-playlist-followers-history';
-import { exportTrackPopularityHistory } from '../../../../server/tracking/use-cases/export-track-popularity-history';
-import { readPlaylistFollowersHistory } from '../../../../server/tracking/use-cases/playlist-followers-history';
-import { readItem } from '../../../../server/tracking/use-cases/read-item';
-import { readTrackPopularityHistory } from '../../../../server/tracking/use-cases/track-popularity-history';
+import { readArtistHistory } from '@server/tracking/use-cases/artist-history';
+import { exportArtistHistory } from '@server/tracking/use-cases/export-artist-history';
+import { exportPlaylistFollowersHistory } from '@server/tracking/use-cases/export-playlist-followers-history';
+import { exportTrackPopularityHistory } from '@server/tracking/use-cases/export-track-popularity-history';
+import { readPlaylistFollowersHistory } from '@server/tracking/use-cases/playlist-followers-history';
+import { readItem } from '@server/tracking/use-cases/read-item';
+import { readTrackPopularityHistory } from '@server/tracking/use-cases/track-popularity-history';
 import { DAY, type FakeTracking, fakeTracking } from '../fakes/fake-tracking';
 import { spotifyId } from '../support/scripted-music';
 

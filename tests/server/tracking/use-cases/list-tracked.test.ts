@@ -3,9 +3,9 @@ import {
   listTrackedArtists,
   listTrackedPlaylists,
   listTrackedTracks,
-} from '../../../../server/tracking/use-cases/list-tracked';
-import { readItem } from '../../../../server/tracking/use-cases/read-item';
-import { startTracking } from '../../../../server/tracking/use-cases/start-tracking';
+} from '@server/tracking/use-cases/list-tracked';
+import { readItem } from '@server/tracking/use-cases/read-item';
+import { startTracking } from '@server/tracking/use-cases/start-tracking';
 import { DAY, type FakeTracking, fakeTracking } from '../fakes/fake-tracking';
 import { spotifyId } from '../support/scripted-music';
 

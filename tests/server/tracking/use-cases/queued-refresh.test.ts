@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { checkQueuedCycle } from '../../../../server/tracking/use-cases/check-queued-cycle';
-import { refreshQueuedItems } from '../../../../server/tracking/use-cases/refresh-queued-items';
-import { startQueuedCycle } from '../../../../server/tracking/use-cases/start-queued-cycle';
-import { startTracking } from '../../../../server/tracking/use-cases/start-tracking';
+import { checkQueuedCycle } from '@server/tracking/use-cases/check-queued-cycle';
+import { refreshQueuedItems } from '@server/tracking/use-cases/refresh-queued-items';
+import { startQueuedCycle } from '@server/tracking/use-cases/start-queued-cycle';
+import { startTracking } from '@server/tracking/use-cases/start-tracking';
 import { DAY, type FakeTracking, fakeTracking } from '../fakes/fake-tracking';
 import { spotifyId } from '../support/scripted-music';
 

@@ -1,18 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MusicServiceError } from '@domain/catalog';
-import type { DueItem } from '../../../../server/tracking/ports';
-import { isCycleDue } from '../../../../server/tracking/use-cases/is-cycle-due';
-import { readItem } from '../../../../server/tracking/use-cases/read-item';
-import {
-  describeError,
-  isRetryable,
-  refreshItems,
-} from '../../../../server/tracking/use-cases/refresh-items';
-import {
-  type RunRefreshCycleOptions,
-  runRefreshCycle,
-} from '../../../../server/tracking/use-cases/run-refresh-cycle';
-import { startTracking } from '../../../../server/tracking/use-cases/start-tracking';
+import type { DueItem } from '@server/tracking/ports';
+import { isCycleDue } from '@server/tracking/use-cases/is-cycle-due';
+import { readItem } from '@server/tracking/use-cases/read-item';
+import { describeError, isRetryable, refreshItems } from '@server/tracking/use-cases/refresh-items';
+import { type RunRefreshCycleOptions, runRefreshCycle } from '@server/tracking/use-cases/run-refresh-cycle';
+import { startTracking } from '@server/tracking/use-cases/start-tracking';
 import { DAY, type FakeTracking, fakeTracking } from '../fakes/fake-tracking';
 import { ScriptedMusicService, spotifyId } from '../support/scripted-music';
 

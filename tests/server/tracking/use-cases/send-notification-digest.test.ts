@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { DigestSetting } from '../../../../server/tracking/ports';
-import { runRefreshCycle } from '../../../../server/tracking/use-cases/run-refresh-cycle';
-import { sendNotificationDigest } from '../../../../server/tracking/use-cases/send-notification-digest';
-import { startTracking } from '../../../../server/tracking/use-cases/start-tracking';
+import type { DigestSetting } from '@server/tracking/ports';
+import { runRefreshCycle } from '@server/tracking/use-cases/run-refresh-cycle';
+import { sendNotificationDigest } from '@server/tracking/use-cases/send-notification-digest';
+import { startTracking } from '@server/tracking/use-cases/start-tracking';
 import { DAY, type FakeTracking, fakeTracking } from '../fakes/fake-tracking';
 import { RecordingDigestChannel } from '../fakes/recording-digest-channel';
 import { spotifyId } from '../support/scripted-music';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { isTracking } from '../../../../server/tracking/use-cases/is-tracking';
-import { startTracking } from '../../../../server/tracking/use-cases/start-tracking';
-import { stopTracking } from '../../../../server/tracking/use-cases/stop-tracking';
+import { isTracking } from '@server/tracking/use-cases/is-tracking';
+import { startTracking } from '@server/tracking/use-cases/start-tracking';
+import { stopTracking } from '@server/tracking/use-cases/stop-tracking';
 import { type FakeTracking, fakeTracking } from '../fakes/fake-tracking';
 import { spotifyId } from '../support/scripted-music';
 

@@ -1,10 +1,10 @@
 import type { ItemReading, TrackedKind } from '@domain/tracking';
-import { KyselyNotificationState } from '../../../../../server/tracking/adapters/kysely-notification-state';
-import { KyselyPlaylistMemberships } from '../../../../../server/tracking/adapters/kysely-playlist-memberships';
-import { KyselyRefreshCycles } from '../../../../../server/tracking/adapters/kysely-refresh-cycles';
-import { KyselySnapshotHistory } from '../../../../../server/tracking/adapters/kysely-snapshot-history';
-import { KyselySnapshots } from '../../../../../server/tracking/adapters/kysely-snapshots';
-import { KyselyTrackedItems } from '../../../../../server/tracking/adapters/kysely-tracked-items';
+import { KyselyNotificationState } from '@server/tracking/adapters/kysely-notification-state';
+import { KyselyPlaylistMemberships } from '@server/tracking/adapters/kysely-playlist-memberships';
+import { KyselyRefreshCycles } from '@server/tracking/adapters/kysely-refresh-cycles';
+import { KyselySnapshotHistory } from '@server/tracking/adapters/kysely-snapshot-history';
+import { KyselySnapshots } from '@server/tracking/adapters/kysely-snapshots';
+import { KyselyTrackedItems } from '@server/tracking/adapters/kysely-tracked-items';
 import type {
   DigestSetting,
   NotificationState,
@@ -13,7 +13,7 @@ import type {
   SnapshotHistory,
   Snapshots,
   TrackedItems,
-} from '../../../../../server/tracking/ports';
+} from '@server/tracking/ports';
 import { InMemoryNotificationState } from '../../fakes/in-memory-notification-state';
 import { InMemoryRefreshCycles } from '../../fakes/in-memory-refresh-cycles';
 import { InMemorySnapshotHistory, InMemorySnapshots } from '../../fakes/in-memory-snapshots';
