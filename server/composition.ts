@@ -4,10 +4,9 @@ import { createAccountsModule, type SeededAccounts } from './accounts/accounts-m
 import { SESSION_COOKIE } from './accounts/platform/cookies';
 import { createAnalysisModule } from './analysis/analysis-module';
 import type { ApiModule, AppOptions } from './app';
-import { createCatalogModule, createMusicService, DemoMusicService, KyselyPlaylistTrackers } from './catalog';
+import { createCatalogModule, createMusicService } from './catalog';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/database';
-import { seedDemoHistory } from './demo/demo-history';
 import { seededRandom } from './landing-pages/adapters/seeded-random';
 import {
   createLandingPagesModule,
@@ -96,6 +95,8 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
     clock,
     mailer,
     chatLinks: { isLinked: (userId) => telegram.isTelegramLinked(userId) },
+    // Asked only by the admin list, once requests arrive: tracking is composed by then.
+    trackedCounts: { trackedCounts: (userIds) => tracking.queries.trackedCounts(userIds) },
   });
   const isNewDatabase = database.appliedMigrations.includes('001-accounts');
   // Demo accounts on a new database outside production (docs/operations.md#embedded-defaults).
@@ -115,19 +116,18 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
     tuning: { schedule: config.nodeEnv !== 'test' },
     digestChannels: [new ChatDigestChannel(telegramDelivery(telegram))],
   });
-  if (seeded.demoUserId !== null && musicService instanceof DemoMusicService) {
-    const demo = { catalog: musicService.catalog(), musicAt: (at: Clock) => new DemoMusicService(at) };
-    await seedDemoHistory(db, demo, { userId: seeded.demoUserId, now: clock.now() });
-  }
   const catalog = createCatalogModule({
     musicService,
     musicServiceBudget: config.rateLimits.search,
-    followerHistory: tracking.followerHistory,
-    playlistTrackers: new KyselyPlaylistTrackers(db),
+    followerHistory: tracking.queries,
+    playlistTrackers: tracking.queries,
     clock,
   });
+  if (seeded.demoUserId !== null && catalog.demoHistory) {
+    await tracking.seedDemoHistory(catalog.demoHistory, { userId: seeded.demoUserId, now: clock.now() });
+  }
   const site = createSiteModule({ config, db, clock, mailer });
-  const analysis = createAnalysisModule({ db, clock, config, musicService });
+  const analysis = createAnalysisModule({ db, clock, config, musicService, figures: tracking.queries });
   const landingPages = createLandingPagesModule({
     db,
     clock,

@@ -4,7 +4,7 @@ import type { Clock } from '@domain/ports/clock';
 import type { ApiModule } from '../app';
 import type { Config } from '../config';
 import type { DB } from '../db/schema';
-import { seedDemoAccounts } from '../demo/demo-accounts';
+import { seedDemoAccounts } from './demo-accounts';
 import type { Mailer } from '../mail/mailer';
 import { resolveSessionSecret } from '../platform/session-secret';
 import { systemClock } from '../platform/system-clock';
@@ -20,7 +20,7 @@ import { NoChatLinks } from './adapters/no-chat-links';
 import { ScryptPasswordHasher } from './adapters/scrypt-password-hasher';
 import { CsrfTokens } from './platform/csrf';
 import { createSessionPlatform } from './platform/session-platform';
-import type { AccountPorts, ChatLinks, ReportError } from './ports';
+import type { AccountPorts, ChatLinks, ReportError, TrackedCounts } from './ports';
 import type { AccountRoutesDeps } from './routes/account-routes-deps';
 import { adminRoutes } from './routes/admin-routes';
 import { authRoutes } from './routes/auth-routes';
@@ -37,6 +37,8 @@ export interface AccountsModuleDeps {
   readonly mailer: Mailer;
   /** A composed chat feature (Telegram) says who has a linked chat; by default nobody has. */
   readonly chatLinks?: ChatLinks;
+  /** How many items each user tracks, for the admin list (tracking's query port). */
+  readonly trackedCounts: TrackedCounts;
 }
 
 export interface SeededAccounts {
@@ -77,6 +79,7 @@ export function createAccountsModule(deps: AccountsModuleDeps): AccountsModule {
       ? new JoseGoogleIdTokens(config.googleClientId, config.googleJwksUrl, () => clock.now())
       : null,
     chatLinks: deps.chatLinks ?? new NoChatLinks(),
+    trackedCounts: deps.trackedCounts,
     mailer: deps.mailer,
     clock,
     publicUrl: config.publicUrl,

@@ -35,9 +35,12 @@ export interface SettingsChange {
 }
 
 /** An account as the admin page lists it. */
-export interface ListedAccount extends Pick<Account, 'id' | 'email' | 'verified' | 'userType' | 'createdAt'> {
-  /** Artists, tracks and playlists the user tracks. */
-  readonly trackedItems: number;
+export type ListedAccount = Pick<Account, 'id' | 'email' | 'verified' | 'userType' | 'createdAt'>;
+
+/** How many artists, tracks and playlists each user tracks (tracking records it; its query port). */
+export interface TrackedCounts {
+  /** Users tracking nothing may be left out. */
+  trackedCounts(userIds: readonly number[]): Promise<ReadonlyMap<number, number>>;
 }
 
 export interface AccountPage {
@@ -207,6 +210,7 @@ export interface AccountPorts {
   /** Null when Google sign-in is not configured. */
   readonly google: GoogleIdTokens | null;
   readonly chatLinks: ChatLinks;
+  readonly trackedCounts: TrackedCounts;
   readonly mailer: Mailer;
   readonly clock: Clock;
   /** The site's address, for links in emails. */
