@@ -1,12 +1,12 @@
-import { createMusicService } from '../catalog';
-import type { Config } from '../config';
-import { type Database, openDatabase } from '../db/database';
-import { ConsoleMailer } from '../mail/console-mailer';
-import { SmtpMailer } from '../mail/smtp-mailer';
-import { systemClock } from '../platform/system-clock';
-import { createTelegramModule, telegramDelivery } from '../telegram/telegram-module';
-import { ChatDigestChannel } from './adapters/chat-digest-channel';
-import { createTrackingModule, type TrackingModule } from './tracking-module';
+import { createMusicService } from './catalog';
+import type { Config } from './config';
+import { type Database, openDatabase } from './db/database';
+import { ConsoleMailer } from './mail/console-mailer';
+import { SmtpMailer } from './mail/smtp-mailer';
+import { systemClock } from './platform/system-clock';
+import { createTelegramModule, telegramDelivery } from './telegram/telegram-module';
+import { ChatDigestChannel } from './tracking/adapters/chat-digest-channel';
+import { createTrackingModule, type TrackingModule } from './tracking/tracking-module';
 
 export interface TrackingProcess {
   readonly tracking: TrackingModule;
