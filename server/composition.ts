@@ -81,27 +81,29 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
   const secret = resolveSessionSecret(config.sessionSecret, config.dataDir);
   const without = new Set(overrides.without);
 
-  const telegram = createTelegramModule({
-    db,
-    clock,
-    config,
-    logger: console,
-    databaseUrl: config.databaseUrl,
-    tuning: overrides.telegramTuning,
-  });
   const accounts = createAccountsModule({
     config,
     db,
     clock,
     mailer,
+    // Accounts comes first (Telegram and tracking read its notification settings); what it asks of
+    // them is asked only once requests arrive, when they are composed.
     chatLinks: { isLinked: (userId) => telegram.isTelegramLinked(userId) },
-    // Asked only by the admin list, once requests arrive: tracking is composed by then.
     trackedCounts: { trackedCounts: (userIds) => tracking.queries.trackedCounts(userIds) },
   });
   const isNewDatabase = database.appliedMigrations.includes('001-accounts');
   // Demo accounts on a new database outside production (docs/operations.md#embedded-defaults).
   const seeded = await accounts.seed({
     demo: config.seedDemo ?? (isNewDatabase && config.nodeEnv !== 'production'),
+  });
+  const telegram = createTelegramModule({
+    db,
+    clock,
+    config,
+    logger: console,
+    notificationSetting: accounts.notificationSettings,
+    databaseUrl: config.databaseUrl,
+    tuning: overrides.telegramTuning,
   });
   // Tracking: the refresh scheduler stays off under NODE_ENV=test (tests run cycles themselves).
   const tracking = createTrackingModule({
@@ -114,6 +116,7 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
     jobRunner: config.jobRunner,
     databaseUrl: config.databaseUrl,
     tuning: { schedule: config.nodeEnv !== 'test' },
+    subscribers: accounts.notificationSettings,
     digestChannels: [new ChatDigestChannel(telegramDelivery(telegram))],
   });
   const catalog = createCatalogModule({

@@ -12,6 +12,7 @@ import { DetachedTasks } from './adapters/detached-tasks';
 import { HmacRegistrationTokens } from './adapters/hmac-registration-tokens';
 import { JoseGoogleIdTokens } from './adapters/jose-google-id-tokens';
 import { KyselyLoginFailures } from './adapters/kysely-login-failures';
+import { KyselyNotificationSettings } from './adapters/kysely-notification-settings';
 import { KyselyPasswordResets } from './adapters/kysely-password-resets';
 import { KyselySessions } from './adapters/kysely-sessions';
 import { KyselyUsers } from './adapters/kysely-users';
@@ -20,7 +21,7 @@ import { NoChatLinks } from './adapters/no-chat-links';
 import { ScryptPasswordHasher } from './adapters/scrypt-password-hasher';
 import { CsrfTokens } from './platform/csrf';
 import { createSessionPlatform } from './platform/session-platform';
-import type { AccountPorts, ChatLinks, ReportError, TrackedCounts } from './ports';
+import type { AccountPorts, ChatLinks, NotificationSettings, ReportError, TrackedCounts } from './ports';
 import type { AccountRoutesDeps } from './routes/account-routes-deps';
 import { adminRoutes } from './routes/admin-routes';
 import { authRoutes } from './routes/auth-routes';
@@ -51,6 +52,8 @@ export interface SeededAccounts {
 export interface AccountsModule {
   /** Every account endpoint of docs/product.md §7, mounted under `/api`. */
   readonly apiModule: ApiModule;
+  /** Who takes which notifications (tracking's digests, Telegram's chats). */
+  readonly notificationSettings: NotificationSettings;
   /** Rate limiting, CSRF and sessions for the whole `/api` scope (`AppOptions.apiPlatform`). */
   readonly apiPlatform: (api: FastifyInstance) => Promise<void>;
   /** The `ADMIN_EMAIL` admin, then the demo accounts when `demo` (docs/operations.md#embedded-defaults). */
@@ -105,6 +108,7 @@ export function createAccountsModule(deps: AccountsModuleDeps): AccountsModule {
       await googleRoutes(api, routes);
       await adminRoutes(api, routes);
     },
+    notificationSettings: new KyselyNotificationSettings(db),
     apiPlatform: createSessionPlatform({
       sessions: ports.sessions,
       csrf: routes.csrf,

@@ -48,6 +48,29 @@ export interface AccountPage {
   readonly total: number;
 }
 
+/** A setting that asks for notifications on one channel. */
+export type NotificationSetting = 'email_notifications' | 'telegram_notifications';
+
+/** A verified account that takes some notifications. */
+export interface Subscriber {
+  readonly userId: number;
+  readonly email: string;
+  /** The asked-for settings this user has on. */
+  readonly settings: ReadonlySet<NotificationSetting>;
+}
+
+/**
+ * Who takes which notifications, for other features (accounts alone names its tables): tracking's
+ * digests read the subscribers, Telegram reads and switches off `telegram_notifications`.
+ */
+export interface NotificationSettings {
+  /** Verified accounts with any of `settings` on, by id. */
+  verifiedSubscribers(settings: readonly NotificationSetting[]): Promise<Subscriber[]>;
+  /** Which of the users have `setting` on. */
+  withSettingOn(userIds: readonly number[], setting: NotificationSetting): Promise<ReadonlySet<number>>;
+  switchOff(userId: number, setting: NotificationSetting): Promise<void>;
+}
+
 /** Accounts and their settings. Emails are compared trimmed and lower-cased. */
 export interface Users {
   findById(id: number): Promise<Account | undefined>;

@@ -201,6 +201,20 @@ export interface RefreshQueue {
 /** The user setting that asks for change digests on a channel. */
 export type DigestSetting = 'email_notifications' | 'telegram_notifications';
 
+/** A verified user with some digest settings on. */
+export interface DigestSubscriber {
+  readonly userId: number;
+  readonly email: string;
+  /** The asked-for settings this user has on. */
+  readonly settings: ReadonlySet<DigestSetting>;
+}
+
+/** Who takes digests (accounts keeps the users and their settings; its `NotificationSettings`). */
+export interface DigestSubscribers {
+  /** Verified users with any of `settings` on, by id. */
+  verifiedSubscribers(settings: readonly DigestSetting[]): Promise<DigestSubscriber[]>;
+}
+
 /** An item tracked by a user who takes digests, with its latest reading and the user's baseline. */
 export interface WatchedItem {
   readonly userId: number;

@@ -21,7 +21,7 @@ import {
   startRefreshBoss,
   startRefreshWorker,
 } from './adapters/pg-boss-refresh-queue';
-import type { DemoHistorySource, DigestChannel, TrackingQueries } from './ports';
+import type { DemoHistorySource, DigestChannel, DigestSubscribers, TrackingQueries } from './ports';
 import { DEFAULT_REFRESH_TUNING, type RefreshTuning } from './refresh-tuning';
 import { registerAdminRefreshRoute } from './routes/admin-refresh-route';
 import { registerHistoryCsvRoutes } from './routes/history-csv-routes';
@@ -57,6 +57,8 @@ export interface TrackingModuleDeps {
   readonly databaseUrl?: string;
   readonly tuning?: Partial<RefreshTuning>;
   readonly log?: (message: string) => void;
+  /** Who takes digests (accounts' notification settings). */
+  readonly subscribers: DigestSubscribers;
   /** Where change digests go besides email (e.g. Telegram), in this order after email. */
   readonly digestChannels?: readonly DigestChannel[];
 }
@@ -89,7 +91,7 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
     history: new KyselySnapshotHistory(deps.db),
     memberships: new KyselyPlaylistMemberships(deps.db),
     cycles: new KyselyRefreshCycles(deps.db),
-    notifications: new KyselyNotificationState(deps.db),
+    notifications: new KyselyNotificationState(deps.db, deps.subscribers),
     historyCache: new MemoryHistoryCache(),
     channels: [new EmailDigestChannel(deps.mailer, deps.publicUrl), ...(deps.digestChannels ?? [])],
   };

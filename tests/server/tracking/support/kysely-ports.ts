@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Clock, MusicService } from '@domain/ports';
+import { KyselyNotificationSettings } from '@server/accounts/adapters/kysely-notification-settings';
 import type { DB } from '@server/db/schema';
 import { KyselyNotificationState } from '@server/tracking/adapters/kysely-notification-state';
 import { KyselyPlaylistMemberships } from '@server/tracking/adapters/kysely-playlist-memberships';
@@ -20,7 +21,7 @@ export function kyselyTrackingPorts(db: Kysely<DB>, music: MusicService, clock: 
     snapshots: new KyselySnapshots(db),
     history: new KyselySnapshotHistory(db),
     cycles: new KyselyRefreshCycles(db),
-    notifications: new KyselyNotificationState(db),
+    notifications: new KyselyNotificationState(db, new KyselyNotificationSettings(db)),
     historyCache: new MemoryHistoryCache(),
   };
 }

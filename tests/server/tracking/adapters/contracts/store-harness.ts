@@ -1,4 +1,5 @@
 import type { ItemReading, TrackedKind } from '@domain/tracking';
+import { KyselyNotificationSettings } from '@server/accounts/adapters/kysely-notification-settings';
 import { KyselyNotificationState } from '@server/tracking/adapters/kysely-notification-state';
 import { KyselyPlaylistMemberships } from '@server/tracking/adapters/kysely-playlist-memberships';
 import { KyselyRefreshCycles } from '@server/tracking/adapters/kysely-refresh-cycles';
@@ -82,7 +83,7 @@ export function kyselyBackend(database: () => TrackingDatabase): StoreBackend {
         history,
         memberships,
         cycles: new KyselyRefreshCycles(db),
-        notifications: new KyselyNotificationState(db),
+        notifications: new KyselyNotificationState(db, new KyselyNotificationSettings(db)),
         queries: trackingQueries({ items, history, memberships }),
         async addUser(email, settings = [], options = {}) {
           const user = await db
