@@ -4,10 +4,9 @@ import { createAccountsModule, type SeededAccounts } from './accounts/accounts-m
 import { SESSION_COOKIE } from './accounts/platform/cookies';
 import { createAnalysisModule } from './analysis/analysis-module';
 import type { ApiModule, AppOptions } from './app';
-import { createCatalogModule, createMusicService, DemoMusicService, KyselyPlaylistTrackers } from './catalog';
+import { createCatalogModule, createMusicService } from './catalog';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/database';
-import { seedDemoHistory } from './demo/demo-history';
 import { seededRandom } from './landing-pages/adapters/seeded-random';
 import {
   createLandingPagesModule,
@@ -82,25 +81,29 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
   const secret = resolveSessionSecret(config.sessionSecret, config.dataDir);
   const without = new Set(overrides.without);
 
-  const telegram = createTelegramModule({
-    db,
-    clock,
-    config,
-    logger: console,
-    databaseUrl: config.databaseUrl,
-    tuning: overrides.telegramTuning,
-  });
   const accounts = createAccountsModule({
     config,
     db,
     clock,
     mailer,
+    // Accounts comes first (Telegram and tracking read its notification settings); what it asks of
+    // them is asked only once requests arrive, when they are composed.
     chatLinks: { isLinked: (userId) => telegram.isTelegramLinked(userId) },
+    trackedCounts: { trackedCounts: (userIds) => tracking.queries.trackedCounts(userIds) },
   });
   const isNewDatabase = database.appliedMigrations.includes('001-accounts');
   // Demo accounts on a new database outside production (docs/operations.md#embedded-defaults).
   const seeded = await accounts.seed({
     demo: config.seedDemo ?? (isNewDatabase && config.nodeEnv !== 'production'),
+  });
+  const telegram = createTelegramModule({
+    db,
+    clock,
+    config,
+    logger: console,
+    notificationSetting: accounts.notificationSettings,
+    databaseUrl: config.databaseUrl,
+    tuning: overrides.telegramTuning,
   });
   // Tracking: the refresh scheduler stays off under NODE_ENV=test (tests run cycles themselves).
   const tracking = createTrackingModule({
@@ -113,21 +116,21 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
     jobRunner: config.jobRunner,
     databaseUrl: config.databaseUrl,
     tuning: { schedule: config.nodeEnv !== 'test' },
+    subscribers: accounts.notificationSettings,
     digestChannels: [new ChatDigestChannel(telegramDelivery(telegram))],
   });
-  if (seeded.demoUserId !== null && musicService instanceof DemoMusicService) {
-    const demo = { catalog: musicService.catalog(), musicAt: (at: Clock) => new DemoMusicService(at) };
-    await seedDemoHistory(db, demo, { userId: seeded.demoUserId, now: clock.now() });
-  }
   const catalog = createCatalogModule({
     musicService,
     musicServiceBudget: config.rateLimits.search,
-    followerHistory: tracking.followerHistory,
-    playlistTrackers: new KyselyPlaylistTrackers(db),
+    followerHistory: tracking.queries,
+    playlistTrackers: tracking.queries,
     clock,
   });
+  if (seeded.demoUserId !== null && catalog.demoHistory) {
+    await tracking.seedDemoHistory(catalog.demoHistory, { userId: seeded.demoUserId, now: clock.now() });
+  }
   const site = createSiteModule({ config, db, clock, mailer });
-  const analysis = createAnalysisModule({ db, clock, config, musicService });
+  const analysis = createAnalysisModule({ db, clock, config, musicService, figures: tracking.queries });
   const landingPages = createLandingPagesModule({
     db,
     clock,

@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig, readDotEnv } from './config';
-import { composeTrackingProcess } from './tracking/standalone-process';
+import { composeTrackingProcess } from './worker-composition';
 
 /**
  * `npm run refresh-once`: runs (or resumes) one refresh cycle in this process and prints its

@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig, readDotEnv } from './config';
-import { composeTrackingProcess } from './tracking/standalone-process';
+import { composeTrackingProcess } from './worker-composition';
 
 /**
  * `npm run worker`: a refresh worker on PostgreSQL. It takes pg-boss jobs (one per tracked item),

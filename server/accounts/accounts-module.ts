@@ -4,7 +4,7 @@ import type { Clock } from '@domain/ports/clock';
 import type { ApiModule } from '../app';
 import type { Config } from '../config';
 import type { DB } from '../db/schema';
-import { seedDemoAccounts } from '../demo/demo-accounts';
+import { seedDemoAccounts } from './demo-accounts';
 import type { Mailer } from '../mail/mailer';
 import { resolveSessionSecret } from '../platform/session-secret';
 import { systemClock } from '../platform/system-clock';
@@ -12,6 +12,7 @@ import { DetachedTasks } from './adapters/detached-tasks';
 import { HmacRegistrationTokens } from './adapters/hmac-registration-tokens';
 import { JoseGoogleIdTokens } from './adapters/jose-google-id-tokens';
 import { KyselyLoginFailures } from './adapters/kysely-login-failures';
+import { KyselyNotificationSettings } from './adapters/kysely-notification-settings';
 import { KyselyPasswordResets } from './adapters/kysely-password-resets';
 import { KyselySessions } from './adapters/kysely-sessions';
 import { KyselyUsers } from './adapters/kysely-users';
@@ -20,7 +21,7 @@ import { NoChatLinks } from './adapters/no-chat-links';
 import { ScryptPasswordHasher } from './adapters/scrypt-password-hasher';
 import { CsrfTokens } from './platform/csrf';
 import { createSessionPlatform } from './platform/session-platform';
-import type { AccountPorts, ChatLinks, ReportError } from './ports';
+import type { AccountPorts, ChatLinks, NotificationSettings, ReportError, TrackedCounts } from './ports';
 import type { AccountRoutesDeps } from './routes/account-routes-deps';
 import { adminRoutes } from './routes/admin-routes';
 import { authRoutes } from './routes/auth-routes';
@@ -37,6 +38,8 @@ export interface AccountsModuleDeps {
   readonly mailer: Mailer;
   /** A composed chat feature (Telegram) says who has a linked chat; by default nobody has. */
   readonly chatLinks?: ChatLinks;
+  /** How many items each user tracks, for the admin list (tracking's query port). */
+  readonly trackedCounts: TrackedCounts;
 }
 
 export interface SeededAccounts {
@@ -49,6 +52,8 @@ export interface SeededAccounts {
 export interface AccountsModule {
   /** Every account endpoint of docs/product.md §7, mounted under `/api`. */
   readonly apiModule: ApiModule;
+  /** Who takes which notifications (tracking's digests, Telegram's chats). */
+  readonly notificationSettings: NotificationSettings;
   /** Rate limiting, CSRF and sessions for the whole `/api` scope (`AppOptions.apiPlatform`). */
   readonly apiPlatform: (api: FastifyInstance) => Promise<void>;
   /** The `ADMIN_EMAIL` admin, then the demo accounts when `demo` (docs/operations.md#embedded-defaults). */
@@ -77,6 +82,7 @@ export function createAccountsModule(deps: AccountsModuleDeps): AccountsModule {
       ? new JoseGoogleIdTokens(config.googleClientId, config.googleJwksUrl, () => clock.now())
       : null,
     chatLinks: deps.chatLinks ?? new NoChatLinks(),
+    trackedCounts: deps.trackedCounts,
     mailer: deps.mailer,
     clock,
     publicUrl: config.publicUrl,
@@ -102,6 +108,7 @@ export function createAccountsModule(deps: AccountsModuleDeps): AccountsModule {
       await googleRoutes(api, routes);
       await adminRoutes(api, routes);
     },
+    notificationSettings: new KyselyNotificationSettings(db),
     apiPlatform: createSessionPlatform({
       sessions: ports.sessions,
       csrf: routes.csrf,

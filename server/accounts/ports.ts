@@ -35,14 +35,40 @@ export interface SettingsChange {
 }
 
 /** An account as the admin page lists it. */
-export interface ListedAccount extends Pick<Account, 'id' | 'email' | 'verified' | 'userType' | 'createdAt'> {
-  /** Artists, tracks and playlists the user tracks. */
-  readonly trackedItems: number;
+export type ListedAccount = Pick<Account, 'id' | 'email' | 'verified' | 'userType' | 'createdAt'>;
+
+/** How many artists, tracks and playlists each user tracks (tracking records it; its query port). */
+export interface TrackedCounts {
+  /** Users tracking nothing may be left out. */
+  trackedCounts(userIds: readonly number[]): Promise<ReadonlyMap<number, number>>;
 }
 
 export interface AccountPage {
   readonly accounts: readonly ListedAccount[];
   readonly total: number;
+}
+
+/** A setting that asks for notifications on one channel. */
+export type NotificationSetting = 'email_notifications' | 'telegram_notifications';
+
+/** A verified account that takes some notifications. */
+export interface Subscriber {
+  readonly userId: number;
+  readonly email: string;
+  /** The asked-for settings this user has on. */
+  readonly settings: ReadonlySet<NotificationSetting>;
+}
+
+/**
+ * Who takes which notifications, for other features (accounts alone names its tables): tracking's
+ * digests read the subscribers, Telegram reads and switches off `telegram_notifications`.
+ */
+export interface NotificationSettings {
+  /** Verified accounts with any of `settings` on, by id. */
+  verifiedSubscribers(settings: readonly NotificationSetting[]): Promise<Subscriber[]>;
+  /** Which of the users have `setting` on. */
+  withSettingOn(userIds: readonly number[], setting: NotificationSetting): Promise<ReadonlySet<number>>;
+  switchOff(userId: number, setting: NotificationSetting): Promise<void>;
 }
 
 /** Accounts and their settings. Emails are compared trimmed and lower-cased. */
@@ -207,6 +233,7 @@ export interface AccountPorts {
   /** Null when Google sign-in is not configured. */
   readonly google: GoogleIdTokens | null;
   readonly chatLinks: ChatLinks;
+  readonly trackedCounts: TrackedCounts;
   readonly mailer: Mailer;
   readonly clock: Clock;
   /** The site's address, for links in emails. */

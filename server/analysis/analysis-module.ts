@@ -7,10 +7,9 @@ import type { DB } from '../db/schema';
 import { BuiltinAnalyst } from './adapters/builtin-analyst';
 import { GeminiAnalyst } from './adapters/gemini-analyst';
 import { KyselyAnalysisCache } from './adapters/kysely-analysis-cache';
-import { KyselyPlaylistFigures } from './adapters/kysely-playlist-figures';
 import { MusicServicePlaylistTracks } from './adapters/music-service-playlist-tracks';
 import { OpenAiCompatibleAnalyst } from './adapters/openai-compatible-analyst';
-import type { Clock, PlaylistAnalyst } from './ports';
+import type { Clock, PlaylistAnalyst, PlaylistFigures } from './ports';
 import { type AnalyzeRouteLimits, registerAnalyzePlaylistRoute } from './routes/analyze-playlist-route';
 import { registerPlaylistAnalysisRoute } from './routes/playlist-analysis-route';
 import { makeAnalyzePlaylist } from './use-cases/analyze-playlist';
@@ -32,6 +31,8 @@ export interface AnalysisModuleDeps {
   readonly config: AnalystConfig;
   /** Where the tracks on a playlist are read (tracking stores only membership). */
   readonly musicService: MusicService;
+  /** What tracking recorded about playlists (tracking's query port). */
+  readonly figures: PlaylistFigures;
   /** Analyses per user (default 20 an hour). */
   readonly limits?: AnalyzeRouteLimits;
   /** Model answer budget in ms (default 50 s, under the browser's 60 s). */
@@ -40,7 +41,7 @@ export interface AnalysisModuleDeps {
 
 /** Playlist analysis: `POST /api/gemini/analyze_playlist` and `GET /api/playlist/:id/analysis`. */
 export function createAnalysisModule(deps: AnalysisModuleDeps): { apiModule: ApiModule } {
-  const figures = new KyselyPlaylistFigures(deps.db);
+  const { figures } = deps;
   const tracks = new MusicServicePlaylistTracks(deps.musicService);
   const analyze = makeAnalyzePlaylist({
     figures,

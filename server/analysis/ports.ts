@@ -20,13 +20,13 @@ export interface StoredPlaylist {
   readonly memberships: readonly PlaylistMembership[];
 }
 
-/** The stored history, membership and tracking state of playlists (read only). */
+/** The stored history, membership and tracking state of playlists (read only; tracking's query port). */
 export interface PlaylistFigures {
-  isTracking(userId: number, playlistId: string): Promise<boolean>;
+  isTracking(userId: number, kind: 'playlist', playlistId: string): Promise<boolean>;
   /** When the playlist was last read (its latest snapshot), or null before the first. */
-  latestCheck(playlistId: string): Promise<string | null>;
+  latestPlaylistCheck(playlistId: string): Promise<string | null>;
   /** Null when the playlist was never tracked. */
-  stored(playlistId: string): Promise<StoredPlaylist | null>;
+  recordedPlaylist(playlistId: string): Promise<StoredPlaylist | null>;
 }
 
 /**

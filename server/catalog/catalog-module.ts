@@ -2,7 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Clock, MusicService } from '@domain/ports';
 import type { ApiModule } from '../app';
 import { systemClock } from '../platform/system-clock';
+import { type DemoHistorySource, demoHistorySource } from './adapters/demo/demo-history-source';
 import { createDemoImagesModule } from './adapters/demo/demo-images-module';
+import { DemoMusicService } from './adapters/demo/demo-music-service';
 import { FetchHttpRedirects } from './adapters/fetch-http-redirects';
 import { LruCatalogCache } from './adapters/lru-catalog-cache';
 import type { CatalogCache, PlaylistFollowerHistory, PlaylistTrackers } from './ports';
@@ -40,6 +42,8 @@ export interface CatalogModule {
   readonly apiModule: ApiModule;
   /** `/demo-images/…`: the demo catalog's generated art. */
   readonly rootModules: readonly FastifyPluginAsync[];
+  /** The demo catalog tracking seeds the demo user's history from; undefined on Spotify. */
+  readonly demoHistory: DemoHistorySource | undefined;
 }
 
 const noFollowerHistory: PlaylistFollowerHistory = { followerPoints: async () => [] };
@@ -75,5 +79,9 @@ export function createCatalogModule(deps: CatalogModuleDeps): CatalogModule {
     registerPlaylistRoute(app, getPlaylist, budget);
     registerResolveUrlRoute(app, resolveShortLink, budget);
   };
-  return { apiModule, rootModules: [createDemoImagesModule(music)] };
+  return {
+    apiModule,
+    rootModules: [createDemoImagesModule(music)],
+    demoHistory: music instanceof DemoMusicService ? demoHistorySource(music) : undefined,
+  };
 }

@@ -1,12 +1,12 @@
-// What the rest of the server uses from the catalog: its module, the music-service factory, the
-// follower-history port tracking implements, and the demo catalog tracking seeds history from.
+// What the rest of the server uses from the catalog: its module, the music-service factory, its
+// ports tracking's query port satisfies, and the demo catalog tracking seeds history from.
 export { type CatalogModule, type CatalogModuleDeps, createCatalogModule } from './catalog-module';
 export { createMusicService, type MusicServiceOptions } from './create-music-service';
 export type { CatalogCache, PlaylistFollowerHistory, PlaylistTrackers } from './ports';
 export { LruCatalogCache } from './adapters/lru-catalog-cache';
-export { KyselyPlaylistTrackers } from './adapters/kysely-playlist-trackers';
 export { createDemoImagesModule } from './adapters/demo/demo-images-module';
 export { DemoMusicService } from './adapters/demo/demo-music-service';
+export { type DemoHistorySource, demoHistorySource } from './adapters/demo/demo-history-source';
 export { type DemoCatalog, dayOf } from './adapters/demo/demo-model';
 export {
   SpotifyMusicService,

@@ -43,5 +43,5 @@ export interface HttpRedirects {
 
 /** Who tracks which playlist (tracking records it): only they may ask for a fresh read of it. */
 export interface PlaylistTrackers {
-  isTracking(userId: number, playlistId: string): Promise<boolean>;
+  isTracking(userId: number, kind: 'playlist', playlistId: string): Promise<boolean>;
 }

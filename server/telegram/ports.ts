@@ -53,6 +53,13 @@ export interface LinkedChat {
   readonly chatId: ChatId;
 }
 
+/** The account setting `telegram_notifications` (accounts keeps it; its `NotificationSettings`). */
+export interface ChatNotificationSetting {
+  /** Which of the users have `telegram_notifications` on. */
+  withSettingOn(userIds: readonly number[], setting: 'telegram_notifications'): Promise<ReadonlySet<number>>;
+  switchOff(userId: number, setting: 'telegram_notifications'): Promise<void>;
+}
+
 /** Link payloads and the chat linked to each account. */
 export interface TelegramLinks {
   /** Stores a single-use payload for `userId`; the user's earlier unused payloads stop working. */

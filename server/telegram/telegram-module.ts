@@ -12,7 +12,7 @@ import { randomLinkPayloads } from './adapters/random-link-payloads';
 import { timerPause } from './adapters/timer-pause';
 import { botReplies } from './bot-replies';
 import { ChatPacer, type PacingLimits, TELEGRAM_PACING } from './chat-pacer';
-import type { ChangeLine, ChatNotifier, TelegramLog } from './ports';
+import type { ChangeLine, ChatNotificationSetting, ChatNotifier, TelegramLog } from './ports';
 import { telegramRoutes } from './routes/telegram-routes';
 import { DEFAULT_POLLER_TUNING, type PollerTuning, TelegramPoller } from './telegram-poller';
 import { checkLinkStatus } from './use-cases/check-link-status';
@@ -41,6 +41,8 @@ export interface TelegramModuleDeps {
   readonly clock: Clock;
   readonly config: Pick<Config, 'telegramBotToken' | 'telegramApiUrl' | 'publicUrl'>;
   readonly logger: TelegramLog;
+  /** The account setting `telegram_notifications` (accounts' notification settings). */
+  readonly notificationSetting: ChatNotificationSetting;
   /** PostgreSQL: the poller lock is an advisory lock there. Unset (PGlite): an in-process lock. */
   readonly databaseUrl: string | undefined;
   readonly tuning?: Partial<TelegramTuning>;
@@ -62,7 +64,7 @@ export interface TelegramModule {
 export function createTelegramModule(deps: TelegramModuleDeps): TelegramModule {
   const tuning = { ...DEFAULT_TELEGRAM_TUNING, ...deps.tuning };
   const { clock, config, logger: log } = deps;
-  const links = new KyselyTelegramLinks(deps.db);
+  const links = new KyselyTelegramLinks(deps.db, deps.notificationSetting);
   const bot = config.telegramBotToken
     ? new HttpTelegramBot({
         apiUrl: config.telegramApiUrl,

@@ -1,6 +1,7 @@
 // What the tracking use cases need (docs/architecture.md#tracking-history-and-analytics). The shared
 // ports `MusicService` and `Clock` are in domain/ports.
 import type { NotifiedValues, PlaylistMembership } from '@domain/analytics';
+import type { Clock, MusicService } from '@domain/ports';
 import type {
   ArtistHistoryEntry,
   FollowerPoint,
@@ -33,6 +34,8 @@ export interface TrackedItems {
   isTracking(userId: number, kind: TrackedKind, spotifyId: string): Promise<boolean>;
   /** The user's items of one kind, oldest tracking first. */
   latestOfUser(userId: number, kind: TrackedKind): Promise<LatestItem[]>;
+  /** How many items each of the users tracks (users tracking nothing are left out). */
+  trackedCounts(userIds: readonly number[]): Promise<Map<number, number>>;
 }
 
 /** A reading of a known item, taken at `checkedAt`. */
@@ -62,12 +65,52 @@ export interface SnapshotHistory {
   trackPopularity(spotifyId: string): Promise<TrackPopularityEntry[]>;
   /** Readings without a follower count are left out. */
   playlistFollowers(spotifyId: string): Promise<FollowerPoint[]>;
+  /** The playlist's name and every reading; null when it was never tracked. */
+  playlistReadings(spotifyId: string): Promise<PlaylistReadings | null>;
+  /** When the item was last read (ISO 8601), or null before its first snapshot. */
+  latestCheck(kind: TrackedKind, spotifyId: string): Promise<string | null>;
+}
+
+/** One recorded reading of a playlist. ISO 8601 UTC. */
+export interface PlaylistReading {
+  readonly checked_at: string;
+  readonly followers: number | null;
+  readonly track_count: number | null;
+}
+
+export interface PlaylistReadings {
+  readonly name: string;
+  /** Oldest first. */
+  readonly readings: readonly PlaylistReading[];
 }
 
 /** The recorded stays of tracks on a playlist (for the playlist analysis). */
 export interface PlaylistMemberships {
-  /** Oldest first. */
+  /** Oldest first (then by track id). */
   stays(playlistSpotifyId: string): Promise<PlaylistMembership[]>;
+}
+
+/** Everything tracking has recorded about one playlist. */
+export interface RecordedPlaylist extends PlaylistReadings {
+  readonly spotifyId: string;
+  readonly memberships: readonly PlaylistMembership[];
+}
+
+/**
+ * What other features may read of tracking's records: tracking alone names its tables
+ * (docs/architecture.md#seams). `compose()` hands it to the catalog, the analysis and accounts.
+ */
+export interface TrackingQueries {
+  /** Whether the user tracks the item. */
+  isTracking(userId: number, kind: TrackedKind, spotifyId: string): Promise<boolean>;
+  /** A playlist's recorded followers, oldest first; readings without a count are left out. */
+  followerPoints(playlistId: string): Promise<FollowerPoint[]>;
+  /** When the playlist was last read (ISO 8601), or null before its first reading. */
+  latestPlaylistCheck(playlistId: string): Promise<string | null>;
+  /** The playlist's readings and stays; null when it was never tracked. */
+  recordedPlaylist(playlistId: string): Promise<RecordedPlaylist | null>;
+  /** How many items each of the users tracks (users tracking nothing are left out). */
+  trackedCounts(userIds: readonly number[]): Promise<ReadonlyMap<number, number>>;
 }
 
 export interface RefreshCycle {
@@ -158,6 +201,20 @@ export interface RefreshQueue {
 /** The user setting that asks for change digests on a channel. */
 export type DigestSetting = 'email_notifications' | 'telegram_notifications';
 
+/** A verified user with some digest settings on. */
+export interface DigestSubscriber {
+  readonly userId: number;
+  readonly email: string;
+  /** The asked-for settings this user has on. */
+  readonly settings: ReadonlySet<DigestSetting>;
+}
+
+/** Who takes digests (accounts keeps the users and their settings; its `NotificationSettings`). */
+export interface DigestSubscribers {
+  /** Verified users with any of `settings` on, by id. */
+  verifiedSubscribers(settings: readonly DigestSetting[]): Promise<DigestSubscriber[]>;
+}
+
 /** An item tracked by a user who takes digests, with its latest reading and the user's baseline. */
 export interface WatchedItem {
   readonly userId: number;
@@ -204,6 +261,41 @@ export interface DigestChannel {
   readonly setting: DigestSetting;
   /** Sends one user's digest; true when something was sent. */
   deliver(recipient: DigestRecipient, lines: readonly DigestLine[]): Promise<boolean>;
+}
+
+/** The demo catalog tracking seeds the demo user's history from (the catalog supplies it). */
+export interface DemoHistorySource {
+  /** The items to track, with history over the `days` before `now`. */
+  chooseItems(now: Date, days: number): ReadonlyArray<{ readonly kind: TrackedKind; readonly id: string }>;
+  /** The demo music service as it reads at the given clock's time. */
+  musicAt(clock: Clock): MusicService;
+}
+
+/** One item's readings, one per instant of its `ImportedHistory`. */
+export interface ImportedSeries {
+  readonly kind: TrackedKind;
+  readonly spotifyId: string;
+  readonly readings: readonly ItemReading[];
+}
+
+/** A user's whole recorded history, written at once (the demo user's year). */
+export interface ImportedHistory {
+  readonly userId: number;
+  /** When each reading was taken, oldest first. */
+  readonly instants: readonly Date[];
+  readonly series: readonly ImportedSeries[];
+  /** The last readings stand for a cycle that finished (and notified) at `now`. */
+  readonly now: Date;
+}
+
+/** Whole histories written outside the refresh cycles (demo seeding). */
+export interface HistoryImport {
+  tracksAnything(userId: number): Promise<boolean>;
+  /**
+   * Writes the items, the user's tracking and notification baselines, every snapshot, the playlists'
+   * stays and a finished cycle, all or nothing. Answers the number of snapshots written.
+   */
+  write(history: ImportedHistory): Promise<number>;
 }
 
 /** History answers as finished JSON text, reused for a few seconds. */

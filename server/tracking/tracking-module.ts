@@ -1,13 +1,14 @@
 import type { Kysely } from 'kysely';
 import type PgBoss from 'pg-boss';
 import type { Clock, MusicService } from '@domain/ports';
-import type { FollowerPoint } from '@domain/tracking';
 import type { ApiModule } from '../app';
 import type { DB } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { EmailDigestChannel } from './adapters/email-digest-channel';
 import { startRefreshScheduler } from './adapters/inline-refresh-scheduler';
+import { KyselyHistoryImport } from './adapters/kysely-history-import';
 import { KyselyNotificationState } from './adapters/kysely-notification-state';
+import { KyselyPlaylistMemberships } from './adapters/kysely-playlist-memberships';
 import { KyselyRefreshCycles } from './adapters/kysely-refresh-cycles';
 import { KyselySnapshotHistory } from './adapters/kysely-snapshot-history';
 import { KyselySnapshots } from './adapters/kysely-snapshots';
@@ -20,12 +21,13 @@ import {
   startRefreshBoss,
   startRefreshWorker,
 } from './adapters/pg-boss-refresh-queue';
-import type { DigestChannel } from './ports';
+import type { DemoHistorySource, DigestChannel, DigestSubscribers, TrackingQueries } from './ports';
 import { DEFAULT_REFRESH_TUNING, type RefreshTuning } from './refresh-tuning';
 import { registerAdminRefreshRoute } from './routes/admin-refresh-route';
 import { registerHistoryCsvRoutes } from './routes/history-csv-routes';
 import { registerHistoryRoutes } from './routes/history-routes';
 import { registerTrackingRoutes } from './routes/tracking-routes';
+import { trackingQueries } from './tracking-queries';
 import {
   type CheckQueuedCycleDeps,
   type CheckQueuedCycleOptions,
@@ -38,6 +40,7 @@ import {
   refreshQueuedItems,
 } from './use-cases/refresh-queued-items';
 import { type CycleRun, runRefreshCycle } from './use-cases/run-refresh-cycle';
+import { type DemoHistoryOptions, seedDemoHistory } from './use-cases/seed-demo-history';
 import { sendNotificationDigest } from './use-cases/send-notification-digest';
 import { type StartQueuedCycleDeps, startQueuedCycle } from './use-cases/start-queued-cycle';
 
@@ -54,6 +57,8 @@ export interface TrackingModuleDeps {
   readonly databaseUrl?: string;
   readonly tuning?: Partial<RefreshTuning>;
   readonly log?: (message: string) => void;
+  /** Who takes digests (accounts' notification settings). */
+  readonly subscribers: DigestSubscribers;
   /** Where change digests go besides email (e.g. Telegram), in this order after email. */
   readonly digestChannels?: readonly DigestChannel[];
 }
@@ -61,8 +66,10 @@ export interface TrackingModuleDeps {
 export interface TrackingModule {
   /** Tracking, history (JSON and CSV) and admin-refresh routes (under `/api`). */
   readonly apiModule: ApiModule;
-  /** The catalog's `chart_analysis` input (its `PlaylistFollowerHistory` port). */
-  readonly followerHistory: { followerPoints(playlistId: string): Promise<FollowerPoint[]> };
+  /** What other features read of tracking's records (the catalog, the analysis, accounts). */
+  readonly queries: TrackingQueries;
+  /** Gives the demo user a year of history from the demo catalog, unless they track something. */
+  seedDemoHistory(source: DemoHistorySource, options: DemoHistoryOptions): Promise<number>;
   /** Runs (or resumes) a cycle in this process now; joins the one already running here. */
   runCycleNow(): Promise<CycleRun>;
   /** Starts the scheduler (and, for pg-boss, its queue connection). */
@@ -82,8 +89,9 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
     items: new KyselyTrackedItems(deps.db),
     snapshots: new KyselySnapshots(deps.db),
     history: new KyselySnapshotHistory(deps.db),
+    memberships: new KyselyPlaylistMemberships(deps.db),
     cycles: new KyselyRefreshCycles(deps.db),
-    notifications: new KyselyNotificationState(deps.db),
+    notifications: new KyselyNotificationState(deps.db, deps.subscribers),
     historyCache: new MemoryHistoryCache(),
     channels: [new EmailDigestChannel(deps.mailer, deps.publicUrl), ...(deps.digestChannels ?? [])],
   };
@@ -116,7 +124,9 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
       registerHistoryCsvRoutes(app, ports);
       registerAdminRefreshRoute(app, runCycleNow);
     },
-    followerHistory: { followerPoints: (playlistId) => ports.history.playlistFollowers(playlistId) },
+    queries: trackingQueries(ports),
+    seedDemoHistory: (source, options) =>
+      seedDemoHistory({ historyImport: new KyselyHistoryImport(deps.db) }, source, options),
     runCycleNow,
     async start() {
       if (!tuning.schedule) return;

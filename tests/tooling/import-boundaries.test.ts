@@ -153,3 +153,46 @@ describe('src/features/* never import src/app/ or another feature, src/shared/ i
     }
   });
 });
+
+describe('server features never import one another (docs/architecture.md#seams)', () => {
+  const seam = 'A server feature imports no other feature';
+
+  it.each([
+    ['server/tracking/use-cases/x.ts', "import { a } from '../../catalog';", 'a use case → another feature'],
+    [
+      'server/catalog/adapters/x.ts',
+      "import { a } from '../../tracking/ports';",
+      'an adapter → another feature',
+    ],
+    [
+      'server/site/x.ts',
+      "import { a } from '../accounts/platform/cookies';",
+      "a module → another feature's platform",
+    ],
+  ])('refuses %s: %s (%s)', (file, statement) => {
+    const result = lintAs(file, `${statement}\nexport const used = [a];\n`);
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain(seam);
+  });
+
+  it.each([
+    ['server/analysis/routes/x.ts', "import { a } from 'kysely';"],
+    ['server/analysis/routes/x.ts', "import { a } from '../adapters/kysely-analysis-cache';"],
+  ])('refuses a route reaching the database: %s: %s', (file, statement) => {
+    const result = lintAs(file, `${statement}\nexport const used = [a];\n`);
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain('A route parses, calls one use case and maps its result');
+  });
+
+  it.each([
+    ['server/tracking/routes/x.ts', "import { a } from '../../accounts/auth-guard';"],
+    ['server/tracking/adapters/x.ts', "import { a } from '../tracking-queries';"],
+    ['server/accounts/x.ts', "import { a } from '@domain/accounts/account-contracts';"],
+    ['server/site/x.ts', "import { a } from '../platform/result';"],
+    ['server/composition-like.ts', "import { a } from './catalog';"],
+  ])('lets %s: %s', (file, statement) => {
+    const result = lintAs(file, `${statement}\nexport const used = [a];\n`);
+    expect(result.output).not.toContain(seam);
+    expect(result.ok).toBe(true);
+  });
+});

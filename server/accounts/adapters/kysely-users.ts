@@ -78,13 +78,6 @@ export class KyselyUsers implements Users {
     const rows = await this.db
       .selectFrom('users')
       .select(['id', 'email', 'verified', 'user_type', 'created_at'])
-      .select((eb) =>
-        eb
-          .selectFrom('user_tracking')
-          .select(eb.fn.countAll<string | number>().as('n'))
-          .whereRef('user_tracking.user_id', '=', 'users.id')
-          .as('tracked_items'),
-      )
       .orderBy('id')
       .limit(limit)
       .offset(offset)
@@ -100,7 +93,6 @@ export class KyselyUsers implements Users {
         verified: row.verified,
         userType: row.user_type,
         createdAt: new Date(row.created_at),
-        trackedItems: Number(row.tracked_items ?? 0),
       })),
       total: Number(total.n),
     };

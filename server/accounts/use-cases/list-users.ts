@@ -15,7 +15,7 @@ export interface ListUsersInput {
 
 /** One page of accounts for the admin page, oldest first (the route checks the admin role). */
 export async function listUsers(
-  ports: Pick<AccountPorts, 'users'>,
+  ports: Pick<AccountPorts, 'users' | 'trackedCounts'>,
   input: ListUsersInput,
 ): Promise<Result<AdminUsersPage>> {
   const { page, limit } = input;
@@ -25,6 +25,7 @@ export async function listUsers(
     return refuse('invalid', `The page size must be a whole number from 1 to ${ADMIN_USERS_MAX_LIMIT}.`);
   }
   const { accounts, total } = await ports.users.listPage((page - 1) * limit, limit);
+  const tracked = await ports.trackedCounts.trackedCounts(accounts.map((account) => account.id));
   const users = accounts.map(
     (account): AdminUserRow => ({
       user_id: account.id,
@@ -32,7 +33,7 @@ export async function listUsers(
       verified: account.verified,
       user_type: account.userType,
       created_at: account.createdAt.toISOString(),
-      tracked_items: account.trackedItems,
+      tracked_items: tracked.get(account.id) ?? 0,
     }),
   );
   return ok({ success: true, users, total, page, limit });

@@ -59,9 +59,10 @@ export function makeAnalyzePlaylist(deps: AnalyzePlaylistDeps): AnalyzePlaylist 
   }
 
   return async (userId, playlistId) => {
-    if (!(await deps.figures.isTracking(userId, playlistId))) return { ok: false, error: 'not_tracking' };
+    if (!(await deps.figures.isTracking(userId, 'playlist', playlistId)))
+      return { ok: false, error: 'not_tracking' };
     const now = deps.clock.now();
-    const latest = await deps.figures.latestCheck(playlistId);
+    const latest = await deps.figures.latestPlaylistCheck(playlistId);
     const key: AnalysisCacheKey = {
       playlistId,
       day: now.toISOString().slice(0, 10),

@@ -15,7 +15,7 @@ export async function computeFigures(
   now: Date,
 ): Promise<ComputeFiguresResult> {
   const [stored, current] = await Promise.all([
-    deps.figures.stored(playlistId),
+    deps.figures.recordedPlaylist(playlistId),
     deps.tracks.currentTracks(playlistId),
   ]);
   if (stored === null) return { ok: false, error: 'not_tracked' };

@@ -18,7 +18,8 @@ export async function getPlaylistAnalysis(
   userId: number,
   playlistId: string,
 ): Promise<GetPlaylistAnalysisResult> {
-  if (!(await deps.figures.isTracking(userId, playlistId))) return { ok: false, error: 'not_tracking' };
+  if (!(await deps.figures.isTracking(userId, 'playlist', playlistId)))
+    return { ok: false, error: 'not_tracking' };
   const computed = await computeFigures(deps, playlistId, deps.clock.now());
   if (computed.ok) return { ok: true, value: computed.value.contents };
   // Tracked but never stored cannot happen; answer as for an untracked playlist all the same.

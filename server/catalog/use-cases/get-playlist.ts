@@ -58,7 +58,7 @@ export class GetPlaylist {
 
   private async honoursForceRefresh({ id, forceRefresh, userId }: GetPlaylistInput): Promise<boolean> {
     if (!forceRefresh || userId === null) return false;
-    if (!(await this.deps.trackers.isTracking(userId, id))) return false;
+    if (!(await this.deps.trackers.isTracking(userId, 'playlist', id))) return false;
     return this.deps.forcedRefreshes.tryPass(id);
   }
 }

@@ -6,7 +6,7 @@ interface StoredPayload {
   usedAt: number | null;
 }
 
-/** `TelegramLinks` in memory, for use-case tests; `notifications` stands for `user_settings`. */
+/** `TelegramLinks` in memory, for use-case tests; `notifications` stands for accounts' setting. */
 export class InMemoryTelegramLinks implements TelegramLinks {
   private readonly payloads = new Map<string, StoredPayload>();
   private readonly chats = new Map<number, ChatId>();

@@ -1,13 +1,27 @@
 import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { ChatId, ConsumeFailure, LinkedChat, LinkStatus, Result, TelegramLinks } from '../ports';
+import type {
+  ChatId,
+  ChatNotificationSetting,
+  ConsumeFailure,
+  LinkedChat,
+  LinkStatus,
+  Result,
+  TelegramLinks,
+} from '../ports';
 
 const hashOf = (payload: string) => createHash('sha256').update(payload).digest('hex');
 
-/** Link payloads and linked chats in `telegram_link_tokens` / `telegram_links` (PGlite or PostgreSQL). */
+/**
+ * Link payloads and linked chats in `telegram_link_tokens` / `telegram_links` (PGlite or PostgreSQL).
+ * The `telegram_notifications` setting is accounts': read and switched off through its port.
+ */
 export class KyselyTelegramLinks implements TelegramLinks {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly setting: ChatNotificationSetting,
+  ) {}
 
   async createPayload(userId: number, payload: string, now: Date, expiresAt: Date): Promise<void> {
     await this.db.transaction().execute(async (tx) => {
@@ -28,7 +42,7 @@ export class KyselyTelegramLinks implements TelegramLinks {
     now: Date,
   ): Promise<Result<{ userId: number }, ConsumeFailure>> {
     const tokenHash = hashOf(payload);
-    return this.db.transaction().execute(async (tx) => {
+    const consumed = await this.db.transaction().execute(async (tx) => {
       const spent = await tx
         .updateTable('telegram_link_tokens')
         .set({ used_at: now })
@@ -44,7 +58,7 @@ export class KyselyTelegramLinks implements TelegramLinks {
           .where('token_hash', '=', tokenHash)
           .executeTakeFirst();
         const error: ConsumeFailure = !token ? 'unknown' : token.used_at ? 'used' : 'expired';
-        return { ok: false, error };
+        return { ok: false as const, error };
       }
       const userId = spent.user_id;
       const previous = await tx
@@ -53,14 +67,16 @@ export class KyselyTelegramLinks implements TelegramLinks {
         .where('user_id', '<>', userId)
         .returning('user_id')
         .executeTakeFirst();
-      if (previous) await notificationsOff(tx, previous.user_id);
       await tx
         .insertInto('telegram_links')
         .values({ user_id: userId, chat_id: chatId, linked_at: now })
         .onConflict((c) => c.column('user_id').doUpdateSet({ chat_id: chatId, linked_at: now }))
         .execute();
-      return { ok: true, value: { userId } };
+      return { ok: true as const, userId, previous: previous?.user_id ?? null };
     });
+    if (!consumed.ok) return consumed;
+    if (consumed.previous !== null) await this.notificationsOff(consumed.previous);
+    return { ok: true, value: { userId: consumed.userId } };
   }
 
   async status(userId: number, now: Date): Promise<LinkStatus> {
@@ -82,10 +98,11 @@ export class KyselyTelegramLinks implements TelegramLinks {
 
   async unlink(userId: number): Promise<void> {
     await this.db.transaction().execute((tx) => unlinkUser(tx, userId));
+    await this.notificationsOff(userId);
   }
 
   async unlinkChat(chatId: ChatId): Promise<number | null> {
-    return this.db.transaction().execute(async (tx) => {
+    const userId = await this.db.transaction().execute(async (tx) => {
       const link = await tx
         .selectFrom('telegram_links')
         .select('user_id')
@@ -95,6 +112,8 @@ export class KyselyTelegramLinks implements TelegramLinks {
       await unlinkUser(tx, link.user_id);
       return link.user_id;
     });
+    if (userId !== null) await this.notificationsOff(userId);
+    return userId;
   }
 
   async markDead(chatId: ChatId): Promise<void> {
@@ -103,24 +122,33 @@ export class KyselyTelegramLinks implements TelegramLinks {
 
   async notificationChat(userId: number): Promise<ChatId | null> {
     const row = await this.db
-      .selectFrom('telegram_links as l')
-      .innerJoin('user_settings as s', 's.user_id', 'l.user_id')
-      .select('l.chat_id')
-      .where('l.user_id', '=', userId)
-      .where('s.telegram_notifications', '=', true)
+      .selectFrom('telegram_links')
+      .select('chat_id')
+      .where('user_id', '=', userId)
       .executeTakeFirst();
-    return row ? Number(row.chat_id) : null;
+    if (!row) return null;
+    const on = await this.setting.withSettingOn([userId], 'telegram_notifications');
+    return on.has(userId) ? Number(row.chat_id) : null;
   }
 
   async linkedChatsWithNotifications(): Promise<LinkedChat[]> {
     const rows = await this.db
-      .selectFrom('telegram_links as l')
-      .innerJoin('user_settings as s', 's.user_id', 'l.user_id')
-      .select(['l.user_id', 'l.chat_id'])
-      .where('s.telegram_notifications', '=', true)
-      .orderBy('l.user_id')
+      .selectFrom('telegram_links')
+      .select(['user_id', 'chat_id'])
+      .orderBy('user_id')
       .execute();
-    return rows.map((row) => ({ userId: row.user_id, chatId: Number(row.chat_id) }));
+    const on = await this.setting.withSettingOn(
+      rows.map((row) => row.user_id),
+      'telegram_notifications',
+    );
+    return rows
+      .filter((row) => on.has(row.user_id))
+      .map((row) => ({ userId: row.user_id, chatId: Number(row.chat_id) }));
+  }
+
+  /** After the link is gone: a crash in between leaves the flag on, with no chat to send to. */
+  private async notificationsOff(userId: number): Promise<void> {
+    await this.setting.switchOff(userId, 'telegram_notifications');
   }
 }
 
@@ -130,14 +158,5 @@ async function unlinkUser(tx: Transaction<DB>, userId: number): Promise<void> {
     .deleteFrom('telegram_link_tokens')
     .where('user_id', '=', userId)
     .where('used_at', 'is', null)
-    .execute();
-  await notificationsOff(tx, userId);
-}
-
-async function notificationsOff(tx: Transaction<DB>, userId: number): Promise<void> {
-  await tx
-    .updateTable('user_settings')
-    .set({ telegram_notifications: false })
-    .where('user_id', '=', userId)
     .execute();
 }

@@ -2,13 +2,10 @@ import { type Kysely, sql } from 'kysely';
 import type { NotifiedValues } from '@domain/analytics';
 import type { TrackedKind } from '@domain/tracking';
 import type { DB } from '../../db/schema';
-import type { DigestSetting, NotificationState, WatchedItem } from '../ports';
+import type { DigestSetting, DigestSubscribers, NotificationState, WatchedItem } from '../ports';
 
 interface WatchRow {
   user_id: number;
-  email: string;
-  email_notifications: boolean;
-  telegram_notifications: boolean;
   item_id: number;
   kind: TrackedKind;
   spotify_id: string;
@@ -20,10 +17,12 @@ interface WatchRow {
   popularity: number | null;
 }
 
-const SETTINGS: readonly DigestSetting[] = ['email_notifications', 'telegram_notifications'];
-
+/** Baselines in `notification_state`; who takes digests is asked of accounts (`DigestSubscribers`). */
 export class KyselyNotificationState implements NotificationState {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly subscribers: DigestSubscribers,
+  ) {}
 
   async setBaselineIfMissing(userId: number, itemId: number, values: NotifiedValues, now: Date) {
     await this.db
@@ -40,39 +39,37 @@ export class KyselyNotificationState implements NotificationState {
   }
 
   async watchedItems(settings: readonly DigestSetting[]): Promise<WatchedItem[]> {
-    const wanted = SETTINGS.filter((setting) => settings.includes(setting));
-    if (wanted.length === 0) return [];
-    const anyOn = sql.join(
-      wanted.map((setting) => sql.ref(`us.${setting}`)),
-      sql` or `,
-    );
+    const subscribers = await this.subscribers.verifiedSubscribers(settings);
+    if (subscribers.length === 0) return [];
+    const byId = new Map(subscribers.map((subscriber) => [subscriber.userId, subscriber]));
     const result = await sql<WatchRow>`
-      select ut.user_id, u.email, us.email_notifications, us.telegram_notifications,
-        t.id as item_id, t.kind, t.spotify_id, t.name,
+      select ut.user_id, t.id as item_id, t.kind, t.spotify_id, t.name,
         ns.user_id is not null as has_state,
         ns.last_notified_followers as last_followers, ns.last_notified_popularity as last_popularity,
         s.followers, s.popularity
       from user_tracking ut
-      join users u on u.id = ut.user_id and u.verified = true
-      join user_settings us on us.user_id = ut.user_id and (${anyOn})
       join tracked_items t on t.id = ut.item_id
       left join notification_state ns on ns.user_id = ut.user_id and ns.item_id = ut.item_id
       join lateral (
         select followers, popularity from item_snapshots
         where item_id = t.id order by checked_at desc limit 1
       ) s on true
+      where ut.user_id = any(${[...byId.keys()]}::int[])
       order by ut.user_id, t.kind, t.name`.execute(this.db);
-    return result.rows.map((row) => ({
-      userId: row.user_id,
-      email: row.email,
-      settings: new Set(wanted.filter((setting) => row[setting])),
-      itemId: row.item_id,
-      kind: row.kind,
-      spotifyId: row.spotify_id,
-      name: row.name,
-      baseline: row.has_state ? { followers: row.last_followers, popularity: row.last_popularity } : null,
-      latest: { followers: row.followers, popularity: row.popularity },
-    }));
+    return result.rows.map((row) => {
+      const subscriber = byId.get(row.user_id)!;
+      return {
+        userId: row.user_id,
+        email: subscriber.email,
+        settings: subscriber.settings,
+        itemId: row.item_id,
+        kind: row.kind,
+        spotifyId: row.spotify_id,
+        name: row.name,
+        baseline: row.has_state ? { followers: row.last_followers, popularity: row.last_popularity } : null,
+        latest: { followers: row.followers, popularity: row.popularity },
+      };
+    });
   }
 
   async rememberBaselines(items: readonly WatchedItem[], now: Date): Promise<void> {

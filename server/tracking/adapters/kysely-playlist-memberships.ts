@@ -16,6 +16,7 @@ export class KyselyPlaylistMemberships implements PlaylistMemberships {
       .where('t.kind', '=', 'playlist')
       .where('t.spotify_id', '=', playlistSpotifyId)
       .orderBy('m.first_seen')
+      .orderBy('m.track_spotify_id')
       .execute();
     return rows.map((row) => ({
       trackId: row.track_spotify_id,

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { ArtistHistoryEntry, FollowerPoint, TrackedKind, TrackPopularityEntry } from '@domain/tracking';
 import type { DB } from '../../db/schema';
-import type { SnapshotHistory } from '../ports';
+import type { PlaylistReadings, SnapshotHistory } from '../ports';
+
+const iso = (date: Date) => new Date(date).toISOString();
 
 export class KyselySnapshotHistory implements SnapshotHistory {
   constructor(private readonly db: Kysely<DB>) {}
@@ -38,6 +40,38 @@ export class KyselySnapshotHistory implements SnapshotHistory {
       }
     }
     return points;
+  }
+
+  async playlistReadings(spotifyId: string): Promise<PlaylistReadings | null> {
+    const item = await this.db
+      .selectFrom('tracked_items')
+      .select('name')
+      .where('kind', '=', 'playlist')
+      .where('spotify_id', '=', spotifyId)
+      .executeTakeFirst();
+    if (!item) return null;
+    const rows = await this.snapshotsOf('playlist', spotifyId)
+      .select(['s.checked_at', 's.followers', 's.track_count'])
+      .execute();
+    const readings = rows.map((row) => ({
+      checked_at: iso(row.checked_at),
+      followers: row.followers,
+      track_count: row.track_count,
+    }));
+    return { name: item.name, readings };
+  }
+
+  async latestCheck(kind: TrackedKind, spotifyId: string): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('item_snapshots as s')
+      .innerJoin('tracked_items as t', 't.id', 's.item_id')
+      .select('s.checked_at')
+      .where('t.kind', '=', kind)
+      .where('t.spotify_id', '=', spotifyId)
+      .orderBy('s.checked_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row ? iso(row.checked_at) : null;
   }
 
   private snapshotsOf(kind: TrackedKind, spotifyId: string) {

@@ -85,6 +85,17 @@ export class KyselyTrackedItems implements TrackedItems {
     return row !== undefined;
   }
 
+  async trackedCounts(userIds: readonly number[]): Promise<Map<number, number>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('user_tracking')
+      .select(['user_id', (eb) => eb.fn.countAll<string | number>().as('n')])
+      .where('user_id', 'in', userIds)
+      .groupBy('user_id')
+      .execute();
+    return new Map(rows.map((row) => [row.user_id, Number(row.n)]));
+  }
+
   async latestOfUser(userId: number, kind: TrackedKind): Promise<LatestItem[]> {
     const result = await sql<LatestRow>`
       select t.id, t.spotify_id, t.name, t.extra, s.followers, s.popularity, s.track_count, s.checked_at

@@ -54,7 +54,6 @@ export function accountStoresContract(stores: () => AccountStores): void {
         verified: false,
         userType: 'user',
         createdAt: a.createdAt,
-        trackedItems: 0,
       },
       {
         id: b.id,
@@ -62,7 +61,6 @@ export function accountStoresContract(stores: () => AccountStores): void {
         verified: false,
         userType: 'user',
         createdAt: b.createdAt,
-        trackedItems: 0,
       },
     ]);
     const last = await users.listPage(all.total - 1, 5);

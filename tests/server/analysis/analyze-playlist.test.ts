@@ -31,7 +31,7 @@ describe('analyzing a playlist (use case on in-memory ports)', () => {
     expect(result).toMatchObject({ ok: true, value: { markdown: '## Summary\n\nFine.', cached: false } });
     expect(analyst.calls).toHaveLength(1);
     const given = analyst.calls[0]!;
-    const stored = (await figures.stored(PLAYLIST))!;
+    const stored = (await figures.recordedPlaylist(PLAYLIST))!;
     expect(given.contents).toEqual(
       buildPlaylistAnalysis({ memberships: stored.memberships, tracks: TRACKS }, NOW),
     );
@@ -54,7 +54,7 @@ describe('analyzing a playlist (use case on in-memory ports)', () => {
     expect((await analyze(USER, PLAYLIST)).ok).toBe(true);
     expect(analyst.calls).toHaveLength(2);
 
-    const stored = (await figures.stored(PLAYLIST))!;
+    const stored = (await figures.recordedPlaylist(PLAYLIST))!;
     const next = { checked_at: clock.now().toISOString(), followers: 20_000, track_count: 20 };
     figures.store({ ...stored, readings: [...stored.readings, next] });
     const afterCycle = await analyze(USER, PLAYLIST);

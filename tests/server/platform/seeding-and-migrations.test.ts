@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_LOGINS } from '@server/demo/demo-accounts';
+import { DEMO_LOGINS } from '@server/accounts/demo-accounts';
 import { buildApp } from '@server/app';
 import { compose } from '@server/composition';
 import { loadConfig } from '@server/config';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KyselyNotificationSettings } from '@server/accounts/adapters/kysely-notification-settings';
 import { type Database, openDatabase } from '@server/db/database';
 import { InMemoryTelegramLinks } from '@server/telegram/adapters/in-memory-telegram-links';
 import { KyselyTelegramLinks } from '@server/telegram/adapters/kysely-telegram-links';
@@ -36,7 +37,8 @@ async function onDatabase(postgres: boolean): Promise<Subject> {
   const { db } = database;
   let next = 0;
   return {
-    links: new KyselyTelegramLinks(db),
+    // The flag is accounts': its adapter reads and switches it, as composed.
+    links: new KyselyTelegramLinks(db, new KyselyNotificationSettings(db)),
     async addUser() {
       const user = await db
         .insertInto('users')

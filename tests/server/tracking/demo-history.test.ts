@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzeFollowerChart } from '@domain/analytics';
-import type { Clock } from '@domain/ports/clock';
-import { DemoMusicService } from '@server/catalog';
-import { seedDemoHistory } from '@server/demo/demo-history';
+import { DemoMusicService, demoHistorySource } from '@server/catalog';
+import { KyselyHistoryImport } from '@server/tracking/adapters/kysely-history-import';
 import { KyselySnapshotHistory } from '@server/tracking/adapters/kysely-snapshot-history';
 import { KyselyTrackedItems } from '@server/tracking/adapters/kysely-tracked-items';
 import {
@@ -10,15 +9,17 @@ import {
   listTrackedPlaylists,
   listTrackedTracks,
 } from '@server/tracking/use-cases/list-tracked';
-import { DEMO_LOGINS } from '@server/demo/demo-accounts';
+import { seedDemoHistory } from '@server/tracking/use-cases/seed-demo-history';
+import { DEMO_LOGINS } from '@server/accounts/demo-accounts';
 import { createTestApp, csrfFor, ManualClock, type TestApp } from '../../support/test-app';
 import { insertUser, openTrackingDatabase, type TrackingDatabase } from './support/tracking-database';
 
 describe('demo history seeding', () => {
   let store: TrackingDatabase;
   const now = new Date('2026-11-22T09:30:00Z');
-  const demo = new DemoMusicService(new ManualClock(now));
-  const source = { catalog: demo.catalog(), musicAt: (clock: Clock) => new DemoMusicService(clock) };
+  const source = demoHistorySource(new DemoMusicService(new ManualClock(now)));
+  const seed = (userId: number) =>
+    seedDemoHistory({ historyImport: new KyselyHistoryImport(store.db) }, source, { userId, now });
 
   beforeAll(async () => {
     store = await openTrackingDatabase('pglite');
@@ -28,7 +29,7 @@ describe('demo history seeding', () => {
   it('gives the demo user a year of daily history, botted playlists included, and runs once', async () => {
     const userId = await insertUser(store.db, 'demo@chartpulse.local');
     const started = performance.now();
-    const written = await seedDemoHistory(store.db, source, { userId, now });
+    const written = await seed(userId);
     console.log(`demo history: ${written} snapshots in ${Math.round(performance.now() - started)} ms`);
 
     const ports = { items: new KyselyTrackedItems(store.db), history: new KyselySnapshotHistory(store.db) };
@@ -64,7 +65,7 @@ describe('demo history seeding', () => {
     const cycle = await store.db.selectFrom('refresh_cycles').selectAll().executeTakeFirstOrThrow();
     expect(cycle.finished_at?.toISOString()).toBe(now.toISOString());
 
-    expect(await seedDemoHistory(store.db, source, { userId, now })).toBe(0);
+    expect(await seed(userId)).toBe(0);
   });
 });
 

@@ -4,6 +4,7 @@ import { CapturingMailer } from '../../../support/capturing-mailer';
 import { ManualClock } from '../../../support/manual-clock';
 import { FakeChatLinks } from './fake-chat-links';
 import { FakeGoogleIdTokens } from './fake-google-id-tokens';
+import { FakeTrackedCounts } from './fake-tracked-counts';
 import { InMemoryLoginFailures } from './in-memory-login-failures';
 import { InMemoryPasswordResets } from './in-memory-password-resets';
 import { InMemorySessions } from './in-memory-sessions';
@@ -24,6 +25,7 @@ export interface AccountFakes extends AccountPorts {
   readonly registrations: HmacRegistrationTokens;
   readonly google: FakeGoogleIdTokens;
   readonly chatLinks: FakeChatLinks;
+  readonly trackedCounts: FakeTrackedCounts;
   readonly mailer: CapturingMailer;
   readonly clock: ManualClock;
   readonly background: ManualBackground;
@@ -46,6 +48,7 @@ export function accountFakes(): AccountFakes {
     registrations: new HmacRegistrationTokens('use-case-test-secret-0123456789abcdef'),
     google: new FakeGoogleIdTokens(),
     chatLinks: new FakeChatLinks(),
+    trackedCounts: new FakeTrackedCounts(),
     mailer: new CapturingMailer(),
     clock,
     publicUrl: PUBLIC_URL,

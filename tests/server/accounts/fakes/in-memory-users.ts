@@ -18,7 +18,6 @@ const DEFAULT_SETTINGS: UserSettings = {
 export class InMemoryUsers implements Users {
   private readonly accounts = new Map<number, Account>();
   private readonly userSettings = new Map<number, UserSettings>();
-  private readonly tracked = new Map<number, number>();
   private nextId = 1;
 
   async findById(id: number): Promise<Account | undefined> {
@@ -74,7 +73,6 @@ export class InMemoryUsers implements Users {
         verified: account.verified,
         userType: account.userType,
         createdAt: account.createdAt,
-        trackedItems: this.tracked.get(account.id) ?? 0,
       })),
       total: all.length,
     };
@@ -87,11 +85,6 @@ export class InMemoryUsers implements Users {
     if (account.userType === 'admin' && admins.length <= 1) return 'last_admin';
     await this.delete(id);
     return 'deleted';
-  }
-
-  /** Test handle: how many items the user tracks (tracking lives in another feature's tables). */
-  setTrackedItems(id: number, count: number): void {
-    this.tracked.set(id, count);
   }
 
   async settings(userId: number): Promise<UserSettings> {

@@ -11,7 +11,7 @@ describe('listUsers', () => {
     });
     const admin = await anAccount(fakes, { email: 'admin@example.com', admin: true });
     const user = await anAccount(fakes, { email: 'user@example.com', verified: false });
-    fakes.users.setTrackedItems(user.id, 4);
+    fakes.trackedCounts.set(user.id, 4);
     await anAccount(fakes, { email: 'third@example.com' });
     expect(await listUsers(fakes, { page: 1, limit: 2 })).toEqual({
       ok: true,

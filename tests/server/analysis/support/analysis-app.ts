@@ -1,7 +1,7 @@
-import type { Clock } from '@domain/ports/clock';
-import { DemoMusicService } from '@server/catalog';
+import { DemoMusicService, demoHistorySource } from '@server/catalog';
 import type { Config } from '@server/config';
-import { seedDemoHistory } from '@server/demo/demo-history';
+import { KyselyHistoryImport } from '@server/tracking/adapters/kysely-history-import';
+import { seedDemoHistory } from '@server/tracking/use-cases/seed-demo-history';
 import { signIn, type SignedInUser } from '../../../support/test-app';
 import { type TrackingTestApp, trackingTestApp } from '../../tracking/support/tracking-app';
 
@@ -23,10 +23,10 @@ export async function analysisTestApp(
 ): Promise<AnalysisTestApp> {
   const base = await trackingTestApp(backend, { configOverrides });
   const tracker = await signIn(base.app);
-  const demo = {
-    catalog: new DemoMusicService(base.clock).catalog(),
-    musicAt: (clock: Clock) => new DemoMusicService(clock),
-  };
-  await seedDemoHistory(base.database.db, demo, { userId: tracker.userId, now: base.clock.now() });
+  await seedDemoHistory(
+    { historyImport: new KyselyHistoryImport(base.database.db) },
+    demoHistorySource(new DemoMusicService(base.clock)),
+    { userId: tracker.userId, now: base.clock.now() },
+  );
   return { base, tracker, close: () => base.close() };
 }

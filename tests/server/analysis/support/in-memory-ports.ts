@@ -23,15 +23,15 @@ export class InMemoryPlaylistFigures implements PlaylistFigures {
     return this;
   }
 
-  async isTracking(userId: number, playlistId: string): Promise<boolean> {
+  async isTracking(userId: number, _kind: 'playlist', playlistId: string): Promise<boolean> {
     return this.trackers.has(`${userId}:${playlistId}`);
   }
 
-  async latestCheck(playlistId: string): Promise<string | null> {
+  async latestPlaylistCheck(playlistId: string): Promise<string | null> {
     return this.playlists.get(playlistId)?.readings.at(-1)?.checked_at ?? null;
   }
 
-  async stored(playlistId: string): Promise<StoredPlaylist | null> {
+  async recordedPlaylist(playlistId: string): Promise<StoredPlaylist | null> {
     return this.playlists.get(playlistId) ?? null;
   }
 }

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KyselyPlaylistTrackers } from '@server/catalog';
 import type { PlaylistTrackers } from '@server/catalog/ports';
 import { type Database, openDatabase } from '@server/db/database';
 import type { DB } from '@server/db/schema';
 import type { TrackedKind } from '@domain/tracking';
 import { createScratchDatabase, postgresAvailable } from '../../../support/postgres';
+import { kyselyTrackingQueries } from '../../tracking/support/kysely-ports';
 import { InMemoryPlaylistTrackers } from '../support/in-memory-playlist-trackers';
 
 const PLAYLIST = '37i9dQZF1DXcBWIGoYBM5M';
@@ -34,7 +34,8 @@ async function kyselyWorld(kind: 'pglite' | 'postgres'): Promise<World> {
   await track(db, stranger, 'artist', PLAYLIST);
   await track(db, stranger, 'playlist', OTHER_PLAYLIST);
   return {
-    trackers: new KyselyPlaylistTrackers(db),
+    // Tracking's query port is what compose() hands the catalog.
+    trackers: kyselyTrackingQueries(db),
     tracker,
     stranger,
     async close() {
@@ -82,11 +83,11 @@ describe.each(ADAPTERS)('the PlaylistTrackers contract on %s', (kind) => {
 
   it('says a user tracks a playlist only when they track that playlist', async () => {
     const { trackers, tracker, stranger } = world;
-    expect(await trackers.isTracking(tracker, PLAYLIST)).toBe(true);
-    expect(await trackers.isTracking(tracker, OTHER_PLAYLIST)).toBe(false);
+    expect(await trackers.isTracking(tracker, 'playlist', PLAYLIST)).toBe(true);
+    expect(await trackers.isTracking(tracker, 'playlist', OTHER_PLAYLIST)).toBe(false);
     // The stranger tracks an artist that happens to share the id: not the playlist.
-    expect(await trackers.isTracking(stranger, PLAYLIST)).toBe(false);
-    expect(await trackers.isTracking(stranger, OTHER_PLAYLIST)).toBe(true);
-    expect(await trackers.isTracking(9999, PLAYLIST)).toBe(false);
+    expect(await trackers.isTracking(stranger, 'playlist', PLAYLIST)).toBe(false);
+    expect(await trackers.isTracking(stranger, 'playlist', OTHER_PLAYLIST)).toBe(true);
+    expect(await trackers.isTracking(9999, 'playlist', PLAYLIST)).toBe(false);
   });
 });

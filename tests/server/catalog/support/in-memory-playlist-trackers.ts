@@ -9,7 +9,7 @@ export class InMemoryPlaylistTrackers implements PlaylistTrackers {
     return this;
   }
 
-  async isTracking(userId: number, playlistId: string): Promise<boolean> {
+  async isTracking(userId: number, _kind: 'playlist', playlistId: string): Promise<boolean> {
     return this.tracked.has(`${userId}:${playlistId}`);
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
+import { KyselyNotificationSettings } from '@server/accounts/adapters/kysely-notification-settings';
 import {
   createTelegramModule,
   type TelegramModule,
@@ -60,6 +61,7 @@ export function useTelegramApp(
         clock: testApp.clock,
         config,
         logger: log,
+        notificationSetting: new KyselyNotificationSettings(testApp.database.db),
         databaseUrl: scratch?.url,
         tuning: FAST_TUNING,
       });

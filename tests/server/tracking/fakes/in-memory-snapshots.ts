@@ -6,7 +6,13 @@ import {
   type TrackedKind,
   type TrackPopularityEntry,
 } from '@domain/tracking';
-import type { PlaylistMemberships, SnapshotHistory, Snapshots, TimedReading } from '@server/tracking/ports';
+import type {
+  PlaylistMemberships,
+  PlaylistReadings,
+  SnapshotHistory,
+  Snapshots,
+  TimedReading,
+} from '@server/tracking/ports';
 import type { SnapshotRow, TrackingTables } from './tracking-tables';
 
 export class InMemorySnapshots implements Snapshots {
@@ -94,11 +100,30 @@ export class InMemorySnapshotHistory implements SnapshotHistory, PlaylistMembers
     );
   }
 
+  async playlistReadings(spotifyId: string): Promise<PlaylistReadings | null> {
+    const item = this.tables.findItem('playlist', spotifyId);
+    if (!item) return null;
+    const readings = this.tables.snapshotsOf(item.id).map((row) => ({
+      checked_at: row.checkedAt.toISOString(),
+      followers: row.followers,
+      track_count: row.trackCount,
+    }));
+    return { name: item.name, readings };
+  }
+
+  async latestCheck(kind: TrackedKind, spotifyId: string): Promise<string | null> {
+    return this.rows(kind, spotifyId).at(-1)?.checkedAt.toISOString() ?? null;
+  }
+
   async stays(playlistSpotifyId: string): Promise<PlaylistMembership[]> {
     const item = this.tables.findItem('playlist', playlistSpotifyId);
     return this.tables.stays
       .filter((stay) => stay.itemId === item?.id)
-      .sort((a, b) => a.firstSeen.getTime() - b.firstSeen.getTime())
+      .sort(
+        (a, b) =>
+          a.firstSeen.getTime() - b.firstSeen.getTime() ||
+          (a.trackId < b.trackId ? -1 : a.trackId > b.trackId ? 1 : 0),
+      )
       .map((stay) => ({
         trackId: stay.trackId,
         addedAt: stay.addedAt?.toISOString() ?? null,

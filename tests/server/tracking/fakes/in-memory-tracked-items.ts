@@ -37,6 +37,14 @@ export class InMemoryTrackedItems implements TrackedItems {
     return item !== undefined && this.tables.trackers.has(pairKey(userId, item.id));
   }
 
+  async trackedCounts(userIds: readonly number[]): Promise<Map<number, number>> {
+    const counts = new Map<number, number>();
+    for (const { userId } of this.tables.trackers.values()) {
+      if (userIds.includes(userId)) counts.set(userId, (counts.get(userId) ?? 0) + 1);
+    }
+    return counts;
+  }
+
   async latestOfUser(userId: number, kind: TrackedKind): Promise<LatestItem[]> {
     const tracked = [...this.tables.trackers.values()]
       .filter((tracker) => tracker.userId === userId)

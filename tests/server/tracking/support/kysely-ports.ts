@@ -1,12 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { Clock, MusicService } from '@domain/ports';
+import { KyselyNotificationSettings } from '@server/accounts/adapters/kysely-notification-settings';
 import type { DB } from '@server/db/schema';
 import { KyselyNotificationState } from '@server/tracking/adapters/kysely-notification-state';
+import { KyselyPlaylistMemberships } from '@server/tracking/adapters/kysely-playlist-memberships';
 import { KyselyRefreshCycles } from '@server/tracking/adapters/kysely-refresh-cycles';
 import { KyselySnapshotHistory } from '@server/tracking/adapters/kysely-snapshot-history';
 import { KyselySnapshots } from '@server/tracking/adapters/kysely-snapshots';
 import { KyselyTrackedItems } from '@server/tracking/adapters/kysely-tracked-items';
 import { MemoryHistoryCache } from '@server/tracking/adapters/memory-history-cache';
+import type { TrackingQueries } from '@server/tracking/ports';
+import { trackingQueries } from '@server/tracking/tracking-queries';
 
 /** The tracking use cases' ports on a real database, as the tracking module builds them. */
 export function kyselyTrackingPorts(db: Kysely<DB>, music: MusicService, clock: Clock) {
@@ -17,7 +21,16 @@ export function kyselyTrackingPorts(db: Kysely<DB>, music: MusicService, clock: 
     snapshots: new KyselySnapshots(db),
     history: new KyselySnapshotHistory(db),
     cycles: new KyselyRefreshCycles(db),
-    notifications: new KyselyNotificationState(db),
+    notifications: new KyselyNotificationState(db, new KyselyNotificationSettings(db)),
     historyCache: new MemoryHistoryCache(),
   };
+}
+
+/** Tracking's query port on a real database, as the tracking module builds it. */
+export function kyselyTrackingQueries(db: Kysely<DB>): TrackingQueries {
+  return trackingQueries({
+    items: new KyselyTrackedItems(db),
+    history: new KyselySnapshotHistory(db),
+    memberships: new KyselyPlaylistMemberships(db),
+  });
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DemoMusicService } from '@server/catalog';
-import type { DemoCatalog } from '@server/catalog/demo/demo-model';
+import { type DemoCatalog, DemoMusicService } from '@server/catalog';
 import { createScratchDatabase } from '../../../support/postgres';
 import { createTestApp, ManualClock, type TestApp, type TestAppOptions } from '../../../support/test-app';
 

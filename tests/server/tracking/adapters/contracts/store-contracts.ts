@@ -4,6 +4,7 @@ import { refreshCyclesContract } from './refresh-cycles-contract';
 import { snapshotsContract } from './snapshots-contract';
 import type { StoreBackend, StoreHarness } from './store-harness';
 import { trackedItemsContract } from './tracked-items-contract';
+import { trackingQueriesContract } from './tracking-queries-contract';
 
 /** Every tracking store port's contract, on empty stores of `backend` for each test. */
 export function storeContracts(backend: StoreBackend): void {
@@ -17,4 +18,5 @@ export function storeContracts(backend: StoreBackend): void {
   describe('Snapshots, SnapshotHistory and PlaylistMemberships', () => snapshotsContract(stores));
   describe('RefreshCycles', () => refreshCyclesContract(stores));
   describe('NotificationState', () => notificationStateContract(stores));
+  describe('TrackingQueries', () => trackingQueriesContract(stores));
 }

@@ -1,4 +1,5 @@
 import type { ItemReading, TrackedKind } from '@domain/tracking';
+import { KyselyNotificationSettings } from '@server/accounts/adapters/kysely-notification-settings';
 import { KyselyNotificationState } from '@server/tracking/adapters/kysely-notification-state';
 import { KyselyPlaylistMemberships } from '@server/tracking/adapters/kysely-playlist-memberships';
 import { KyselyRefreshCycles } from '@server/tracking/adapters/kysely-refresh-cycles';
@@ -13,7 +14,9 @@ import type {
   SnapshotHistory,
   Snapshots,
   TrackedItems,
+  TrackingQueries,
 } from '@server/tracking/ports';
+import { trackingQueries } from '@server/tracking/tracking-queries';
 import { InMemoryNotificationState } from '../../fakes/in-memory-notification-state';
 import { InMemoryRefreshCycles } from '../../fakes/in-memory-refresh-cycles';
 import { InMemorySnapshotHistory, InMemorySnapshots } from '../../fakes/in-memory-snapshots';
@@ -29,6 +32,8 @@ export interface StoreHarness {
   readonly memberships: PlaylistMemberships;
   readonly cycles: RefreshCycles;
   readonly notifications: NotificationState;
+  /** Tracking's query port on these stores, as the module builds it. */
+  readonly queries: TrackingQueries;
   /** A verified user unless `verified: false`. */
   addUser(
     email: string,
@@ -47,13 +52,15 @@ export function inMemoryBackend(): StoreBackend {
     async fresh() {
       const tables = new TrackingTables();
       const history = new InMemorySnapshotHistory(tables);
+      const items = new InMemoryTrackedItems(tables);
       return {
-        items: new InMemoryTrackedItems(tables),
+        items,
         snapshots: new InMemorySnapshots(tables),
         history,
         memberships: history,
         cycles: new InMemoryRefreshCycles(tables),
         notifications: new InMemoryNotificationState(tables),
+        queries: trackingQueries({ items, history, memberships: history }),
         addUser: async (email, settings = [], options = {}) =>
           tables.addUser(email, settings, options.verified ?? true),
       };
@@ -67,13 +74,17 @@ export function kyselyBackend(database: () => TrackingDatabase): StoreBackend {
     async fresh() {
       await database().reset();
       const { db } = database();
+      const items = new KyselyTrackedItems(db);
+      const history = new KyselySnapshotHistory(db);
+      const memberships = new KyselyPlaylistMemberships(db);
       return {
-        items: new KyselyTrackedItems(db),
+        items,
         snapshots: new KyselySnapshots(db),
-        history: new KyselySnapshotHistory(db),
-        memberships: new KyselyPlaylistMemberships(db),
+        history,
+        memberships,
         cycles: new KyselyRefreshCycles(db),
-        notifications: new KyselyNotificationState(db),
+        notifications: new KyselyNotificationState(db, new KyselyNotificationSettings(db)),
+        queries: trackingQueries({ items, history, memberships }),
         async addUser(email, settings = [], options = {}) {
           const user = await db
             .insertInto('users')

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { KyselyPlaylistFigures } from '@server/analysis/adapters/kysely-playlist-figures';
 import type { PlaylistFigures, StoredPlaylist } from '@server/analysis/ports';
 import {
   BACKENDS,
@@ -7,6 +6,7 @@ import {
   openTrackingDatabase,
   type TrackingDatabase,
 } from '../tracking/support/tracking-database';
+import { kyselyTrackingQueries } from '../tracking/support/kysely-ports';
 import { InMemoryPlaylistFigures } from './support/in-memory-ports';
 import { aPlaylistHistory, spotifyId } from './support/playlist-history';
 
@@ -64,7 +64,8 @@ describe.each(ADAPTERS)('the playlist figures contract on %s', (kind) => {
       tracker = await insertUser(database.db, 'tracker@example.com');
       stranger = await insertUser(database.db, 'stranger@example.com');
       await writeTracked(database, stored, tracker);
-      figures = new KyselyPlaylistFigures(database.db);
+      // Tracking's query port is what compose() hands the analysis.
+      figures = kyselyTrackingQueries(database.db);
     } else {
       [tracker, stranger] = [1, 2];
       figures = new InMemoryPlaylistFigures().store(stored).track(tracker, PLAYLIST);
@@ -72,19 +73,19 @@ describe.each(ADAPTERS)('the playlist figures contract on %s', (kind) => {
   });
 
   it('knows who tracks the playlist', async () => {
-    expect(await figures.isTracking(tracker, PLAYLIST)).toBe(true);
-    expect(await figures.isTracking(stranger, PLAYLIST)).toBe(false);
-    expect(await figures.isTracking(tracker, spotifyId('unknown'))).toBe(false);
+    expect(await figures.isTracking(tracker, 'playlist', PLAYLIST)).toBe(true);
+    expect(await figures.isTracking(stranger, 'playlist', PLAYLIST)).toBe(false);
+    expect(await figures.isTracking(tracker, 'playlist', spotifyId('unknown'))).toBe(false);
   });
 
   it('reads the latest check and the whole stored history, oldest first', async () => {
-    expect(await figures.latestCheck(PLAYLIST)).toBe(stored.readings.at(-1)!.checked_at);
-    expect(await figures.latestCheck(spotifyId('unknown'))).toBeNull();
-    const read = await figures.stored(PLAYLIST);
+    expect(await figures.latestPlaylistCheck(PLAYLIST)).toBe(stored.readings.at(-1)!.checked_at);
+    expect(await figures.latestPlaylistCheck(spotifyId('unknown'))).toBeNull();
+    const read = await figures.recordedPlaylist(PLAYLIST);
     expect(read).toMatchObject({ spotifyId: PLAYLIST, name: stored.name, readings: stored.readings });
     const byTrack = (list: StoredPlaylist['memberships']) =>
       [...list].sort((a, b) => a.trackId.localeCompare(b.trackId));
     expect(byTrack(read!.memberships)).toEqual(byTrack(stored.memberships));
-    expect(await figures.stored(spotifyId('unknown'))).toBeNull();
+    expect(await figures.recordedPlaylist(spotifyId('unknown'))).toBeNull();
   });
 });

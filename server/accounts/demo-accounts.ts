@@ -1,4 +1,4 @@
-import type { AccountPorts } from '../accounts/ports';
+import type { AccountPorts } from './ports';
 
 /** Fixed demo logins (documented in README); they satisfy docs/product.md §5's password rules. */
 export const DEMO_LOGINS = {

@@ -1,12 +1,13 @@
-import { createMusicService } from '../catalog';
-import type { Config } from '../config';
-import { type Database, openDatabase } from '../db/database';
-import { ConsoleMailer } from '../mail/console-mailer';
-import { SmtpMailer } from '../mail/smtp-mailer';
-import { systemClock } from '../platform/system-clock';
-import { createTelegramModule, telegramDelivery } from '../telegram/telegram-module';
-import { ChatDigestChannel } from './adapters/chat-digest-channel';
-import { createTrackingModule, type TrackingModule } from './tracking-module';
+import { KyselyNotificationSettings } from './accounts/adapters/kysely-notification-settings';
+import { createMusicService } from './catalog';
+import type { Config } from './config';
+import { type Database, openDatabase } from './db/database';
+import { ConsoleMailer } from './mail/console-mailer';
+import { SmtpMailer } from './mail/smtp-mailer';
+import { systemClock } from './platform/system-clock';
+import { createTelegramModule, telegramDelivery } from './telegram/telegram-module';
+import { ChatDigestChannel } from './tracking/adapters/chat-digest-channel';
+import { createTrackingModule, type TrackingModule } from './tracking/tracking-module';
 
 export interface TrackingProcess {
   readonly tracking: TrackingModule;
@@ -32,12 +33,15 @@ export async function composeTrackingProcess(
     accountsUrl: config.spotifyAccountsUrl,
     clock: systemClock,
   });
+  // Accounts' settings without its HTTP module: who takes digests, and the Telegram flag.
+  const notificationSettings = new KyselyNotificationSettings(database.db);
   // Digests reach Telegram from here too; the bot's poller runs only in API processes.
   const telegram = createTelegramModule({
     db: database.db,
     clock: systemClock,
     config,
     logger: console,
+    notificationSetting: notificationSettings,
     databaseUrl: config.databaseUrl,
   });
   const tracking = createTrackingModule({
@@ -49,6 +53,7 @@ export async function composeTrackingProcess(
     refreshIntervalMinutes: config.refreshIntervalMinutes,
     jobRunner,
     databaseUrl: config.databaseUrl,
+    subscribers: notificationSettings,
     digestChannels: [new ChatDigestChannel(telegramDelivery(telegram))],
   });
   return {

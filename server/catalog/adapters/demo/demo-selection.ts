@@ -1,6 +1,5 @@
-import type { DemoCatalog } from '../catalog/demo/demo-model';
-import { dayOf } from '../catalog/demo/demo-model';
 import type { TrackedKind } from '@domain/tracking';
+import { type DemoCatalog, dayOf } from './demo-model';
 
 export interface DemoItem {
   readonly kind: TrackedKind;

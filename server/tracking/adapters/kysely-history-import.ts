@@ -1,0 +1,125 @@
+import type { Kysely } from 'kysely';
+import { diffMembership, type ItemReading } from '@domain/tracking';
+import type { DB } from '../../db/schema';
+import type { HistoryImport, ImportedHistory } from '../ports';
+
+const ROWS_PER_INSERT = 2000;
+
+/** Writes whole histories in one transaction, in batches (a year of demo history is ~10,000 rows). */
+export class KyselyHistoryImport implements HistoryImport {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  async tracksAnything(userId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('user_tracking')
+      .select('item_id')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  write({ userId, instants, series, now }: ImportedHistory): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      let written = 0;
+      for (const { kind, spotifyId, readings } of series) {
+        const latest = readings[readings.length - 1]!;
+        const item = await trx
+          .insertInto('tracked_items')
+          .values({
+            kind,
+            spotify_id: spotifyId,
+            name: latest.name,
+            extra: JSON.stringify(latest.extra),
+            created_at: instants[0]!,
+          })
+          .onConflict((conflict) =>
+            conflict.columns(['kind', 'spotify_id']).doUpdateSet({ name: latest.name }),
+          )
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('user_tracking')
+          .values({ user_id: userId, item_id: item.id, created_at: instants[0]! })
+          .execute();
+        await trx
+          .insertInto('notification_state')
+          .values({
+            user_id: userId,
+            item_id: item.id,
+            last_notified_followers: latest.followers,
+            last_notified_popularity: latest.popularity,
+            updated_at: now,
+          })
+          .execute();
+        const rows = readings.map((reading, index) => ({
+          item_id: item.id,
+          cycle_id: null,
+          checked_at: instants[index]!,
+          followers: reading.followers,
+          popularity: reading.popularity,
+          track_count: reading.trackCount,
+          snapshot_id: reading.snapshotId,
+        }));
+        for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+          await trx
+            .insertInto('item_snapshots')
+            .values(rows.slice(start, start + ROWS_PER_INSERT))
+            .execute();
+        }
+        written += rows.length;
+        const stays = membershipStays(item.id, readings, instants);
+        for (let start = 0; start < stays.length; start += ROWS_PER_INSERT) {
+          await trx
+            .insertInto('playlist_memberships')
+            .values(stays.slice(start, start + ROWS_PER_INSERT))
+            .execute();
+        }
+      }
+      // The last day's readings stand for a cycle run now: the scheduler waits a full interval.
+      await trx
+        .insertInto('refresh_cycles')
+        .values({
+          started_at: now,
+          finished_at: now,
+          notified_at: now,
+          items: series.length,
+          snapshots: series.length,
+        })
+        .execute();
+      return written;
+    });
+  }
+}
+
+/** Replays daily playlist contents into add/remove stays. */
+function membershipStays(itemId: number, readings: readonly ItemReading[], instants: readonly Date[]) {
+  const open = new Map<string, { added_at: string | null; first_seen: Date }>();
+  const closed = [];
+  for (const [index, reading] of readings.entries()) {
+    if (!reading.members) continue;
+    const at = instants[index]!;
+    const changes = diffMembership(new Set(open.keys()), reading.members);
+    for (const trackId of changes.removed) {
+      const stay = open.get(trackId)!;
+      open.delete(trackId);
+      closed.push({
+        item_id: itemId,
+        track_spotify_id: trackId,
+        ...stay,
+        last_seen: instants[index - 1] ?? at,
+        removed_at: at,
+      });
+    }
+    for (const member of changes.added)
+      open.set(member.trackId, { added_at: member.addedAt, first_seen: at });
+  }
+  const last = instants[instants.length - 1]!;
+  const stillOn = [...open].map(([trackId, stay]) => ({
+    item_id: itemId,
+    track_spotify_id: trackId,
+    ...stay,
+    last_seen: last,
+    removed_at: null,
+  }));
+  return [...closed, ...stillOn];
+}
