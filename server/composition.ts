@@ -1,12 +1,14 @@
 import path from 'node:path';
 import type { Clock, MusicService } from '@domain/ports';
 import { createAccountsModule, type SeededAccounts } from './accounts/accounts-module';
-import { SESSION_COOKIE } from './accounts/platform/cookies';
 import { createAnalysisModule } from './analysis/analysis-module';
-import type { ApiModule, AppOptions } from './app';
+import type { AppOptions } from './app';
 import { createCatalogModule, createMusicService, DemoMusicService, KyselyPlaylistTrackers } from './catalog';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/database';
+import type { ApiModule } from './http/api-module';
+import { SESSION_COOKIE } from './http/cookies';
+import { sessionPlatform } from './http/session-plugin';
 import { seedDemoHistory } from './demo/demo-history';
 import { seededRandom } from './landing-pages/adapters/seeded-random';
 import {
@@ -95,6 +97,7 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
     db,
     clock,
     mailer,
+    secret,
     chatLinks: { isLinked: (userId) => telegram.isTelegramLinked(userId) },
   });
   const isNewDatabase = database.appliedMigrations.includes('001-accounts');
@@ -139,7 +142,7 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
   });
 
   const appOptions: AppOptions = {
-    apiPlatform: accounts.apiPlatform,
+    apiPlatform: sessionPlatform(accounts.sessionEdge),
     apiModules: [
       accounts.apiModule,
       site.apiModule,

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type PgBoss from 'pg-boss';
 import type { Clock, MusicService } from '@domain/ports';
 import type { FollowerPoint } from '@domain/tracking';
-import type { ApiModule } from '../app';
+import type { ApiModule } from '../http/api-module';
 import type { DB } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { EmailDigestChannel } from './adapters/email-digest-channel';
