@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { DB } from '../db/schema';
 import { seedDemoAccounts } from '../demo/demo-accounts';
 import type { Mailer } from '../mail/mailer';
+import type { Logger } from '../platform/logger';
 import { systemClock } from '../platform/system-clock';
 import { DetachedTasks } from './adapters/detached-tasks';
 import { HmacRegistrationTokens } from './adapters/hmac-registration-tokens';
@@ -35,6 +36,7 @@ export interface AccountsModuleDeps {
   readonly mailer: Mailer;
   /** The session secret (`SESSION_SECRET` or the stored one): signs CSRF and registration tokens. */
   readonly secret: string;
+  readonly logger: Logger;
   /** A composed chat feature (Telegram) says who has a linked chat; by default nobody has. */
   readonly chatLinks?: ChatLinks;
 }
@@ -63,7 +65,7 @@ export interface AccountsModule {
 export function createAccountsModule(deps: AccountsModuleDeps): AccountsModule {
   const { config, db, clock, secret } = deps;
   const reportError: ReportError = (error, context) =>
-    console.error(`${context}: ${error instanceof Error ? error.message : error}`);
+    deps.logger.error(`${context}: ${error instanceof Error ? error.message : error}`);
   const background = new DetachedTasks(reportError);
   const ports: AccountPorts = {
     users: new KyselyUsers(db),

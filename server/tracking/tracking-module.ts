@@ -5,6 +5,8 @@ import type { FollowerPoint } from '@domain/tracking';
 import type { ApiModule } from '../http/api-module';
 import type { DB } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
+import { consoleLogger, type Logger } from '../platform/logger';
+import { type ChatDelivery, ChatDigestChannel } from './adapters/chat-digest-channel';
 import { EmailDigestChannel } from './adapters/email-digest-channel';
 import { startRefreshScheduler } from './adapters/inline-refresh-scheduler';
 import { KyselyNotificationState } from './adapters/kysely-notification-state';
@@ -20,7 +22,6 @@ import {
   startRefreshBoss,
   startRefreshWorker,
 } from './adapters/pg-boss-refresh-queue';
-import type { DigestChannel } from './ports';
 import { DEFAULT_REFRESH_TUNING, type RefreshTuning } from './refresh-tuning';
 import { registerAdminRefreshRoute } from './routes/admin-refresh-route';
 import { registerHistoryCsvRoutes } from './routes/history-csv-routes';
@@ -53,9 +54,10 @@ export interface TrackingModuleDeps {
   /** Required for pg-boss (PostgreSQL only). */
   readonly databaseUrl?: string;
   readonly tuning?: Partial<RefreshTuning>;
-  readonly log?: (message: string) => void;
-  /** Where change digests go besides email (e.g. Telegram), in this order after email. */
-  readonly digestChannels?: readonly DigestChannel[];
+  /** Where cycle reports go (default: the console). */
+  readonly logger?: Logger;
+  /** A chat feature's delivery (Telegram): digests also go there, after email, for users who chose it. */
+  readonly chatDelivery?: ChatDelivery;
 }
 
 export interface TrackingModule {
@@ -75,7 +77,7 @@ export interface TrackingModule {
 /** The tracking feature's wiring: its adapters, routes, refresh scheduler and workers. */
 export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
   const tuning = { ...DEFAULT_REFRESH_TUNING, ...deps.tuning };
-  const log = deps.log ?? ((message: string) => console.log(message));
+  const log = (message: string) => (deps.logger ?? consoleLogger).info(message);
   const ports = {
     music: deps.music,
     clock: deps.clock,
@@ -85,7 +87,10 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
     cycles: new KyselyRefreshCycles(deps.db),
     notifications: new KyselyNotificationState(deps.db),
     historyCache: new MemoryHistoryCache(),
-    channels: [new EmailDigestChannel(deps.mailer, deps.publicUrl), ...(deps.digestChannels ?? [])],
+    channels: [
+      new EmailDigestChannel(deps.mailer, deps.publicUrl),
+      ...(deps.chatDelivery ? [new ChatDigestChannel(deps.chatDelivery)] : []),
+    ],
   };
   const afterCycle = async (cycleId: number) => {
     ports.historyCache.invalidate();
