@@ -17,7 +17,7 @@ export type Refusal = (retryAfterSeconds: number) => string;
 /** A route hook (`preHandler` or `preValidation`) that answers 429 with `Retry-After` over budget. */
 export type RateLimitHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
-/** Every budget of one app, by name, counted in this process (docs/architecture.md#rate-limits). */
+/** Every budget of one app, by name, counted in this process (docs/http-api.md#rate-limits). */
 class RateLimitStore {
   private readonly budgets = new Map<string, FixedWindowLimiter>();
 
