@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { RateLimit } from '../config';
 import { byIp, type LimitKey, type RateLimitHook, rateLimit } from './rate-limit';
 
@@ -8,7 +9,7 @@ export function tooManyAttempts(retryAfterSeconds: number): string {
 }
 
 /**
- * A form's configured budget (`RATE_LIMITS`): per IP, and per account when `accountOf` names one
+ * A form's budget from `config.rateLimits` (docs/configuration.md#rate-limits): per IP, and per account when `accountOf` names one
  * (e.g. the email in the body). With `counts`, only requests it accepts spend the budget: a form
  * refused for a typo costs nothing.
  */
@@ -16,7 +17,7 @@ export function perIpAndAccount(
   name: string,
   limit: RateLimit,
   accountOf: LimitKey,
-  counts: (request: Parameters<LimitKey>[0]) => boolean = () => true,
+  counts: (request: FastifyRequest) => boolean = () => true,
 ): RateLimitHook[] {
   const when =
     (key: LimitKey): LimitKey =>
