@@ -9,9 +9,9 @@ export function tooManyAttempts(retryAfterSeconds: number): string {
 }
 
 /**
- * A form's budget from `config.rateLimits` (docs/configuration.md#rate-limits): per IP, and per account when `accountOf` names one
- * (e.g. the email in the body). With `counts`, only requests it accepts spend the budget: a form
- * refused for a typo costs nothing.
+ * A form's budget from `config.rateLimits` (docs/configuration.md#rate-limits): per IP, and per
+ * account when `accountOf` names one (e.g. the email in the body). With `counts`, only requests it
+ * accepts spend the budget: a form refused for a typo costs nothing.
  */
 export function perIpAndAccount(
   name: string,
