@@ -83,7 +83,7 @@ export default async function apiBench(): Promise<void> {
     ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, DATABASE_URL: databaseUrl }),
     seedDemo: true,
   };
-  const composition = await compose(config, { logger: false });
+  const composition = await compose(config, { requestLog: false });
   const app = await buildApp(composition.appOptions);
   const base = await listen(app);
 

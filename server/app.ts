@@ -8,15 +8,14 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { ApiModule } from './http/api-module';
 import { installErrorHandling } from './http/error-handler';
 import { answerClientError, answerFrameworkError } from './http/framework-errors';
 import { installInputGuard } from './http/input-guard';
+import { installRateLimits } from './http/rate-limit';
 import { type SecurityHeaderSettings, securityHeaders } from './http/security-headers';
 import type { SessionProbe } from './http/spa-document';
 import { registerSpa } from './http/spa';
-
-/** A feature's routes, registered under `/api` (docs/http-api.md). */
-export type ApiModule = FastifyPluginAsync;
 
 /** A named readiness probe for `/healthz` (for example a database ping). */
 export interface HealthCheck {
@@ -28,8 +27,8 @@ export interface AppOptions {
   /** Route plugins mounted under `/api`, built by the composition root. */
   readonly apiModules?: readonly ApiModule[];
   /**
-   * Installed directly on the `/api` scope before the modules, so its hooks (sessions, CSRF, rate
-   * limiting) apply to every module. Built by the composition root.
+   * Installed directly on the `/api` scope before the modules, so its hooks (sessions, CSRF) apply
+   * to every module. Built by the composition root.
    */
   readonly apiPlatform?: (api: FastifyInstance) => Promise<void>;
   /** Security headers; `false` turns the Content-Security-Policy off. */
@@ -63,6 +62,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   installErrorHandling(app);
   installInputGuard(app);
   acceptEmptyJsonBodies(app);
+  installRateLimits(app);
   await app.register(fastifyCookie);
   const headers = securityHeaders(options.securityHeaders);
   app.addHook('onRequest', (_request, reply, done) => {

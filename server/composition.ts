@@ -1,27 +1,26 @@
 import path from 'node:path';
 import type { Clock, MusicService } from '@domain/ports';
 import { createAccountsModule, type SeededAccounts } from './accounts/accounts-module';
-import { SESSION_COOKIE } from './accounts/platform/cookies';
 import { createAnalysisModule } from './analysis/analysis-module';
-import type { ApiModule, AppOptions } from './app';
+import type { AppOptions } from './app';
 import { createCatalogModule, createMusicService } from './catalog';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/database';
-import { seededRandom } from './landing-pages/adapters/seeded-random';
+import type { ApiModule } from './http/api-module';
+import { SESSION_COOKIE } from './http/cookies';
+import { sessionPlatform } from './http/session-plugin';
 import {
   createLandingPagesModule,
   type LandingPagesModule,
   type LandingPagesModuleDeps,
 } from './landing-pages/landing-pages-module';
-import { ConsoleMailer } from './mail/console-mailer';
+import { createMailModule } from './mail/mail-module';
 import type { Mailer } from './mail/mailer';
-import { SmtpMailer } from './mail/smtp-mailer';
-import { loggerOptions } from './platform/logger';
+import { consoleLogger, type Logger, loggerOptions } from './platform/logger';
 import { resolveSessionSecret } from './platform/session-secret';
 import { systemClock } from './platform/system-clock';
 import { createSiteModule } from './site/site-module';
 import { createTelegramModule, type TelegramTuning, telegramDelivery } from './telegram/telegram-module';
-import { ChatDigestChannel } from './tracking/adapters/chat-digest-channel';
 import { createTrackingModule } from './tracking/tracking-module';
 
 /** What tests (and only tests) may swap; everything else follows the configuration. */
@@ -30,7 +29,10 @@ export interface CompositionOverrides {
   readonly mailer?: Mailer;
   /** PGlite in memory instead of `DATA_DIR` (tests). */
   readonly inMemoryDatabase?: boolean;
-  readonly logger?: AppOptions['logger'];
+  /** Where modules report to (default: the console). */
+  readonly logger?: Logger;
+  /** Fastify's request log (pino options), or `false` for none (tests). */
+  readonly requestLog?: AppOptions['logger'];
   /** Extra API modules (tests). */
   readonly apiModules?: readonly ApiModule[];
   /** A music service instead of the configured one (e.g. Spotify on a local fake). */
@@ -68,16 +70,17 @@ export interface Composition {
  */
 export async function compose(config: Config, overrides: CompositionOverrides = {}): Promise<Composition> {
   const clock = overrides.clock ?? systemClock;
-  const mailer =
-    overrides.mailer ??
-    (config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new ConsoleMailer());
+  const logger = overrides.logger ?? consoleLogger;
+  const mail = createMailModule(config, overrides.mailer);
+  const { mailer } = mail;
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     inMemory: overrides.inMemoryDatabase,
   });
   const { db } = database;
-  const musicService = overrides.musicService ?? createMusicService({ ...spotifyOptions(config), clock });
+  const musicService = overrides.musicService ?? createMusicService(config, clock);
+  // One secret for the whole deployment: CSRF and registration tokens, landing-page visitor hashes.
   const secret = resolveSessionSecret(config.sessionSecret, config.dataDir);
   const without = new Set(overrides.without);
 
@@ -86,6 +89,8 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
     db,
     clock,
     mailer,
+    secret,
+    logger,
     // Accounts comes first (Telegram and tracking read its notification settings); what it asks of
     // them is asked only once requests arrive, when they are composed.
     chatLinks: { isLinked: (userId) => telegram.isTelegramLinked(userId) },
@@ -100,7 +105,7 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
     db,
     clock,
     config,
-    logger: console,
+    logger,
     notificationSetting: accounts.notificationSettings,
     databaseUrl: config.databaseUrl,
     tuning: overrides.telegramTuning,
@@ -117,7 +122,8 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
     databaseUrl: config.databaseUrl,
     tuning: { schedule: config.nodeEnv !== 'test' },
     subscribers: accounts.notificationSettings,
-    digestChannels: [new ChatDigestChannel(telegramDelivery(telegram))],
+    chatDelivery: telegramDelivery(telegram),
+    logger,
   });
   const catalog = createCatalogModule({
     musicService,
@@ -136,13 +142,12 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
     clock,
     config,
     secret,
-    logger: { warn: (message) => console.warn(message) },
-    random: config.landingRandomSeed === undefined ? undefined : seededRandom(config.landingRandomSeed),
+    logger,
     ...overrides.landingPages,
   });
 
   const appOptions: AppOptions = {
-    apiPlatform: accounts.apiPlatform,
+    apiPlatform: sessionPlatform(accounts.sessionEdge),
     apiModules: [
       accounts.apiModule,
       site.apiModule,
@@ -158,7 +163,7 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
     spaDir: path.resolve('dist'),
     serveSourceMaps: config.serveSourceMaps,
     sessionProbe: { cookie: SESSION_COOKIE, paths: ['/api/some-protected-route', '/api/get-current-user'] },
-    logger: overrides.logger ?? loggerOptions(config.logLevel),
+    logger: overrides.requestLog ?? loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     securityHeaders: { https: config.publicUrl.startsWith('https://') },
   };
@@ -184,18 +189,8 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
       await tracking.stop();
       await landingPages.stop();
       await accounts.stop();
-      if (mailer instanceof SmtpMailer) mailer.close();
+      await mail.stop();
       await database.close();
     },
-  };
-}
-
-function spotifyOptions(config: Config) {
-  return {
-    source: config.musicSource,
-    clientId: config.spotifyClientId,
-    clientSecret: config.spotifyClientSecret,
-    apiUrl: config.spotifyApiUrl,
-    accountsUrl: config.spotifyAccountsUrl,
   };
 }

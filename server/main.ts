@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { buildApp } from './app';
 import { compose } from './composition';
 import { ConfigError, loadConfig, readDotEnv } from './config';
+import { consoleLogger as logger } from './platform/logger';
 
 /** Entry point: configuration → composition → app; listens, and shuts down cleanly on signals. */
 async function main(): Promise<void> {
@@ -32,15 +33,15 @@ async function main(): Promise<void> {
   await composition.start();
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
-  console.log(
+  logger.info(
     `Chartpulse is running on http://${config.host}:${config.port} (public URL ${config.publicUrl}; database: ${where}; music: ${config.musicSource})`,
   );
-  for (const line of composition.seeded.announcements) console.log(line);
+  for (const line of composition.seeded.announcements) logger.info(line);
 }
 
 main().catch((error: unknown) => {
   // A configuration problem is one clear line; anything else gets its message too, never a stack dump.
-  console.error(
+  logger.error(
     error instanceof ConfigError ? error.message : `Chartpulse failed to start: ${describe(error)}`,
   );
   process.exit(1);

@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig, readDotEnv } from './config';
+import { consoleLogger as logger } from './platform/logger';
 import { composeTrackingProcess } from './worker-composition';
 
 /**
@@ -13,12 +14,12 @@ async function main(): Promise<void> {
       'npm run refresh-once needs DATABASE_URL (PostgreSQL): the embedded database belongs to the running server; use POST /api/admin/refresh there.',
     );
   }
-  const process_ = await composeTrackingProcess(config, 'inline');
+  const process_ = await composeTrackingProcess(config, 'inline', logger);
   try {
     const started = Date.now();
     const run = await process_.tracking.runCycleNow();
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    console.log(
+    logger.info(
       `Refresh cycle ${run.cycleId} done in ${seconds} s: ${run.items} items read, ${run.snapshots} snapshots written, ${run.failures} failures.`,
     );
   } finally {
@@ -27,7 +28,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : `Refresh failed: ${describe(error)}`);
+  logger.error(error instanceof ConfigError ? error.message : `Refresh failed: ${describe(error)}`);
   process.exit(1);
 });
 

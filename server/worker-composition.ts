@@ -2,11 +2,10 @@ import { KyselyNotificationSettings } from './accounts/adapters/kysely-notificat
 import { createMusicService } from './catalog';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/database';
-import { ConsoleMailer } from './mail/console-mailer';
-import { SmtpMailer } from './mail/smtp-mailer';
+import { createMailModule } from './mail/mail-module';
+import type { Logger } from './platform/logger';
 import { systemClock } from './platform/system-clock';
 import { createTelegramModule, telegramDelivery } from './telegram/telegram-module';
-import { ChatDigestChannel } from './tracking/adapters/chat-digest-channel';
 import { createTrackingModule, type TrackingModule } from './tracking/tracking-module';
 
 export interface TrackingProcess {
@@ -22,17 +21,12 @@ export interface TrackingProcess {
 export async function composeTrackingProcess(
   config: Config,
   jobRunner: 'inline' | 'pg-boss',
+  logger: Logger,
 ): Promise<TrackingProcess> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const mailer = config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new ConsoleMailer();
-  const music = createMusicService({
-    source: config.musicSource,
-    clientId: config.spotifyClientId,
-    clientSecret: config.spotifyClientSecret,
-    apiUrl: config.spotifyApiUrl,
-    accountsUrl: config.spotifyAccountsUrl,
-    clock: systemClock,
-  });
+  const mail = createMailModule(config);
+  const mailer = mail.mailer;
+  const music = createMusicService(config, systemClock);
   // Accounts' settings without its HTTP module: who takes digests, and the Telegram flag.
   const notificationSettings = new KyselyNotificationSettings(database.db);
   // Digests reach Telegram from here too; the bot's poller runs only in API processes.
@@ -40,7 +34,7 @@ export async function composeTrackingProcess(
     db: database.db,
     clock: systemClock,
     config,
-    logger: console,
+    logger,
     notificationSetting: notificationSettings,
     databaseUrl: config.databaseUrl,
   });
@@ -54,14 +48,15 @@ export async function composeTrackingProcess(
     jobRunner,
     databaseUrl: config.databaseUrl,
     subscribers: notificationSettings,
-    digestChannels: [new ChatDigestChannel(telegramDelivery(telegram))],
+    chatDelivery: telegramDelivery(telegram),
+    logger,
   });
   return {
     tracking,
     database,
     async close() {
       await tracking.stop();
-      if (mailer instanceof SmtpMailer) mailer.close();
+      await mail.stop();
       await database.close();
     },
   };

@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig, readDotEnv } from './config';
+import { consoleLogger as logger } from './platform/logger';
 import { composeTrackingProcess } from './worker-composition';
 
 /**
@@ -14,7 +15,7 @@ async function main(): Promise<void> {
       'npm run worker needs DATABASE_URL (PostgreSQL): on the embedded database the server refreshes by itself.',
     );
   }
-  const worker = await composeTrackingProcess(config, 'pg-boss');
+  const worker = await composeTrackingProcess(config, 'pg-boss', logger);
   let closing = false;
   const shutdown = async () => {
     if (closing) return;
@@ -28,11 +29,11 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown());
   await worker.tracking.startWorker();
   await worker.tracking.start();
-  console.log(`Chartpulse refresh worker running (pg-boss on PostgreSQL, music: ${config.musicSource}).`);
+  logger.info(`Chartpulse refresh worker running (pg-boss on PostgreSQL, music: ${config.musicSource}).`);
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : `Refresh worker failed: ${describe(error)}`);
+  logger.error(error instanceof ConfigError ? error.message : `Refresh worker failed: ${describe(error)}`);
   process.exit(1);
 });
 

@@ -1,12 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '@domain/ports/clock';
-import type { ApiModule } from '../app';
+import type { ApiModule } from '../http/api-module';
 import type { Config } from '../config';
 import type { DB } from '../db/schema';
 import { seedDemoAccounts } from './demo-accounts';
 import type { Mailer } from '../mail/mailer';
-import { resolveSessionSecret } from '../platform/session-secret';
+import type { Logger } from '../platform/logger';
 import { systemClock } from '../platform/system-clock';
 import { DetachedTasks } from './adapters/detached-tasks';
 import { HmacRegistrationTokens } from './adapters/hmac-registration-tokens';
@@ -19,9 +18,16 @@ import { KyselyUsers } from './adapters/kysely-users';
 import { KyselyVerificationCodes } from './adapters/kysely-verification-codes';
 import { NoChatLinks } from './adapters/no-chat-links';
 import { ScryptPasswordHasher } from './adapters/scrypt-password-hasher';
-import { CsrfTokens } from './platform/csrf';
-import { createSessionPlatform } from './platform/session-platform';
-import type { AccountPorts, ChatLinks, NotificationSettings, ReportError, TrackedCounts } from './ports';
+import { CsrfTokens } from '../http/csrf';
+import type { SessionPluginDeps } from '../http/session-plugin';
+import {
+  type AccountPorts,
+  type ChatLinks,
+  type NotificationSettings,
+  type ReportError,
+  SESSION_LIFETIME_MS,
+  type TrackedCounts,
+} from './ports';
 import type { AccountRoutesDeps } from './routes/account-routes-deps';
 import { adminRoutes } from './routes/admin-routes';
 import { authRoutes } from './routes/auth-routes';
@@ -36,6 +42,9 @@ export interface AccountsModuleDeps {
   readonly db: Kysely<DB>;
   readonly clock: Clock;
   readonly mailer: Mailer;
+  /** The session secret (`SESSION_SECRET` or the stored one): signs CSRF and registration tokens. */
+  readonly secret: string;
+  readonly logger: Logger;
   /** A composed chat feature (Telegram) says who has a linked chat; by default nobody has. */
   readonly chatLinks?: ChatLinks;
   /** How many items each user tracks, for the admin list (tracking's query port). */
@@ -54,8 +63,8 @@ export interface AccountsModule {
   readonly apiModule: ApiModule;
   /** Who takes which notifications (tracking's digests, Telegram's chats). */
   readonly notificationSettings: NotificationSettings;
-  /** Rate limiting, CSRF and sessions for the whole `/api` scope (`AppOptions.apiPlatform`). */
-  readonly apiPlatform: (api: FastifyInstance) => Promise<void>;
+  /** What the HTTP edge's session plugin needs from accounts: its sessions, CSRF tokens and cookies. */
+  readonly sessionEdge: SessionPluginDeps;
   /** The `ADMIN_EMAIL` admin, then the demo accounts when `demo` (docs/operations.md#embedded-defaults). */
   seed(options: { readonly demo: boolean }): Promise<SeededAccounts>;
   /** Clears expired sessions. */
@@ -66,10 +75,9 @@ export interface AccountsModule {
 
 /** The accounts feature: sign-up, sign-in, sessions, passwords, settings and user admin. */
 export function createAccountsModule(deps: AccountsModuleDeps): AccountsModule {
-  const { config, db, clock } = deps;
-  const secret = resolveSessionSecret(config.sessionSecret, config.dataDir);
+  const { config, db, clock, secret } = deps;
   const reportError: ReportError = (error, context) =>
-    console.error(`${context}: ${error instanceof Error ? error.message : error}`);
+    deps.logger.error(`${context}: ${error instanceof Error ? error.message : error}`);
   const background = new DetachedTasks(reportError);
   const ports: AccountPorts = {
     users: new KyselyUsers(db),
@@ -95,7 +103,7 @@ export function createAccountsModule(deps: AccountsModuleDeps): AccountsModule {
     // CSRF tokens age by the wall clock, like the browser's cookie: the injected clock is the data's
     // time (tests move it days ahead between a sign-in and the next change).
     csrf: new CsrfTokens(secret, () => systemClock.now()),
-    cookies: { secure: config.publicUrl.startsWith('https://') },
+    cookies: { secure: config.publicUrl.startsWith('https://'), sessionLifetimeMs: SESSION_LIFETIME_MS },
     rateLimits: config.rateLimits,
     googleClientId: config.googleClientId ?? null,
   };
@@ -109,11 +117,11 @@ export function createAccountsModule(deps: AccountsModuleDeps): AccountsModule {
       await adminRoutes(api, routes);
     },
     notificationSettings: new KyselyNotificationSettings(db),
-    apiPlatform: createSessionPlatform({
+    sessionEdge: {
       sessions: ports.sessions,
       csrf: routes.csrf,
       cookies: routes.cookies,
-    }),
+    },
     async seed({ demo }) {
       const announcements: string[] = [];
       if (config.adminEmail && config.adminPassword) {

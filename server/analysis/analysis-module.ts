@@ -1,7 +1,6 @@
-import rateLimit from '@fastify/rate-limit';
 import type { Kysely } from 'kysely';
 import type { MusicService } from '@domain/ports';
-import type { ApiModule } from '../app';
+import type { ApiModule } from '../http/api-module';
 import type { Config } from '../config';
 import type { DB } from '../db/schema';
 import { BuiltinAnalyst } from './adapters/builtin-analyst';
@@ -53,7 +52,6 @@ export function createAnalysisModule(deps: AnalysisModuleDeps): { apiModule: Api
   const limits = deps.limits ?? { perUser: 20, windowMs: 60 * 60_000 };
   return {
     apiModule: async (app) => {
-      if (!app.hasDecorator('createRateLimit')) await app.register(rateLimit, { global: false });
       registerAnalyzePlaylistRoute(app, analyze, limits);
       registerPlaylistAnalysisRoute(app, { figures, tracks, clock: deps.clock });
     },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Clock, MusicService } from '@domain/ports';
-import type { ApiModule } from '../app';
+import type { ApiModule } from '../http/api-module';
 import { systemClock } from '../platform/system-clock';
 import { type DemoHistorySource, demoHistorySource } from './adapters/demo/demo-history-source';
 import { createDemoImagesModule } from './adapters/demo/demo-images-module';

@@ -1,7 +1,7 @@
 // What the rest of the server uses from the catalog: its module, the music-service factory, its
 // ports tracking's query port satisfies, and the demo catalog tracking seeds history from.
 export { type CatalogModule, type CatalogModuleDeps, createCatalogModule } from './catalog-module';
-export { createMusicService, type MusicServiceOptions } from './create-music-service';
+export { createMusicService, type MusicServiceSettings } from './create-music-service';
 export type { CatalogCache, PlaylistFollowerHistory, PlaylistTrackers } from './ports';
 export { LruCatalogCache } from './adapters/lru-catalog-cache';
 export { createDemoImagesModule } from './adapters/demo/demo-images-module';

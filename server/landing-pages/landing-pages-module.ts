@@ -3,9 +3,10 @@ import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '@domain/ports/clock';
-import type { ApiModule } from '../app';
+import type { ApiModule } from '../http/api-module';
 import type { Config } from '../config';
 import type { DB } from '../db/schema';
+import type { Logger } from '../platform/logger';
 import { HmacVisitorIds } from './adapters/hmac-visitor-ids';
 import { HttpMetaConversions } from './adapters/http-meta-conversions';
 import { InProcessBackgroundWork } from './adapters/in-process-background-work';
@@ -14,8 +15,9 @@ import { KyselyLandingPages } from './adapters/kysely-landing-pages';
 import { KyselyUserFiles } from './adapters/kysely-user-files';
 import { LocalFileStorage } from './adapters/local-file-storage';
 import { cryptoRandom, randomFileNames, uuidEventIds } from './adapters/random-ids';
+import { seededRandom } from './adapters/seeded-random';
 import { S3FileStorage, type S3Settings } from './adapters/s3-file-storage';
-import type { EventIds, FileStorage, LandingLog, MetaConversions, RandomSource } from './ports';
+import type { EventIds, FileStorage, MetaConversions, RandomSource } from './ports';
 import { landingPagesRoutes } from './routes/landing-pages-routes';
 import { publicLandingRoutes } from './routes/public-landing-routes';
 import { uploadsRoutes } from './routes/uploads-routes';
@@ -34,12 +36,15 @@ export type UploadStorageSettings = { readonly kind: 'local' } | ({ readonly kin
 export interface LandingPagesModuleDeps {
   readonly db: Kysely<DB>;
   readonly clock: Clock;
-  readonly config: Pick<Config, 'dataDir' | 'metaGraphUrl' | 'geoipCountryHeader' | 'publicUrl'>;
-  readonly logger: LandingLog;
+  readonly config: Pick<
+    Config,
+    'dataDir' | 'metaGraphUrl' | 'geoipCountryHeader' | 'publicUrl' | 'landingRandomSeed'
+  >;
+  readonly logger: Logger;
   /** The session secret: keys the daily visitor hashes that de-duplicate clicks. */
   readonly secret: string;
   readonly storage?: UploadStorageSettings;
-  /** Tests: a seeded per-visit choice, fixed event ids, a fake Graph API client. */
+  /** Tests: a seeded per-visit choice (else LANDING_RANDOM_SEED's, else crypto), fixed event ids, a fake Graph API client. */
   readonly random?: RandomSource;
   readonly eventIds?: EventIds;
   readonly conversions?: MetaConversions;
@@ -63,6 +68,11 @@ function storageOf(deps: LandingPagesModuleDeps): FileStorage {
   return new LocalFileStorage(path.resolve(deps.config.dataDir, 'uploads'));
 }
 
+/** `LANDING_RANDOM_SEED` makes the per-visit choice repeatable (end-to-end tests); otherwise it is random. */
+function randomSourceOf(seed: number | undefined): RandomSource {
+  return seed === undefined ? cryptoRandom : seededRandom(seed);
+}
+
 /** The landing-page feature's wiring: manager API, public pages, uploads, click counts, Meta events. */
 export function createLandingPagesModule(deps: LandingPagesModuleDeps): LandingPagesModule {
   const { clock, config, logger: log } = deps;
@@ -81,7 +91,7 @@ export function createLandingPagesModule(deps: LandingPagesModuleDeps): LandingP
     pages,
     clicks,
     visitorIds: new HmacVisitorIds(deps.secret),
-    random: deps.random ?? cryptoRandom,
+    random: deps.random ?? randomSourceOf(config.landingRandomSeed),
     eventIds,
     conversions: deps.conversions ?? new HttpMetaConversions({ graphUrl: config.metaGraphUrl }),
     background,

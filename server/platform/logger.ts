@@ -1,5 +1,23 @@
 import type { FastifyServerOptions } from 'fastify';
 
+/**
+ * Where a module reports what an operator should know: the one logger shape every module takes
+ * (`compose()` hands the same one to all). Requests are logged by Fastify's own pino logger
+ * (`loggerOptions` below).
+ */
+export interface Logger {
+  info(message: string): void;
+  warn(message: string): void;
+  error(message: string): void;
+}
+
+/** The process's standard output and error. */
+export const consoleLogger: Logger = {
+  info: (message) => console.info(message),
+  warn: (message) => console.warn(message),
+  error: (message) => console.error(message),
+};
+
 const SECRET_QUERY = /([?&](?:token|code|credential|password)=)[^&#]*/gi;
 
 /** Request URLs as logged: secrets in the query string (reset token, verification code) are masked. */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '@domain/ports/clock';
-import type { ApiModule } from '../app';
+import type { ApiModule } from '../http/api-module';
 import type { Config } from '../config';
 import type { DB } from '../db/schema';
 import type { Mailer } from '../mail/mailer';

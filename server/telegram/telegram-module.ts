@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '@domain/ports/clock';
-import type { ApiModule } from '../app';
+import type { ApiModule } from '../http/api-module';
 import type { Config } from '../config';
 import type { DB } from '../db/schema';
+import type { Logger } from '../platform/logger';
 import { systemClock } from '../platform/system-clock';
 import { HttpTelegramBot } from './adapters/http-telegram-bot';
 import { InProcessPollerLock } from './adapters/in-process-poller-lock';
@@ -12,7 +13,7 @@ import { randomLinkPayloads } from './adapters/random-link-payloads';
 import { timerPause } from './adapters/timer-pause';
 import { botReplies } from './bot-replies';
 import { ChatPacer, type PacingLimits, TELEGRAM_PACING } from './chat-pacer';
-import type { ChangeLine, ChatNotificationSetting, ChatNotifier, TelegramLog } from './ports';
+import type { ChangeLine, ChatNotificationSetting, ChatNotifier } from './ports';
 import { telegramRoutes } from './routes/telegram-routes';
 import { DEFAULT_POLLER_TUNING, type PollerTuning, TelegramPoller } from './telegram-poller';
 import { checkLinkStatus } from './use-cases/check-link-status';
@@ -40,7 +41,7 @@ export interface TelegramModuleDeps {
   readonly db: Kysely<DB>;
   readonly clock: Clock;
   readonly config: Pick<Config, 'telegramBotToken' | 'telegramApiUrl' | 'publicUrl'>;
-  readonly logger: TelegramLog;
+  readonly logger: Logger;
   /** The account setting `telegram_notifications` (accounts' notification settings). */
   readonly notificationSetting: ChatNotificationSetting;
   /** PostgreSQL: the poller lock is an advisory lock there. Unset (PGlite): an in-process lock. */

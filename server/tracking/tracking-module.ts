@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
 import type PgBoss from 'pg-boss';
 import type { Clock, MusicService } from '@domain/ports';
-import type { ApiModule } from '../app';
+import type { ApiModule } from '../http/api-module';
 import type { DB } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
+import { consoleLogger, type Logger } from '../platform/logger';
+import { type ChatDelivery, ChatDigestChannel } from './adapters/chat-digest-channel';
 import { EmailDigestChannel } from './adapters/email-digest-channel';
 import { startRefreshScheduler } from './adapters/inline-refresh-scheduler';
 import { KyselyHistoryImport } from './adapters/kysely-history-import';
@@ -21,7 +23,7 @@ import {
   startRefreshBoss,
   startRefreshWorker,
 } from './adapters/pg-boss-refresh-queue';
-import type { DemoHistorySource, DigestChannel, DigestSubscribers, TrackingQueries } from './ports';
+import type { DemoHistorySource, DigestSubscribers, TrackingQueries } from './ports';
 import { DEFAULT_REFRESH_TUNING, type RefreshTuning } from './refresh-tuning';
 import { registerAdminRefreshRoute } from './routes/admin-refresh-route';
 import { registerHistoryCsvRoutes } from './routes/history-csv-routes';
@@ -56,11 +58,12 @@ export interface TrackingModuleDeps {
   /** Required for pg-boss (PostgreSQL only). */
   readonly databaseUrl?: string;
   readonly tuning?: Partial<RefreshTuning>;
-  readonly log?: (message: string) => void;
   /** Who takes digests (accounts' notification settings). */
   readonly subscribers: DigestSubscribers;
-  /** Where change digests go besides email (e.g. Telegram), in this order after email. */
-  readonly digestChannels?: readonly DigestChannel[];
+  /** Where cycle reports go (default: the console). */
+  readonly logger?: Logger;
+  /** A chat feature's delivery (Telegram): digests also go there, after email, for users who chose it. */
+  readonly chatDelivery?: ChatDelivery;
 }
 
 export interface TrackingModule {
@@ -82,7 +85,7 @@ export interface TrackingModule {
 /** The tracking feature's wiring: its adapters, routes, refresh scheduler and workers. */
 export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
   const tuning = { ...DEFAULT_REFRESH_TUNING, ...deps.tuning };
-  const log = deps.log ?? ((message: string) => console.log(message));
+  const log = (message: string) => (deps.logger ?? consoleLogger).info(message);
   const ports = {
     music: deps.music,
     clock: deps.clock,
@@ -93,7 +96,10 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
     cycles: new KyselyRefreshCycles(deps.db),
     notifications: new KyselyNotificationState(deps.db, deps.subscribers),
     historyCache: new MemoryHistoryCache(),
-    channels: [new EmailDigestChannel(deps.mailer, deps.publicUrl), ...(deps.digestChannels ?? [])],
+    channels: [
+      new EmailDigestChannel(deps.mailer, deps.publicUrl),
+      ...(deps.chatDelivery ? [new ChatDigestChannel(deps.chatDelivery)] : []),
+    ],
   };
   const afterCycle = async (cycleId: number) => {
     ports.historyCache.invalidate();

@@ -70,7 +70,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock,
     mailer: config.smtpUrl ? undefined : capturing,
     inMemoryDatabase: !options.postgresUrl,
-    logger: false,
+    requestLog: false,
     apiModules: options.apiModules,
     musicService: options.musicService,
     without: options.without,

@@ -1,6 +1,6 @@
 import type { RateLimits } from '../../config';
-import type { CookiePolicy } from '../platform/cookies';
-import type { CsrfTokens } from '../platform/csrf';
+import type { CookiePolicy } from '../../http/cookies';
+import type { CsrfTokens } from '../../http/csrf';
 import type { AccountPorts } from '../ports';
 
 /** What the account routes need, built once by the accounts module. */

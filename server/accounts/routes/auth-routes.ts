@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tooManyRequests } from '../../http/http-error';
 import { httpErrorOf, valueOrHttpError } from '../../http/result-to-http';
-import { bodyField, rateLimitHook } from '../../platform/rate-limits';
-import { setRegistrationCookie } from '../platform/cookies';
+import { bodyField, perIpAndAccount } from '../../http/per-ip-and-account';
+import { setRegistrationCookie } from '../../http/cookies';
 import { REGISTRATION_TOKEN_LIFETIME_MS } from '../ports';
 import { login } from '../use-cases/login';
 import { passesValidation, REGISTERED_MESSAGE, register } from '../use-cases/register';
@@ -40,7 +40,7 @@ export async function authRoutes(app: FastifyInstance, deps: AccountRoutesDeps):
       },
       // Per address only: wrong passwords for one account slow down their own address (in the use
       // case), so nobody else can lock the account's owner out.
-      preHandler: rateLimitHook(app, 'login', limits.login, () => null),
+      preHandler: perIpAndAccount('login', limits.login, () => null),
     },
     async (request, reply) => {
       const result = await login(deps.ports, { ...request.body, ip: request.ip });
@@ -63,7 +63,7 @@ export async function authRoutes(app: FastifyInstance, deps: AccountRoutesDeps):
         body: registerBody,
       },
       // Only a form that passes validation sends an email, so only such a form spends the budget.
-      preHandler: rateLimitHook(app, 'register', limits.register, bodyField('email'), (request) =>
+      preHandler: perIpAndAccount('register', limits.register, bodyField('email'), (request) =>
         passesValidation(request.body as RegisterBody),
       ),
     },
@@ -95,7 +95,7 @@ export async function authRoutes(app: FastifyInstance, deps: AccountRoutesDeps):
         summary: 'Check the emailed code; signs the user in',
         body: z.object({ user_id: userIdField, code: z.string().max(32) }),
       },
-      preHandler: rateLimitHook(app, 'verify', limits.login, bodyField('user_id')),
+      preHandler: perIpAndAccount('verify', limits.login, bodyField('user_id')),
     },
     async (request, reply) => {
       const { user_id, code } = request.body;
@@ -108,7 +108,7 @@ export async function authRoutes(app: FastifyInstance, deps: AccountRoutesDeps):
     '/resend-verification-code',
     {
       schema: { tags, summary: 'Email a new verification code', body: z.object({ user_id: userIdField }) },
-      preHandler: rateLimitHook(app, 'resend', limits.resend, bodyField('user_id')),
+      preHandler: perIpAndAccount('resend', limits.resend, bodyField('user_id')),
     },
     async (request) => {
       valueOrHttpError(await resendVerificationCode(deps.ports, { userId: request.body.user_id }));

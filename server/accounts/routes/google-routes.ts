@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { valueOrHttpError } from '../../http/result-to-http';
-import { rateLimitHook } from '../../platform/rate-limits';
+import { perIpAndAccount } from '../../http/per-ip-and-account';
 import { signInWithGoogle } from '../use-cases/sign-in-with-google';
 import type { AccountRoutesDeps } from './account-routes-deps';
 import { signInReply } from './sign-in-reply';
@@ -30,7 +30,7 @@ export async function googleRoutes(app: FastifyInstance, deps: AccountRoutesDeps
         summary: 'Sign in with a Google ID token',
         body: z.object({ credential: z.string().min(1).max(8192) }),
       },
-      preHandler: rateLimitHook(app, 'google', deps.rateLimits.login, () => null),
+      preHandler: perIpAndAccount('google', deps.rateLimits.login, () => null),
     },
     async (request, reply) =>
       signInReply(reply, deps, valueOrHttpError(await signInWithGoogle(deps.ports, request.body))),

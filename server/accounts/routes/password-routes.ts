@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { valueOrHttpError } from '../../http/result-to-http';
-import { requestSession, requireSignedIn, signedInEvenUnverified } from '../auth-guard';
-import { bodyField, rateLimitHook } from '../../platform/rate-limits';
+import { requestSession, requireSignedIn, signedInEvenUnverified } from '../../http/auth-guard';
+import { bodyField, perIpAndAccount } from '../../http/per-ip-and-account';
 import { changePassword, PASSWORD_UPDATED_MESSAGE } from '../use-cases/change-password';
 import { RESET_REQUESTED_MESSAGE, requestPasswordReset } from '../use-cases/request-password-reset';
 import { RESET_DONE_MESSAGE, resetPassword } from '../use-cases/reset-password';
@@ -20,7 +20,7 @@ export async function passwordRoutes(app: FastifyInstance, deps: AccountRoutesDe
     '/request-password-reset',
     {
       schema: { tags, summary: 'Email a single-use reset link', body: z.object({ email: emailField }) },
-      preHandler: rateLimitHook(app, 'reset', deps.rateLimits.reset, bodyField('email')),
+      preHandler: perIpAndAccount('reset', deps.rateLimits.reset, bodyField('email')),
     },
     async (request) => {
       valueOrHttpError(await requestPasswordReset(deps.ports, request.body));
@@ -40,7 +40,7 @@ export async function passwordRoutes(app: FastifyInstance, deps: AccountRoutesDe
           confirmPassword: passwordField.optional(),
         }),
       },
-      preHandler: rateLimitHook(app, 'reset-password', deps.rateLimits.reset, () => null),
+      preHandler: perIpAndAccount('reset-password', deps.rateLimits.reset, () => null),
     },
     async (request) => {
       valueOrHttpError(await resetPassword(deps.ports, request.body));

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { valueOrHttpError } from '../../http/result-to-http';
-import { requestSession, requireSignedIn } from '../auth-guard';
-import { clearSessionCookies } from '../platform/cookies';
-import { csrfTokenOf } from '../platform/session-plugin';
+import { requestSession, requireSignedIn } from '../../http/auth-guard';
+import { clearSessionCookies } from '../../http/cookies';
+import { csrfTokenOf } from '../../http/session-plugin';
 import { getCurrentUser } from '../use-cases/get-current-user';
 import { logout } from '../use-cases/logout';
 import type { AccountRoutesDeps } from './account-routes-deps';

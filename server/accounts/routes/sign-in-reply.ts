@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { LoginResponse } from '@domain/accounts/account-contracts';
-import { setCsrfCookie, setSessionCookie } from '../platform/cookies';
+import { setCsrfCookie, setSessionCookie } from '../../http/cookies';
 import type { SignedIn } from '../use-cases/signed-in';
 import type { AccountRoutesDeps } from './account-routes-deps';
 

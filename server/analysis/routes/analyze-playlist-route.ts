@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { GrowthStats } from '@domain/analytics';
-import { requireUser, signedInOnly } from '../../accounts/auth-guard';
-import { tooManyRequests } from '../../http/http-error';
+import { requireUser, signedInOnly } from '../../http/auth-guard';
+import { rateLimit } from '../../http/rate-limit';
 import type { AnalyzePlaylist } from '../use-cases/analyze-playlist';
 import { analysisFailure } from './analysis-failure';
 
@@ -61,18 +61,12 @@ export function registerAnalyzePlaylistRoute(
   analyze: AnalyzePlaylist,
   limits: AnalyzeRouteLimits,
 ): void {
-  const perUser = app.createRateLimit({
-    max: limits.perUser,
-    timeWindow: limits.windowMs,
-    keyGenerator: (request) => `analysis:user:${requireUser(request).id}`,
-  });
-  async function withinBudget(request: FastifyRequest, reply: FastifyReply) {
-    const check = await perUser(request);
-    if (!check.isAllowed && check.isExceeded) {
-      reply.header('retry-after', String(check.ttlInSeconds));
-      throw tooManyRequests('Too many analyses. Please wait a while and try again.');
-    }
-  }
+  const withinBudget = rateLimit(
+    'analysis',
+    { max: limits.perUser, windowMs: limits.windowMs },
+    (request) => `user:${requireUser(request).id}`,
+    () => 'Too many analyses. Please wait a while and try again.',
+  );
 
   app.withTypeProvider<ZodTypeProvider>().post(
     '/gemini/analyze_playlist',

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser, signedInOnly } from '../../accounts/auth-guard';
+import { requireUser, signedInOnly } from '../../http/auth-guard';
 import { type GetPlaylistAnalysisDeps, getPlaylistAnalysis } from '../use-cases/get-playlist-analysis';
 import { analysisFailure } from './analysis-failure';
 

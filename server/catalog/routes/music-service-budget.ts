@@ -1,6 +1,5 @@
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { FixedWindowLimiter } from '../../http/fixed-window-limiter';
-import { tooManyRequests } from '../../http/http-error';
+import type { FastifyRequest } from 'fastify';
+import { type RateLimitHook, rateLimit } from '../../http/rate-limit';
 
 /** Requests per IP and window that may reach the music service (docs/architecture.md). */
 export interface MusicServiceBudget {
@@ -12,7 +11,7 @@ export interface MusicServiceBudget {
 export type ReachesMusicService = (request: FastifyRequest) => boolean;
 
 /** A route's hook spending the budget when `reaches` says the request calls the music service. */
-export type BudgetHook = (reaches: ReachesMusicService) => preHandlerAsyncHookHandler;
+export type BudgetHook = (reaches: ReachesMusicService) => RateLimitHook;
 
 /**
  * One per-IP budget shared by every route that can reach the music service, guarding its quota:
@@ -20,13 +19,6 @@ export type BudgetHook = (reaches: ReachesMusicService) => preHandlerAsyncHookHa
  * `preHandler`, after validation, so it only ever reads checked input.
  */
 export function musicServiceBudget(budget: MusicServiceBudget): BudgetHook {
-  const limiter = new FixedWindowLimiter({ limit: budget.perIp, windowMs: budget.windowMs });
-  return (reaches) =>
-    async function spendMusicServiceBudget(request, reply) {
-      if (!reaches(request)) return;
-      const verdict = limiter.spend(request.ip);
-      if (verdict.allowed) return;
-      reply.header('retry-after', String(verdict.retryAfterSeconds));
-      throw tooManyRequests();
-    };
+  const limit = { max: budget.perIp, windowMs: budget.windowMs };
+  return (reaches) => rateLimit('music-service', limit, (request) => (reaches(request) ? request.ip : null));
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { optionalUser } from '../../accounts/auth-guard';
+import { optionalUser } from '../../http/auth-guard';
 import type { GetPlaylist } from '../use-cases/get-playlist';
 import { idParams, itemFailureError } from './catalog-replies';
 import type { BudgetHook } from './music-service-budget';

@@ -2,7 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser, signedInOnly } from '../../accounts/auth-guard';
+import { requireUser, signedInOnly } from '../../http/auth-guard';
 import { HttpError } from '../../http/http-error';
 import type { LandingPage, Result, StoredFile } from '../ports';
 import type { ClickStats } from '../use-cases/click-stats';

@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RateLimit } from '../../config';
 import { valueOrHttpError } from '../../http/result-to-http';
-import { optionalUser } from '../../accounts/auth-guard';
-import { bodyField, rateLimitHook } from '../../platform/rate-limits';
+import { optionalUser } from '../../http/auth-guard';
+import { bodyField, perIpAndAccount } from '../../http/per-ip-and-account';
 import type { SitePorts } from '../ports';
 import { CONTACT_SENT_MESSAGE, sendContactMessage } from '../use-cases/send-contact-message';
 
@@ -27,7 +27,7 @@ export async function contactRoutes(app: FastifyInstance, deps: ContactRoutesDep
     '/contact-form',
     {
       schema: { tags: ['site'], summary: 'Send a message to the site operator', body: contactBody },
-      preHandler: rateLimitHook(app, 'contact', deps.rateLimit, bodyField('email')),
+      preHandler: perIpAndAccount('contact', deps.rateLimit, bodyField('email')),
     },
     async (request) => {
       const sent = await sendContactMessage(deps.ports, {

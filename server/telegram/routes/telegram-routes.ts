@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireUser, signedInOnly } from '../../accounts/auth-guard';
+import { requireUser, signedInOnly } from '../../http/auth-guard';
 import { serviceUnavailable } from '../../http/http-error';
 import type { LinkStatus, Result } from '../ports';
 import type { GenerateLinkFailure } from '../use-cases/generate-link-token';

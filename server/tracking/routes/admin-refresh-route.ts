@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { requireAdmin } from '../../accounts/auth-guard';
+import { requireAdmin } from '../../http/auth-guard';
 import type { CycleRun } from '../use-cases/run-refresh-cycle';
 
 /** `POST /api/admin/refresh`: an operator runs (or resumes) a refresh cycle now. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireUser } from '../../accounts/auth-guard';
+import { requireUser } from '../../http/auth-guard';
 import type { HistoryCache, SnapshotHistory } from '../ports';
 import { readArtistHistory } from '../use-cases/artist-history';
 import { readPlaylistFollowersHistory } from '../use-cases/playlist-followers-history';

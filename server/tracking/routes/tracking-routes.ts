@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TrackedKind } from '@domain/tracking';
-import { requireUser } from '../../accounts/auth-guard';
+import { requireUser } from '../../http/auth-guard';
 import { HttpError, notFound, serviceUnavailable } from '../../http/http-error';
 import type { SnapshotHistory } from '../ports';
 import { isTracking } from '../use-cases/is-tracking';

@@ -2,7 +2,7 @@
 // the signed-in users who track the playlist, and at most once a minute per playlist.
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { attachSession } from '@server/accounts/auth-guard';
+import { attachSession } from '@server/http/auth-guard';
 import { DemoMusicService } from '@server/catalog';
 import { catalogApp, countingService } from './catalog-test-app';
 import { InMemoryPlaylistTrackers } from './support/in-memory-playlist-trackers';

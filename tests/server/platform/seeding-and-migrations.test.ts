@@ -27,7 +27,7 @@ describe.each(databaseTargets)('a fresh start on $name', (target) => {
       databaseUrl: scratch?.url,
     };
 
-    const first = await compose(base, { logger: false });
+    const first = await compose(base, { requestLog: false });
     expect(first.database.appliedMigrations).toContain('001-accounts');
     expect(first.seeded.demoUserId).toEqual(expect.any(Number));
     expect(first.seeded.announcements.join('\n')).toContain(
@@ -50,7 +50,7 @@ describe.each(databaseTargets)('a fresh start on $name', (target) => {
 
     const second = await compose(
       { ...base, adminEmail: DEMO_LOGINS.user.email, adminPassword: 'Ignored-For-Existing-1' },
-      { logger: false },
+      { requestLog: false },
     );
     expect(second.database.appliedMigrations).toEqual([]);
     expect(second.seeded.demoUserId).toBeNull();
@@ -67,7 +67,7 @@ describe.each(databaseTargets)('a fresh start on $name', (target) => {
         dataDir: productionDir,
         databaseUrl: scratch?.url,
       };
-      const composition = await compose(config, { logger: false, inMemoryDatabase: !scratch });
+      const composition = await compose(config, { requestLog: false, inMemoryDatabase: !scratch });
       expect(composition.database.appliedMigrations).toContain('001-accounts');
       expect(composition.seeded).toEqual({ demoUserId: null, announcements: [] });
       await composition.stop();
@@ -83,7 +83,7 @@ describe('healthz when the database is gone', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'cp-health-'));
     const composition = await compose(
       { ...loadConfig({}), dataDir, seedDemo: false },
-      { logger: false, inMemoryDatabase: true },
+      { requestLog: false, inMemoryDatabase: true },
     );
     const app = await buildApp({ ...composition.appOptions, spaDir: undefined });
     await composition.database.close();

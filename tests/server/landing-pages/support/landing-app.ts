@@ -40,7 +40,7 @@ export function useLandingApp(
     const testApp = await createTestApp({
       postgresUrl: scratch?.url,
       landingPages: {
-        logger: { warn: (message) => warnings.push(message) },
+        logger: { info: () => {}, warn: (message) => warnings.push(message), error: () => {} },
         storage: options.storage?.(),
         random: seededRandom(options.randomSeed ?? 42),
       },

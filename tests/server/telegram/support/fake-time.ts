@@ -35,4 +35,7 @@ export class CapturingLog {
   warn(message: string): void {
     this.lines.push(`warn ${message}`);
   }
+  error(message: string): void {
+    this.lines.push(`error ${message}`);
+  }
 }

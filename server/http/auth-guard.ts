@@ -1,18 +1,14 @@
 import type { FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from '../http/http-error';
-import type { ActiveSession, SessionUser } from './ports';
+import { forbidden, unauthorized } from './http-error';
+import type { AuthenticatedUser, RequestSession } from './session-lookup';
 
 // What other features import to know who is asking: requireUser, requireAdmin, optionalUser and the
-// route hooks signedInOnly / adminOnly. The session plugin (platform/session-plugin.ts) fills it in.
+// route hooks signedInOnly / adminOnly. The session plugin (session-plugin.ts) fills it in.
 // Every signed-in capability needs a verified email address; only the account routes an unverified
 // user needs (verify, resend, session check, current user, password change, logout) use
 // requireSignedIn / signedInEvenUnverified instead.
 
-/** The signed-in user of a request, resolved from the session cookie or `Authorization: Bearer`. */
-export type AuthenticatedUser = SessionUser;
-
-/** The request's session: its user, and its id so logout and password change can revoke it. */
-export type RequestSession = ActiveSession;
+export type { AuthenticatedUser, RequestSession } from './session-lookup';
 
 export const VERIFY_FIRST_MESSAGE = 'Please verify your email address first.';
 

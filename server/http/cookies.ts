@@ -1,6 +1,5 @@
 import type { FastifyReply } from 'fastify';
 import { CSRF_COOKIE, CSRF_LIFETIME_MS } from './csrf';
-import { SESSION_LIFETIME_MS } from '../ports';
 
 export const SESSION_COOKIE = 'session_token';
 /** Proves "I just registered this account" to `update_user_settings` (the after-register form). */
@@ -9,9 +8,9 @@ export const REGISTRATION_COOKIE = 'registration_token';
 export interface CookiePolicy {
   /** True when PUBLIC_URL is https. */
   readonly secure: boolean;
+  /** How long a session lives unused (the accounts feature's rule); the cookie lasts as long. */
+  readonly sessionLifetimeMs: number;
 }
-
-const maxAge = Math.floor(SESSION_LIFETIME_MS / 1000);
 
 export function setSessionCookie(reply: FastifyReply, token: string, policy: CookiePolicy): void {
   reply.setCookie(SESSION_COOKIE, token, {
@@ -19,7 +18,7 @@ export function setSessionCookie(reply: FastifyReply, token: string, policy: Coo
     httpOnly: true,
     sameSite: 'lax',
     secure: policy.secure,
-    maxAge,
+    maxAge: Math.floor(policy.sessionLifetimeMs / 1000),
   });
 }
 

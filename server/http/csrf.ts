@@ -1,4 +1,4 @@
-import { hmac, randomToken, safeEqual } from '../../platform/secrets';
+import { hmac, randomToken, safeEqual } from '../platform/secrets';
 
 export const CSRF_COOKIE = 'csrf_access_token';
 export const CSRF_HEADER = 'x-csrf-token';

@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden } from '../../http/http-error';
-import { safeEqual } from '../../platform/secrets';
-import { attachSession } from '../auth-guard';
-import type { Sessions } from '../ports';
+import { safeEqual } from '../platform/secrets';
+import { attachSession } from './auth-guard';
 import { type CookiePolicy, SESSION_COOKIE, setCsrfCookie, setSessionCookie } from './cookies';
 import { CSRF_COOKIE, CSRF_HEADER, type CsrfBinding, type CsrfTokens } from './csrf';
+import { forbidden } from './http-error';
+import type { SessionLookup } from './session-lookup';
 
 export interface SessionPluginDeps {
-  readonly sessions: Sessions;
+  /** The accounts feature's sessions, handed over by the composition root. */
+  readonly sessions: SessionLookup;
   readonly csrf: CsrfTokens;
   readonly cookies: CookiePolicy;
 }
@@ -23,6 +24,11 @@ const validTokens = new WeakMap<FastifyRequest, string>();
 /** The CSRF token this request may use, when it has one or was just handed one. */
 export function csrfTokenOf(request: FastifyRequest): string | undefined {
   return validTokens.get(request);
+}
+
+/** For `AppOptions.apiPlatform`: sessions and CSRF on the whole `/api` scope. */
+export function sessionPlatform(deps: SessionPluginDeps): (api: FastifyInstance) => Promise<void> {
+  return async (api) => installSessions(api, deps);
 }
 
 /**
