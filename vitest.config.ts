@@ -2,6 +2,16 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { pathAliases } from './path-aliases';
 
+/**
+ * Slow system tests: whole processes and big data sets. `npm test` (and CI) runs them in the
+ * `system` project; `npm run test:fast`, the edit-test loop, leaves them and the browser out.
+ */
+const SYSTEM_TESTS = [
+  'tests/server/tracking/crash-recovery.test.ts',
+  'tests/server/tracking/refresh-processes.test.ts',
+  'tests/server/tracking/adapters/pg-boss-refresh-queue.test.ts',
+];
+
 export default defineConfig({
   test: {
     projects: [
@@ -19,8 +29,19 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
+          exclude: SYSTEM_TESTS,
           testTimeout: 60_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias: pathAliases },
+        test: {
+          name: 'system',
+          environment: 'node',
+          include: SYSTEM_TESTS,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       {
@@ -39,6 +60,9 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
+          // One server and one sign-in per role for the whole project (support/global-setup.ts);
+          // the files share its data, so they run one at a time.
+          globalSetup: ['tests/e2e/support/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 240_000,
           fileParallelism: false,

@@ -6,7 +6,9 @@ import { ROLES, type Screen } from './support/accessibility-screens';
 import { describeFindings, scan } from './support/axe-scan';
 import { browserAvailable, launchBrowser } from './support/browser';
 import { acceptCookies, VIEWPORTS } from './support/pages';
-import { type RunningServer, startServer } from './support/server';
+import type { Role } from './support/roles';
+import type { RunningServer } from './support/server';
+import { sharedServer, signedInContext } from './support/shared-server';
 
 const BLOCKING: ReadonlyArray<string | null | undefined> = ['serious', 'critical'];
 
@@ -21,7 +23,7 @@ describe.skipIf(!browserAvailable())('accessibility (axe-core) of every page and
   }
 
   beforeAll(async () => {
-    server = await startServer();
+    server = sharedServer();
     browser = await launchBrowser();
     for (const kind of ['artist', 'track', 'playlist'] as const) {
       const found = await getJson<Record<string, { items: Array<{ id: string } | null> }>>(
@@ -47,13 +49,14 @@ describe.skipIf(!browserAvailable())('accessibility (axe-core) of every page and
     return context.newPage();
   }
 
-  async function signIn(page: Page, login: { email: string; password: string }): Promise<void> {
-    await page.goto('/login');
-    await acceptCookies(page);
-    await page.getByLabel('Email').fill(login.email);
-    await page.getByLabel('Password').fill(login.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL(`${server.baseUrl}/`);
+  /** A page signed in as `role` (the run's saved sign-in), on `/`. */
+  async function signedInPage(role: Role, width: number, height: number): Promise<Page> {
+    const context = await signedInContext(browser, role, {
+      viewport: { width, height },
+      reducedMotion: 'reduce',
+    });
+    const page = await context.newPage();
+    await page.goto('/');
     // The items the signed-in user tracks (their pages show the signed-in extras).
     const tracked = await page.evaluate(async () => {
       const first = async (list: string, field: string) => {
@@ -67,6 +70,7 @@ describe.skipIf(!browserAvailable())('accessibility (axe-core) of every page and
       };
     });
     Object.assign(ids, tracked);
+    return page;
   }
 
   async function check(page: Page, screen: Screen): Promise<void> {
@@ -111,9 +115,9 @@ describe.skipIf(!browserAvailable())('accessibility (axe-core) of every page and
         let page: Page;
 
         beforeAll(async () => {
-          page = await newPage(viewport.width, viewport.height);
-          if (role.login) await signIn(page, role.login);
+          if (role.login) page = await signedInPage(role.login, viewport.width, viewport.height);
           else {
+            page = await newPage(viewport.width, viewport.height);
             await page.goto('/');
             await acceptCookies(page);
           }

@@ -1,11 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, launchBrowser } from './support/browser';
-import { acceptCookies, VIEWPORTS } from './support/pages';
-import { type RunningServer, startServer } from './support/server';
+import { VIEWPORTS } from './support/pages';
+import type { RunningServer } from './support/server';
+import { sharedServer, signedInContext } from './support/shared-server';
 
-const DEMO_EMAIL = 'demo@chartpulse.local';
-const DEMO_PASSWORD = 'Demo-Pulse-2024!';
 const SCREENSHOTS = '/tmp/analysis-ui';
 
 describe.skipIf(!browserAvailable())('the playlist analysis in Chromium against the real server', () => {
@@ -13,7 +12,7 @@ describe.skipIf(!browserAvailable())('the playlist analysis in Chromium against 
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startServer();
+    server = sharedServer();
     browser = await launchBrowser();
   });
 
@@ -23,16 +22,11 @@ describe.skipIf(!browserAvailable())('the playlist analysis in Chromium against 
   });
 
   async function signedInPage(width: number, height: number): Promise<{ page: Page; requested: string[] }> {
-    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width, height } });
+    const context = await signedInContext(browser, 'user', { viewport: { width, height } });
     const page = await context.newPage();
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
-    await page.goto('/login');
-    await acceptCookies(page);
-    await page.getByLabel('Email').fill(DEMO_EMAIL);
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL(`${server.baseUrl}/`);
+    await page.goto('/');
     return { page, requested };
   }
 

@@ -2,7 +2,9 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, launchBrowser } from './support/browser';
 import { acceptCookies, openMenu, screenshot, VIEWPORTS } from './support/pages';
-import { type RunningServer, startServer } from './support/server';
+import { registerVerifiedAccount } from './support/accounts';
+import type { RunningServer } from './support/server';
+import { sharedServer, signedInContext } from './support/shared-server';
 
 const DEMO = { email: 'demo@chartpulse.local', password: 'Demo-Pulse-2024!' };
 const NEW_PASSWORD = 'E2e-N3w-Pulse!';
@@ -21,7 +23,7 @@ describe.skipIf(!browserAvailable())('dashboard and my account in Chromium again
   let page: Page;
 
   beforeAll(async () => {
-    server = await startServer();
+    server = sharedServer();
     browser = await launchBrowser();
   });
 
@@ -31,14 +33,25 @@ describe.skipIf(!browserAvailable())('dashboard and my account in Chromium again
     await server?.stop();
   });
 
-  async function signedInPage(password = DEMO.password, width = 1280): Promise<Page> {
+  /**
+   * A page on `/`: signed in as the demo user (the run's saved sign-in), or, given a login, signed in
+   * through the login page.
+   */
+  async function signedInPage(login?: { email: string; password: string }, width = 1280): Promise<Page> {
     await context?.close();
-    context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width, height: 900 } });
+    const viewport = { width, height: 900 };
+    if (!login) {
+      context = await signedInContext(browser, 'user', { viewport });
+      page = await context.newPage();
+      await page.goto('/');
+      return page;
+    }
+    context = await browser.newContext({ baseURL: server.baseUrl, viewport });
     page = await context.newPage();
     await page.goto('/login');
     await acceptCookies(page);
-    await page.getByLabel('Email').fill(DEMO.email);
-    await page.getByLabel('Password').fill(password);
+    await page.getByLabel('Email').fill(login.email);
+    await page.getByLabel('Password').fill(login.password);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(`${server.baseUrl}/`);
     return page;
@@ -171,11 +184,14 @@ describe.skipIf(!browserAvailable())('dashboard and my account in Chromium again
   });
 
   it('changes the password, logs in with the new one, then restores it', async () => {
+    // An account of its own: a password change ends the account's other sessions, and the demo
+    // user's saved sign-in serves the whole run.
+    const account = await registerVerifiedAccount(server, DEMO.password);
     for (const [from, to] of [
       [DEMO.password, NEW_PASSWORD],
       [NEW_PASSWORD, DEMO.password],
     ] as const) {
-      await signedInPage(from);
+      await signedInPage({ email: account.email, password: from });
       await page.goto('/my-account');
       await page.getByLabel('Current password').fill(from);
       await page.getByLabel('New password', { exact: true }).fill(to);
@@ -185,7 +201,7 @@ describe.skipIf(!browserAvailable())('dashboard and my account in Chromium again
       await (await openMenu(page)).getByRole('button', { name: 'Log Out' }).click();
       await (await openMenu(page)).getByRole('link', { name: 'Log in to Chartpulse' }).waitFor();
     }
-    await signedInPage(DEMO.password);
+    await signedInPage(account);
   });
 
   it('checks the password rules in the browser and the current password on the server', async () => {
@@ -203,7 +219,7 @@ describe.skipIf(!browserAvailable())('dashboard and my account in Chromium again
 
   it('saves screenshots at 375 px and 1280 px', async () => {
     for (const viewport of VIEWPORTS) {
-      await signedInPage(DEMO.password, viewport.width);
+      await signedInPage(undefined, viewport.width);
       await page.goto('/dashboard');
       await table('Playlists').waitFor();
       await table('Playlists')

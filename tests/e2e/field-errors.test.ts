@@ -2,7 +2,8 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, launchBrowser } from './support/browser';
 import { acceptCookies } from './support/pages';
-import { type RunningServer, startServer } from './support/server';
+import type { RunningServer } from './support/server';
+import { sharedServer, signedInContext } from './support/shared-server';
 
 const DEMO = { email: 'demo@chartpulse.local', password: 'Demo-Pulse-2024!' };
 
@@ -15,7 +16,7 @@ describe.skipIf(!browserAvailable())(
     let page: Page;
 
     beforeAll(async () => {
-      server = await startServer();
+      server = sharedServer();
       browser = await launchBrowser();
     });
 
@@ -25,9 +26,13 @@ describe.skipIf(!browserAvailable())(
       await server?.stop();
     });
 
-    async function freshPage(path: string): Promise<Page> {
+    /** A new page on `path`: a visitor's, or signed in as the demo user (the run's saved sign-in). */
+    async function freshPage(path: string, { signedIn = false } = {}): Promise<Page> {
       await context?.close();
-      context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } });
+      const viewport = { width: 1280, height: 900 };
+      context = signedIn
+        ? await signedInContext(browser, 'user', { viewport })
+        : await browser.newContext({ baseURL: server.baseUrl, viewport });
       page = await context.newPage();
       page.on('dialog', (dialog) => {
         throw new Error(`unexpected browser dialog: ${dialog.message()}`);
@@ -73,15 +78,6 @@ describe.skipIf(!browserAvailable())(
     async function retype(text: string): Promise<void> {
       await page.keyboard.press('ControlOrMeta+A');
       await page.keyboard.type(text);
-    }
-
-    async function logIn(): Promise<void> {
-      await page.getByLabel('Email').focus();
-      await page.keyboard.type(DEMO.email);
-      await page.keyboard.press('Tab');
-      await page.keyboard.type(DEMO.password);
-      await page.keyboard.press('Enter');
-      await page.waitForURL((url) => url.pathname === '/');
     }
 
     it('login: wrong credentials describe both fields; a good sign-in leaves', async () => {
@@ -203,9 +199,7 @@ describe.skipIf(!browserAvailable())(
     });
 
     it('dashboard Add: not a link, then a link to an album, then a playlist that is tracked', async () => {
-      await freshPage('/login');
-      await logIn();
-      await page.goto('/dashboard');
+      await freshPage('/dashboard', { signedIn: true });
       const box = page.getByLabel('Track a Spotify playlist, track or artist');
       await box.focus();
       await page.keyboard.type('not a link');
@@ -228,9 +222,7 @@ describe.skipIf(!browserAvailable())(
     });
 
     it('My Account: a half-filled password change describes the empty fields', async () => {
-      await freshPage('/login');
-      await logIn();
-      await page.goto('/my-account');
+      await freshPage('/my-account', { signedIn: true });
       const current = page.getByLabel('Current password');
       const next = page.getByLabel('New password', { exact: true });
       const confirm = page.getByLabel('Confirm new password');

@@ -2,7 +2,8 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, launchBrowser } from './support/browser';
 import { acceptCookies, openMenu } from './support/pages';
-import { type RunningServer, startServer, verificationCodeFor } from './support/server';
+import { type RunningServer, verificationCodeFor } from './support/server';
+import { sharedServer, signedInContext } from './support/shared-server';
 
 const SEARCH_BOX = 'Search query';
 
@@ -22,7 +23,7 @@ describe.skipIf(!browserAvailable())('first impressions in Chromium against the 
   let playlistId: string;
 
   beforeAll(async () => {
-    server = await startServer();
+    server = sharedServer();
     browser = await launchBrowser();
     const search = async (type: string) =>
       (await (
@@ -275,11 +276,10 @@ describe.skipIf(!browserAvailable())('first impressions in Chromium against the 
     });
 
     it('New Search leaves a clean / with the guide, the type back to artist', async () => {
-      await freshPage();
-      await page.goto('/login');
-      await acceptCookies(page);
-      await logInAsDemoUser();
-      await page.waitForURL(/\/$/);
+      await context?.close();
+      context = await signedInContext(browser, 'user', { viewport: { width: 1280, height: 900 } });
+      page = await context.newPage();
+      await page.goto('/');
       await search('a', 'track');
       await page.waitForURL(/\?q=a&type=track&page=1$/);
       await page.locator('.result-list > li').first().waitFor();

@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, launchBrowser } from './support/browser';
-import { acceptCookies, screenshot } from './support/pages';
-import { type RunningServer, startServer } from './support/server';
+import { screenshot } from './support/pages';
+import type { RunningServer } from './support/server';
+import { sharedServer, signedInContext } from './support/shared-server';
 
 type Kind = 'artist' | 'track' | 'playlist';
 
@@ -25,16 +26,11 @@ describe.skipIf(!browserAvailable())('signed-in item pages in Chromium against t
   let bottedPlaylist = '';
 
   beforeAll(async () => {
-    server = await startServer();
+    server = sharedServer();
     browser = await launchBrowser();
-    context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } });
+    context = await signedInContext(browser, 'user', { viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
-    await page.goto('/login');
-    await acceptCookies(page);
-    await page.getByLabel('Email').fill('demo@chartpulse.local');
-    await page.getByLabel('Password', { exact: true }).fill('Demo-Pulse-2024!');
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL(`${server.baseUrl}/`);
+    await page.goto('/');
     const list = async (path: string, key: string) =>
       ((await (await page.request.get(path)).json()) as Record<string, Array<Record<string, string>>>)[key]!;
     tracked.artist = (await list('/api/user/artists', 'artists'))[0]!.spotify_artist_id;

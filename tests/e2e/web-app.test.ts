@@ -2,7 +2,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, launchBrowser } from './support/browser';
 import { acceptCookies, openMenu, screenshot, VIEWPORTS } from './support/pages';
-import { type RunningServer, startServer, verificationCodeFor } from './support/server';
+import { type RunningServer, verificationCodeFor } from './support/server';
+import { sharedServer } from './support/shared-server';
 
 const SEARCH_BOX = 'Search query';
 
@@ -13,7 +14,7 @@ describe.skipIf(!browserAvailable())('the web app in Chromium against the real s
   let page: Page;
 
   beforeAll(async () => {
-    server = await startServer();
+    server = sharedServer();
     browser = await launchBrowser();
   });
 

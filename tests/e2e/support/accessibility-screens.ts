@@ -62,12 +62,12 @@ export const ROLES = [
   { name: 'visitor', login: null, screens: VISITOR },
   {
     name: 'demo user',
-    login: { email: 'demo@chartpulse.local', password: 'Demo-Pulse-2024!' },
+    login: 'user',
     screens: SIGNED_IN,
   },
   {
     name: 'demo admin',
-    login: { email: 'admin@chartpulse.local', password: 'Admin-Pulse-2024!' },
+    login: 'admin',
     screens: ADMIN,
   },
 ] as const;

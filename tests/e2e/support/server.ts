@@ -52,7 +52,7 @@ export function ensureBuild(): void {
  */
 export async function startServer(
   extraEnv: Readonly<Record<string, string>> = {},
-  { cwd }: { readonly cwd?: string } = {},
+  { cwd, onOutput }: { readonly cwd?: string; readonly onOutput?: (chunk: string) => void } = {},
 ): Promise<RunningServer> {
   if (!cwd) ensureBuild();
   const port = await freePort();
@@ -73,12 +73,12 @@ export async function startServer(
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (chunk: Buffer) => {
+  const collect = (chunk: Buffer) => {
     output += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
+    onOutput?.(chunk.toString());
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
   const stop = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { csrfFor, signIn } from '../../support/test-app';
-import { databaseTargets, useTestApp } from './database-targets';
+import { apiTargets, useTestApp } from './database-targets';
 
-describe.each(databaseTargets)('admin routes and settings on $name', (target) => {
+describe.each(apiTargets)('admin routes and settings on $name', (target) => {
   const t = useTestApp(target);
 
   it('refuses admin routes to anonymous (401) and ordinary users (403)', async () => {

@@ -6,9 +6,9 @@ import {
   type AdminUsersPage,
 } from '@domain/accounts/account-contracts';
 import { signIn } from '../../support/test-app';
-import { databaseTargets, useTestApp } from './database-targets';
+import { apiTargets, useTestApp } from './database-targets';
 
-describe.each(databaseTargets)('admin user management on $name', (target) => {
+describe.each(apiTargets)('admin user management on $name', (target) => {
   const t = useTestApp(target);
 
   async function page(query: string, headers: Record<string, string>): Promise<AdminUsersPage> {

@@ -2,11 +2,17 @@ import { afterAll, beforeAll } from 'vitest';
 import { createScratchDatabase, postgresAvailable } from '../../support/postgres';
 import { createTestApp, type TestApp, type TestAppOptions } from '../../support/test-app';
 
-/** PGlite always; PostgreSQL too whenever `TEST_DATABASE_URL` is set. For `describe.each`. */
+/**
+ * PGlite always; PostgreSQL too whenever `TEST_DATABASE_URL` is set. For `describe.each` of adapter
+ * contract suites (and the one API journey that runs on both): they prove the SQL on PostgreSQL.
+ */
 export const databaseTargets: Array<{ name: string; postgres: boolean }> = [
   { name: 'PGlite', postgres: false },
   ...(postgresAvailable ? [{ name: 'PostgreSQL', postgres: true }] : []),
 ];
+
+/** For API suites: PGlite, the embedded default (the same SQL runs on PostgreSQL in the contracts). */
+export const apiTargets: Array<{ name: string; postgres: boolean }> = [{ name: 'PGlite', postgres: false }];
 
 /**
  * Builds one test app for the enclosing `describe` (shared by its tests: PGlite takes seconds to

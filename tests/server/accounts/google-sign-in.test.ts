@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startJwksServer, type TestJwksServer } from '../../support/jwks';
 import { csrfFor, signIn } from '../../support/test-app';
-import { databaseTargets, useTestApp } from './database-targets';
+import { apiTargets, useTestApp } from './database-targets';
 
 const CLIENT_ID = 'chartpulse-test.apps.googleusercontent.com';
 
-describe.each(databaseTargets)('Google sign-in on $name', (target) => {
+describe.each(apiTargets)('Google sign-in on $name', (target) => {
   let jwks: TestJwksServer;
   beforeAll(async () => {
     jwks = await startJwksServer(CLIENT_ID);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { FREE_FAILURES_PER_PAIR } from '@server/accounts/use-cases/login';
 import { csrfFor, signIn } from '../../support/test-app';
-import { databaseTargets, useTestApp } from './database-targets';
+import { apiTargets, useTestApp } from './database-targets';
 
-describe.each(databaseTargets)('login throttling over HTTP on $name', (target) => {
+describe.each(apiTargets)('login throttling over HTTP on $name', (target) => {
   const t = useTestApp(target);
 
   it('slows down the guessing address with 429 and Retry-After while the owner signs in from elsewhere', async () => {

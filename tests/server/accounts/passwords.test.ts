@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { csrfFor, signIn } from '../../support/test-app';
-import { databaseTargets, useTestApp } from './database-targets';
+import { apiTargets, useTestApp } from './database-targets';
 
 const NEW_PASSWORD = 'Brand-New-Pass-9';
 
-describe.each(databaseTargets)('password reset and change on $name', (target) => {
+describe.each(apiTargets)('password reset and change on $name', (target) => {
   const t = useTestApp(target);
 
   async function requestReset(email: string) {

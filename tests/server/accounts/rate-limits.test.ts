@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '@server/config';
 import { csrfFor, signIn } from '../../support/test-app';
-import { databaseTargets, useTestApp } from './database-targets';
+import { apiTargets, useTestApp } from './database-targets';
 
 const tight = { perIp: 4, perAccount: 2, windowMs: 60_000 };
 const limits: RateLimits = {
@@ -13,7 +13,7 @@ const limits: RateLimits = {
   contact: tight,
 };
 
-describe.each(databaseTargets)('rate limits on $name', (target) => {
+describe.each(apiTargets)('rate limits on $name', (target) => {
   const t = useTestApp(target, { configOverrides: { rateLimits: limits } });
 
   it('never locks an account for everyone: wrong passwords from other addresses leave its owner alone', async () => {

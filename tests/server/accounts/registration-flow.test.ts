@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CODE_REFUSED } from '@server/accounts/use-cases/verify-email';
 import { startSmtpServer, type TestSmtpServer } from '../../support/smtp';
 import { csrfFor } from '../../support/test-app';
-import { databaseTargets, useTestApp } from './database-targets';
+import { apiTargets, useTestApp } from './database-targets';
 
 const PASSWORD = 'Sunny-Day-42!';
 
@@ -10,7 +10,7 @@ function cookiesOf(response: { cookies: Array<{ name: string; value: string }> }
   return Object.fromEntries(response.cookies.map((cookie) => [cookie.name, cookie.value]));
 }
 
-describe.each(databaseTargets)('registration through real email on $name', (target) => {
+describe.each(apiTargets)('registration through real email on $name', (target) => {
   let smtp: TestSmtpServer;
   beforeAll(async () => {
     smtp = await startSmtpServer();
@@ -154,7 +154,7 @@ describe.each(databaseTargets)('registration through real email on $name', (targ
   });
 });
 
-describe.each(databaseTargets)('verification codes and registration rules on $name', (target) => {
+describe.each(apiTargets)('verification codes and registration rules on $name', (target) => {
   const t = useTestApp(target);
 
   async function register(email: string, extra: Record<string, unknown> = {}) {

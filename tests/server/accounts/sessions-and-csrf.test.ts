@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { csrfFor, signIn } from '../../support/test-app';
-import { databaseTargets, useTestApp } from './database-targets';
+import { apiTargets, useTestApp } from './database-targets';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-describe.each(databaseTargets)('sessions and CSRF on $name', (target) => {
+describe.each(apiTargets)('sessions and CSRF on $name', (target) => {
   const t = useTestApp(target);
   afterEach(() => {
     vi.useRealTimers();

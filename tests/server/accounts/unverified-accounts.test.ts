@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csrfFor } from '../../support/test-app';
-import { databaseTargets, useTestApp } from './database-targets';
+import { apiTargets, useTestApp } from './database-targets';
 
 const PASSWORD = 'Sunny-Day-42!';
 const SPOTIFY_ID = '4Z8W4fKeB5YxbusRsdQVPb';
@@ -28,7 +28,7 @@ const VERIFIED_ONLY: ReadonlyArray<readonly [string, string, object?]> = [
   ['GET', '/api/admin/users'],
 ];
 
-describe.each(databaseTargets)('unverified accounts on $name', (target) => {
+describe.each(apiTargets)('unverified accounts on $name', (target) => {
   const t = useTestApp(target);
 
   async function registerAndLogIn(email: string) {

@@ -7,13 +7,13 @@ import { KyselySnapshotHistory } from '@server/tracking/adapters/kysely-snapshot
 import { KyselyTrackedItems } from '@server/tracking/adapters/kysely-tracked-items';
 import { FakeOpenAi } from '../../support/fake-openai';
 import { signIn } from '../../support/test-app';
-import { BACKENDS } from '../tracking/support/tracking-database';
+import { API_BACKENDS } from '../tracking/support/tracking-database';
 import { type AnalysisTestApp, analysisTestApp } from './support/analysis-app';
 
 const ANALYZE = '/api/gemini/analyze_playlist';
 const UNAVAILABLE = { success: false, error: 'Analysis temporarily unavailable. Please try refreshing.' };
 
-describe.each(BACKENDS)('playlist analysis API on %s', (backend) => {
+describe.each(API_BACKENDS)('playlist analysis API on %s', (backend) => {
   let testApp: AnalysisTestApp;
   let app: FastifyInstance;
   let botted: string;

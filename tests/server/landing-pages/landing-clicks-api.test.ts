@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { databaseTargets } from '../accounts/database-targets';
+import { apiTargets } from '../accounts/database-targets';
 import { signIn } from '../../support/test-app';
 import { useLandingApp } from './support/landing-app';
 import { coverImage, formFields, getJson, sendForm, TRACK_URI } from './support/landing-requests';
@@ -8,7 +8,7 @@ const CHROME =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 const ALBUM = 'spotify:album:1DFixLWuPkv3KT3TnV35m3';
 
-describe.each(databaseTargets)('landing-page clicks and Meta events on $name', (target) => {
+describe.each(apiTargets)('landing-page clicks and Meta events on $name', (target) => {
   const context = useLandingApp(target, { randomSeed: 2026 });
 
   const visit = (url: string, headers: Record<string, string> = {}, remoteAddress = '198.51.100.1') =>

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { LANDING_PROPORTIONS_MESSAGE, LANDING_SLUG_FORMAT_MESSAGE } from '@domain/landing';
-import { databaseTargets } from '../accounts/database-targets';
+import { apiTargets } from '../accounts/database-targets';
 import { signIn } from '../../support/test-app';
 import { useLandingApp } from './support/landing-app';
 import { coverImage, formFields, getJson, sendForm, TRACK_URI } from './support/landing-requests';
 import { mp4, png, webm } from './support/media-bytes';
 
-describe.each(databaseTargets)('landing-pages API on $name', (target) => {
+describe.each(apiTargets)('landing-pages API on $name', (target) => {
   const context = useLandingApp(target);
 
   it('refuses anonymous callers with 401 and form posts without the CSRF token with 403', async () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { databaseTargets } from '../accounts/database-targets';
+import { apiTargets } from '../accounts/database-targets';
 import { signIn } from '../../support/test-app';
 import { useLandingApp } from './support/landing-app';
 import { coverImage, formFields, getJson, sendForm } from './support/landing-requests';
 import { mp4 } from './support/media-bytes';
 
-describe.each(databaseTargets)('landing-page ownership, edits and deletion on $name', (target) => {
+describe.each(apiTargets)('landing-page ownership, edits and deletion on $name', (target) => {
   const context = useLandingApp(target);
 
   it("lets nobody else change, delete or read the stats of a user's page", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { databaseTargets } from '../accounts/database-targets';
+import { apiTargets } from '../accounts/database-targets';
 import { signIn } from '../../support/test-app';
 import { useLandingApp } from './support/landing-app';
 import { coverImage, formFields, sendForm } from './support/landing-requests';
@@ -8,7 +8,7 @@ import { mp4, webm } from './support/media-bytes';
 const CHROME =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 
-describe.each(databaseTargets)('public landing pages on $name', (target) => {
+describe.each(apiTargets)('public landing pages on $name', (target) => {
   const context = useLandingApp(target, { randomSeed: 2026 });
 
   const visit = (url: string, headers: Record<string, string> = {}, remoteAddress = '198.51.100.1') =>

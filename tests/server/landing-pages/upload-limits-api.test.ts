@@ -4,7 +4,7 @@ import {
   LANDING_IMAGE_TYPE_MESSAGE,
   LANDING_VIDEO_TOO_LARGE_MESSAGE,
 } from '@domain/landing';
-import { databaseTargets } from '../accounts/database-targets';
+import { apiTargets } from '../accounts/database-targets';
 import { signIn } from '../../support/test-app';
 import { useLandingApp } from './support/landing-app';
 import { coverImage, formFields, getJson, sendForm } from './support/landing-requests';
@@ -13,7 +13,7 @@ import { elf, mp4, png, webm, windowsExe } from './support/media-bytes';
 const MB5 = 5_242_880;
 const MB30 = 31_457_280;
 
-describe.each(databaseTargets)('landing-page upload limits and types on $name', (target) => {
+describe.each(apiTargets)('landing-page upload limits and types on $name', (target) => {
   const context = useLandingApp(target);
 
   it('takes an image of exactly 5 MB and refuses 5 MB + 1 byte, and 30 MB + 1 byte videos and fallbacks, with 413', async () => {

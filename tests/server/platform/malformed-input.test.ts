@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { csrfFor, type SignedInUser, signIn } from '../../support/test-app';
-import { databaseTargets, useTestApp } from '../accounts/database-targets';
+import { apiTargets, useTestApp } from '../accounts/database-targets';
 
 /** Every endpoint this platform serves; `:id` is replaced by generated text. */
 const ENDPOINTS = [
@@ -303,7 +303,7 @@ describe('random and malformed requests at every platform endpoint', () => {
   });
 });
 
-describe.each(databaseTargets)('control characters and repeated parameters on $name', (target) => {
+describe.each(apiTargets)('control characters and repeated parameters on $name', (target) => {
   const t = useTestApp(target);
   const post = async (url: string, body: Record<string, unknown>) => {
     const { headers } = await csrfFor(t.current.app);

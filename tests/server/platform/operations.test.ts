@@ -1,9 +1,9 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { csrfFor, signIn, TEST_PASSWORD } from '../../support/test-app';
-import { databaseTargets, useTestApp } from '../accounts/database-targets';
+import { apiTargets, useTestApp } from '../accounts/database-targets';
 
-describe.each(databaseTargets)('operations on $name', (target) => {
+describe.each(apiTargets)('operations on $name', (target) => {
   const t = useTestApp(target, {
     configOverrides: {
       geoipCountryHeader: 'cloudfront-viewer-country',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChangeLine } from '@server/telegram/ports';
 import { type SignedInUser, signIn } from '../../support/test-app';
-import { databaseTargets } from '../accounts/database-targets';
+import { apiTargets } from '../accounts/database-targets';
 import { type TelegramTestApp, useTelegramApp } from './support/telegram-app';
 
 let nextChat = 990_000_000_000;
@@ -45,7 +45,7 @@ async function subscriber(c: TelegramTestApp): Promise<{ user: SignedInUser; cha
 
 const messagesTo = (c: TelegramTestApp, chat: number) => c.fake.messages.filter((m) => m.chatId === chat);
 
-describe.each(databaseTargets)('Telegram alerts on $name', (target) => {
+describe.each(apiTargets)('Telegram alerts on $name', (target) => {
   const context = useTelegramApp(target);
 
   it('delivers a digest exactly once, HTML-escaped, to the linked chat only', async () => {
@@ -111,7 +111,7 @@ describe.each(databaseTargets)('Telegram alerts on $name', (target) => {
   });
 });
 
-describe.each(databaseTargets)('Telegram pollers on $name', (target) => {
+describe.each(apiTargets)('Telegram pollers on $name', (target) => {
   const context = useTelegramApp(target);
 
   it('lets exactly one instance of the deployment poll, and another take over when it stops', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { databaseTargets } from '../accounts/database-targets';
+import { apiTargets } from '../accounts/database-targets';
 import { type SignedInUser, signIn } from '../../support/test-app';
 import { type TelegramTestApp, useTelegramApp } from './support/telegram-app';
 
@@ -40,7 +40,7 @@ async function say(context: TelegramTestApp, chatId: number, text: string): Prom
   return answer.text;
 }
 
-describe.each(databaseTargets)('Telegram linking on $name', (target) => {
+describe.each(apiTargets)('Telegram linking on $name', (target) => {
   const context = useTelegramApp(target);
 
   it('links end to end: deep link from the account page, /start in the chat, status linked', async () => {

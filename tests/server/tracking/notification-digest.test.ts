@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpServer, type TestSmtpServer } from '../../support/smtp';
 import { signIn } from '../../support/test-app';
 import { get, post, type TrackingTestApp, trackingTestApp } from './support/tracking-app';
-import { BACKENDS } from './support/tracking-database';
+import { API_BACKENDS } from './support/tracking-database';
 
 const DAY = 86_400_000;
 
-describe.each(BACKENDS)('change notification digest on %s', (backend) => {
+describe.each(API_BACKENDS)('change notification digest on %s', (backend) => {
   let smtp: TestSmtpServer;
   let testApp: TrackingTestApp;
 

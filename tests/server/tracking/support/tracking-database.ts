@@ -12,11 +12,17 @@ export interface TrackingDatabase {
   close(): Promise<void>;
 }
 
-/** The backends a suite runs on: PGlite always, PostgreSQL when `TEST_DATABASE_URL` is set. */
+/**
+ * The backends an adapter contract suite (or the one API journey, `tracking-api.test.ts`) runs on:
+ * PGlite always, PostgreSQL when `TEST_DATABASE_URL` is set.
+ */
 export const BACKENDS: ReadonlyArray<'pglite' | 'postgres'> = [
   'pglite',
   ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : []),
 ];
+
+/** API suites run on PGlite, the embedded default; the contracts prove the same SQL on PostgreSQL. */
+export const API_BACKENDS: ReadonlyArray<'pglite' | 'postgres'> = ['pglite'];
 
 /** A fresh, migrated database of the given kind. */
 export async function openTrackingDatabase(kind: 'pglite' | 'postgres'): Promise<TrackingDatabase> {

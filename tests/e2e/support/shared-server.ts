@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
+import { inject } from 'vitest';
+import type { E2eRun, Role } from './roles';
+import type { RunningServer } from './server';
+
+function run(): E2eRun {
+  const e2e = inject('e2e');
+  if (!e2e) throw new Error('the e2e global setup started no server (is Chromium installed?)');
+  return e2e;
+}
+
+/**
+ * The server the global setup started on `npm start`'s embedded defaults, shared by every file
+ * that needs nothing else. Its data is shared too: a file that changes the demo accounts' state
+ * puts it back. `stop()` leaves it running for the other files.
+ */
+export function sharedServer(): RunningServer {
+  const { baseUrl, outputFile } = run();
+  return { baseUrl, output: () => readFileSync(outputFile, 'utf8'), stop: async () => undefined };
+}
+
+/** A browser context already signed in as `role` (saved once per run), with cookies accepted. */
+export function signedInContext(
+  browser: Browser,
+  role: Role,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const { baseUrl, storageStates } = run();
+  return browser.newContext({ baseURL: baseUrl, ...options, storageState: storageStates[role] });
+}
