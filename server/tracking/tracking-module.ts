@@ -119,7 +119,7 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
   };
   const connectBoss = async () => {
     if (!deps.databaseUrl) throw new Error('JOB_RUNNER=pg-boss needs DATABASE_URL (PostgreSQL).');
-    boss ??= await startRefreshBoss(deps.databaseUrl);
+    boss ??= await startRefreshBoss(deps.databaseUrl, deps.logger ?? consoleLogger);
     return boss;
   };
 

@@ -74,6 +74,9 @@ export async function startFakeTelegram(options: { port?: number } = {}): Promis
     }
     if (method === 'getUpdates') {
       polls.calls++;
+      // A poller that just gave up (abort, shutdown) may still look open here: its connection's
+      // close can reach this server after the next poller's request. Let pending closes land first.
+      if (open.size > 0) await new Promise((resolve) => setTimeout(resolve, 50));
       if (open.size > 0) {
         polls.conflicts++;
         const description =

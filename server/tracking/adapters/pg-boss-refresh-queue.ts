@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import PgBoss from 'pg-boss';
+import type { Logger } from '../../platform/logger';
 import type { DueItem, FinishCheck, ItemJob, RefreshQueue } from '../ports';
 
 export const REFRESH_QUEUES = {
@@ -26,9 +27,9 @@ export interface RefreshWorkerOptions {
 }
 
 /** Starts pg-boss on PostgreSQL (its own schema and pool, never PGlite) and creates the queues. */
-export async function startRefreshBoss(connectionString: string): Promise<PgBoss> {
+export async function startRefreshBoss(connectionString: string, logger: Logger): Promise<PgBoss> {
   const boss = new PgBoss({ connectionString, max: 4 });
-  boss.on('error', (error) => console.error(`pg-boss: ${error.message}`));
+  boss.on('error', (error) => logger.error(`pg-boss: ${error.message}`));
   await boss.start();
   await boss.createQueue(REFRESH_QUEUES.cycle, { name: REFRESH_QUEUES.cycle, policy: 'stately' });
   await boss.createQueue(REFRESH_QUEUES.item, { name: REFRESH_QUEUES.item, expireInSeconds: 600 });

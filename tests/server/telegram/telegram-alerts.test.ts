@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ChangeLine } from '@server/telegram/ports';
 import { type SignedInUser, signIn } from '../../support/test-app';
 import { apiTargets } from '../accounts/database-targets';
@@ -121,9 +121,8 @@ describe.each(apiTargets)('Telegram pollers on $name', (target) => {
     const third = c.anotherInstance();
     await third.start();
     const before = c.fake.polls.calls;
-    // Several long-poll rounds (1 s each) and lock retries (200 ms) pass.
-    await new Promise((resolve) => setTimeout(resolve, 2500));
-    expect(c.fake.polls.calls).toBeGreaterThan(before);
+    // Several long-poll rounds (1 s each) and lock retries (200 ms) pass: waited for, not timed.
+    await vi.waitFor(() => expect(c.fake.polls.calls).toBeGreaterThan(before + 1), { timeout: 15_000 });
     expect(c.fake.polls.conflicts).toBe(0);
     expect(c.fake.polls.maxOpen).toBe(1);
 

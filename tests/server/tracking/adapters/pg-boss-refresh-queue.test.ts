@@ -1,3 +1,4 @@
+import { consoleLogger } from '@server/platform/logger';
 import type PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KyselyRefreshCycles } from '@server/tracking/adapters/kysely-refresh-cycles';
@@ -75,7 +76,7 @@ describe.runIf(postgresAvailable)('pg-boss refresh workers on PostgreSQL', () =>
         readsPerWorker[worker]!++;
         return music.getArtist(id);
       };
-      const boss = await startRefreshBoss(store.url!);
+      const boss = await startRefreshBoss(store.url!, consoleLogger);
       bosses.push(boss);
       const deps = {
         cycles: new KyselyRefreshCycles(store.db),
