@@ -11,8 +11,10 @@ import { DemoMusicService } from '@server/catalog';
 import { migrateToLatest } from '@server/db/migrate';
 import type { DB } from '@server/db/schema';
 import type { TrackedKind } from '@domain/tracking';
+import { KyselyUsers } from '@server/accounts/adapters/kysely-users';
 import { KyselyRefreshCycles } from '@server/tracking/adapters/kysely-refresh-cycles';
 import { KyselySnapshots } from '@server/tracking/adapters/kysely-snapshots';
+import { KyselyTrackedItems } from '@server/tracking/adapters/kysely-tracked-items';
 import { DEFAULT_REFRESH_TUNING } from '@server/tracking/refresh-tuning';
 import { runRefreshCycle } from '@server/tracking/use-cases/run-refresh-cycle';
 import { createScratchDatabase } from '../tests/support/postgres';
@@ -112,25 +114,22 @@ async function benchOn(label: string, dialect: Dialect): Promise<void> {
     let now = new Date('2026-06-01T04:00:00Z');
     const clock = { now: () => now };
     const { music, items } = demoPair(clock);
-    const user = await db
-      .insertInto('users')
-      .values({ email: 'bench@example.com', password_hash: null, created_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    for (let start = 0; start < items.length; start += 2000) {
-      const rows = await db
-        .insertInto('tracked_items')
-        .values(
-          items
-            .slice(start, start + 2000)
-            .map((item) => ({ kind: item.kind, spotify_id: item.id, name: item.id, created_at: now })),
-        )
-        .returning('id')
-        .execute();
-      await db
-        .insertInto('user_tracking')
-        .values(rows.map((row) => ({ user_id: user.id, item_id: row.id, created_at: now })))
-        .execute();
+    // Through the owners' adapters: the bench names no table (docs/architecture.md#seams).
+    const user = await new KyselyUsers(db).create({
+      email: 'bench@example.com',
+      passwordHash: null,
+      verified: true,
+      createdAt: now,
+    });
+    if (!user) throw new Error('the bench user was not created');
+    const tracked = new KyselyTrackedItems(db);
+    for (const item of items) {
+      const reading = { kind: item.kind, spotifyId: item.id, name: item.id, extra: {}, followers: null };
+      const itemId = await tracked.upsert(
+        { ...reading, popularity: null, trackCount: null, snapshotId: null, members: null },
+        now,
+      );
+      await tracked.addTracker(user.id, itemId, now);
     }
     for (const cycle of ['first (names and playlist contents new)', 'second (a day later)']) {
       now = new Date(now.getTime() + DAY);
