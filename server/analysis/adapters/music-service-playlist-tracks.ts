@@ -1,6 +1,7 @@
 import type { PlaylistTrackFacts } from '@domain/analytics';
 import type { MusicTrack } from '@domain/catalog';
 import type { MusicService } from '@domain/ports';
+import { fail, ok } from '../../platform/result';
 import type { PlaylistTracks } from '../ports';
 
 /** The tracks on a playlist now, read from the music service (tracking stores only membership). */
@@ -14,9 +15,9 @@ export class MusicServicePlaylistTracks implements PlaylistTracks {
       for (const item of playlist.items ?? []) {
         if (item.track) tracks.push(trackFacts(item.track));
       }
-      return { ok: true as const, tracks };
+      return ok(tracks);
     } catch (error) {
-      return { ok: false as const, error: error instanceof Error ? error.message : String(error) };
+      return fail(error instanceof Error ? error.message : String(error));
     }
   }
 }

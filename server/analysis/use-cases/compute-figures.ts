@@ -1,9 +1,12 @@
+import { fail, ok, type Result } from '../../platform/result';
 import { buildAnalysisFigures } from '../analysis-figures';
 import type { AnalysisFigures, PlaylistFigures, PlaylistTracks } from '../ports';
 
-export type ComputeFiguresResult =
-  | { ok: true; value: AnalysisFigures }
-  | { ok: false; error: 'not_tracked' | 'tracks_unavailable'; cause?: string };
+/** Why a playlist's figures could not be rebuilt; `cause` is for the log only. */
+export interface FiguresFailure {
+  readonly kind: 'not_tracked' | 'tracks_unavailable';
+  readonly cause?: string;
+}
 
 /**
  * A tracked playlist's figures as of `now`, rebuilt from its stored history and membership plus
@@ -11,14 +14,13 @@ export type ComputeFiguresResult =
  */
 export async function computeFigures(
   deps: { readonly figures: PlaylistFigures; readonly tracks: PlaylistTracks },
-  playlistId: string,
-  now: Date,
-): Promise<ComputeFiguresResult> {
+  input: { readonly playlistId: string; readonly now: Date },
+): Promise<Result<AnalysisFigures, FiguresFailure>> {
   const [stored, current] = await Promise.all([
-    deps.figures.stored(playlistId),
-    deps.tracks.currentTracks(playlistId),
+    deps.figures.stored(input.playlistId),
+    deps.tracks.currentTracks(input.playlistId),
   ]);
-  if (stored === null) return { ok: false, error: 'not_tracked' };
-  if (!current.ok) return { ok: false, error: 'tracks_unavailable', cause: current.error };
-  return { ok: true, value: buildAnalysisFigures(stored, current.tracks, now.toISOString()) };
+  if (stored === null) return fail({ kind: 'not_tracked' });
+  if (!current.ok) return fail({ kind: 'tracks_unavailable', cause: current.error });
+  return ok(buildAnalysisFigures(stored, current.value, input.now.toISOString()));
 }

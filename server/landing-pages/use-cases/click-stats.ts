@@ -1,5 +1,6 @@
 import { LANDING_SERVICES, type LandingService } from '@domain/landing';
-import type { ClickCounter, LandingPages, Result } from '../ports';
+import type { ClickCounter, LandingPages } from '../ports';
+import type { Result } from '../../platform/result';
 
 export type ServiceCounts = Record<LandingService, number>;
 

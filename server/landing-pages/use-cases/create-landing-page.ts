@@ -1,4 +1,5 @@
-import type { LandingPage, Result } from '../ports';
+import type { LandingPage } from '../ports';
+import type { Result } from '../../platform/result';
 import type { LandingPageFailure, LandingPageForm } from './landing-page-form';
 import { type SaveFormDeps, saveLandingPageForm } from './save-landing-page-form';
 

@@ -10,9 +10,9 @@ import type {
   LandingPages,
   MetaConversions,
   RandomSource,
-  Result,
   VisitorIds,
 } from '../ports';
+import type { Result } from '../../platform/result';
 import { chooseDestination } from './service-destinations';
 import { pixelConsent } from './visitor-consent';
 

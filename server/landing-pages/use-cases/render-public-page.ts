@@ -1,6 +1,7 @@
 import type { ConsentChoice, VisitorLocation } from '@domain/consent';
 import { LANDING_SERVICE_LABELS, type LandingService } from '@domain/landing';
-import type { EventIds, LandingPage, LandingPages, Result } from '../ports';
+import type { EventIds, LandingPage, LandingPages } from '../ports';
+import type { Result } from '../../platform/result';
 import { storageKey } from './save-landing-page-form';
 import { servicesOf } from './service-destinations';
 import { type PixelConsent, pixelConsent } from './visitor-consent';

@@ -6,9 +6,9 @@ import type {
   LandingPageContent,
   LandingPages,
   MediaKind,
-  Result,
   UserFiles,
 } from '../ports';
+import type { Result } from '../../platform/result';
 import type { FileField, LandingPageFailure, LandingPageForm } from './landing-page-form';
 
 export interface SaveFormDeps {

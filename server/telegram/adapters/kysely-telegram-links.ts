@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { ChatId, ConsumeFailure, LinkedChat, LinkStatus, Result, TelegramLinks } from '../ports';
+import type { ChatId, ConsumeFailure, LinkedChat, LinkStatus, TelegramLinks } from '../ports';
+import type { Result } from '../../platform/result';
 
 const hashOf = (payload: string) => createHash('sha256').update(payload).digest('hex');
 

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser, signedInOnly } from '../../accounts/auth-guard';
 import { serviceUnavailable } from '../../http/http-error';
-import type { LinkStatus, Result } from '../ports';
+import type { LinkStatus } from '../ports';
+import type { Result } from '../../platform/result';
 import type { GenerateLinkFailure } from '../use-cases/generate-link-token';
 
 /** The use cases behind the routes, bound to their adapters by the module. */

@@ -1,4 +1,5 @@
 import type { PlaylistTrackFacts } from '@domain/analytics';
+import { fail, ok } from '@server/platform/result';
 import type {
   AnalysisFigures,
   AnalystResult,
@@ -43,8 +44,8 @@ export class FixedPlaylistTracks implements PlaylistTracks {
   constructor(private readonly tracks: readonly PlaylistTrackFacts[]) {}
 
   async currentTracks() {
-    if (this.failing !== null) return { ok: false as const, error: this.failing };
-    return { ok: true as const, tracks: this.tracks };
+    if (this.failing !== null) return fail(this.failing);
+    return ok(this.tracks);
   }
 }
 

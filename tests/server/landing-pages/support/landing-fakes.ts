@@ -4,7 +4,8 @@ import { InMemoryFileStorage } from '@server/landing-pages/adapters/in-memory-fi
 import { InMemoryLandingPages } from '@server/landing-pages/adapters/in-memory-landing-pages';
 import { InMemoryUserFiles } from '@server/landing-pages/adapters/in-memory-user-files';
 import { seededRandom } from '@server/landing-pages/adapters/seeded-random';
-import type { ConversionEvent, MetaConversions, Result } from '@server/landing-pages/ports';
+import type { ConversionEvent, MetaConversions } from '@server/landing-pages/ports';
+import type { Result } from '@server/platform/result';
 import { sniffMediaType } from '@server/landing-pages/sniff-media-type';
 import type { UploadedFile } from '@server/landing-pages/use-cases/landing-page-form';
 import { ManualClock } from '../../../support/test-app';
