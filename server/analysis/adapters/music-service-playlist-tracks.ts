@@ -9,16 +9,13 @@ export class MusicServicePlaylistTracks implements PlaylistTracks {
   constructor(private readonly music: MusicService) {}
 
   async currentTracks(playlistId: string) {
-    try {
-      const playlist = await this.music.getPlaylist(playlistId);
-      const tracks: PlaylistTrackFacts[] = [];
-      for (const item of playlist.items ?? []) {
-        if (item.track) tracks.push(trackFacts(item.track));
-      }
-      return ok(tracks);
-    } catch (error) {
-      return fail(error instanceof Error ? error.message : String(error));
+    const playlist = await this.music.getPlaylist(playlistId);
+    if (!playlist.ok) return fail(playlist.error.message);
+    const tracks: PlaylistTrackFacts[] = [];
+    for (const item of playlist.value.items ?? []) {
+      if (item.track) tracks.push(trackFacts(item.track));
     }
+    return ok(tracks);
   }
 }
 

@@ -1,5 +1,5 @@
 // An in-memory MusicService for use-case tests: items set by hand, every call counted, and any
-// method made to fail with the service's expected errors.
+// method made to fail with the service's expected errors (answered as values, as the port says).
 import {
   type MusicAlbum,
   type MusicAlbumSummary,
@@ -13,8 +13,9 @@ import {
   type MusicServiceErrorKind,
   type MusicTrack,
   type MusicUser,
+  settleMusicRead,
 } from '@domain/catalog';
-import type { MusicService } from '@domain/ports';
+import type { MusicRead, MusicService } from '@domain/ports';
 
 /** A distinct 22-character base62 id made from a short label, e.g. `catalogId('a1')`. */
 export const catalogId = (label: string) => `${label}Z`.padEnd(22, '0').slice(0, 22);
@@ -34,7 +35,7 @@ export class InMemoryMusicService implements MusicService {
   readonly searches: Array<{ query: string; type: MusicItemType; page: MusicPageRequest }> = [];
   private readonly failures = new Map<Method, MusicServiceErrorKind>();
 
-  /** Every later call of `method` rejects with `kind`. */
+  /** Every later call of `method` fails with `kind`. */
   failWith(method: Method, kind: MusicServiceErrorKind): this {
     this.failures.set(method, kind);
     return this;
@@ -44,7 +45,15 @@ export class InMemoryMusicService implements MusicService {
     query: string,
     type: T,
     page: MusicPageRequest,
-  ): Promise<MusicSearchPage<MusicSearchItems[T]>> {
+  ): MusicRead<MusicSearchPage<MusicSearchItems[T]>> {
+    return settleMusicRead(() => this.searchNow(query, type, page));
+  }
+
+  private searchNow<T extends MusicItemType>(
+    query: string,
+    type: T,
+    page: MusicPageRequest,
+  ): MusicSearchPage<MusicSearchItems[T]> {
     this.enter('search');
     this.searches.push({ query, type, page });
     const pool: ReadonlyArray<{ name: string }> = [
@@ -55,40 +64,54 @@ export class InMemoryMusicService implements MusicService {
     return { items, total: matches.length };
   }
 
-  async getArtist(id: string): Promise<MusicArtist> {
-    this.enter('getArtist');
-    return found(this.artists.get(id));
+  async getArtist(id: string): MusicRead<MusicArtist> {
+    return settleMusicRead(() => {
+      this.enter('getArtist');
+      return found(this.artists.get(id));
+    });
   }
 
-  async getArtistAlbums(id: string): Promise<readonly MusicAlbumSummary[]> {
-    this.enter('getArtistAlbums');
-    return found(this.artistAlbums.get(id));
+  async getArtistAlbums(id: string): MusicRead<readonly MusicAlbumSummary[]> {
+    return settleMusicRead(() => {
+      this.enter('getArtistAlbums');
+      return found(this.artistAlbums.get(id));
+    });
   }
 
-  async getAlbum(id: string): Promise<MusicAlbum> {
-    this.enter('getAlbum');
-    return found(this.albums.get(id));
+  async getAlbum(id: string): MusicRead<MusicAlbum> {
+    return settleMusicRead(() => {
+      this.enter('getAlbum');
+      return found(this.albums.get(id));
+    });
   }
 
-  async getArtistTopTracks(id: string): Promise<readonly MusicTrack[] | null> {
-    this.enter('getArtistTopTracks');
-    found(this.artists.get(id));
-    return this.topTracks.get(id) ?? null;
+  async getArtistTopTracks(id: string): MusicRead<readonly MusicTrack[] | null> {
+    return settleMusicRead(() => {
+      this.enter('getArtistTopTracks');
+      found(this.artists.get(id));
+      return this.topTracks.get(id) ?? null;
+    });
   }
 
-  async getTrack(id: string): Promise<MusicTrack> {
-    this.enter('getTrack');
-    return found(this.tracks.get(id));
+  async getTrack(id: string): MusicRead<MusicTrack> {
+    return settleMusicRead(() => {
+      this.enter('getTrack');
+      return found(this.tracks.get(id));
+    });
   }
 
-  async getPlaylist(id: string): Promise<MusicPlaylist> {
-    this.enter('getPlaylist');
-    return found(this.playlists.get(id));
+  async getPlaylist(id: string): MusicRead<MusicPlaylist> {
+    return settleMusicRead(() => {
+      this.enter('getPlaylist');
+      return found(this.playlists.get(id));
+    });
   }
 
-  async getUser(): Promise<MusicUser | null> {
-    this.enter('getUser');
-    return null;
+  async getUser(): MusicRead<MusicUser | null> {
+    return settleMusicRead(() => {
+      this.enter('getUser');
+      return null;
+    });
   }
 
   private enter(method: Method): void {

@@ -1,5 +1,12 @@
-import { type MusicArtist, type MusicPlaylist, MusicServiceError, type MusicTrack } from '@domain/catalog';
-import { type MusicService } from '@domain/ports';
+import {
+  type MusicArtist,
+  type MusicPlaylist,
+  MusicServiceError,
+  type MusicTrack,
+  settleMusicRead,
+} from '@domain/catalog';
+import type { MusicRead, MusicService } from '@domain/ports';
+import { fail, ok } from '@server/platform/result';
 
 /** A distinct 22-character base62 id made from a short label, e.g. `spotifyId('a1')`. */
 export const spotifyId = (label: string) =>
@@ -33,60 +40,66 @@ export class ScriptedMusicService implements MusicService {
     return [...this.reads.values()].reduce((sum, count) => sum + count, 0);
   }
 
-  async getArtist(id: string): Promise<MusicArtist> {
-    const item = await this.read(id);
-    return {
-      id,
-      name: item.name ?? `Artist ${id.slice(0, 4)}`,
-      images: [],
-      followers: item.followers ?? null,
-      popularity: item.popularity ?? null,
-      genres: [],
-      url: `https://open.spotify.com/artist/${id}`,
-    };
-  }
-
-  async getTrack(id: string): Promise<MusicTrack> {
-    const item = await this.read(id);
-    return {
-      id,
-      name: item.name ?? `Track ${id.slice(0, 4)}`,
-      album: {
-        id: 'album',
-        name: 'Album',
+  async getArtist(id: string): MusicRead<MusicArtist> {
+    return settleMusicRead(async () => {
+      const item = await this.read(id);
+      return {
+        id,
+        name: item.name ?? `Artist ${id.slice(0, 4)}`,
         images: [],
-        releaseDate: '2020-01-01',
-        releaseDatePrecision: 'day',
-      },
-      artists: [
-        { id: 'a', name: 'First Artist' },
-        { id: 'b', name: 'Second Artist' },
-      ],
-      durationMs: 180_000,
-      explicit: false,
-      isrc: null,
-      popularity: item.popularity ?? null,
-      url: `https://open.spotify.com/track/${id}`,
-    };
+        followers: item.followers ?? null,
+        popularity: item.popularity ?? null,
+        genres: [],
+        url: `https://open.spotify.com/artist/${id}`,
+      };
+    });
   }
 
-  async getPlaylist(id: string): Promise<MusicPlaylist> {
-    const item = await this.read(id);
-    const members = item.members ?? null;
-    return {
-      id,
-      name: item.name ?? `Playlist ${id.slice(0, 4)}`,
-      description: null,
-      images: [],
-      url: `https://open.spotify.com/playlist/${id}`,
-      owner: { id: 'owner', displayName: 'Owner', url: 'https://open.spotify.com/user/owner' },
-      followers: item.followers ?? null,
-      public: true,
-      collaborative: false,
-      snapshotId: members ? `rev-${members.map((member) => member.trackId).join(',').length}` : null,
-      totalTracks: members?.length ?? null,
-      items: members ? members.map((member) => ({ ...member, track: null })) : null,
-    };
+  async getTrack(id: string): MusicRead<MusicTrack> {
+    return settleMusicRead(async () => {
+      const item = await this.read(id);
+      return {
+        id,
+        name: item.name ?? `Track ${id.slice(0, 4)}`,
+        album: {
+          id: 'album',
+          name: 'Album',
+          images: [],
+          releaseDate: '2020-01-01',
+          releaseDatePrecision: 'day',
+        },
+        artists: [
+          { id: 'a', name: 'First Artist' },
+          { id: 'b', name: 'Second Artist' },
+        ],
+        durationMs: 180_000,
+        explicit: false,
+        isrc: null,
+        popularity: item.popularity ?? null,
+        url: `https://open.spotify.com/track/${id}`,
+      };
+    });
+  }
+
+  async getPlaylist(id: string): MusicRead<MusicPlaylist> {
+    return settleMusicRead(async () => {
+      const item = await this.read(id);
+      const members = item.members ?? null;
+      return {
+        id,
+        name: item.name ?? `Playlist ${id.slice(0, 4)}`,
+        description: null,
+        images: [],
+        url: `https://open.spotify.com/playlist/${id}`,
+        owner: { id: 'owner', displayName: 'Owner', url: 'https://open.spotify.com/user/owner' },
+        followers: item.followers ?? null,
+        public: true,
+        collaborative: false,
+        snapshotId: members ? `rev-${members.map((member) => member.trackId).join(',').length}` : null,
+        totalTracks: members?.length ?? null,
+        items: members ? members.map((member) => ({ ...member, track: null })) : null,
+      };
+    });
   }
 
   private async read(id: string): Promise<ScriptedNumbers> {
@@ -102,19 +115,19 @@ export class ScriptedMusicService implements MusicService {
     return item;
   }
 
-  async search(): Promise<never> {
-    throw new MusicServiceError('unavailable', 'not scripted');
+  async search(): MusicRead<never> {
+    return fail(new MusicServiceError('unavailable', 'not scripted'));
   }
-  async getArtistAlbums(): Promise<never> {
-    throw new MusicServiceError('unavailable', 'not scripted');
+  async getArtistAlbums(): MusicRead<never> {
+    return fail(new MusicServiceError('unavailable', 'not scripted'));
   }
-  async getAlbum(): Promise<never> {
-    throw new MusicServiceError('unavailable', 'not scripted');
+  async getAlbum(): MusicRead<never> {
+    return fail(new MusicServiceError('unavailable', 'not scripted'));
   }
-  async getArtistTopTracks(): Promise<null> {
-    return null;
+  async getArtistTopTracks(): MusicRead<null> {
+    return ok(null);
   }
-  async getUser(): Promise<null> {
-    return null;
+  async getUser(): MusicRead<null> {
+    return ok(null);
   }
 }

@@ -1,7 +1,9 @@
-import type { MusicItemType } from '@domain/catalog';
-import { fail, ok, type Result } from '../../platform/result';
+import type { MusicItemType } from '../catalog/music-types';
+import { fail, ok, type Result } from '../result/result';
 
+/** The longest search text accepted, in characters. */
 export const MAX_QUERY_LENGTH = 200;
+/** The furthest result (0-based item offset) a search may start at. */
 export const MAX_OFFSET = 1000;
 const SEARCH_TYPES: readonly MusicItemType[] = ['artist', 'track', 'playlist'];
 

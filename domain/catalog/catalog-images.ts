@@ -1,5 +1,5 @@
-import type { ImageRef } from '@domain/catalog';
-import type { MusicImage } from '@domain/catalog';
+import type { ImageRef } from './catalog-contracts';
+import type { MusicImage } from './music-types';
 
 /** Images in the API's shape (widest first, as the service lists them). */
 export function imageRefs(images: readonly MusicImage[]): ImageRef[] {

@@ -7,7 +7,7 @@ import type {
   SearchResponse,
   TrackDetails,
   TrackSearchItem,
-} from '@domain/catalog';
+} from './catalog-contracts';
 import type {
   MusicArtist,
   MusicItemType,
@@ -15,9 +15,10 @@ import type {
   MusicSearchItems,
   MusicSearchPage,
   MusicTrack,
-} from '@domain/catalog';
+} from './music-types';
 import { imageRefs, largestImage } from './catalog-images';
 
+/** A page of the music service's search results as the `/api/search` answer. */
 export function searchResponse<T extends MusicItemType>(
   type: T,
   page: MusicSearchPage<MusicSearchItems[T]>,
@@ -62,6 +63,7 @@ function playlistSearchItem(playlist: MusicPlaylist): PlaylistSearchItem {
   };
 }
 
+/** A track as the `/api/track/:id` answer. */
 export function trackDetails(track: MusicTrack): TrackDetails {
   return {
     id: track.id,
@@ -84,6 +86,7 @@ export function trackDetails(track: MusicTrack): TrackDetails {
 /** Playlist info without its chart analysis (that depends on the recorded history, not the service). */
 export type PlaylistBasics = Omit<PlaylistInfo, 'chart_analysis'>;
 
+/** A playlist's metadata as the `/api/playlist/:id` answer, before its chart analysis. */
 export function playlistBasics(playlist: MusicPlaylist): PlaylistBasics {
   return {
     id: playlist.id,
@@ -97,6 +100,7 @@ export function playlistBasics(playlist: MusicPlaylist): PlaylistBasics {
   };
 }
 
+/** The `/api/playlist/:id` answer: the playlist's metadata with the analysis of its recorded followers. */
 export function playlistInfo(basics: PlaylistBasics, chartAnalysis: ChartAnalysis): PlaylistInfo {
   return { ...basics, chart_analysis: chartAnalysis };
 }

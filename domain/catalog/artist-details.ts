@@ -1,31 +1,40 @@
-import type { ArtistDetails, ReleaseRef } from '@domain/catalog';
-import type { MusicAlbum, MusicAlbumSummary, MusicTrack } from '@domain/catalog';
-import type { MusicService } from '@domain/ports';
+import type { ArtistDetails, ReleaseRef } from './catalog-contracts';
 import { largestImage, mediumImage } from './catalog-images';
+import type { MusicAlbum, MusicAlbumSummary, MusicArtist, MusicTrack } from './music-types';
 import { daysBetweenReleases, releaseStartDay } from './release-dates';
 
 /** Albums read per artist page: prolific artists' long tails of appearances add little. */
 const MAX_ALBUMS_READ = 60;
 const TOP_TRACKS = 10;
 
+/** What the music service said about an artist, read for its page. */
+export interface ArtistReading {
+  readonly artist: MusicArtist;
+  /** Every album listed for the artist (own releases and appearances). */
+  readonly albums: readonly MusicAlbumSummary[];
+  /** The service's top tracks, or null when it offers none. */
+  readonly topTracks: readonly MusicTrack[] | null;
+  /** The albums `albumsToRead` chose, read in full. */
+  readonly fullAlbums: readonly MusicAlbum[];
+}
+
+/**
+ * The albums worth reading in full for the artist page: the artist's own releases first (all of
+ * the albums when it has none of its own), then appearances, at most 60.
+ */
+export function albumsToRead(albums: readonly MusicAlbumSummary[]): MusicAlbumSummary[] {
+  const releases = ownReleases(albums);
+  return [...releases, ...albums.filter((album) => !releases.includes(album))].slice(0, MAX_ALBUMS_READ);
+}
+
 /**
  * The artist page (docs/product.md §3 Artist, docs/architecture.md): profile plus figures derived
  * from every album and its tracks. Releases and labels come from the artist's own releases;
  * collaborators from every track the artist plays on.
  */
-export async function loadArtistDetails(music: MusicService, id: string): Promise<ArtistDetails> {
-  const [artist, albums, topTracks] = await Promise.all([
-    music.getArtist(id),
-    music.getArtistAlbums(id),
-    music.getArtistTopTracks(id),
-  ]);
-  const own = albums.filter((album) => album.albumGroup !== 'appears_on');
-  const releases = own.length > 0 ? own : albums;
-  const chosen = [...releases, ...albums.filter((album) => !releases.includes(album))].slice(
-    0,
-    MAX_ALBUMS_READ,
-  );
-  const fullAlbums = await Promise.all(chosen.map((album) => music.getAlbum(album.id)));
+export function artistDetails(id: string, reading: ArtistReading): ArtistDetails {
+  const { artist, albums, topTracks, fullAlbums } = reading;
+  const releases = ownReleases(albums);
   const byDate = [...releases].sort((a, b) =>
     releaseStartDay(a.releaseDate).localeCompare(releaseStartDay(b.releaseDate)),
   );
@@ -49,6 +58,11 @@ export async function loadArtistDetails(music: MusicService, id: string): Promis
       ? topTracks.slice(0, TOP_TRACKS).map(topTrack)
       : derivedTopTracks(id, fullAlbums, releaseIds),
   };
+}
+
+function ownReleases(albums: readonly MusicAlbumSummary[]): readonly MusicAlbumSummary[] {
+  const own = albums.filter((album) => album.albumGroup !== 'appears_on');
+  return own.length > 0 ? own : albums;
 }
 
 function releaseRef(album: MusicAlbumSummary): ReleaseRef {

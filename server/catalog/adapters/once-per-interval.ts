@@ -1,10 +1,11 @@
 import type { Clock } from '@domain/ports';
+import type { ForcedRefreshes } from '../ports';
 
 /** Entries kept before the expired ones are swept (each is one key let through recently). */
 const SWEEP_AT = 1000;
 
-/** Lets each key through at most once per interval, in this process. */
-export class OncePerInterval {
+/** Lets each key through at most once per interval, in this process's memory. */
+export class OncePerInterval implements ForcedRefreshes {
   private readonly lastPassed = new Map<string, number>();
 
   constructor(
