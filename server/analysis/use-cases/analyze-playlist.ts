@@ -9,7 +9,7 @@ import type {
   PlaylistFigures,
   PlaylistTracks,
 } from '../ports';
-import { computeFigures } from './compute-figures';
+import { computeFigures } from '../compute-figures';
 
 export interface PlaylistAnalysisAnswer {
   readonly markdown: string;

@@ -2,7 +2,7 @@ import type { PlaylistAnalysis } from '@domain/tracking';
 import { fail, ok, type Result } from '../../platform/result';
 import type { AnalysisFailure } from '../analysis-failure';
 import type { Clock, PlaylistFigures, PlaylistTracks } from '../ports';
-import { computeFigures } from './compute-figures';
+import { computeFigures } from '../compute-figures';
 
 export interface GetPlaylistAnalysisDeps {
   readonly figures: PlaylistFigures;

@@ -9,7 +9,7 @@ import type {
   UserFiles,
 } from '../ports';
 import type { Result } from '../../platform/result';
-import type { FileField, LandingPageFailure, LandingPageForm } from './landing-page-form';
+import type { FileField, LandingPageFailure, LandingPageForm } from '../landing-page-form';
 
 export interface SaveFormDeps {
   readonly pages: LandingPages;

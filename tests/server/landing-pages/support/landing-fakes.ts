@@ -7,7 +7,7 @@ import { seededRandom } from '@server/landing-pages/adapters/seeded-random';
 import type { ConversionEvent, MetaConversions } from '@server/landing-pages/ports';
 import type { Result } from '@server/platform/result';
 import { sniffMediaType } from '@server/landing-pages/sniff-media-type';
-import type { UploadedFile } from '@server/landing-pages/use-cases/landing-page-form';
+import type { UploadedFile } from '@server/landing-pages/landing-page-form';
 import { ManualClock } from '../../../support/test-app';
 
 export { seededRandom };

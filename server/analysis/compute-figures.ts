@@ -1,6 +1,6 @@
-import { fail, ok, type Result } from '../../platform/result';
-import { buildAnalysisFigures } from '../analysis-figures';
-import type { AnalysisFigures, PlaylistFigures, PlaylistTracks } from '../ports';
+import { fail, ok, type Result } from '../platform/result';
+import { buildAnalysisFigures } from './analysis-figures';
+import type { AnalysisFigures, PlaylistFigures, PlaylistTracks } from './ports';
 
 /** Why a playlist's figures could not be rebuilt; `cause` is for the log only. */
 export interface FiguresFailure {

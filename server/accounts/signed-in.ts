@@ -1,4 +1,4 @@
-import type { Account } from '../ports';
+import type { Account } from './ports';
 
 /** What the sign-in use cases return: the account and its new session token. */
 export interface SignedIn {

@@ -1,6 +1,6 @@
 import { LANDING_SERVICES, type LandingService } from '@domain/landing';
 import type { ClickCounter, LandingPages } from '../ports';
-import type { Result } from '../../platform/result';
+import { fail, ok, type Result } from '../../platform/result';
 
 export type ServiceCounts = Record<LandingService, number>;
 
@@ -14,14 +14,13 @@ const zeroCounts = (): ServiceCounts =>
   Object.fromEntries(LANDING_SERVICES.map((service) => [service, 0])) as ServiceCounts;
 
 /** Counted clicks of the owner's page at `slug`, per service in total and per day. */
-export async function clickStats(
+export async function getClickStats(
   deps: { readonly pages: LandingPages; readonly clicks: ClickCounter },
-  ownerId: number,
-  slug: string,
+  { ownerId, slug }: { readonly ownerId: number; readonly slug: string },
 ): Promise<Result<ClickStats, 'not_found' | 'forbidden'>> {
   const page = await deps.pages.findBySlug(slug);
-  if (!page) return { ok: false, error: 'not_found' };
-  if (page.ownerId !== ownerId) return { ok: false, error: 'forbidden' };
+  if (!page) return fail('not_found');
+  if (page.ownerId !== ownerId) return fail('forbidden');
   const totals = zeroCounts();
   const byDay = new Map<string, ServiceCounts>();
   for (const row of await deps.clicks.daily(page.id)) {
@@ -33,5 +32,5 @@ export async function clickStats(
   const days = [...byDay.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([date, clicks]) => ({ date, clicks }));
-  return { ok: true, value: { totals, days } };
+  return ok({ totals, days });
 }

@@ -1,14 +1,22 @@
-import { LANDING_SERVICES, type LandingService, pickWeighted, spotifyDestination } from '@domain/landing';
-import type { LandingPage } from '../ports';
+import { LANDING_SERVICES, type LandingService, spotifyDestination } from './landing-services';
+import { pickWeighted } from './pick-weighted';
+
+/** Where a landing page's buttons may lead: its Spotify URIs with their shares, and the other links. */
+export interface LandingDestinations {
+  readonly spotifyUris: ReadonlyArray<{ readonly uri: string; readonly proportion: number }>;
+  readonly appleMusicUrls: readonly string[];
+  readonly amazonMusicUrls: readonly string[];
+  readonly youtubeMusicUrls: readonly string[];
+}
 
 /** The services a page has a button for, in display order. */
-export function servicesOf(page: LandingPage): LandingService[] {
+export function servicesOf(page: LandingDestinations): LandingService[] {
   return LANDING_SERVICES.filter((service) => destinationsOf(page, service).length > 0);
 }
 
 /** Where a service's button may lead, with weights: Spotify by its proportions, the others evenly. */
 export function destinationsOf(
-  page: LandingPage,
+  page: LandingDestinations,
   service: LandingService,
 ): Array<{ value: string; weight: number }> {
   if (service === 'spotify') {
@@ -26,6 +34,10 @@ export function destinationsOf(
 }
 
 /** One destination for this visit: a weighted random choice from `random` in [0, 1). */
-export function chooseDestination(page: LandingPage, service: LandingService, random: number): string | null {
+export function chooseDestination(
+  page: LandingDestinations,
+  service: LandingService,
+  random: number,
+): string | null {
   return pickWeighted(destinationsOf(page, service), random);
 }

@@ -1,4 +1,5 @@
-import { type ConsentChoice, needsCookieConsent, type VisitorLocation } from '@domain/consent';
+import type { ConsentChoice } from './consent-duration-days';
+import { needsCookieConsent, type VisitorLocation } from './needs-cookie-consent';
 
 /** Whether the Meta pixel (and its Conversions API twin) may run for a visitor. */
 export type PixelConsent = 'granted' | 'ask' | 'declined';

@@ -1,4 +1,4 @@
-import type { FileContent, SpotifyUriEntry } from '../ports';
+import type { FileContent, SpotifyUriEntry } from './ports';
 
 /** A file the visitor uploaded, already read and measured; `type` was sniffed from its bytes. */
 export interface UploadedFile extends FileContent {
