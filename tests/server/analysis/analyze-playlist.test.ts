@@ -4,7 +4,11 @@ import { InMemoryAnalysisCache } from '@server/analysis/adapters/in-memory-analy
 import { getPlaylistAnalysis } from '@server/analysis/use-cases/get-playlist-analysis';
 import { analyzePlaylist } from '@server/analysis/use-cases/analyze-playlist';
 import { ManualClock } from '../../support/test-app';
-import { FixedPlaylistTracks, InMemoryPlaylistFigures, RecordingAnalyst } from './support/in-memory-ports';
+import {
+  FixedPlaylistTracks,
+  InMemoryPlaylistFigures,
+  RecordingAnalyst,
+} from '../../support/fakes/analysis/in-memory-ports';
 import { aPlaylistHistory, NOW, spotifyId, TRACKS } from './support/playlist-history';
 
 const USER = 7;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LandingPageContent } from '@server/landing-pages/ports';
 import { getClickStats } from '@server/landing-pages/use-cases/get-click-stats';
 import { type Click, recordClick } from '@server/landing-pages/use-cases/record-click';
-import { landingFakes, seededRandom } from './support/landing-fakes';
+import { landingFakes, seededRandom } from '../../support/fakes/landing-pages/landing-fakes';
 import { pageContent } from './support/landing-stores';
 
 const A = 'spotify:track:4uLU6hMCjMI75M1A2tKUQC';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LandingPageContent } from '@server/landing-pages/ports';
 import { getClickStats } from '@server/landing-pages/use-cases/get-click-stats';
 import { renderPublicPage } from '@server/landing-pages/use-cases/render-public-page';
-import { landingFakes } from './support/landing-fakes';
+import { landingFakes } from '../../support/fakes/landing-pages/landing-fakes';
 import { pageContent } from './support/landing-stores';
 
 async function withPage(content: Partial<LandingPageContent> = {}) {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Result } from '@server/platform/result';
 import type { BotFailure, BotUpdate, PollerLock, TelegramBot } from '@server/telegram/ports';
 import { TelegramPoller } from '@server/telegram/telegram-poller';
-import { CapturingLog, FakeTime } from './support/fake-time';
+import { CapturingLog, FakeTime } from '../../support/fakes/telegram/fake-time';
 
 const TUNING = {
   pollTimeoutSeconds: 25,

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ArtistDetails } from '@domain/catalog';
 import { getCatalogItem } from '@server/catalog/use-cases/get-catalog-item';
 import { album, albumSummary, artist, images, track } from '../support/catalog-fixtures';
-import { InMemoryCatalogCache } from '../support/in-memory-catalog-cache';
-import { catalogId, InMemoryMusicService } from '../support/in-memory-music-service';
+import { InMemoryCatalogCache } from '../../../support/fakes/catalog/in-memory-catalog-cache';
+import { catalogId, InMemoryMusicService } from '../../../support/fakes/catalog/in-memory-music-service';
 
 const ADA = { id: catalogId('ada'), name: 'Ada' };
 const BEA = { id: catalogId('bea'), name: 'Bea' };

@@ -4,9 +4,9 @@ import type { PlaylistFollowerHistory } from '@server/catalog/ports';
 import { OncePerInterval } from '@server/catalog/adapters/once-per-interval';
 import { type GetPlaylistInput, getPlaylist as getPlaylistOf } from '@server/catalog/use-cases/get-playlist';
 import { images, playlist } from '../support/catalog-fixtures';
-import { InMemoryCatalogCache } from '../support/in-memory-catalog-cache';
-import { InMemoryPlaylistTrackers } from '../support/in-memory-playlist-trackers';
-import { catalogId, InMemoryMusicService } from '../support/in-memory-music-service';
+import { InMemoryCatalogCache } from '../../../support/fakes/catalog/in-memory-catalog-cache';
+import { InMemoryPlaylistTrackers } from '../../../support/fakes/catalog/in-memory-playlist-trackers';
+import { catalogId, InMemoryMusicService } from '../../../support/fakes/catalog/in-memory-music-service';
 
 const PLAYLIST = catalogId('list');
 const times = { answerMs: 60_000, notFoundMs: 5_000 };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { getCatalogItem } from '@server/catalog/use-cases/get-catalog-item';
 import { images, track } from '../support/catalog-fixtures';
-import { InMemoryCatalogCache } from '../support/in-memory-catalog-cache';
-import { catalogId, InMemoryMusicService } from '../support/in-memory-music-service';
+import { InMemoryCatalogCache } from '../../../support/fakes/catalog/in-memory-catalog-cache';
+import { catalogId, InMemoryMusicService } from '../../../support/fakes/catalog/in-memory-music-service';
 
 const TRACK = catalogId('song');
 const ARTIST = { id: catalogId('ada'), name: 'Ada' };

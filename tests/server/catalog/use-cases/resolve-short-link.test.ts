@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveShortLink } from '@server/catalog/use-cases/resolve-short-link';
-import { ScriptedRedirects } from '../support/scripted-redirects';
+import { ScriptedRedirects } from '../../../support/fakes/catalog/scripted-redirects';
 
 const TRACK = 'https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC?si=abc';
 const PLAYLIST = 'https://open.spotify.com/playlist/37i9dQZF1DXcBWIGoYBM5M';

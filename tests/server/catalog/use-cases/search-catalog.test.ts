@@ -3,8 +3,8 @@ import type { RawSearchQuery } from '@domain/search';
 import { isSearchCached } from '@server/catalog/catalog-cache-keys';
 import { searchCatalog } from '@server/catalog/use-cases/search-catalog';
 import { artist, images, playlist, track } from '../support/catalog-fixtures';
-import { InMemoryCatalogCache } from '../support/in-memory-catalog-cache';
-import { catalogId, InMemoryMusicService } from '../support/in-memory-music-service';
+import { InMemoryCatalogCache } from '../../../support/fakes/catalog/in-memory-catalog-cache';
+import { catalogId, InMemoryMusicService } from '../../../support/fakes/catalog/in-memory-music-service';
 
 const times = { answerMs: 300_000, notFoundMs: 5_000 };
 const ADA = { id: catalogId('ada'), name: 'Ada Lovelace' };

@@ -7,8 +7,8 @@ import { exportTrackPopularityHistory } from '@server/tracking/use-cases/export-
 import { readPlaylistFollowersHistory } from '@server/tracking/use-cases/playlist-followers-history';
 import { readItem } from '@server/tracking/use-cases/read-item';
 import { readTrackPopularityHistory } from '@server/tracking/use-cases/track-popularity-history';
-import { DAY, type FakeTracking, fakeTracking } from '../fakes/fake-tracking';
-import { spotifyId } from '../support/scripted-music';
+import { DAY, type FakeTracking, fakeTracking } from '../../../support/fakes/tracking/fake-tracking';
+import { spotifyId } from '../../../support/fakes/tracking/scripted-music';
 import { successOf } from '../../../support/results';
 
 describe('readArtistHistory, readTrackPopularityHistory and readPlaylistFollowersHistory', () => {

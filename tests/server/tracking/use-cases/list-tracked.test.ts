@@ -6,8 +6,8 @@ import {
 } from '@server/tracking/use-cases/list-tracked';
 import { readItem } from '@server/tracking/use-cases/read-item';
 import { startTracking } from '@server/tracking/use-cases/start-tracking';
-import { DAY, type FakeTracking, fakeTracking } from '../fakes/fake-tracking';
-import { spotifyId } from '../support/scripted-music';
+import { DAY, type FakeTracking, fakeTracking } from '../../../support/fakes/tracking/fake-tracking';
+import { spotifyId } from '../../../support/fakes/tracking/scripted-music';
 import { successOf } from '../../../support/results';
 
 describe('listTrackedPlaylists, listTrackedTracks and listTrackedArtists', () => {

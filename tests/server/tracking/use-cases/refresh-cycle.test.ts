@@ -6,8 +6,8 @@ import { readItem } from '@server/tracking/use-cases/read-item';
 import { describeError, isRetryable, refreshItems } from '@server/tracking/use-cases/refresh-items';
 import { type RunRefreshCycleOptions, runRefreshCycle } from '@server/tracking/use-cases/run-refresh-cycle';
 import { startTracking } from '@server/tracking/use-cases/start-tracking';
-import { DAY, type FakeTracking, fakeTracking } from '../fakes/fake-tracking';
-import { ScriptedMusicService, spotifyId } from '../support/scripted-music';
+import { DAY, type FakeTracking, fakeTracking } from '../../../support/fakes/tracking/fake-tracking';
+import { ScriptedMusicService, spotifyId } from '../../../support/fakes/tracking/scripted-music';
 import { failureOf, successOf } from '../../../support/results';
 
 describe('readItem', () => {

@@ -8,7 +8,7 @@ import type { ConversionEvent, MetaConversions } from '@server/landing-pages/por
 import type { Result } from '@server/platform/result';
 import { sniffMediaType } from '@server/landing-pages/sniff-media-type';
 import type { UploadedFile } from '@server/landing-pages/landing-page-form';
-import { ManualClock } from '../../../support/test-app';
+import { ManualClock } from '../../test-app';
 
 export { seededRandom };
 

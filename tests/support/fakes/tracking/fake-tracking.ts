@@ -1,5 +1,5 @@
 import type { Clock } from '@domain/ports';
-import { ScriptedMusicService } from '../support/scripted-music';
+import { ScriptedMusicService } from './scripted-music';
 import { FakeHistoryCache } from './fake-history-cache';
 import { InMemoryNotificationState } from './in-memory-notification-state';
 import { InMemoryRefreshCycles } from './in-memory-refresh-cycles';

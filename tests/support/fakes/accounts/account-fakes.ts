@@ -1,7 +1,7 @@
 import { HmacRegistrationTokens } from '@server/accounts/adapters/hmac-registration-tokens';
 import type { AccountPorts } from '@server/accounts/ports';
-import { CapturingMailer } from '../../../support/capturing-mailer';
-import { ManualClock } from '../../../support/manual-clock';
+import { CapturingMailer } from '../../capturing-mailer';
+import { ManualClock } from '../../manual-clock';
 import { FakeChatLinks } from './fake-chat-links';
 import { FakeGoogleIdTokens } from './fake-google-id-tokens';
 import { InMemoryLoginFailures } from './in-memory-login-failures';
