@@ -8,8 +8,6 @@ import type {
 import type { RemoteResult } from '@domain/ports/browser/remote-result';
 import { type ApiAnswer, callApi } from './api-failure';
 
-type Answer = ApiAnswer;
-
 const LINK_STATUSES: readonly TelegramLinkStatus[] = ['linked', 'pending', 'unlinked'];
 
 /** AccountGateway over the JSON API (docs/product.md §7): settings, password and the Telegram link. */
@@ -18,7 +16,7 @@ export class HttpAccountGateway implements AccountGateway {
 
   settings(): Promise<RemoteResult<AccountSettings>> {
     return callApi(
-      () => this.api.get<Answer>('/user_settings'),
+      () => this.api.get<ApiAnswer>('/user_settings'),
       (data) => toSettings(data.settings),
     );
   }
@@ -30,14 +28,14 @@ export class HttpAccountGateway implements AccountGateway {
       informed_updates: settings.informedUpdates ? 1 : 0,
     };
     return callApi(
-      () => this.api.post<Answer>('/update_user_settings', body),
+      () => this.api.post<ApiAnswer>('/update_user_settings', body),
       () => undefined,
     );
   }
 
   changePassword(form: PasswordChangeForm): Promise<RemoteResult<string>> {
     return callApi(
-      () => this.api.post<Answer>('/change_password', form),
+      () => this.api.post<ApiAnswer>('/change_password', form),
       (data) => String(data.message ?? ''),
     );
   }
@@ -45,7 +43,7 @@ export class HttpAccountGateway implements AccountGateway {
   /** A server without the Telegram routes (404) cannot link either. */
   async telegramAvailable(): Promise<RemoteResult<boolean>> {
     const answer = await callApi(
-      () => this.api.get<Answer>('/telegram/availability'),
+      () => this.api.get<ApiAnswer>('/telegram/availability'),
       (data) => data.available === true,
     );
     if (!answer.ok && answer.status === 404) return { ok: true, value: false };
@@ -54,7 +52,7 @@ export class HttpAccountGateway implements AccountGateway {
 
   telegramLinkStatus(): Promise<RemoteResult<TelegramLinkStatus>> {
     return callApi(
-      () => this.api.get<Answer>('/check_telegram_link_status'),
+      () => this.api.get<ApiAnswer>('/check_telegram_link_status'),
       (data) => {
         const status = LINK_STATUSES.find((known) => known === data.status);
         if (!status) throw new Error(`Unknown Telegram link status: ${String(data.status)}`);
@@ -65,7 +63,7 @@ export class HttpAccountGateway implements AccountGateway {
 
   createTelegramLink(): Promise<RemoteResult<string>> {
     return callApi(
-      () => this.api.post<Answer>('/generate_telegram_token'),
+      () => this.api.post<ApiAnswer>('/generate_telegram_token'),
       (data) => {
         if (typeof data.link !== 'string' || !data.link) throw new Error('No Telegram link in the answer');
         return data.link;
@@ -75,7 +73,7 @@ export class HttpAccountGateway implements AccountGateway {
 
   unlinkTelegram(): Promise<RemoteResult<void>> {
     return callApi(
-      () => this.api.post<Answer>('/unlink_telegram'),
+      () => this.api.post<ApiAnswer>('/unlink_telegram'),
       () => undefined,
     );
   }

@@ -10,7 +10,7 @@ function resolver(script: ConstructorParameters<typeof ScriptedRedirects>[0] = {
   return { redirects, resolve: (link: string) => resolveShortLink({ redirects }, { link }) };
 }
 
-describe('ResolveShortLink', () => {
+describe('resolveShortLink', () => {
   it('returns an open.spotify.com item link as it is, without any request', async () => {
     const { redirects, resolve } = resolver();
     expect(await resolve(`  ${TRACK} `)).toEqual({ ok: true, value: TRACK });

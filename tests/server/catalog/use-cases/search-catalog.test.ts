@@ -26,7 +26,7 @@ function setup() {
   return { music, cache, search };
 }
 
-describe('SearchCatalog', () => {
+describe('searchCatalog', () => {
   it('answers artists in the API shape, paging by a 1-based page', async () => {
     const { music, search } = setup();
     const result = await search.execute({ query: ' love ', type: 'artist', page: '2', limit: '2' });
