@@ -8,5 +8,6 @@ export * from './forms';
 export * from './landing';
 export * from './links';
 export * from './ports';
+export * from './result';
 export * from './search';
 export * from './tracking';

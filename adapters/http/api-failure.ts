@@ -28,3 +28,23 @@ export async function attempt<T>(call: () => Promise<T>): Promise<RemoteResult<T
     return toFailure(error);
   }
 }
+
+/** A JSON answer of the API, read field by field. */
+export type ApiAnswer = Record<string, unknown>;
+
+/**
+ * Runs a request and reads its answer; an answer with `success: false` is a failure even with a
+ * 2xx status, and a rejected request or a `read` that throws is a failed RemoteResult.
+ */
+export async function callApi<T>(
+  request: () => Promise<{ data: ApiAnswer }>,
+  read: (data: ApiAnswer) => T,
+): Promise<RemoteResult<T>> {
+  try {
+    const { data } = await request();
+    if (data && data.success === false) return { ok: false, error: errorText(data), status: null };
+    return attempt(async () => read(data ?? {}));
+  } catch (error) {
+    return toFailure(error);
+  }
+}

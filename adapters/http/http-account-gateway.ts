@@ -6,9 +6,7 @@ import type {
   TelegramLinkStatus,
 } from '@domain/ports/browser/account-gateway';
 import type { RemoteResult } from '@domain/ports/browser/remote-result';
-import { attempt, errorText, toFailure } from './api-failure';
-
-type Answer = Record<string, unknown>;
+import { type ApiAnswer, callApi } from './api-failure';
 
 const LINK_STATUSES: readonly TelegramLinkStatus[] = ['linked', 'pending', 'unlinked'];
 
@@ -17,8 +15,8 @@ export class HttpAccountGateway implements AccountGateway {
   constructor(private readonly api: AxiosInstance) {}
 
   settings(): Promise<RemoteResult<AccountSettings>> {
-    return this.call(
-      () => this.api.get<Answer>('/user_settings'),
+    return callApi(
+      () => this.api.get<ApiAnswer>('/user_settings'),
       (data) => toSettings(data.settings),
     );
   }
@@ -29,23 +27,23 @@ export class HttpAccountGateway implements AccountGateway {
       telegram_notifications: settings.telegramNotifications ? 1 : 0,
       informed_updates: settings.informedUpdates ? 1 : 0,
     };
-    return this.call(
-      () => this.api.post<Answer>('/update_user_settings', body),
+    return callApi(
+      () => this.api.post<ApiAnswer>('/update_user_settings', body),
       () => undefined,
     );
   }
 
   changePassword(form: PasswordChangeForm): Promise<RemoteResult<string>> {
-    return this.call(
-      () => this.api.post<Answer>('/change_password', form),
+    return callApi(
+      () => this.api.post<ApiAnswer>('/change_password', form),
       (data) => String(data.message ?? ''),
     );
   }
 
   /** A server without the Telegram routes (404) cannot link either. */
   async telegramAvailable(): Promise<RemoteResult<boolean>> {
-    const answer = await this.call(
-      () => this.api.get<Answer>('/telegram/availability'),
+    const answer = await callApi(
+      () => this.api.get<ApiAnswer>('/telegram/availability'),
       (data) => data.available === true,
     );
     if (!answer.ok && answer.status === 404) return { ok: true, value: false };
@@ -53,8 +51,8 @@ export class HttpAccountGateway implements AccountGateway {
   }
 
   telegramLinkStatus(): Promise<RemoteResult<TelegramLinkStatus>> {
-    return this.call(
-      () => this.api.get<Answer>('/check_telegram_link_status'),
+    return callApi(
+      () => this.api.get<ApiAnswer>('/check_telegram_link_status'),
       (data) => {
         const status = LINK_STATUSES.find((known) => known === data.status);
         if (!status) throw new Error(`Unknown Telegram link status: ${String(data.status)}`);
@@ -64,8 +62,8 @@ export class HttpAccountGateway implements AccountGateway {
   }
 
   createTelegramLink(): Promise<RemoteResult<string>> {
-    return this.call(
-      () => this.api.post<Answer>('/generate_telegram_token'),
+    return callApi(
+      () => this.api.post<ApiAnswer>('/generate_telegram_token'),
       (data) => {
         if (typeof data.link !== 'string' || !data.link) throw new Error('No Telegram link in the answer');
         return data.link;
@@ -74,24 +72,10 @@ export class HttpAccountGateway implements AccountGateway {
   }
 
   unlinkTelegram(): Promise<RemoteResult<void>> {
-    return this.call(
-      () => this.api.post<Answer>('/unlink_telegram'),
+    return callApi(
+      () => this.api.post<ApiAnswer>('/unlink_telegram'),
       () => undefined,
     );
-  }
-
-  /** Runs a request; an answer with `success: false` is a failure even with a 2xx status. */
-  private async call<T>(
-    request: () => Promise<{ data: Answer }>,
-    read: (data: Answer) => T,
-  ): Promise<RemoteResult<T>> {
-    try {
-      const { data } = await request();
-      if (data && data.success === false) return { ok: false, error: errorText(data), status: null };
-      return attempt(async () => read(data ?? {}));
-    } catch (error) {
-      return toFailure(error);
-    }
   }
 }
 

@@ -8,10 +8,8 @@ import type {
   SignIn,
 } from '@domain/ports/browser/auth-gateway';
 import type { RemoteResult } from '@domain/ports/browser/remote-result';
-import { attempt, errorText, toFailure } from './api-failure';
+import { type ApiAnswer, callApi } from './api-failure';
 import { asUserType, probeSession } from './http-session-probe';
-
-type Answer = Record<string, unknown>;
 
 /** AuthGateway over the JSON API (docs/product.md §7). */
 export class HttpAuthGateway implements AuthGateway {
@@ -26,37 +24,37 @@ export class HttpAuthGateway implements AuthGateway {
   }
 
   currentUser(): Promise<RemoteResult<CurrentUser>> {
-    return this.call(
-      () => this.api.get<Answer>('/get-current-user'),
+    return callApi(
+      () => this.api.get<ApiAnswer>('/get-current-user'),
       (data) => data.data as CurrentUser,
     );
   }
 
   login(email: string, password: string): Promise<RemoteResult<SignIn>> {
-    return this.call(() => this.api.post<Answer>('/login', { email, password }), toSignIn);
+    return callApi(() => this.api.post<ApiAnswer>('/login', { email, password }), toSignIn);
   }
 
   googleClientId(): Promise<RemoteResult<string | null>> {
-    return this.call(
-      () => this.api.get<Answer>('/auth/google/client-id'),
+    return callApi(
+      () => this.api.get<ApiAnswer>('/auth/google/client-id'),
       (data) => (typeof data.clientId === 'string' && data.clientId ? data.clientId : null),
     );
   }
 
   googleLogin(credential: string): Promise<RemoteResult<SignIn>> {
-    return this.call(() => this.api.post<Answer>('/auth/google', { credential }), toSignIn);
+    return callApi(() => this.api.post<ApiAnswer>('/auth/google', { credential }), toSignIn);
   }
 
   logout(): Promise<RemoteResult<null>> {
-    return this.call(
-      () => this.api.post<Answer>('/logout'),
+    return callApi(
+      () => this.api.post<ApiAnswer>('/logout'),
       () => null,
     );
   }
 
   register(registration: Registration): Promise<RemoteResult<NewAccount>> {
-    return this.call(
-      () => this.api.post<Answer>('/register', registration),
+    return callApi(
+      () => this.api.post<ApiAnswer>('/register', registration),
       (data) => ({
         message: String(data.message ?? ''),
         userId: Number(data.userID),
@@ -70,9 +68,9 @@ export class HttpAuthGateway implements AuthGateway {
     informedUpdates: boolean,
     registrationToken: string | null,
   ): Promise<RemoteResult<null>> {
-    return this.call(
+    return callApi(
       () =>
-        this.api.post<Answer>('/update_user_settings', {
+        this.api.post<ApiAnswer>('/update_user_settings', {
           userID: userId,
           informed_updates: informedUpdates ? 1 : 0,
           ...(registrationToken ? { registration_token: registrationToken } : {}),
@@ -82,49 +80,35 @@ export class HttpAuthGateway implements AuthGateway {
   }
 
   verifyEmail(userId: number, code: string): Promise<RemoteResult<SignIn>> {
-    return this.call(
-      () => this.api.post<Answer>('/verify-email', { user_id: userId, code }),
+    return callApi(
+      () => this.api.post<ApiAnswer>('/verify-email', { user_id: userId, code }),
       (data) => toSignIn({ user_id: userId, verified: true, ...data }),
     );
   }
 
   resendVerificationCode(userId: number): Promise<RemoteResult<null>> {
-    return this.call(
-      () => this.api.post<Answer>('/resend-verification-code', { user_id: userId }),
+    return callApi(
+      () => this.api.post<ApiAnswer>('/resend-verification-code', { user_id: userId }),
       () => null,
     );
   }
 
   requestPasswordReset(email: string): Promise<RemoteResult<string>> {
-    return this.call(
-      () => this.api.post<Answer>('/request-password-reset', { email }),
+    return callApi(
+      () => this.api.post<ApiAnswer>('/request-password-reset', { email }),
       (data) => String(data.message ?? ''),
     );
   }
 
   resetPassword(token: string, password: string): Promise<RemoteResult<string>> {
-    return this.call(
-      () => this.api.post<Answer>('/reset-password', { token, password }),
+    return callApi(
+      () => this.api.post<ApiAnswer>('/reset-password', { token, password }),
       (data) => String(data.message ?? ''),
     );
   }
-
-  /** Runs a request; an answer with `success: false` is a failure even with a 2xx status. */
-  private async call<T>(
-    request: () => Promise<{ data: Answer }>,
-    read: (data: Answer) => T,
-  ): Promise<RemoteResult<T>> {
-    try {
-      const { data } = await request();
-      if (data && data.success === false) return { ok: false, error: errorText(data), status: null };
-      return attempt(async () => read(data ?? {}));
-    } catch (error) {
-      return toFailure(error);
-    }
-  }
 }
 
-function toSignIn(data: Answer): SignIn {
+function toSignIn(data: ApiAnswer): SignIn {
   return {
     userId: Number(data.user_id),
     token: typeof data.token === 'string' ? data.token : null,

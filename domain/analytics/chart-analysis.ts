@@ -1,7 +1,8 @@
 import type { ChartAnalysis, ChartVerdict } from '../catalog/catalog-contracts';
 import { formatDate } from '../formatting/dates';
 import { formatSignedCount } from '../formatting/numbers';
-import { plural, roundTo2 } from './evidence-format';
+import { plural } from '../formatting/plural';
+import { roundTo2 } from './evidence-format';
 import { scoreAnomalies } from './score-anomalies';
 import { DAY_MS, type Observations, sortedObservations } from './time-series';
 

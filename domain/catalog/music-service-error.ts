@@ -1,3 +1,5 @@
+import { fail, ok, type Result } from '../result/result';
+
 /**
  * Why a music-service call failed:
  * - `not_found`: no such item (or an id the service refuses);
@@ -7,7 +9,7 @@
  */
 export type MusicServiceErrorKind = 'not_found' | 'unavailable' | 'quota' | 'forbidden';
 
-/** The one error a `MusicService` throws on purpose. */
+/** The failure a `MusicService` answers with (as a `Result`'s error, not thrown). */
 export class MusicServiceError extends Error {
   constructor(
     readonly kind: MusicServiceErrorKind,
@@ -24,4 +26,17 @@ export function isMusicServiceError(
   kind?: MusicServiceErrorKind,
 ): error is MusicServiceError {
   return error instanceof MusicServiceError && (kind === undefined || error.kind === kind);
+}
+
+/**
+ * Runs `work`, answering its `MusicServiceError` as a failure value: the step where an adapter's
+ * own throwing code meets the port. Any other error is a bug and is rethrown.
+ */
+export async function settleMusicRead<T>(work: () => Promise<T> | T): Promise<Result<T, MusicServiceError>> {
+  try {
+    return ok(await work());
+  } catch (error) {
+    if (error instanceof MusicServiceError) return fail(error);
+    throw error;
+  }
 }

@@ -1,3 +1,5 @@
+import { plural } from './plural';
+
 /** A career span in whole years and months. */
 export interface CareerLongevity {
   readonly years: number;
@@ -13,8 +15,6 @@ export function careerLongevity(days: number): CareerLongevity {
   const whole = Number.isFinite(days) && days > 0 ? Math.floor(days) : 0;
   return { years: Math.floor(whole / 365), months: Math.floor((whole % 365) / 30) };
 }
-
-const plural = (count: number, unit: string): string => `${count} ${unit}${count === 1 ? '' : 's'}`;
 
 /**
  * Career longevity as text, e.g. `800` days → `'2 years and 2 months'`, `396` → `'1 year and 1 month'`

@@ -2,3 +2,4 @@ export * from './career-longevity';
 export * from './dates';
 export * from './format-duration';
 export * from './numbers';
+export * from './plural';

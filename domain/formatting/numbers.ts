@@ -1,5 +1,5 @@
-/** What a count reads when the music service does not provide it (missing is null, never 0). */
-export const COUNT_NOT_AVAILABLE = 'not available';
+/** What a value reads when the music service does not provide it (missing is null, never 0). */
+export const NOT_AVAILABLE = 'not available';
 
 /** What a missing statistic reads (docs/product.md §2). */
 export const STATISTIC_NOT_AVAILABLE = 'N/A';
@@ -26,7 +26,7 @@ export function formatFixedTwo(value: number): string {
  * rounded to whole numbers. `null` or non-finite input reads `'not available'`.
  */
 export function formatCount(count: number | null): string {
-  if (count === null || !Number.isFinite(count)) return COUNT_NOT_AVAILABLE;
+  if (count === null || !Number.isFinite(count)) return NOT_AVAILABLE;
   const rounded = Math.round(count);
   return groupThousands(String(rounded === 0 ? 0 : rounded));
 }

@@ -4,3 +4,4 @@ export * from './landing-page-messages';
 export * from './landing-services';
 export * from './pick-weighted';
 export * from './validate-landing-page';
+export * from './service-destinations';

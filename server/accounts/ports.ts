@@ -1,5 +1,5 @@
 // What the account use cases need (docs/architecture.md#feature-shape). Each port has a token of the
-// same name; the Kysely, scrypt, jose and HMAC adapters are in adapters/, fakes in tests/server/accounts/fakes/.
+// same name; the Kysely, scrypt, jose and HMAC adapters are in adapters/, fakes in tests/support/fakes/accounts/.
 import type { UserSettings, UserType } from '@domain/accounts/account-contracts';
 import type { Clock } from '@domain/ports/clock';
 import type { Mailer } from '../mail/mailer';

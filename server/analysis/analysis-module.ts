@@ -11,7 +11,6 @@ import { OpenAiCompatibleAnalyst } from './adapters/openai-compatible-analyst';
 import type { Clock, PlaylistAnalyst, PlaylistFigures } from './ports';
 import { type AnalyzeRouteLimits, registerAnalyzePlaylistRoute } from './routes/analyze-playlist-route';
 import { registerPlaylistAnalysisRoute } from './routes/playlist-analysis-route';
-import { makeAnalyzePlaylist } from './use-cases/analyze-playlist';
 
 export type AnalystConfig = Pick<
   Config,
@@ -42,13 +41,14 @@ export interface AnalysisModuleDeps {
 export function createAnalysisModule(deps: AnalysisModuleDeps): { apiModule: ApiModule } {
   const { figures } = deps;
   const tracks = new MusicServicePlaylistTracks(deps.musicService);
-  const analyze = makeAnalyzePlaylist({
+  const analyze = {
     figures,
     tracks,
     analyst: chooseAnalyst(deps.config, deps.analystTimeoutMs),
     cache: new KyselyAnalysisCache(deps.db),
     clock: deps.clock,
-  });
+    inFlight: new Map(),
+  };
   const limits = deps.limits ?? { perUser: 20, windowMs: 60 * 60_000 };
   return {
     apiModule: async (app) => {

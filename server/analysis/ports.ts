@@ -2,6 +2,7 @@
 import type { GrowthStats, PlaylistMembership, PlaylistTrackFacts } from '@domain/analytics';
 import type { ChartAnalysis } from '@domain/catalog';
 import type { PlaylistAnalysis } from '@domain/tracking';
+import type { Result } from '../platform/result';
 
 export { Clock } from '@domain/ports/clock';
 
@@ -35,9 +36,8 @@ export interface PlaylistFigures {
  * service gave no contents; a failure means it could not be read now.
  */
 export interface PlaylistTracks {
-  currentTracks(
-    playlistId: string,
-  ): Promise<{ ok: true; tracks: readonly PlaylistTrackFacts[] } | { ok: false; error: string }>;
+  /** The tracks, or why they could not be read (for the log). */
+  currentTracks(playlistId: string): Promise<Result<readonly PlaylistTrackFacts[], string>>;
 }
 
 /**

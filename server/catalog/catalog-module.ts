@@ -7,19 +7,13 @@ import { createDemoImagesModule } from './adapters/demo/demo-images-module';
 import { DemoMusicService } from './adapters/demo/demo-music-service';
 import { FetchHttpRedirects } from './adapters/fetch-http-redirects';
 import { LruCatalogCache } from './adapters/lru-catalog-cache';
+import { OncePerInterval } from './adapters/once-per-interval';
 import type { CatalogCache, PlaylistFollowerHistory, PlaylistTrackers } from './ports';
-import { registerArtistRoute } from './routes/artist-route';
+import { registerItemRoute } from './routes/item-route';
 import { type MusicServiceBudget, musicServiceBudget } from './routes/music-service-budget';
 import { registerPlaylistRoute } from './routes/playlist-route';
 import { registerResolveUrlRoute } from './routes/resolve-url-route';
 import { registerSearchRoute } from './routes/search-route';
-import { registerTrackRoute } from './routes/track-route';
-import { GetArtist } from './use-cases/get-artist';
-import { GetPlaylist } from './use-cases/get-playlist';
-import { GetTrack } from './use-cases/get-track';
-import { OncePerInterval } from './use-cases/once-per-interval';
-import { ResolveShortLink } from './use-cases/resolve-short-link';
-import { SearchCatalog } from './use-cases/search-catalog';
 
 export interface CatalogModuleDeps {
   readonly musicService: MusicService;
@@ -58,26 +52,25 @@ export function createCatalogModule(deps: CatalogModuleDeps): CatalogModule {
   const notFoundMs = deps.ttl?.notFoundMs ?? 60_000;
   const itemTimes = { answerMs: deps.ttl?.itemMs ?? 60 * 60_000, notFoundMs };
   const searchTimes = { answerMs: deps.ttl?.searchMs ?? 5 * 60_000, notFoundMs };
-  const search = new SearchCatalog(music, cache, searchTimes);
-  const getArtist = new GetArtist(music, cache, itemTimes);
-  const getTrack = new GetTrack(music, cache, itemTimes);
-  const getPlaylist = new GetPlaylist({
+  const search = { music, cache, times: searchTimes };
+  const items = { music, cache, times: itemTimes };
+  const playlists = {
     music,
     history: deps.followerHistory ?? noFollowerHistory,
     trackers: deps.playlistTrackers ?? noTrackers,
     cache,
     times: itemTimes,
     forcedRefreshes: new OncePerInterval(deps.clock ?? systemClock, FORCED_REFRESH_INTERVAL_MS),
-  });
-  const resolveShortLink = new ResolveShortLink(new FetchHttpRedirects(deps.resolverFetch));
+  };
+  const shortLinks = { redirects: new FetchHttpRedirects(deps.resolverFetch) };
 
   const apiModule: ApiModule = async (app) => {
     const budget = musicServiceBudget(deps.musicServiceBudget ?? { perIp: 120, windowMs: 60_000 });
     registerSearchRoute(app, search, budget);
-    registerArtistRoute(app, getArtist, budget);
-    registerTrackRoute(app, getTrack, budget);
-    registerPlaylistRoute(app, getPlaylist, budget);
-    registerResolveUrlRoute(app, resolveShortLink, budget);
+    registerItemRoute(app, 'artist', items, budget);
+    registerItemRoute(app, 'track', items, budget);
+    registerPlaylistRoute(app, playlists, budget);
+    registerResolveUrlRoute(app, shortLinks, budget);
   };
   return {
     apiModule,

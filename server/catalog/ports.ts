@@ -1,12 +1,13 @@
 // The catalog's own ports. `MusicService` is shared with tracking and lives in domain/ports.
 import type { FollowerPoint } from '@domain/tracking';
+import type { Result } from '../platform/result';
 
 /** How long to remember a failed load; `undefined`: not at all. */
-export type FailureTtl = (error: unknown) => number | undefined;
+export type FailureTtl<E> = (error: E) => number | undefined;
 
 /**
  * Answers shared by every visitor, each kept for a while. Concurrent callers of one key share a
- * single load; a remembered failure is thrown again until it expires.
+ * single load; a remembered failure is answered again until it expires.
  */
 export interface CatalogCache {
   /**
@@ -14,13 +15,16 @@ export interface CatalogCache {
    * or a load of it is under way (and will be shared).
    */
   has(key: string): boolean;
-  /** The cached value for `key`, or the loader's, stored for `ttlMs`. `bypass` skips the cached one. */
-  getOrLoad<T>(
+  /**
+   * The cached result for `key`, or the loader's: a success stored for `ttlMs`, a failure for
+   * as long as `failureTtlMs` says (by default not at all). `bypass` skips the cached one.
+   */
+  getOrLoad<T, E>(
     key: string,
     ttlMs: number,
-    load: () => Promise<T>,
-    options?: { readonly bypass?: boolean; readonly failureTtlMs?: FailureTtl },
-  ): Promise<T>;
+    load: () => Promise<Result<T, E>>,
+    options?: { readonly bypass?: boolean; readonly failureTtlMs?: FailureTtl<E> },
+  ): Promise<Result<T, E>>;
 }
 
 /** A playlist's recorded followers, read for its `chart_analysis` (tracking records them). */
@@ -39,6 +43,12 @@ export type RedirectStep =
 /** One request to a short-link address, redirects not followed: which hosts are asked is the caller's rule. */
 export interface HttpRedirects {
   next(url: string): Promise<RedirectStep>;
+}
+
+/** Lets each key through at most once per interval: fresh playlist reads asked by its trackers. */
+export interface ForcedRefreshes {
+  /** True (and remembered) when `key` was not let through within the interval. */
+  tryPass(key: string): boolean;
 }
 
 /** Who tracks which playlist (tracking records it): only they may ask for a fresh read of it. */

@@ -21,7 +21,7 @@ import type { EventIds, FileStorage, MetaConversions, RandomSource } from './por
 import { landingPagesRoutes } from './routes/landing-pages-routes';
 import { publicLandingRoutes } from './routes/public-landing-routes';
 import { uploadsRoutes } from './routes/uploads-routes';
-import { clickStats } from './use-cases/click-stats';
+import { getClickStats } from './use-cases/get-click-stats';
 import { createLandingPage } from './use-cases/create-landing-page';
 import { deleteLandingPage } from './use-cases/delete-landing-page';
 import { listLandingPages } from './use-cases/list-landing-pages';
@@ -109,7 +109,7 @@ export function createLandingPagesModule(deps: LandingPagesModuleDeps): LandingP
           update: (ownerId, slug, form) => updateLandingPage(saving(), ownerId, slug, form),
           delete: (ownerId, slug) => deleteLandingPage({ pages, files, storage }, ownerId, slug),
           listFiles: (ownerId) => listUserFiles({ files }, ownerId),
-          stats: (ownerId, slug) => clickStats({ pages, clicks }, ownerId, slug),
+          stats: (ownerId, slug) => getClickStats({ pages, clicks }, { ownerId, slug }),
         },
       }),
     rootModules: [

@@ -1,11 +1,7 @@
 // What the landing-page use cases need (docs/product.md §2 "Landing pages manager", §3, §5, §9).
 import type { Readable } from 'node:stream';
 import type { LandingService } from '@domain/landing';
-
-/** An expected outcome: a value, or a named failure. */
-export type Result<T, E> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly error: E };
+import type { Result } from '../platform/result';
 
 export interface SpotifyUriEntry {
   readonly uri: string;

@@ -1,7 +1,12 @@
-/** A use case's outcome: its value, or an expected failure described as data (never a thrown HTTP error). */
-export type Result<T, E = Failure> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly error: E };
+import type { Result as DomainResult } from '@domain/result';
+
+export { fail, ok } from '@domain/result';
+
+/**
+ * A use case's outcome: its value, or an expected failure described as data (never a thrown HTTP
+ * error). The same type as the domain's (`@domain/result`), with the common `Failure` by default.
+ */
+export type Result<T, E = Failure> = DomainResult<T, E>;
 
 /**
  * The common failure: why a use case refused, with the message the client shows. Routes map each
@@ -20,10 +25,6 @@ export interface Failure {
   readonly kind: FailureKind;
   readonly message: string;
 }
-
-export const ok = <T>(value: T): { readonly ok: true; readonly value: T } => ({ ok: true, value });
-
-export const fail = <E>(error: E): { readonly ok: false; readonly error: E } => ({ ok: false, error });
 
 /** A common failure: `refuse('invalid', 'Passwords do not match.')`. */
 export function refuse<T = never>(kind: FailureKind, message: string): Result<T> {

@@ -1,5 +1,5 @@
 // What the site use cases need (docs/architecture.md#feature-shape); the Kysely adapter is in
-// adapters/, the fake in tests/server/site/fakes/.
+// adapters/, the fake in tests/support/fakes/site/.
 import type { Clock } from '@domain/ports/clock';
 import type { ContactMessage } from '../mail/account-emails';
 import type { Mailer } from '../mail/mailer';

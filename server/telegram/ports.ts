@@ -1,9 +1,5 @@
 // What the Telegram use cases need. Adapters speak the Telegram Bot API (getMe, getUpdates, sendMessage).
-
-/** An expected outcome: a value, or a named failure. */
-export type Result<T, E extends string | object> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly error: E };
+import type { Result } from '../platform/result';
 
 /** Telegram chat ids fit in 52 bits, so a JS number holds them exactly. */
 export type ChatId = number;
@@ -16,8 +12,6 @@ export type BotFailure =
   | { readonly kind: 'conflict' }
   | { readonly kind: 'rejected'; readonly description: string }
   | { readonly kind: 'network'; readonly description: string };
-
-export type BotResult<T> = Result<T, BotFailure>;
 
 export interface BotIdentity {
   readonly id: number;
@@ -36,11 +30,15 @@ export interface BotUpdate {
 
 /** The Telegram Bot API as the bot uses it. */
 export interface TelegramBot {
-  getMe(): Promise<BotResult<BotIdentity>>;
+  getMe(): Promise<Result<BotIdentity, BotFailure>>;
   /** Long poll: `offset` confirms every update below it; answers after at most `timeoutSeconds`. */
-  getUpdates(offset: number, timeoutSeconds: number, signal?: AbortSignal): Promise<BotResult<BotUpdate[]>>;
+  getUpdates(
+    offset: number,
+    timeoutSeconds: number,
+    signal?: AbortSignal,
+  ): Promise<Result<BotUpdate[], BotFailure>>;
   /** Sends HTML (`parse_mode: HTML`, link previews off); the caller escapes the text. */
-  sendMessage(chatId: ChatId, html: string): Promise<BotResult<void>>;
+  sendMessage(chatId: ChatId, html: string): Promise<Result<void, BotFailure>>;
 }
 
 export type LinkStatus = 'linked' | 'pending' | 'unlinked';

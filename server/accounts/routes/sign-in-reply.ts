@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { LoginResponse } from '@domain/accounts/account-contracts';
 import { setCsrfCookie, setSessionCookie } from '../../http/cookies';
-import type { SignedIn } from '../use-cases/signed-in';
+import type { SignedIn } from '../signed-in';
 import type { AccountRoutesDeps } from './account-routes-deps';
 
 /** Sets the session cookie and a fresh CSRF token, and builds the login answer. */

@@ -1,6 +1,6 @@
 import { type Failure, fail, refuse, type Result, ok } from '../../platform/result';
 import { type AccountPorts, type FailureCount, LOGIN_FAILURE_WINDOW_MS } from '../ports';
-import type { SignedIn } from './signed-in';
+import type { SignedIn } from '../signed-in';
 
 /** Wrong passwords an (account, address) pair may make before it must wait between attempts. */
 export const FREE_FAILURES_PER_PAIR = 5;

@@ -1,6 +1,6 @@
 import { refuse, type Result, ok } from '../../platform/result';
 import type { Account, AccountPorts, GoogleCheck, GoogleIdentity } from '../ports';
-import type { SignedIn } from './signed-in';
+import type { SignedIn } from '../signed-in';
 
 /** Signs in with a Google ID token: the account is keyed by `sub`, linked by email on first use. */
 export async function signInWithGoogle(

@@ -1,6 +1,6 @@
 import { refuse, type Result, ok } from '../../platform/result';
 import type { AccountPorts } from '../ports';
-import type { SignedIn } from './signed-in';
+import type { SignedIn } from '../signed-in';
 
 /**
  * One answer for every refused code (wrong, expired, used up, none pending, unknown or already

@@ -1,6 +1,7 @@
 import type { PlaylistTrackFacts } from '@domain/analytics';
 import type { MusicTrack } from '@domain/catalog';
 import type { MusicService } from '@domain/ports';
+import { fail, ok } from '../../platform/result';
 import type { PlaylistTracks } from '../ports';
 
 /** The tracks on a playlist now, read from the music service (tracking stores only membership). */
@@ -8,16 +9,13 @@ export class MusicServicePlaylistTracks implements PlaylistTracks {
   constructor(private readonly music: MusicService) {}
 
   async currentTracks(playlistId: string) {
-    try {
-      const playlist = await this.music.getPlaylist(playlistId);
-      const tracks: PlaylistTrackFacts[] = [];
-      for (const item of playlist.items ?? []) {
-        if (item.track) tracks.push(trackFacts(item.track));
-      }
-      return { ok: true as const, tracks };
-    } catch (error) {
-      return { ok: false as const, error: error instanceof Error ? error.message : String(error) };
+    const playlist = await this.music.getPlaylist(playlistId);
+    if (!playlist.ok) return fail(playlist.error.message);
+    const tracks: PlaylistTrackFacts[] = [];
+    for (const item of playlist.value.items ?? []) {
+      if (item.track) tracks.push(trackFacts(item.track));
     }
+    return ok(tracks);
   }
 }
 

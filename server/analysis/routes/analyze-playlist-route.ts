@@ -4,8 +4,8 @@ import { z } from 'zod';
 import type { GrowthStats } from '@domain/analytics';
 import { requireUser, signedInOnly } from '../../http/auth-guard';
 import { rateLimit } from '../../http/rate-limit';
-import type { AnalyzePlaylist } from '../use-cases/analyze-playlist';
-import { analysisFailure } from './analysis-failure';
+import { type AnalyzePlaylistDeps, analyzePlaylist } from '../use-cases/analyze-playlist';
+import { analysisFailure } from './analysis-failures';
 
 export interface AnalyzeRouteLimits {
   /** Analyses per user per window (each may cost a model call). */
@@ -58,7 +58,7 @@ export const analyzePlaylistBody = z.strictObject({ playlistData });
 /** `POST /api/gemini/analyze_playlist`: the written analysis of a tracked playlist, with its figures. */
 export function registerAnalyzePlaylistRoute(
   app: FastifyInstance,
-  analyze: AnalyzePlaylist,
+  deps: AnalyzePlaylistDeps,
   limits: AnalyzeRouteLimits,
 ): void {
   const withinBudget = rateLimit(
@@ -81,8 +81,9 @@ export function registerAnalyzePlaylistRoute(
     },
     async (request) => {
       const user = requireUser(request);
-      const result = await analyze(user.id, request.body.playlistData.spotify_playlist_id);
-      if (!result.ok) throw analysisFailure(request, result);
+      const playlistId = request.body.playlistData.spotify_playlist_id;
+      const result = await analyzePlaylist(deps, { userId: user.id, playlistId });
+      if (!result.ok) throw analysisFailure(request, result.error);
       const { markdown, figures, cached } = result.value;
       return {
         success: true,

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, signedInOnly } from '../../http/auth-guard';
 import { type GetPlaylistAnalysisDeps, getPlaylistAnalysis } from '../use-cases/get-playlist-analysis';
-import { analysisFailure } from './analysis-failure';
+import { analysisFailure } from './analysis-failures';
 
 const params = z.object({
   id: z.string().regex(/^[0-9A-Za-z]{22}$/, 'must be a Spotify id (22 letters and digits)'),
@@ -19,8 +19,8 @@ export function registerPlaylistAnalysisRoute(app: FastifyInstance, deps: GetPla
     },
     async (request) => {
       const user = requireUser(request);
-      const result = await getPlaylistAnalysis(deps, user.id, request.params.id);
-      if (!result.ok) throw analysisFailure(request, result);
+      const result = await getPlaylistAnalysis(deps, { userId: user.id, playlistId: request.params.id });
+      if (!result.ok) throw analysisFailure(request, result.error);
       return { success: true, ...result.value };
     },
   );

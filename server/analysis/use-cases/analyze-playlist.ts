@@ -1,3 +1,5 @@
+import { fail, ok, type Result } from '../../platform/result';
+import type { AnalysisFailure } from '../analysis-failure';
 import type {
   AnalysisCache,
   AnalysisCacheKey,
@@ -7,15 +9,7 @@ import type {
   PlaylistFigures,
   PlaylistTracks,
 } from '../ports';
-import { computeFigures } from './compute-figures';
-
-export interface AnalyzePlaylistDeps {
-  readonly figures: PlaylistFigures;
-  readonly tracks: PlaylistTracks;
-  readonly analyst: PlaylistAnalyst;
-  readonly cache: AnalysisCache;
-  readonly clock: Clock;
-}
+import { computeFigures } from '../compute-figures';
 
 export interface PlaylistAnalysisAnswer {
   readonly markdown: string;
@@ -24,57 +18,70 @@ export interface PlaylistAnalysisAnswer {
   readonly cached: boolean;
 }
 
-export type AnalyzePlaylistError = 'not_tracking' | 'tracks_unavailable' | 'analyst_failed';
+/** Analyses being written now, by playlist, day and version. */
+export type AnalysesInFlight = Map<string, Promise<Result<PlaylistAnalysisAnswer, AnalysisFailure>>>;
 
-export type AnalyzePlaylistResult =
-  | { ok: true; value: PlaylistAnalysisAnswer }
-  | { ok: false; error: AnalyzePlaylistError; cause?: string };
+export interface AnalyzePlaylistDeps {
+  readonly figures: PlaylistFigures;
+  readonly tracks: PlaylistTracks;
+  readonly analyst: PlaylistAnalyst;
+  readonly cache: AnalysisCache;
+  readonly clock: Clock;
+  /** Analyses being written now, shared by concurrent first requests (one map per process). */
+  readonly inFlight: AnalysesInFlight;
+}
 
-export type AnalyzePlaylist = (userId: number, playlistId: string) => Promise<AnalyzePlaylistResult>;
+export interface AnalyzePlaylistInput {
+  readonly userId: number;
+  readonly playlistId: string;
+}
 
 /**
  * Analyses a playlist the user tracks: figures rebuilt from stored history, written up by the
  * analyst at most once per playlist, UTC day and snapshot. Concurrent first requests for the same
  * playlist share one analyst call.
  */
-export function makeAnalyzePlaylist(deps: AnalyzePlaylistDeps): AnalyzePlaylist {
-  const inFlight = new Map<string, Promise<AnalyzePlaylistResult>>();
-
-  async function analyzeUncached(key: AnalysisCacheKey, now: Date): Promise<AnalyzePlaylistResult> {
-    const computed = await computeFigures(deps, key.playlistId, now);
-    if (!computed.ok) {
-      const error = computed.error === 'not_tracked' ? 'not_tracking' : computed.error;
-      return { ok: false, error, cause: computed.cause };
-    }
-    const figures = computed.value;
-    let written: Awaited<ReturnType<PlaylistAnalyst['analyze']>>;
-    try {
-      written = await deps.analyst.analyze(figures);
-    } catch (error) {
-      written = { ok: false, reason: error instanceof Error ? error.message : String(error) };
-    }
-    if (!written.ok) return { ok: false, error: 'analyst_failed', cause: written.reason };
-    await deps.cache.put(key, { markdown: written.markdown, figures }, now);
-    return { ok: true, value: { markdown: written.markdown, figures, cached: false } };
-  }
-
-  return async (userId, playlistId) => {
-    if (!(await deps.figures.isTracking(userId, 'playlist', playlistId)))
-      return { ok: false, error: 'not_tracking' };
-    const now = deps.clock.now();
-    const latest = await deps.figures.latestPlaylistCheck(playlistId);
-    const key: AnalysisCacheKey = {
-      playlistId,
-      day: now.toISOString().slice(0, 10),
-      version: `${latest ?? 'never'}|${deps.analyst.name}`,
-    };
-    const hit = await deps.cache.get(key);
-    if (hit) return { ok: true, value: { ...hit, cached: true } };
-    const id = `${key.playlistId}|${key.day}|${key.version}`;
-    const running = inFlight.get(id);
-    if (running) return running;
-    const started = analyzeUncached(key, now).finally(() => inFlight.delete(id));
-    inFlight.set(id, started);
-    return started;
+export async function analyzePlaylist(
+  deps: AnalyzePlaylistDeps,
+  { userId, playlistId }: AnalyzePlaylistInput,
+): Promise<Result<PlaylistAnalysisAnswer, AnalysisFailure>> {
+  if (!(await deps.figures.isTracking(userId, 'playlist', playlistId))) return fail({ kind: 'not_tracking' });
+  const now = deps.clock.now();
+  const latest = await deps.figures.latestPlaylistCheck(playlistId);
+  const key: AnalysisCacheKey = {
+    playlistId,
+    day: now.toISOString().slice(0, 10),
+    version: `${latest ?? 'never'}|${deps.analyst.name}`,
   };
+  const hit = await deps.cache.get(key);
+  if (hit) return ok({ ...hit, cached: true });
+  const id = `${key.playlistId}|${key.day}|${key.version}`;
+  const running = deps.inFlight.get(id);
+  if (running) return running;
+  const started = analyzeUncached(deps, key, now).finally(() => deps.inFlight.delete(id));
+  deps.inFlight.set(id, started);
+  return started;
+}
+
+async function analyzeUncached(
+  deps: AnalyzePlaylistDeps,
+  key: AnalysisCacheKey,
+  now: Date,
+): Promise<Result<PlaylistAnalysisAnswer, AnalysisFailure>> {
+  const computed = await computeFigures(deps, { playlistId: key.playlistId, now });
+  if (!computed.ok) {
+    const kind = computed.error.kind === 'not_tracked' ? 'not_tracking' : computed.error.kind;
+    return fail({ kind, cause: computed.error.cause });
+  }
+  const figures: AnalysisFigures = computed.value;
+  let written: Awaited<ReturnType<PlaylistAnalyst['analyze']>>;
+  try {
+    written = await deps.analyst.analyze(figures);
+  } catch (error) {
+    // Analysts are adapters over networks and models: anything they throw is their failure.
+    written = { ok: false, reason: error instanceof Error ? error.message : String(error) };
+  }
+  if (!written.ok) return fail({ kind: 'analyst_failed', cause: written.reason });
+  await deps.cache.put(key, { markdown: written.markdown, figures }, now);
+  return ok({ markdown: written.markdown, figures, cached: false });
 }

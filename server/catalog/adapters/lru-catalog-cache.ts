@@ -1,5 +1,6 @@
 // The catalog cache in this process's memory: a bounded LRU with per-entry expiry, and one
 // upstream call for concurrent requests of the same key.
+import type { Result } from '../../platform/result';
 import type { CatalogCache, FailureTtl } from '../ports';
 
 export interface LruCatalogCacheOptions {
@@ -12,15 +13,13 @@ export interface LruCatalogCacheOptions {
 interface Entry {
   readonly value: unknown;
   readonly expiresAt: number;
-  /** A remembered failure (e.g. "not found"), rethrown until it expires. */
-  readonly failed?: boolean;
 }
 
-export interface LoadOptions {
+export interface LoadOptions<E> {
   /** Skip the cached value but still store the fresh one. */
   readonly bypass?: boolean;
   /** How long to remember a failure (undefined: not at all). */
-  readonly failureTtlMs?: FailureTtl;
+  readonly failureTtlMs?: FailureTtl<E>;
 }
 
 export class LruCatalogCache implements CatalogCache {
@@ -44,7 +43,7 @@ export class LruCatalogCache implements CatalogCache {
     return (entry !== undefined && entry.expiresAt > this.now()) || this.inFlight.has(key);
   }
 
-  /** A fresh cached value, or undefined (a remembered failure is thrown). */
+  /** A fresh cached value, or undefined. */
   peek<T>(key: string): T | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
@@ -55,13 +54,12 @@ export class LruCatalogCache implements CatalogCache {
     // Re-insert to mark as most recently used.
     this.entries.delete(key);
     this.entries.set(key, entry);
-    if (entry.failed) throw entry.value;
     return entry.value as T;
   }
 
-  set(key: string, value: unknown, ttlMs: number, failed = false): void {
+  set(key: string, value: unknown, ttlMs: number): void {
     this.entries.delete(key);
-    this.entries.set(key, { value, expiresAt: this.now() + ttlMs, failed });
+    this.entries.set(key, { value, expiresAt: this.now() + ttlMs });
     while (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
@@ -70,30 +68,26 @@ export class LruCatalogCache implements CatalogCache {
   }
 
   /**
-   * The cached value for `key`, or the loader's (stored for `ttlMs`). Concurrent callers of one
-   * key share a single load.
+   * The cached result for `key`, or the loader's (a success stored for `ttlMs`, a failure as
+   * `failureTtlMs` says). Concurrent callers of one key share a single load.
    */
-  async getOrLoad<T>(
+  async getOrLoad<T, E>(
     key: string,
     ttlMs: number,
-    load: () => Promise<T>,
-    options: LoadOptions = {},
-  ): Promise<T> {
+    load: () => Promise<Result<T, E>>,
+    options: LoadOptions<E> = {},
+  ): Promise<Result<T, E>> {
     if (!options.bypass) {
-      const cached = this.peek<T>(key);
+      const cached = this.peek<Result<T, E>>(key);
       if (cached !== undefined) return cached;
     }
     const pending = this.inFlight.get(key);
-    if (pending) return pending as Promise<T>;
+    if (pending) return pending as Promise<Result<T, E>>;
     const loading = load()
-      .then((value) => {
-        this.set(key, value, ttlMs);
-        return value;
-      })
-      .catch((error: unknown) => {
-        const failureTtl = options.failureTtlMs?.(error);
-        if (failureTtl !== undefined) this.set(key, error, failureTtl, true);
-        throw error;
+      .then((result) => {
+        const ttl = result.ok ? ttlMs : options.failureTtlMs?.(result.error);
+        if (ttl !== undefined) this.set(key, result, ttl);
+        return result;
       })
       .finally(() => this.inFlight.delete(key));
     this.inFlight.set(key, loading);

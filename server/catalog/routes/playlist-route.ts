@@ -1,19 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { optionalUser } from '../../http/auth-guard';
-import type { GetPlaylist } from '../use-cases/get-playlist';
-import { idParams, itemFailureError } from './catalog-replies';
+import { itemReadsMusicService } from '../catalog-cache-keys';
+import { type GetPlaylistDeps, getPlaylist } from '../use-cases/get-playlist';
+import { itemFailureError } from './catalog-failures';
+import { idParams } from './catalog-replies';
 import type { BudgetHook } from './music-service-budget';
 
 const playlistQuery = z.object({ forceRefresh: z.string().optional() });
 const asksFreshRead = (query: unknown) => (query as z.infer<typeof playlistQuery>).forceRefresh === 'true';
 
 /** `GET /api/playlist/:id[?forceRefresh=true]` (docs/product.md §3). */
-export function registerPlaylistRoute(
-  app: FastifyInstance,
-  getPlaylist: GetPlaylist,
-  budget: BudgetHook,
-): void {
+export function registerPlaylistRoute(app: FastifyInstance, deps: GetPlaylistDeps, budget: BudgetHook): void {
   app.get(
     '/playlist/:id',
     {
@@ -21,11 +19,11 @@ export function registerPlaylistRoute(
       preHandler: budget(
         (request) =>
           asksFreshRead(request.query) ||
-          getPlaylist.readsMusicService((request.params as { id: string }).id),
+          itemReadsMusicService(deps.cache, 'playlist', (request.params as { id: string }).id),
       ),
     },
     async (request) => {
-      const result = await getPlaylist.execute({
+      const result = await getPlaylist(deps, {
         id: (request.params as { id: string }).id,
         forceRefresh: asksFreshRead(request.query),
         userId: optionalUser(request)?.id ?? null,

@@ -1,19 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { badRequest, type HttpError, serviceUnavailable } from '../../http/http-error';
-import type { ResolveShortLink, ShortLinkFailure } from '../use-cases/resolve-short-link';
+import { type ResolveShortLinkDeps, resolveShortLink } from '../use-cases/resolve-short-link';
+import { shortLinkFailureError } from './catalog-failures';
 import type { BudgetHook } from './music-service-budget';
-
-const FAILURES: Record<ShortLinkFailure, () => HttpError> = {
-  missing_link: () => badRequest('Please give the link to resolve.'),
-  link_too_long: () => badRequest('The link is too long.'),
-  not_spotify_link: () =>
-    badRequest('Only Spotify links (spotify.link, spoti.fi, open.spotify.com) can be resolved.'),
-  leaves_spotify: () => badRequest('The link does not lead to Spotify.'),
-  too_many_redirects: () => badRequest('The link redirects too many times.'),
-  unresolved: () => badRequest('Failed to resolve the shortened Spotify URL'),
-  link_service_unavailable: () => serviceUnavailable('The link service did not answer. Please try again.'),
-};
 
 /**
  * `GET /api/resolve-url?url=` (docs/product.md §7): a Spotify short link's open.spotify.com
@@ -21,7 +10,7 @@ const FAILURES: Record<ShortLinkFailure, () => HttpError> = {
  */
 export function registerResolveUrlRoute(
   app: FastifyInstance,
-  resolveShortLink: ResolveShortLink,
+  deps: ResolveShortLinkDeps,
   budget: BudgetHook,
 ): void {
   app.get(
@@ -31,8 +20,9 @@ export function registerResolveUrlRoute(
       preHandler: budget(() => true),
     },
     async (request) => {
-      const result = await resolveShortLink.execute((request.query as { url?: string }).url ?? '');
-      if (!result.ok) throw FAILURES[result.error]();
+      const link = (request.query as { url?: string }).url ?? '';
+      const result = await resolveShortLink(deps, { link });
+      if (!result.ok) throw shortLinkFailureError(result.error);
       return { success: true, url: result.value };
     },
   );

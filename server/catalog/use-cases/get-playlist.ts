@@ -1,12 +1,12 @@
 import { analyzeFollowerChart } from '@domain/analytics';
-import type { PlaylistInfo } from '@domain/catalog';
+import { type PlaylistBasics, type PlaylistInfo, playlistBasics, playlistInfo } from '@domain/catalog';
 import { isSpotifyId } from '@domain/links';
 import type { MusicService } from '@domain/ports';
 import { fail, ok, type Result } from '../../platform/result';
-import type { CatalogCache, PlaylistFollowerHistory, PlaylistTrackers } from '../ports';
-import { type CacheTimes, cachedMusicRead, type ItemFailure } from './cached-music-read';
-import { type PlaylistBasics, playlistBasics, playlistInfo } from './catalog-answers';
-import type { OncePerInterval } from './once-per-interval';
+import { type CacheTimes, cachedMusicRead } from '../cached-music-read';
+import { itemCacheKey } from '../catalog-cache-keys';
+import type { ItemFailure } from '../catalog-failure';
+import type { CatalogCache, ForcedRefreshes, PlaylistFollowerHistory, PlaylistTrackers } from '../ports';
 
 export interface GetPlaylistInput {
   readonly id: string;
@@ -23,7 +23,7 @@ export interface GetPlaylistDeps {
   readonly cache: CatalogCache;
   readonly times: CacheTimes;
   /** Fresh reads asked with `forceRefresh`, per playlist (at most one a minute). */
-  readonly forcedRefreshes: OncePerInterval;
+  readonly forcedRefreshes: ForcedRefreshes;
 }
 
 /**
@@ -32,35 +32,32 @@ export interface GetPlaylistDeps {
  * A fresh read costs the music service's quota, so `forceRefresh` is honoured only for a
  * signed-in user who tracks the playlist, and at most once a minute per playlist.
  */
-export class GetPlaylist {
-  constructor(private readonly deps: GetPlaylistDeps) {}
-
-  /** Whether answering `id` without a forced refresh needs the music service (it is not cached). */
-  readsMusicService(id: string): boolean {
-    return isSpotifyId(id) && !this.deps.cache.has(cacheKey(id));
-  }
-
-  async execute(input: GetPlaylistInput): Promise<Result<PlaylistInfo, ItemFailure>> {
-    const { id } = input;
-    if (!isSpotifyId(id)) return fail('invalid_id');
-    const { music, cache, times, history } = this.deps;
-    const basics = await cachedMusicRead<PlaylistBasics>(
-      cache,
-      cacheKey(id),
-      times,
-      async () => playlistBasics(await music.getPlaylist(id, { withItems: false })),
-      await this.honoursForceRefresh(input),
-    );
-    if (!basics.ok) return basics;
-    const points = await history.followerPoints(id);
-    return ok(playlistInfo(basics.value, analyzeFollowerChart(points)));
-  }
-
-  private async honoursForceRefresh({ id, forceRefresh, userId }: GetPlaylistInput): Promise<boolean> {
-    if (!forceRefresh || userId === null) return false;
-    if (!(await this.deps.trackers.isTracking(userId, 'playlist', id))) return false;
-    return this.deps.forcedRefreshes.tryPass(id);
-  }
+export async function getPlaylist(
+  deps: GetPlaylistDeps,
+  input: GetPlaylistInput,
+): Promise<Result<PlaylistInfo, ItemFailure>> {
+  const { id } = input;
+  if (!isSpotifyId(id)) return fail('invalid_id');
+  const basics = await cachedMusicRead<PlaylistBasics>(
+    deps.cache,
+    itemCacheKey('playlist', id),
+    deps.times,
+    async () => {
+      const playlist = await deps.music.getPlaylist(id, { withItems: false });
+      return playlist.ok ? ok(playlistBasics(playlist.value)) : playlist;
+    },
+    await honoursForceRefresh(deps, input),
+  );
+  if (!basics.ok) return basics;
+  const points = await deps.history.followerPoints(id);
+  return ok(playlistInfo(basics.value, analyzeFollowerChart(points)));
 }
 
-const cacheKey = (id: string) => `playlist:${id}`;
+async function honoursForceRefresh(
+  deps: GetPlaylistDeps,
+  { id, forceRefresh, userId }: GetPlaylistInput,
+): Promise<boolean> {
+  if (!forceRefresh || userId === null) return false;
+  if (!(await deps.trackers.isTracking(userId, 'playlist', id))) return false;
+  return deps.forcedRefreshes.tryPass(id);
+}

@@ -18,32 +18,35 @@ export type ShortLinkFailure =
   | 'unresolved'
   | 'link_service_unavailable';
 
-export class ResolveShortLink {
-  constructor(private readonly redirects: HttpRedirects) {}
+export interface ResolveShortLinkDeps {
+  readonly redirects: HttpRedirects;
+}
 
-  /** The open.spotify.com address a pasted link leads to. */
-  async execute(link: string): Promise<Result<string, ShortLinkFailure>> {
-    const trimmed = link.trim();
-    if (trimmed === '') return fail('missing_link');
-    if (trimmed.length > MAX_LINK_LENGTH) return fail('link_too_long');
-    let current = allowedUrl(trimmed);
-    if (!current) return fail('not_spotify_link');
-    for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-      if (isFinal(current)) return ok(current.toString());
-      const step = await this.redirects.next(current.toString());
-      if (step.kind === 'unreachable') return fail('link_service_unavailable');
-      if (step.kind === 'redirect') {
-        const next = allowedUrl(new URL(step.location, current).toString());
-        if (!next) return fail('leaves_spotify');
-        current = next;
-        continue;
-      }
-      const fromPage = step.kind === 'page' && step.canonicalUrl ? allowedUrl(step.canonicalUrl) : null;
-      if (fromPage && isFinal(fromPage)) return ok(fromPage.toString());
-      return fail('unresolved');
+/** The open.spotify.com address a pasted link leads to. */
+export async function resolveShortLink(
+  deps: ResolveShortLinkDeps,
+  input: { readonly link: string },
+): Promise<Result<string, ShortLinkFailure>> {
+  const trimmed = input.link.trim();
+  if (trimmed === '') return fail('missing_link');
+  if (trimmed.length > MAX_LINK_LENGTH) return fail('link_too_long');
+  let current = allowedUrl(trimmed);
+  if (!current) return fail('not_spotify_link');
+  for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
+    if (isFinal(current)) return ok(current.toString());
+    const step = await deps.redirects.next(current.toString());
+    if (step.kind === 'unreachable') return fail('link_service_unavailable');
+    if (step.kind === 'redirect') {
+      const next = allowedUrl(new URL(step.location, current).toString());
+      if (!next) return fail('leaves_spotify');
+      current = next;
+      continue;
     }
-    return fail('too_many_redirects');
+    const fromPage = step.kind === 'page' && step.canonicalUrl ? allowedUrl(step.canonicalUrl) : null;
+    if (fromPage && isFinal(fromPage)) return ok(fromPage.toString());
+    return fail('unresolved');
   }
+  return fail('too_many_redirects');
 }
 
 function allowedUrl(raw: string): URL | null {

@@ -1,45 +1,30 @@
-import type { MusicServiceErrorKind, SearchResponse } from '@domain/catalog';
+import { type SearchResponse, searchResponse } from '@domain/catalog';
 import type { MusicService } from '@domain/ports';
-import { fail, type Result } from '../../platform/result';
+import { parseSearchRequest, type RawSearchQuery } from '@domain/search';
+import { fail, ok, type Result } from '../../platform/result';
+import { type AnswerJson, type CacheTimes, cachedMusicRead, toAnswerJson } from '../cached-music-read';
+import { searchCacheKey } from '../catalog-cache-keys';
+import type { SearchFailure } from '../catalog-failure';
 import type { CatalogCache } from '../ports';
-import { type AnswerJson, type CacheTimes, cachedMusicRead, toAnswerJson } from './cached-music-read';
-import { searchResponse } from './catalog-answers';
-import {
-  parseSearchRequest,
-  type RawSearchQuery,
-  type SearchRequest,
-  type SearchRequestProblem,
-} from './search-request';
 
-/** A search never finds "nothing to find": the service's `not_found` there means it misbehaves. */
-export type SearchFailure = SearchRequestProblem | Exclude<MusicServiceErrorKind, 'not_found'>;
-
-/** Searches artists, tracks or playlists; answers are shared between visitors for a while. */
-export class SearchCatalog {
-  constructor(
-    private readonly music: MusicService,
-    private readonly cache: CatalogCache,
-    private readonly times: CacheTimes,
-  ) {}
-
-  /** Whether this search is answered from the cache (so it costs the music service nothing). */
-  isCached(raw: RawSearchQuery): boolean {
-    const parsed = parseSearchRequest(raw);
-    return parsed.ok && this.cache.has(cacheKey(parsed.value));
-  }
-
-  async execute(raw: RawSearchQuery): Promise<Result<AnswerJson<SearchResponse>, SearchFailure>> {
-    const parsed = parseSearchRequest(raw);
-    if (!parsed.ok) return parsed;
-    const { query, type, limit, offset } = parsed.value;
-    const answer = await cachedMusicRead(this.cache, cacheKey(parsed.value), this.times, async () =>
-      toAnswerJson(searchResponse(type, await this.music.search(query, type, { limit, offset }))),
-    );
-    if (answer.ok) return answer;
-    return fail(answer.error === 'not_found' ? 'unavailable' : answer.error);
-  }
+export interface SearchCatalogDeps {
+  readonly music: MusicService;
+  readonly cache: CatalogCache;
+  readonly times: CacheTimes;
 }
 
-function cacheKey({ query, type, limit, offset }: SearchRequest): string {
-  return `search:${type}:${limit}:${offset}:${query.toLowerCase()}`;
+/** Searches artists, tracks or playlists; answers are shared between visitors for a while. */
+export async function searchCatalog(
+  deps: SearchCatalogDeps,
+  raw: RawSearchQuery,
+): Promise<Result<AnswerJson<SearchResponse>, SearchFailure>> {
+  const parsed = parseSearchRequest(raw);
+  if (!parsed.ok) return parsed;
+  const { query, type, limit, offset } = parsed.value;
+  const answer = await cachedMusicRead(deps.cache, searchCacheKey(parsed.value), deps.times, async () => {
+    const page = await deps.music.search(query, type, { limit, offset });
+    return page.ok ? ok(toAnswerJson(searchResponse(type, page.value))) : page;
+  });
+  if (answer.ok) return answer;
+  return fail(answer.error === 'not_found' ? 'unavailable' : answer.error);
 }

@@ -1,4 +1,5 @@
-import type { ConversionEvent, MetaConversions, Result } from '../ports';
+import type { ConversionEvent, MetaConversions } from '../ports';
+import type { Result } from '../../platform/result';
 
 export const GRAPH_API_VERSION = 'v24.0';
 

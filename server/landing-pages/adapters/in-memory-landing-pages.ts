@@ -1,4 +1,5 @@
-import type { LandingPage, LandingPageContent, LandingPages, Result } from '../ports';
+import type { LandingPage, LandingPageContent, LandingPages } from '../ports';
+import type { Result } from '../../platform/result';
 
 /** Landing pages in memory (use-case tests, demos); same rules as the database adapter. */
 export class InMemoryLandingPages implements LandingPages {

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { LandingPage, LandingPageContent, LandingPages, Result } from '../ports';
+import type { LandingPage, LandingPageContent, LandingPages } from '../ports';
+import type { Result } from '../../platform/result';
 import type { LandingPagesTable } from '../tables';
 
 const UNIQUE_VIOLATION = '23505';

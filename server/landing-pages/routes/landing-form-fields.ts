@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FileField, LandingPageForm } from '../use-cases/landing-page-form';
+import type { FileField, LandingPageForm } from '../landing-page-form';
 import type { ReadForm } from './landing-form-reader';
 
 const text = (max: number) => z.string().max(max, `must be at most ${max} characters`).default('');

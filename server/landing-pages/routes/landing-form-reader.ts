@@ -11,7 +11,7 @@ import {
   VIDEO_LIMIT_BYTES,
 } from '@domain/landing';
 import { SNIFF_BYTES, sniffMediaType } from '../sniff-media-type';
-import type { UploadedFile } from '../use-cases/landing-page-form';
+import type { UploadedFile } from '../landing-page-form';
 
 export type FileFieldName = 'image' | 'video' | 'video_mp4';
 

@@ -4,10 +4,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, signedInOnly } from '../../http/auth-guard';
 import { HttpError } from '../../http/http-error';
-import type { LandingPage, Result, StoredFile } from '../ports';
-import type { ClickStats } from '../use-cases/click-stats';
-import type { LandingPageFailure, LandingPageForm } from '../use-cases/landing-page-form';
+import type { LandingPage, StoredFile } from '../ports';
+import type { Result } from '../../platform/result';
+import type { ClickStats } from '../use-cases/get-click-stats';
+import type { LandingPageFailure, LandingPageForm } from '../landing-page-form';
 import { landingFormOf } from './landing-form-fields';
+import { landingPageError } from './landing-pages-failures';
 import { FORM_TOO_LARGE_MESSAGE, MAX_FORM_BYTES, readLandingForm } from './landing-form-reader';
 import { landingPageJson, userFileJson } from './landing-page-json';
 
@@ -30,18 +32,6 @@ export interface LandingPageActions {
 
 const tags = ['landing pages'];
 const slugParams = z.object({ slug: z.string().min(1).max(100) });
-const FAILURE_MESSAGES = {
-  slug_taken: [409, 'A landing page with this slug already exists'],
-  not_found: [404, 'Landing page not found'],
-  forbidden: [403, 'You can only manage your own landing pages'],
-} as const;
-
-function failureOf(error: LandingPageFailure | 'not_found' | 'forbidden'): HttpError {
-  if (typeof error !== 'string' && error.kind === 'invalid') return new HttpError(400, error.message);
-  const [status, message] = FAILURE_MESSAGES[typeof error === 'string' ? error : error.kind];
-  return new HttpError(status, message);
-}
-
 /** 413 at once, and the connection closed, so a client is not left sending the rest of a huge body. */
 function refuseTooLarge(reply: FastifyReply, message: string): never {
   reply.header('connection', 'close');
@@ -108,7 +98,7 @@ export async function landingPagesRoutes(
     async (request, reply) => {
       const owner = requireUser(request).id;
       const created = await withForm(request, reply, spoolRoot, (form) => actions.create(owner, form));
-      if (!created.ok) throw failureOf(created.error);
+      if (!created.ok) throw landingPageError(created.error);
       return reply.status(201).send({
         success: true,
         message: 'Landing page created',
@@ -127,7 +117,7 @@ export async function landingPagesRoutes(
       const owner = requireUser(request).id;
       const { slug } = request.params;
       const updated = await withForm(request, reply, spoolRoot, (form) => actions.update(owner, slug, form));
-      if (!updated.ok) throw failureOf(updated.error);
+      if (!updated.ok) throw landingPageError(updated.error);
       return { success: true, message: 'Landing page updated', landing_page: landingPageJson(updated.value) };
     },
   );
@@ -140,7 +130,7 @@ export async function landingPagesRoutes(
     },
     async (request) => {
       const deleted = await actions.delete(requireUser(request).id, request.params.slug);
-      if (!deleted.ok) throw failureOf(deleted.error);
+      if (!deleted.ok) throw landingPageError(deleted.error);
       return { success: true, message: 'Landing page deleted', removed_files: deleted.value.removedFiles };
     },
   );
@@ -153,7 +143,7 @@ export async function landingPagesRoutes(
     },
     async (request) => {
       const stats = await actions.stats(requireUser(request).id, request.params.slug);
-      if (!stats.ok) throw failureOf(stats.error);
+      if (!stats.ok) throw landingPageError(stats.error);
       return { success: true, slug: request.params.slug, totals: stats.value.totals, days: stats.value.days };
     },
   );

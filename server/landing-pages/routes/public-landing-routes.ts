@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONSENT_COOKIE_NAME, consentChoiceOf } from '@domain/consent';
 import { LANDING_SLUG_PATTERN } from '@domain/landing';
 import { visitorLocation } from '@domain/consent';
-import type { Result } from '../ports';
+import type { Result } from '../../platform/result';
 import type { Click } from '../use-cases/record-click';
 import type { PublicLandingView, PublicVisitor } from '../use-cases/render-public-page';
 import { LANDING_PAGE_SCRIPT } from './landing-page-script';

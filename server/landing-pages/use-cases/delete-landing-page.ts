@@ -1,4 +1,5 @@
-import type { FileStorage, LandingPages, Result, UserFiles } from '../ports';
+import type { FileStorage, LandingPages, UserFiles } from '../ports';
+import type { Result } from '../../platform/result';
 import { storageKey } from './save-landing-page-form';
 
 export interface DeleteLandingPageDeps {

@@ -1,6 +1,6 @@
 import type { Clock } from '@domain/ports/clock';
-import type { ConsentChoice, VisitorLocation } from '@domain/consent';
-import { isLandingService } from '@domain/landing';
+import { type ConsentChoice, pixelConsent, type VisitorLocation } from '@domain/consent';
+import { chooseDestination, isLandingService } from '@domain/landing';
 import { isKnownBot } from '../known-bots';
 import type {
   BackgroundWork,
@@ -10,11 +10,9 @@ import type {
   LandingPages,
   MetaConversions,
   RandomSource,
-  Result,
   VisitorIds,
 } from '../ports';
-import { chooseDestination } from './service-destinations';
-import { pixelConsent } from './visitor-consent';
+import type { Result } from '../../platform/result';
 
 /** Clicks by one visitor on one button within this window count once. */
 export const REPEAT_CLICK_WINDOW_MS = 60_000;

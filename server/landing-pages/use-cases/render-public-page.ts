@@ -1,9 +1,8 @@
-import type { ConsentChoice, VisitorLocation } from '@domain/consent';
-import { LANDING_SERVICE_LABELS, type LandingService } from '@domain/landing';
-import type { EventIds, LandingPage, LandingPages, Result } from '../ports';
+import { type ConsentChoice, type PixelConsent, pixelConsent, type VisitorLocation } from '@domain/consent';
+import { LANDING_SERVICE_LABELS, type LandingService, servicesOf } from '@domain/landing';
+import type { EventIds, LandingPage, LandingPages } from '../ports';
+import type { Result } from '../../platform/result';
 import { storageKey } from './save-landing-page-form';
-import { servicesOf } from './service-destinations';
-import { type PixelConsent, pixelConsent } from './visitor-consent';
 
 export interface PublicLandingView {
   readonly slug: string;

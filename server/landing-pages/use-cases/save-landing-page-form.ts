@@ -6,10 +6,10 @@ import type {
   LandingPageContent,
   LandingPages,
   MediaKind,
-  Result,
   UserFiles,
 } from '../ports';
-import type { FileField, LandingPageFailure, LandingPageForm } from './landing-page-form';
+import type { Result } from '../../platform/result';
+import type { FileField, LandingPageFailure, LandingPageForm } from '../landing-page-form';
 
 export interface SaveFormDeps {
   readonly pages: LandingPages;

@@ -1,5 +1,6 @@
-import type { LandingPage, Result } from '../ports';
-import type { LandingPageFailure, LandingPageForm } from './landing-page-form';
+import type { LandingPage } from '../ports';
+import type { Result } from '../../platform/result';
+import type { LandingPageFailure, LandingPageForm } from '../landing-page-form';
 import { type SaveFormDeps, saveLandingPageForm } from './save-landing-page-form';
 
 /**

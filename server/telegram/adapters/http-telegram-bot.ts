@@ -1,4 +1,5 @@
-import type { BotFailure, BotIdentity, BotResult, BotUpdate, ChatId, TelegramBot } from '../ports';
+import type { Result } from '../../platform/result';
+import type { BotFailure, BotIdentity, BotUpdate, ChatId, TelegramBot } from '../ports';
 
 export interface HttpTelegramBotOptions {
   /** `TELEGRAM_API_URL`, e.g. `https://api.telegram.org`. */
@@ -33,7 +34,7 @@ export class HttpTelegramBot implements TelegramBot {
   }
 
   /** Answered once per process: a bot's identity never changes for its token. */
-  async getMe(): Promise<BotResult<BotIdentity>> {
+  async getMe(): Promise<Result<BotIdentity, BotFailure>> {
     if (this.identity) return { ok: true, value: this.identity };
     const answer = await this.call<{ id: number; username?: string }>('getMe', {});
     if (!answer.ok) return answer;
@@ -46,7 +47,7 @@ export class HttpTelegramBot implements TelegramBot {
     offset: number,
     timeoutSeconds: number,
     signal?: AbortSignal,
-  ): Promise<BotResult<BotUpdate[]>> {
+  ): Promise<Result<BotUpdate[], BotFailure>> {
     const answer = await this.call<WireUpdate[]>(
       'getUpdates',
       { offset, timeout: timeoutSeconds, allowed_updates: ['message'] },
@@ -57,7 +58,7 @@ export class HttpTelegramBot implements TelegramBot {
     return { ok: true, value: answer.value.map(toUpdate) };
   }
 
-  async sendMessage(chatId: ChatId, html: string): Promise<BotResult<void>> {
+  async sendMessage(chatId: ChatId, html: string): Promise<Result<void, BotFailure>> {
     const answer = await this.call('sendMessage', {
       chat_id: chatId,
       text: html,
@@ -72,7 +73,7 @@ export class HttpTelegramBot implements TelegramBot {
     body: object,
     timeoutMs = this.options.requestTimeoutMs ?? 10_000,
     signal?: AbortSignal,
-  ): Promise<BotResult<T>> {
+  ): Promise<Result<T, BotFailure>> {
     const timeout = AbortSignal.timeout(timeoutMs);
     let response: Response;
     let answer: ApiAnswer;

@@ -1,4 +1,5 @@
-import type { BotFailure, BotIdentity, BotResult, BotUpdate, ChatId, TelegramBot } from '../ports';
+import type { Result } from '../../platform/result';
+import type { BotFailure, BotIdentity, BotUpdate, ChatId, TelegramBot } from '../ports';
 
 export interface SentMessage {
   readonly chatId: ChatId;
@@ -13,17 +14,17 @@ export class InMemoryTelegramBot implements TelegramBot {
   /** Failures answered, in order, by the next `sendMessage` calls. */
   readonly sendFailures: BotFailure[] = [];
   readonly pendingUpdates: BotUpdate[] = [];
-  identity: BotResult<BotIdentity> = { ok: true, value: { id: 7, username: 'chartpulse_bot' } };
+  identity: Result<BotIdentity, BotFailure> = { ok: true, value: { id: 7, username: 'chartpulse_bot' } };
 
-  async getMe(): Promise<BotResult<BotIdentity>> {
+  async getMe(): Promise<Result<BotIdentity, BotFailure>> {
     return this.identity;
   }
 
-  async getUpdates(offset: number): Promise<BotResult<BotUpdate[]>> {
+  async getUpdates(offset: number): Promise<Result<BotUpdate[], BotFailure>> {
     return { ok: true, value: this.pendingUpdates.filter((update) => update.updateId >= offset) };
   }
 
-  async sendMessage(chatId: ChatId, html: string): Promise<BotResult<void>> {
+  async sendMessage(chatId: ChatId, html: string): Promise<Result<void, BotFailure>> {
     this.attempts.push({ chatId, html });
     const failure = this.sendFailures.shift();
     if (failure) return { ok: false, error: failure };

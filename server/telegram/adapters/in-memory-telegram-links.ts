@@ -1,4 +1,5 @@
-import type { ChatId, ConsumeFailure, LinkedChat, LinkStatus, Result, TelegramLinks } from '../ports';
+import type { ChatId, ConsumeFailure, LinkedChat, LinkStatus, TelegramLinks } from '../ports';
+import type { Result } from '../../platform/result';
 
 interface StoredPayload {
   readonly userId: number;

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
+import type { Result } from '../../platform/result';
 import type {
   ChatId,
   ChatNotificationSetting,
   ConsumeFailure,
   LinkedChat,
   LinkStatus,
-  Result,
   TelegramLinks,
 } from '../ports';
 

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser, signedInOnly } from '../../http/auth-guard';
-import { serviceUnavailable } from '../../http/http-error';
-import type { LinkStatus, Result } from '../ports';
+import type { Result } from '../../platform/result';
+import type { LinkStatus } from '../ports';
 import type { GenerateLinkFailure } from '../use-cases/generate-link-token';
+import { linkFailureError } from './telegram-failures';
 
 /** The use cases behind the routes, bound to their adapters by the module. */
 export interface TelegramRouteActions {
@@ -14,11 +15,6 @@ export interface TelegramRouteActions {
 }
 
 const tags = ['telegram'];
-const FAILURE_MESSAGES: Record<GenerateLinkFailure, string> = {
-  unavailable: 'Telegram linking is unavailable on this server.',
-  telegram_unreachable: 'Telegram is not answering right now. Please try again in a moment.',
-};
-
 /** Linking a Telegram chat from My account (docs/product.md §2, §4). Signed-in users only. */
 export async function telegramRoutes(app: FastifyInstance, actions: TelegramRouteActions): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -34,7 +30,7 @@ export async function telegramRoutes(app: FastifyInstance, actions: TelegramRout
     { preValidation: signedInOnly, schema: { tags, summary: 'A one-time deep link that links a chat' } },
     async (request) => {
       const generated = await actions.generateLinkToken(requireUser(request).id);
-      if (!generated.ok) throw serviceUnavailable(FAILURE_MESSAGES[generated.error]);
+      if (!generated.ok) throw linkFailureError(generated.error);
       return { success: true, link: generated.value.link };
     },
   );

@@ -1,5 +1,6 @@
 import type { ChatPacer } from '../chat-pacer';
-import type { ChatId, Result, TelegramBot, TelegramLinks, TelegramLog } from '../ports';
+import type { ChatId, TelegramBot, TelegramLinks, TelegramLog } from '../ports';
+import type { Result } from '../../platform/result';
 
 export interface DeliveryDeps {
   readonly bot: TelegramBot;

@@ -1,5 +1,6 @@
 import type { Clock } from '@domain/ports/clock';
-import type { LinkPayloads, Result, TelegramBot, TelegramLinks } from '../ports';
+import type { LinkPayloads, TelegramBot, TelegramLinks } from '../ports';
+import type { Result } from '../../platform/result';
 
 /** A link payload works for 15 minutes, once. */
 export const LINK_LIFETIME_MS = 15 * 60_000;

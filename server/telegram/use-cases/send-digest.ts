@@ -1,5 +1,6 @@
 import { digestMessages } from '../digest-message';
-import type { ChangeLine, NotifyFailure, Result } from '../ports';
+import type { ChangeLine, NotifyFailure } from '../ports';
+import type { Result } from '../../platform/result';
 import { type DeliveryDeps, deliverMessage } from './deliver-message';
 
 export interface SendDigestDeps extends DeliveryDeps {

@@ -3,17 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TrackedKind } from '@domain/tracking';
 import { requireUser } from '../../http/auth-guard';
-import { HttpError, notFound, serviceUnavailable } from '../../http/http-error';
 import type { SnapshotHistory } from '../ports';
 import { isTracking } from '../use-cases/is-tracking';
 import { listTrackedArtists, listTrackedPlaylists, listTrackedTracks } from '../use-cases/list-tracked';
-import {
-  type StartTrackingDeps,
-  type StartTrackingFailure,
-  startTracking,
-} from '../use-cases/start-tracking';
+import { type StartTrackingDeps, startTracking } from '../use-cases/start-tracking';
 import { stopTracking } from '../use-cases/stop-tracking';
 import { idParamsSchema, spotifyIdSchema } from './spotify-id-schema';
+import { notTrackingError, startTrackingError } from './tracking-failures';
 
 const STATUS_PATHS: Record<TrackedKind, string> = {
   artist: '/user/is-tracking-artist/:id',
@@ -22,16 +18,6 @@ const STATUS_PATHS: Record<TrackedKind, string> = {
 };
 
 const KINDS: readonly TrackedKind[] = ['artist', 'track', 'playlist'];
-
-const KIND_NOUN: Record<TrackedKind, string> = { artist: 'Artist', track: 'Track', playlist: 'Playlist' };
-
-function startFailure(kind: TrackedKind, failure: StartTrackingFailure): HttpError {
-  if (failure === 'not_found') return notFound(`${KIND_NOUN[kind]} not found.`);
-  if (failure === 'not_available') {
-    return new HttpError(403, `This ${kind} is not available from the music service.`);
-  }
-  return serviceUnavailable('The music service is unavailable. Please try again later.');
-}
 
 /** docs/product.md §7 tracking calls: status, start, stop and the dashboard lists, for the signed-in user. */
 export function registerTrackingRoutes(
@@ -54,7 +40,7 @@ export function registerTrackingRoutes(
       async (request) => {
         const user = requireUser(request);
         const result = await startTracking(deps, user.id, kind, request.body.extracted_id);
-        if (!result.ok) throw startFailure(kind, result.error);
+        if (!result.ok) throw startTrackingError(kind, result.error);
         const { name, started } = result.value;
         return {
           success: true,
@@ -68,7 +54,7 @@ export function registerTrackingRoutes(
       async (request) => {
         const user = requireUser(request);
         const result = await stopTracking(deps, user.id, kind, request.body.remove_id);
-        if (!result.ok) throw notFound(`You are not tracking this ${kind}.`);
+        if (!result.ok) throw notTrackingError(kind);
         return { success: true, message: `Stopped tracking the ${kind}.` };
       },
     );

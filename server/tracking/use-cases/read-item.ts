@@ -1,44 +1,52 @@
+import type { MusicServiceError } from '@domain/catalog';
 import type { MusicService } from '@domain/ports';
 import type { ItemReading, TrackedKind } from '@domain/tracking';
+import { ok, type Result } from '../../platform/result';
 
 /**
- * Reads one item from the music service: the step tracking and every refresh share. Rejects with
- * the service's `MusicServiceError` (callers sort those into expected failures).
+ * Reads one item from the music service: the step tracking and every refresh share. Fails with
+ * the service's `MusicServiceError` value (callers sort those into expected failures).
  */
 export async function readItem(
   music: MusicService,
   kind: TrackedKind,
   spotifyId: string,
-): Promise<ItemReading> {
+): Promise<Result<ItemReading, MusicServiceError>> {
   const base = { kind, spotifyId, trackCount: null, snapshotId: null, members: null } as const;
   if (kind === 'artist') {
-    const artist = await music.getArtist(spotifyId);
-    return {
+    const read = await music.getArtist(spotifyId);
+    if (!read.ok) return read;
+    const artist = read.value;
+    return ok({
       ...base,
       name: artist.name,
       extra: {},
       followers: artist.followers,
       popularity: artist.popularity,
-    };
+    });
   }
   if (kind === 'track') {
-    const track = await music.getTrack(spotifyId);
+    const read = await music.getTrack(spotifyId);
+    if (!read.ok) return read;
+    const track = read.value;
     const artistNames = track.artists.map((artist) => artist.name).join(', ');
-    return {
+    return ok({
       ...base,
       name: track.name,
       extra: { artist_names: artistNames },
       followers: null,
       popularity: track.popularity,
-    };
+    });
   }
-  const playlist = await music.getPlaylist(spotifyId);
+  const read = await music.getPlaylist(spotifyId);
+  if (!read.ok) return read;
+  const playlist = read.value;
   const members = playlist.items
     ? playlist.items
         .filter((item) => item.trackId)
         .map((item) => ({ trackId: item.trackId, addedAt: item.addedAt }))
     : null;
-  return {
+  return ok({
     ...base,
     name: playlist.name,
     extra: {},
@@ -47,5 +55,5 @@ export async function readItem(
     trackCount: playlist.totalTracks ?? playlist.items?.length ?? null,
     snapshotId: playlist.snapshotId,
     members,
-  };
+  });
 }

@@ -1,5 +1,6 @@
 import { isMusicServiceError } from '@domain/catalog';
 import type { Clock, MusicService } from '@domain/ports';
+import { fail } from '../../platform/result';
 import type { DueItem, Snapshots, TimedReading } from '../ports';
 import { readItem } from './read-item';
 
@@ -52,13 +53,15 @@ export async function refreshItems(
   const work = async () => {
     while (next < items.length && !options.signal?.aborted) {
       const item = items[next++]!;
-      try {
-        const reading = await readItem(deps.music, item.kind, item.spotify_id);
-        pending.push({ itemId: item.id, checkedAt: deps.clock.now(), reading, stored: item });
-        if (pending.length >= options.writeBatchSize) await flush();
-      } catch (error) {
-        failures.push({ item, error });
+      const read = await readItem(deps.music, item.kind, item.spotify_id).catch(asFailure);
+      if (!read.ok) {
+        failures.push({ item, error: read.error });
+        continue;
       }
+      pending.push({ itemId: item.id, checkedAt: deps.clock.now(), reading: read.value, stored: item });
+      // A failed batch write counts against the item that filled the batch, as a failed read would.
+      if (pending.length >= options.writeBatchSize)
+        await flush().catch((error) => failures.push({ item, error }));
     }
   };
   const lanes = Math.max(1, Math.min(options.concurrency, items.length));
@@ -66,6 +69,9 @@ export async function refreshItems(
   if (!options.signal?.aborted) await flush();
   return { written, failures };
 }
+
+/** A read that threw (not a music-service failure: a bug) fails this item only, not the whole run. */
+const asFailure = (error: unknown) => fail(error);
 
 /** Whether another read later may succeed (missing items and spent quotas won't, this cycle). */
 export function isRetryable(error: unknown): boolean {

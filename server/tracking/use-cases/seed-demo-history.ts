@@ -38,7 +38,10 @@ export async function seedDemoHistory(
     for (const { kind, id } of chosen) {
       const key = `${kind}:${id}`;
       const entry = series.get(key) ?? { kind, spotifyId: id, readings: [] };
-      entry.readings.push(await readItem(music, kind, id));
+      const read = await readItem(music, kind, id);
+      // The demo catalog holds every item it chose: a failure here is a bug, so seeding stops.
+      if (!read.ok) throw read.error;
+      entry.readings.push(read.value);
       series.set(key, entry);
     }
   }

@@ -1,4 +1,3 @@
-import { isMusicServiceError } from '@domain/catalog';
 import type { Clock, MusicService } from '@domain/ports';
 import type { ItemReading, TrackedKind } from '@domain/tracking';
 import { fail, ok, type Result } from '../../platform/result';
@@ -61,12 +60,9 @@ async function readForTracking(
   kind: TrackedKind,
   spotifyId: string,
 ): Promise<Result<ItemReading, StartTrackingFailure>> {
-  try {
-    return ok(await readItem(music, kind, spotifyId));
-  } catch (error) {
-    if (isMusicServiceError(error, 'not_found')) return fail('not_found');
-    if (isMusicServiceError(error, 'forbidden')) return fail('not_available');
-    if (isMusicServiceError(error)) return fail('service_unavailable');
-    throw error;
-  }
+  const read = await readItem(music, kind, spotifyId);
+  if (read.ok) return read;
+  if (read.error.kind === 'not_found') return fail('not_found');
+  if (read.error.kind === 'forbidden') return fail('not_available');
+  return fail('service_unavailable');
 }

@@ -67,7 +67,10 @@ export class LandingPagesViewModel {
   async save(): Promise<void> {
     const saved = await this.editor.save();
     if (!saved) return;
-    this.notice = saved;
+    // After an await the action has ended: MobX's strict mode wants the change in one.
+    runInAction(() => {
+      this.notice = saved;
+    });
     await this.load();
   }
 

@@ -62,7 +62,7 @@ export function smallestImageUrl(images: readonly ImageRef[] | null | undefined)
   return sized.reduce((smallest, image) => (area(image) < area(smallest) ? image : smallest)).url;
 }
 
-/** The images and route of a result row. */
+/** The images a result row shows: a track's album art, else the artist's or playlist's own. */
 export function resultImages(result: SearchResult): readonly ImageRef[] {
   return result.type === 'track' ? result.item.album.images : result.item.images;
 }

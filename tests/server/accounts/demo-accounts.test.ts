@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_LOGINS, seedDemoAccounts } from '@server/accounts/demo-accounts';
-import { accountFakes } from './fakes/account-fakes';
+import { accountFakes } from '../../support/fakes/accounts/account-fakes';
 
 describe('seedDemoAccounts', () => {
   it('creates the demo user and admin once, with the documented passwords', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { KyselyLoginFailures } from '@server/accounts/adapters/kysely-login-failures';
 import { LOGIN_FAILURE_WINDOW_MS, type LoginFailures } from '@server/accounts/ports';
 import { databaseTargets, useTestApp } from './database-targets';
-import { InMemoryLoginFailures } from './fakes/in-memory-login-failures';
+import { InMemoryLoginFailures } from '../../support/fakes/accounts/in-memory-login-failures';
 
 const T0 = new Date('2026-03-01T12:00:00Z');
 const at = (ms: number) => new Date(T0.getTime() + ms);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ScryptPasswordHasher } from '@server/accounts/adapters/scrypt-password-hasher';
 import type { PasswordHasher } from '@server/accounts/ports';
-import { PlainPasswordHasher } from './fakes/plain-password-hasher';
+import { PlainPasswordHasher } from '../../support/fakes/accounts/plain-password-hasher';
 
 describe.each([
   { name: 'scrypt', hasher: new ScryptPasswordHasher() as PasswordHasher },

@@ -6,10 +6,10 @@ import { KyselyVerificationCodes } from '@server/accounts/adapters/kysely-verifi
 import { ManualClock } from '../../support/manual-clock';
 import { type AccountStores, accountStoresContract } from './account-stores-contract';
 import { databaseTargets, useTestApp } from './database-targets';
-import { InMemoryPasswordResets } from './fakes/in-memory-password-resets';
-import { InMemorySessions } from './fakes/in-memory-sessions';
-import { InMemoryUsers } from './fakes/in-memory-users';
-import { InMemoryVerificationCodes } from './fakes/in-memory-verification-codes';
+import { InMemoryPasswordResets } from '../../support/fakes/accounts/in-memory-password-resets';
+import { InMemorySessions } from '../../support/fakes/accounts/in-memory-sessions';
+import { InMemoryUsers } from '../../support/fakes/accounts/in-memory-users';
+import { InMemoryVerificationCodes } from '../../support/fakes/accounts/in-memory-verification-codes';
 
 /** The account store adapters behave the same on PGlite and PostgreSQL, and so do their fakes. */
 describe.each(databaseTargets)('account stores on $name', (target) => {

@@ -9,6 +9,7 @@ import { FakeOpenAi } from '../../support/fake-openai';
 import { signIn } from '../../support/test-app';
 import { API_BACKENDS } from '../tracking/support/tracking-database';
 import { type AnalysisTestApp, analysisTestApp } from './support/analysis-app';
+import { successOf } from '../../support/results';
 
 const ANALYZE = '/api/gemini/analyze_playlist';
 const UNAVAILABLE = { success: false, error: 'Analysis temporarily unavailable. Please try refreshing.' };
@@ -54,7 +55,7 @@ describe.each(API_BACKENDS)('playlist analysis API on %s', (backend) => {
 
     const { db } = testApp.base.database;
     const now = testApp.base.clock.now().toISOString();
-    const playlist = await new DemoMusicService(testApp.base.clock).getPlaylist(botted);
+    const playlist = await successOf(new DemoMusicService(testApp.base.clock).getPlaylist(botted));
     const tracks: PlaylistTrackFacts[] = playlist.items!.map(({ track }) => ({
       trackId: track!.id,
       popularity: track!.popularity,

@@ -2,9 +2,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { buildPlaylistAnalysis } from '@domain/analytics';
 import { InMemoryAnalysisCache } from '@server/analysis/adapters/in-memory-analysis-cache';
 import { getPlaylistAnalysis } from '@server/analysis/use-cases/get-playlist-analysis';
-import { type AnalyzePlaylist, makeAnalyzePlaylist } from '@server/analysis/use-cases/analyze-playlist';
+import { analyzePlaylist } from '@server/analysis/use-cases/analyze-playlist';
 import { ManualClock } from '../../support/test-app';
-import { FixedPlaylistTracks, InMemoryPlaylistFigures, RecordingAnalyst } from './support/in-memory-ports';
+import {
+  FixedPlaylistTracks,
+  InMemoryPlaylistFigures,
+  RecordingAnalyst,
+} from '../../support/fakes/analysis/in-memory-ports';
 import { aPlaylistHistory, NOW, spotifyId, TRACKS } from './support/playlist-history';
 
 const USER = 7;
@@ -15,7 +19,7 @@ describe('analyzing a playlist (use case on in-memory ports)', () => {
   let tracks: FixedPlaylistTracks;
   let analyst: RecordingAnalyst;
   let clock: ManualClock;
-  let analyze: AnalyzePlaylist;
+  let analyze: (userId: number, playlistId: string) => ReturnType<typeof analyzePlaylist>;
 
   beforeEach(() => {
     const stored = aPlaylistHistory().withSpike(40, 6000).withSpike(20, -3500).stored(PLAYLIST);
@@ -23,7 +27,8 @@ describe('analyzing a playlist (use case on in-memory ports)', () => {
     tracks = new FixedPlaylistTracks(TRACKS);
     analyst = new RecordingAnalyst();
     clock = new ManualClock(new Date(NOW));
-    analyze = makeAnalyzePlaylist({ figures, tracks, analyst, cache: new InMemoryAnalysisCache(), clock });
+    const deps = { figures, tracks, analyst, cache: new InMemoryAnalysisCache(), clock, inFlight: new Map() };
+    analyze = (userId, playlistId) => analyzePlaylist(deps, { userId, playlistId });
   });
 
   it('rebuilds the figures from stored history and hands them to the analyst', async () => {
@@ -63,8 +68,8 @@ describe('analyzing a playlist (use case on in-memory ports)', () => {
   });
 
   it('refuses a playlist the user does not track, before any work', async () => {
-    expect(await analyze(USER + 1, PLAYLIST)).toEqual({ ok: false, error: 'not_tracking' });
-    expect(await analyze(USER, spotifyId('other'))).toEqual({ ok: false, error: 'not_tracking' });
+    expect(await analyze(USER + 1, PLAYLIST)).toEqual({ ok: false, error: { kind: 'not_tracking' } });
+    expect(await analyze(USER, spotifyId('other'))).toEqual({ ok: false, error: { kind: 'not_tracking' } });
     expect(analyst.calls).toHaveLength(0);
   });
 
@@ -72,8 +77,7 @@ describe('analyzing a playlist (use case on in-memory ports)', () => {
     analyst.answer = { ok: false, reason: 'Gemini stopped with MAX_TOKENS' };
     expect(await analyze(USER, PLAYLIST)).toEqual({
       ok: false,
-      error: 'analyst_failed',
-      cause: 'Gemini stopped with MAX_TOKENS',
+      error: { kind: 'analyst_failed', cause: 'Gemini stopped with MAX_TOKENS' },
     });
     analyst.answer = { ok: true, markdown: 'Recovered.' };
     expect(await analyze(USER, PLAYLIST)).toMatchObject({ ok: true, value: { markdown: 'Recovered.' } });
@@ -86,14 +90,16 @@ describe('analyzing a playlist (use case on in-memory ports)', () => {
     };
     expect(await analyze(USER, PLAYLIST)).toEqual({
       ok: false,
-      error: 'analyst_failed',
-      cause: 'socket hang up',
+      error: { kind: 'analyst_failed', cause: 'socket hang up' },
     });
   });
 
   it('fails as a value when the tracks cannot be read now', async () => {
     tracks.failing = 'quota';
-    expect(await analyze(USER, PLAYLIST)).toEqual({ ok: false, error: 'tracks_unavailable', cause: 'quota' });
+    expect(await analyze(USER, PLAYLIST)).toEqual({
+      ok: false,
+      error: { kind: 'tracks_unavailable', cause: 'quota' },
+    });
     expect(analyst.calls).toHaveLength(0);
   });
 
@@ -119,10 +125,13 @@ describe('reading the playlist analysis object (use case)', () => {
       tracks: new FixedPlaylistTracks(TRACKS),
       clock: new ManualClock(new Date(NOW)),
     };
-    expect(await getPlaylistAnalysis(deps, USER, PLAYLIST)).toEqual({
+    expect(await getPlaylistAnalysis(deps, { userId: USER, playlistId: PLAYLIST })).toEqual({
       ok: true,
       value: buildPlaylistAnalysis({ memberships: stored.memberships, tracks: TRACKS }, NOW),
     });
-    expect(await getPlaylistAnalysis(deps, USER + 1, PLAYLIST)).toEqual({ ok: false, error: 'not_tracking' });
+    expect(await getPlaylistAnalysis(deps, { userId: USER + 1, playlistId: PLAYLIST })).toEqual({
+      ok: false,
+      error: { kind: 'not_tracking' },
+    });
   });
 });

@@ -6,8 +6,8 @@ import {
   openTrackingDatabase,
   type TrackingDatabase,
 } from '../tracking/support/tracking-database';
+import { InMemoryPlaylistFigures } from '../../support/fakes/analysis/in-memory-ports';
 import { kyselyTrackingQueries } from '../tracking/support/kysely-ports';
-import { InMemoryPlaylistFigures } from './support/in-memory-ports';
 import { aPlaylistHistory, spotifyId } from './support/playlist-history';
 
 const PLAYLIST = spotifyId('stored');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MusicServiceError } from '@domain/catalog';
 import { type MusicService } from '@domain/ports';
 import { DemoMusicService, LruCatalogCache } from '@server/catalog';
+import { fail } from '@server/platform/result';
 import { catalogApp, countingService } from './catalog-test-app';
 
 const clock = { now: () => new Date('2026-06-15T12:00:00Z') };
@@ -61,7 +62,7 @@ describe('failures and limits', () => {
       get: (target, property, receiver) => {
         const value = Reflect.get(target, property, receiver);
         return typeof value === 'function'
-          ? async () => Promise.reject(new MusicServiceError(kind, 'upstream'))
+          ? async () => fail(new MusicServiceError(kind, 'upstream'))
           : value;
       },
     });

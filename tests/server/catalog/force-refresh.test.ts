@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { attachSession } from '@server/http/auth-guard';
 import { DemoMusicService } from '@server/catalog';
 import { catalogApp, countingService } from './catalog-test-app';
-import { InMemoryPlaylistTrackers } from './support/in-memory-playlist-trackers';
+import { InMemoryPlaylistTrackers } from '../../support/fakes/catalog/in-memory-playlist-trackers';
 
 const demo = new DemoMusicService({ now: () => new Date('2026-06-15T12:00:00Z') });
 const PLAYLIST = demo.catalog().playlists[7]!.id;

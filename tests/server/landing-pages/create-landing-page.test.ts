@@ -13,11 +13,11 @@ import {
   LANDING_YOUTUBE_MUSIC_URL_MESSAGE,
 } from '@domain/landing';
 import { createLandingPage } from '@server/landing-pages/use-cases/create-landing-page';
-import type { LandingPageForm } from '@server/landing-pages/use-cases/landing-page-form';
+import type { LandingPageForm } from '@server/landing-pages/landing-page-form';
 import { listUserFiles } from '@server/landing-pages/use-cases/list-user-files';
 import { UNKNOWN_FILE_MESSAGE } from '@server/landing-pages/use-cases/save-landing-page-form';
 import { elf, mp4, png, quicktime, webm } from './support/media-bytes';
-import { landingFakes, uploaded } from './support/landing-fakes';
+import { landingFakes, uploaded } from '../../support/fakes/landing-pages/landing-fakes';
 
 const TRACK = 'spotify:track:4uLU6hMCjMI75M1A2tKUQC';
 const ALICE = 1;

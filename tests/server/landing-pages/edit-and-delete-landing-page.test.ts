@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createLandingPage } from '@server/landing-pages/use-cases/create-landing-page';
 import { deleteLandingPage } from '@server/landing-pages/use-cases/delete-landing-page';
-import type { LandingPageForm } from '@server/landing-pages/use-cases/landing-page-form';
+import type { LandingPageForm } from '@server/landing-pages/landing-page-form';
 import { listUserFiles } from '@server/landing-pages/use-cases/list-user-files';
 import { updateLandingPage } from '@server/landing-pages/use-cases/update-landing-page';
 import { mp4, png } from './support/media-bytes';
-import { landingFakes, uploaded } from './support/landing-fakes';
+import { landingFakes, uploaded } from '../../support/fakes/landing-pages/landing-fakes';
 
 const TRACK = 'spotify:track:4uLU6hMCjMI75M1A2tKUQC';
 const ALICE = 1;

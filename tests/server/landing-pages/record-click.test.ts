@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { LandingPageContent } from '@server/landing-pages/ports';
-import { clickStats } from '@server/landing-pages/use-cases/click-stats';
+import { getClickStats } from '@server/landing-pages/use-cases/get-click-stats';
 import { type Click, recordClick } from '@server/landing-pages/use-cases/record-click';
-import { landingFakes, seededRandom } from './support/landing-fakes';
+import { landingFakes, seededRandom } from '../../support/fakes/landing-pages/landing-fakes';
 import { pageContent } from './support/landing-stores';
 
 const A = 'spotify:track:4uLU6hMCjMI75M1A2tKUQC';
@@ -93,7 +93,7 @@ describe('recordClick', () => {
     await recordClick(deps, click({ ip: '203.0.113.8' }));
     fakes.clock.advance(1_000);
     await recordClick(deps, click());
-    const stats = await clickStats(fakes, 1, 'drop');
+    const stats = await getClickStats(fakes, { ownerId: 1, slug: 'drop' });
     expect(stats).toEqual({
       ok: true,
       value: {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { LandingPageContent } from '@server/landing-pages/ports';
-import { clickStats } from '@server/landing-pages/use-cases/click-stats';
+import { getClickStats } from '@server/landing-pages/use-cases/get-click-stats';
 import { renderPublicPage } from '@server/landing-pages/use-cases/render-public-page';
-import { landingFakes } from './support/landing-fakes';
+import { landingFakes } from '../../support/fakes/landing-pages/landing-fakes';
 import { pageContent } from './support/landing-stores';
 
 async function withPage(content: Partial<LandingPageContent> = {}) {
@@ -64,10 +64,16 @@ describe('renderPublicPage', () => {
   });
 });
 
-describe('clickStats', () => {
+describe('getClickStats', () => {
   it('is for the owner only', async () => {
     const fakes = await withPage();
-    expect(await clickStats(fakes, 2, 'drop')).toEqual({ ok: false, error: 'forbidden' });
-    expect(await clickStats(fakes, 1, 'nope')).toEqual({ ok: false, error: 'not_found' });
+    expect(await getClickStats(fakes, { ownerId: 2, slug: 'drop' })).toEqual({
+      ok: false,
+      error: 'forbidden',
+    });
+    expect(await getClickStats(fakes, { ownerId: 1, slug: 'nope' })).toEqual({
+      ok: false,
+      error: 'not_found',
+    });
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { KyselyContactMessages } from '@server/site/adapters/kysely-contact-messages';
 import type { ContactMessages } from '@server/site/ports';
 import { databaseTargets, useTestApp } from '../accounts/database-targets';
-import { InMemoryContactMessages } from './fakes/in-memory-contact-messages';
+import { InMemoryContactMessages } from '../../support/fakes/site/in-memory-contact-messages';
 
 const message = { email: 'fan@example.com', subject: 'Hello', body: 'Great charts!', country: null };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ChatPacer } from '@server/telegram/chat-pacer';
-import { FakeTime } from './support/fake-time';
+import { FakeTime } from '../../support/fakes/telegram/fake-time';
 
 describe('chat pacer', () => {
   it('spaces messages one second apart per chat and ~30 per second overall', async () => {

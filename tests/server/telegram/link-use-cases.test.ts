@@ -4,7 +4,7 @@ import { checkLinkStatus } from '@server/telegram/use-cases/check-link-status';
 import { generateLinkToken, LINK_LIFETIME_MS } from '@server/telegram/use-cases/generate-link-token';
 import { handleUpdate } from '@server/telegram/use-cases/handle-update';
 import { unlinkTelegram } from '@server/telegram/use-cases/unlink-telegram';
-import { fakeTelegramDeps } from './support/fake-telegram-deps';
+import { fakeTelegramDeps } from '../../support/fakes/telegram/fake-telegram-deps';
 
 const USER = 41;
 const CHAT = 9_007_199_254_740; // large ids must survive

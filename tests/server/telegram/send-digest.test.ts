@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { digestMessages, escapeHtml, MESSAGE_LIMIT } from '@server/telegram/digest-message';
 import type { ChangeLine } from '@server/telegram/ports';
 import { sendDigest } from '@server/telegram/use-cases/send-digest';
-import { PUBLIC_URL, fakeTelegramDeps } from './support/fake-telegram-deps';
+import { PUBLIC_URL, fakeTelegramDeps } from '../../support/fakes/telegram/fake-telegram-deps';
 
 const USER = 5;
 const CHAT = 777;

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { BotResult, BotUpdate, PollerLock, TelegramBot } from '@server/telegram/ports';
+import type { Result } from '@server/platform/result';
+import type { BotFailure, BotUpdate, PollerLock, TelegramBot } from '@server/telegram/ports';
 import { TelegramPoller } from '@server/telegram/telegram-poller';
-import { CapturingLog, FakeTime } from './support/fake-time';
+import { CapturingLog, FakeTime } from '../../support/fakes/telegram/fake-time';
 
 const TUNING = {
   pollTimeoutSeconds: 25,
@@ -13,11 +14,15 @@ const TUNING = {
 /** Answers scripted getUpdates results, then holds the poll open until aborted (an idle long poll). */
 class ScriptedBot implements TelegramBot {
   readonly polls: Array<{ offset: number; timeout: number }> = [];
-  constructor(private readonly script: Array<BotResult<BotUpdate[]>>) {}
+  constructor(private readonly script: Array<Result<BotUpdate[], BotFailure>>) {}
   async getMe() {
     return { ok: true as const, value: { id: 1, username: 'bot' } };
   }
-  async getUpdates(offset: number, timeout: number, signal?: AbortSignal): Promise<BotResult<BotUpdate[]>> {
+  async getUpdates(
+    offset: number,
+    timeout: number,
+    signal?: AbortSignal,
+  ): Promise<Result<BotUpdate[], BotFailure>> {
     this.polls.push({ offset, timeout });
     const next = this.script.shift();
     if (next) return next;
@@ -25,7 +30,7 @@ class ScriptedBot implements TelegramBot {
     await new Promise((resolve) => signal?.addEventListener('abort', resolve, { once: true }));
     return { ok: true, value: [] };
   }
-  async sendMessage(): Promise<BotResult<void>> {
+  async sendMessage(): Promise<Result<void, BotFailure>> {
     return { ok: true, value: undefined };
   }
 }
@@ -47,7 +52,7 @@ class FakeLock implements PollerLock {
   }
 }
 
-const updates = (...ids: number[]): BotResult<BotUpdate[]> => ({
+const updates = (...ids: number[]): Result<BotUpdate[], BotFailure> => ({
   ok: true,
   value: ids.map((id) => ({ updateId: id, message: { chatId: 1, chatType: 'private', text: `m${id}` } })),
 });
@@ -105,7 +110,7 @@ describe('telegram poller', () => {
   });
 
   it('logs a 409 once and backs off, doubling up to the maximum', async () => {
-    const conflict: BotResult<BotUpdate[]> = { ok: false, error: { kind: 'conflict' } };
+    const conflict: Result<BotUpdate[], BotFailure> = { ok: false, error: { kind: 'conflict' } };
     const bot = new ScriptedBot([conflict, conflict, conflict, conflict, conflict, updates(1)]);
     const { instance, time, log } = poller(bot, new FakeLock(true));
     instance.start();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PLAYLIST_IDS } from '@adapters/fake/catalog-fixtures';
 import { FakeCatalogGateway } from '@adapters/fake/fake-catalog-gateway';
-import { anomalyLines, VERDICT_LABELS } from '../../../src/features/items/playlist/chart-analysis-labels';
+import { anomalyLines } from '../../../src/features/items/playlist/chart-analysis-labels';
+import { VERDICT_BADGES } from '@shared/ui/verdict-badge';
 import { PlaylistViewModel } from '../../../src/features/items/playlist/playlist-view-model';
 
 async function loaded(id: string) {
@@ -28,7 +29,7 @@ describe('PlaylistViewModel on the fake catalog', () => {
   it('describes the bot check in plain words', async () => {
     const vm = await loaded(PLAYLIST_IDS.boosted);
     const analysis = vm.playlist!.chart_analysis;
-    expect(VERDICT_LABELS[analysis.verdict].text).toBe('Likely botted');
+    expect(VERDICT_BADGES[analysis.verdict].text).toBe('Likely botted');
     expect(anomalyLines(analysis).map((line) => [line.date, line.kind, line.change])).toEqual([
       ['02/03/2024', 'Sudden jump', '+18,400 followers'],
       ['09/03/2024', 'Sudden drop', '−15,900 followers'],

@@ -1,6 +1,6 @@
 import type { AnalysisFigures } from '../../ports';
 import { type Burst, burstsOf, gainThenPurge } from './bursts';
-import { type Anomaly, count, formatDate, formatSignedNumber, joinWords } from './format';
+import { formatDate, formatSignedNumber, joinWords, plural, type Anomaly } from './format';
 
 /** How many flagged events are listed one by one; the rest are counted. */
 const LISTED_EVENTS = 5;
@@ -30,10 +30,10 @@ export function botCheckSection({ chart }: AnalysisFigures): string {
   );
   const runs = chart.anomalies.filter((anomaly) => anomaly.type === 'trend');
   const found = [
-    jumps.length > 0 ? count(jumps.length, 'sudden jump') : null,
-    drops.length > 0 ? count(drops.length, 'sudden drop') : null,
+    jumps.length > 0 ? plural(jumps.length, 'sudden jump') : null,
+    drops.length > 0 ? plural(drops.length, 'sudden drop') : null,
     runs.length > 0
-      ? count(runs.length, 'sustained run of abnormal growth', 'sustained runs of abnormal growth')
+      ? plural(runs.length, 'sustained run of abnormal growth', 'sustained runs of abnormal growth')
       : null,
   ].filter((part) => part !== null);
   lines.push(`The detector flagged ${joinWords(found)}. Biggest first:`, '');
@@ -42,7 +42,7 @@ export function botCheckSection({ chart }: AnalysisFigures): string {
   );
   for (const anomaly of ranked.slice(0, LISTED_EVENTS)) lines.push(`- ${eventLine(anomaly)}`);
   if (ranked.length > LISTED_EVENTS)
-    lines.push(`- …and ${count(ranked.length - LISTED_EVENTS, 'smaller event')}`);
+    lines.push(`- …and ${plural(ranked.length - LISTED_EVENTS, 'smaller event')}`);
   const pattern = purgeSentence(chart.anomalies);
   if (pattern) lines.push('', pattern);
   return lines.join('\n');
@@ -73,7 +73,7 @@ function purgeSentence(anomalies: readonly Anomaly[]): string | null {
   }
   const { gain, purge, days } = pair;
   const share = Math.round((Math.abs(purge.change) / gain.change) * 100);
-  return `The pattern is the classic one for bought followers: a burst of **${formatSignedNumber(gain.change)}** (${span(gain)}) followed ${days === 0 ? 'at once' : `${count(days, 'day')} later`} by a purge of **${formatSignedNumber(purge.change)}** (${span(purge)}), taking back ${share}% of the gain.`;
+  return `The pattern is the classic one for bought followers: a burst of **${formatSignedNumber(gain.change)}** (${span(gain)}) followed ${days === 0 ? 'at once' : `${plural(days, 'day')} later`} by a purge of **${formatSignedNumber(purge.change)}** (${span(purge)}), taking back ${share}% of the gain.`;
 }
 
 function span(burst: Burst): string {

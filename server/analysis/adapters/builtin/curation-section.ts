@@ -1,6 +1,6 @@
 import type { PlaylistAnalysis } from '@domain/tracking';
 import type { AnalysisFigures } from '../../ports';
-import { count, dayWithAge, formatCount, formatDuration, joinWords, oneDecimal, safeName } from './format';
+import { dayWithAge, formatCount, formatDuration, joinWords, oneDecimal, plural, safeName } from './format';
 
 /** How many top artists are named. */
 const NAMED_ARTISTS = 5;
@@ -13,7 +13,7 @@ export function curationSection(figures: AnalysisFigures): string {
   const bullets: string[] = [];
   if (contents.all_tracks_same_day && contents.days_since_all_added !== null) {
     const days = contents.days_since_all_added;
-    const when = days === 0 ? 'today' : `${count(days, 'day')} ago`;
+    const when = days === 0 ? 'today' : `${plural(days, 'day')} ago`;
     const meaning =
       days >= SETTLED_DAYS
         ? 'so this is a one-off list rather than a playlist in rotation'
@@ -24,7 +24,7 @@ export function curationSection(figures: AnalysisFigures): string {
     const monthly = contents.monthly_track_addition_frequency;
     if (weekly !== null && monthly !== null) {
       bullets.push(
-        `**Update rhythm:** about ${oneDecimal(weekly)} tracks added a week (${oneDecimal(monthly)} a month); ${count(turnover.addedLast30Days, 'track')} arrived and ${turnover.removedLast30Days} left in the last 30 days.`,
+        `**Update rhythm:** about ${oneDecimal(weekly)} tracks added a week (${oneDecimal(monthly)} a month); ${plural(turnover.addedLast30Days, 'track')} arrived and ${turnover.removedLast30Days} left in the last 30 days.`,
       );
     }
     if (turnover.latestAdded !== null) {
@@ -41,7 +41,7 @@ export function curationSection(figures: AnalysisFigures): string {
   if (contents.top_artists.length > 0) {
     const named = contents.top_artists
       .slice(0, NAMED_ARTISTS)
-      .map((artist) => `**${safeName(artist.name)}** (${count(artist.count, 'track')})`);
+      .map((artist) => `**${safeName(artist.name)}** (${plural(artist.count, 'track')})`);
     bullets.push(`**Top artists:** ${joinWords(named)}`);
   }
   if (
@@ -63,7 +63,7 @@ function longevityWords(contents: PlaylistAnalysis): string | null {
   const band = largestBand(contents.longevity_distribution);
   if (!band) return average;
   const stays = Object.values(contents.longevity_distribution).reduce((sum, value) => sum + value, 0);
-  return `${average}; the most common stay is ${band[0]} (${formatCount(band[1])} of ${count(stays, 'stay')} recorded)`;
+  return `${average}; the most common stay is ${band[0]} (${formatCount(band[1])} of ${plural(stays, 'stay')} recorded)`;
 }
 
 function catalogueWords(contents: PlaylistAnalysis): string | null {

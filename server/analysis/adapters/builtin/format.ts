@@ -1,6 +1,5 @@
 // Wording helpers of the built-in analyst: every number and date reads as the app shows it.
 import {
-  formatCount,
   formatDate,
   formatGrowthRate,
   formatSignedCount,
@@ -9,7 +8,7 @@ import {
 } from '@domain/formatting';
 import type { ChartAnalysis } from '@domain/catalog';
 
-export { formatCount, formatDate, formatDuration, relativeDay } from '@domain/formatting';
+export { formatCount, formatDate, formatDuration, plural, relativeDay } from '@domain/formatting';
 /** `'+1,234'`, `'-56'`, `'0'`. */
 export const formatSignedNumber = formatSignedCount;
 
@@ -30,11 +29,6 @@ export function oneDecimal(value: number): string {
 /** `'dd/mm/yyyy (N days ago)'`, relative to `nowIso`. */
 export function dayWithAge(iso: string, nowIso: string): string {
   return `${formatDate(iso)} (${relativeDay(iso, nowIso)})`;
-}
-
-/** `1` → `'1 track'`, `3` → `'3 tracks'`. */
-export function count(value: number, singular: string, plural = `${singular}s`): string {
-  return `${formatCount(value)} ${value === 1 ? singular : plural}`;
 }
 
 /** `['a', 'b', 'c']` → `'a, b and c'`. */

@@ -1,6 +1,6 @@
 import { MIN_ANALYSIS_DAYS, MIN_ANALYSIS_POINTS } from '@domain/analytics';
 import type { AnalysisFigures } from '../../ports';
-import { biggestAnomaly, count, describeAnomaly, formatCount, formatDate, oneDecimal } from './format';
+import { biggestAnomaly, describeAnomaly, formatCount, formatDate, oneDecimal, plural } from './format';
 import { largestBand, SETTLED_DAYS } from './curation-section';
 
 const DAY_MS = 86_400_000;
@@ -83,7 +83,7 @@ function curationAdvice({ contents }: AnalysisFigures): string[] {
 }
 
 function longevityAdvice(days: number): string {
-  const stay = count(Math.round(days), 'day');
+  const stay = plural(Math.round(days), 'day');
   if (days >= 90)
     return `Tracks stay a long time (about ${stay} on average): a placement here keeps working for months.`;
   if (days >= 30)

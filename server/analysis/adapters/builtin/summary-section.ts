@@ -2,10 +2,10 @@ import { MIN_ANALYSIS_DAYS, MIN_ANALYSIS_POINTS } from '@domain/analytics';
 import type { AnalysisFigures } from '../../ports';
 import {
   biggestAnomaly,
-  count,
   describeAnomaly,
   formatCount,
   formatDate,
+  plural,
   safeName,
   signedRate,
 } from './format';
@@ -18,8 +18,8 @@ export function summarySection(figures: AnalysisFigures): string {
   const verdict = `**Verdict: ${VERDICT_WORDS[chart.verdict]}.**`;
   const span =
     playlist.firstCheckedAt && playlist.lastCheckedAt
-      ? `${count(playlist.checks, 'check')} between ${formatDate(playlist.firstCheckedAt)} and ${formatDate(playlist.lastCheckedAt)}`
-      : count(playlist.checks, 'check');
+      ? `${plural(playlist.checks, 'check')} between ${formatDate(playlist.firstCheckedAt)} and ${formatDate(playlist.lastCheckedAt)}`
+      : plural(playlist.checks, 'check');
   const lines = [`## Summary`, ''];
   if (chart.verdict === 'insufficient_data') {
     lines.push(
@@ -30,7 +30,7 @@ export function summarySection(figures: AnalysisFigures): string {
     const evidence =
       chart.verdict === 'organic' || biggest === null
         ? `Its follower curve shows no unusual jumps, drops or runs across ${span}: the growth looks earned.`
-        : `Across ${span} the detector flagged ${count(chart.anomalies.length, 'event')}; the biggest was ${describeAnomaly(biggest)}${shareOfAudience(biggest.followers_change, playlist.followers)}.`;
+        : `Across ${span} the detector flagged ${plural(chart.anomalies.length, 'event')}; the biggest was ${describeAnomaly(biggest)}${shareOfAudience(biggest.followers_change, playlist.followers)}.`;
     lines.push(`${verdict} ${name} ${followersNow(figures)}. ${evidence}`);
   }
   const cumulative = signedRate(growth.cumulativeGrowthRate);
@@ -48,8 +48,8 @@ export function summarySection(figures: AnalysisFigures): string {
 function followersNow(figures: AnalysisFigures): string {
   const { followers, trackCount } = figures.playlist;
   const parts = [
-    followers === null ? null : count(followers, 'follower'),
-    trackCount === null ? null : count(trackCount, 'track'),
+    followers === null ? null : plural(followers, 'follower'),
+    trackCount === null ? null : plural(trackCount, 'track'),
   ].filter((part) => part !== null);
   return parts.length === 0 ? 'is tracked' : `has ${parts.join(' and ')}`;
 }

@@ -12,8 +12,9 @@ import {
   MusicServiceError,
   type MusicTrack,
   type MusicUser,
+  settleMusicRead,
 } from '@domain/catalog';
-import type { MusicPlaylistOptions, MusicService } from '@domain/ports';
+import type { MusicPlaylistOptions, MusicRead, MusicService } from '@domain/ports';
 import { demoCatalog } from './demo-catalog';
 import {
   artistFollowersAt,
@@ -50,7 +51,43 @@ export class DemoMusicService implements MusicService {
     query: string,
     type: T,
     page: MusicPageRequest,
-  ): Promise<MusicSearchPage<MusicSearchItems[T]>> {
+  ): MusicRead<MusicSearchPage<MusicSearchItems[T]>> {
+    return settleMusicRead(() => this.searchPage(query, type, page));
+  }
+
+  async getArtist(id: string): MusicRead<MusicArtist> {
+    return settleMusicRead(() => this.artist(id));
+  }
+
+  async getArtistAlbums(id: string): MusicRead<readonly MusicAlbumSummary[]> {
+    return settleMusicRead(() => this.artistAlbums(id));
+  }
+
+  async getAlbum(id: string): MusicRead<MusicAlbum> {
+    return settleMusicRead(() => this.album(id));
+  }
+
+  async getArtistTopTracks(id: string): MusicRead<readonly MusicTrack[]> {
+    return settleMusicRead(() => this.topTracks(id));
+  }
+
+  async getTrack(id: string): MusicRead<MusicTrack> {
+    return settleMusicRead(() => this.track(id));
+  }
+
+  async getPlaylist(id: string, options: MusicPlaylistOptions = {}): MusicRead<MusicPlaylist> {
+    return settleMusicRead(() => this.playlist(id, options.withItems ?? true));
+  }
+
+  async getUser(id: string): MusicRead<MusicUser> {
+    return settleMusicRead(() => this.user(id));
+  }
+
+  private searchPage<T extends MusicItemType>(
+    query: string,
+    type: T,
+    page: MusicPageRequest,
+  ): MusicSearchPage<MusicSearchItems[T]> {
     const { ids, total } = this.data().index.search(query, type, page.limit, page.offset);
     const items = ids.map((id) =>
       type === 'artist' ? this.artist(id) : type === 'track' ? this.track(id) : this.playlist(id, false),
@@ -58,11 +95,7 @@ export class DemoMusicService implements MusicService {
     return { items: items as MusicSearchItems[T][], total };
   }
 
-  async getArtist(id: string): Promise<MusicArtist> {
-    return this.artist(id);
-  }
-
-  async getArtistAlbums(id: string): Promise<readonly MusicAlbumSummary[]> {
+  private artistAlbums(id: string): readonly MusicAlbumSummary[] {
     const artist = this.catalog().artistById.get(id);
     if (!artist) throw new MusicServiceError('not_found', 'Artist not found');
     const own = artist.albumIds.map((albumId) => this.albumSummary(this.demoAlbum(albumId), null));
@@ -72,7 +105,7 @@ export class DemoMusicService implements MusicService {
     return [...own, ...guest].sort((a, b) => b.releaseDate.localeCompare(a.releaseDate));
   }
 
-  async getAlbum(id: string): Promise<MusicAlbum> {
+  private album(id: string): MusicAlbum {
     const album = this.catalog().albumById.get(id);
     if (!album) throw new MusicServiceError('not_found', 'Album not found');
     const tracks = album.trackIds.map((trackId) => this.track(trackId));
@@ -93,7 +126,7 @@ export class DemoMusicService implements MusicService {
     };
   }
 
-  async getArtistTopTracks(id: string): Promise<readonly MusicTrack[]> {
+  private topTracks(id: string): readonly MusicTrack[] {
     const artist = this.catalog().artistById.get(id);
     if (!artist) throw new MusicServiceError('not_found', 'Artist not found');
     return artist.trackIds
@@ -102,15 +135,7 @@ export class DemoMusicService implements MusicService {
       .slice(0, 10);
   }
 
-  async getTrack(id: string): Promise<MusicTrack> {
-    return this.track(id);
-  }
-
-  async getPlaylist(id: string, options: MusicPlaylistOptions = {}): Promise<MusicPlaylist> {
-    return this.playlist(id, options.withItems ?? true);
-  }
-
-  async getUser(id: string): Promise<MusicUser> {
+  private user(id: string): MusicUser {
     const user = this.catalog().userById.get(id);
     if (!user) throw new MusicServiceError('not_found', 'User not found');
     const followers = Math.round(40 + hashUnit(user.id, 'followers') * 20_000);

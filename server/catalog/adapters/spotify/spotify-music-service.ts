@@ -13,7 +13,8 @@ import {
   type MusicUser,
   isMusicServiceError,
 } from '@domain/catalog';
-import type { MusicPlaylistOptions, MusicService } from '@domain/ports';
+import type { MusicPlaylistOptions, MusicRead, MusicService } from '@domain/ports';
+import { fail, ok } from '@domain/result';
 import { SpotifyHttp, type SpotifyHttpOptions } from './spotify-http';
 import * as map from './spotify-mapping';
 import { SpotifyPager } from './spotify-pager';
@@ -52,7 +53,7 @@ export class SpotifyMusicService implements MusicService {
     query: string,
     type: T,
     page: MusicPageRequest,
-  ): Promise<MusicSearchPage<MusicSearchItems[T]>> {
+  ): MusicRead<MusicSearchPage<MusicSearchItems[T]>> {
     return guard(async () => {
       const key = `${type}s` as const;
       const body = await this.pager.page<Record<string, WirePaging<unknown> | undefined>>(
@@ -77,11 +78,11 @@ export class SpotifyMusicService implements MusicService {
     });
   }
 
-  async getArtist(id: string): Promise<MusicArtist> {
+  async getArtist(id: string): MusicRead<MusicArtist> {
     return guard(async () => map.artist(await this.http.get<WireArtist>(`/artists/${encode(id)}`)));
   }
 
-  async getArtistAlbums(id: string): Promise<readonly MusicAlbumSummary[]> {
+  async getArtistAlbums(id: string): MusicRead<readonly MusicAlbumSummary[]> {
     return guard(async () => {
       const albums = await this.pager.all<WireSimpleAlbum>(
         `/artists/${encode(id)}/albums`,
@@ -92,7 +93,7 @@ export class SpotifyMusicService implements MusicService {
     });
   }
 
-  async getAlbum(id: string): Promise<MusicAlbum> {
+  async getAlbum(id: string): MusicRead<MusicAlbum> {
     return guard(async () => {
       const album = await this.http.get<WireAlbum>(`/albums/${encode(id)}`);
       const first = (album.tracks?.items ?? []).filter((track): track is WireSimpleTrack => track !== null);
@@ -105,7 +106,7 @@ export class SpotifyMusicService implements MusicService {
     });
   }
 
-  async getArtistTopTracks(id: string): Promise<readonly MusicTrack[] | null> {
+  async getArtistTopTracks(id: string): MusicRead<readonly MusicTrack[] | null> {
     return guard(async () => {
       try {
         const body = await this.http.get<{ tracks?: ReadonlyArray<WireTrack | null> }>(
@@ -125,11 +126,11 @@ export class SpotifyMusicService implements MusicService {
     });
   }
 
-  async getTrack(id: string): Promise<MusicTrack> {
+  async getTrack(id: string): MusicRead<MusicTrack> {
     return guard(async () => map.track(await this.http.get<WireTrack>(`/tracks/${encode(id)}`)));
   }
 
-  async getPlaylist(id: string, options: MusicPlaylistOptions = {}): Promise<MusicPlaylist> {
+  async getPlaylist(id: string, options: MusicPlaylistOptions = {}): MusicRead<MusicPlaylist> {
     return guard(async () => {
       const wire = await this.http.get<WirePlaylist>(`/playlists/${encode(id)}`);
       const items = options.withItems === false ? null : await this.playlistItems(id, wire);
@@ -137,7 +138,7 @@ export class SpotifyMusicService implements MusicService {
     });
   }
 
-  async getUser(id: string): Promise<MusicUser | null> {
+  async getUser(id: string): MusicRead<MusicUser | null> {
     return guard(async () => {
       try {
         return map.user(await this.http.get<WireUser>(`/users/${encode(id)}`));
@@ -179,12 +180,15 @@ function encode(id: string): string {
   return encodeURIComponent(id);
 }
 
-/** Anything but a typed failure (an answer we could not read) is reported as "unavailable". */
-async function guard<T>(work: () => Promise<T>): Promise<T> {
+/**
+ * The port's edge: the HTTP layers below throw, the port answers values. Anything but a typed
+ * failure (an answer we could not read) is reported as "unavailable".
+ */
+async function guard<T>(work: () => Promise<T>): MusicRead<T> {
   try {
-    return await work();
+    return ok(await work());
   } catch (error) {
-    if (error instanceof MusicServiceError) throw error;
-    throw new MusicServiceError('unavailable', 'The music service sent an answer we could not read.');
+    if (error instanceof MusicServiceError) return fail(error);
+    return fail(new MusicServiceError('unavailable', 'The music service sent an answer we could not read.'));
   }
 }

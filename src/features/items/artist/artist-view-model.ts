@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import type { ArtistDetails } from '@domain/catalog/catalog-contracts';
-import { formatCareerLongevity, formatCount } from '@domain/formatting';
+import { formatCareerLongevity, formatCount, NOT_AVAILABLE } from '@domain/formatting';
 import { CatalogGateway } from '@domain/ports/browser/catalog-gateway';
 import { ItemLoader } from '../shared/item-loader';
 
@@ -31,12 +31,12 @@ export class ArtistViewModel {
 
   get popularityText(): string {
     const popularity = this.artist?.popularity;
-    return popularity === null || popularity === undefined ? 'not available' : String(popularity);
+    return popularity === null || popularity === undefined ? NOT_AVAILABLE : String(popularity);
   }
 
   get genresText(): string {
     const genres = this.artist?.genres ?? [];
-    return genres.length > 0 ? genres.join(', ') : 'not available';
+    return genres.length > 0 ? genres.join(', ') : NOT_AVAILABLE;
   }
 
   /** Null when the artist has no releases, so the block is not shown. */

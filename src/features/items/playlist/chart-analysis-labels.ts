@@ -1,16 +1,6 @@
-import type { AnomalyType, ChartAnalysis, ChartVerdict } from '@domain/catalog/catalog-contracts';
+import type { AnomalyType, ChartAnalysis } from '@domain/catalog/catalog-contracts';
 import { formatDate } from '@domain/formatting';
 import { anomalyName } from '@shared/charts/chart-labels';
-
-/** Plain words for the bot-check verdict, and the tone its badge is drawn in. */
-export const VERDICT_LABELS: Readonly<
-  Record<ChartVerdict, { text: string; tone: 'good' | 'warn' | 'bad' | 'neutral' }>
-> = {
-  organic: { text: 'Looks organic', tone: 'good' },
-  suspicious: { text: 'Suspicious activity', tone: 'warn' },
-  likely_botted: { text: 'Likely botted', tone: 'bad' },
-  insufficient_data: { text: 'Not enough data yet', tone: 'neutral' },
-};
 
 export const TREND_LABELS: Readonly<Record<ChartAnalysis['trend'], string>> = {
   growing: 'Growing',

@@ -1,11 +1,6 @@
 import type { ChartAnalysis } from '@domain/catalog/catalog-contracts';
-import {
-  type AnomalyLine,
-  anomalyLines,
-  TREND_LABELS,
-  TREND_PERIOD,
-  VERDICT_LABELS,
-} from './chart-analysis-labels';
+import { VERDICT_BADGES } from '@shared/ui/verdict-badge';
+import { type AnomalyLine, anomalyLines, TREND_LABELS, TREND_PERIOD } from './chart-analysis-labels';
 
 export interface ChartAnalysisPanelProps {
   readonly analysis: ChartAnalysis;
@@ -16,7 +11,7 @@ export interface ChartAnalysisPanelProps {
 
 /** The bot check of the playlist's follower history: verdict, summary and the anomalies behind it. */
 export function ChartAnalysisPanel({ analysis, onSelectAnomaly, selectedDate }: ChartAnalysisPanelProps) {
-  const verdict = VERDICT_LABELS[analysis.verdict];
+  const verdict = VERDICT_BADGES[analysis.verdict];
   const anomalies = anomalyLines(analysis);
   return (
     <section className="card item-section bot-check" aria-labelledby="bot-check-title">

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import type { PlaylistInfo } from '@domain/catalog/catalog-contracts';
-import { formatCount } from '@domain/formatting';
+import { formatCount, NOT_AVAILABLE } from '@domain/formatting';
 import { CatalogGateway } from '@domain/ports/browser/catalog-gateway';
 import { ItemLoader } from '../shared/item-loader';
 
@@ -41,6 +41,6 @@ export class PlaylistViewModel {
   }
 
   get ownerName(): string {
-    return this.playlist?.owner.name ?? 'not available';
+    return this.playlist?.owner.name ?? NOT_AVAILABLE;
   }
 }

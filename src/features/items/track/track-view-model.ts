@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import type { TrackDetails } from '@domain/catalog/catalog-contracts';
-import { formatDate, formatDuration } from '@domain/formatting';
+import { formatDate, formatDuration, NOT_AVAILABLE } from '@domain/formatting';
 import { CatalogGateway } from '@domain/ports/browser/catalog-gateway';
 import { ItemLoader } from '../shared/item-loader';
 
@@ -39,7 +39,7 @@ export class TrackViewModel {
 
   get popularityText(): string {
     const popularity = this.track?.popularity;
-    return popularity === null || popularity === undefined ? 'not available' : String(popularity);
+    return popularity === null || popularity === undefined ? NOT_AVAILABLE : String(popularity);
   }
 
   get explicitText(): string {
@@ -47,6 +47,6 @@ export class TrackViewModel {
   }
 
   get isrcText(): string {
-    return this.track?.external_ids.isrc ?? 'not available';
+    return this.track?.external_ids.isrc ?? NOT_AVAILABLE;
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changePassword } from '@server/accounts/use-cases/change-password';
-import { type AccountFakes, accountFakes, anAccount } from '../fakes/account-fakes';
+import { type AccountFakes, accountFakes, anAccount } from '../../../support/fakes/accounts/account-fakes';
 
 const OLD = 'Old-Pass-1234!';
 const NEW = 'Brand-New-Pass-9';

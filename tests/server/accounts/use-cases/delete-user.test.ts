@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deleteUser } from '@server/accounts/use-cases/delete-user';
-import { accountFakes, anAccount } from '../fakes/account-fakes';
+import { accountFakes, anAccount } from '../../../support/fakes/accounts/account-fakes';
 
 describe('deleteUser', () => {
   it('deletes the account, which ends its sessions at once', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ensureAdmin } from '@server/accounts/use-cases/ensure-admin';
-import { accountFakes, anAccount } from '../fakes/account-fakes';
+import { accountFakes, anAccount } from '../../../support/fakes/accounts/account-fakes';
 
 const PASSWORD = 'Admin-Pass-1234!';
 

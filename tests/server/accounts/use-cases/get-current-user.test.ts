@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getCurrentUser } from '@server/accounts/use-cases/get-current-user';
-import { accountFakes, anAccount } from '../fakes/account-fakes';
+import { accountFakes, anAccount } from '../../../support/fakes/accounts/account-fakes';
 
 describe('getCurrentUser', () => {
   it('answers the CurrentUser contract', async () => {

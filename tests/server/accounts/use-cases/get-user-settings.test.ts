@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getUserSettings } from '@server/accounts/use-cases/get-user-settings';
-import { accountFakes, anAccount } from '../fakes/account-fakes';
+import { accountFakes, anAccount } from '../../../support/fakes/accounts/account-fakes';
 
 describe('getUserSettings', () => {
   it('answers the 1/0 flags, all off for a new account', async () => {

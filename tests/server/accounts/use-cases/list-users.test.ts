@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listUsers } from '@server/accounts/use-cases/list-users';
-import { accountFakes, anAccount } from '../fakes/account-fakes';
+import { accountFakes, anAccount } from '../../../support/fakes/accounts/account-fakes';
 
 describe('listUsers', () => {
   it('answers one page of admin rows, oldest first, with the total', async () => {

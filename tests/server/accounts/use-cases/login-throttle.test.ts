@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOGIN_FAILURE_WINDOW_MS } from '@server/accounts/ports';
 import { FREE_FAILURES_PER_PAIR, login, MAX_FAILURES_PER_IP } from '@server/accounts/use-cases/login';
-import { accountFakes, anAccount } from '../fakes/account-fakes';
+import { accountFakes, anAccount } from '../../../support/fakes/accounts/account-fakes';
 
 const RIGHT = 'Right-Pass-1!';
 const WRONG = 'Wrong-Pass-1!';

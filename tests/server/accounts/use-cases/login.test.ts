@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { login } from '@server/accounts/use-cases/login';
-import { accountFakes, anAccount } from '../fakes/account-fakes';
+import { accountFakes, anAccount } from '../../../support/fakes/accounts/account-fakes';
 
 describe('login', () => {
   it('signs in with the right password, whatever the email case, and starts a session', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { logout } from '@server/accounts/use-cases/logout';
-import { accountFakes, anAccount } from '../fakes/account-fakes';
+import { accountFakes, anAccount } from '../../../support/fakes/accounts/account-fakes';
 
 describe('logout', () => {
   it('revokes the asking session only', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REGISTRATION_TOKEN_LIFETIME_MS } from '@server/accounts/ports';
 import { register } from '@server/accounts/use-cases/register';
-import { accountFakes, anAccount } from '../fakes/account-fakes';
+import { accountFakes, anAccount } from '../../../support/fakes/accounts/account-fakes';
 
 const PASSWORD = 'Sunny-Day-42!';
 const form = (email: string) => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { requestPasswordReset } from '@server/accounts/use-cases/request-password-reset';
-import { accountFakes, anAccount, PUBLIC_URL } from '../fakes/account-fakes';
+import { accountFakes, anAccount, PUBLIC_URL } from '../../../support/fakes/accounts/account-fakes';
 
 describe('requestPasswordReset', () => {
   it('emails a working reset link to a known address', async () => {

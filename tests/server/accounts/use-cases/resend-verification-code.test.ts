@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resendVerificationCode } from '@server/accounts/use-cases/resend-verification-code';
-import { accountFakes, anAccount, PUBLIC_URL } from '../fakes/account-fakes';
+import { accountFakes, anAccount, PUBLIC_URL } from '../../../support/fakes/accounts/account-fakes';
 
 describe('resendVerificationCode', () => {
   it('emails a fresh code that replaces the pending one', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RESET_LIFETIME_MS } from '@server/accounts/ports';
 import { resetPassword } from '@server/accounts/use-cases/reset-password';
-import { accountFakes, anAccount } from '../fakes/account-fakes';
+import { accountFakes, anAccount } from '../../../support/fakes/accounts/account-fakes';
 
 const NEW_PASSWORD = 'Brand-New-Pass-9';
 const refused = (message: string) => ({ ok: false, error: { kind: 'invalid', message } });

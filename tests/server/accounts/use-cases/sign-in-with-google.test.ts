@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signInWithGoogle } from '@server/accounts/use-cases/sign-in-with-google';
-import { accountFakes, anAccount } from '../fakes/account-fakes';
+import { accountFakes, anAccount } from '../../../support/fakes/accounts/account-fakes';
 
 describe('signInWithGoogle', () => {
   it('creates a verified account keyed by sub, and finds it again after an email change', async () => {

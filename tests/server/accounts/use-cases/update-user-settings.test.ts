@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { updateUserSettings } from '@server/accounts/use-cases/update-user-settings';
-import { accountFakes, anAccount } from '../fakes/account-fakes';
+import { accountFakes, anAccount } from '../../../support/fakes/accounts/account-fakes';
 
 const pleaseLogIn = { ok: false, error: { kind: 'unauthorized', message: 'Please log in to continue.' } };
 

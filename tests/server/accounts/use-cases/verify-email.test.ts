@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CODE_LIFETIME_MS } from '@server/accounts/ports';
 import { CODE_REFUSED, verifyEmail } from '@server/accounts/use-cases/verify-email';
-import { type AccountFakes, accountFakes, anAccount } from '../fakes/account-fakes';
+import { type AccountFakes, accountFakes, anAccount } from '../../../support/fakes/accounts/account-fakes';
 
 async function pendingAccount(fakes: AccountFakes) {
   const account = await anAccount(fakes, { verified: false });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DemoMusicService } from '@server/catalog';
 import { renderDemoSvg } from '@server/catalog/adapters/demo/demo-images';
+import { successOf } from '../../../support/results';
 
 const DAY = 86_400_000;
 const at = (iso: string) => ({ now: () => new Date(iso) });
@@ -23,7 +24,7 @@ describe('DemoMusicService catalog', () => {
   it('is deterministic: a second service with the same seed gives the same answers', async () => {
     const other = new DemoMusicService(at('2026-06-15T12:00:00Z'), 'chartpulse-demo');
     const id = catalog.playlists[11]!.id;
-    expect(await other.getPlaylist(id)).toEqual(await demo.getPlaylist(id));
+    expect(await successOf(other.getPlaylist(id))).toEqual(await successOf(demo.getPlaylist(id)));
     const different = new DemoMusicService(at('2026-06-15T12:00:00Z'), 'another-seed');
     expect(
       different.catalog().artists[0]!.name === catalog.artists[0]!.name &&
@@ -42,10 +43,10 @@ describe('DemoMusicService catalog', () => {
 
   it('finds "a" in every type, prefix matches first', async () => {
     for (const type of ['artist', 'track', 'playlist'] as const) {
-      const page = await demo.search('a', type, { limit: 10, offset: 0 });
+      const page = await successOf(demo.search('a', type, { limit: 10, offset: 0 }));
       expect(page.total).toBeGreaterThan(10);
     }
-    const page = await demo.search('aur', 'artist', { limit: 50, offset: 0 });
+    const page = await successOf(demo.search('aur', 'artist', { limit: 50, offset: 0 }));
     const names = page.items.map((item) => item.name.toLowerCase());
     const firstNonPrefix = names.findIndex((name) => !name.startsWith('aur'));
     if (firstNonPrefix >= 0)
@@ -62,7 +63,7 @@ describe('DemoMusicService numbers move with the date', () => {
     const values: number[] = [];
     for (let day = 0; day < days; day++) {
       now = Date.parse('2025-11-01T12:00:00Z') + day * DAY;
-      values.push((await demo.getPlaylist(id, { withItems: false })).followers!);
+      values.push((await successOf(demo.getPlaylist(id, { withItems: false }))).followers!);
     }
     return values;
   }
@@ -70,9 +71,9 @@ describe('DemoMusicService numbers move with the date', () => {
   it('grows artists organically over a year', async () => {
     const artist = catalog.artists.find((candidate) => candidate.followers.drift > 0)!;
     now = Date.parse('2025-06-01T00:00:00Z');
-    const before = (await demo.getArtist(artist.id)).followers!;
+    const before = (await successOf(demo.getArtist(artist.id))).followers!;
     now = Date.parse('2026-06-01T00:00:00Z');
-    const after = (await demo.getArtist(artist.id)).followers!;
+    const after = (await successOf(demo.getArtist(artist.id))).followers!;
     expect(after).toBeGreaterThan(before);
   });
 
@@ -92,9 +93,9 @@ describe('DemoMusicService numbers move with the date', () => {
       (candidate) => candidate.cadenceDays === 7 && candidate.initialSize === candidate.capacity,
     )!;
     now = Date.parse('2026-03-02T12:00:00Z');
-    const before = await demo.getPlaylist(playlist.id);
+    const before = await successOf(demo.getPlaylist(playlist.id));
     now += 21 * DAY;
-    const after = await demo.getPlaylist(playlist.id);
+    const after = await successOf(demo.getPlaylist(playlist.id));
     expect(after.snapshotId).not.toBe(before.snapshotId);
     expect(after.items!.length).toBe(before.items!.length);
     const beforeIds = new Set(before.items!.map((item) => item.trackId));

@@ -5,6 +5,7 @@ import { type MusicService } from '@domain/ports';
 import { DemoMusicService } from '@server/catalog/adapters/demo/demo-music-service';
 import { SpotifyMusicService } from '@server/catalog/adapters/spotify/spotify-music-service';
 import { AURORA, BIG_PLAYLIST, type FakeSpotify, startFakeSpotify } from '../../../support/fake-spotify';
+import { failureOf, successOf } from '../../../support/results';
 
 interface Subject {
   readonly service: MusicService;
@@ -22,7 +23,7 @@ function contract(name: string, subject: () => Subject) {
     it('searches every type by name, case-insensitively, with a total', async () => {
       const { service } = subject();
       for (const type of ['artist', 'track', 'playlist'] as const) {
-        const page = await service.search('A', type, { limit: 5, offset: 0 });
+        const page = await successOf(service.search('A', type, { limit: 5, offset: 0 }));
         expect(page.items.length).toBeGreaterThan(0);
         expect(page.items.length).toBeLessThanOrEqual(5);
         expect(page.total).toBeGreaterThanOrEqual(page.items.length);
@@ -35,14 +36,14 @@ function contract(name: string, subject: () => Subject) {
 
     it('pages search results by offset', async () => {
       const { service } = subject();
-      const first = await service.search('a', 'track', { limit: 2, offset: 0 });
-      const second = await service.search('a', 'track', { limit: 2, offset: 2 });
+      const first = await successOf(service.search('a', 'track', { limit: 2, offset: 0 }));
+      const second = await successOf(service.search('a', 'track', { limit: 2, offset: 2 }));
       expect(second.items.map((item) => item.id)).not.toContain(first.items[0]!.id);
     });
 
     it('reads an artist with nullable numbers (never undefined)', async () => {
       const { service, artistId } = subject();
-      const artist = await service.getArtist(artistId);
+      const artist = await successOf(service.getArtist(artistId));
       expect(artist.id).toBe(artistId);
       expect(artist.name).not.toBe('');
       expect(artist.followers === null || artist.followers >= 0).toBe(true);
@@ -53,7 +54,7 @@ function contract(name: string, subject: () => Subject) {
 
     it('lists every album of the artist and reads each with its tracks and label', async () => {
       const { service, artistId } = subject();
-      const albums = await service.getArtistAlbums(artistId);
+      const albums = await successOf(service.getArtistAlbums(artistId));
       expect(albums.length).toBeGreaterThan(10);
       expect(new Set(albums.map((album) => album.id)).size).toBe(albums.length);
       for (const album of albums) {
@@ -61,7 +62,7 @@ function contract(name: string, subject: () => Subject) {
         expect(album.releaseDate.length).toBe({ year: 4, month: 7, day: 10 }[album.releaseDatePrecision]);
       }
       const longest = [...albums].sort((a, b) => (b.totalTracks ?? 0) - (a.totalTracks ?? 0))[0]!;
-      const full = await service.getAlbum(longest.id);
+      const full = await successOf(service.getAlbum(longest.id));
       expect(full.tracks).toHaveLength(longest.totalTracks ?? full.tracks.length);
       expect(full.label === null || full.label.length > 0).toBe(true);
       expect(full.tracks.every((track) => track.durationMs > 0)).toBe(true);
@@ -69,7 +70,7 @@ function contract(name: string, subject: () => Subject) {
 
     it('gives top tracks of the artist, or null when the service has none', async () => {
       const { service, artistId } = subject();
-      const top = await service.getArtistTopTracks(artistId);
+      const top = await successOf(service.getArtistTopTracks(artistId));
       if (top === null) return;
       expect(top.length).toBeGreaterThan(0);
       expect(top.every((track) => track.artists.some((artist) => artist.id === artistId))).toBe(true);
@@ -77,9 +78,9 @@ function contract(name: string, subject: () => Subject) {
 
     it('reads a track', async () => {
       const { service, artistId } = subject();
-      const [album] = await service.getArtistAlbums(artistId);
-      const { tracks } = await service.getAlbum(album!.id);
-      const track = await service.getTrack(tracks[0]!.id);
+      const [album] = await successOf(service.getArtistAlbums(artistId));
+      const { tracks } = await successOf(service.getAlbum(album!.id));
+      const track = await successOf(service.getTrack(tracks[0]!.id));
       expect(track.id).toBe(tracks[0]!.id);
       expect(track.album.id).toBe(album!.id);
       expect(track.durationMs).toBeGreaterThan(0);
@@ -89,7 +90,7 @@ function contract(name: string, subject: () => Subject) {
 
     it('reads a playlist with its contents when available, and metadata only on request', async () => {
       const { service, playlistId } = subject();
-      const playlist = await service.getPlaylist(playlistId);
+      const playlist = await successOf(service.getPlaylist(playlistId));
       expect(playlist.id).toBe(playlistId);
       expect(playlist.snapshotId).toEqual(expect.any(String));
       if (playlist.items !== null) {
@@ -99,14 +100,14 @@ function contract(name: string, subject: () => Subject) {
           expect(item.addedAt === null || !Number.isNaN(Date.parse(item.addedAt))).toBe(true);
         }
       }
-      const bare = await service.getPlaylist(playlistId, { withItems: false });
+      const bare = await successOf(service.getPlaylist(playlistId, { withItems: false }));
       expect(bare.items).toBeNull();
       expect(bare.name).toBe(playlist.name);
-      const owner = await service.getUser(playlist.owner.id);
+      const owner = await successOf(service.getUser(playlist.owner.id));
       expect(owner === null || owner.id === playlist.owner.id).toBe(true);
     });
 
-    it('rejects unknown ids as not_found', async () => {
+    it('fails unknown ids as not_found', async () => {
       const { service } = subject();
       for (const read of [
         () => service.getArtist(UNKNOWN_ID),
@@ -114,7 +115,7 @@ function contract(name: string, subject: () => Subject) {
         () => service.getPlaylist(UNKNOWN_ID),
         () => service.getAlbum(UNKNOWN_ID),
       ]) {
-        const error = await read().catch((caught: unknown) => caught);
+        const error = await failureOf(read());
         expect(isMusicServiceError(error, 'not_found')).toBe(true);
       }
     });

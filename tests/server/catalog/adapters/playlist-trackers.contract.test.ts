@@ -5,8 +5,8 @@ import { type Database, openDatabase } from '@server/db/database';
 import type { DB } from '@server/db/schema';
 import type { TrackedKind } from '@domain/tracking';
 import { createScratchDatabase, postgresAvailable } from '../../../support/postgres';
+import { InMemoryPlaylistTrackers } from '../../../support/fakes/catalog/in-memory-playlist-trackers';
 import { kyselyTrackingQueries } from '../../tracking/support/kysely-ports';
-import { InMemoryPlaylistTrackers } from '../support/in-memory-playlist-trackers';
 
 const PLAYLIST = '37i9dQZF1DXcBWIGoYBM5M';
 const OTHER_PLAYLIST = '0vvXsWCC9xrXsKd4FyS8kM';

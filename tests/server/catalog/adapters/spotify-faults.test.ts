@@ -1,8 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { isMusicServiceError } from '@domain/catalog';
+import type { MusicRead } from '@domain/ports';
 import { SpotifyMusicService, type SpotifyMusicServiceOptions } from '@server/catalog';
 import { AURORA, type FakeSpotify, startFakeSpotify } from '../../../support/fake-spotify';
 import { catalogApp } from '../catalog-test-app';
+import { successOf } from '../../../support/results';
 
 let fake: FakeSpotify;
 beforeAll(async () => {
@@ -16,18 +18,15 @@ afterEach(() => {
 
 const spotify = (options: Partial<SpotifyMusicServiceOptions> = {}) =>
   new SpotifyMusicService({ ...fake, backoffBaseMs: 20, ...options });
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => undefined,
-    (error: unknown) => error,
-  );
+const failure = (promise: MusicRead<unknown>) =>
+  promise.then((result) => (result.ok ? undefined : result.error));
 const artistCalls = () => fake.requests.filter((request) => request === `/artists/${AURORA}`).length;
 
 describe('SpotifyMusicService faults', () => {
   it('waits for Retry-After on a 429 and then succeeds', async () => {
     fake.inject({ path: /^\/artists\//, status: 429, retryAfterSeconds: 1 });
     const started = performance.now();
-    const artist = await spotify().getArtist(AURORA);
+    const artist = await successOf(spotify().getArtist(AURORA));
     expect(artist.name).toBe('Aurora Lane');
     expect(performance.now() - started).toBeGreaterThanOrEqual(950);
   });
@@ -45,7 +44,7 @@ describe('SpotifyMusicService faults', () => {
 
   it('backs off on 5xx and succeeds, or gives up as unavailable after the bounded tries', async () => {
     fake.inject({ path: /^\/artists\//, status: 503, times: 2 });
-    expect((await spotify().getArtist(AURORA)).name).toBe('Aurora Lane');
+    expect((await successOf(spotify().getArtist(AURORA))).name).toBe('Aurora Lane');
     const before = artistCalls();
     fake.inject({ path: /^\/artists\//, status: 500, times: 100 });
     expect(
@@ -85,7 +84,7 @@ describe('SpotifyMusicService faults', () => {
 
   it('keeps at most maxConcurrent calls in flight', async () => {
     const service = spotify({ maxConcurrent: 3 });
-    await service.getArtist(AURORA); // token first
+    await successOf(service.getArtist(AURORA)); // token first
     await fake.whenIdle(); // earlier tests' slow answers still being served
     fake.stats.maxInFlight = 0;
     fake.inject({ path: /^\/artists\//, delayMs: 40, times: 12 });

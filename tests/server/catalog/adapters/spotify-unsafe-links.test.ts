@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SpotifyMusicService } from '@server/catalog';
 import { AURORA, BIG_PLAYLIST, type FakeSpotify, startFakeSpotify } from '../../../support/fake-spotify';
 import { catalogApp } from '../catalog-test-app';
+import { successOf } from '../../../support/results';
 
 const HOSTILE = [
   'javascript:alert(1)',
@@ -56,27 +57,27 @@ describe('SpotifyMusicService with hostile links', () => {
     fake.rewriteAnswers = poisonLinks;
     const service = spotify();
     const trackId = fake.data.tracks[0]!.id;
-    const artist = await service.getArtist(AURORA);
+    const artist = await successOf(service.getArtist(AURORA));
     expect(artist.url).toBe(`https://open.spotify.com/artist/${AURORA}`);
     expect(artist.images).toEqual([]);
-    const track = await service.getTrack(trackId);
+    const track = await successOf(service.getTrack(trackId));
     expect(track.url).toBe(`https://open.spotify.com/track/${trackId}`);
     expect(track.album.images).toEqual([]);
-    const playlist = await service.getPlaylist(BIG_PLAYLIST);
+    const playlist = await successOf(service.getPlaylist(BIG_PLAYLIST));
     expect(playlist.url).toBe(`https://open.spotify.com/playlist/${BIG_PLAYLIST}`);
     expect(playlist.owner.url).toBe(`https://open.spotify.com/user/${encodeURIComponent(playlist.owner.id)}`);
-    const user = await service.getUser(playlist.owner.id);
+    const user = await successOf(service.getUser(playlist.owner.id));
     const everything = [
       artist,
       track,
       playlist,
       user,
-      await service.getArtistAlbums(AURORA),
-      await service.getArtistTopTracks(AURORA),
-      await service.getAlbum(fake.data.albums[0]!.id),
-      await service.search('a', 'artist', { limit: 10, offset: 0 }),
-      await service.search('a', 'track', { limit: 10, offset: 0 }),
-      await service.search('a', 'playlist', { limit: 10, offset: 0 }),
+      await successOf(service.getArtistAlbums(AURORA)),
+      await successOf(service.getArtistTopTracks(AURORA)),
+      await successOf(service.getAlbum(fake.data.albums[0]!.id)),
+      await successOf(service.search('a', 'artist', { limit: 10, offset: 0 })),
+      await successOf(service.search('a', 'track', { limit: 10, offset: 0 })),
+      await successOf(service.search('a', 'playlist', { limit: 10, offset: 0 })),
     ];
     const found = addresses(everything);
     expect(found.length).toBeGreaterThan(20);
@@ -85,7 +86,7 @@ describe('SpotifyMusicService with hostile links', () => {
   });
 
   it('keeps the web links the service sends', async () => {
-    const artist = await spotify().getArtist(AURORA);
+    const artist = await successOf(spotify().getArtist(AURORA));
     expect(artist.images.map((image) => image.url)).toEqual([
       `https://i.scdn.co/image/artist-${AURORA}-640`,
       `https://i.scdn.co/image/artist-${AURORA}-300`,

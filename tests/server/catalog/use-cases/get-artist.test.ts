@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ArtistDetails } from '@domain/catalog';
-import { GetArtist } from '@server/catalog/use-cases/get-artist';
+import { getCatalogItem } from '@server/catalog/use-cases/get-catalog-item';
 import { album, albumSummary, artist, images, track } from '../support/catalog-fixtures';
-import { InMemoryCatalogCache } from '../support/in-memory-catalog-cache';
-import { catalogId, InMemoryMusicService } from '../support/in-memory-music-service';
+import { InMemoryCatalogCache } from '../../../support/fakes/catalog/in-memory-catalog-cache';
+import { catalogId, InMemoryMusicService } from '../../../support/fakes/catalog/in-memory-music-service';
 
 const ADA = { id: catalogId('ada'), name: 'Ada' };
 const BEA = { id: catalogId('bea'), name: 'Bea' };
@@ -36,12 +36,15 @@ function setup() {
     albumSummary(albums[2]!, 'appears_on'),
   ]);
   const cache = new InMemoryCatalogCache();
-  return { music, cache, getArtist: new GetArtist(music, cache, times) };
+  const getArtist = {
+    execute: (id: string) => getCatalogItem({ music, cache, times }, { type: 'artist', id }),
+  };
+  return { music, cache, getArtist };
 }
 
 const details = (json: string) => JSON.parse(json) as ArtistDetails;
 
-describe('GetArtist', () => {
+describe('getCatalogItem: an artist', () => {
   it('derives releases, longevity, collaborators, labels and top tracks from the albums', async () => {
     const { getArtist } = setup();
     const result = await getArtist.execute(ADA.id);

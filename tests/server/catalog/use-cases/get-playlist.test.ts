@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { FollowerPoint } from '@domain/tracking';
 import type { PlaylistFollowerHistory } from '@server/catalog/ports';
-import { GetPlaylist } from '@server/catalog/use-cases/get-playlist';
-import { OncePerInterval } from '@server/catalog/use-cases/once-per-interval';
+import { OncePerInterval } from '@server/catalog/adapters/once-per-interval';
+import { type GetPlaylistInput, getPlaylist as getPlaylistOf } from '@server/catalog/use-cases/get-playlist';
 import { images, playlist } from '../support/catalog-fixtures';
-import { InMemoryCatalogCache } from '../support/in-memory-catalog-cache';
-import { InMemoryPlaylistTrackers } from '../support/in-memory-playlist-trackers';
-import { catalogId, InMemoryMusicService } from '../support/in-memory-music-service';
+import { InMemoryCatalogCache } from '../../../support/fakes/catalog/in-memory-catalog-cache';
+import { InMemoryPlaylistTrackers } from '../../../support/fakes/catalog/in-memory-playlist-trackers';
+import { catalogId, InMemoryMusicService } from '../../../support/fakes/catalog/in-memory-music-service';
 
 const PLAYLIST = catalogId('list');
 const times = { answerMs: 60_000, notFoundMs: 5_000 };
@@ -34,18 +34,19 @@ function setup(points: FollowerPoint[] = []) {
     },
   };
   const clock = { at: Date.parse('2026-06-15T12:00:00Z'), now: () => new Date(clock.at) };
-  const getPlaylist = new GetPlaylist({
+  const deps = {
     music,
     history,
     trackers,
     cache: new InMemoryCatalogCache(),
     times,
     forcedRefreshes: new OncePerInterval(clock, 60_000),
-  });
+  };
+  const getPlaylist = { execute: (input: GetPlaylistInput) => getPlaylistOf(deps, input) };
   return { music, asked, getPlaylist, clock };
 }
 
-describe('GetPlaylist', () => {
+describe('getPlaylist', () => {
   it('answers the playlist with an insufficient_data analysis when nothing is recorded', async () => {
     const { getPlaylist, asked } = setup();
     const result = await getPlaylist.execute({ id: PLAYLIST, forceRefresh: false, userId: null });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { GetTrack } from '@server/catalog/use-cases/get-track';
+import { getCatalogItem } from '@server/catalog/use-cases/get-catalog-item';
 import { images, track } from '../support/catalog-fixtures';
-import { InMemoryCatalogCache } from '../support/in-memory-catalog-cache';
-import { catalogId, InMemoryMusicService } from '../support/in-memory-music-service';
+import { InMemoryCatalogCache } from '../../../support/fakes/catalog/in-memory-catalog-cache';
+import { catalogId, InMemoryMusicService } from '../../../support/fakes/catalog/in-memory-music-service';
 
 const TRACK = catalogId('song');
 const ARTIST = { id: catalogId('ada'), name: 'Ada' };
@@ -12,10 +12,13 @@ function setup() {
   const music = new InMemoryMusicService();
   music.tracks.set(TRACK, track(TRACK, [ARTIST]));
   const cache = new InMemoryCatalogCache();
-  return { music, cache, getTrack: new GetTrack(music, cache, times) };
+  const getTrack = {
+    execute: (id: string) => getCatalogItem({ music, cache, times }, { type: 'track', id }),
+  };
+  return { music, cache, getTrack };
 }
 
-describe('GetTrack', () => {
+describe('getCatalogItem: a track', () => {
   it('answers the track in the API shape, and the second time from the cache', async () => {
     const { music, cache, getTrack } = setup();
     const result = await getTrack.execute(TRACK);

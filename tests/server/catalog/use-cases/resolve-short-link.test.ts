@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { ResolveShortLink } from '@server/catalog/use-cases/resolve-short-link';
-import { ScriptedRedirects } from '../support/scripted-redirects';
+import { resolveShortLink } from '@server/catalog/use-cases/resolve-short-link';
+import { ScriptedRedirects } from '../../../support/fakes/catalog/scripted-redirects';
 
 const TRACK = 'https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC?si=abc';
 const PLAYLIST = 'https://open.spotify.com/playlist/37i9dQZF1DXcBWIGoYBM5M';
 
 function resolver(script: ConstructorParameters<typeof ScriptedRedirects>[0] = {}) {
   const redirects = new ScriptedRedirects(script);
-  return { redirects, resolve: (link: string) => new ResolveShortLink(redirects).execute(link) };
+  return { redirects, resolve: (link: string) => resolveShortLink({ redirects }, { link }) };
 }
 
-describe('ResolveShortLink', () => {
+describe('resolveShortLink', () => {
   it('returns an open.spotify.com item link as it is, without any request', async () => {
     const { redirects, resolve } = resolver();
     expect(await resolve(`  ${TRACK} `)).toEqual({ ok: true, value: TRACK });

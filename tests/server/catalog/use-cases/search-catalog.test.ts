@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { SearchCatalog } from '@server/catalog/use-cases/search-catalog';
+import type { RawSearchQuery } from '@domain/search';
+import { isSearchCached } from '@server/catalog/catalog-cache-keys';
+import { searchCatalog } from '@server/catalog/use-cases/search-catalog';
 import { artist, images, playlist, track } from '../support/catalog-fixtures';
-import { InMemoryCatalogCache } from '../support/in-memory-catalog-cache';
-import { catalogId, InMemoryMusicService } from '../support/in-memory-music-service';
+import { InMemoryCatalogCache } from '../../../support/fakes/catalog/in-memory-catalog-cache';
+import { catalogId, InMemoryMusicService } from '../../../support/fakes/catalog/in-memory-music-service';
 
 const times = { answerMs: 300_000, notFoundMs: 5_000 };
 const ADA = { id: catalogId('ada'), name: 'Ada Lovelace' };
@@ -17,10 +19,14 @@ function setup() {
   music.tracks.set(catalogId('t1'), track(catalogId('t1'), [ADA], { name: 'Lovely' }));
   music.playlists.set(catalogId('p1'), playlist(catalogId('p1'), { name: 'Love songs' }));
   const cache = new InMemoryCatalogCache();
-  return { music, cache, search: new SearchCatalog(music, cache, times) };
+  const search = {
+    execute: (raw: RawSearchQuery) => searchCatalog({ music, cache, times }, raw),
+    isCached: (raw: RawSearchQuery) => isSearchCached(cache, raw),
+  };
+  return { music, cache, search };
 }
 
-describe('SearchCatalog', () => {
+describe('searchCatalog', () => {
   it('answers artists in the API shape, paging by a 1-based page', async () => {
     const { music, search } = setup();
     const result = await search.execute({ query: ' love ', type: 'artist', page: '2', limit: '2' });

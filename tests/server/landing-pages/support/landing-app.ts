@@ -4,7 +4,7 @@ import type { LandingPagesModule, UploadStorageSettings } from '@server/landing-
 import { type FakeMetaGraph, startFakeMetaGraph } from '../../../support/fake-meta-graph';
 import { createScratchDatabase } from '../../../support/postgres';
 import { createTestApp, type TestApp } from '../../../support/test-app';
-import { seededRandom } from './landing-fakes';
+import { seededRandom } from '../../../support/fakes/landing-pages/landing-fakes';
 
 export interface LandingTestApp {
   readonly testApp: TestApp;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sendContactMessage } from '@server/site/use-cases/send-contact-message';
 import { CapturingMailer } from '../../../support/capturing-mailer';
 import { ManualClock } from '../../../support/manual-clock';
-import { InMemoryContactMessages } from '../fakes/in-memory-contact-messages';
+import { InMemoryContactMessages } from '../../../support/fakes/site/in-memory-contact-messages';
 
 function siteFakes() {
   return {

@@ -9,7 +9,7 @@ import {
 import { type FakeTelegram, startFakeTelegram } from '../../../support/fake-telegram';
 import { createScratchDatabase } from '../../../support/postgres';
 import { createTestApp, type TestApp } from '../../../support/test-app';
-import { CapturingLog } from './fake-time';
+import { CapturingLog } from '../../../support/fakes/telegram/fake-time';
 
 /** Short waits so the suites stay fast; the real defaults are in `DEFAULT_TELEGRAM_TUNING`. */
 export const FAST_TUNING: Partial<TelegramTuning> = {

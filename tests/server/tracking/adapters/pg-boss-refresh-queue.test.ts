@@ -11,7 +11,7 @@ import {
 import { type PgBossRefreshOptions, refreshJobHandlers } from '@server/tracking/tracking-module';
 import { postgresAvailable } from '../../../support/postgres';
 import { ManualClock } from '../../../support/test-app';
-import { ScriptedMusicService, spotifyId } from '../support/scripted-music';
+import { ScriptedMusicService, spotifyId } from '../../../support/fakes/tracking/scripted-music';
 import { insertUser, openTrackingDatabase, type TrackingDatabase } from '../support/tracking-database';
 
 const ITEMS = 200;

@@ -4,7 +4,7 @@ import { type RunRefreshCycleOptions, runRefreshCycle } from '@server/tracking/u
 import { startTracking } from '@server/tracking/use-cases/start-tracking';
 import { ManualClock } from '../../../support/test-app';
 import { kyselyTrackingPorts } from '../support/kysely-ports';
-import { ScriptedMusicService, spotifyId } from '../support/scripted-music';
+import { ScriptedMusicService, spotifyId } from '../../../support/fakes/tracking/scripted-music';
 import { insertUser, type TrackingDatabase } from '../support/tracking-database';
 
 const DAY = 86_400_000;

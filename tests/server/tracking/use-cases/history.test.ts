@@ -7,8 +7,9 @@ import { exportTrackPopularityHistory } from '@server/tracking/use-cases/export-
 import { readPlaylistFollowersHistory } from '@server/tracking/use-cases/playlist-followers-history';
 import { readItem } from '@server/tracking/use-cases/read-item';
 import { readTrackPopularityHistory } from '@server/tracking/use-cases/track-popularity-history';
-import { DAY, type FakeTracking, fakeTracking } from '../fakes/fake-tracking';
-import { spotifyId } from '../support/scripted-music';
+import { DAY, type FakeTracking, fakeTracking } from '../../../support/fakes/tracking/fake-tracking';
+import { spotifyId } from '../../../support/fakes/tracking/scripted-music';
+import { successOf } from '../../../support/results';
 
 describe('readArtistHistory, readTrackPopularityHistory and readPlaylistFollowersHistory', () => {
   let fake: FakeTracking;
@@ -26,7 +27,7 @@ describe('readArtistHistory, readTrackPopularityHistory and readPlaylistFollower
         ['playlist', playlist],
       ] as const) {
         fake.music.set(id, day);
-        const reading = await readItem(fake.music, kind, id);
+        const reading = await successOf(readItem(fake.music, kind, id));
         const itemId = await fake.items.upsert(reading, fake.clock.now());
         readings.push({ itemId, checkedAt: fake.clock.now(), reading });
       }
@@ -103,7 +104,7 @@ describe('exportArtistHistory, exportTrackPopularityHistory and exportPlaylistFo
         ['playlist', playlist],
       ] as const) {
         fake.music.set(id, day);
-        const reading = await readItem(fake.music, kind, id);
+        const reading = await successOf(readItem(fake.music, kind, id));
         const itemId = await fake.items.upsert(reading, fake.clock.now());
         await fake.snapshots.write(cycle.id, [{ itemId, checkedAt: fake.clock.now(), reading }]);
       }

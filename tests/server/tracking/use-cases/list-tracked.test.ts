@@ -6,8 +6,9 @@ import {
 } from '@server/tracking/use-cases/list-tracked';
 import { readItem } from '@server/tracking/use-cases/read-item';
 import { startTracking } from '@server/tracking/use-cases/start-tracking';
-import { DAY, type FakeTracking, fakeTracking } from '../fakes/fake-tracking';
-import { spotifyId } from '../support/scripted-music';
+import { DAY, type FakeTracking, fakeTracking } from '../../../support/fakes/tracking/fake-tracking';
+import { spotifyId } from '../../../support/fakes/tracking/scripted-music';
+import { successOf } from '../../../support/results';
 
 describe('listTrackedPlaylists, listTrackedTracks and listTrackedArtists', () => {
   let fake: FakeTracking;
@@ -36,7 +37,7 @@ describe('listTrackedPlaylists, listTrackedTracks and listTrackedArtists', () =>
     await startTracking(fake, userId, 'playlist', playlist);
     fake.clock.advance(1000);
     fake.music.set(first, { popularity: 11 });
-    const reading = await readItem(fake.music, 'artist', first);
+    const reading = await successOf(readItem(fake.music, 'artist', first));
     const cycle = await fake.cycles.open(fake.clock.now());
     await fake.snapshots.write(cycle.id, [{ itemId: 1, checkedAt: fake.clock.now(), reading }]);
 
@@ -87,7 +88,7 @@ describe('listTrackedPlaylists, listTrackedTracks and listTrackedArtists', () =>
 
   it('shows nulls before the first snapshot, and nothing of other users', async () => {
     const now = fake.clock.now();
-    const itemId = await fake.items.upsert(await readItem(fake.music, 'playlist', playlist), now);
+    const itemId = await fake.items.upsert(await successOf(readItem(fake.music, 'playlist', playlist)), now);
     await fake.items.addTracker(userId, itemId, now);
 
     expect(await listTrackedPlaylists(fake, userId)).toEqual([
@@ -112,7 +113,7 @@ describe('listTrackedPlaylists, listTrackedTracks and listTrackedArtists', () =>
     for (const followers of [14, 16, 18, 20, null, 22, 25, 27]) {
       fake.clock.advance(DAY);
       fake.music.set(playlist, { followers });
-      const reading = await readItem(fake.music, 'playlist', playlist);
+      const reading = await successOf(readItem(fake.music, 'playlist', playlist));
       await fake.snapshots.write(null, [{ itemId: row!.id, checkedAt: fake.clock.now(), reading }]);
     }
     const [listed] = await listTrackedPlaylists(fake, userId);

@@ -3,8 +3,8 @@ import { checkQueuedCycle } from '@server/tracking/use-cases/check-queued-cycle'
 import { refreshQueuedItems } from '@server/tracking/use-cases/refresh-queued-items';
 import { startQueuedCycle } from '@server/tracking/use-cases/start-queued-cycle';
 import { startTracking } from '@server/tracking/use-cases/start-tracking';
-import { DAY, type FakeTracking, fakeTracking } from '../fakes/fake-tracking';
-import { spotifyId } from '../support/scripted-music';
+import { DAY, type FakeTracking, fakeTracking } from '../../../support/fakes/tracking/fake-tracking';
+import { spotifyId } from '../../../support/fakes/tracking/scripted-music';
 
 const OPTIONS = { concurrency: 2, attempts: 3, retryDelaySeconds: 5, finishCheckSeconds: 4 };
 const REQUEST = { force: false, intervalMinutes: 1440 };

@@ -6,8 +6,9 @@ import { readItem } from '@server/tracking/use-cases/read-item';
 import { describeError, isRetryable, refreshItems } from '@server/tracking/use-cases/refresh-items';
 import { type RunRefreshCycleOptions, runRefreshCycle } from '@server/tracking/use-cases/run-refresh-cycle';
 import { startTracking } from '@server/tracking/use-cases/start-tracking';
-import { DAY, type FakeTracking, fakeTracking } from '../fakes/fake-tracking';
-import { ScriptedMusicService, spotifyId } from '../support/scripted-music';
+import { DAY, type FakeTracking, fakeTracking } from '../../../support/fakes/tracking/fake-tracking';
+import { ScriptedMusicService, spotifyId } from '../../../support/fakes/tracking/scripted-music';
+import { failureOf, successOf } from '../../../support/results';
 
 describe('readItem', () => {
   const music = new ScriptedMusicService();
@@ -21,7 +22,7 @@ describe('readItem', () => {
     ];
     music.set(id, { name: 'Thing', followers: 7, popularity: 30, members });
 
-    expect(await readItem(music, 'artist', id)).toEqual({
+    expect(await successOf(readItem(music, 'artist', id))).toEqual({
       kind: 'artist',
       spotifyId: id,
       name: 'Thing',
@@ -32,13 +33,13 @@ describe('readItem', () => {
       snapshotId: null,
       members: null,
     });
-    expect(await readItem(music, 'track', id)).toMatchObject({
+    expect(await successOf(readItem(music, 'track', id))).toMatchObject({
       kind: 'track',
       extra: { artist_names: 'First Artist, Second Artist' },
       followers: null,
       popularity: 30,
     });
-    expect(await readItem(music, 'playlist', id)).toMatchObject({
+    expect(await successOf(readItem(music, 'playlist', id))).toMatchObject({
       kind: 'playlist',
       followers: 7,
       popularity: null,
@@ -54,12 +55,14 @@ describe('readItem', () => {
 
   it('keeps withheld values null and rejects with the service error', async () => {
     music.set(id, { followers: null, popularity: null, members: null });
-    expect(await readItem(music, 'playlist', id)).toMatchObject({
+    expect(await successOf(readItem(music, 'playlist', id))).toMatchObject({
       followers: null,
       trackCount: null,
       members: null,
     });
-    await expect(readItem(music, 'artist', spotifyId('unknown'))).rejects.toBeInstanceOf(MusicServiceError);
+    expect(await failureOf(readItem(music, 'artist', spotifyId('unknown')))).toBeInstanceOf(
+      MusicServiceError,
+    );
   });
 });
 

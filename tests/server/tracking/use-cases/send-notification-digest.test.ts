@@ -3,9 +3,9 @@ import type { DigestSetting } from '@server/tracking/ports';
 import { runRefreshCycle } from '@server/tracking/use-cases/run-refresh-cycle';
 import { sendNotificationDigest } from '@server/tracking/use-cases/send-notification-digest';
 import { startTracking } from '@server/tracking/use-cases/start-tracking';
-import { DAY, type FakeTracking, fakeTracking } from '../fakes/fake-tracking';
-import { RecordingDigestChannel } from '../fakes/recording-digest-channel';
-import { spotifyId } from '../support/scripted-music';
+import { DAY, type FakeTracking, fakeTracking } from '../../../support/fakes/tracking/fake-tracking';
+import { RecordingDigestChannel } from '../../../support/fakes/tracking/recording-digest-channel';
+import { spotifyId } from '../../../support/fakes/tracking/scripted-music';
 
 const FAST = { concurrency: 2, writeBatchSize: 10, attempts: 1, retryDelayMs: 0 };
 

@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { isTracking } from '@server/tracking/use-cases/is-tracking';
 import { startTracking } from '@server/tracking/use-cases/start-tracking';
 import { stopTracking } from '@server/tracking/use-cases/stop-tracking';
-import { type FakeTracking, fakeTracking } from '../fakes/fake-tracking';
-import { spotifyId } from '../support/scripted-music';
+import { type FakeTracking, fakeTracking } from '../../../support/fakes/tracking/fake-tracking';
+import { spotifyId } from '../../../support/fakes/tracking/scripted-music';
 
 describe('startTracking', () => {
   let fake: FakeTracking;

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { TrackedKind } from '@domain/tracking';
-import { spotifyId } from '../../support/scripted-music';
+import { spotifyId } from '../../../../support/fakes/tracking/scripted-music';
 import { at, reading, type StoreHarness } from './store-harness';
 
 /** What every `NotificationState` adapter does. */

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { spotifyId } from '../../support/scripted-music';
+import { spotifyId } from '../../../../support/fakes/tracking/scripted-music';
 import { at, pastCycle, reading, type StoreHarness } from './store-harness';
 
 /** What every `Snapshots`, `SnapshotHistory` and `PlaylistMemberships` adapter does. */

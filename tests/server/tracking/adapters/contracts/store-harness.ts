@@ -17,11 +17,14 @@ import type {
   TrackingQueries,
 } from '@server/tracking/ports';
 import { trackingQueries } from '@server/tracking/tracking-queries';
-import { InMemoryNotificationState } from '../../fakes/in-memory-notification-state';
-import { InMemoryRefreshCycles } from '../../fakes/in-memory-refresh-cycles';
-import { InMemorySnapshotHistory, InMemorySnapshots } from '../../fakes/in-memory-snapshots';
-import { InMemoryTrackedItems } from '../../fakes/in-memory-tracked-items';
-import { TrackingTables } from '../../fakes/tracking-tables';
+import { InMemoryNotificationState } from '../../../../support/fakes/tracking/in-memory-notification-state';
+import { InMemoryRefreshCycles } from '../../../../support/fakes/tracking/in-memory-refresh-cycles';
+import {
+  InMemorySnapshotHistory,
+  InMemorySnapshots,
+} from '../../../../support/fakes/tracking/in-memory-snapshots';
+import { InMemoryTrackedItems } from '../../../../support/fakes/tracking/in-memory-tracked-items';
+import { TrackingTables } from '../../../../support/fakes/tracking/tracking-tables';
 import type { TrackingDatabase } from '../../support/tracking-database';
 
 /** The tracking stores of one backend, empty at the start of each test. */

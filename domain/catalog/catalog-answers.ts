@@ -1,0 +1,106 @@
+// Domain music objects → the API's JSON shapes (docs/product.md §3; domain/catalog/catalog-contracts.ts).
+import type {
+  ArtistSearchItem,
+  ChartAnalysis,
+  PlaylistInfo,
+  PlaylistSearchItem,
+  SearchResponse,
+  TrackDetails,
+  TrackSearchItem,
+} from './catalog-contracts';
+import type {
+  MusicArtist,
+  MusicItemType,
+  MusicPlaylist,
+  MusicSearchItems,
+  MusicSearchPage,
+  MusicTrack,
+} from './music-types';
+import { imageRefs, largestImage } from './catalog-images';
+
+/** A page of the music service's search results as the `/api/search` answer. */
+export function searchResponse<T extends MusicItemType>(
+  type: T,
+  page: MusicSearchPage<MusicSearchItems[T]>,
+): SearchResponse {
+  if (type === 'artist') {
+    const items = (page.items as readonly MusicArtist[]).map(artistSearchItem);
+    return { artists: { items, total: page.total } };
+  }
+  if (type === 'track') {
+    const items = (page.items as readonly MusicTrack[]).map(trackSearchItem);
+    return { tracks: { items, total: page.total } };
+  }
+  const items = (page.items as readonly MusicPlaylist[]).map(playlistSearchItem);
+  return { playlists: { items, total: page.total } };
+}
+
+function artistSearchItem(artist: MusicArtist): ArtistSearchItem {
+  return {
+    id: artist.id,
+    name: artist.name,
+    images: imageRefs(artist.images),
+    followers: { total: artist.followers },
+    genres: artist.genres ?? [],
+  };
+}
+
+function trackSearchItem(track: MusicTrack): TrackSearchItem {
+  return {
+    id: track.id,
+    name: track.name,
+    album: { name: track.album.name, images: imageRefs(track.album.images) },
+    artists: track.artists.map((artist) => ({ id: artist.id, name: artist.name })),
+  };
+}
+
+function playlistSearchItem(playlist: MusicPlaylist): PlaylistSearchItem {
+  return {
+    id: playlist.id,
+    name: playlist.name,
+    images: imageRefs(playlist.images),
+    owner: { display_name: playlist.owner.displayName },
+  };
+}
+
+/** A track as the `/api/track/:id` answer. */
+export function trackDetails(track: MusicTrack): TrackDetails {
+  return {
+    id: track.id,
+    name: track.name,
+    album: {
+      id: track.album.id,
+      name: track.album.name,
+      images: imageRefs(track.album.images),
+      release_date: track.album.releaseDate,
+    },
+    artists: track.artists.map((artist) => ({ id: artist.id, name: artist.name })),
+    external_urls: { spotify: track.url },
+    duration_ms: track.durationMs,
+    popularity: track.popularity,
+    explicit: track.explicit,
+    external_ids: { isrc: track.isrc },
+  };
+}
+
+/** Playlist info without its chart analysis (that depends on the recorded history, not the service). */
+export type PlaylistBasics = Omit<PlaylistInfo, 'chart_analysis'>;
+
+/** A playlist's metadata as the `/api/playlist/:id` answer, before its chart analysis. */
+export function playlistBasics(playlist: MusicPlaylist): PlaylistBasics {
+  return {
+    id: playlist.id,
+    name: playlist.name,
+    image: largestImage(playlist.images),
+    description: playlist.description,
+    spotify_url: playlist.url,
+    total_tracks: playlist.totalTracks ?? playlist.items?.length ?? null,
+    followers: playlist.followers,
+    owner: { name: playlist.owner.displayName, profile_url: playlist.owner.url || null },
+  };
+}
+
+/** The `/api/playlist/:id` answer: the playlist's metadata with the analysis of its recorded followers. */
+export function playlistInfo(basics: PlaylistBasics, chartAnalysis: ChartAnalysis): PlaylistInfo {
+  return { ...basics, chart_analysis: chartAnalysis };
+}

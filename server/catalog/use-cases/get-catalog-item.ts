@@ -1,0 +1,71 @@
+import {
+  type ArtistDetails,
+  albumsToRead,
+  artistDetails,
+  type MusicServiceError,
+  type TrackDetails,
+  trackDetails,
+} from '@domain/catalog';
+import { isSpotifyId } from '@domain/links';
+import type { MusicService } from '@domain/ports';
+import { allOk } from '@domain/result';
+import { fail, ok, type Result } from '../../platform/result';
+import { type AnswerJson, type CacheTimes, cachedMusicRead, toAnswerJson } from '../cached-music-read';
+import { itemCacheKey } from '../catalog-cache-keys';
+import type { ItemFailure } from '../catalog-failure';
+import type { CatalogCache } from '../ports';
+
+/** The item pages answered from the music service alone (the playlist page adds recorded history). */
+export interface CatalogItems {
+  readonly artist: ArtistDetails;
+  readonly track: TrackDetails;
+}
+
+export type CatalogItemType = keyof CatalogItems;
+
+export interface GetCatalogItemDeps {
+  readonly music: MusicService;
+  readonly cache: CatalogCache;
+  readonly times: CacheTimes;
+}
+
+export interface GetCatalogItemInput<K extends CatalogItemType> {
+  readonly type: K;
+  readonly id: string;
+}
+
+/** An artist or track page, shared between visitors (cached as its JSON text). */
+export async function getCatalogItem<K extends CatalogItemType>(
+  deps: GetCatalogItemDeps,
+  { type, id }: GetCatalogItemInput<K>,
+): Promise<Result<AnswerJson<CatalogItems[K]>, ItemFailure>> {
+  if (!isSpotifyId(id)) return fail('invalid_id');
+  const load = LOADERS[type] as Loader<CatalogItems[K]>;
+  return cachedMusicRead(deps.cache, itemCacheKey(type, id), deps.times, async () => {
+    const item = await load(deps.music, id);
+    return item.ok ? ok(toAnswerJson(item.value)) : item;
+  });
+}
+
+type Loader<T> = (music: MusicService, id: string) => Promise<Result<T, MusicServiceError>>;
+
+const LOADERS: { readonly [K in CatalogItemType]: Loader<CatalogItems[K]> } = {
+  artist: loadArtist,
+  track: async (music, id) => {
+    const track = await music.getTrack(id);
+    return track.ok ? ok(trackDetails(track.value)) : track;
+  },
+};
+
+/** The artist, its albums and top tracks, then the albums worth reading in full. */
+async function loadArtist(
+  music: MusicService,
+  id: string,
+): Promise<Result<ArtistDetails, MusicServiceError>> {
+  const read = await allOk([music.getArtist(id), music.getArtistAlbums(id), music.getArtistTopTracks(id)]);
+  if (!read.ok) return read;
+  const [artist, albums, topTracks] = read.value;
+  const fullAlbums = await allOk(albumsToRead(albums).map((album) => music.getAlbum(album.id)));
+  if (!fullAlbums.ok) return fullAlbums;
+  return ok(artistDetails(id, { artist, albums, topTracks, fullAlbums: fullAlbums.value }));
+}

@@ -1,0 +1,50 @@
+import type { Clock } from '@domain/ports';
+import { ScriptedMusicService } from './scripted-music';
+import { FakeHistoryCache } from './fake-history-cache';
+import { InMemoryNotificationState } from './in-memory-notification-state';
+import { InMemoryRefreshCycles } from './in-memory-refresh-cycles';
+import { InMemoryRefreshQueue } from './in-memory-refresh-queue';
+import { InMemorySnapshotHistory, InMemorySnapshots } from './in-memory-snapshots';
+import { InMemoryTrackedItems } from './in-memory-tracked-items';
+import { RecordingDigestChannel } from './recording-digest-channel';
+import { TrackingTables } from './tracking-tables';
+
+/** A clock the test moves by hand. */
+export class SteppingClock implements Clock {
+  constructor(private current = new Date('2026-03-01T06:00:00Z')) {}
+
+  now(): Date {
+    return new Date(this.current.getTime());
+  }
+
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export const DAY = 86_400_000;
+
+/** Every tracking port on in-memory fakes sharing one set of tables: no database, no HTTP. */
+export function fakeTracking() {
+  const tables = new TrackingTables();
+  const history = new InMemorySnapshotHistory(tables);
+  return {
+    tables,
+    music: new ScriptedMusicService(),
+    clock: new SteppingClock(),
+    items: new InMemoryTrackedItems(tables),
+    snapshots: new InMemorySnapshots(tables),
+    history,
+    memberships: history,
+    cycles: new InMemoryRefreshCycles(tables),
+    notifications: new InMemoryNotificationState(tables),
+    queue: new InMemoryRefreshQueue(),
+    historyCache: new FakeHistoryCache(),
+    email: new RecordingDigestChannel('email_notifications'),
+    get channels() {
+      return [this.email];
+    },
+  };
+}
+
+export type FakeTracking = ReturnType<typeof fakeTracking>;
