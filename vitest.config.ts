@@ -12,6 +12,11 @@ const SYSTEM_TESTS = [
   'tests/server/tracking/adapters/pg-boss-refresh-queue.test.ts',
 ];
 
+// Test files of a project share their worker's modules (`isolate: false`): the server code, React
+// and PGlite's migrated template load once per worker instead of once per file, which quarters the
+// run. A file therefore leaves no state behind (tests/ui/setup.ts resets the jsdom's cookies and storage).
+const SHARED_WORKER = { isolate: false } as const;
+
 export default defineConfig({
   test: {
     projects: [
@@ -20,6 +25,7 @@ export default defineConfig({
         test: {
           name: 'domain',
           environment: 'node',
+          ...SHARED_WORKER,
           include: ['tests/domain/**/*.test.ts', 'tests/tooling/**/*.test.ts'],
         },
       },
@@ -28,6 +34,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          ...SHARED_WORKER,
           include: ['tests/server/**/*.test.ts'],
           exclude: SYSTEM_TESTS,
           testTimeout: 60_000,
@@ -50,6 +57,7 @@ export default defineConfig({
         test: {
           name: 'ui',
           environment: 'jsdom',
+          ...SHARED_WORKER,
           include: ['tests/ui/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/ui/setup.ts'],
         },

@@ -38,7 +38,8 @@ describe.skipIf(!browserAvailable())(
         throw new Error(`unexpected browser dialog: ${dialog.message()}`);
       });
       await page.goto(path);
-      await acceptCookies(page);
+      // The saved sign-in gave consent already: only a visitor sees the banner.
+      if (!signedIn) await acceptCookies(page);
       return page;
     }
 

@@ -1,10 +1,12 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { LazyTimeSeriesChart } from '../../../src/shared/charts/lazy-time-series-chart';
+import { describe, expect, it, vi } from 'vitest';
 import { dailyPoints } from './chart-fixtures';
 
 describe('LazyTimeSeriesChart', () => {
   it('holds the same-sized place while the chart loads, then shows it', async () => {
+    // A fresh copy, whose chart is not loaded yet (test files share a worker's modules).
+    vi.resetModules();
+    const { LazyTimeSeriesChart } = await import('../../../src/shared/charts/lazy-time-series-chart');
     const { container } = render(
       <LazyTimeSeriesChart
         points={dailyPoints(10)}

@@ -32,7 +32,8 @@ describe('routing (docs/product.md §2)', () => {
   it('shows a 404 page for unknown routes', async () => {
     await renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
-    expect(document.title).toBe('Page not found | Chartpulse');
+    // The title is set by an effect after the heading renders.
+    await waitFor(() => expect(document.title).toBe('Page not found | Chartpulse'));
   });
 
   it("shows 'Unexpected Application Error!' and the error text when a route throws", async () => {
