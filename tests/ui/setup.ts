@@ -15,11 +15,9 @@ afterEach(() => cleanup());
 
 // Test files share a worker's jsdom: each file starts without the cookies and storage of the last.
 beforeAll(() => {
-  if (typeof document === 'undefined') return;
-  for (const cookie of document.cookie.split(';')) {
-    const name = cookie.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-  }
+  const { jsdom } = globalThis as { jsdom?: { cookieJar: { removeAllCookiesSync(): void } } };
+  if (!jsdom) return;
+  jsdom.cookieJar.removeAllCookiesSync();
   localStorage.clear();
   sessionStorage.clear();
 });
