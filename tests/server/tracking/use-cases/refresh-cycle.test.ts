@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { MusicServiceError } from '@domain/catalog';
 import type { DueItem } from '@server/tracking/ports';
 import { isCycleDue } from '@server/tracking/use-cases/is-cycle-due';
-import { readItem } from '@server/tracking/use-cases/read-item';
-import { describeError, isRetryable, refreshItems } from '@server/tracking/use-cases/refresh-items';
+import { readItem } from '@server/tracking/read-item';
+import { refreshItems } from '@server/tracking/refresh-items';
 import { type RunRefreshCycleOptions, runRefreshCycle } from '@server/tracking/use-cases/run-refresh-cycle';
 import { startTracking } from '@server/tracking/use-cases/start-tracking';
 import { DAY, type FakeTracking, fakeTracking } from '../../../support/fakes/tracking/fake-tracking';
@@ -149,16 +149,6 @@ describe('refreshItems', () => {
     expect(fake.tables.snapshots).toHaveLength(2);
     expect(reads).toBe(3);
   });
-
-  it('retries only reads that may succeed later, and describes errors', () => {
-    expect(isRetryable(new MusicServiceError('unavailable', 'down'))).toBe(true);
-    expect(isRetryable(new Error('socket hang up'))).toBe(true);
-    expect(isRetryable(new MusicServiceError('not_found', 'gone'))).toBe(false);
-    expect(isRetryable(new MusicServiceError('quota', 'spent'))).toBe(false);
-    expect(describeError(new MusicServiceError('quota', 'spent'))).toBe('quota: spent');
-    expect(describeError(new Error('boom'))).toBe('boom');
-    expect(describeError('text')).toBe('text');
-  });
 });
 
 function fakeReading(item: DueItem) {
@@ -185,7 +175,7 @@ describe('runRefreshCycle', () => {
     const ids = Array.from({ length: count }, (_, index) => spotifyId(`artist${index}`));
     for (const id of ids) {
       fake.music.set(id, { followers: 10, popularity: 1 });
-      await startTracking(fake, userId, 'artist', id);
+      await startTracking(fake, { userId, kind: 'artist', spotifyId: id });
     }
     return ids;
   }
@@ -200,7 +190,9 @@ describe('runRefreshCycle', () => {
     fake.clock.advance(DAY);
     const after: number[] = [];
 
-    const run = await runRefreshCycle(fake, { ...FAST, afterCycle: async (id) => void after.push(id) });
+    const run = await successOf(
+      runRefreshCycle(fake, { ...FAST, afterCycle: async (id) => void after.push(id) }),
+    );
 
     expect(run).toEqual({ cycleId: 1, completed: true, items: 5, snapshots: 5, failures: 0 });
     expect(after).toEqual([1]);
@@ -212,7 +204,7 @@ describe('runRefreshCycle', () => {
     const [gone] = await track(2);
     await fake.items.removeTracker(userId, 'artist', gone!);
     fake.clock.advance(DAY);
-    const run = await runRefreshCycle(fake, FAST);
+    const run = await successOf(runRefreshCycle(fake, FAST));
     expect(run).toMatchObject({ items: 1, snapshots: 1 });
   });
 
@@ -223,7 +215,7 @@ describe('runRefreshCycle', () => {
     fake.music.items.delete(missing!);
     fake.clock.advance(DAY);
 
-    const run = await runRefreshCycle(fake, FAST);
+    const run = await successOf(runRefreshCycle(fake, FAST));
 
     expect(run).toMatchObject({ completed: true, items: 3, snapshots: 1, failures: 2 });
     expect(fake.music.reads.get(broken!)).toBe(1 + FAST.attempts);
@@ -236,7 +228,11 @@ describe('runRefreshCycle', () => {
     });
     fake.music.failures.delete(broken!);
     fake.clock.advance(DAY);
-    expect(await runRefreshCycle(fake, FAST)).toMatchObject({ cycleId: 2, snapshots: 2, failures: 1 });
+    expect(await successOf(runRefreshCycle(fake, FAST))).toMatchObject({
+      cycleId: 2,
+      snapshots: 2,
+      failures: 1,
+    });
   });
 
   it('leaves an interrupted cycle open and finishes it on the next run without reading twice', async () => {
@@ -250,7 +246,7 @@ describe('runRefreshCycle', () => {
     const after: number[] = [];
     const afterCycle = async (id: number) => void after.push(id);
 
-    const killed = await runRefreshCycle(fake, { ...FAST, signal: crash.signal, afterCycle });
+    const killed = await successOf(runRefreshCycle(fake, { ...FAST, signal: crash.signal, afterCycle }));
     expect(killed).toMatchObject({ cycleId: 1, completed: false });
     expect(await fake.cycles.hasUnfinished()).toBe(true);
     const written = fake.tables.snapshots.filter((row) => row.cycleId === 1).length;
@@ -259,7 +255,7 @@ describe('runRefreshCycle', () => {
     expect(after).toEqual([]);
 
     fake.music.beforeRead = async () => undefined;
-    const rerun = await runRefreshCycle(fake, { ...FAST, afterCycle });
+    const rerun = await successOf(runRefreshCycle(fake, { ...FAST, afterCycle }));
     expect(rerun).toMatchObject({ cycleId: 1, completed: true, snapshots: ids.length - written });
     expect(fake.tables.snapshots.filter((row) => row.cycleId === 1)).toHaveLength(ids.length);
     expect(after).toEqual([1]);
@@ -271,15 +267,27 @@ describe('isCycleDue', () => {
     const fake = fakeTracking();
     const start = fake.clock.now();
     const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
-    expect(await isCycleDue(fake, start, 60, false)).toBe(true);
+    expect(
+      await successOf(isCycleDue(fake, { now: start, intervalMinutes: 60, resumeUnfinished: false })),
+    ).toBe(true);
 
     const cycle = await fake.cycles.open(start);
-    expect(await isCycleDue(fake, at(59), 60, false)).toBe(false);
-    expect(await isCycleDue(fake, at(59), 60, true)).toBe(true);
-    expect(await isCycleDue(fake, at(60), 60, false)).toBe(true);
+    expect(
+      await successOf(isCycleDue(fake, { now: at(59), intervalMinutes: 60, resumeUnfinished: false })),
+    ).toBe(false);
+    expect(
+      await successOf(isCycleDue(fake, { now: at(59), intervalMinutes: 60, resumeUnfinished: true })),
+    ).toBe(true);
+    expect(
+      await successOf(isCycleDue(fake, { now: at(60), intervalMinutes: 60, resumeUnfinished: false })),
+    ).toBe(true);
 
     await fake.cycles.finish(cycle.id, at(5));
-    expect(await isCycleDue(fake, at(59), 60, true)).toBe(false);
-    expect(await isCycleDue(fake, at(61), 60, true)).toBe(true);
+    expect(
+      await successOf(isCycleDue(fake, { now: at(59), intervalMinutes: 60, resumeUnfinished: true })),
+    ).toBe(false);
+    expect(
+      await successOf(isCycleDue(fake, { now: at(61), intervalMinutes: 60, resumeUnfinished: true })),
+    ).toBe(true);
   });
 });
