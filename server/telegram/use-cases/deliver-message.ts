@@ -22,8 +22,7 @@ const MAX_ATTEMPTS = 4;
  */
 export async function deliverMessage(
   deps: DeliveryDeps,
-  chatId: ChatId,
-  html: string,
+  { chatId, html }: { readonly chatId: ChatId; readonly html: string },
 ): Promise<Result<void, DeliveryFailure>> {
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     await deps.pacer.waitTurn(chatId);

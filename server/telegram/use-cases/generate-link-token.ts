@@ -18,7 +18,7 @@ export type GenerateLinkFailure = 'unavailable' | 'telegram_unreachable';
 /** A fresh deep link `https://t.me/<bot>?start=<payload>` that links the chat opening it to `userId`. */
 export async function generateLinkToken(
   deps: GenerateLinkTokenDeps,
-  userId: number,
+  { userId }: { readonly userId: number },
 ): Promise<Result<{ link: string }, GenerateLinkFailure>> {
   if (!deps.bot) return { ok: false, error: 'unavailable' };
   const me = await deps.bot.getMe();

@@ -13,15 +13,14 @@ export interface SendDigestDeps extends DeliveryDeps {
  */
 export async function sendDigest(
   deps: SendDigestDeps,
-  userId: number,
-  lines: readonly ChangeLine[],
+  { userId, lines }: { readonly userId: number; readonly lines: readonly ChangeLine[] },
 ): Promise<Result<{ messages: number }, NotifyFailure>> {
   if (lines.length === 0) return { ok: true, value: { messages: 0 } };
   const chatId = await deps.links.notificationChat(userId);
   if (chatId === null) return { ok: false, error: 'not_linked' };
   let messages = 0;
   for (const html of digestMessages(lines, deps.publicUrl)) {
-    const delivered = await deliverMessage(deps, chatId, html);
+    const delivered = await deliverMessage(deps, { chatId, html });
     if (!delivered.ok) return delivered;
     messages++;
   }
