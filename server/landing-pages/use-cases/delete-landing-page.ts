@@ -1,6 +1,6 @@
 import type { FileStorage, LandingPages, UserFiles } from '../ports';
 import type { Result } from '../../platform/result';
-import { storageKey } from './save-landing-page-form';
+import { storageKey } from '../storage-keys';
 
 export interface DeleteLandingPageDeps {
   readonly pages: LandingPages;
@@ -14,8 +14,7 @@ export interface DeleteLandingPageDeps {
  */
 export async function deleteLandingPage(
   deps: DeleteLandingPageDeps,
-  ownerId: number,
-  slug: string,
+  { ownerId, slug }: { readonly ownerId: number; readonly slug: string },
 ): Promise<Result<{ removedFiles: string[] }, 'not_found' | 'forbidden'>> {
   const page = await deps.pages.findBySlug(slug);
   if (!page) return { ok: false, error: 'not_found' };

@@ -2,7 +2,7 @@ import { type ConsentChoice, type PixelConsent, pixelConsent, type VisitorLocati
 import { LANDING_SERVICE_LABELS, type LandingService, servicesOf } from '@domain/landing';
 import type { EventIds, LandingPage, LandingPages } from '../ports';
 import type { Result } from '../../platform/result';
-import { storageKey } from './save-landing-page-form';
+import { storageKey } from '../storage-keys';
 
 export interface PublicLandingView {
   readonly slug: string;
@@ -34,8 +34,7 @@ const keyOf = (page: LandingPage, name: string | null): string | null =>
 /** What the public page at `/landing/{slug}` shows this visitor. */
 export async function renderPublicPage(
   deps: { readonly pages: LandingPages; readonly eventIds: EventIds },
-  slug: string,
-  visitor: PublicVisitor,
+  { slug, visitor }: { readonly slug: string; readonly visitor: PublicVisitor },
 ): Promise<Result<PublicLandingView, 'not_found'>> {
   const page = await deps.pages.findBySlug(slug);
   if (!page) return { ok: false, error: 'not_found' };

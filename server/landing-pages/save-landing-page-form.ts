@@ -7,9 +7,10 @@ import type {
   LandingPages,
   MediaKind,
   UserFiles,
-} from '../ports';
-import type { Result } from '../../platform/result';
-import type { FileField, LandingPageFailure, LandingPageForm } from '../landing-page-form';
+} from './ports';
+import type { Result } from '../platform/result';
+import type { FileField, LandingPageFailure, LandingPageForm } from './landing-page-form';
+import { storageKey } from './storage-keys';
 
 export interface SaveFormDeps {
   readonly pages: LandingPages;
@@ -20,9 +21,6 @@ export interface SaveFormDeps {
 }
 
 export const UNKNOWN_FILE_MESSAGE = 'Choose a file from your own uploads';
-
-/** The key of an owner's stored file: `{ownerId}/{name}`. */
-export const storageKey = (ownerId: number, name: string): string => `${ownerId}/${name}`;
 
 const blankless = (entries: readonly string[]): string[] =>
   entries.map((entry) => entry.trim()).filter((entry) => entry !== '');
@@ -87,7 +85,7 @@ async function store(
 }
 
 /**
- * Checks a submitted form with the domain's landing-page rules (the same the browser runs),
+ * The step creating and updating a page share. Checks a submitted form with the domain's landing-page rules (the same the browser runs),
  * checks library files and slug, then stores the uploads and answers the page content to save.
  * `current` is the page being edited (its image stays when the form sends none).
  */
