@@ -8,7 +8,7 @@ import type {
   MediaKind,
   UserFiles,
 } from './ports';
-import type { Result } from '../platform/result';
+import { type Result, fail } from '../platform/result';
 import type { FileField, LandingPageFailure, LandingPageForm } from './landing-page-form';
 import { storageKey } from './storage-keys';
 
@@ -96,13 +96,13 @@ export async function saveLandingPageForm(
   current: LandingPage | null,
 ): Promise<Result<LandingPageContent, LandingPageFailure>> {
   const problem = validateLandingPage(draftOf(form, current ? 'edit' : 'create'));
-  if (problem) return { ok: false, error: { kind: 'invalid', message: problem } };
+  if (problem) return fail({ kind: 'invalid', message: problem });
   if (await libraryProblem(deps, ownerId, form)) {
-    return { ok: false, error: { kind: 'invalid', message: UNKNOWN_FILE_MESSAGE } };
+    return fail({ kind: 'invalid', message: UNKNOWN_FILE_MESSAGE });
   }
   const slug = form.slug.trim();
   const holder = await deps.pages.findBySlug(slug);
-  if (holder && holder.id !== current?.id) return { ok: false, error: { kind: 'slug_taken' } };
+  if (holder && holder.id !== current?.id) return fail({ kind: 'slug_taken' });
 
   const videoIsWebm =
     form.video?.kind === 'upload'

@@ -1,5 +1,5 @@
 import type { LandingPage } from '../ports';
-import type { Result } from '../../platform/result';
+import { type Result, fail } from '../../platform/result';
 import type { LandingPageFailure, LandingPageForm } from '../landing-page-form';
 import { type SaveFormDeps, saveLandingPageForm } from '../save-landing-page-form';
 
@@ -11,5 +11,5 @@ export async function createLandingPage(
   const content = await saveLandingPageForm(deps, ownerId, form, null);
   if (!content.ok) return content;
   const created = await deps.pages.create(ownerId, content.value, deps.now);
-  return created.ok ? created : { ok: false, error: { kind: 'slug_taken' } };
+  return created.ok ? created : fail({ kind: 'slug_taken' });
 }

@@ -1,7 +1,7 @@
 import { type ConsentChoice, type PixelConsent, pixelConsent, type VisitorLocation } from '@domain/consent';
 import { LANDING_SERVICE_LABELS, type LandingService, servicesOf } from '@domain/landing';
 import type { EventIds, LandingPage, LandingPages } from '../ports';
-import type { Result } from '../../platform/result';
+import { type Result, fail } from '../../platform/result';
 import { storageKey } from '../storage-keys';
 
 export interface PublicLandingView {
@@ -37,7 +37,7 @@ export async function renderPublicPage(
   { slug, visitor }: { readonly slug: string; readonly visitor: PublicVisitor },
 ): Promise<Result<PublicLandingView, 'not_found'>> {
   const page = await deps.pages.findBySlug(slug);
-  if (!page) return { ok: false, error: 'not_found' };
+  if (!page) return fail('not_found');
   const consent = pixelConsent(visitor.consentCookie, visitor.location);
   return {
     ok: true,

@@ -1,6 +1,6 @@
 import type { ChatPacer } from '../chat-pacer';
 import type { ChatId, TelegramBot, TelegramLinks, TelegramLog } from '../ports';
-import type { Result } from '../../platform/result';
+import { type Result, fail } from '../../platform/result';
 
 export interface DeliveryDeps {
   readonly bot: TelegramBot;
@@ -32,16 +32,16 @@ export async function deliverMessage(
     if (failure.kind === 'blocked') {
       await deps.links.markDead(chatId);
       deps.log.info(`telegram: chat ${chatId} blocked the bot; link removed and alerts switched off`);
-      return { ok: false, error: 'blocked' };
+      return fail('blocked');
     }
     if (failure.kind !== 'rate_limited') {
       const detail = 'description' in failure ? `: ${failure.description}` : '';
       deps.log.warn(`telegram: sendMessage to chat ${chatId} failed (${failure.kind}${detail})`);
-      return { ok: false, error: 'failed' };
+      return fail('failed');
     }
     if (failure.retryAfterSeconds > deps.maxRetryAfterSeconds) break;
     deps.pacer.holdBack(chatId, failure.retryAfterSeconds * 1000);
   }
   deps.log.warn(`telegram: sendMessage to chat ${chatId} still rate limited; message dropped`);
-  return { ok: false, error: 'rate_limited' };
+  return fail('rate_limited');
 }
