@@ -10,6 +10,7 @@ import type { MusicService } from '@domain/ports';
 import { DemoMusicService } from '@server/catalog';
 import { migrateToLatest } from '@server/db/migrate';
 import type { DB } from '@server/db/schema';
+import { infallibleValue } from '@server/platform/result';
 import type { TrackedKind } from '@domain/tracking';
 import { KyselyUsers } from '@server/accounts/adapters/kysely-users';
 import { KyselyRefreshCycles } from '@server/tracking/adapters/kysely-refresh-cycles';
@@ -135,9 +136,11 @@ async function benchOn(label: string, dialect: Dialect): Promise<void> {
       now = new Date(now.getTime() + DAY);
       meter.reset();
       const started = performance.now();
-      const run = await runRefreshCycle(
-        { cycles: new KyselyRefreshCycles(db), snapshots: new KyselySnapshots(db), music, clock },
-        { ...DEFAULT_REFRESH_TUNING, retryDelayMs: 0 },
+      const run = infallibleValue(
+        await runRefreshCycle(
+          { cycles: new KyselyRefreshCycles(db), snapshots: new KyselySnapshots(db), music, clock },
+          { ...DEFAULT_REFRESH_TUNING, retryDelayMs: 0 },
+        ),
       );
       const seconds = (performance.now() - started) / 1000;
       const share = meter.busyMs / (seconds * 1000);

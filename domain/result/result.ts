@@ -40,3 +40,12 @@ export function allOk<P extends readonly Promise<Result<unknown, unknown>>[]>(
     });
   });
 }
+
+/**
+ * The value of a result that cannot fail (`E = never`, a use case with no expected failure): the
+ * type says there is no failure to map, so the caller takes the value directly.
+ */
+export function infallibleValue<T>(result: Result<T, never>): T {
+  if (!result.ok) throw new Error('a result typed as infallible failed');
+  return result.value;
+}

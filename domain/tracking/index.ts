@@ -7,3 +7,5 @@ export * from './membership-diff';
 export * from './sort-tracked-rows';
 export * from './toggle-sort';
 export * from './tracked-item';
+export * from './last-change';
+export * from './read-failure';

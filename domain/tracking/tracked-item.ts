@@ -26,3 +26,10 @@ export interface ItemReading {
   /** Playlist contents; null when the service gives none (then membership is left as it was). */
   readonly members: readonly PlaylistMember[] | null;
 }
+
+/** One user and one item of theirs: the input of tracking's start, stop and status calls. */
+export interface UserItem {
+  readonly userId: number;
+  readonly kind: TrackedKind;
+  readonly spotifyId: string;
+}

@@ -3,6 +3,7 @@
 import type { UserSettings, UserType } from '@domain/accounts/account-contracts';
 import type { Clock } from '@domain/ports/clock';
 import type { Mailer } from '../mail/mailer';
+import type { Result } from '../platform/result';
 
 export interface Account {
   readonly id: number;
@@ -160,11 +161,14 @@ export interface GoogleIdentity {
   readonly email: string;
 }
 
-export type GoogleCheck =
-  | { readonly ok: true; readonly identity: GoogleIdentity }
-  | { readonly ok: false; readonly error: string };
+/** Why a Google ID token gave no identity: refused (with the message the user sees), or Google's keys could not be fetched. */
+export type GoogleRefusal =
+  | { readonly kind: 'refused'; readonly message: string }
+  | { readonly kind: 'unreachable' };
 
-/** Checks Google ID tokens; rejects (throws) only when Google's keys cannot be fetched. */
+export type GoogleCheck = Result<GoogleIdentity, GoogleRefusal>;
+
+/** Checks Google ID tokens; answers every failure as a value, an unreachable Google included. */
 export interface GoogleIdTokens {
   verify(credential: string): Promise<GoogleCheck>;
 }

@@ -4,6 +4,7 @@ import type { ApiModule } from '../http/api-module';
 import type { Config } from '../config';
 import type { DB } from '../db/schema';
 import { BuiltinAnalyst } from './adapters/builtin-analyst';
+import { answeringFailures } from './adapters/failure-answering-analyst';
 import { GeminiAnalyst } from './adapters/gemini-analyst';
 import { KyselyAnalysisCache } from './adapters/kysely-analysis-cache';
 import { MusicServicePlaylistTracks } from './adapters/music-service-playlist-tracks';
@@ -44,7 +45,7 @@ export function createAnalysisModule(deps: AnalysisModuleDeps): { apiModule: Api
   const analyze = {
     figures,
     tracks,
-    analyst: chooseAnalyst(deps.config, deps.analystTimeoutMs),
+    analyst: answeringFailures(chooseAnalyst(deps.config, deps.analystTimeoutMs)),
     cache: new KyselyAnalysisCache(deps.db),
     clock: deps.clock,
     inFlight: new Map(),

@@ -71,9 +71,10 @@ export interface AnalysisFigures {
   readonly now: string;
 }
 
-export type AnalystResult = { ok: true; markdown: string } | { ok: false; reason: string };
+/** The markdown an analyst wrote, or why it wrote none (the cause shown in logs, never to users). */
+export type AnalystResult = Result<{ readonly markdown: string }, string>;
 
-/** Writes the markdown analysis of a playlist from its figures. Never throws. */
+/** Writes the markdown analysis of a playlist from its figures. Never throws: every failure is an answer. */
 export interface PlaylistAnalyst {
   /** Identifies the analyst and its model in cache keys, e.g. `builtin` or `gemini:gemini-2.5-flash`. */
   readonly name: string;

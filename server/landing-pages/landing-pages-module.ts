@@ -104,11 +104,11 @@ export function createLandingPagesModule(deps: LandingPagesModuleDeps): LandingP
       landingPagesRoutes(api, {
         spoolRoot: deps.spoolDir ?? tmpdir(),
         actions: {
-          list: (ownerId) => listLandingPages({ pages }, ownerId),
-          create: (ownerId, form) => createLandingPage(saving(), ownerId, form),
-          update: (ownerId, slug, form) => updateLandingPage(saving(), ownerId, slug, form),
-          delete: (ownerId, slug) => deleteLandingPage({ pages, files, storage }, ownerId, slug),
-          listFiles: (ownerId) => listUserFiles({ files }, ownerId),
+          list: (ownerId) => listLandingPages({ pages }, { ownerId }),
+          create: (ownerId, form) => createLandingPage(saving(), { ownerId, form }),
+          update: (ownerId, slug, form) => updateLandingPage(saving(), { ownerId, slug, form }),
+          delete: (ownerId, slug) => deleteLandingPage({ pages, files, storage }, { ownerId, slug }),
+          listFiles: (ownerId) => listUserFiles({ files }, { ownerId }),
           stats: (ownerId, slug) => getClickStats({ pages, clicks }, { ownerId, slug }),
         },
       }),
@@ -117,7 +117,7 @@ export function createLandingPagesModule(deps: LandingPagesModuleDeps): LandingP
         publicLandingRoutes(app, {
           settings: { publicUrl: config.publicUrl, countryHeader: config.geoipCountryHeader },
           actions: {
-            render: (slug, visitor) => renderPublicPage({ pages, eventIds }, slug, visitor),
+            render: (slug, visitor) => renderPublicPage({ pages, eventIds }, { slug, visitor }),
             click: (click) => recordClick(clicking, click),
           },
         }),

@@ -13,6 +13,9 @@ export const STORED_NAME_PATTERN = /^[a-f0-9]{32}\.(?:png|jpg|gif|webp|mp4|webm)
 /** A storage key: the owner's id, a slash, a stored name. Nothing else reaches a storage adapter. */
 export const STORAGE_KEY_PATTERN = /^[1-9][0-9]{0,9}\/[a-f0-9]{32}\.(?:png|jpg|gif|webp|mp4|webm)$/;
 
+/** The key of an owner's stored file: `{ownerId}/{name}`. */
+export const storageKey = (ownerId: number, name: string): string => `${ownerId}/${name}`;
+
 /** The content type of a stored name or key, from the extension it got at upload; null if unknown. */
 export function contentTypeOfStoredName(name: string): string | null {
   const extension = /\.([a-z0-9]+)$/.exec(name)?.[1];

@@ -1,6 +1,6 @@
 import type { Result as DomainResult } from '@domain/result';
 
-export { fail, ok } from '@domain/result';
+export { fail, infallibleValue, ok } from '@domain/result';
 
 /**
  * A use case's outcome: its value, or an expected failure described as data (never a thrown HTTP

@@ -87,7 +87,7 @@ export function createTelegramModule(deps: TelegramModuleDeps): TelegramModule {
         pause: timerPause,
         log,
         handle: (update) =>
-          handleUpdate({ ...delivery, clock, replies: botReplies(config.publicUrl) }, update),
+          handleUpdate({ ...delivery, clock, replies: botReplies(config.publicUrl) }, { update }),
       },
       tuning,
     );
@@ -97,14 +97,14 @@ export function createTelegramModule(deps: TelegramModuleDeps): TelegramModule {
       telegramRoutes(api, {
         available: bot !== null,
         generateLinkToken: (userId) =>
-          generateLinkToken({ bot, links, payloads: randomLinkPayloads, clock }, userId),
-        checkLinkStatus: (userId) => checkLinkStatus({ links, clock }, userId),
-        unlink: (userId) => unlinkTelegram({ links }, userId),
+          generateLinkToken({ bot, links, payloads: randomLinkPayloads, clock }, { userId }),
+        checkLinkStatus: (userId) => checkLinkStatus({ links, clock }, { userId }),
+        unlink: (userId) => unlinkTelegram({ links }, { userId }),
       }),
     notifier: {
       notify: async (userId, lines) =>
         delivery
-          ? sendDigest({ ...delivery, publicUrl: config.publicUrl }, userId, lines)
+          ? sendDigest({ ...delivery, publicUrl: config.publicUrl }, { userId, lines })
           : { ok: false, error: 'unavailable' },
     },
     async isTelegramLinked(userId) {

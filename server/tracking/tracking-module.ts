@@ -4,6 +4,7 @@ import type { Clock, MusicService } from '@domain/ports';
 import type { ApiModule } from '../http/api-module';
 import type { DB } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
+import { infallibleValue } from '../platform/result';
 import { consoleLogger, type Logger } from '../platform/logger';
 import { type ChatDelivery, ChatDigestChannel } from './adapters/chat-digest-channel';
 import { EmailDigestChannel } from './adapters/email-digest-channel';
@@ -103,7 +104,7 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
   };
   const afterCycle = async (cycleId: number) => {
     ports.historyCache.invalidate();
-    const sent = await sendNotificationDigest(ports, cycleId);
+    const sent = infallibleValue(await sendNotificationDigest(ports, { cycleId }));
     if (sent > 0) log(`refresh cycle ${cycleId}: ${sent} notification digest(s) sent`);
   };
   let running: Promise<CycleRun> | null = null;
@@ -111,10 +112,12 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
   const stops: Array<() => Promise<void>> = [];
 
   const runCycleNow = () => {
-    running ??= runRefreshCycle(ports, { ...tuning, afterCycle }).finally(() => {
-      running = null;
-      ports.historyCache.invalidate();
-    });
+    running ??= runRefreshCycle(ports, { ...tuning, afterCycle })
+      .then(infallibleValue)
+      .finally(() => {
+        running = null;
+        ports.historyCache.invalidate();
+      });
     return running;
   };
   const connectBoss = async () => {
@@ -131,15 +134,24 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
       registerAdminRefreshRoute(app, runCycleNow);
     },
     queries: trackingQueries(ports),
-    seedDemoHistory: (source, options) =>
-      seedDemoHistory({ historyImport: new KyselyHistoryImport(deps.db) }, source, options),
+    seedDemoHistory: async (source, options) =>
+      infallibleValue(
+        await seedDemoHistory({ historyImport: new KyselyHistoryImport(deps.db), source }, options),
+      ),
     runCycleNow,
     async start() {
       if (!tuning.schedule) return;
       const queue = deps.jobRunner === 'pg-boss' ? new PgBossRefreshQueue(await connectBoss()) : null;
       const intervalMinutes = deps.refreshIntervalMinutes;
       const scheduler = startRefreshScheduler({
-        isDue: () => isCycleDue(ports, deps.clock.now(), intervalMinutes, queue === null),
+        isDue: async () =>
+          infallibleValue(
+            await isCycleDue(ports, {
+              now: deps.clock.now(),
+              intervalMinutes,
+              resumeUnfinished: queue === null,
+            }),
+          ),
         runCycle: queue ? () => queue.requestCycle() : runCycleNow,
         intervalMinutes,
         log,
@@ -181,8 +193,9 @@ export function refreshJobHandlers(
   options: PgBossRefreshOptions,
 ): RefreshJobHandlers {
   return {
-    cycle: (force) => startQueuedCycle(deps, { force, intervalMinutes: options.intervalMinutes }),
-    items: (jobs) => refreshQueuedItems(deps, jobs, options),
-    finishCheck: (check) => checkQueuedCycle(deps, check, options),
+    cycle: async (force) =>
+      infallibleValue(await startQueuedCycle(deps, { force, intervalMinutes: options.intervalMinutes })),
+    items: async (jobs) => infallibleValue(await refreshQueuedItems(deps, { ...options, jobs })),
+    finishCheck: async (check) => infallibleValue(await checkQueuedCycle(deps, { ...options, check })),
   };
 }

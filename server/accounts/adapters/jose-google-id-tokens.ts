@@ -1,4 +1,5 @@
 import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
+import { fail, ok } from '../../platform/result';
 import type { GoogleCheck, GoogleIdTokens } from '../ports';
 
 export const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
@@ -28,19 +29,21 @@ export class JoseGoogleIdTokens implements GoogleIdTokens {
         requiredClaims: ['sub', 'exp'],
       });
       if (payload.email_verified !== true && payload.email_verified !== 'true') {
-        return { ok: false, error: 'Your Google account email is not verified.' };
+        return refused('Your Google account email is not verified.');
       }
       if (typeof payload.email !== 'string' || typeof payload.sub !== 'string') {
-        return { ok: false, error: 'The Google credential has no email address.' };
+        return refused('The Google credential has no email address.');
       }
-      return { ok: true, identity: { sub: payload.sub, email: payload.email } };
+      return ok({ sub: payload.sub, email: payload.email });
     } catch (error) {
-      if (error instanceof errors.JWTExpired)
-        return { ok: false, error: 'The Google credential has expired.' };
+      if (error instanceof errors.JWTExpired) return refused('The Google credential has expired.');
       if (error instanceof errors.JOSEError && !(error instanceof errors.JWKSTimeout)) {
-        return { ok: false, error: 'The Google credential could not be verified.' };
+        return refused('The Google credential could not be verified.');
       }
-      throw error;
+      // Anything else is fetching Google's keys (a timeout, the network): sign-in is unavailable.
+      return fail({ kind: 'unreachable' });
     }
   }
 }
+
+const refused = (message: string): GoogleCheck => fail({ kind: 'refused', message });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN_USERS_MAX_LIMIT, ADMIN_USERS_PAGE_SIZE } from '@domain/accounts/account-contracts';
-import { valueOrHttpError } from '../../http/result-to-http';
+import { valueOrHttpError } from './accounts-failures';
 import { adminOnly, requireAdmin } from '../../http/auth-guard';
 import { deleteUser } from '../use-cases/delete-user';
 import { listUsers } from '../use-cases/list-users';

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { tooManyRequests } from '../../http/http-error';
-import { httpErrorOf, valueOrHttpError } from '../../http/result-to-http';
 import { bodyField, perIpAndAccount } from '../../http/per-ip-and-account';
 import { setRegistrationCookie } from '../../http/cookies';
 import { REGISTRATION_TOKEN_LIFETIME_MS } from '../ports';
 import { login } from '../use-cases/login';
-import { passesValidation, REGISTERED_MESSAGE, register } from '../use-cases/register';
+import { passesValidation } from '../registration-rules';
+import { REGISTERED_MESSAGE, register } from '../use-cases/register';
 import { resendVerificationCode } from '../use-cases/resend-verification-code';
 import { verifyEmail } from '../use-cases/verify-email';
 import type { AccountRoutesDeps } from './account-routes-deps';
+import { loginError, valueOrHttpError } from './accounts-failures';
 import { emailField, flagField, passwordField, userIdField } from './schemas';
 import { signInReply } from './sign-in-reply';
 
@@ -44,12 +44,7 @@ export async function authRoutes(app: FastifyInstance, deps: AccountRoutesDeps):
     },
     async (request, reply) => {
       const result = await login(deps.ports, { ...request.body, ip: request.ip });
-      if (!result.ok) {
-        const refusal = result.error;
-        if (refusal.kind !== 'throttled') throw httpErrorOf(refusal);
-        reply.header('retry-after', String(refusal.retryAfterSeconds));
-        throw tooManyRequests(refusal.message);
-      }
+      if (!result.ok) throw loginError(reply, result.error);
       return signInReply(reply, deps, result.value);
     },
   );

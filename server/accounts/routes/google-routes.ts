@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { valueOrHttpError } from '../../http/result-to-http';
+import { valueOrHttpError } from './accounts-failures';
 import { perIpAndAccount } from '../../http/per-ip-and-account';
 import { signInWithGoogle } from '../use-cases/sign-in-with-google';
 import type { AccountRoutesDeps } from './account-routes-deps';

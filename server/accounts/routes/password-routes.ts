@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { valueOrHttpError } from '../../http/result-to-http';
+import { valueOrHttpError } from './accounts-failures';
 import { requestSession, requireSignedIn, signedInEvenUnverified } from '../../http/auth-guard';
 import { bodyField, perIpAndAccount } from '../../http/per-ip-and-account';
 import { changePassword, PASSWORD_UPDATED_MESSAGE } from '../use-cases/change-password';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { valueOrHttpError } from '../../http/result-to-http';
+import { valueOrHttpError } from './accounts-failures';
 import { requestSession, requireSignedIn } from '../../http/auth-guard';
 import { clearSessionCookies } from '../../http/cookies';
 import { csrfTokenOf } from '../../http/session-plugin';

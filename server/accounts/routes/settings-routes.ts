@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { valueOrHttpError } from '../../http/result-to-http';
+import { valueOrHttpError } from './accounts-failures';
 import { optionalUser, requireUser } from '../../http/auth-guard';
 import { REGISTRATION_COOKIE } from '../../http/cookies';
 import { getUserSettings } from '../use-cases/get-user-settings';

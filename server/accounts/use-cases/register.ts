@@ -1,37 +1,16 @@
-import { validateRegistration } from '@domain/accounts';
 import { refuse, type Result, ok } from '../../platform/result';
 import type { AccountPorts } from '../ports';
-import { sendVerificationCode } from './send-verification-code';
+import { type RegisterInput, registrationProblem } from '../registration-rules';
+import { sendVerificationCode } from '../send-verification-code';
 
 export const REGISTERED_MESSAGE =
   'Registration successful! Please check your email for the verification code.';
-
-export interface RegisterInput {
-  readonly email: string;
-  readonly password: string;
-  /** API clients may leave out the confirmation and the terms box; the SPA always sends both. */
-  readonly confirmPassword?: string;
-  readonly acceptedTerms?: boolean;
-  readonly informedUpdates?: boolean;
-}
 
 export interface Registered {
   readonly userId: number;
   /** Lets the after-register form set this user's settings before they sign in. */
   readonly registrationToken: string;
 }
-
-function registrationProblem(input: RegisterInput): string | null {
-  return validateRegistration({
-    email: input.email,
-    password: input.password,
-    confirmPassword: input.confirmPassword ?? input.password,
-    acceptedTerms: input.acceptedTerms ?? true,
-  });
-}
-
-/** Whether `register` would get past validation (only such requests spend the register budget). */
-export const passesValidation = (input: RegisterInput): boolean => registrationProblem(input) === null;
 
 /**
  * Creates an unverified account (docs/product.md §5 rules) and emails its verification code. The

@@ -1,6 +1,6 @@
 import { type Result, ok } from '../../platform/result';
 import type { AccountPorts } from '../ports';
-import { sendVerificationCode } from './send-verification-code';
+import { sendVerificationCode } from '../send-verification-code';
 
 /**
  * Emails an unverified account a new code, replacing the pending one. The answer is the same, and as

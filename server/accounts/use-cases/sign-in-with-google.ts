@@ -1,5 +1,5 @@
 import { refuse, type Result, ok } from '../../platform/result';
-import type { Account, AccountPorts, GoogleCheck, GoogleIdentity } from '../ports';
+import type { Account, AccountPorts, GoogleIdentity } from '../ports';
 import type { SignedIn } from '../signed-in';
 
 /** Signs in with a Google ID token: the account is keyed by `sub`, linked by email on first use. */
@@ -8,14 +8,12 @@ export async function signInWithGoogle(
   input: { readonly credential: string },
 ): Promise<Result<SignedIn>> {
   if (!ports.google) return refuse('unavailable', 'Google sign-in is not configured on this server.');
-  let check: GoogleCheck;
-  try {
-    check = await ports.google.verify(input.credential);
-  } catch {
+  const check = await ports.google.verify(input.credential);
+  if (!check.ok) {
+    if (check.error.kind === 'refused') return refuse('unauthorized', check.error.message);
     return refuse('unavailable', 'Google sign-in is temporarily unavailable. Please try again.');
   }
-  if (!check.ok) return refuse('unauthorized', check.error);
-  const found = await accountFor(ports, check.identity);
+  const found = await accountFor(ports, check.value);
   if (!found.ok) return found;
   return ok({ user: found.value, token: await ports.sessions.create(found.value.id) });
 }

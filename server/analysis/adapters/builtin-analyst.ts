@@ -1,3 +1,4 @@
+import { ok } from '../../platform/result';
 import type { AnalysisFigures, AnalystResult, PlaylistAnalyst } from '../ports';
 import { botCheckSection } from './builtin/bot-check-section';
 import { curationSection } from './builtin/curation-section';
@@ -14,6 +15,6 @@ export class BuiltinAnalyst implements PlaylistAnalyst {
 
   async analyze(figures: AnalysisFigures): Promise<AnalystResult> {
     const sections = [summarySection, growthSection, botCheckSection, curationSection, pitcherSection];
-    return { ok: true, markdown: `${sections.map((section) => section(figures)).join('\n\n')}\n` };
+    return ok({ markdown: `${sections.map((section) => section(figures)).join('\n\n')}\n` });
   }
 }

@@ -1,3 +1,4 @@
+import { fail, ok } from '../../platform/result';
 import type { AnalysisFigures, AnalystResult, PlaylistAnalyst } from '../ports';
 import { postModel, usableMarkdown } from './model-http';
 import { SYSTEM_INSTRUCTION, userPrompt } from './prompt';
@@ -50,25 +51,25 @@ export class GeminiAnalyst implements PlaylistAnalyst {
         return error ? [error.status, error.message].filter(Boolean).join(': ') : null;
       },
     });
-    if (!response.ok) return { ok: false, reason: `Gemini: ${response.reason}` };
-    return readAnswer(response.json as GeminiAnswer);
+    if (!response.ok) return fail(`Gemini: ${response.error}`);
+    return readAnswer(response.value as GeminiAnswer);
   }
 }
 
 function readAnswer(answer: GeminiAnswer): AnalystResult {
   const blocked = answer.promptFeedback?.blockReason;
-  if (blocked) return { ok: false, reason: `Gemini blocked the prompt: ${blocked}` };
+  if (blocked) return fail(`Gemini blocked the prompt: ${blocked}`);
   const candidate = answer.candidates?.[0];
-  if (!candidate) return { ok: false, reason: 'Gemini answered no candidate' };
+  if (!candidate) return fail('Gemini answered no candidate');
   if (candidate.finishReason && candidate.finishReason !== 'STOP') {
-    return { ok: false, reason: `Gemini stopped with ${candidate.finishReason}` };
+    return fail(`Gemini stopped with ${candidate.finishReason}`);
   }
   const text = (candidate.content?.parts ?? [])
     .filter((part) => !part.thought && typeof part.text === 'string')
     .map((part) => part.text)
     .join('');
   const markdown = usableMarkdown(text);
-  return markdown === null ? { ok: false, reason: 'Gemini answered no usable text' } : { ok: true, markdown };
+  return markdown === null ? fail('Gemini answered no usable text') : ok({ markdown });
 }
 
 /** `RetryInfo.retryDelay` (a duration such as `"37s"` or `"0.5s"`) in ms, or null. */

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { fail, ok, type Result } from '../../platform/result';
 
 export interface ModelRequest {
   readonly url: string;
@@ -15,7 +16,8 @@ export interface ModelRequest {
   readonly errorOf: (json: unknown) => string | null;
 }
 
-export type ModelResponse = { ok: true; json: unknown } | { ok: false; reason: string };
+/** The model's JSON answer, or why there is none. */
+export type ModelResponse = Result<unknown, string>;
 
 /**
  * POSTs JSON to a model service within one time budget and returns the JSON answer. A 429 is
@@ -36,7 +38,7 @@ export async function postModel(request: ModelRequest): Promise<ModelResponse> {
       const text = await response.text();
       const json = parseJson(text);
       if (response.ok) {
-        return json === undefined ? { ok: false, reason: 'the answer was not JSON' } : { ok: true, json };
+        return json === undefined ? fail('the answer was not JSON') : ok(json);
       }
       const detail = request.errorOf(json) ?? text.slice(0, 200);
       if (response.status === 429 && attempt === 0) {
@@ -46,11 +48,11 @@ export async function postModel(request: ModelRequest): Promise<ModelResponse> {
           continue;
         }
       }
-      return { ok: false, reason: `HTTP ${response.status}: ${detail}` };
+      return fail(`HTTP ${response.status}: ${detail}`);
     }
   } catch (error) {
-    if (signal.aborted) return { ok: false, reason: `no answer within ${request.timeoutMs} ms` };
-    return { ok: false, reason: `request failed: ${error instanceof Error ? error.message : String(error)}` };
+    if (signal.aborted) return fail(`no answer within ${request.timeoutMs} ms`);
+    return fail(`request failed: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 

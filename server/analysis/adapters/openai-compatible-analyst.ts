@@ -1,3 +1,4 @@
+import { fail, ok } from '../../platform/result';
 import type { AnalysisFigures, AnalystResult, PlaylistAnalyst } from '../ports';
 import { postModel, usableMarkdown } from './model-http';
 import { SYSTEM_INSTRUCTION, userPrompt } from './prompt';
@@ -47,16 +48,14 @@ export class OpenAiCompatibleAnalyst implements PlaylistAnalyst {
       retryDelayOf: (response) => retryAfter(response.headers),
       errorOf: (json) => (json as { error?: { message?: string } } | undefined)?.error?.message ?? null,
     });
-    if (!response.ok) return { ok: false, reason: `OpenAI-compatible: ${response.reason}` };
-    const choice = (response.json as ChatAnswer).choices?.[0];
-    if (!choice) return { ok: false, reason: 'OpenAI-compatible: no choice in the answer' };
+    if (!response.ok) return fail(`OpenAI-compatible: ${response.error}`);
+    const choice = (response.value as ChatAnswer).choices?.[0];
+    if (!choice) return fail('OpenAI-compatible: no choice in the answer');
     if (choice.finish_reason === 'length' || choice.finish_reason === 'content_filter') {
-      return { ok: false, reason: `OpenAI-compatible: stopped with ${choice.finish_reason}` };
+      return fail(`OpenAI-compatible: stopped with ${choice.finish_reason}`);
     }
     const markdown = usableMarkdown(choice.message?.content);
-    return markdown === null
-      ? { ok: false, reason: 'OpenAI-compatible: no usable text in the answer' }
-      : { ok: true, markdown };
+    return markdown === null ? fail('OpenAI-compatible: no usable text in the answer') : ok({ markdown });
   }
 }
 

@@ -74,14 +74,9 @@ async function analyzeUncached(
     return fail({ kind, cause: computed.error.cause });
   }
   const figures: AnalysisFigures = computed.value;
-  let written: Awaited<ReturnType<PlaylistAnalyst['analyze']>>;
-  try {
-    written = await deps.analyst.analyze(figures);
-  } catch (error) {
-    // Analysts are adapters over networks and models: anything they throw is their failure.
-    written = { ok: false, reason: error instanceof Error ? error.message : String(error) };
-  }
-  if (!written.ok) return fail({ kind: 'analyst_failed', cause: written.reason });
-  await deps.cache.put(key, { markdown: written.markdown, figures }, now);
-  return ok({ markdown: written.markdown, figures, cached: false });
+  const written = await deps.analyst.analyze(figures);
+  if (!written.ok) return fail({ kind: 'analyst_failed', cause: written.error });
+  const { markdown } = written.value;
+  await deps.cache.put(key, { markdown, figures }, now);
+  return ok({ markdown, figures, cached: false });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type Result, fail, ok } from '../../platform/result';
 import type { FileField, LandingPageForm } from '../landing-page-form';
 import type { ReadForm } from './landing-form-reader';
 
@@ -32,21 +33,17 @@ const listFields = {
 } as const;
 
 /** JSON array fields: missing or empty means an empty list. */
-function parseList<T>(
-  name: keyof typeof listFields,
-  raw: string | undefined,
-): { ok: true; value: T } | { ok: false; error: string } {
-  if (raw === undefined || raw.trim() === '') return { ok: true, value: [] as T };
+function parseList<T>(name: keyof typeof listFields, raw: string | undefined): Result<T, string> {
+  if (raw === undefined || raw.trim() === '') return ok([] as T);
   let json: unknown;
   try {
     json = JSON.parse(raw);
   } catch {
-    return { ok: false, error: `${name} must be a JSON array` };
+    return fail(`${name} must be a JSON array`);
   }
   const parsed = listFields[name].safeParse(json);
-  if (!parsed.success)
-    return { ok: false, error: `Invalid ${name}: ${parsed.error.issues[0]?.message ?? 'bad value'}` };
-  return { ok: true, value: parsed.data as T };
+  if (!parsed.success) return fail(`Invalid ${name}: ${parsed.error.issues[0]?.message ?? 'bad value'}`);
+  return ok(parsed.data as T);
 }
 
 /** A media field: the uploaded file if one came, else the library name typed in the text field. */
@@ -61,9 +58,7 @@ function fileField(read: ReadForm, name: 'image' | 'video' | 'video_mp4', existi
  * use cases take them: text fields, the four lists as JSON arrays, and each of `image`, `video`,
  * `video_mp4` as a file or as the name of a file already in the owner's library.
  */
-export function landingFormOf(
-  read: ReadForm,
-): { ok: true; value: LandingPageForm } | { ok: false; error: string } {
+export function landingFormOf(read: ReadForm): Result<LandingPageForm, string> {
   const parsed = textFields.safeParse(read.fields);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

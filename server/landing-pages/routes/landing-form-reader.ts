@@ -12,6 +12,7 @@ import {
 } from '@domain/landing';
 import { SNIFF_BYTES, sniffMediaType } from '../sniff-media-type';
 import type { UploadedFile } from '../landing-page-form';
+import { type Result, fail, ok } from '../../platform/result';
 
 export type FileFieldName = 'image' | 'video' | 'video_mp4';
 
@@ -45,7 +46,7 @@ export type FormFailure = { readonly status: 400 | 413; readonly message: string
 export async function readLandingForm(
   request: FastifyRequest,
   spoolRoot: string,
-): Promise<{ ok: true; value: ReadForm } | { ok: false; error: FormFailure }> {
+): Promise<Result<ReadForm, FormFailure>> {
   const spoolDir = await mkdtemp(path.join(spoolRoot, 'landing-upload-'));
   const discard = () => rm(spoolDir, { recursive: true, force: true });
   const fields: Record<string, string> = {};
@@ -77,20 +78,19 @@ export async function readLandingForm(
       // A file input left empty still sends an empty part with no name.
       if (spooled.size > 0 || part.filename !== '') files[part.fieldname] = spooled;
     }
-    return { ok: true, value: { fields, files, discard } };
+    return ok({ fields, files, discard });
   } catch (error) {
     await discard();
     const code = (error as { code?: string }).code ?? '';
     if (code === 'FST_REQ_FILE_TOO_LARGE' || code.endsWith('_LIMIT'))
-      return { ok: false, error: { status: 413, message: FORM_TOO_LARGE_MESSAGE } };
-    if (code.startsWith('FST_'))
-      return { ok: false, error: { status: 400, message: 'The form could not be read' } };
+      return fail({ status: 413, message: FORM_TOO_LARGE_MESSAGE });
+    if (code.startsWith('FST_')) return fail({ status: 400, message: 'The form could not be read' });
     throw error;
   }
 
   async function failure(status: 400 | 413, message: string) {
     await discard();
-    return { ok: false as const, error: { status, message } };
+    return fail({ status, message });
   }
 }
 

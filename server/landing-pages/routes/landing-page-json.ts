@@ -1,5 +1,5 @@
 import type { LandingPage, StoredFile } from '../ports';
-import { storageKey } from '../use-cases/save-landing-page-form';
+import { storageKey } from '../storage-keys';
 
 /** Where a stored file is served. */
 export const uploadUrl = (ownerId: number, name: string): string => `/uploads/${storageKey(ownerId, name)}`;

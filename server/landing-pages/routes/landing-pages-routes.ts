@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { requireUser, signedInOnly } from '../../http/auth-guard';
 import { HttpError } from '../../http/http-error';
 import type { LandingPage, StoredFile } from '../ports';
-import type { Result } from '../../platform/result';
+import { infallibleValue, type Result } from '../../platform/result';
 import type { ClickStats } from '../use-cases/get-click-stats';
 import type { LandingPageFailure, LandingPageForm } from '../landing-page-form';
 import { landingFormOf } from './landing-form-fields';
@@ -15,7 +15,7 @@ import { landingPageJson, userFileJson } from './landing-page-json';
 
 /** The use cases behind the routes, bound to their adapters by the module. */
 export interface LandingPageActions {
-  list(ownerId: number): Promise<LandingPage[]>;
+  list(ownerId: number): Promise<Result<LandingPage[], never>>;
   create(ownerId: number, form: LandingPageForm): Promise<Result<LandingPage, LandingPageFailure>>;
   update(
     ownerId: number,
@@ -26,7 +26,7 @@ export interface LandingPageActions {
     ownerId: number,
     slug: string,
   ): Promise<Result<{ removedFiles: string[] }, 'not_found' | 'forbidden'>>;
-  listFiles(ownerId: number): Promise<{ images: StoredFile[]; videos: StoredFile[] }>;
+  listFiles(ownerId: number): Promise<Result<{ images: StoredFile[]; videos: StoredFile[] }, never>>;
   stats(ownerId: number, slug: string): Promise<Result<ClickStats, 'not_found' | 'forbidden'>>;
 }
 
@@ -84,7 +84,7 @@ export async function landingPagesRoutes(
     '/landing-pages',
     { preValidation: signedInOnly, schema: { tags, summary: "The signed-in user's landing pages" } },
     async (request) => {
-      const pages = await actions.list(requireUser(request).id);
+      const pages = infallibleValue(await actions.list(requireUser(request).id));
       return { success: true, landing_pages: pages.map(landingPageJson) };
     },
   );
@@ -155,7 +155,7 @@ export async function landingPagesRoutes(
       schema: { tags, summary: "The signed-in user's uploaded images and videos" },
     },
     async (request) => {
-      const files = await actions.listFiles(requireUser(request).id);
+      const files = infallibleValue(await actions.listFiles(requireUser(request).id));
       return {
         success: true,
         images: files.images.map(userFileJson),

@@ -1,6 +1,6 @@
 import type { FileStorage, LandingPages, UserFiles } from '../ports';
-import type { Result } from '../../platform/result';
-import { storageKey } from './save-landing-page-form';
+import { type Result, fail, ok } from '../../platform/result';
+import { storageKey } from '../storage-keys';
 
 export interface DeleteLandingPageDeps {
   readonly pages: LandingPages;
@@ -14,12 +14,11 @@ export interface DeleteLandingPageDeps {
  */
 export async function deleteLandingPage(
   deps: DeleteLandingPageDeps,
-  ownerId: number,
-  slug: string,
+  { ownerId, slug }: { readonly ownerId: number; readonly slug: string },
 ): Promise<Result<{ removedFiles: string[] }, 'not_found' | 'forbidden'>> {
   const page = await deps.pages.findBySlug(slug);
-  if (!page) return { ok: false, error: 'not_found' };
-  if (page.ownerId !== ownerId) return { ok: false, error: 'forbidden' };
+  if (!page) return fail('not_found');
+  if (page.ownerId !== ownerId) return fail('forbidden');
   await deps.pages.delete(page.id);
   const removedFiles: string[] = [];
   for (const name of new Set([page.image, page.video, page.videoMp4])) {
@@ -28,5 +27,5 @@ export async function deleteLandingPage(
     await deps.files.remove(ownerId, name);
     removedFiles.push(name);
   }
-  return { ok: true, value: { removedFiles } };
+  return ok({ removedFiles });
 }

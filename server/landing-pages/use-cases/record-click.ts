@@ -12,7 +12,7 @@ import type {
   RandomSource,
   VisitorIds,
 } from '../ports';
-import type { Result } from '../../platform/result';
+import { type Result, fail, ok } from '../../platform/result';
 
 /** Clicks by one visitor on one button within this window count once. */
 export const REPEAT_CLICK_WINDOW_MS = 60_000;
@@ -58,11 +58,11 @@ export async function recordClick(
   click: Click,
 ): Promise<Result<{ destination: string }, 'not_found'>> {
   const page = await deps.pages.findBySlug(click.slug);
-  if (!page || !isLandingService(click.service)) return { ok: false, error: 'not_found' };
+  if (!page || !isLandingService(click.service)) return fail('not_found');
   const service = click.service;
   const destination = chooseDestination(page, service, deps.random());
-  if (destination === null) return { ok: false, error: 'not_found' };
-  if (isKnownBot(click.userAgent)) return { ok: true, value: { destination } };
+  if (destination === null) return fail('not_found');
+  if (isKnownBot(click.userAgent)) return ok({ destination });
 
   const now = deps.clock.now();
   const visitor = deps.visitorIds.idOf(click.ip, click.userAgent ?? '', now.toISOString().slice(0, 10));
@@ -91,5 +91,5 @@ export async function recordClick(
         deps.log.warn(`Meta Conversions API event for /landing/${page.slug} failed: ${sent.error}`);
     });
   }
-  return { ok: true, value: { destination } };
+  return ok({ destination });
 }

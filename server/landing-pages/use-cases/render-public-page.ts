@@ -1,8 +1,8 @@
 import { type ConsentChoice, type PixelConsent, pixelConsent, type VisitorLocation } from '@domain/consent';
 import { LANDING_SERVICE_LABELS, type LandingService, servicesOf } from '@domain/landing';
 import type { EventIds, LandingPage, LandingPages } from '../ports';
-import type { Result } from '../../platform/result';
-import { storageKey } from './save-landing-page-form';
+import { type Result, fail } from '../../platform/result';
+import { storageKey } from '../storage-keys';
 
 export interface PublicLandingView {
   readonly slug: string;
@@ -34,11 +34,10 @@ const keyOf = (page: LandingPage, name: string | null): string | null =>
 /** What the public page at `/landing/{slug}` shows this visitor. */
 export async function renderPublicPage(
   deps: { readonly pages: LandingPages; readonly eventIds: EventIds },
-  slug: string,
-  visitor: PublicVisitor,
+  { slug, visitor }: { readonly slug: string; readonly visitor: PublicVisitor },
 ): Promise<Result<PublicLandingView, 'not_found'>> {
   const page = await deps.pages.findBySlug(slug);
-  if (!page) return { ok: false, error: 'not_found' };
+  if (!page) return fail('not_found');
   const consent = pixelConsent(visitor.consentCookie, visitor.location);
   return {
     ok: true,

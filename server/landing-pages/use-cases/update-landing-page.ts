@@ -1,7 +1,7 @@
 import type { LandingPage } from '../ports';
-import type { Result } from '../../platform/result';
+import { type Result, fail } from '../../platform/result';
 import type { LandingPageFailure, LandingPageForm } from '../landing-page-form';
-import { type SaveFormDeps, saveLandingPageForm } from './save-landing-page-form';
+import { type SaveFormDeps, saveLandingPageForm } from '../save-landing-page-form';
 
 /**
  * Replaces the content of the page at `slug` (the slug itself may change). Only its owner may:
@@ -9,15 +9,17 @@ import { type SaveFormDeps, saveLandingPageForm } from './save-landing-page-form
  */
 export async function updateLandingPage(
   deps: SaveFormDeps,
-  ownerId: number,
-  slug: string,
-  form: LandingPageForm,
+  {
+    ownerId,
+    slug,
+    form,
+  }: { readonly ownerId: number; readonly slug: string; readonly form: LandingPageForm },
 ): Promise<Result<LandingPage, LandingPageFailure>> {
   const current = await deps.pages.findBySlug(slug);
-  if (!current) return { ok: false, error: { kind: 'not_found' } };
-  if (current.ownerId !== ownerId) return { ok: false, error: { kind: 'forbidden' } };
+  if (!current) return fail({ kind: 'not_found' });
+  if (current.ownerId !== ownerId) return fail({ kind: 'forbidden' });
   const content = await saveLandingPageForm(deps, ownerId, form, current);
   if (!content.ok) return content;
   const updated = await deps.pages.update(current.id, content.value, deps.now);
-  return updated.ok ? updated : { ok: false, error: { kind: 'slug_taken' } };
+  return updated.ok ? updated : fail({ kind: 'slug_taken' });
 }

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { valueOrHttpError } from '../../http/result-to-http';
-import { locateVisitor } from '../use-cases/locate-visitor';
+import { visitorLocation } from '@domain/consent';
 
-/** `GET /api/get-user-location`. */
+/** `GET /api/get-user-location`: a pure rule over the request's headers, so no use case between. */
 export async function locationRoutes(
   app: FastifyInstance,
   deps: { readonly header: string | undefined },
@@ -10,9 +9,6 @@ export async function locationRoutes(
   app.get(
     '/get-user-location',
     { schema: { tags: ['site'], summary: "The visitor's country for the cookie banner" } },
-    async (request) => ({
-      success: true,
-      ...valueOrHttpError(locateVisitor(request.headers, deps.header)),
-    }),
+    async (request) => ({ success: true, ...visitorLocation(request.headers, deps.header) }),
   );
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser, signedInOnly } from '../../http/auth-guard';
-import type { Result } from '../../platform/result';
+import { infallibleValue, type Result } from '../../platform/result';
 import type { LinkStatus } from '../ports';
 import type { GenerateLinkFailure } from '../use-cases/generate-link-token';
 import { linkFailureError } from './telegram-failures';
@@ -10,8 +10,8 @@ import { linkFailureError } from './telegram-failures';
 export interface TelegramRouteActions {
   readonly available: boolean;
   generateLinkToken(userId: number): Promise<Result<{ link: string }, GenerateLinkFailure>>;
-  checkLinkStatus(userId: number): Promise<LinkStatus>;
-  unlink(userId: number): Promise<'unlinked'>;
+  checkLinkStatus(userId: number): Promise<Result<LinkStatus, never>>;
+  unlink(userId: number): Promise<Result<'unlinked', never>>;
 }
 
 const tags = ['telegram'];
@@ -38,12 +38,18 @@ export async function telegramRoutes(app: FastifyInstance, actions: TelegramRout
   api.get(
     '/check_telegram_link_status',
     { preValidation: signedInOnly, schema: { tags, summary: "The signed-in user's link status" } },
-    async (request) => ({ success: true, status: await actions.checkLinkStatus(requireUser(request).id) }),
+    async (request) => {
+      const status = await actions.checkLinkStatus(requireUser(request).id);
+      return { success: true, status: infallibleValue(status) };
+    },
   );
 
   api.post(
     '/unlink_telegram',
     { preValidation: signedInOnly, schema: { tags, summary: 'Unlink the chat and stop Telegram alerts' } },
-    async (request) => ({ success: true, status: await actions.unlink(requireUser(request).id) }),
+    async (request) => {
+      const unlinked = await actions.unlink(requireUser(request).id);
+      return { success: true, status: infallibleValue(unlinked) };
+    },
   );
 }

@@ -1,6 +1,6 @@
 import type { ChatPacer } from '../chat-pacer';
 import type { ChatId, TelegramBot, TelegramLinks, TelegramLog } from '../ports';
-import type { Result } from '../../platform/result';
+import { type Result, fail } from '../../platform/result';
 
 export interface DeliveryDeps {
   readonly bot: TelegramBot;
@@ -22,8 +22,7 @@ const MAX_ATTEMPTS = 4;
  */
 export async function deliverMessage(
   deps: DeliveryDeps,
-  chatId: ChatId,
-  html: string,
+  { chatId, html }: { readonly chatId: ChatId; readonly html: string },
 ): Promise<Result<void, DeliveryFailure>> {
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     await deps.pacer.waitTurn(chatId);
@@ -33,16 +32,16 @@ export async function deliverMessage(
     if (failure.kind === 'blocked') {
       await deps.links.markDead(chatId);
       deps.log.info(`telegram: chat ${chatId} blocked the bot; link removed and alerts switched off`);
-      return { ok: false, error: 'blocked' };
+      return fail('blocked');
     }
     if (failure.kind !== 'rate_limited') {
       const detail = 'description' in failure ? `: ${failure.description}` : '';
       deps.log.warn(`telegram: sendMessage to chat ${chatId} failed (${failure.kind}${detail})`);
-      return { ok: false, error: 'failed' };
+      return fail('failed');
     }
     if (failure.retryAfterSeconds > deps.maxRetryAfterSeconds) break;
     deps.pacer.holdBack(chatId, failure.retryAfterSeconds * 1000);
   }
   deps.log.warn(`telegram: sendMessage to chat ${chatId} still rate limited; message dropped`);
-  return { ok: false, error: 'rate_limited' };
+  return fail('rate_limited');
 }

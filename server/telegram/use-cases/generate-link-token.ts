@@ -1,6 +1,6 @@
 import type { Clock } from '@domain/ports/clock';
 import type { LinkPayloads, TelegramBot, TelegramLinks } from '../ports';
-import type { Result } from '../../platform/result';
+import { type Result, fail, ok } from '../../platform/result';
 
 /** A link payload works for 15 minutes, once. */
 export const LINK_LIFETIME_MS = 15 * 60_000;
@@ -18,13 +18,13 @@ export type GenerateLinkFailure = 'unavailable' | 'telegram_unreachable';
 /** A fresh deep link `https://t.me/<bot>?start=<payload>` that links the chat opening it to `userId`. */
 export async function generateLinkToken(
   deps: GenerateLinkTokenDeps,
-  userId: number,
+  { userId }: { readonly userId: number },
 ): Promise<Result<{ link: string }, GenerateLinkFailure>> {
-  if (!deps.bot) return { ok: false, error: 'unavailable' };
+  if (!deps.bot) return fail('unavailable');
   const me = await deps.bot.getMe();
-  if (!me.ok) return { ok: false, error: 'telegram_unreachable' };
+  if (!me.ok) return fail('telegram_unreachable');
   const payload = deps.payloads.next();
   const now = deps.clock.now();
   await deps.links.createPayload(userId, payload, now, new Date(now.getTime() + LINK_LIFETIME_MS));
-  return { ok: true, value: { link: `https://t.me/${me.value.username}?start=${payload}` } };
+  return ok({ link: `https://t.me/${me.value.username}?start=${payload}` });
 }

@@ -1,5 +1,6 @@
 import type { Clock } from '@domain/ports/clock';
 import type { BotReplies } from '../bot-replies';
+import { ok, type Result } from '../../platform/result';
 import type { BotUpdate, ChatId } from '../ports';
 import { type DeliveryDeps, deliverMessage } from './deliver-message';
 
@@ -24,12 +25,16 @@ const PAYLOAD = /^[A-Za-z0-9_-]{1,64}$/;
  * Answers one incoming message: `/start <payload>` links the chat when the payload is fresh and
  * unused, `/stop` unlinks it; anything else in a private chat gets directions.
  */
-export async function handleUpdate(deps: HandleUpdateDeps, update: BotUpdate): Promise<UpdateOutcome> {
+export async function handleUpdate(
+  deps: HandleUpdateDeps,
+  { update }: { readonly update: BotUpdate },
+): Promise<Result<UpdateOutcome, never>> {
   const message = update.message;
-  if (message?.text === undefined) return 'ignored';
+  if (message?.text === undefined) return ok('ignored');
   const outcome = await decide(deps, message.chatId, message.chatType === 'private', message.text);
-  if (outcome !== 'ignored') await deliverMessage(deps, message.chatId, deps.replies[outcome]);
-  return outcome;
+  if (outcome !== 'ignored')
+    await deliverMessage(deps, { chatId: message.chatId, html: deps.replies[outcome] });
+  return ok(outcome);
 }
 
 async function decide(

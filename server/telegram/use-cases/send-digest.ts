@@ -1,6 +1,6 @@
 import { digestMessages } from '../digest-message';
 import type { ChangeLine, NotifyFailure } from '../ports';
-import type { Result } from '../../platform/result';
+import { type Result, fail, ok } from '../../platform/result';
 import { type DeliveryDeps, deliverMessage } from './deliver-message';
 
 export interface SendDigestDeps extends DeliveryDeps {
@@ -13,17 +13,16 @@ export interface SendDigestDeps extends DeliveryDeps {
  */
 export async function sendDigest(
   deps: SendDigestDeps,
-  userId: number,
-  lines: readonly ChangeLine[],
+  { userId, lines }: { readonly userId: number; readonly lines: readonly ChangeLine[] },
 ): Promise<Result<{ messages: number }, NotifyFailure>> {
-  if (lines.length === 0) return { ok: true, value: { messages: 0 } };
+  if (lines.length === 0) return ok({ messages: 0 });
   const chatId = await deps.links.notificationChat(userId);
-  if (chatId === null) return { ok: false, error: 'not_linked' };
+  if (chatId === null) return fail('not_linked');
   let messages = 0;
   for (const html of digestMessages(lines, deps.publicUrl)) {
-    const delivered = await deliverMessage(deps, chatId, html);
+    const delivered = await deliverMessage(deps, { chatId, html });
     if (!delivered.ok) return delivered;
     messages++;
   }
-  return { ok: true, value: { messages } };
+  return ok({ messages });
 }

@@ -3,13 +3,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TrackedKind } from '@domain/tracking';
 import { requireUser } from '../../http/auth-guard';
+import { infallibleValue, type Result } from '../../platform/result';
 import type { SnapshotHistory } from '../ports';
 import { exportArtistHistory } from '../use-cases/export-artist-history';
 import { exportPlaylistFollowersHistory } from '../use-cases/export-playlist-followers-history';
 import { exportTrackPopularityHistory } from '../use-cases/export-track-popularity-history';
 import { idParamsSchema } from './spotify-id-schema';
 
-type Export = (deps: { readonly history: SnapshotHistory }, spotifyId: string) => Promise<string>;
+type Export = (
+  deps: { readonly history: SnapshotHistory },
+  input: { readonly spotifyId: string },
+) => Promise<Result<string, never>>;
 
 const EXPORTS: ReadonlyArray<{ kind: TrackedKind; path: string; columns: string; run: Export }> = [
   {
@@ -53,7 +57,7 @@ export function registerHistoryCsvRoutes(
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${kind}-${id}-history.csv"`)
-        .send(await run(deps, id));
+        .send(infallibleValue(await run(deps, { spotifyId: id })));
     });
   }
 }

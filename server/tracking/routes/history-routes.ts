@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../http/auth-guard';
+import { infallibleValue } from '../../platform/result';
 import type { HistoryCache, SnapshotHistory } from '../ports';
 import { readArtistHistory } from '../use-cases/artist-history';
 import { readPlaylistFollowersHistory } from '../use-cases/playlist-followers-history';
@@ -23,14 +24,20 @@ export function registerHistoryRoutes(app: FastifyInstance, deps: HistoryRouteDe
   const schema = { params: idParamsSchema, tags: ['history'] };
   api.get('/artist/:id/history', { schema }, async (request, reply) => {
     requireUser(request);
-    return reply.type(JSON_TYPE).send(await readArtistHistory(deps, request.params.id));
+    return reply
+      .type(JSON_TYPE)
+      .send(infallibleValue(await readArtistHistory(deps, { spotifyId: request.params.id })));
   });
   api.get('/track/:id/popularity-history', { schema }, async (request, reply) => {
     requireUser(request);
-    return reply.type(JSON_TYPE).send(await readTrackPopularityHistory(deps, request.params.id));
+    return reply
+      .type(JSON_TYPE)
+      .send(infallibleValue(await readTrackPopularityHistory(deps, { spotifyId: request.params.id })));
   });
   api.get('/playlist/:id/followers-history', { schema }, async (request, reply) => {
     requireUser(request);
-    return reply.type(JSON_TYPE).send(await readPlaylistFollowersHistory(deps, request.params.id));
+    return reply
+      .type(JSON_TYPE)
+      .send(infallibleValue(await readPlaylistFollowersHistory(deps, { spotifyId: request.params.id })));
   });
 }

@@ -3,9 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TrackedKind } from '@domain/tracking';
 import { requireUser } from '../../http/auth-guard';
+import { infallibleValue } from '../../platform/result';
 import type { SnapshotHistory } from '../ports';
 import { isTracking } from '../use-cases/is-tracking';
-import { listTrackedArtists, listTrackedPlaylists, listTrackedTracks } from '../use-cases/list-tracked';
+import { listTrackedArtists } from '../use-cases/list-tracked-artists';
+import { listTrackedPlaylists } from '../use-cases/list-tracked-playlists';
+import { listTrackedTracks } from '../use-cases/list-tracked-tracks';
 import { type StartTrackingDeps, startTracking } from '../use-cases/start-tracking';
 import { stopTracking } from '../use-cases/stop-tracking';
 import { idParamsSchema, spotifyIdSchema } from './spotify-id-schema';
@@ -31,7 +34,8 @@ export function registerTrackingRoutes(
       { schema: { params: idParamsSchema, tags: ['tracking'] } },
       async (request) => {
         const user = requireUser(request);
-        return { is_tracking: await isTracking(deps, user.id, kind, request.params.id) };
+        const tracking = await isTracking(deps, { userId: user.id, kind, spotifyId: request.params.id });
+        return { is_tracking: infallibleValue(tracking) };
       },
     );
     api.post(
@@ -39,7 +43,11 @@ export function registerTrackingRoutes(
       { schema: { body: z.object({ extracted_id: spotifyIdSchema }), tags: ['tracking'] } },
       async (request) => {
         const user = requireUser(request);
-        const result = await startTracking(deps, user.id, kind, request.body.extracted_id);
+        const result = await startTracking(deps, {
+          userId: user.id,
+          kind,
+          spotifyId: request.body.extracted_id,
+        });
         if (!result.ok) throw startTrackingError(kind, result.error);
         const { name, started } = result.value;
         return {
@@ -53,7 +61,7 @@ export function registerTrackingRoutes(
       { schema: { body: z.object({ remove_id: spotifyIdSchema }), tags: ['tracking'] } },
       async (request) => {
         const user = requireUser(request);
-        const result = await stopTracking(deps, user.id, kind, request.body.remove_id);
+        const result = await stopTracking(deps, { userId: user.id, kind, spotifyId: request.body.remove_id });
         if (!result.ok) throw notTrackingError(kind);
         return { success: true, message: `Stopped tracking the ${kind}.` };
       },
@@ -61,14 +69,17 @@ export function registerTrackingRoutes(
   }
   api.get('/user/playlists', { schema: { tags: ['tracking'] } }, async (request) => {
     const user = requireUser(request);
-    return { success: true, playlists: await listTrackedPlaylists(deps, user.id) };
+    return {
+      success: true,
+      playlists: infallibleValue(await listTrackedPlaylists(deps, { userId: user.id })),
+    };
   });
   api.get('/user/tracks', { schema: { tags: ['tracking'] } }, async (request) => {
     const user = requireUser(request);
-    return { success: true, tracks: await listTrackedTracks(deps, user.id) };
+    return { success: true, tracks: infallibleValue(await listTrackedTracks(deps, { userId: user.id })) };
   });
   api.get('/user/artists', { schema: { tags: ['tracking'] } }, async (request) => {
     const user = requireUser(request);
-    return { success: true, artists: await listTrackedArtists(deps, user.id) };
+    return { success: true, artists: infallibleValue(await listTrackedArtists(deps, { userId: user.id })) };
   });
 }

@@ -1,9 +1,12 @@
+import { ok, type Result } from '../../platform/result';
 import type { HistoryCache, SnapshotHistory } from '../ports';
 
 /** Every snapshot of the artist, oldest first, as JSON text (cached: each chart view asks for it). */
-export function readArtistHistory(
+export async function readArtistHistory(
   deps: { readonly history: SnapshotHistory; readonly historyCache: HistoryCache },
-  spotifyId: string,
-): Promise<string> {
-  return deps.historyCache.json('artist', spotifyId, 'history', () => deps.history.artist(spotifyId));
+  { spotifyId }: { readonly spotifyId: string },
+): Promise<Result<string, never>> {
+  return ok(
+    await deps.historyCache.json('artist', spotifyId, 'history', () => deps.history.artist(spotifyId)),
+  );
 }

@@ -1,4 +1,5 @@
 import type { Clock } from '@domain/ports';
+import { ok, type Result } from '../../platform/result';
 import type { FinishCheck, RefreshCycles, RefreshQueue } from '../ports';
 
 export interface CheckQueuedCycleDeps {
@@ -24,20 +25,20 @@ const STALLS_BEFORE_REQUEUE = 3;
  */
 export async function checkQueuedCycle(
   deps: CheckQueuedCycleDeps,
-  check: FinishCheck,
-  options: CheckQueuedCycleOptions,
-): Promise<void> {
+  { check, ...options }: CheckQueuedCycleOptions & { readonly check: FinishCheck },
+): Promise<Result<void, never>> {
   const cycle = await deps.cycles.find(check.cycleId);
-  if (!cycle || cycle.finishedAt) return;
+  if (!cycle || cycle.finishedAt) return ok(undefined);
   const due = await deps.cycles.due(cycle);
   if (due.length === 0) {
     const closed = await deps.cycles.finish(cycle.id, deps.clock.now());
     if (closed && options.afterCycle) await options.afterCycle(cycle.id);
-    return;
+    return ok(undefined);
   }
   const stalls = due.length === check.lastDue ? check.stalls + 1 : 0;
   const requeue = stalls >= STALLS_BEFORE_REQUEUE;
   if (requeue) await deps.queue.enqueueItems(cycle.id, due);
   const next = { cycleId: cycle.id, lastDue: due.length, stalls: requeue ? 0 : stalls };
   await deps.queue.checkLater(next, options.finishCheckSeconds);
+  return ok(undefined);
 }

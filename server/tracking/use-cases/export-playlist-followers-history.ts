@@ -1,5 +1,6 @@
 import { followerHistoryAnswer } from '@domain/analytics';
 import { formatCsv } from '@domain/tracking';
+import { ok, type Result } from '../../platform/result';
 import type { SnapshotHistory } from '../ports';
 
 /**
@@ -8,15 +9,17 @@ import type { SnapshotHistory } from '../ports';
  */
 export async function exportPlaylistFollowersHistory(
   deps: { readonly history: SnapshotHistory },
-  spotifyId: string,
-): Promise<string> {
+  { spotifyId }: { readonly spotifyId: string },
+): Promise<Result<string, never>> {
   const answer = followerHistoryAnswer(await deps.history.playlistFollowers(spotifyId));
-  return formatCsv(
-    ['checked_at', 'followers', 'anomaly_type'],
-    answer.data.map((point, index) => [
-      point.checked_at,
-      point.followers,
-      answer.anomaly_type[index] ?? null,
-    ]),
+  return ok(
+    formatCsv(
+      ['checked_at', 'followers', 'anomaly_type'],
+      answer.data.map((point, index) => [
+        point.checked_at,
+        point.followers,
+        answer.anomaly_type[index] ?? null,
+      ]),
+    ),
   );
 }

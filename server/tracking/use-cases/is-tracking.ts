@@ -1,12 +1,11 @@
-import type { TrackedKind } from '@domain/tracking';
+import type { UserItem } from '@domain/tracking';
+import { ok, type Result } from '../../platform/result';
 import type { TrackedItems } from '../ports';
 
 /** Whether this user tracks the item (never says anything about other users). */
-export function isTracking(
+export async function isTracking(
   deps: { readonly items: TrackedItems },
-  userId: number,
-  kind: TrackedKind,
-  spotifyId: string,
-): Promise<boolean> {
-  return deps.items.isTracking(userId, kind, spotifyId);
+  { userId, kind, spotifyId }: UserItem,
+): Promise<Result<boolean, never>> {
+  return ok(await deps.items.isTracking(userId, kind, spotifyId));
 }

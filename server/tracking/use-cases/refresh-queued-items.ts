@@ -1,5 +1,7 @@
+import { describeReadFailure, isRetryable } from '@domain/tracking';
+import { ok, type Result } from '../../platform/result';
 import type { ItemJob, RefreshCycles, RefreshQueue } from '../ports';
-import { describeError, isRetryable, type RefreshItemsDeps, refreshItems } from './refresh-items';
+import { type RefreshItemsDeps, refreshItems } from '../refresh-items';
 
 export interface RefreshQueuedItemsDeps extends RefreshItemsDeps {
   readonly cycles: RefreshCycles;
@@ -20,12 +22,12 @@ export interface RefreshQueuedItemsOptions {
  */
 export async function refreshQueuedItems(
   deps: RefreshQueuedItemsDeps,
-  jobs: readonly ItemJob[],
-  options: RefreshQueuedItemsOptions,
-): Promise<void> {
+  { jobs, ...options }: RefreshQueuedItemsOptions & { readonly jobs: readonly ItemJob[] },
+): Promise<Result<void, never>> {
   const byCycle = new Map<number, ItemJob[]>();
   for (const job of jobs) byCycle.set(job.cycleId, [...(byCycle.get(job.cycleId) ?? []), job]);
   for (const [cycleId, cycleJobs] of byCycle) await refreshCycleJobs(deps, cycleId, cycleJobs, options);
+  return ok(undefined);
 }
 
 async function refreshCycleJobs(
@@ -45,7 +47,13 @@ async function refreshCycleJobs(
     const attempt = (attempts.get(item.id) ?? 0) + 1;
     const final = attempt >= options.attempts || !isRetryable(error);
     const now = deps.clock.now();
-    await deps.cycles.recordFailure({ cycleId, itemId: item.id, error: describeError(error), final, now });
+    await deps.cycles.recordFailure({
+      cycleId,
+      itemId: item.id,
+      error: describeReadFailure(error),
+      final,
+      now,
+    });
     if (!final) await deps.queue.retryItem({ cycleId, item, attempt }, options.retryDelaySeconds * attempt);
   }
 }

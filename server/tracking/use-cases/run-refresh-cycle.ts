@@ -1,11 +1,7 @@
+import { describeReadFailure, isRetryable } from '@domain/tracking';
+import { ok, type Result } from '../../platform/result';
 import type { CycleCounts, RefreshCycles } from '../ports';
-import {
-  describeError,
-  type ItemFailure,
-  isRetryable,
-  type RefreshItemsDeps,
-  refreshItems,
-} from './refresh-items';
+import { type ItemFailure, type RefreshItemsDeps, refreshItems } from '../refresh-items';
 
 export interface RunRefreshCycleDeps extends RefreshItemsDeps {
   readonly cycles: RefreshCycles;
@@ -40,7 +36,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function runRefreshCycle(
   deps: RunRefreshCycleDeps,
   options: RunRefreshCycleOptions,
-): Promise<CycleRun> {
+): Promise<Result<CycleRun, never>> {
   const cycle = await deps.cycles.open(deps.clock.now());
   let queue = await deps.cycles.due(cycle);
   let snapshots = 0;
@@ -57,7 +53,7 @@ export async function runRefreshCycle(
       await deps.cycles.recordFailure({
         cycleId: cycle.id,
         itemId: failure.item.id,
-        error: describeError(failure.error),
+        error: describeReadFailure(failure.error),
         final,
         now: deps.clock.now(),
       });
@@ -67,8 +63,8 @@ export async function runRefreshCycle(
     queue = retry.map((failure) => failure.item);
   }
   const counts = { items: snapshots + givenUp, snapshots, failures: givenUp };
-  if (options.signal?.aborted) return { cycleId: cycle.id, completed: false, ...counts };
+  if (options.signal?.aborted) return ok({ cycleId: cycle.id, completed: false, ...counts });
   const closed = await deps.cycles.finish(cycle.id, deps.clock.now());
   if (closed && options.afterCycle) await options.afterCycle(cycle.id);
-  return { cycleId: cycle.id, completed: true, ...counts };
+  return ok({ cycleId: cycle.id, completed: true, ...counts });
 }

@@ -1,6 +1,7 @@
 import type { ItemReading } from '@domain/tracking';
+import { ok, type Result } from '../../platform/result';
 import type { DemoHistorySource, HistoryImport, ImportedSeries } from '../ports';
-import { readItem } from './read-item';
+import { readItem } from '../read-item';
 
 export interface DemoHistoryOptions {
   readonly userId: number;
@@ -16,11 +17,11 @@ const DAY_MS = 86_400_000;
  * when that user already tracks something. Returns the number of snapshots written.
  */
 export async function seedDemoHistory(
-  deps: { readonly historyImport: HistoryImport },
-  source: DemoHistorySource,
+  deps: { readonly historyImport: HistoryImport; readonly source: DemoHistorySource },
   options: DemoHistoryOptions,
-): Promise<number> {
-  if (await deps.historyImport.tracksAnything(options.userId)) return 0;
+): Promise<Result<number, never>> {
+  if (await deps.historyImport.tracksAnything(options.userId)) return ok(0);
+  const { source } = deps;
   const days = options.days ?? 365;
   const chosen = source.chooseItems(options.now, days);
   const instants = Array.from(
@@ -45,10 +46,11 @@ export async function seedDemoHistory(
       series.set(key, entry);
     }
   }
-  return deps.historyImport.write({
+  const written = await deps.historyImport.write({
     userId: options.userId,
     instants,
     series: [...series.values()],
     now: options.now,
   });
+  return ok(written);
 }

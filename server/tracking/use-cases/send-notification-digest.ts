@@ -1,5 +1,6 @@
 import { significantChange } from '@domain/analytics';
 import type { Clock } from '@domain/ports';
+import { ok, type Result } from '../../platform/result';
 import type { DigestChannel, DigestLine, NotificationState, RefreshCycles, WatchedItem } from '../ports';
 
 export interface SendNotificationDigestDeps {
@@ -16,9 +17,9 @@ export interface SendNotificationDigestDeps {
  */
 export async function sendNotificationDigest(
   deps: SendNotificationDigestDeps,
-  cycleId: number,
-): Promise<number> {
-  if (!(await deps.cycles.claimNotifications(cycleId, deps.clock.now()))) return 0;
+  { cycleId }: { readonly cycleId: number },
+): Promise<Result<number, never>> {
+  if (!(await deps.cycles.claimNotifications(cycleId, deps.clock.now()))) return ok(0);
   const items = await deps.notifications.watchedItems(deps.channels.map((channel) => channel.setting));
   const byUser = new Map<number, WatchedItem[]>();
   for (const item of items) byUser.set(item.userId, [...(byUser.get(item.userId) ?? []), item]);
@@ -38,7 +39,7 @@ export async function sendNotificationDigest(
     if (lines.length > 0) sent += await deliver(deps.channels, watched[0]!, lines);
     await deps.notifications.rememberBaselines([...fresh, ...changed], now);
   }
-  return sent;
+  return ok(sent);
 }
 
 async function deliver(

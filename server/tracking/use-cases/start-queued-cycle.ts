@@ -1,4 +1,5 @@
 import type { Clock } from '@domain/ports';
+import { infallibleValue, ok, type Result } from '../../platform/result';
 import type { RefreshCycles, RefreshQueue } from '../ports';
 import { isCycleDue } from './is-cycle-due';
 
@@ -17,12 +18,13 @@ export interface StartQueuedCycleDeps {
 export async function startQueuedCycle(
   deps: StartQueuedCycleDeps,
   request: { readonly force: boolean; readonly intervalMinutes: number },
-): Promise<boolean> {
+): Promise<Result<boolean, never>> {
   const now = deps.clock.now();
-  if (!request.force && !(await isCycleDue(deps, now, request.intervalMinutes, true))) return false;
+  const due = { now, intervalMinutes: request.intervalMinutes, resumeUnfinished: true };
+  if (!request.force && !infallibleValue(await isCycleDue(deps, due))) return ok(false);
   const cycle = await deps.cycles.open(now);
-  const due = await deps.cycles.due(cycle);
-  await deps.queue.enqueueItems(cycle.id, due);
-  await deps.queue.checkLater({ cycleId: cycle.id, lastDue: due.length, stalls: 0 }, 0);
-  return true;
+  const items = await deps.cycles.due(cycle);
+  await deps.queue.enqueueItems(cycle.id, items);
+  await deps.queue.checkLater({ cycleId: cycle.id, lastDue: items.length, stalls: 0 }, 0);
+  return ok(true);
 }

@@ -1,8 +1,8 @@
 import type { Clock, MusicService } from '@domain/ports';
-import type { ItemReading, TrackedKind } from '@domain/tracking';
+import type { ItemReading, TrackedKind, UserItem } from '@domain/tracking';
 import { fail, ok, type Result } from '../../platform/result';
 import type { HistoryCache, NotificationState, Snapshots, TrackedItems } from '../ports';
-import { readItem } from './read-item';
+import { readItem } from '../read-item';
 
 export interface StartTrackingDeps {
   readonly music: MusicService;
@@ -31,9 +31,7 @@ const RECENT_SNAPSHOT_MS = 60 * 60_000;
  */
 export async function startTracking(
   deps: StartTrackingDeps,
-  userId: number,
-  kind: TrackedKind,
-  spotifyId: string,
+  { userId, kind, spotifyId }: UserItem,
 ): Promise<Result<TrackingStarted, StartTrackingFailure>> {
   const read = await readForTracking(deps.music, kind, spotifyId);
   if (!read.ok) return read;

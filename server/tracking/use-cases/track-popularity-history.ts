@@ -1,11 +1,14 @@
+import { ok, type Result } from '../../platform/result';
 import type { HistoryCache, SnapshotHistory } from '../ports';
 
 /** The track's popularity at every snapshot, oldest first, as JSON text (cached). */
-export function readTrackPopularityHistory(
+export async function readTrackPopularityHistory(
   deps: { readonly history: SnapshotHistory; readonly historyCache: HistoryCache },
-  spotifyId: string,
-): Promise<string> {
-  return deps.historyCache.json('track', spotifyId, 'popularity', () =>
-    deps.history.trackPopularity(spotifyId),
+  { spotifyId }: { readonly spotifyId: string },
+): Promise<Result<string, never>> {
+  return ok(
+    await deps.historyCache.json('track', spotifyId, 'popularity', () =>
+      deps.history.trackPopularity(spotifyId),
+    ),
   );
 }

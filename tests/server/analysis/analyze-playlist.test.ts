@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildPlaylistAnalysis } from '@domain/analytics';
+import { answeringFailures } from '@server/analysis/adapters/failure-answering-analyst';
 import { InMemoryAnalysisCache } from '@server/analysis/adapters/in-memory-analysis-cache';
 import { getPlaylistAnalysis } from '@server/analysis/use-cases/get-playlist-analysis';
 import { analyzePlaylist } from '@server/analysis/use-cases/analyze-playlist';
@@ -27,7 +28,16 @@ describe('analyzing a playlist (use case on in-memory ports)', () => {
     tracks = new FixedPlaylistTracks(TRACKS);
     analyst = new RecordingAnalyst();
     clock = new ManualClock(new Date(NOW));
-    const deps = { figures, tracks, analyst, cache: new InMemoryAnalysisCache(), clock, inFlight: new Map() };
+    // Wrapped as the module wires every analyst: what one throws comes back as its failure.
+    const wired = answeringFailures(analyst);
+    const deps = {
+      figures,
+      tracks,
+      analyst: wired,
+      cache: new InMemoryAnalysisCache(),
+      clock,
+      inFlight: new Map(),
+    };
     analyze = (userId, playlistId) => analyzePlaylist(deps, { userId, playlistId });
   });
 
@@ -74,12 +84,12 @@ describe('analyzing a playlist (use case on in-memory ports)', () => {
   });
 
   it('reports an analyst failure as a value with its cause, and caches nothing', async () => {
-    analyst.answer = { ok: false, reason: 'Gemini stopped with MAX_TOKENS' };
+    analyst.answer = { ok: false, error: 'Gemini stopped with MAX_TOKENS' };
     expect(await analyze(USER, PLAYLIST)).toEqual({
       ok: false,
       error: { kind: 'analyst_failed', cause: 'Gemini stopped with MAX_TOKENS' },
     });
-    analyst.answer = { ok: true, markdown: 'Recovered.' };
+    analyst.answer = { ok: true, value: { markdown: 'Recovered.' } };
     expect(await analyze(USER, PLAYLIST)).toMatchObject({ ok: true, value: { markdown: 'Recovered.' } });
     expect(analyst.calls).toHaveLength(2);
   });

@@ -7,8 +7,8 @@ const analyst = new BuiltinAnalyst();
 
 async function write(figures: AnalysisFigures): Promise<string> {
   const result = await analyst.analyze(figures);
-  if (!result.ok) throw new Error(result.reason);
-  return result.markdown;
+  if (!result.ok) throw new Error(result.error);
+  return result.value.markdown;
 }
 
 /** The text of one `## heading` section. */

@@ -25,7 +25,7 @@ describe('the Gemini analyst against a local fake of generateContent', () => {
     gemini.replies.push({ kind: 'text', text: '```markdown\n## Summary\n\n**Likely botted.**\n```' });
     expect(await analyst().analyze(figures)).toEqual({
       ok: true,
-      markdown: '## Summary\n\n**Likely botted.**',
+      value: { markdown: '## Summary\n\n**Likely botted.**' },
     });
     const [request] = gemini.requests;
     expect(request!.path).toBe('/v1beta/models/gemini-test-flash:generateContent');
@@ -48,7 +48,7 @@ describe('the Gemini analyst against a local fake of generateContent', () => {
   it('honours RetryInfo.retryDelay once after a 429, then succeeds', async () => {
     gemini.replies.push({ kind: 'quota', retryDelay: '0.2s' }, { kind: 'text', text: 'Second try.' });
     const started = performance.now();
-    expect(await analyst().analyze(figures)).toEqual({ ok: true, markdown: 'Second try.' });
+    expect(await analyst().analyze(figures)).toEqual({ ok: true, value: { markdown: 'Second try.' } });
     expect(performance.now() - started).toBeGreaterThanOrEqual(190);
     expect(gemini.requests).toHaveLength(2);
   });
@@ -57,7 +57,7 @@ describe('the Gemini analyst against a local fake of generateContent', () => {
     gemini.replies.push({ kind: 'quota', retryDelay: '0.05s' }, { kind: 'quota', retryDelay: '0.05s' });
     expect(await analyst().analyze(figures)).toMatchObject({
       ok: false,
-      reason: expect.stringContaining('429'),
+      error: expect.stringContaining('429'),
     });
     expect(gemini.requests).toHaveLength(2);
 
@@ -67,7 +67,7 @@ describe('the Gemini analyst against a local fake of generateContent', () => {
     const started = performance.now();
     expect(await analyst({ maxRetryWaitMs: 30_000 }).analyze(figures)).toMatchObject({
       ok: false,
-      reason: expect.stringContaining('RESOURCE_EXHAUSTED'),
+      error: expect.stringContaining('RESOURCE_EXHAUSTED'),
     });
     expect(performance.now() - started).toBeLessThan(1_000);
     expect(gemini.requests).toHaveLength(4);
@@ -75,9 +75,9 @@ describe('the Gemini analyst against a local fake of generateContent', () => {
 
   it('treats MAX_TOKENS or SAFETY without content as a failure, not a crash', async () => {
     gemini.replies.push({ kind: 'no-content', finishReason: 'MAX_TOKENS' });
-    expect(await analyst().analyze(figures)).toEqual({ ok: false, reason: 'Gemini stopped with MAX_TOKENS' });
+    expect(await analyst().analyze(figures)).toEqual({ ok: false, error: 'Gemini stopped with MAX_TOKENS' });
     gemini.replies.push({ kind: 'no-content', finishReason: 'SAFETY' });
-    expect(await analyst().analyze(figures)).toEqual({ ok: false, reason: 'Gemini stopped with SAFETY' });
+    expect(await analyst().analyze(figures)).toEqual({ ok: false, error: 'Gemini stopped with SAFETY' });
   });
 
   it('reports a 500 with the service message', async () => {
@@ -89,7 +89,7 @@ describe('the Gemini analyst against a local fake of generateContent', () => {
     });
     expect(await analyst().analyze(figures)).toEqual({
       ok: false,
-      reason: 'Gemini: HTTP 500: INTERNAL: Internal error encountered.',
+      error: 'Gemini: HTTP 500: INTERNAL: Internal error encountered.',
     });
     expect(gemini.requests).toHaveLength(1);
   });
@@ -99,7 +99,7 @@ describe('the Gemini analyst against a local fake of generateContent', () => {
     const started = performance.now();
     expect(await analyst({ timeoutMs: 300 }).analyze(figures)).toEqual({
       ok: false,
-      reason: 'Gemini: no answer within 300 ms',
+      error: 'Gemini: no answer within 300 ms',
     });
     expect(performance.now() - started).toBeLessThan(2_000);
   });
@@ -108,7 +108,7 @@ describe('the Gemini analyst against a local fake of generateContent', () => {
     const wrongKey = new GeminiAnalyst({ apiUrl, apiKey: 'nope', model: 'gemini-test-flash' });
     expect(await wrongKey.analyze(figures)).toMatchObject({
       ok: false,
-      reason: expect.stringContaining('400'),
+      error: expect.stringContaining('400'),
     });
     const nowhere = new GeminiAnalyst({
       apiUrl: 'http://127.0.0.1:9',
@@ -118,7 +118,7 @@ describe('the Gemini analyst against a local fake of generateContent', () => {
     });
     expect(await nowhere.analyze(figures)).toMatchObject({
       ok: false,
-      reason: expect.stringContaining('failed'),
+      error: expect.stringContaining('failed'),
     });
   });
 

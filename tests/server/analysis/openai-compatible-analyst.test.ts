@@ -19,7 +19,10 @@ describe('the OpenAI-compatible analyst against a local fake of chat/completions
 
   it('sends a system and a user message with the Bearer key, and returns the markdown', async () => {
     server.replies.push({ kind: 'text', text: '## Summary\n\n**Organic.**' });
-    expect(await analyst().analyze(figures)).toEqual({ ok: true, markdown: '## Summary\n\n**Organic.**' });
+    expect(await analyst().analyze(figures)).toEqual({
+      ok: true,
+      value: { markdown: '## Summary\n\n**Organic.**' },
+    });
     const [request] = server.requests;
     expect(request!.headers.authorization).toBe(`Bearer ${server.apiKey}`);
     const body = request!.body as {
@@ -38,7 +41,7 @@ describe('the OpenAI-compatible analyst against a local fake of chat/completions
     const url = await open.start();
     try {
       const ollama = new OpenAiCompatibleAnalyst({ baseUrl: url, model: 'llama3' });
-      expect(await ollama.analyze(figures)).toEqual({ ok: true, markdown: 'Fine.' });
+      expect(await ollama.analyze(figures)).toEqual({ ok: true, value: { markdown: 'Fine.' } });
       expect(open.requests[0]!.headers.authorization).toBeUndefined();
     } finally {
       await open.stop();
@@ -51,7 +54,7 @@ describe('the OpenAI-compatible analyst against a local fake of chat/completions
       { kind: 'text', text: 'Second try.' },
     );
     const started = performance.now();
-    expect(await analyst().analyze(figures)).toEqual({ ok: true, markdown: 'Second try.' });
+    expect(await analyst().analyze(figures)).toEqual({ ok: true, value: { markdown: 'Second try.' } });
     expect(performance.now() - started).toBeGreaterThanOrEqual(190);
     expect(server.requests).toHaveLength(2);
   });
@@ -60,7 +63,7 @@ describe('the OpenAI-compatible analyst against a local fake of chat/completions
     server.replies.push({ kind: 'rate-limited' });
     expect(await analyst().analyze(figures)).toEqual({
       ok: false,
-      reason: 'OpenAI-compatible: HTTP 429: Rate limit reached.',
+      error: 'OpenAI-compatible: HTTP 429: Rate limit reached.',
     });
   });
 
@@ -68,7 +71,7 @@ describe('the OpenAI-compatible analyst against a local fake of chat/completions
     server.replies.push({ kind: 'length' });
     expect(await analyst().analyze(figures)).toEqual({
       ok: false,
-      reason: 'OpenAI-compatible: stopped with length',
+      error: 'OpenAI-compatible: stopped with length',
     });
   });
 
@@ -76,11 +79,11 @@ describe('the OpenAI-compatible analyst against a local fake of chat/completions
     server.replies.push({ kind: 'error', status: 500, message: 'model crashed' });
     expect(await analyst().analyze(figures)).toEqual({
       ok: false,
-      reason: 'OpenAI-compatible: HTTP 500: model crashed',
+      error: 'OpenAI-compatible: HTTP 500: model crashed',
     });
     expect(await analyst({ apiKey: 'wrong' }).analyze(figures)).toEqual({
       ok: false,
-      reason: 'OpenAI-compatible: HTTP 401: Incorrect API key provided.',
+      error: 'OpenAI-compatible: HTTP 401: Incorrect API key provided.',
     });
   });
 
@@ -88,7 +91,7 @@ describe('the OpenAI-compatible analyst against a local fake of chat/completions
     server.replies.push({ kind: 'hang' });
     expect(await analyst({ timeoutMs: 300 }).analyze(figures)).toEqual({
       ok: false,
-      reason: 'OpenAI-compatible: no answer within 300 ms',
+      error: 'OpenAI-compatible: no answer within 300 ms',
     });
   });
 });

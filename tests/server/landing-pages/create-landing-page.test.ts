@@ -15,9 +15,10 @@ import {
 import { createLandingPage } from '@server/landing-pages/use-cases/create-landing-page';
 import type { LandingPageForm } from '@server/landing-pages/landing-page-form';
 import { listUserFiles } from '@server/landing-pages/use-cases/list-user-files';
-import { UNKNOWN_FILE_MESSAGE } from '@server/landing-pages/use-cases/save-landing-page-form';
+import { UNKNOWN_FILE_MESSAGE } from '@server/landing-pages/save-landing-page-form';
 import { elf, mp4, png, quicktime, webm } from './support/media-bytes';
 import { landingFakes, uploaded } from '../../support/fakes/landing-pages/landing-fakes';
+import { successOf } from '../../support/results';
 
 const TRACK = 'spotify:track:4uLU6hMCjMI75M1A2tKUQC';
 const ALICE = 1;
@@ -42,16 +43,15 @@ const form = (overrides: Partial<LandingPageForm> = {}): LandingPageForm => ({
 describe('createLandingPage', () => {
   it('stores uploads under generated names in the owner library and saves the page', async () => {
     const fakes = landingFakes();
-    const created = await createLandingPage(
-      fakes.saving(),
-      ALICE,
-      form({
+    const created = await createLandingPage(fakes.saving(), {
+      ownerId: ALICE,
+      form: form({
         video: { kind: 'upload', file: uploaded(webm(), 'clip.webm') },
         videoMp4: { kind: 'upload', file: uploaded(mp4(), 'clip.mp4') },
         metaAccessToken: '  token  ',
         appleMusicUrls: ['', ' https://music.apple.com/gb/album/x/1 '],
       }),
-    );
+    });
     if (!created.ok) throw new Error(JSON.stringify(created.error));
     const [image, video, fallback] = ['1', '2', '3'].map((n) => n.padStart(32, '0'));
     expect(created.value).toMatchObject({
@@ -64,12 +64,12 @@ describe('createLandingPage', () => {
       createdAt: fakes.clock.now(),
     });
     expect(await buffer((await fakes.storage.get(`1/${image}.png`))!.body)).toEqual(png());
-    const library = await listUserFiles(fakes, ALICE);
+    const library = await successOf(listUserFiles(fakes, { ownerId: ALICE }));
     expect(library.images.map((file) => [file.name, file.contentType, file.size])).toEqual([
       [`${image}.png`, 'image/png', png().length],
     ]);
     expect(library.videos.map((file) => file.contentType).sort()).toEqual(['video/mp4', 'video/webm']);
-    expect(await listUserFiles(fakes, BOB)).toEqual({ images: [], videos: [] });
+    expect(await successOf(listUserFiles(fakes, { ownerId: BOB }))).toEqual({ images: [], videos: [] });
   });
 
   it.each<[string, Partial<LandingPageForm>, string]>([
@@ -127,7 +127,7 @@ describe('createLandingPage', () => {
     ],
   ])('refuses %s with the domain message and stores nothing', async (_case, overrides, message) => {
     const fakes = landingFakes();
-    const created = await createLandingPage(fakes.saving(), ALICE, form(overrides));
+    const created = await createLandingPage(fakes.saving(), { ownerId: ALICE, form: form(overrides) });
     expect(created).toEqual({ ok: false, error: { kind: 'invalid', message } });
     expect(fakes.storage.objects.size).toBe(0);
     expect(fakes.files.files).toEqual([]);
@@ -135,14 +135,16 @@ describe('createLandingPage', () => {
 
   it("uses library files by name, only the owner's own and of the right kind", async () => {
     const fakes = landingFakes();
-    const first = await createLandingPage(
-      fakes.saving(),
-      ALICE,
-      form({ slug: 'first', video: { kind: 'upload', file: uploaded(mp4()) } }),
-    );
+    const first = await createLandingPage(fakes.saving(), {
+      ownerId: ALICE,
+      form: form({ slug: 'first', video: { kind: 'upload', file: uploaded(mp4()) } }),
+    });
     if (!first.ok) throw new Error('setup failed');
     const image = { kind: 'existing' as const, name: first.value.image! };
-    const reused = await createLandingPage(fakes.saving(), ALICE, form({ slug: 'second', image }));
+    const reused = await createLandingPage(fakes.saving(), {
+      ownerId: ALICE,
+      form: form({ slug: 'second', image }),
+    });
     expect(reused).toMatchObject({ ok: true, value: { image: first.value.image } });
     expect(fakes.files.files).toHaveLength(2);
     for (const [owner, overrides] of [
@@ -150,7 +152,12 @@ describe('createLandingPage', () => {
       [ALICE, { image: { kind: 'existing' as const, name: first.value.video! } }],
       [ALICE, { image: { kind: 'existing' as const, name: '../../etc/passwd.png' } }],
     ] as const) {
-      expect(await createLandingPage(fakes.saving(), owner, form({ slug: 'third', ...overrides }))).toEqual({
+      expect(
+        await createLandingPage(fakes.saving(), {
+          ownerId: owner,
+          form: form({ slug: 'third', ...overrides }),
+        }),
+      ).toEqual({
         ok: false,
         error: { kind: 'invalid', message: UNKNOWN_FILE_MESSAGE },
       });
@@ -159,9 +166,9 @@ describe('createLandingPage', () => {
 
   it('refuses a slug already taken by anyone, before storing the uploads', async () => {
     const fakes = landingFakes();
-    await createLandingPage(fakes.saving(), ALICE, form());
+    await createLandingPage(fakes.saving(), { ownerId: ALICE, form: form() });
     const objects = fakes.storage.objects.size;
-    expect(await createLandingPage(fakes.saving(), BOB, form())).toEqual({
+    expect(await createLandingPage(fakes.saving(), { ownerId: BOB, form: form() })).toEqual({
       ok: false,
       error: { kind: 'slug_taken' },
     });

@@ -6,6 +6,7 @@ import { listUserFiles } from '@server/landing-pages/use-cases/list-user-files';
 import { updateLandingPage } from '@server/landing-pages/use-cases/update-landing-page';
 import { mp4, png } from './support/media-bytes';
 import { landingFakes, uploaded } from '../../support/fakes/landing-pages/landing-fakes';
+import { successOf } from '../../support/results';
 
 const TRACK = 'spotify:track:4uLU6hMCjMI75M1A2tKUQC';
 const ALICE = 1;
@@ -30,23 +31,28 @@ const form = (overrides: Partial<LandingPageForm> = {}): LandingPageForm => ({
 describe('updateLandingPage', () => {
   it('lets only the owner edit; keeps the image when none is sent; may rename the slug', async () => {
     const fakes = landingFakes();
-    const created = await createLandingPage(fakes.saving(), ALICE, form());
+    const created = await createLandingPage(fakes.saving(), { ownerId: ALICE, form: form() });
     if (!created.ok) throw new Error('setup failed');
-    expect(await updateLandingPage(fakes.saving(), BOB, 'summer-launch', form({ image: null }))).toEqual({
+    expect(
+      await updateLandingPage(fakes.saving(), {
+        ownerId: BOB,
+        slug: 'summer-launch',
+        form: form({ image: null }),
+      }),
+    ).toEqual({
       ok: false,
       error: { kind: 'forbidden' },
     });
-    expect(await updateLandingPage(fakes.saving(), ALICE, 'nope', form())).toEqual({
+    expect(await updateLandingPage(fakes.saving(), { ownerId: ALICE, slug: 'nope', form: form() })).toEqual({
       ok: false,
       error: { kind: 'not_found' },
     });
     fakes.clock.advance(60_000);
-    const updated = await updateLandingPage(
-      fakes.saving(),
-      ALICE,
-      'summer-launch',
-      form({ slug: 'autumn', title: 'Autumn', image: null }),
-    );
+    const updated = await updateLandingPage(fakes.saving(), {
+      ownerId: ALICE,
+      slug: 'summer-launch',
+      form: form({ slug: 'autumn', title: 'Autumn', image: null }),
+    });
     expect(updated).toMatchObject({
       ok: true,
       value: {
@@ -61,22 +67,25 @@ describe('updateLandingPage', () => {
 
   it('refuses a slug of another page and drops a fallback once the video is MP4', async () => {
     const fakes = landingFakes();
-    await createLandingPage(fakes.saving(), BOB, form({ slug: 'bobs' }));
-    await createLandingPage(fakes.saving(), ALICE, form({ slug: 'alices' }));
+    await createLandingPage(fakes.saving(), { ownerId: BOB, form: form({ slug: 'bobs' }) });
+    await createLandingPage(fakes.saving(), { ownerId: ALICE, form: form({ slug: 'alices' }) });
     expect(
-      await updateLandingPage(fakes.saving(), ALICE, 'alices', form({ slug: 'bobs', image: null })),
+      await updateLandingPage(fakes.saving(), {
+        ownerId: ALICE,
+        slug: 'alices',
+        form: form({ slug: 'bobs', image: null }),
+      }),
     ).toEqual({ ok: false, error: { kind: 'slug_taken' } });
-    const updated = await updateLandingPage(
-      fakes.saving(),
-      ALICE,
-      'alices',
-      form({
+    const updated = await updateLandingPage(fakes.saving(), {
+      ownerId: ALICE,
+      slug: 'alices',
+      form: form({
         slug: 'alices',
         image: null,
         video: { kind: 'upload', file: uploaded(mp4()) },
         videoMp4: { kind: 'upload', file: uploaded(mp4()) },
       }),
-    );
+    });
     expect(updated).toMatchObject({ ok: true, value: { videoMp4: null } });
     expect(updated.ok && updated.value.video).toMatch(/\.mp4$/);
   });
@@ -85,36 +94,42 @@ describe('updateLandingPage', () => {
 describe('deleteLandingPage', () => {
   it('deletes only the owner page, and only the files no other page shows', async () => {
     const fakes = landingFakes();
-    const first = await createLandingPage(
-      fakes.saving(),
-      ALICE,
-      form({ slug: 'first', video: { kind: 'upload', file: uploaded(mp4()) } }),
-    );
+    const first = await createLandingPage(fakes.saving(), {
+      ownerId: ALICE,
+      form: form({ slug: 'first', video: { kind: 'upload', file: uploaded(mp4()) } }),
+    });
     if (!first.ok) throw new Error('setup failed');
     const sharedImage = first.value.image!;
     const ownVideo = first.value.video!;
-    await createLandingPage(
-      fakes.saving(),
-      ALICE,
-      form({ slug: 'second', image: { kind: 'existing', name: sharedImage } }),
-    );
+    await createLandingPage(fakes.saving(), {
+      ownerId: ALICE,
+      form: form({ slug: 'second', image: { kind: 'existing', name: sharedImage } }),
+    });
 
-    expect(await deleteLandingPage(fakes, BOB, 'first')).toEqual({ ok: false, error: 'forbidden' });
-    expect(await deleteLandingPage(fakes, ALICE, 'missing')).toEqual({ ok: false, error: 'not_found' });
-    expect(await deleteLandingPage(fakes, ALICE, 'first')).toEqual({
+    expect(await deleteLandingPage(fakes, { ownerId: BOB, slug: 'first' })).toEqual({
+      ok: false,
+      error: 'forbidden',
+    });
+    expect(await deleteLandingPage(fakes, { ownerId: ALICE, slug: 'missing' })).toEqual({
+      ok: false,
+      error: 'not_found',
+    });
+    expect(await deleteLandingPage(fakes, { ownerId: ALICE, slug: 'first' })).toEqual({
       ok: true,
       value: { removedFiles: [ownVideo] },
     });
     expect(await fakes.pages.findBySlug('first')).toBeNull();
     expect(fakes.storage.objects.has(`${ALICE}/${sharedImage}`)).toBe(true);
     expect(fakes.storage.objects.has(`${ALICE}/${ownVideo}`)).toBe(false);
-    expect((await listUserFiles(fakes, ALICE)).images.map((file) => file.name)).toEqual([sharedImage]);
+    expect(
+      (await successOf(listUserFiles(fakes, { ownerId: ALICE }))).images.map((file) => file.name),
+    ).toEqual([sharedImage]);
 
-    expect(await deleteLandingPage(fakes, ALICE, 'second')).toEqual({
+    expect(await deleteLandingPage(fakes, { ownerId: ALICE, slug: 'second' })).toEqual({
       ok: true,
       value: { removedFiles: [sharedImage] },
     });
     expect(fakes.storage.objects.size).toBe(0);
-    expect(await listUserFiles(fakes, ALICE)).toEqual({ images: [], videos: [] });
+    expect(await successOf(listUserFiles(fakes, { ownerId: ALICE }))).toEqual({ images: [], videos: [] });
   });
 });

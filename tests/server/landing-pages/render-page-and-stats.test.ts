@@ -18,10 +18,16 @@ describe('renderPublicPage', () => {
       video: `${'b'.repeat(32)}.webm`,
       videoMp4: `${'c'.repeat(32)}.mp4`,
     });
-    const view = await renderPublicPage({ pages: fakes.pages, eventIds: fakes.clicking().eventIds }, 'drop', {
-      consentCookie: null,
-      location: { country: 'US', subdivision: 'TX' },
-    });
+    const view = await renderPublicPage(
+      { pages: fakes.pages, eventIds: fakes.clicking().eventIds },
+      {
+        slug: 'drop',
+        visitor: {
+          consentCookie: null,
+          location: { country: 'US', subdivision: 'TX' },
+        },
+      },
+    );
     expect(view).toEqual({
       ok: true,
       value: {
@@ -45,9 +51,12 @@ describe('renderPublicPage', () => {
     const fakes = await withPage();
     const deps = { pages: fakes.pages, eventIds: () => 'id-1' };
     const pixelFor = async (consentCookie: 'accepted' | 'declined' | null, country: string | null) => {
-      const view = await renderPublicPage(deps, 'drop', {
-        consentCookie,
-        location: { country, subdivision: null },
+      const view = await renderPublicPage(deps, {
+        slug: 'drop',
+        visitor: {
+          consentCookie,
+          location: { country, subdivision: null },
+        },
       });
       return view.ok ? view.value.pixel : 'missing';
     };
@@ -56,9 +65,12 @@ describe('renderPublicPage', () => {
     expect(await pixelFor('accepted', 'GB')).toEqual({ pixelId: '1234567890', consent: 'granted' });
     expect(await pixelFor('declined', 'US')).toBeNull();
     expect(
-      await renderPublicPage(deps, 'nope', {
-        consentCookie: null,
-        location: { country: null, subdivision: null },
+      await renderPublicPage(deps, {
+        slug: 'nope',
+        visitor: {
+          consentCookie: null,
+          location: { country: null, subdivision: null },
+        },
       }),
     ).toEqual({ ok: false, error: 'not_found' });
   });

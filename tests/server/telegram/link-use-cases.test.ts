@@ -5,6 +5,7 @@ import { generateLinkToken, LINK_LIFETIME_MS } from '@server/telegram/use-cases/
 import { handleUpdate } from '@server/telegram/use-cases/handle-update';
 import { unlinkTelegram } from '@server/telegram/use-cases/unlink-telegram';
 import { fakeTelegramDeps } from '../../support/fakes/telegram/fake-telegram-deps';
+import { successOf } from '../../support/results';
 
 const USER = 41;
 const CHAT = 9_007_199_254_740; // large ids must survive
@@ -15,7 +16,7 @@ const text = (chatId: number, body: string, chatType = 'private'): BotUpdate => 
 });
 
 async function linkPayload(deps: ReturnType<typeof fakeTelegramDeps>, userId = USER): Promise<string> {
-  const generated = await generateLinkToken(deps, userId);
+  const generated = await generateLinkToken(deps, { userId });
   if (!generated.ok) throw new Error(generated.error);
   return new URL(generated.value.link).searchParams.get('start')!;
 }
@@ -23,31 +24,34 @@ async function linkPayload(deps: ReturnType<typeof fakeTelegramDeps>, userId = U
 describe('generate a link token', () => {
   it('answers a t.me deep link to the bot with a fresh payload and marks the link pending', async () => {
     const deps = fakeTelegramDeps();
-    const generated = await generateLinkToken(deps, USER);
+    const generated = await generateLinkToken(deps, { userId: USER });
     expect(generated).toEqual({
       ok: true,
       value: { link: 'https://t.me/chartpulse_bot?start=payload-1_Ab' },
     });
-    expect(await checkLinkStatus(deps, USER)).toBe('pending');
-    expect(await checkLinkStatus(deps, USER + 1)).toBe('unlinked');
+    expect(await successOf(checkLinkStatus(deps, { userId: USER }))).toBe('pending');
+    expect(await successOf(checkLinkStatus(deps, { userId: USER + 1 }))).toBe('unlinked');
   });
 
   it('is unavailable without a bot, and stores nothing when Telegram does not answer', async () => {
     const deps = fakeTelegramDeps();
-    expect(await generateLinkToken({ ...deps, bot: null }, USER)).toEqual({
+    expect(await generateLinkToken({ ...deps, bot: null }, { userId: USER })).toEqual({
       ok: false,
       error: 'unavailable',
     });
     deps.bot.identity = { ok: false, error: { kind: 'network', description: 'down' } };
-    expect(await generateLinkToken(deps, USER)).toEqual({ ok: false, error: 'telegram_unreachable' });
-    expect(await checkLinkStatus(deps, USER)).toBe('unlinked');
+    expect(await generateLinkToken(deps, { userId: USER })).toEqual({
+      ok: false,
+      error: 'telegram_unreachable',
+    });
+    expect(await successOf(checkLinkStatus(deps, { userId: USER }))).toBe('unlinked');
   });
 
   it('stops being pending after 15 minutes', async () => {
     const deps = fakeTelegramDeps();
     await linkPayload(deps);
     deps.time.advance(LINK_LIFETIME_MS);
-    expect(await checkLinkStatus(deps, USER)).toBe('unlinked');
+    expect(await successOf(checkLinkStatus(deps, { userId: USER }))).toBe('unlinked');
   });
 });
 
@@ -55,8 +59,8 @@ describe('handle an incoming message', () => {
   it('links the chat on /start <payload> and confirms in the chat', async () => {
     const deps = fakeTelegramDeps();
     const payload = await linkPayload(deps);
-    expect(await handleUpdate(deps, text(CHAT, `/start ${payload}`))).toBe('linked');
-    expect(await checkLinkStatus(deps, USER)).toBe('linked');
+    expect(await successOf(handleUpdate(deps, { update: text(CHAT, `/start ${payload}`) }))).toBe('linked');
+    expect(await successOf(checkLinkStatus(deps, { userId: USER }))).toBe('linked');
     expect(deps.bot.messagesTo(CHAT)).toEqual([deps.replies.linked]);
     expect(deps.bot.messagesTo(CHAT)[0]).toContain('now linked');
   });
@@ -64,20 +68,22 @@ describe('handle an incoming message', () => {
   it('accepts the command addressed to the bot by name', async () => {
     const deps = fakeTelegramDeps();
     const payload = await linkPayload(deps);
-    expect(await handleUpdate(deps, text(CHAT, `/start@chartpulse_bot ${payload}`))).toBe('linked');
+    expect(
+      await successOf(handleUpdate(deps, { update: text(CHAT, `/start@chartpulse_bot ${payload}`) })),
+    ).toBe('linked');
   });
 
   it('still links one millisecond before expiry, refuses at expiry', async () => {
     const early = fakeTelegramDeps();
     const fresh = await linkPayload(early);
     early.time.advance(LINK_LIFETIME_MS - 1);
-    expect(await handleUpdate(early, text(CHAT, `/start ${fresh}`))).toBe('linked');
+    expect(await successOf(handleUpdate(early, { update: text(CHAT, `/start ${fresh}`) }))).toBe('linked');
 
     const late = fakeTelegramDeps();
     const stale = await linkPayload(late);
     late.time.advance(LINK_LIFETIME_MS);
-    expect(await handleUpdate(late, text(CHAT, `/start ${stale}`))).toBe('refused');
-    expect(await checkLinkStatus(late, USER)).toBe('unlinked');
+    expect(await successOf(handleUpdate(late, { update: text(CHAT, `/start ${stale}`) }))).toBe('refused');
+    expect(await successOf(checkLinkStatus(late, { userId: USER }))).toBe('unlinked');
     expect(late.bot.messagesTo(CHAT)).toEqual([late.replies.refused]);
     expect(late.replies.refused).toContain('expired or was already used');
   });
@@ -85,11 +91,19 @@ describe('handle an incoming message', () => {
   it('refuses a payload used once already, an unknown one and a malformed one', async () => {
     const deps = fakeTelegramDeps();
     const payload = await linkPayload(deps);
-    await handleUpdate(deps, text(CHAT, `/start ${payload}`));
-    expect(await handleUpdate(deps, text(CHAT + 1, `/start ${payload}`))).toBe('refused');
-    expect(await handleUpdate(deps, text(CHAT + 1, '/start never-issued'))).toBe('refused');
-    expect(await handleUpdate(deps, text(CHAT + 1, `/start ${'x'.repeat(65)}`))).toBe('refused');
-    expect(await handleUpdate(deps, text(CHAT + 1, '/start bad$chars'))).toBe('refused');
+    await successOf(handleUpdate(deps, { update: text(CHAT, `/start ${payload}`) }));
+    expect(await successOf(handleUpdate(deps, { update: text(CHAT + 1, `/start ${payload}`) }))).toBe(
+      'refused',
+    );
+    expect(await successOf(handleUpdate(deps, { update: text(CHAT + 1, '/start never-issued') }))).toBe(
+      'refused',
+    );
+    expect(await successOf(handleUpdate(deps, { update: text(CHAT + 1, `/start ${'x'.repeat(65)}`) }))).toBe(
+      'refused',
+    );
+    expect(await successOf(handleUpdate(deps, { update: text(CHAT + 1, '/start bad$chars') }))).toBe(
+      'refused',
+    );
     expect(deps.bot.messagesTo(CHAT + 1)).toEqual(Array(4).fill(deps.replies.refused));
     expect(await deps.links.notificationChat(USER)).toBeNull();
     expect((await deps.links.linkedChatsWithNotifications()).length).toBe(0);
@@ -99,48 +113,54 @@ describe('handle an incoming message', () => {
     const deps = fakeTelegramDeps();
     const first = await linkPayload(deps);
     const second = await linkPayload(deps);
-    expect(await handleUpdate(deps, text(CHAT, `/start ${first}`))).toBe('refused');
-    expect(await handleUpdate(deps, text(CHAT, `/start ${second}`))).toBe('linked');
+    expect(await successOf(handleUpdate(deps, { update: text(CHAT, `/start ${first}`) }))).toBe('refused');
+    expect(await successOf(handleUpdate(deps, { update: text(CHAT, `/start ${second}`) }))).toBe('linked');
   });
 
   it('moves a chat linked to another account, switching that account’s alerts off', async () => {
     const deps = fakeTelegramDeps();
-    await handleUpdate(deps, text(CHAT, `/start ${await linkPayload(deps, 1)}`));
+    await successOf(handleUpdate(deps, { update: text(CHAT, `/start ${await linkPayload(deps, 1)}`) }));
     deps.links.notifications.set(1, true);
-    await handleUpdate(deps, text(CHAT, `/start ${await linkPayload(deps, 2)}`));
-    expect(await checkLinkStatus(deps, 1)).toBe('unlinked');
-    expect(await checkLinkStatus(deps, 2)).toBe('linked');
+    await successOf(handleUpdate(deps, { update: text(CHAT, `/start ${await linkPayload(deps, 2)}`) }));
+    expect(await successOf(checkLinkStatus(deps, { userId: 1 }))).toBe('unlinked');
+    expect(await successOf(checkLinkStatus(deps, { userId: 2 }))).toBe('linked');
     expect(deps.links.notifications.get(1)).toBe(false);
   });
 
   it('unlinks on /stop, switching alerts off, and says when there was nothing to unlink', async () => {
     const deps = fakeTelegramDeps();
-    await handleUpdate(deps, text(CHAT, `/start ${await linkPayload(deps)}`));
+    await successOf(handleUpdate(deps, { update: text(CHAT, `/start ${await linkPayload(deps)}`) }));
     deps.links.notifications.set(USER, true);
-    expect(await handleUpdate(deps, text(CHAT, '/stop'))).toBe('unlinked');
-    expect(await checkLinkStatus(deps, USER)).toBe('unlinked');
+    expect(await successOf(handleUpdate(deps, { update: text(CHAT, '/stop') }))).toBe('unlinked');
+    expect(await successOf(checkLinkStatus(deps, { userId: USER }))).toBe('unlinked');
     expect(deps.links.notifications.get(USER)).toBe(false);
-    expect(await handleUpdate(deps, text(CHAT, '/stop'))).toBe('not_linked');
+    expect(await successOf(handleUpdate(deps, { update: text(CHAT, '/stop') }))).toBe('not_linked');
     expect(deps.bot.messagesTo(CHAT).slice(1)).toEqual([deps.replies.unlinked, deps.replies.not_linked]);
   });
 
   it('never links a group chat and stays quiet there otherwise', async () => {
     const deps = fakeTelegramDeps();
     const payload = await linkPayload(deps);
-    expect(await handleUpdate(deps, text(-100123, `/start ${payload}`, 'group'))).toBe('private_only');
-    expect(await handleUpdate(deps, text(-100123, 'hello everyone', 'group'))).toBe('ignored');
-    expect(await checkLinkStatus(deps, USER)).toBe('pending');
+    expect(await successOf(handleUpdate(deps, { update: text(-100123, `/start ${payload}`, 'group') }))).toBe(
+      'private_only',
+    );
+    expect(await successOf(handleUpdate(deps, { update: text(-100123, 'hello everyone', 'group') }))).toBe(
+      'ignored',
+    );
+    expect(await successOf(checkLinkStatus(deps, { userId: USER }))).toBe('pending');
     expect(deps.bot.messagesTo(-100123)).toEqual([deps.replies.private_only]);
   });
 
   it('gives directions for other private messages and ignores updates without text', async () => {
     const deps = fakeTelegramDeps();
-    expect(await handleUpdate(deps, text(CHAT, '/start'))).toBe('help');
-    expect(await handleUpdate(deps, text(CHAT, 'hi'))).toBe('help');
-    expect(await handleUpdate(deps, { updateId: 3 })).toBe('ignored');
-    expect(await handleUpdate(deps, { updateId: 4, message: { chatId: CHAT, chatType: 'private' } })).toBe(
-      'ignored',
-    );
+    expect(await successOf(handleUpdate(deps, { update: text(CHAT, '/start') }))).toBe('help');
+    expect(await successOf(handleUpdate(deps, { update: text(CHAT, 'hi') }))).toBe('help');
+    expect(await successOf(handleUpdate(deps, { update: { updateId: 3 } }))).toBe('ignored');
+    expect(
+      await successOf(
+        handleUpdate(deps, { update: { updateId: 4, message: { chatId: CHAT, chatType: 'private' } } }),
+      ),
+    ).toBe('ignored');
     expect(deps.bot.messagesTo(CHAT)).toEqual([deps.replies.help, deps.replies.help]);
   });
 });
@@ -148,12 +168,12 @@ describe('handle an incoming message', () => {
 describe('unlink from the account page', () => {
   it('unlinks the chat, cancels a pending link and switches Telegram alerts off', async () => {
     const deps = fakeTelegramDeps();
-    await handleUpdate(deps, text(CHAT, `/start ${await linkPayload(deps)}`));
+    await successOf(handleUpdate(deps, { update: text(CHAT, `/start ${await linkPayload(deps)}`) }));
     deps.links.notifications.set(USER, true);
     const pending = await linkPayload(deps);
-    expect(await unlinkTelegram(deps, USER)).toBe('unlinked');
-    expect(await checkLinkStatus(deps, USER)).toBe('unlinked');
+    expect(await successOf(unlinkTelegram(deps, { userId: USER }))).toBe('unlinked');
+    expect(await successOf(checkLinkStatus(deps, { userId: USER }))).toBe('unlinked');
     expect(deps.links.notifications.get(USER)).toBe(false);
-    expect(await handleUpdate(deps, text(CHAT, `/start ${pending}`))).toBe('refused');
+    expect(await successOf(handleUpdate(deps, { update: text(CHAT, `/start ${pending}`) }))).toBe('refused');
   });
 });

@@ -47,7 +47,7 @@ describe('digest messages', () => {
 describe('send a digest', () => {
   it('sends the digest to the linked chat', async () => {
     const deps = await linkedDeps();
-    expect(await sendDigest(deps, USER, [line('Björk'), line('Sade')])).toEqual({
+    expect(await sendDigest(deps, { userId: USER, lines: [line('Björk'), line('Sade')] })).toEqual({
       ok: true,
       value: { messages: 1 },
     });
@@ -56,17 +56,26 @@ describe('send a digest', () => {
 
   it('sends nothing when not linked or when Telegram alerts are off', async () => {
     const deps = await linkedDeps();
-    expect(await sendDigest(deps, USER + 1, [line('A')])).toEqual({ ok: false, error: 'not_linked' });
+    expect(await sendDigest(deps, { userId: USER + 1, lines: [line('A')] })).toEqual({
+      ok: false,
+      error: 'not_linked',
+    });
     deps.links.notifications.set(USER, false);
-    expect(await sendDigest(deps, USER, [line('A')])).toEqual({ ok: false, error: 'not_linked' });
-    expect(await sendDigest(deps, USER, [])).toEqual({ ok: true, value: { messages: 0 } });
+    expect(await sendDigest(deps, { userId: USER, lines: [line('A')] })).toEqual({
+      ok: false,
+      error: 'not_linked',
+    });
+    expect(await sendDigest(deps, { userId: USER, lines: [] })).toEqual({ ok: true, value: { messages: 0 } });
     expect(deps.bot.attempts).toEqual([]);
   });
 
   it('honours a 429: waits retry_after seconds, then sends once', async () => {
     const deps = await linkedDeps();
     deps.bot.sendFailures.push({ kind: 'rate_limited', retryAfterSeconds: 7 });
-    expect(await sendDigest(deps, USER, [line('A')])).toEqual({ ok: true, value: { messages: 1 } });
+    expect(await sendDigest(deps, { userId: USER, lines: [line('A')] })).toEqual({
+      ok: true,
+      value: { messages: 1 },
+    });
     expect(deps.bot.attempts).toHaveLength(2);
     expect(deps.bot.sent).toHaveLength(1);
     expect(deps.time.sleeps).toEqual([7000]);
@@ -75,7 +84,10 @@ describe('send a digest', () => {
   it('gives up rather than wait longer than allowed, sending nothing twice', async () => {
     const deps = await linkedDeps();
     deps.bot.sendFailures.push({ kind: 'rate_limited', retryAfterSeconds: 3600 });
-    expect(await sendDigest(deps, USER, [line('A')])).toEqual({ ok: false, error: 'rate_limited' });
+    expect(await sendDigest(deps, { userId: USER, lines: [line('A')] })).toEqual({
+      ok: false,
+      error: 'rate_limited',
+    });
     expect(deps.time.sleeps).toEqual([]);
     expect(deps.bot.attempts).toHaveLength(1);
   });
@@ -83,17 +95,26 @@ describe('send a digest', () => {
   it('marks the link dead when the bot was blocked: unlinked, alerts off, no retry', async () => {
     const deps = await linkedDeps();
     deps.bot.sendFailures.push({ kind: 'blocked' });
-    expect(await sendDigest(deps, USER, [line('A')])).toEqual({ ok: false, error: 'blocked' });
+    expect(await sendDigest(deps, { userId: USER, lines: [line('A')] })).toEqual({
+      ok: false,
+      error: 'blocked',
+    });
     expect(deps.bot.attempts).toHaveLength(1);
     expect(await deps.links.status(USER, deps.time.now())).toBe('unlinked');
     expect(deps.links.notifications.get(USER)).toBe(false);
-    expect(await sendDigest(deps, USER, [line('A')])).toEqual({ ok: false, error: 'not_linked' });
+    expect(await sendDigest(deps, { userId: USER, lines: [line('A')] })).toEqual({
+      ok: false,
+      error: 'not_linked',
+    });
   });
 
   it('does not retry other failures, so a message is never sent twice', async () => {
     const deps = await linkedDeps();
     deps.bot.sendFailures.push({ kind: 'network', description: 'timeout' });
-    expect(await sendDigest(deps, USER, [line('A')])).toEqual({ ok: false, error: 'failed' });
+    expect(await sendDigest(deps, { userId: USER, lines: [line('A')] })).toEqual({
+      ok: false,
+      error: 'failed',
+    });
     expect(deps.bot.attempts).toHaveLength(1);
     expect(await deps.links.status(USER, deps.time.now())).toBe('linked');
     expect(deps.log.lines.join('\n')).toContain('timeout');
@@ -102,9 +123,9 @@ describe('send a digest', () => {
   it('sends at most one message per second to a chat', async () => {
     const deps = await linkedDeps();
     const lines = Array.from({ length: 60 }, (_, i) => line(`Artist ${i} ${'x'.repeat(150)}`));
-    const sent = await sendDigest(deps, USER, lines);
+    const sent = await sendDigest(deps, { userId: USER, lines });
     expect(sent.ok && sent.value.messages).toBeGreaterThan(1);
-    await sendDigest(deps, USER, [line('again')]);
+    await sendDigest(deps, { userId: USER, lines: [line('again')] });
     const waits = deps.time.sleeps;
     expect(waits.length).toBe(deps.bot.sent.length - 1);
     for (const wait of waits) expect(wait).toBe(1000);

@@ -4,22 +4,21 @@ import { DemoMusicService, demoHistorySource } from '@server/catalog';
 import { KyselyHistoryImport } from '@server/tracking/adapters/kysely-history-import';
 import { KyselySnapshotHistory } from '@server/tracking/adapters/kysely-snapshot-history';
 import { KyselyTrackedItems } from '@server/tracking/adapters/kysely-tracked-items';
-import {
-  listTrackedArtists,
-  listTrackedPlaylists,
-  listTrackedTracks,
-} from '@server/tracking/use-cases/list-tracked';
+import { listTrackedArtists } from '@server/tracking/use-cases/list-tracked-artists';
+import { listTrackedPlaylists } from '@server/tracking/use-cases/list-tracked-playlists';
+import { listTrackedTracks } from '@server/tracking/use-cases/list-tracked-tracks';
 import { seedDemoHistory } from '@server/tracking/use-cases/seed-demo-history';
 import { DEMO_LOGINS } from '@server/accounts/demo-accounts';
 import { createTestApp, csrfFor, ManualClock, type TestApp } from '../../support/test-app';
 import { insertUser, openTrackingDatabase, type TrackingDatabase } from './support/tracking-database';
+import { successOf } from '../../support/results';
 
 describe('demo history seeding', () => {
   let store: TrackingDatabase;
   const now = new Date('2026-11-22T09:30:00Z');
   const source = demoHistorySource(new DemoMusicService(new ManualClock(now)));
   const seed = (userId: number) =>
-    seedDemoHistory({ historyImport: new KyselyHistoryImport(store.db) }, source, { userId, now });
+    successOf(seedDemoHistory({ historyImport: new KyselyHistoryImport(store.db), source }, { userId, now }));
 
   beforeAll(async () => {
     store = await openTrackingDatabase('pglite');
@@ -34,9 +33,9 @@ describe('demo history seeding', () => {
 
     const ports = { items: new KyselyTrackedItems(store.db), history: new KyselySnapshotHistory(store.db) };
     const [artists, tracks, playlists] = await Promise.all([
-      listTrackedArtists(ports, userId),
-      listTrackedTracks(ports, userId),
-      listTrackedPlaylists(ports, userId),
+      successOf(listTrackedArtists(ports, { userId })),
+      successOf(listTrackedTracks(ports, { userId })),
+      successOf(listTrackedPlaylists(ports, { userId })),
     ]);
     expect(artists.length).toBeGreaterThanOrEqual(3);
     expect(tracks.length).toBeGreaterThanOrEqual(3);

@@ -24,8 +24,10 @@ export async function analysisTestApp(
   const base = await trackingTestApp(backend, { configOverrides });
   const tracker = await signIn(base.app);
   await seedDemoHistory(
-    { historyImport: new KyselyHistoryImport(base.database.db) },
-    demoHistorySource(new DemoMusicService(base.clock)),
+    {
+      historyImport: new KyselyHistoryImport(base.database.db),
+      source: demoHistorySource(new DemoMusicService(base.clock)),
+    },
     { userId: tracker.userId, now: base.clock.now() },
   );
   return { base, tracker, close: () => base.close() };

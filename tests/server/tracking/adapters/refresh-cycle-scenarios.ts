@@ -1,11 +1,12 @@
 import { beforeEach, expect, it } from 'vitest';
-import { listTrackedArtists } from '@server/tracking/use-cases/list-tracked';
+import { listTrackedArtists } from '@server/tracking/use-cases/list-tracked-artists';
 import { type RunRefreshCycleOptions, runRefreshCycle } from '@server/tracking/use-cases/run-refresh-cycle';
 import { startTracking } from '@server/tracking/use-cases/start-tracking';
 import { ManualClock } from '../../../support/test-app';
 import { kyselyTrackingPorts } from '../support/kysely-ports';
 import { ScriptedMusicService, spotifyId } from '../../../support/fakes/tracking/scripted-music';
 import { insertUser, type TrackingDatabase } from '../support/tracking-database';
+import { successOf } from '../../../support/results';
 
 const DAY = 86_400_000;
 const FAST: RunRefreshCycleOptions = { concurrency: 4, writeBatchSize: 7, attempts: 3, retryDelayMs: 0 };
@@ -29,13 +30,13 @@ export function refreshCycleScenarios(database: () => TrackingDatabase): void {
   it('records one snapshot when tracking starts and one per cycle after that', async () => {
     const artist = spotifyId('artist1');
     music.set(artist, { name: 'Band', followers: 1000, popularity: 40 });
-    await startTracking(deps(), userId, 'artist', artist);
+    await startTracking(deps(), { userId, kind: 'artist', spotifyId: artist });
     clock.advance(DAY);
     music.set(artist, { followers: 1100, popularity: 41 });
-    await runRefreshCycle(deps(), FAST);
+    await successOf(runRefreshCycle(deps(), FAST));
     clock.advance(DAY);
     music.set(artist, { followers: 1250, popularity: 43 });
-    const second = await runRefreshCycle(deps(), FAST);
+    const second = await successOf(runRefreshCycle(deps(), FAST));
 
     expect(second).toMatchObject({ completed: true, items: 1, snapshots: 1, failures: 0 });
     expect(await deps().history.artist(artist)).toEqual([
@@ -43,7 +44,7 @@ export function refreshCycleScenarios(database: () => TrackingDatabase): void {
       { checked_at: '2026-03-02T06:00:00.000Z', popularity: 41, followers: 1100 },
       { checked_at: '2026-03-03T06:00:00.000Z', popularity: 43, followers: 1250 },
     ]);
-    const [row] = await listTrackedArtists(deps(), userId);
+    const [row] = await successOf(listTrackedArtists(deps(), { userId }));
     expect(row).toMatchObject({
       artist_name: 'Band',
       popularity: 43,
@@ -55,10 +56,11 @@ export function refreshCycleScenarios(database: () => TrackingDatabase): void {
     const track = spotifyId('track1');
     music.set(track, { popularity: 55 });
     const others = [await insertUser(store.db, 'b@example.com'), await insertUser(store.db, 'c@example.com')];
-    for (const user of [userId, ...others]) await startTracking(deps(), user, 'track', track);
+    for (const user of [userId, ...others])
+      await startTracking(deps(), { userId: user, kind: 'track', spotifyId: track });
     const readsBefore = music.totalReads();
     clock.advance(DAY);
-    await runRefreshCycle(deps(), FAST);
+    await successOf(runRefreshCycle(deps(), FAST));
 
     expect(music.totalReads() - readsBefore).toBe(1);
     expect(await deps().history.trackPopularity(track)).toHaveLength(2);
@@ -68,7 +70,7 @@ export function refreshCycleScenarios(database: () => TrackingDatabase): void {
     const ids = Array.from({ length: 40 }, (_, index) => spotifyId(`artist${index}`));
     for (const id of ids) {
       music.set(id, { followers: 10, popularity: 1 });
-      await startTracking(deps(), userId, 'artist', id);
+      await startTracking(deps(), { userId, kind: 'artist', spotifyId: id });
     }
     clock.advance(DAY);
     const crash = new AbortController();
@@ -76,14 +78,14 @@ export function refreshCycleScenarios(database: () => TrackingDatabase): void {
     music.beforeRead = async () => {
       if (++reads === 20) crash.abort();
     };
-    const killed = await runRefreshCycle(deps(), { ...FAST, signal: crash.signal });
+    const killed = await successOf(runRefreshCycle(deps(), { ...FAST, signal: crash.signal }));
     expect(killed.completed).toBe(false);
     const afterCrash = await countCycleSnapshots(store, killed.cycleId);
     expect(afterCrash).toBeGreaterThan(0);
     expect(afterCrash).toBeLessThan(ids.length);
 
     clock.advance(60_000);
-    const rerun = await runRefreshCycle(deps(), FAST);
+    const rerun = await successOf(runRefreshCycle(deps(), FAST));
     expect(rerun).toMatchObject({
       cycleId: killed.cycleId,
       completed: true,
@@ -105,12 +107,12 @@ export function refreshCycleScenarios(database: () => TrackingDatabase): void {
     const fine = spotifyId('fine');
     for (const id of [flaky, broken, fine]) {
       music.set(id, { followers: 5, popularity: 5 });
-      await startTracking(deps(), userId, 'artist', id);
+      await startTracking(deps(), { userId, kind: 'artist', spotifyId: id });
     }
     music.failures.set(flaky, 1);
     music.failures.set(broken, 99);
     clock.advance(DAY);
-    const run = await runRefreshCycle(deps(), FAST);
+    const run = await successOf(runRefreshCycle(deps(), FAST));
 
     expect(run).toMatchObject({ completed: true, items: 3, snapshots: 2, failures: 1 });
     expect(music.reads.get(broken)).toBe(1 + FAST.attempts);
@@ -124,7 +126,7 @@ export function refreshCycleScenarios(database: () => TrackingDatabase): void {
 
     music.failures.delete(broken);
     clock.advance(DAY);
-    expect(await runRefreshCycle(deps(), FAST)).toMatchObject({ snapshots: 3, failures: 0 });
+    expect(await successOf(runRefreshCycle(deps(), FAST))).toMatchObject({ snapshots: 3, failures: 0 });
     expect(await deps().history.artist(broken)).toHaveLength(2);
   });
 
@@ -133,10 +135,10 @@ export function refreshCycleScenarios(database: () => TrackingDatabase): void {
     const playlist = spotifyId('devlist');
     music.set(artist, { followers: null, popularity: null });
     music.set(playlist, { followers: null, members: null });
-    await startTracking(deps(), userId, 'artist', artist);
-    await startTracking(deps(), userId, 'playlist', playlist);
+    await startTracking(deps(), { userId, kind: 'artist', spotifyId: artist });
+    await startTracking(deps(), { userId, kind: 'playlist', spotifyId: playlist });
     clock.advance(DAY);
-    await runRefreshCycle(deps(), FAST);
+    await successOf(runRefreshCycle(deps(), FAST));
 
     expect(await deps().history.artist(artist)).toEqual([
       { checked_at: '2026-03-01T06:00:00.000Z', popularity: null, followers: null },
@@ -158,9 +160,9 @@ export function refreshCycleScenarios(database: () => TrackingDatabase): void {
         { trackId: t2, addedAt: added },
       ],
     });
-    await startTracking(deps(), userId, 'playlist', playlist);
+    await startTracking(deps(), { userId, kind: 'playlist', spotifyId: playlist });
     clock.advance(DAY);
-    await runRefreshCycle(deps(), FAST);
+    await successOf(runRefreshCycle(deps(), FAST));
     clock.advance(DAY);
     music.set(playlist, {
       members: [
@@ -168,7 +170,7 @@ export function refreshCycleScenarios(database: () => TrackingDatabase): void {
         { trackId: t3, addedAt: '2026-03-03T01:00:00Z' },
       ],
     });
-    await runRefreshCycle(deps(), FAST);
+    await successOf(runRefreshCycle(deps(), FAST));
 
     const stays = await store.db
       .selectFrom('playlist_memberships')

@@ -5,7 +5,7 @@ import { exportArtistHistory } from '@server/tracking/use-cases/export-artist-hi
 import { exportPlaylistFollowersHistory } from '@server/tracking/use-cases/export-playlist-followers-history';
 import { exportTrackPopularityHistory } from '@server/tracking/use-cases/export-track-popularity-history';
 import { readPlaylistFollowersHistory } from '@server/tracking/use-cases/playlist-followers-history';
-import { readItem } from '@server/tracking/use-cases/read-item';
+import { readItem } from '@server/tracking/read-item';
 import { readTrackPopularityHistory } from '@server/tracking/use-cases/track-popularity-history';
 import { DAY, type FakeTracking, fakeTracking } from '../../../support/fakes/tracking/fake-tracking';
 import { spotifyId } from '../../../support/fakes/tracking/scripted-music';
@@ -48,15 +48,17 @@ describe('readArtistHistory, readTrackPopularityHistory and readPlaylistFollower
       { followers: null, popularity: 6 },
     ]);
 
-    expect(JSON.parse(await readArtistHistory(fake, artist))).toEqual([
+    expect(JSON.parse(await successOf(readArtistHistory(fake, { spotifyId: artist })))).toEqual([
       { checked_at: '2026-03-01T06:00:00.000Z', popularity: 5, followers: 100 },
       { checked_at: '2026-03-02T06:00:00.000Z', popularity: 6, followers: null },
     ]);
-    expect(JSON.parse(await readTrackPopularityHistory(fake, track))).toEqual([
+    expect(JSON.parse(await successOf(readTrackPopularityHistory(fake, { spotifyId: track })))).toEqual([
       { checked_at: '2026-03-01T06:00:00.000Z', popularity: 5 },
       { checked_at: '2026-03-02T06:00:00.000Z', popularity: 6 },
     ]);
-    const followers = JSON.parse(await readPlaylistFollowersHistory(fake, playlist));
+    const followers = JSON.parse(
+      await successOf(readPlaylistFollowersHistory(fake, { spotifyId: playlist })),
+    );
     expect(followers).toEqual({
       data: [{ checked_at: '2026-03-01T06:00:00.000Z', followers: 100 }],
       anomaly_type: [null],
@@ -68,23 +70,27 @@ describe('readArtistHistory, readTrackPopularityHistory and readPlaylistFollower
     const steady = Array.from({ length: 20 }, (_, day) => ({ followers: 1000 + day * 10, popularity: 5 }));
     await record([...steady, { followers: 90_000, popularity: 5 }]);
 
-    const answer = JSON.parse(await readPlaylistFollowersHistory(fake, playlist));
+    const answer = JSON.parse(await successOf(readPlaylistFollowersHistory(fake, { spotifyId: playlist })));
     expect(answer.data).toHaveLength(21);
     expect(answer.anomaly_type.at(-1)).toBe('extreme');
     expect(answer.anomaly_type.slice(0, 19).every((label: unknown) => label === null)).toBe(true);
-    expect(JSON.parse(await readArtistHistory(fake, spotifyId('nobody')))).toEqual([]);
-    expect(JSON.parse(await readPlaylistFollowersHistory(fake, spotifyId('nobody')))).toMatchObject({
+    expect(JSON.parse(await successOf(readArtistHistory(fake, { spotifyId: spotifyId('nobody') })))).toEqual(
+      [],
+    );
+    expect(
+      JSON.parse(await successOf(readPlaylistFollowersHistory(fake, { spotifyId: spotifyId('nobody') }))),
+    ).toMatchObject({
       data: [],
     });
   });
 
   it('answers from the history cache until it is invalidated', async () => {
     await record([{ followers: 100, popularity: 5 }]);
-    const first = await readArtistHistory(fake, artist);
+    const first = await successOf(readArtistHistory(fake, { spotifyId: artist }));
     await record([{ followers: 200, popularity: 6 }]);
-    expect(await readArtistHistory(fake, artist)).toBe(first);
+    expect(await successOf(readArtistHistory(fake, { spotifyId: artist }))).toBe(first);
     fake.historyCache.invalidate();
-    expect(JSON.parse(await readArtistHistory(fake, artist))).toHaveLength(2);
+    expect(JSON.parse(await successOf(readArtistHistory(fake, { spotifyId: artist })))).toHaveLength(2);
   });
 });
 
@@ -123,15 +129,15 @@ describe('exportArtistHistory, exportTrackPopularityHistory and exportPlaylistFo
       { followers: null, popularity: null },
     ]);
 
-    expect(await exportArtistHistory(fake, artist)).toBe(
+    expect(await successOf(exportArtistHistory(fake, { spotifyId: artist }))).toBe(
       'checked_at,popularity,followers\r\n' +
         '2026-03-01T06:00:00.000Z,5,100\r\n' +
         '2026-03-02T06:00:00.000Z,,\r\n',
     );
-    expect(await exportTrackPopularityHistory(fake, track)).toBe(
+    expect(await successOf(exportTrackPopularityHistory(fake, { spotifyId: track }))).toBe(
       'checked_at,popularity\r\n2026-03-01T06:00:00.000Z,5\r\n2026-03-02T06:00:00.000Z,\r\n',
     );
-    expect(await exportPlaylistFollowersHistory(fake, playlist)).toBe(
+    expect(await successOf(exportPlaylistFollowersHistory(fake, { spotifyId: playlist }))).toBe(
       'checked_at,followers,anomaly_type\r\n2026-03-01T06:00:00.000Z,100,\r\n',
     );
   });
@@ -140,11 +146,13 @@ describe('exportArtistHistory, exportTrackPopularityHistory and exportPlaylistFo
     const steady = Array.from({ length: 20 }, (_, day) => ({ followers: 1000 + day * 10, popularity: 5 }));
     await record([...steady, { followers: 90_000, popularity: 5 }]);
 
-    const rows = csvParseRows(await exportPlaylistFollowersHistory(fake, playlist));
+    const rows = csvParseRows(await successOf(exportPlaylistFollowersHistory(fake, { spotifyId: playlist })));
     expect(rows[0]).toEqual(['checked_at', 'followers', 'anomaly_type']);
     expect(rows).toHaveLength(22);
     expect(rows.at(-1)).toEqual(['2026-03-21T06:00:00.000Z', '90000', 'extreme']);
     expect(rows.slice(1, 20).every((row) => row[2] === '')).toBe(true);
-    expect(await exportArtistHistory(fake, spotifyId('nobody'))).toBe('checked_at,popularity,followers\r\n');
+    expect(await successOf(exportArtistHistory(fake, { spotifyId: spotifyId('nobody') }))).toBe(
+      'checked_at,popularity,followers\r\n',
+    );
   });
 });

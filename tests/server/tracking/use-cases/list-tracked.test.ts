@@ -1,10 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  listTrackedArtists,
-  listTrackedPlaylists,
-  listTrackedTracks,
-} from '@server/tracking/use-cases/list-tracked';
-import { readItem } from '@server/tracking/use-cases/read-item';
+import { listTrackedArtists } from '@server/tracking/use-cases/list-tracked-artists';
+import { listTrackedPlaylists } from '@server/tracking/use-cases/list-tracked-playlists';
+import { listTrackedTracks } from '@server/tracking/use-cases/list-tracked-tracks';
+import { readItem } from '@server/tracking/read-item';
 import { startTracking } from '@server/tracking/use-cases/start-tracking';
 import { DAY, type FakeTracking, fakeTracking } from '../../../support/fakes/tracking/fake-tracking';
 import { spotifyId } from '../../../support/fakes/tracking/scripted-music';
@@ -30,18 +28,18 @@ describe('listTrackedPlaylists, listTrackedTracks and listTrackedArtists', () =>
   });
 
   it("shows each of the user's items with its latest reading, oldest tracking first", async () => {
-    await startTracking(fake, userId, 'artist', first);
+    await startTracking(fake, { userId, kind: 'artist', spotifyId: first });
     fake.clock.advance(1000);
-    await startTracking(fake, userId, 'artist', second);
-    await startTracking(fake, userId, 'track', track);
-    await startTracking(fake, userId, 'playlist', playlist);
+    await startTracking(fake, { userId, kind: 'artist', spotifyId: second });
+    await startTracking(fake, { userId, kind: 'track', spotifyId: track });
+    await startTracking(fake, { userId, kind: 'playlist', spotifyId: playlist });
     fake.clock.advance(1000);
     fake.music.set(first, { popularity: 11 });
     const reading = await successOf(readItem(fake.music, 'artist', first));
     const cycle = await fake.cycles.open(fake.clock.now());
     await fake.snapshots.write(cycle.id, [{ itemId: 1, checkedAt: fake.clock.now(), reading }]);
 
-    expect(await listTrackedArtists(fake, userId)).toEqual([
+    expect(await successOf(listTrackedArtists(fake, { userId }))).toEqual([
       {
         id: 1,
         spotify_artist_id: first,
@@ -61,7 +59,7 @@ describe('listTrackedPlaylists, listTrackedTracks and listTrackedArtists', () =>
         popularity_change: null,
       },
     ]);
-    expect(await listTrackedTracks(fake, userId)).toEqual([
+    expect(await successOf(listTrackedTracks(fake, { userId }))).toEqual([
       {
         id: 3,
         spotify_track_id: track,
@@ -72,7 +70,7 @@ describe('listTrackedPlaylists, listTrackedTracks and listTrackedArtists', () =>
         popularity_change: null,
       },
     ]);
-    expect(await listTrackedPlaylists(fake, userId)).toEqual([
+    expect(await successOf(listTrackedPlaylists(fake, { userId }))).toEqual([
       {
         id: 4,
         spotify_playlist_id: playlist,
@@ -91,7 +89,7 @@ describe('listTrackedPlaylists, listTrackedTracks and listTrackedArtists', () =>
     const itemId = await fake.items.upsert(await successOf(readItem(fake.music, 'playlist', playlist)), now);
     await fake.items.addTracker(userId, itemId, now);
 
-    expect(await listTrackedPlaylists(fake, userId)).toEqual([
+    expect(await successOf(listTrackedPlaylists(fake, { userId }))).toEqual([
       {
         id: itemId,
         spotify_playlist_id: playlist,
@@ -103,12 +101,14 @@ describe('listTrackedPlaylists, listTrackedTracks and listTrackedArtists', () =>
         verdict: 'insufficient_data',
       },
     ]);
-    expect(await listTrackedArtists(fake, userId)).toEqual([]);
-    expect(await listTrackedPlaylists(fake, fake.tables.addUser('other@example.com'))).toEqual([]);
+    expect(await successOf(listTrackedArtists(fake, { userId }))).toEqual([]);
+    expect(
+      await successOf(listTrackedPlaylists(fake, { userId: fake.tables.addUser('other@example.com') })),
+    ).toEqual([]);
   });
 
   it('gives what moved since the check before (skipping readings without the value) and the verdict', async () => {
-    await startTracking(fake, userId, 'playlist', playlist);
+    await startTracking(fake, { userId, kind: 'playlist', spotifyId: playlist });
     const [row] = await fake.items.latestOfUser(userId, 'playlist');
     for (const followers of [14, 16, 18, 20, null, 22, 25, 27]) {
       fake.clock.advance(DAY);
@@ -116,7 +116,7 @@ describe('listTrackedPlaylists, listTrackedTracks and listTrackedArtists', () =>
       const reading = await successOf(readItem(fake.music, 'playlist', playlist));
       await fake.snapshots.write(null, [{ itemId: row!.id, checkedAt: fake.clock.now(), reading }]);
     }
-    const [listed] = await listTrackedPlaylists(fake, userId);
+    const [listed] = await successOf(listTrackedPlaylists(fake, { userId }));
     expect(listed).toMatchObject({ followers_change: 2, verdict: 'organic' });
   });
 });

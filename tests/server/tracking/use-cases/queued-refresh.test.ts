@@ -5,6 +5,7 @@ import { startQueuedCycle } from '@server/tracking/use-cases/start-queued-cycle'
 import { startTracking } from '@server/tracking/use-cases/start-tracking';
 import { DAY, type FakeTracking, fakeTracking } from '../../../support/fakes/tracking/fake-tracking';
 import { spotifyId } from '../../../support/fakes/tracking/scripted-music';
+import { successOf } from '../../../support/results';
 
 const OPTIONS = { concurrency: 2, attempts: 3, retryDelaySeconds: 5, finishCheckSeconds: 4 };
 const REQUEST = { force: false, intervalMinutes: 1440 };
@@ -22,13 +23,13 @@ describe('startQueuedCycle, refreshQueuedItems and checkQueuedCycle (the pg-boss
     ids = ['a', 'b', 'c'].map(spotifyId);
     for (const id of ids) {
       fake.music.set(id, { followers: 1, popularity: 1 });
-      await startTracking(fake, userId, 'artist', id);
+      await startTracking(fake, { userId, kind: 'artist', spotifyId: id });
     }
     fake.clock.advance(DAY);
   });
 
   it('opens a cycle, queues one read per due item and a completion check', async () => {
-    expect(await startQueuedCycle(fake, REQUEST)).toBe(true);
+    expect(await successOf(startQueuedCycle(fake, REQUEST))).toBe(true);
 
     expect(fake.queue.items.map((job) => [job.cycleId, job.item.spotify_id, job.attempt])).toEqual(
       ids.map((id) => [1, id, 0]),
@@ -37,16 +38,16 @@ describe('startQueuedCycle, refreshQueuedItems and checkQueuedCycle (the pg-boss
   });
 
   it('drops a request within the interval unless forced, but resumes an open cycle', async () => {
-    await startQueuedCycle(fake, REQUEST);
+    await successOf(startQueuedCycle(fake, REQUEST));
     const open = fake.queue.take();
-    expect(await startQueuedCycle(fake, REQUEST)).toBe(true);
+    expect(await successOf(startQueuedCycle(fake, REQUEST))).toBe(true);
     expect(fake.queue.take()).toEqual([]);
-    await refreshQueuedItems(fake, open, options);
-    await checkQueuedCycle(fake, { cycleId: 1, lastDue: 3, stalls: 0 }, options);
+    await refreshQueuedItems(fake, { ...options, jobs: open });
+    await checkQueuedCycle(fake, { ...options, check: { cycleId: 1, lastDue: 3, stalls: 0 } });
 
     fake.clock.advance(60_000);
-    expect(await startQueuedCycle(fake, REQUEST)).toBe(false);
-    expect(await startQueuedCycle(fake, { ...REQUEST, force: true })).toBe(true);
+    expect(await successOf(startQueuedCycle(fake, REQUEST))).toBe(false);
+    expect(await successOf(startQueuedCycle(fake, { ...REQUEST, force: true }))).toBe(true);
     expect(fake.queue.items.map((job) => job.cycleId)).toEqual([2, 2, 2]);
   });
 
@@ -54,9 +55,9 @@ describe('startQueuedCycle, refreshQueuedItems and checkQueuedCycle (the pg-boss
     const [fine, flaky, broken] = ids as [string, string, string];
     fake.music.failures.set(flaky, 1);
     fake.music.failures.set(broken, 99);
-    await startQueuedCycle(fake, REQUEST);
+    await successOf(startQueuedCycle(fake, REQUEST));
 
-    await refreshQueuedItems(fake, fake.queue.take(), options);
+    await refreshQueuedItems(fake, { ...options, jobs: fake.queue.take() });
     expect(fake.tables.snapshots.filter((row) => row.cycleId === 1)).toHaveLength(1);
     expect(
       fake.queue.retries.map(({ job, delaySeconds }) => [job.item.spotify_id, job.attempt, delaySeconds]),
@@ -64,8 +65,8 @@ describe('startQueuedCycle, refreshQueuedItems and checkQueuedCycle (the pg-boss
       [flaky, 1, 5],
       [broken, 1, 5],
     ]);
-    await refreshQueuedItems(fake, fake.queue.take(), options);
-    await refreshQueuedItems(fake, fake.queue.take(), options);
+    await refreshQueuedItems(fake, { ...options, jobs: fake.queue.take() });
+    await refreshQueuedItems(fake, { ...options, jobs: fake.queue.take() });
 
     expect(
       fake.queue.retries.map(({ job, delaySeconds }) => [job.item.spotify_id, job.attempt, delaySeconds]),
@@ -81,41 +82,41 @@ describe('startQueuedCycle, refreshQueuedItems and checkQueuedCycle (the pg-boss
   });
 
   it('writes each cycle of a mixed batch under its own cycle', async () => {
-    await startQueuedCycle(fake, REQUEST);
+    await successOf(startQueuedCycle(fake, REQUEST));
     const first = fake.queue.take();
     await fake.cycles.finish(1, fake.clock.now());
     fake.clock.advance(DAY);
-    await startQueuedCycle(fake, REQUEST);
-    await refreshQueuedItems(fake, [first[0]!, ...fake.queue.take()], options);
+    await successOf(startQueuedCycle(fake, REQUEST));
+    await refreshQueuedItems(fake, { ...options, jobs: [first[0]!, ...fake.queue.take()] });
     expect(fake.tables.snapshots.filter((row) => row.cycleId === 1)).toHaveLength(1);
     expect(fake.tables.snapshots.filter((row) => row.cycleId === 2)).toHaveLength(3);
   });
 
   it('closes the cycle once nothing is due, and runs afterCycle once', async () => {
-    await startQueuedCycle(fake, REQUEST);
-    await refreshQueuedItems(fake, fake.queue.take(), options);
+    await successOf(startQueuedCycle(fake, REQUEST));
+    await refreshQueuedItems(fake, { ...options, jobs: fake.queue.take() });
 
-    await checkQueuedCycle(fake, { cycleId: 1, lastDue: 3, stalls: 0 }, options);
-    await checkQueuedCycle(fake, { cycleId: 1, lastDue: 0, stalls: 0 }, options);
+    await checkQueuedCycle(fake, { ...options, check: { cycleId: 1, lastDue: 3, stalls: 0 } });
+    await checkQueuedCycle(fake, { ...options, check: { cycleId: 1, lastDue: 0, stalls: 0 } });
 
     expect(finished).toEqual([1]);
     expect(await fake.cycles.find(1)).toMatchObject({ items: 3, snapshots: 3, failures: 0 });
     expect(fake.queue.checks).toHaveLength(1);
-    await checkQueuedCycle(fake, { cycleId: 99, lastDue: 0, stalls: 0 }, options);
+    await checkQueuedCycle(fake, { ...options, check: { cycleId: 99, lastDue: 0, stalls: 0 } });
     expect(fake.queue.checks).toHaveLength(1);
   });
 
   it('checks again later while items are due, and queues them again after three checks without progress', async () => {
-    await startQueuedCycle(fake, REQUEST);
+    await successOf(startQueuedCycle(fake, REQUEST));
     fake.queue.take();
     const check = { cycleId: 1, lastDue: 3, stalls: 0 };
 
     for (let stalls = 1; stalls <= 2; stalls++) {
-      await checkQueuedCycle(fake, { ...check, stalls: stalls - 1 }, options);
+      await checkQueuedCycle(fake, { ...options, check: { ...check, stalls: stalls - 1 } });
       expect(fake.queue.checks.at(-1)).toEqual({ check: { ...check, stalls }, delaySeconds: 4 });
     }
     expect(fake.queue.enqueued).toHaveLength(1);
-    await checkQueuedCycle(fake, { ...check, stalls: 2 }, options);
+    await checkQueuedCycle(fake, { ...options, check: { ...check, stalls: 2 } });
     expect(fake.queue.checks.at(-1)).toEqual({ check: { ...check, stalls: 0 }, delaySeconds: 4 });
     expect(fake.queue.enqueued).toEqual([
       { cycleId: 1, itemIds: [1, 2, 3] },
@@ -123,8 +124,8 @@ describe('startQueuedCycle, refreshQueuedItems and checkQueuedCycle (the pg-boss
     ]);
 
     const [first] = await fake.cycles.due({ id: 1, startedAt: fake.clock.now() });
-    await refreshQueuedItems(fake, [{ cycleId: 1, item: first!, attempt: 0 }], options);
-    await checkQueuedCycle(fake, { ...check, stalls: 1 }, options);
+    await refreshQueuedItems(fake, { ...options, jobs: [{ cycleId: 1, item: first!, attempt: 0 }] });
+    await checkQueuedCycle(fake, { ...options, check: { ...check, stalls: 1 } });
     expect(fake.queue.checks.at(-1)).toEqual({
       check: { cycleId: 1, lastDue: 2, stalls: 0 },
       delaySeconds: 4,

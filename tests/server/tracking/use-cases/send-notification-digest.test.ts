@@ -6,6 +6,7 @@ import { startTracking } from '@server/tracking/use-cases/start-tracking';
 import { DAY, type FakeTracking, fakeTracking } from '../../../support/fakes/tracking/fake-tracking';
 import { RecordingDigestChannel } from '../../../support/fakes/tracking/recording-digest-channel';
 import { spotifyId } from '../../../support/fakes/tracking/scripted-music';
+import { successOf } from '../../../support/results';
 
 const FAST = { concurrency: 2, writeBatchSize: 10, attempts: 1, retryDelayMs: 0 };
 
@@ -16,8 +17,8 @@ describe('sendNotificationDigest', () => {
 
   async function userTracking(email: string, settings: readonly DigestSetting[]): Promise<number> {
     const userId = fake.tables.addUser(email, settings);
-    await startTracking(fake, userId, 'artist', artist);
-    await startTracking(fake, userId, 'track', track);
+    await startTracking(fake, { userId, kind: 'artist', spotifyId: artist });
+    await startTracking(fake, { userId, kind: 'track', spotifyId: track });
     return userId;
   }
 
@@ -26,7 +27,7 @@ describe('sendNotificationDigest', () => {
     fake.clock.advance(DAY);
     fake.music.set(artist, { followers, popularity });
     fake.music.set(track, { popularity });
-    return (await runRefreshCycle(fake, FAST)).cycleId;
+    return (await successOf(runRefreshCycle(fake, FAST))).cycleId;
   }
 
   beforeEach(() => {
@@ -40,8 +41,8 @@ describe('sendNotificationDigest', () => {
     await userTracking('silent@example.com', []);
     const cycle = await cycleWith(12_000, 51);
 
-    expect(await sendNotificationDigest(fake, cycle)).toBe(1);
-    expect(await sendNotificationDigest(fake, cycle)).toBe(0);
+    expect(await successOf(sendNotificationDigest(fake, { cycleId: cycle }))).toBe(1);
+    expect(await successOf(sendNotificationDigest(fake, { cycleId: cycle }))).toBe(0);
     expect(fake.email.delivered).toEqual([
       {
         recipient: { userId: subscriber, email: 'sub@example.com' },
@@ -54,20 +55,20 @@ describe('sendNotificationDigest', () => {
 
   it('measures from the values last sent, so a change is sent once and small drifts add up', async () => {
     await userTracking('sub@example.com', ['email_notifications']);
-    await sendNotificationDigest(fake, await cycleWith(10_100, 52));
+    await successOf(sendNotificationDigest(fake, { cycleId: await cycleWith(10_100, 52) }));
     expect(fake.email.delivered).toEqual([]);
-    await sendNotificationDigest(fake, await cycleWith(10_200, 56));
+    await successOf(sendNotificationDigest(fake, { cycleId: await cycleWith(10_200, 56) }));
     expect(fake.email.delivered.map(({ lines }) => lines.map((line) => line.name))).toEqual([
       ['Band', 'Song'],
     ]);
-    await sendNotificationDigest(fake, await cycleWith(10_200, 57));
+    await successOf(sendNotificationDigest(fake, { cycleId: await cycleWith(10_200, 57) }));
     expect(fake.email.delivered).toHaveLength(1);
   });
 
   it('sets a baseline without sending for items the user was never told about', async () => {
     const userId = await userTracking('sub@example.com', ['email_notifications']);
     fake.tables.baselines.clear();
-    await sendNotificationDigest(fake, await cycleWith(50_000, 90));
+    await successOf(sendNotificationDigest(fake, { cycleId: await cycleWith(50_000, 90) }));
     expect(fake.email.delivered).toEqual([]);
     expect(fake.tables.baselines.get(`${userId}:1`)).toEqual({ followers: 50_000, popularity: 90 });
   });
@@ -79,7 +80,9 @@ describe('sendNotificationDigest', () => {
     const chatOnly = await userTracking('chat@example.com', ['telegram_notifications']);
     const cycle = await cycleWith(20_000, 50);
 
-    const sent = await sendNotificationDigest({ ...fake, channels: [fake.email, chat, unlinked] }, cycle);
+    const sent = await successOf(
+      sendNotificationDigest({ ...fake, channels: [fake.email, chat, unlinked] }, { cycleId: cycle }),
+    );
 
     expect(sent).toBe(3);
     expect(fake.email.delivered.map(({ recipient }) => recipient.userId)).toEqual([both]);
@@ -89,7 +92,7 @@ describe('sendNotificationDigest', () => {
 
   it('leaves users of channels that are not there alone, baselines included', async () => {
     const chatOnly = await userTracking('chat@example.com', ['telegram_notifications']);
-    await sendNotificationDigest(fake, await cycleWith(20_000, 50));
+    await successOf(sendNotificationDigest(fake, { cycleId: await cycleWith(20_000, 50) }));
     expect(fake.tables.baselines.get(`${chatOnly}:1`)).toEqual({ followers: 10_000, popularity: 50 });
   });
 });

@@ -4,6 +4,7 @@ import { startTracking } from '@server/tracking/use-cases/start-tracking';
 import { stopTracking } from '@server/tracking/use-cases/stop-tracking';
 import { type FakeTracking, fakeTracking } from '../../../support/fakes/tracking/fake-tracking';
 import { spotifyId } from '../../../support/fakes/tracking/scripted-music';
+import { successOf } from '../../../support/results';
 
 describe('startTracking', () => {
   let fake: FakeTracking;
@@ -17,7 +18,7 @@ describe('startTracking', () => {
   });
 
   it('shares the item, takes a snapshot, sets the notification baseline and drops cached history', async () => {
-    const result = await startTracking(fake, userId, 'artist', artist);
+    const result = await startTracking(fake, { userId, kind: 'artist', spotifyId: artist });
 
     expect(result).toEqual({ ok: true, value: { name: 'Band', started: true } });
     expect(await fake.items.isTracking(userId, 'artist', artist)).toBe(true);
@@ -29,9 +30,9 @@ describe('startTracking', () => {
   });
 
   it('changes nothing when the user already tracks the item', async () => {
-    await startTracking(fake, userId, 'artist', artist);
+    await startTracking(fake, { userId, kind: 'artist', spotifyId: artist });
     fake.music.set(artist, { followers: 2000 });
-    const again = await startTracking(fake, userId, 'artist', artist);
+    const again = await startTracking(fake, { userId, kind: 'artist', spotifyId: artist });
 
     expect(again).toEqual({ ok: true, value: { name: 'Band', started: false } });
     expect(fake.tables.snapshots).toHaveLength(1);
@@ -42,31 +43,31 @@ describe('startTracking', () => {
   it("reuses another tracker's reading under an hour old, and reads again after that", async () => {
     const second = fake.tables.addUser('second@example.com');
     const third = fake.tables.addUser('third@example.com');
-    await startTracking(fake, userId, 'artist', artist);
+    await startTracking(fake, { userId, kind: 'artist', spotifyId: artist });
     fake.clock.advance(59 * 60_000);
-    await startTracking(fake, second, 'artist', artist);
+    await startTracking(fake, { userId: second, kind: 'artist', spotifyId: artist });
     expect(fake.tables.snapshots).toHaveLength(1);
     fake.clock.advance(2 * 60_000);
-    await startTracking(fake, third, 'artist', artist);
+    await startTracking(fake, { userId: third, kind: 'artist', spotifyId: artist });
     expect(fake.tables.snapshots).toHaveLength(2);
     expect(fake.tables.baselines.size).toBe(3);
   });
 
   it('answers why the music service gave no item, and records nothing', async () => {
-    expect(await startTracking(fake, userId, 'track', spotifyId('missing'))).toEqual({
+    expect(await startTracking(fake, { userId, kind: 'track', spotifyId: spotifyId('missing') })).toEqual({
       ok: false,
       error: 'not_found',
     });
     fake.music.beforeRead = async () => {
       throw new (await import('@domain/catalog')).MusicServiceError('forbidden', 'no');
     };
-    expect(await startTracking(fake, userId, 'artist', artist)).toEqual({
+    expect(await startTracking(fake, { userId, kind: 'artist', spotifyId: artist })).toEqual({
       ok: false,
       error: 'not_available',
     });
     fake.music.beforeRead = async () => undefined;
     fake.music.failures.set(artist, 1);
-    expect(await startTracking(fake, userId, 'artist', artist)).toEqual({
+    expect(await startTracking(fake, { userId, kind: 'artist', spotifyId: artist })).toEqual({
       ok: false,
       error: 'service_unavailable',
     });
@@ -78,7 +79,7 @@ describe('startTracking', () => {
     fake.music.beforeRead = async () => {
       throw new TypeError('bug');
     };
-    await expect(startTracking(fake, userId, 'artist', artist)).rejects.toThrow('bug');
+    await expect(startTracking(fake, { userId, kind: 'artist', spotifyId: artist })).rejects.toThrow('bug');
   });
 });
 
@@ -93,27 +94,38 @@ describe('stopTracking and isTracking', () => {
     owner = fake.tables.addUser('owner@example.com');
     other = fake.tables.addUser('other@example.com');
     fake.music.set(track, { popularity: 50 });
-    await startTracking(fake, owner, 'track', track);
-    await startTracking(fake, other, 'track', track);
+    await startTracking(fake, { userId: owner, kind: 'track', spotifyId: track });
+    await startTracking(fake, { userId: other, kind: 'track', spotifyId: track });
   });
 
   it("ends only this user's tracking and baseline; the history stays", async () => {
-    expect(await stopTracking(fake, owner, 'track', track)).toEqual({ ok: true, value: undefined });
+    expect(await stopTracking(fake, { userId: owner, kind: 'track', spotifyId: track })).toEqual({
+      ok: true,
+      value: undefined,
+    });
 
-    expect(await isTracking(fake, owner, 'track', track)).toBe(false);
-    expect(await isTracking(fake, other, 'track', track)).toBe(true);
+    expect(await successOf(isTracking(fake, { userId: owner, kind: 'track', spotifyId: track }))).toBe(false);
+    expect(await successOf(isTracking(fake, { userId: other, kind: 'track', spotifyId: track }))).toBe(true);
     expect([...fake.tables.baselines.keys()]).toEqual([`${other}:1`]);
     expect(await fake.history.trackPopularity(track)).toHaveLength(1);
   });
 
   it('fails with not_tracking for an item the user does not track, or nobody knows', async () => {
     const stranger = fake.tables.addUser('stranger@example.com');
-    expect(await stopTracking(fake, stranger, 'track', track)).toEqual({ ok: false, error: 'not_tracking' });
-    expect(await stopTracking(fake, owner, 'artist', track)).toEqual({ ok: false, error: 'not_tracking' });
-    expect(await isTracking(fake, owner, 'track', track)).toBe(true);
+    expect(await stopTracking(fake, { userId: stranger, kind: 'track', spotifyId: track })).toEqual({
+      ok: false,
+      error: 'not_tracking',
+    });
+    expect(await stopTracking(fake, { userId: owner, kind: 'artist', spotifyId: track })).toEqual({
+      ok: false,
+      error: 'not_tracking',
+    });
+    expect(await successOf(isTracking(fake, { userId: owner, kind: 'track', spotifyId: track }))).toBe(true);
   });
 
   it('tells kinds apart', async () => {
-    expect(await isTracking(fake, owner, 'artist', track)).toBe(false);
+    expect(await successOf(isTracking(fake, { userId: owner, kind: 'artist', spotifyId: track }))).toBe(
+      false,
+    );
   });
 });

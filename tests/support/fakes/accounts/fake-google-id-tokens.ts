@@ -1,12 +1,13 @@
 import type { GoogleCheck, GoogleIdentity, GoogleIdTokens } from '@server/accounts/ports';
+import { fail, ok } from '@server/platform/result';
 
-/** Answers what a test told it to; unknown credentials are refused, and `goDown()` makes it throw. */
+/** Answers what a test told it to; unknown credentials are refused, and `goDown()` makes Google unreachable. */
 export class FakeGoogleIdTokens implements GoogleIdTokens {
   private readonly answers = new Map<string, GoogleCheck>();
   private down = false;
 
   accept(credential: string, identity: GoogleIdentity): void {
-    this.answers.set(credential, { ok: true, identity });
+    this.answers.set(credential, ok(identity));
   }
 
   goDown(): void {
@@ -14,9 +15,10 @@ export class FakeGoogleIdTokens implements GoogleIdTokens {
   }
 
   async verify(credential: string): Promise<GoogleCheck> {
-    if (this.down) throw new Error('Google keys unreachable');
+    if (this.down) return fail({ kind: 'unreachable' });
     return (
-      this.answers.get(credential) ?? { ok: false, error: 'The Google credential could not be verified.' }
+      this.answers.get(credential) ??
+      fail({ kind: 'refused', message: 'The Google credential could not be verified.' })
     );
   }
 }

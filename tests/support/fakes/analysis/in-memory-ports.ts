@@ -53,7 +53,7 @@ export class FixedPlaylistTracks implements PlaylistTracks {
 export class RecordingAnalyst implements PlaylistAnalyst {
   readonly name = 'recording';
   readonly calls: AnalysisFigures[] = [];
-  answer: AnalystResult = { ok: true, markdown: '## Summary\n\nFine.' };
+  answer: AnalystResult = { ok: true, value: { markdown: '## Summary\n\nFine.' } };
   /** Resolves the answer only when released (for concurrency tests). */
   gate: Promise<void> = Promise.resolve();
 

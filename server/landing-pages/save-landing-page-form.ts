@@ -7,9 +7,10 @@ import type {
   LandingPages,
   MediaKind,
   UserFiles,
-} from '../ports';
-import type { Result } from '../../platform/result';
-import type { FileField, LandingPageFailure, LandingPageForm } from '../landing-page-form';
+} from './ports';
+import { type Result, fail } from '../platform/result';
+import type { FileField, LandingPageFailure, LandingPageForm } from './landing-page-form';
+import { storageKey } from './storage-keys';
 
 export interface SaveFormDeps {
   readonly pages: LandingPages;
@@ -20,9 +21,6 @@ export interface SaveFormDeps {
 }
 
 export const UNKNOWN_FILE_MESSAGE = 'Choose a file from your own uploads';
-
-/** The key of an owner's stored file: `{ownerId}/{name}`. */
-export const storageKey = (ownerId: number, name: string): string => `${ownerId}/${name}`;
 
 const blankless = (entries: readonly string[]): string[] =>
   entries.map((entry) => entry.trim()).filter((entry) => entry !== '');
@@ -87,7 +85,7 @@ async function store(
 }
 
 /**
- * Checks a submitted form with the domain's landing-page rules (the same the browser runs),
+ * The step creating and updating a page share. Checks a submitted form with the domain's landing-page rules (the same the browser runs),
  * checks library files and slug, then stores the uploads and answers the page content to save.
  * `current` is the page being edited (its image stays when the form sends none).
  */
@@ -98,13 +96,13 @@ export async function saveLandingPageForm(
   current: LandingPage | null,
 ): Promise<Result<LandingPageContent, LandingPageFailure>> {
   const problem = validateLandingPage(draftOf(form, current ? 'edit' : 'create'));
-  if (problem) return { ok: false, error: { kind: 'invalid', message: problem } };
+  if (problem) return fail({ kind: 'invalid', message: problem });
   if (await libraryProblem(deps, ownerId, form)) {
-    return { ok: false, error: { kind: 'invalid', message: UNKNOWN_FILE_MESSAGE } };
+    return fail({ kind: 'invalid', message: UNKNOWN_FILE_MESSAGE });
   }
   const slug = form.slug.trim();
   const holder = await deps.pages.findBySlug(slug);
-  if (holder && holder.id !== current?.id) return { ok: false, error: { kind: 'slug_taken' } };
+  if (holder && holder.id !== current?.id) return fail({ kind: 'slug_taken' });
 
   const videoIsWebm =
     form.video?.kind === 'upload'

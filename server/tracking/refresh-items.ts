@@ -1,7 +1,6 @@
-import { isMusicServiceError } from '@domain/catalog';
 import type { Clock, MusicService } from '@domain/ports';
-import { fail } from '../../platform/result';
-import type { DueItem, Snapshots, TimedReading } from '../ports';
+import { fail } from '../platform/result';
+import type { DueItem, Snapshots, TimedReading } from './ports';
 import { readItem } from './read-item';
 
 export interface RefreshItemsDeps {
@@ -72,14 +71,3 @@ export async function refreshItems(
 
 /** A read that threw (not a music-service failure: a bug) fails this item only, not the whole run. */
 const asFailure = (error: unknown) => fail(error);
-
-/** Whether another read later may succeed (missing items and spent quotas won't, this cycle). */
-export function isRetryable(error: unknown): boolean {
-  if (!isMusicServiceError(error)) return true;
-  return error.kind === 'unavailable';
-}
-
-export function describeError(error: unknown): string {
-  if (isMusicServiceError(error)) return `${error.kind}: ${error.message}`;
-  return error instanceof Error ? error.message : String(error);
-}

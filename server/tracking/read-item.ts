@@ -1,11 +1,12 @@
 import type { MusicServiceError } from '@domain/catalog';
 import type { MusicService } from '@domain/ports';
 import type { ItemReading, TrackedKind } from '@domain/tracking';
-import { ok, type Result } from '../../platform/result';
+import { ok, type Result } from '../platform/result';
 
 /**
- * Reads one item from the music service: the step tracking and every refresh share. Fails with
- * the service's `MusicServiceError` value (callers sort those into expected failures).
+ * Reads one item from the music service: the step starting tracking, every refresh and the demo
+ * seeding share. Fails with the service's `MusicServiceError` value (callers sort those into
+ * expected failures).
  */
 export async function readItem(
   music: MusicService,

@@ -1,5 +1,5 @@
-import { verificationEmail } from '../../mail/account-emails';
-import type { Account, AccountPorts } from '../ports';
+import { verificationEmail } from '../mail/account-emails';
+import type { Account, AccountPorts } from './ports';
 
 /** Issues a fresh code for the account and emails it (a step of register and resend). */
 export async function sendVerificationCode(
