@@ -90,15 +90,39 @@ ${consentBar}
 `;
 }
 
-/** The answer to an unknown slug: a real page, with status 404. */
-export function notFoundHtml(): string {
+const ERROR_PAGES: Readonly<Record<number, { title: string; text: string }>> = {
+  400: {
+    title: 'This link is not valid',
+    text: 'The address of this page is malformed. Check the link you followed.',
+  },
+  404: { title: 'Page not found', text: 'There is no landing page at this address.' },
+  500: {
+    title: 'Something went wrong',
+    text: 'This page could not be shown because of a problem on our side. Please try again in a moment.',
+  },
+};
+
+/** The status an error page is shown with: 400, 404, or 500 for anything else. */
+export function errorPageStatus(status: number): 400 | 404 | 500 {
+  if (status === 404) return 404;
+  return status >= 400 && status < 500 ? 400 : 500;
+}
+
+/** Every failure under `/landing/`: a small page in the landing pages' look, never JSON. */
+export function errorPageHtml(status: number): string {
+  const page = ERROR_PAGES[errorPageStatus(status)]!;
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Page not found</title><meta name="robots" content="noindex">
-<style>${STYLE}</style></head>
-<body><main><h1>Page not found</h1><p class="description">There is no landing page at this address.</p>
-<nav><a href="/">Go to the home page</a></nav></main></body>
+<title>${page.title}</title><meta name="robots" content="noindex">
+<style>${STYLE}main.error{padding-top:20vh}</style></head>
+<body><main class="error"><h1>${page.title}</h1><p class="description">${page.text}</p>
+<nav aria-label="Leave this page"><a href="/">Go to the home page</a></nav></main></body>
 </html>
 `;
+}
+
+/** The answer to an unknown slug or service: a real page, with status 404. */
+export function notFoundHtml(): string {
+  return errorPageHtml(404);
 }
