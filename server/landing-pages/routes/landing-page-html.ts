@@ -14,6 +14,7 @@ nav a{display:block;padding:14px 16px;border-radius:999px;background:#f3f4f6;col
 nav a:focus-visible,nav a:hover{background:#fff;outline:2px solid #1db954;outline-offset:2px}
 nav a.spotify{background:#1db954;color:#04140a}
 #consent-bar{position:fixed;left:50%;bottom:16px;transform:translateX(-50%);width:min(640px,calc(100% - 32px));background:#fff;color:#111827;border-radius:12px;padding:16px;box-shadow:0 8px 24px rgba(0,0,0,.4);text-align:left}
+body:has(#consent-bar:not([hidden])) main{padding-bottom:240px}
 #consent-bar p{margin:0 0 12px}#consent-bar button{font:inherit;padding:8px 16px;border-radius:8px;border:1px solid #111827;margin-right:8px;cursor:pointer}
 #consent-bar button[data-consent-choice="accepted"]{background:#111827;color:#fff}
 `;
