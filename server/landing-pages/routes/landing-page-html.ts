@@ -97,15 +97,16 @@ const ERROR_PAGES: Readonly<Record<number, { title: string; text: string }>> = {
     text: 'The address of this page is malformed. Check the link you followed.',
   },
   404: { title: 'Page not found', text: 'There is no landing page at this address.' },
+  429: { title: 'Too many requests', text: 'Please wait a moment, then try again.' },
   500: {
     title: 'Something went wrong',
     text: 'This page could not be shown because of a problem on our side. Please try again in a moment.',
   },
 };
 
-/** The status an error page is shown with: 400, 404, or 500 for anything else. */
-export function errorPageStatus(status: number): 400 | 404 | 500 {
-  if (status === 404) return 404;
+/** The status an error page is shown with: 404 or 429 as they are, 400 for other 4xx, else 500. */
+export function errorPageStatus(status: number): 400 | 404 | 429 | 500 {
+  if (status === 404 || status === 429) return status;
   return status >= 400 && status < 500 ? 400 : 500;
 }
 

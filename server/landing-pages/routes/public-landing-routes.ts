@@ -107,6 +107,7 @@ export async function publicLandingRoutes(
     },
   );
 
-  // Deeper addresses under /landing/ (nothing lives there) get the same 404 page, not the app's.
+  // /landing itself and deeper addresses (nothing lives there) get the same 404 page, not the app's.
+  app.get('/landing', hidden, async (_request, reply) => notFound(reply));
   app.get('/landing/*', hidden, async (_request, reply) => notFound(reply));
 }

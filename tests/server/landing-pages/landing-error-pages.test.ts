@@ -30,6 +30,8 @@ describe.each(apiTargets)('landing-page failures are HTML pages on $name', (targ
     const user = await signIn(app);
     await sendForm(app, user, formFields({ slug: 'errors' }), { image: coverImage() });
     for (const url of [
+      '/landing',
+      '/landing/',
       '/landing/no-such-page',
       '/landing/no-such-page/go/spotify',
       '/landing/errors/go/tidal',
@@ -49,6 +51,13 @@ describe.each(apiTargets)('landing-page failures are HTML pages on $name', (targ
     expect(response.statusCode).toBe(400);
     expectErrorPage(response);
     expect(response.body).toContain('<h1>This link is not valid</h1>');
+  });
+
+  it('follows a click whatever its query: a repeated or overlong event id is just not genuine', async () => {
+    for (const query of ['event_id=a&event_id=b', `event_id=${'x'.repeat(3000)}`, 'other=1']) {
+      const response = await visit(`/landing/errors/go/spotify?${query}`);
+      expect(response.statusCode, query).toBe(302);
+    }
   });
 });
 
