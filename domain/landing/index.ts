@@ -5,3 +5,4 @@ export * from './landing-services';
 export * from './pick-weighted';
 export * from './validate-landing-page';
 export * from './service-destinations';
+export * from './service-links';

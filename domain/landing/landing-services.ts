@@ -29,31 +29,3 @@ export function spotifyDestination(uri: string): string | null {
   const link = parseSpotifyLink(uri);
   return link?.kind === 'item' && isSpotifyId(link.id) ? spotifyWebUrl(link.type, link.id) : null;
 }
-
-const HOSTS: Readonly<Record<Exclude<LandingService, 'spotify'>, RegExp>> = {
-  apple_music: /^(?:music|geo\.music|itunes)\.apple\.com$/,
-  amazon_music:
-    /^(?:music\.amazon|(?:www\.)?amazon)\.(?:com|ca|de|es|fr|it|in|co\.uk|co\.jp|com\.br|com\.mx|com\.au)$/,
-  youtube_music: /^(?:music\.youtube\.com|(?:www\.|m\.)?youtube\.com|youtu\.be)$/,
-};
-
-/**
- * True when `url` is an https link to the service's own site: Apple Music (`music.apple.com`),
- * Amazon Music (`music.amazon.{country}` or `amazon.{country}`), YouTube Music
- * (`music.youtube.com`, `youtube.com`, `youtu.be`). No credentials, no other ports.
- */
-export function isServiceUrl(service: Exclude<LandingService, 'spotify'>, url: string): boolean {
-  let parsed: URL;
-  try {
-    parsed = new URL(url.trim());
-  } catch {
-    return false;
-  }
-  return (
-    parsed.protocol === 'https:' &&
-    parsed.username === '' &&
-    parsed.password === '' &&
-    parsed.port === '' &&
-    HOSTS[service].test(parsed.hostname)
-  );
-}

@@ -1,5 +1,6 @@
 import { LANDING_SERVICES, type LandingService, spotifyDestination } from './landing-services';
 import { pickWeighted } from './pick-weighted';
+import { normaliseServiceLink } from './service-links';
 
 /** Where a landing page's buttons may lead: its Spotify URIs with their shares, and the other links. */
 export interface LandingDestinations {
@@ -14,7 +15,11 @@ export function servicesOf(page: LandingDestinations): LandingService[] {
   return LANDING_SERVICES.filter((service) => destinationsOf(page, service).length > 0);
 }
 
-/** Where a service's button may lead, with weights: Spotify by its proportions, the others evenly. */
+/**
+ * Where a service's button may lead, with weights: Spotify by its proportions, the others evenly.
+ * Links pass {@link normaliseServiceLink} again, so a row stored before links were checked on save
+ * is followed normalised, or not at all.
+ */
 export function destinationsOf(
   page: LandingDestinations,
   service: LandingService,
@@ -30,7 +35,10 @@ export function destinationsOf(
     amazon_music: page.amazonMusicUrls,
     youtube_music: page.youtubeMusicUrls,
   }[service];
-  return urls.map((url) => ({ value: url, weight: 1 }));
+  return urls.flatMap((url) => {
+    const link = normaliseServiceLink(service, url);
+    return link ? [{ value: link, weight: 1 }] : [];
+  });
 }
 
 /** One destination for this visit: a weighted random choice from `random` in [0, 1). */

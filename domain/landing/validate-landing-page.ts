@@ -20,7 +20,8 @@ import {
 } from './landing-page-messages';
 import { type FieldProblem, fieldProblem, messageOf } from '../forms';
 import { type LandingListName, type LandingPageField, landingRowField } from './landing-page-fields';
-import { isServiceUrl, spotifyDestination } from './landing-services';
+import { spotifyDestination } from './landing-services';
+import { isServiceUrl } from './service-links';
 
 /**
  * A media choice: a new upload (described, not read) or a file already on the server, by name.

@@ -7,6 +7,7 @@ import type { ApiModule } from '../http/api-module';
 import type { Config } from '../config';
 import type { DB } from '../db/schema';
 import type { Logger } from '../platform/logger';
+import { HmacEventIds } from './adapters/hmac-event-ids';
 import { HmacVisitorIds } from './adapters/hmac-visitor-ids';
 import { HttpMetaConversions } from './adapters/http-meta-conversions';
 import { InProcessBackgroundWork } from './adapters/in-process-background-work';
@@ -14,7 +15,7 @@ import { KyselyClickCounter } from './adapters/kysely-click-counter';
 import { KyselyLandingPages } from './adapters/kysely-landing-pages';
 import { KyselyUserFiles } from './adapters/kysely-user-files';
 import { LocalFileStorage } from './adapters/local-file-storage';
-import { cryptoRandom, randomFileNames, uuidEventIds } from './adapters/random-ids';
+import { cryptoRandom, randomFileNames } from './adapters/random-ids';
 import { seededRandom } from './adapters/seeded-random';
 import { S3FileStorage, type S3Settings } from './adapters/s3-file-storage';
 import type { EventIds, FileStorage, MetaConversions, RandomSource } from './ports';
@@ -41,10 +42,10 @@ export interface LandingPagesModuleDeps {
     'dataDir' | 'metaGraphUrl' | 'geoipCountryHeader' | 'publicUrl' | 'landingRandomSeed'
   >;
   readonly logger: Logger;
-  /** The session secret: keys the daily visitor hashes that de-duplicate clicks. */
+  /** The session secret: keys the daily visitor hashes that de-duplicate clicks, and signs event ids. */
   readonly secret: string;
   readonly storage?: UploadStorageSettings;
-  /** Tests: a seeded per-visit choice (else LANDING_RANDOM_SEED's, else crypto), fixed event ids, a fake Graph API client. */
+  /** Tests: a seeded per-visit choice (else LANDING_RANDOM_SEED's, else crypto), other event ids, a fake Graph API client. */
   readonly random?: RandomSource;
   readonly eventIds?: EventIds;
   readonly conversions?: MetaConversions;
@@ -80,7 +81,7 @@ export function createLandingPagesModule(deps: LandingPagesModuleDeps): LandingP
   const files = new KyselyUserFiles(deps.db);
   const clicks = new KyselyClickCounter(deps.db);
   const storage = storageOf(deps);
-  const eventIds = deps.eventIds ?? uuidEventIds;
+  const eventIds = deps.eventIds ?? new HmacEventIds(deps.secret);
   const background = new InProcessBackgroundWork((error) =>
     log.warn(
       `Landing-page background task failed: ${error instanceof Error ? error.message : String(error)}`,
@@ -117,7 +118,7 @@ export function createLandingPagesModule(deps: LandingPagesModuleDeps): LandingP
         publicLandingRoutes(app, {
           settings: { publicUrl: config.publicUrl, countryHeader: config.geoipCountryHeader },
           actions: {
-            render: (slug, visitor) => renderPublicPage({ pages, eventIds }, { slug, visitor }),
+            render: (slug, visitor) => renderPublicPage({ pages, eventIds, clock }, { slug, visitor }),
             click: (click) => recordClick(clicking, click),
           },
         }),

@@ -104,7 +104,7 @@ export interface FileStorage {
 export interface ClickToCount {
   readonly pageId: number;
   readonly service: LandingService;
-  /** A keyed hash of the visitor's IP, user agent and day: never the raw IP. */
+  /** A keyed hash of the visitor's IP and day (see {@link VisitorIds}): never the raw IP. */
   readonly visitor: string;
   readonly at: Date;
 }
@@ -116,14 +116,19 @@ export interface DailyClicks {
   readonly clicks: number;
 }
 
-/** Click counts per page, service and day. */
+/**
+ * Click counts per page, service and day. A visitor id lives one day (it is salted with the day),
+ * so "once per visitor id" is "once per visitor a day".
+ */
 export interface ClickCounter {
+  /** Counts the click unless this visitor's click on that page and service was counted already; answers whether it counted. */
+  count(click: ClickToCount): Promise<boolean>;
   /**
-   * Counts the click unless the same visitor's last counted click on that page and service was
-   * less than `windowMs` before; answers whether it counted.
+   * Claims the page's one conversion event for this visitor: true the first time (the caller
+   * sends it), false after, so a page sends Meta at most one event per visitor a day.
    */
-  count(click: ClickToCount, windowMs: number): Promise<boolean>;
-  /** Forgets visitors whose last counted click is older than `before` (they only matter for a minute). */
+  claimConversion(pageId: number, visitor: string, at: Date): Promise<boolean>;
+  /** Forgets visitors first seen before `before` (the start of the day: their ids cannot recur). */
   forgetVisitorsBefore(before: Date): Promise<void>;
   daily(pageId: number): Promise<DailyClicks[]>;
 }
@@ -147,16 +152,25 @@ export interface MetaConversions {
   send(pixelId: string, accessToken: string, event: ConversionEvent): Promise<Result<void, string>>;
 }
 
-/** Turns a visitor into an opaque id that changes daily, so clicks can be de-duplicated without IPs. */
+/**
+ * Turns a visitor into an opaque id that changes daily, so clicks can be de-duplicated without
+ * storing IPs. The IP alone: a user agent is free to change with every request.
+ */
 export interface VisitorIds {
-  idOf(ip: string, userAgent: string, day: string): string;
+  idOf(ip: string, day: string): string;
 }
 
 /** A number in [0, 1): the per-visit choice among weighted destinations. */
 export type RandomSource = () => number;
 
-/** Fresh ids for pixel and Conversions API events. */
-export type EventIds = () => string;
+/**
+ * Event ids for the pixel and the Conversions API, chosen by the server: each page view gets a
+ * fresh one signed for its page and day, and a click's id is used only when the server signed it.
+ */
+export interface EventIds {
+  issue(pageId: number, day: string): string;
+  isGenuine(eventId: string, pageId: number, day: string): boolean;
+}
 
 /** Work that runs after the answer is sent (the Conversions API call); `stop` waits for it. */
 export interface BackgroundWork {

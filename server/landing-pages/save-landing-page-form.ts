@@ -1,4 +1,10 @@
-import { type LandingFileChoice, type LandingPageDraft, validateLandingPage } from '@domain/landing';
+import {
+  type LandingFileChoice,
+  type LandingPageDraft,
+  type LinkService,
+  normaliseServiceLink,
+  validateLandingPage,
+} from '@domain/landing';
 import type {
   FileNames,
   FileStorage,
@@ -22,8 +28,9 @@ export interface SaveFormDeps {
 
 export const UNKNOWN_FILE_MESSAGE = 'Choose a file from your own uploads';
 
-const blankless = (entries: readonly string[]): string[] =>
-  entries.map((entry) => entry.trim()).filter((entry) => entry !== '');
+/** The used rows, as stored and followed: normalised (the form was validated, so every one is a link). */
+const normalised = (service: LinkService, entries: readonly string[]): string[] =>
+  entries.flatMap((entry) => normaliseServiceLink(service, entry) ?? []);
 
 function choiceOf(field: FileField): LandingFileChoice | null {
   if (field === null) return null;
@@ -126,9 +133,9 @@ export async function saveLandingPageForm(
       spotifyUris: form.spotifyUris
         .filter((entry) => entry.uri.trim() !== '')
         .map((entry) => ({ uri: entry.uri.trim(), proportion: entry.proportion })),
-      appleMusicUrls: blankless(form.appleMusicUrls),
-      amazonMusicUrls: blankless(form.amazonMusicUrls),
-      youtubeMusicUrls: blankless(form.youtubeMusicUrls),
+      appleMusicUrls: normalised('apple_music', form.appleMusicUrls),
+      amazonMusicUrls: normalised('amazon_music', form.amazonMusicUrls),
+      youtubeMusicUrls: normalised('youtube_music', form.youtubeMusicUrls),
     },
   };
 }

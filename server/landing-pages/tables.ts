@@ -43,7 +43,10 @@ export interface LandingClickDaysTable {
   clicks: number;
 }
 
-/** A keyed hash of IP, user agent and day, kept only while a repeat click could follow. */
+/**
+ * A visitor (keyed hash of IP and day) counted on a page's button today, or its conversion claimed
+ * (`service` '~conversion'); `last_counted_at` is when, and rows from earlier days are deleted.
+ */
 export interface LandingClickVisitorsTable {
   page_id: number;
   service: string;

@@ -1,15 +1,13 @@
 import type { ClickCounter, ClickToCount, DailyClicks } from '../ports';
 
-/** Click counts in memory (use-case tests); same window rule as the database adapter. */
+/** Click counts in memory (use-case tests); same rules as the database adapter. */
 export class InMemoryClickCounter implements ClickCounter {
-  private readonly lastCounted = new Map<string, number>();
+  /** Visitors seen, by page, service (or conversion claim) and visitor: when first seen. */
+  private readonly seen = new Map<string, number>();
   private readonly days = new Map<string, DailyClicks & { pageId: number }>();
 
-  async count(click: ClickToCount, windowMs: number): Promise<boolean> {
-    const visitorKey = `${click.pageId}|${click.service}|${click.visitor}`;
-    const last = this.lastCounted.get(visitorKey);
-    if (last !== undefined && last > click.at.getTime() - windowMs) return false;
-    this.lastCounted.set(visitorKey, click.at.getTime());
+  async count(click: ClickToCount): Promise<boolean> {
+    if (!this.claim(`${click.pageId}|${click.service}|${click.visitor}`, click.at)) return false;
     const day = click.at.toISOString().slice(0, 10);
     const dayKey = `${click.pageId}|${click.service}|${day}`;
     const current = this.days.get(dayKey);
@@ -22,13 +20,17 @@ export class InMemoryClickCounter implements ClickCounter {
     return true;
   }
 
+  async claimConversion(pageId: number, visitor: string, at: Date): Promise<boolean> {
+    return this.claim(`${pageId}|conversion|${visitor}`, at);
+  }
+
   async forgetVisitorsBefore(before: Date): Promise<void> {
-    for (const [key, at] of this.lastCounted) if (at < before.getTime()) this.lastCounted.delete(key);
+    for (const [key, at] of this.seen) if (at < before.getTime()) this.seen.delete(key);
   }
 
   /** How many visitors are remembered (tests check that old ones are forgotten). */
   rememberedVisitors(): number {
-    return this.lastCounted.size;
+    return this.seen.size;
   }
 
   async daily(pageId: number): Promise<DailyClicks[]> {
@@ -36,5 +38,11 @@ export class InMemoryClickCounter implements ClickCounter {
       .filter((row) => row.pageId === pageId)
       .map(({ day, service, clicks }) => ({ day, service, clicks }))
       .sort((a, b) => a.day.localeCompare(b.day) || a.service.localeCompare(b.service));
+  }
+
+  private claim(key: string, at: Date): boolean {
+    if (this.seen.has(key)) return false;
+    this.seen.set(key, at.getTime());
+    return true;
   }
 }

@@ -4,33 +4,23 @@ import type { DB } from '../../db/schema';
 import type { ClickCounter, ClickToCount, DailyClicks } from '../ports';
 
 /**
- * Click counts in `landing_click_days`; `landing_click_visitors` remembers each visitor's last
- * counted click for the de-duplication window. One conditional upsert decides atomically whether a
- * click counts, so concurrent API processes never count a repeat twice.
+ * Its row in `landing_click_visitors` under this pseudo-service marks a visitor's conversion event
+ * as claimed: not a service name, so no click count ever reads it.
+ */
+const CONVERSION_CLAIM = '~conversion';
+
+/**
+ * Click counts in `landing_click_days`; `landing_click_visitors` remembers which visitors (ids
+ * salted with the day) were counted on which button today. One insert that does nothing on a
+ * conflict decides atomically whether a click counts, so concurrent API processes never count a
+ * repeat twice.
  */
 export class KyselyClickCounter implements ClickCounter {
   constructor(private readonly db: Kysely<DB>) {}
 
-  async count(click: ClickToCount, windowMs: number): Promise<boolean> {
-    const windowStart = new Date(click.at.getTime() - windowMs);
+  async count(click: ClickToCount): Promise<boolean> {
     return this.db.transaction().execute(async (tx) => {
-      const fresh = await tx
-        .insertInto('landing_click_visitors')
-        .values({
-          page_id: click.pageId,
-          service: click.service,
-          visitor: click.visitor,
-          last_counted_at: click.at,
-        })
-        .onConflict((conflict) =>
-          conflict
-            .columns(['page_id', 'service', 'visitor'])
-            .doUpdateSet({ last_counted_at: click.at })
-            .where('landing_click_visitors.last_counted_at', '<=', windowStart),
-        )
-        .returning('visitor')
-        .executeTakeFirst();
-      if (!fresh) return false;
+      if (!(await firstSighting(tx, click.pageId, click.service, click.visitor, click.at))) return false;
       await tx
         .insertInto('landing_click_days')
         .values({
@@ -49,6 +39,10 @@ export class KyselyClickCounter implements ClickCounter {
     });
   }
 
+  claimConversion(pageId: number, visitor: string, at: Date): Promise<boolean> {
+    return firstSighting(this.db, pageId, CONVERSION_CLAIM, visitor, at);
+  }
+
   async forgetVisitorsBefore(before: Date): Promise<void> {
     await this.db.deleteFrom('landing_click_visitors').where('last_counted_at', '<', before).execute();
   }
@@ -65,4 +59,21 @@ export class KyselyClickCounter implements ClickCounter {
       isLandingService(service) ? [{ day, service, clicks }] : [],
     );
   }
+}
+
+/** Remembers the visitor under `key`; true only for the first time. */
+async function firstSighting(
+  db: Kysely<DB>,
+  pageId: number,
+  key: string,
+  visitor: string,
+  at: Date,
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto('landing_click_visitors')
+    .values({ page_id: pageId, service: key, visitor, last_counted_at: at })
+    .onConflict((conflict) => conflict.columns(['page_id', 'service', 'visitor']).doNothing())
+    .returning('visitor')
+    .executeTakeFirst();
+  return inserted !== undefined;
 }

@@ -1,9 +1,13 @@
-import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import type { EventIds, FileNames, RandomSource } from '../ports';
+import { randomBytes } from 'node:crypto';
+import type { FileNames, RandomSource } from '../ports';
 
-/** Per-visit choices: uniform in [0, 1) from the operating system's randomness. */
-export const cryptoRandom: RandomSource = () => randomInt(0, 2 ** 48) / 2 ** 48;
-/** Pixel / Conversions API event ids. */
-export const uuidEventIds: EventIds = () => randomUUID();
+const SIX_BYTES = 2 ** 48;
+
+/**
+ * Per-visit choices: uniform in [0, 1) from the operating system's randomness. Six random bytes
+ * as an integer, not `crypto.randomInt(0, 2 ** 48)`, whose range must stay below 2 ** 48 (it threw
+ * on every click).
+ */
+export const cryptoRandom: RandomSource = () => randomBytes(6).readUIntBE(0, 6) / SIX_BYTES;
 /** 32 hex characters: stored file names nobody can guess. */
 export const randomFileNames: FileNames = () => randomBytes(16).toString('hex');

@@ -14,6 +14,7 @@ nav a{display:block;padding:14px 16px;border-radius:999px;background:#f3f4f6;col
 nav a:focus-visible,nav a:hover{background:#fff;outline:2px solid #1db954;outline-offset:2px}
 nav a.spotify{background:#1db954;color:#04140a}
 #consent-bar{position:fixed;left:50%;bottom:16px;transform:translateX(-50%);width:min(640px,calc(100% - 32px));background:#fff;color:#111827;border-radius:12px;padding:16px;box-shadow:0 8px 24px rgba(0,0,0,.4);text-align:left}
+body:has(#consent-bar:not([hidden])) main{padding-bottom:240px}
 #consent-bar p{margin:0 0 12px}#consent-bar button{font:inherit;padding:8px 16px;border-radius:8px;border:1px solid #111827;margin-right:8px;cursor:pointer}
 #consent-bar button[data-consent-choice="accepted"]{background:#111827;color:#fff}
 `;
@@ -90,15 +91,40 @@ ${consentBar}
 `;
 }
 
-/** The answer to an unknown slug: a real page, with status 404. */
-export function notFoundHtml(): string {
+const ERROR_PAGES: Readonly<Record<number, { title: string; text: string }>> = {
+  400: {
+    title: 'This link is not valid',
+    text: 'The address of this page is malformed. Check the link you followed.',
+  },
+  404: { title: 'Page not found', text: 'There is no landing page at this address.' },
+  429: { title: 'Too many requests', text: 'Please wait a moment, then try again.' },
+  500: {
+    title: 'Something went wrong',
+    text: 'This page could not be shown because of a problem on our side. Please try again in a moment.',
+  },
+};
+
+/** The status an error page is shown with: 404 or 429 as they are, 400 for other 4xx, else 500. */
+export function errorPageStatus(status: number): 400 | 404 | 429 | 500 {
+  if (status === 404 || status === 429) return status;
+  return status >= 400 && status < 500 ? 400 : 500;
+}
+
+/** Every failure under `/landing/`: a small page in the landing pages' look, never JSON. */
+export function errorPageHtml(status: number): string {
+  const page = ERROR_PAGES[errorPageStatus(status)]!;
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Page not found</title><meta name="robots" content="noindex">
-<style>${STYLE}</style></head>
-<body><main><h1>Page not found</h1><p class="description">There is no landing page at this address.</p>
-<nav><a href="/">Go to the home page</a></nav></main></body>
+<title>${page.title}</title><meta name="robots" content="noindex">
+<style>${STYLE}main.error{padding-top:20vh}</style></head>
+<body><main class="error"><h1>${page.title}</h1><p class="description">${page.text}</p>
+<nav aria-label="Leave this page"><a href="/">Go to the home page</a></nav></main></body>
 </html>
 `;
+}
+
+/** The answer to an unknown slug or service: a real page, with status 404. */
+export function notFoundHtml(): string {
+  return errorPageHtml(404);
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONSENT_COOKIE_NAME, consentChoiceOf } from '@domain/consent';
 import { LANDING_SLUG_PATTERN } from '@domain/landing';
 import { visitorLocation } from '@domain/consent';
@@ -6,7 +6,7 @@ import type { Result } from '../../platform/result';
 import type { Click } from '../use-cases/record-click';
 import type { PublicLandingView, PublicVisitor } from '../use-cases/render-public-page';
 import { LANDING_PAGE_SCRIPT } from './landing-page-script';
-import { LANDING_SCRIPT_PATH, landingPageHtml, notFoundHtml } from './landing-page-html';
+import { errorPageHtml, errorPageStatus, LANDING_SCRIPT_PATH, landingPageHtml } from './landing-page-html';
 
 export interface PublicLandingActions {
   render(slug: string, visitor: PublicVisitor): Promise<Result<PublicLandingView, 'not_found'>>;
@@ -28,24 +28,38 @@ function visitorOf(request: FastifyRequest, settings: PublicLandingSettings): Pu
   };
 }
 
-function notFound(reply: FastifyReply): FastifyReply {
+function errorPage(reply: FastifyReply, status: number): FastifyReply {
   return reply
-    .status(404)
+    .status(errorPageStatus(status))
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
-    .send(notFoundHtml());
+    .header('x-robots-tag', 'noindex')
+    .send(errorPageHtml(status));
+}
+
+const notFound = (reply: FastifyReply): FastifyReply => errorPage(reply, 404);
+
+/** Visitors follow these links from ads and posts: whatever fails, they get a page, not JSON. */
+function answerWithPages(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (errorPageStatus(status) === 500) request.log.error({ err: error }, 'landing page failed');
+    return errorPage(reply, status);
+  });
 }
 
 /**
  * The public side of landing pages: `/landing/{slug}` (server-rendered HTML), the button links
  * `/landing/{slug}/go/{service}` (302 to this visit's destination, counting the click) and the
- * page's script. Unknown slugs and services get a real 404 page.
+ * page's script. Unknown slugs, services and addresses get a real 404 page, bad input a 400
+ * page and a failure a 500 page, all HTML.
  */
 export async function publicLandingRoutes(
   app: FastifyInstance,
   deps: { readonly actions: PublicLandingActions; readonly settings: PublicLandingSettings },
 ): Promise<void> {
   const { actions, settings } = deps;
+  answerWithPages(app);
 
   app.get(LANDING_SCRIPT_PATH, hidden, async (_request, reply) =>
     reply
@@ -92,4 +106,8 @@ export async function publicLandingRoutes(
         .redirect(clicked.value.destination, 302);
     },
   );
+
+  // /landing itself and deeper addresses (nothing lives there) get the same 404 page, not the app's.
+  app.get('/landing', hidden, async (_request, reply) => notFound(reply));
+  app.get('/landing/*', hidden, async (_request, reply) => notFound(reply));
 }

@@ -14,11 +14,8 @@ import type {
 } from '../ports';
 import { type Result, fail, ok } from '../../platform/result';
 
-/** Clicks by one visitor on one button within this window count once. */
-export const REPEAT_CLICK_WINDOW_MS = 60_000;
 /** The pixel's conversion event; the Conversions API event carries the same name and id. */
 export const CONVERSION_EVENT_NAME = 'Lead';
-const EVENT_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
 export interface RecordClickDeps {
   readonly pages: LandingPages;
@@ -35,7 +32,7 @@ export interface RecordClickDeps {
 export interface Click {
   readonly slug: string;
   readonly service: string;
-  /** The pixel event's id, when the page's script sent one. */
+  /** The event id the page was rendered with (in the button's link); used only if the server signed it. */
   readonly eventId: string | null;
   readonly ip: string;
   readonly userAgent: string | undefined;
@@ -47,11 +44,16 @@ export interface Click {
   readonly pageUrl: string;
 }
 
+const dayOf = (at: Date): string => at.toISOString().slice(0, 10);
+
 /**
  * A visitor pressed a service button: picks this visit's destination (Spotify by weighted random
- * choice), counts the click (bots never, a repeat within a minute once), and when the visitor's
- * consent allows and the page has an access token, sends the Conversions API event in the
- * background with the pixel's event id. Its failures are logged, never shown to the visitor.
+ * choice) and counts the click once per visitor (IP, salted daily), page and service a day; bots
+ * never count. When the visitor's consent allows and the page has an access token, the visitor's
+ * first such click on the page that day sends the Conversions API event in the background, with
+ * the event id the page was rendered with when the server signed it for this page and day (else a
+ * fresh one): a script looping on a self-set consent cookie sends at most one event a day. Its
+ * failures are logged, never shown to the visitor.
  */
 export async function recordClick(
   deps: RecordClickDeps,
@@ -65,31 +67,29 @@ export async function recordClick(
   if (isKnownBot(click.userAgent)) return ok({ destination });
 
   const now = deps.clock.now();
-  const visitor = deps.visitorIds.idOf(click.ip, click.userAgent ?? '', now.toISOString().slice(0, 10));
-  const counted = await deps.clicks.count(
-    { pageId: page.id, service, visitor, at: now },
-    REPEAT_CLICK_WINDOW_MS,
-  );
-  await deps.clicks.forgetVisitorsBefore(new Date(now.getTime() - REPEAT_CLICK_WINDOW_MS));
+  const day = dayOf(now);
+  const visitor = deps.visitorIds.idOf(click.ip, day);
+  await deps.clicks.count({ pageId: page.id, service, visitor, at: now });
+  await deps.clicks.forgetVisitorsBefore(new Date(`${day}T00:00:00.000Z`));
 
   const token = page.metaAccessToken;
-  if (counted && token && pixelConsent(click.consentCookie, click.location) === 'granted') {
-    const event = {
-      eventName: CONVERSION_EVENT_NAME,
-      eventId: click.eventId && EVENT_ID.test(click.eventId) ? click.eventId : deps.eventIds(),
-      eventTime: now,
-      sourceUrl: click.pageUrl,
-      clientIp: click.ip,
-      userAgent: click.userAgent ?? '',
-      fbp: click.fbp,
-      fbc: click.fbc,
-      customData: { service },
-    };
-    deps.background.run(async () => {
-      const sent = await deps.conversions.send(page.metaPixelId, token, event);
-      if (!sent.ok)
-        deps.log.warn(`Meta Conversions API event for /landing/${page.slug} failed: ${sent.error}`);
-    });
-  }
+  if (!token || pixelConsent(click.consentCookie, click.location) !== 'granted') return ok({ destination });
+  if (!(await deps.clicks.claimConversion(page.id, visitor, now))) return ok({ destination });
+  const signed = click.eventId !== null && deps.eventIds.isGenuine(click.eventId, page.id, day);
+  const event = {
+    eventName: CONVERSION_EVENT_NAME,
+    eventId: signed && click.eventId !== null ? click.eventId : deps.eventIds.issue(page.id, day),
+    eventTime: now,
+    sourceUrl: click.pageUrl,
+    clientIp: click.ip,
+    userAgent: click.userAgent ?? '',
+    fbp: click.fbp,
+    fbc: click.fbc,
+    customData: { service },
+  };
+  deps.background.run(async () => {
+    const sent = await deps.conversions.send(page.metaPixelId, token, event);
+    if (!sent.ok) deps.log.warn(`Meta Conversions API event for /landing/${page.slug} failed: ${sent.error}`);
+  });
   return ok({ destination });
 }

@@ -1,5 +1,6 @@
 import { type ConsentChoice, type PixelConsent, pixelConsent, type VisitorLocation } from '@domain/consent';
 import { LANDING_SERVICE_LABELS, type LandingService, servicesOf } from '@domain/landing';
+import type { Clock } from '@domain/ports/clock';
 import type { EventIds, LandingPage, LandingPages } from '../ports';
 import { type Result, fail } from '../../platform/result';
 import { storageKey } from '../storage-keys';
@@ -15,7 +16,10 @@ export interface PublicLandingView {
   readonly videoMp4Key: string | null;
   /** Null: no pixel at all (the visitor declined). */
   readonly pixel: { readonly pixelId: string; readonly consent: Exclude<PixelConsent, 'declined'> } | null;
-  /** One per service with destinations; `eventId` ties the pixel event to the server event. */
+  /**
+   * One per service with destinations; `eventId` (signed for this page and day) ties the pixel
+   * event to the server event.
+   */
   readonly buttons: ReadonlyArray<{
     readonly service: LandingService;
     readonly label: string;
@@ -33,12 +37,13 @@ const keyOf = (page: LandingPage, name: string | null): string | null =>
 
 /** What the public page at `/landing/{slug}` shows this visitor. */
 export async function renderPublicPage(
-  deps: { readonly pages: LandingPages; readonly eventIds: EventIds },
+  deps: { readonly pages: LandingPages; readonly eventIds: EventIds; readonly clock: Clock },
   { slug, visitor }: { readonly slug: string; readonly visitor: PublicVisitor },
 ): Promise<Result<PublicLandingView, 'not_found'>> {
   const page = await deps.pages.findBySlug(slug);
   if (!page) return fail('not_found');
   const consent = pixelConsent(visitor.consentCookie, visitor.location);
+  const day = deps.clock.now().toISOString().slice(0, 10);
   return {
     ok: true,
     value: {
@@ -53,7 +58,7 @@ export async function renderPublicPage(
       buttons: servicesOf(page).map((service) => ({
         service,
         label: LANDING_SERVICE_LABELS[service],
-        eventId: deps.eventIds(),
+        eventId: deps.eventIds.issue(page.id, day),
       })),
     },
   };

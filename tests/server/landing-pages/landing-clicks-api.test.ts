@@ -134,4 +134,46 @@ describe.each(apiTargets)('landing-page clicks and Meta events on $name', (targe
     );
     expect(warnings.join('\n')).not.toContain(graph.token);
   });
+
+  it('counts one IP once a day whatever user agent it sends, and a forged consent loop sends Meta one event with a server-signed id', async () => {
+    const { app, graph, landing } = context.current;
+    const user = await signIn(app);
+    await sendForm(
+      app,
+      user,
+      formFields({ slug: 'forged', meta_pixel_id: '777000222', meta_access_token: graph.token }),
+      { image: coverImage() },
+    );
+    const html = (await visit('/landing/forged', { 'cf-ipcountry': 'US' })).body;
+    const [, signedId] = /data-event-id="([\w-]+)"/.exec(html)!;
+    await landing.settle();
+    const before = graph.received.length;
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const response = await visit(
+        `/landing/forged/go/spotify?event_id=attacker-chosen-${attempt}`,
+        {
+          'user-agent': `${CHROME} attempt/${attempt}`,
+          'cf-ipcountry': 'FR',
+          cookie: 'cookie_consent=accepted',
+        },
+        '192.0.2.66',
+      );
+      expect(response.statusCode).toBe(302);
+    }
+    await landing.settle();
+    const sent = graph.received.slice(before);
+    expect(sent).toHaveLength(1);
+    const eventId = sent[0]!.body.data[0]!.event_id as string;
+    expect(eventId).not.toMatch(/attacker/);
+    expect(eventId).toMatch(/^[\w-]{38}$/);
+    expect(eventId).not.toBe(signedId);
+
+    // A genuine id from the page is kept, for the next visitor.
+    await visit(`/landing/forged/go/spotify?event_id=${signedId}`, { 'cf-ipcountry': 'US' }, '192.0.2.67');
+    await landing.settle();
+    expect(graph.received.at(-1)!.body.data[0]!.event_id).toBe(signedId);
+
+    const stats = (await getJson(app, '/api/landing-pages/forged/stats', user)).json();
+    expect(stats.totals.spotify).toBe(2);
+  });
 });

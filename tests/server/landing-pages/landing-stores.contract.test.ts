@@ -110,7 +110,7 @@ describe.each(STORE_KINDS)('landing-page stores contract: %s', (kind) => {
     expect((await stores.files.listByOwner(alice)).map((f) => f.name)).toEqual([`${'2'.repeat(32)}.mp4`]);
   });
 
-  it('counts a visitor once per minute per button, per UTC day, and forgets old visitors', async () => {
+  it('counts a visitor id once per button, claims its conversion once per page, and forgets old visitors', async () => {
     const owner = await stores.newOwner();
     const created = await stores.pages.create(
       owner,
@@ -120,21 +120,29 @@ describe.each(STORE_KINDS)('landing-page stores contract: %s', (kind) => {
     if (!created.ok) throw new Error('setup failed');
     const pageId = created.value.id;
     const click = (visitor: string, iso: string, service: 'spotify' | 'apple_music' = 'spotify') =>
-      stores.clicks.count({ pageId, service, visitor, at: at(iso) }, 60_000);
-    expect(await click('v1', '2026-04-01T23:58:00Z')).toBe(true);
+      stores.clicks.count({ pageId, service, visitor, at: at(iso) });
+    expect(await click('v1', '2026-04-01T10:00:00Z')).toBe(true);
     expect(await click('v1', '2026-04-01T23:58:59Z')).toBe(false);
     expect(await click('v1', '2026-04-01T23:58:30Z', 'apple_music')).toBe(true);
     expect(await click('v2', '2026-04-01T23:58:30Z')).toBe(true);
-    expect(await click('v1', '2026-04-01T23:59:00Z')).toBe(true);
-    expect(await click('v1', '2026-04-02T00:00:30Z')).toBe(true);
+    expect(await click('v1-next-day', '2026-04-02T00:00:30Z')).toBe(true);
     expect(await stores.clicks.daily(pageId)).toEqual([
       { day: '2026-04-01', service: 'apple_music', clicks: 1 },
-      { day: '2026-04-01', service: 'spotify', clicks: 3 },
+      { day: '2026-04-01', service: 'spotify', clicks: 2 },
       { day: '2026-04-02', service: 'spotify', clicks: 1 },
     ]);
+
+    expect(await stores.clicks.claimConversion(pageId, 'v1', at('2026-04-01T10:00:00Z'))).toBe(true);
+    expect(await stores.clicks.claimConversion(pageId, 'v1', at('2026-04-01T11:00:00Z'))).toBe(false);
+    expect(await stores.clicks.claimConversion(pageId, 'v2', at('2026-04-01T11:00:00Z'))).toBe(true);
+    // A conversion claim is no click.
+    expect(await stores.clicks.daily(pageId)).toHaveLength(3);
+
     await stores.clicks.forgetVisitorsBefore(at('2026-04-02T00:00:00Z'));
-    // v2 was forgotten: its next click counts even inside what would have been its window.
+    // v2 was forgotten: its next click and claim count again.
     expect(await click('v2', '2026-04-01T23:59:10Z')).toBe(true);
+    expect(await stores.clicks.claimConversion(pageId, 'v2', at('2026-04-01T23:59:10Z'))).toBe(true);
+    expect(await click('v1-next-day', '2026-04-02T00:00:40Z')).toBe(false);
     expect(await stores.clicks.daily(pageId + 1000)).toEqual([]);
   });
 });

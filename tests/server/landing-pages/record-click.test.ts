@@ -16,10 +16,13 @@ async function withPage(content: Partial<LandingPageContent> = {}) {
   return fakes;
 }
 
+/** What the fake EventIds signed for page 1 on the fakes' first day. */
+const GENUINE_EVENT_ID = 'signed-1-2026-05-01-rendered';
+
 const click = (overrides: Partial<Click> = {}): Click => ({
   slug: 'drop',
   service: 'spotify',
-  eventId: 'pixel-event-0001',
+  eventId: GENUINE_EVENT_ID,
   ip: '203.0.113.7',
   userAgent: CHROME,
   consentCookie: null,
@@ -78,34 +81,62 @@ describe('recordClick', () => {
     }
   });
 
-  it('counts a visitor once a minute, never bots, and keeps no visitor longer than the window', async () => {
-    const fakes = await withPage();
+  it('counts a visitor (an IP) once per page and service a day whatever its user agent, never bots, and forgets earlier days', async () => {
+    const fakes = await withPage({ appleMusicUrls: ['https://music.apple.com/a'] });
     const deps = fakes.clicking();
-    await recordClick(deps, click());
-    fakes.clock.advance(59_000);
-    await recordClick(deps, click());
+    for (let attempt = 0; attempt < 200; attempt += 1) {
+      await recordClick(deps, click({ userAgent: `${CHROME} build/${attempt}` }));
+    }
+    await recordClick(deps, click({ service: 'apple_music' }));
     await recordClick(
       deps,
       click({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' }),
     );
-    await recordClick(deps, click({ userAgent: 'facebookexternalhit/1.1' }));
-    await recordClick(deps, click({ userAgent: undefined }));
-    await recordClick(deps, click({ ip: '203.0.113.8' }));
-    fakes.clock.advance(1_000);
+    await recordClick(deps, click({ ip: '203.0.113.8', userAgent: 'facebookexternalhit/1.1' }));
+    await recordClick(deps, click({ ip: '203.0.113.9', userAgent: undefined }));
+    await recordClick(deps, click({ ip: '203.0.113.10' }));
+    fakes.clock.advance(11 * 3_600_000); // 2026-05-01T23:00Z: still the same day
+    await recordClick(deps, click());
+    fakes.clock.advance(3_600_000); // the next day: a new visitor id
     await recordClick(deps, click());
     const stats = await getClickStats(fakes, { ownerId: 1, slug: 'drop' });
     expect(stats).toEqual({
       ok: true,
       value: {
-        totals: { spotify: 3, apple_music: 0, amazon_music: 0, youtube_music: 0 },
+        totals: { spotify: 3, apple_music: 1, amazon_music: 0, youtube_music: 0 },
         days: [
-          { date: '2026-05-01', clicks: { spotify: 3, apple_music: 0, amazon_music: 0, youtube_music: 0 } },
+          { date: '2026-05-01', clicks: { spotify: 2, apple_music: 1, amazon_music: 0, youtube_music: 0 } },
+          { date: '2026-05-02', clicks: { spotify: 1, apple_music: 0, amazon_music: 0, youtube_music: 0 } },
         ],
       },
     });
-    fakes.clock.advance(61_000);
-    await recordClick(deps, click({ ip: '203.0.113.9' }));
+    // Only today's visitor is remembered.
     expect(fakes.clicks.rememberedVisitors()).toBe(1);
+  });
+
+  it.each([
+    'node',
+    'undici',
+    'node-fetch/1.0 (+https://github.com/bitinn/node-fetch)',
+    'axios/1.7.2',
+    'python-requests/2.32.3',
+    'curl/8.5.0',
+    'Wget/1.21.4',
+    'Go-http-client/2.0',
+    'okhttp/4.12.0',
+    'PostmanRuntime/7.39.0',
+    'insomnia/2023.5.8',
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/126.0 Safari/537.36',
+    'CURL/8.5.0',
+    '   ',
+    '',
+  ])('never counts the automation client %j', async (userAgent) => {
+    const fakes = await withPage({ metaAccessToken: 'page-token' });
+    const result = await recordClick(fakes.clicking(), click({ userAgent, consentCookie: 'accepted' }));
+    await fakes.settle();
+    expect(result.ok).toBe(true);
+    expect(await fakes.clicks.daily(1)).toEqual([]);
+    expect(fakes.conversions.sent).toEqual([]);
   });
 
   it("sends the Conversions API event with the pixel's event id when consent allows and the page has a token", async () => {
@@ -119,7 +150,7 @@ describe('recordClick', () => {
         accessToken: 'page-token',
         event: {
           eventName: 'Lead',
-          eventId: 'pixel-event-0001',
+          eventId: GENUINE_EVENT_ID,
           eventTime: fakes.clock.now(),
           sourceUrl: 'https://chartpulse.example/landing/drop',
           clientIp: '203.0.113.7',
@@ -130,9 +161,50 @@ describe('recordClick', () => {
         },
       },
     ]);
-    await recordClick(deps, click({ ip: '203.0.113.50', eventId: 'bad id!' }));
+  });
+
+  it('replaces an event id the server did not sign for this page and day with one of its own', async () => {
+    const fakes = await withPage({ metaAccessToken: 'page-token' });
+    const deps = fakes.clicking();
+    const chosen = [
+      'bad id!',
+      'caller-chosen-id-123',
+      'signed-2-2026-05-01-1',
+      'signed-1-2026-04-30-1',
+      null,
+    ];
+    for (const [index, eventId] of chosen.entries()) {
+      await recordClick(deps, click({ ip: `203.0.113.${50 + index}`, eventId }));
+    }
     await fakes.settle();
-    expect(fakes.conversions.sent.at(-1)?.event.eventId).toBe('server-event-1');
+    expect(fakes.conversions.sent.map((sent) => sent.event.eventId)).toEqual([
+      'signed-1-2026-05-01-1',
+      'signed-1-2026-05-01-2',
+      'signed-1-2026-05-01-3',
+      'signed-1-2026-05-01-4',
+      'signed-1-2026-05-01-5',
+    ]);
+  });
+
+  it('sends at most one Meta event per visitor and page a day, however a script loops with a self-set consent', async () => {
+    const fakes = await withPage({
+      metaAccessToken: 'page-token',
+      appleMusicUrls: ['https://music.apple.com/a'],
+    });
+    const deps = fakes.clicking();
+    const forged = { consentCookie: 'accepted' as const, location: { country: 'FR', subdivision: null } };
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const service = attempt % 2 === 0 ? 'spotify' : 'apple_music';
+      const eventId = `signed-1-2026-05-01-forged${attempt}`;
+      await recordClick(deps, click({ ...forged, service, eventId, userAgent: `${CHROME} run/${attempt}` }));
+    }
+    await fakes.settle();
+    expect(fakes.conversions.sent).toHaveLength(1);
+    fakes.clock.advance(24 * 3_600_000);
+    await recordClick(deps, click(forged));
+    await recordClick(deps, click(forged));
+    await fakes.settle();
+    expect(fakes.conversions.sent).toHaveLength(2);
   });
 
   it.each([

@@ -12,14 +12,14 @@ async function withPage(content: Partial<LandingPageContent> = {}) {
 }
 
 describe('renderPublicPage', () => {
-  it('shows one button per service with links, each with its own event id', async () => {
+  it('shows one button per service with links, each with its own event id signed for the page and day', async () => {
     const fakes = await withPage({
       youtubeMusicUrls: ['https://music.youtube.com/watch?v=a'],
       video: `${'b'.repeat(32)}.webm`,
       videoMp4: `${'c'.repeat(32)}.mp4`,
     });
     const view = await renderPublicPage(
-      { pages: fakes.pages, eventIds: fakes.clicking().eventIds },
+      { pages: fakes.pages, eventIds: fakes.clicking().eventIds, clock: fakes.clock },
       {
         slug: 'drop',
         visitor: {
@@ -40,8 +40,8 @@ describe('renderPublicPage', () => {
         videoMp4Key: `1/${'c'.repeat(32)}.mp4`,
         pixel: { pixelId: '1234567890', consent: 'granted' },
         buttons: [
-          { service: 'spotify', label: 'Spotify', eventId: 'server-event-1' },
-          { service: 'youtube_music', label: 'YouTube Music', eventId: 'server-event-2' },
+          { service: 'spotify', label: 'Spotify', eventId: 'signed-1-2026-05-01-1' },
+          { service: 'youtube_music', label: 'YouTube Music', eventId: 'signed-1-2026-05-01-2' },
         ],
       },
     });
@@ -49,7 +49,7 @@ describe('renderPublicPage', () => {
 
   it('asks where consent is needed, drops the pixel when declined, 404s unknown slugs', async () => {
     const fakes = await withPage();
-    const deps = { pages: fakes.pages, eventIds: () => 'id-1' };
+    const deps = { pages: fakes.pages, eventIds: fakes.clicking().eventIds, clock: fakes.clock };
     const pixelFor = async (consentCookie: 'accepted' | 'declined' | null, country: string | null) => {
       const view = await renderPublicPage(deps, {
         slug: 'drop',

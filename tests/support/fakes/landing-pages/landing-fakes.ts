@@ -63,9 +63,14 @@ export function landingFakes() {
     clicking: (random: () => number = seededRandom(1)) => ({
       pages,
       clicks,
-      visitorIds: { idOf: (ip: string, userAgent: string, day: string) => `${day}|${ip}|${userAgent}` },
+      visitorIds: { idOf: (ip: string, day: string) => `${day}|${ip}` },
       random,
-      eventIds: () => `server-event-${++ids}`,
+      eventIds: {
+        // Readable stand-ins for signed ids: genuine when made for that page and day.
+        issue: (pageId: number, day: string) => `signed-${pageId}-${day}-${++ids}`,
+        isGenuine: (eventId: string, pageId: number, day: string) =>
+          eventId.startsWith(`signed-${pageId}-${day}-`),
+      },
       conversions,
       background: { run: (task: () => Promise<void>) => void pending.push(task()) },
       log: { warn: (message: string) => warnings.push(message) },
