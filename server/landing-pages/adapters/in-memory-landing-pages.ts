@@ -1,10 +1,19 @@
-import type { LandingPage, LandingPageContent, LandingPages } from '../ports';
+import type { LandingPage, LandingPageContent, LandingPages, SaveConflict, UserFiles } from '../ports';
 import type { Result } from '../../platform/result';
 
 /** Landing pages in memory (use-case tests, demos); same rules as the database adapter. */
 export class InMemoryLandingPages implements LandingPages {
   private readonly pages = new Map<number, LandingPage>();
   private nextId = 1;
+
+  /** With `library`, saves check their library files as the database adapter does. */
+  constructor(private readonly library?: Pick<UserFiles, 'find'>) {}
+
+  private async filesGone(ownerId: number, names: readonly string[]): Promise<boolean> {
+    if (!this.library) return false;
+    for (const name of names) if (!(await this.library.find(ownerId, name))) return true;
+    return false;
+  }
 
   async listByOwner(ownerId: number): Promise<LandingPage[]> {
     return [...this.pages.values()]
@@ -20,7 +29,9 @@ export class InMemoryLandingPages implements LandingPages {
     ownerId: number,
     content: LandingPageContent,
     now: Date,
-  ): Promise<Result<LandingPage, 'slug_taken'>> {
+    libraryFiles: readonly string[] = [],
+  ): Promise<Result<LandingPage, SaveConflict>> {
+    if (await this.filesGone(ownerId, libraryFiles)) return { ok: false, error: 'file_gone' };
     if (await this.findBySlug(content.slug)) return { ok: false, error: 'slug_taken' };
     const page: LandingPage = { ...content, id: this.nextId++, ownerId, createdAt: now, updatedAt: now };
     this.pages.set(page.id, page);
@@ -31,9 +42,11 @@ export class InMemoryLandingPages implements LandingPages {
     id: number,
     content: LandingPageContent,
     now: Date,
-  ): Promise<Result<LandingPage, 'slug_taken'>> {
+    libraryFiles: readonly string[] = [],
+  ): Promise<Result<LandingPage, SaveConflict>> {
     const current = this.pages.get(id);
     if (!current) throw new Error(`No landing page ${id}`);
+    if (await this.filesGone(current.ownerId, libraryFiles)) return { ok: false, error: 'file_gone' };
     const holder = await this.findBySlug(content.slug);
     if (holder && holder.id !== id) return { ok: false, error: 'slug_taken' };
     const page: LandingPage = { ...current, ...content, updatedAt: now };

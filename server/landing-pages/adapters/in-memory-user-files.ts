@@ -1,8 +1,21 @@
-import type { StoredFile, UserFiles } from '../ports';
+import type { LandingPages, StoredFile, UserFiles } from '../ports';
 
 /** Upload libraries in memory (use-case tests). */
 export class InMemoryUserFiles implements UserFiles {
   readonly files: StoredFile[] = [];
+  /** The pages whose use keeps a file (set by whoever wires the fakes); none by default. */
+  pages: Pick<LandingPages, 'countUsesOf'> | null = null;
+
+  async totalSize(ownerId: number): Promise<number> {
+    return this.files.filter((file) => file.ownerId === ownerId).reduce((sum, file) => sum + file.size, 0);
+  }
+
+  async removeUnlessUsed(ownerId: number, name: string): Promise<'removed' | 'in_use' | 'not_found'> {
+    if (!(await this.find(ownerId, name))) return 'not_found';
+    if (((await this.pages?.countUsesOf(name)) ?? 0) > 0) return 'in_use';
+    await this.remove(ownerId, name);
+    return 'removed';
+  }
 
   async add(file: StoredFile): Promise<void> {
     this.files.push(file);

@@ -11,12 +11,10 @@ import {
   VIDEO_LIMIT_BYTES,
 } from '@domain/landing';
 import { SNIFF_BYTES, sniffMediaType } from '../sniff-media-type';
+import { SPOOL_PREFIX } from '../storage-keys';
 import type { UploadedFile } from '../landing-page-form';
 import { type Result, fail, ok } from '../../platform/result';
 import { formFieldProblem } from '../../http/input-guard';
-
-/** Each upload is spooled in a fresh folder named so under the spool root; the start-up sweep finds leftovers by it. */
-export const SPOOL_PREFIX = 'landing-upload-';
 
 export type FileFieldName = 'image' | 'video' | 'video_mp4';
 
