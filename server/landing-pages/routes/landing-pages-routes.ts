@@ -8,7 +8,7 @@ import { perIpAndAccount } from '../../http/per-ip-and-account';
 import type { RateLimit } from '../../config';
 import { STORED_NAME_PATTERN } from '../storage-keys';
 import type { LandingPage, StoredFile } from '../ports';
-import { infallibleValue, type Result } from '../../platform/result';
+import { fail, infallibleValue, type Result } from '../../platform/result';
 import type { ClickStats } from '../use-cases/get-click-stats';
 import type { LandingPageFailure, LandingPageForm } from '../landing-page-form';
 import { landingFormOf } from './landing-form-fields';
@@ -194,7 +194,7 @@ export async function landingPagesRoutes(
       // Only generated names exist; anything else is unknown without asking the store.
       const deleted = STORED_NAME_PATTERN.test(name)
         ? await actions.deleteFile(owner, name)
-        : ({ ok: false, error: 'file_not_found' } as const);
+        : fail('file_not_found' as const);
       if (!deleted.ok) throw landingPageError(deleted.error);
       return { success: true, message: 'File deleted', name };
     },
