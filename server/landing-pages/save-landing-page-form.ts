@@ -100,7 +100,7 @@ async function store(
 
 /**
  * The step creating and updating a page share. Checks a submitted form with the domain's landing-page rules (the same the browser runs),
- * checks library files and slug, then stores the uploads and answers the page content to save.
+ * checks library files, slug and the storage quota, then stores the uploads and answers the page to save (see `savePrepared`).
  * `current` is the page being edited (its image stays when the form sends none).
  */
 export async function saveLandingPageForm(
@@ -142,24 +142,26 @@ export async function saveLandingPageForm(
     throw error;
   }
   const metaAccessToken = form.metaAccessToken.trim();
-  const content: LandingPageContent = {
-    slug,
-    title: form.title.trim(),
-    description: form.description.trim(),
-    image,
-    video,
-    videoMp4,
-    metaPixelId: form.metaPixelId.trim(),
-    metaAccessToken: metaAccessToken === '' ? null : metaAccessToken,
-    spotifyUris: form.spotifyUris
-      .filter((entry) => entry.uri.trim() !== '')
-      .map((entry) => ({ uri: entry.uri.trim(), proportion: entry.proportion })),
-    appleMusicUrls: blankless(form.appleMusicUrls),
-    amazonMusicUrls: blankless(form.amazonMusicUrls),
-    youtubeMusicUrls: blankless(form.youtubeMusicUrls),
-  };
-  const libraryFiles = [image, video, videoMp4].filter((name): name is string => name !== null);
-  return ok({ content, libraryFiles, uploaded });
+  return ok({
+    libraryFiles: [image, video, videoMp4].filter((name): name is string => name !== null),
+    uploaded,
+    content: {
+      slug,
+      title: form.title.trim(),
+      description: form.description.trim(),
+      image,
+      video,
+      videoMp4,
+      metaPixelId: form.metaPixelId.trim(),
+      metaAccessToken: metaAccessToken === '' ? null : metaAccessToken,
+      spotifyUris: form.spotifyUris
+        .filter((entry) => entry.uri.trim() !== '')
+        .map((entry) => ({ uri: entry.uri.trim(), proportion: entry.proportion })),
+      appleMusicUrls: blankless(form.appleMusicUrls),
+      amazonMusicUrls: blankless(form.amazonMusicUrls),
+      youtubeMusicUrls: blankless(form.youtubeMusicUrls),
+    },
+  });
 }
 
 /** Removes uploads stored for a save that did not happen, from storage and the library. */
