@@ -95,6 +95,7 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
     // them is asked only once requests arrive, when they are composed.
     chatLinks: { isLinked: (userId) => telegram.isTelegramLinked(userId) },
     trackedCounts: { trackedCounts: (userIds) => tracking.queries.trackedCounts(userIds) },
+    ownedFiles: { removalOf: (userId) => landingPages.ownedFiles.removalOf(userId) },
   });
   const isNewDatabase = database.appliedMigrations.includes('001-accounts');
   // Demo accounts on a new database outside production (docs/operations.md#embedded-defaults).
@@ -181,6 +182,7 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
       await accounts.start();
       await tracking.start();
       if (!without.has('telegram')) await telegram.start();
+      await landingPages.start();
     },
     async stop() {
       if (stopped) return;

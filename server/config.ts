@@ -16,6 +16,8 @@ export interface RateLimits {
   readonly reset: RateLimit;
   readonly contact: RateLimit;
   readonly search: RateLimit;
+  /** Landing-page form saves (each may carry uploads), per signed-in account and per IP. */
+  readonly upload: RateLimit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -25,6 +27,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   reset: { perIp: 10, perAccount: 3, windowMs: 60 * 60_000 },
   contact: { perIp: 5, perAccount: 5, windowMs: 60 * 60_000 },
   search: { perIp: 120, perAccount: 120, windowMs: 60_000 },
+  upload: { perIp: 120, perAccount: 60, windowMs: 60 * 60_000 },
 };
 
 /** Everything the server reads from its environment (docs/configuration.md), validated once at start. */
@@ -75,6 +78,8 @@ export interface Config {
    * destinations, so a browser test can check the split against the proportions.
    */
   readonly landingRandomSeed: number | undefined;
+  /** How many megabytes (MiB) of uploads each user's landing-page library may hold. */
+  readonly uploadQuotaMb: number;
   readonly rateLimits: RateLimits;
 }
 
@@ -135,6 +140,7 @@ const environmentSchema = z.object({
   TRUST_PROXY: bool.default(false),
   SERVE_SOURCE_MAPS: bool.default(false),
   LANDING_RANDOM_SEED: z.coerce.number().int().min(0).max(4_294_967_295).optional(),
+  UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(500),
 });
 
 export class ConfigError extends Error {
@@ -221,6 +227,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     trustProxy: e.TRUST_PROXY,
     serveSourceMaps: e.SERVE_SOURCE_MAPS,
     landingRandomSeed: e.LANDING_RANDOM_SEED,
+    uploadQuotaMb: e.UPLOAD_QUOTA_MB,
     rateLimits: DEFAULT_RATE_LIMITS,
   };
 }

@@ -17,6 +17,7 @@ import { KyselySessions } from './adapters/kysely-sessions';
 import { KyselyUsers } from './adapters/kysely-users';
 import { KyselyVerificationCodes } from './adapters/kysely-verification-codes';
 import { NoChatLinks } from './adapters/no-chat-links';
+import { noOwnedFiles } from './adapters/no-owned-files';
 import { ScryptPasswordHasher } from './adapters/scrypt-password-hasher';
 import { CsrfTokens } from '../http/csrf';
 import type { SessionPluginDeps } from '../http/session-plugin';
@@ -24,6 +25,7 @@ import {
   type AccountPorts,
   type ChatLinks,
   type NotificationSettings,
+  type OwnedFiles,
   type ReportError,
   SESSION_LIFETIME_MS,
   type TrackedCounts,
@@ -49,6 +51,8 @@ export interface AccountsModuleDeps {
   readonly chatLinks?: ChatLinks;
   /** How many items each user tracks, for the admin list (tracking's query port). */
   readonly trackedCounts: TrackedCounts;
+  /** A composed feature keeping files for users (landing pages) removes them with the account. */
+  readonly ownedFiles?: OwnedFiles;
 }
 
 export interface SeededAccounts {
@@ -91,6 +95,7 @@ export function createAccountsModule(deps: AccountsModuleDeps): AccountsModule {
       : null,
     chatLinks: deps.chatLinks ?? new NoChatLinks(),
     trackedCounts: deps.trackedCounts,
+    ownedFiles: deps.ownedFiles ?? noOwnedFiles,
     mailer: deps.mailer,
     clock,
     publicUrl: config.publicUrl,

@@ -190,6 +190,16 @@ export interface ChatLinks {
   isLinked(userId: number): Promise<boolean>;
 }
 
+/**
+ * Files other features keep for a user (landing-page uploads), removed with the account. Two
+ * steps because the account's rows go with it: what the user owns is read before the deletion, and
+ * removed once it has happened (a refused deletion removes nothing).
+ */
+export interface OwnedFiles {
+  /** Reads what `userId` owns now; the answer removes it. */
+  removalOf(userId: number): Promise<() => Promise<void>>;
+}
+
 /** A key's failed logins in the current window. */
 export interface FailureCount {
   readonly failures: number;
@@ -238,6 +248,7 @@ export interface AccountPorts {
   readonly google: GoogleIdTokens | null;
   readonly chatLinks: ChatLinks;
   readonly trackedCounts: TrackedCounts;
+  readonly ownedFiles: OwnedFiles;
   readonly mailer: Mailer;
   readonly clock: Clock;
   /** The site's address, for links in emails. */

@@ -13,6 +13,9 @@ function hasControlCharacter(text: string, allowLineBreaks = false): boolean {
   return false;
 }
 
+/** Half of a UTF-16 surrogate pair: JSON can spell one (`"\\ud800"`), and PostgreSQL refuses it in jsonb. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 /** JSON fields holding multi-line text (the contact message's `body`, playlist descriptions…). */
 const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set(['body', 'message', 'description', 'summary']);
 const SHOWABLE_NAME = /^[A-Za-z0-9_.-]{1,60}$/;
@@ -24,7 +27,7 @@ const SHOWABLE_NAME = /^[A-Za-z0-9_.-]{1,60}$/;
  */
 export function installInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    const body = isJson(request) ? bodyProblem(request.body) : null;
+    const body = isJson(request) ? jsonProblem(request.body) : null;
     const problem = queryProblem(request) ?? paramsProblem(request.params) ?? body;
     if (problem) throw badRequest(problem);
   });
@@ -33,6 +36,22 @@ export function installInputGuard(app: FastifyInstance): void {
 const isJson = (request: FastifyRequest) => /\bjson\b/i.test(request.headers['content-type'] ?? '');
 const named = (name: string, what: string) => (SHOWABLE_NAME.test(name) ? `${what} "${name}"` : what);
 const controlMessage = (where: string) => `Invalid text in ${where}: control characters are not allowed.`;
+
+/** Why `text`, read from `where`, is refused (a control character, a lone surrogate), or null. */
+function textProblem(text: string, where: string, allowLineBreaks = false): string | null {
+  if (hasControlCharacter(text, allowLineBreaks)) return controlMessage(where);
+  if (LONE_SURROGATE.test(text)) return `Invalid text in ${where}: it is not valid Unicode.`;
+  return null;
+}
+
+/**
+ * The guard's verdict on one text field of a form (multipart): the field's name, then its value,
+ * with line breaks allowed in the same multi-line fields as in JSON.
+ */
+export function formFieldProblem(name: string, value: string): string | null {
+  if (hasControlCharacter(name)) return controlMessage('a field name');
+  return textProblem(value, named(name, 'the field'), MULTI_LINE_FIELDS.has(name));
+}
 
 function queryProblem(request: FastifyRequest): string | null {
   const isApi = request.url.startsWith('/api/');
@@ -55,16 +74,23 @@ function paramsProblem(params: unknown): string | null {
     : null;
 }
 
-/** Walks a parsed JSON body without recursion (a deeply nested body must not exhaust the stack). */
-function bodyProblem(body: unknown): string | null {
+/**
+ * The guard's verdict on a parsed JSON value: a body, or a form field named `root` holding JSON.
+ * Walks it without recursion (a deeply nested body must not exhaust the stack).
+ */
+export function jsonProblem(body: unknown, root = ''): string | null {
   const pending: Array<{ value: unknown; path: string; field: string }> = [
-    { value: body, path: '', field: '' },
+    { value: body, path: root, field: root },
   ];
   while (pending.length > 0) {
     const { value, path, field } = pending.pop()!;
     if (typeof value === 'string') {
-      if (hasControlCharacter(value, MULTI_LINE_FIELDS.has(field)))
-        return controlMessage(path ? named(path, 'the field') : 'the body');
+      const problem = textProblem(
+        value,
+        path ? named(path, 'the field') : 'the body',
+        MULTI_LINE_FIELDS.has(field),
+      );
+      if (problem) return problem;
     } else if (Array.isArray(value)) {
       for (const item of value) pending.push({ value: item, path, field });
     } else if (value && typeof value === 'object') {

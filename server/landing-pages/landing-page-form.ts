@@ -39,5 +39,7 @@ export interface LandingPageForm {
 export type LandingPageFailure =
   | { readonly kind: 'invalid'; readonly message: string }
   | { readonly kind: 'slug_taken' }
+  /** The uploads would take the owner's library over its storage quota. */
+  | { readonly kind: 'quota_exceeded'; readonly usedBytes: number; readonly quotaBytes: number }
   | { readonly kind: 'not_found' }
   | { readonly kind: 'forbidden' };

@@ -1,4 +1,3 @@
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -15,6 +14,7 @@ import { KyselyClickCounter } from './adapters/kysely-click-counter';
 import { KyselyLandingPages } from './adapters/kysely-landing-pages';
 import { KyselyUserFiles } from './adapters/kysely-user-files';
 import { LocalFileStorage } from './adapters/local-file-storage';
+import { sweepLocalUploads } from './adapters/local-upload-sweep';
 import { cryptoRandom, randomFileNames } from './adapters/random-ids';
 import { seededRandom } from './adapters/seeded-random';
 import { S3FileStorage, type S3Settings } from './adapters/s3-file-storage';
@@ -25,9 +25,11 @@ import { uploadsRoutes } from './routes/uploads-routes';
 import { getClickStats } from './use-cases/get-click-stats';
 import { createLandingPage } from './use-cases/create-landing-page';
 import { deleteLandingPage } from './use-cases/delete-landing-page';
+import { deleteUserFile } from './use-cases/delete-user-file';
 import { listLandingPages } from './use-cases/list-landing-pages';
 import { listUserFiles } from './use-cases/list-user-files';
 import { recordClick } from './use-cases/record-click';
+import { removeFilesOfDeletedOwner } from './use-cases/remove-files-of-deleted-owner';
 import { renderPublicPage } from './use-cases/render-public-page';
 import { updateLandingPage } from './use-cases/update-landing-page';
 
@@ -39,7 +41,13 @@ export interface LandingPagesModuleDeps {
   readonly clock: Clock;
   readonly config: Pick<
     Config,
-    'dataDir' | 'metaGraphUrl' | 'geoipCountryHeader' | 'publicUrl' | 'landingRandomSeed'
+    | 'dataDir'
+    | 'metaGraphUrl'
+    | 'geoipCountryHeader'
+    | 'publicUrl'
+    | 'landingRandomSeed'
+    | 'uploadQuotaMb'
+    | 'rateLimits'
   >;
   readonly logger: Logger;
   /** The session secret: keys the daily visitor hashes that de-duplicate clicks, and signs event ids. */
@@ -49,8 +57,10 @@ export interface LandingPagesModuleDeps {
   readonly random?: RandomSource;
   readonly eventIds?: EventIds;
   readonly conversions?: MetaConversions;
-  /** Where multipart uploads are spooled while they are read (default: the OS temp folder). */
+  /** Where multipart uploads are spooled while they are read (default: `DATA_DIR/upload-spool`). */
   readonly spoolDir?: string;
+  /** How old a leftover must be before the start-up sweep removes it (default: one hour). */
+  readonly sweepGraceMs?: number;
 }
 
 export interface LandingPagesModule {
@@ -58,15 +68,25 @@ export interface LandingPagesModule {
   readonly apiModule: ApiModule;
   /** `/landing/{slug}`, `/landing/{slug}/go/{service}`, the page script, `/uploads/…`. */
   readonly rootModules: readonly FastifyPluginAsync[];
+  /** What accounts calls to remove a deleted user's uploads (its `OwnedFiles` port). */
+  readonly ownedFiles: {
+    removalOf(userId: number): Promise<() => Promise<void>>;
+  };
+  /** Sweeps what crashed or failed uploads left on local disk (see `sweepLocalUploads`). */
+  start(): Promise<void>;
   /** Waits for Conversions API calls still under way (tests; shutdown). */
   settle(): Promise<void>;
   stop(): Promise<void>;
 }
 
+const UPLOADS_FOLDER = 'uploads';
+const SPOOL_FOLDER = 'upload-spool';
+const SWEEP_GRACE_MS = 60 * 60_000;
+
 function storageOf(deps: LandingPagesModuleDeps): FileStorage {
   const settings = deps.storage ?? { kind: 'local' };
   if (settings.kind === 's3') return new S3FileStorage(settings, deps.clock);
-  return new LocalFileStorage(path.resolve(deps.config.dataDir, 'uploads'));
+  return new LocalFileStorage(path.resolve(deps.config.dataDir, UPLOADS_FOLDER));
 }
 
 /** `LANDING_RANDOM_SEED` makes the per-visit choice repeatable (end-to-end tests); otherwise it is random. */
@@ -87,7 +107,10 @@ export function createLandingPagesModule(deps: LandingPagesModuleDeps): LandingP
       `Landing-page background task failed: ${error instanceof Error ? error.message : String(error)}`,
     ),
   );
-  const saving = () => ({ pages, files, storage, fileNames: randomFileNames, now: clock.now() });
+  const quotaBytes = config.uploadQuotaMb * 1024 * 1024;
+  const saving = () => ({ pages, files, storage, fileNames: randomFileNames, now: clock.now(), quotaBytes });
+  const spoolRoot = deps.spoolDir ?? path.resolve(config.dataDir, SPOOL_FOLDER);
+  const isLocal = (deps.storage ?? { kind: 'local' }).kind === 'local';
   const clicking = {
     pages,
     clicks,
@@ -103,13 +126,15 @@ export function createLandingPagesModule(deps: LandingPagesModuleDeps): LandingP
   return {
     apiModule: (api) =>
       landingPagesRoutes(api, {
-        spoolRoot: deps.spoolDir ?? tmpdir(),
+        spoolRoot,
+        uploadLimit: config.rateLimits.upload,
         actions: {
           list: (ownerId) => listLandingPages({ pages }, { ownerId }),
           create: (ownerId, form) => createLandingPage(saving(), { ownerId, form }),
           update: (ownerId, slug, form) => updateLandingPage(saving(), { ownerId, slug, form }),
           delete: (ownerId, slug) => deleteLandingPage({ pages, files, storage }, { ownerId, slug }),
           listFiles: (ownerId) => listUserFiles({ files }, { ownerId }),
+          deleteFile: (ownerId, name) => deleteUserFile({ files, storage }, { ownerId, name }),
           stats: (ownerId, slug) => getClickStats({ pages, clicks }, { ownerId, slug }),
         },
       }),
@@ -124,6 +149,24 @@ export function createLandingPagesModule(deps: LandingPagesModuleDeps): LandingP
         }),
       (app) => uploadsRoutes(app, { file: (key, range) => storage.get(key, range) }),
     ],
+    ownedFiles: {
+      // The names are read before the account goes (its rows go with it); the bytes after.
+      async removalOf(userId) {
+        const names = (await files.listByOwner(userId)).map((file) => file.name);
+        return async () => {
+          await removeFilesOfDeletedOwner({ files, storage }, { ownerId: userId, names });
+        };
+      },
+    },
+    async start() {
+      await sweepLocalUploads({
+        uploadsRoot: isLocal ? path.resolve(config.dataDir, UPLOADS_FOLDER) : undefined,
+        spoolRoot,
+        files,
+        olderThan: new Date(Date.now() - (deps.sweepGraceMs ?? SWEEP_GRACE_MS)),
+        log,
+      });
+    },
     settle: () => background.drain(),
     stop: () => background.drain(),
   };

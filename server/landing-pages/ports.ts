@@ -34,13 +34,32 @@ export interface LandingPage extends LandingPageContent {
   readonly updatedAt: Date;
 }
 
+/** Why a save was refused by the store: another page has the slug, or a library file it shows is gone. */
+export type SaveConflict = 'slug_taken' | 'file_gone';
+
 /** Landing pages; slugs are unique across all owners. */
 export interface LandingPages {
   /** The owner's pages, newest first. */
   listByOwner(ownerId: number): Promise<LandingPage[]>;
   findBySlug(slug: string): Promise<LandingPage | null>;
-  create(ownerId: number, content: LandingPageContent, now: Date): Promise<Result<LandingPage, 'slug_taken'>>;
-  update(id: number, content: LandingPageContent, now: Date): Promise<Result<LandingPage, 'slug_taken'>>;
+  /**
+   * Saves a new page. `libraryFiles` are the owner's library names it shows: they are locked for
+   * the insert, so a concurrent {@link UserFiles.removeUnlessUsed} either sees this page or has
+   * already removed the file, and then the save fails with `file_gone`.
+   */
+  create(
+    ownerId: number,
+    content: LandingPageContent,
+    now: Date,
+    libraryFiles?: readonly string[],
+  ): Promise<Result<LandingPage, SaveConflict>>;
+  /** Replaces a page's content; `libraryFiles` as in {@link create} (the page's owner's files). */
+  update(
+    id: number,
+    content: LandingPageContent,
+    now: Date,
+    libraryFiles?: readonly string[],
+  ): Promise<Result<LandingPage, SaveConflict>>;
   delete(id: number): Promise<void>;
   /** How many pages (of any owner) show the file `name` as image, video or fallback. */
   countUsesOf(name: string): Promise<number>;
@@ -65,6 +84,14 @@ export interface UserFiles {
   listByOwner(ownerId: number): Promise<StoredFile[]>;
   find(ownerId: number, name: string): Promise<StoredFile | null>;
   remove(ownerId: number, name: string): Promise<void>;
+  /** The bytes the owner's library holds (what the storage quota counts). */
+  totalSize(ownerId: number): Promise<number>;
+  /**
+   * Removes the file from the library unless a page shows it, deciding under a lock on the file
+   * that page saves take too (see {@link LandingPages.create}), so no page ends up showing a
+   * removed file.
+   */
+  removeUnlessUsed(ownerId: number, name: string): Promise<'removed' | 'in_use' | 'not_found'>;
 }
 
 /** Bytes to store: read with `open()`, which may be called once. */

@@ -12,9 +12,10 @@ import type {
   LandingPageContent,
   LandingPages,
   MediaKind,
+  SaveConflict,
   UserFiles,
 } from './ports';
-import { type Result, fail } from '../platform/result';
+import { type Result, fail, ok } from '../platform/result';
 import type { FileField, LandingPageFailure, LandingPageForm } from './landing-page-form';
 import { storageKey } from './storage-keys';
 
@@ -24,6 +25,17 @@ export interface SaveFormDeps {
   readonly storage: FileStorage;
   readonly fileNames: FileNames;
   readonly now: Date;
+  /** How many bytes each owner's library may hold (`UPLOAD_QUOTA_MB`). */
+  readonly quotaBytes: number;
+}
+
+/** A checked form, its uploads stored, ready for the page store. */
+export interface PreparedPage {
+  readonly content: LandingPageContent;
+  /** The library names the page shows (locked by the save, see `LandingPages.create`). */
+  readonly libraryFiles: readonly string[];
+  /** Names stored for this save: removed again if the save does not happen. */
+  readonly uploaded: readonly string[];
 }
 
 export const UNKNOWN_FILE_MESSAGE = 'Choose a file from your own uploads';
@@ -75,10 +87,12 @@ async function store(
   ownerId: number,
   field: FileField,
   kind: MediaKind,
+  uploaded: string[],
 ): Promise<string | null> {
   if (field === null) return null;
   if (field.kind === 'existing') return field.name;
   const name = `${deps.fileNames()}.${field.file.extension}`;
+  uploaded.push(name);
   await deps.storage.put(storageKey(ownerId, name), field.file);
   await deps.files.add({
     ownerId,
@@ -93,7 +107,7 @@ async function store(
 
 /**
  * The step creating and updating a page share. Checks a submitted form with the domain's landing-page rules (the same the browser runs),
- * checks library files and slug, then stores the uploads and answers the page content to save.
+ * checks library files, slug and the storage quota, then stores the uploads and answers the page to save (see `savePrepared`).
  * `current` is the page being edited (its image stays when the form sends none).
  */
 export async function saveLandingPageForm(
@@ -101,7 +115,7 @@ export async function saveLandingPageForm(
   ownerId: number,
   form: LandingPageForm,
   current: LandingPage | null,
-): Promise<Result<LandingPageContent, LandingPageFailure>> {
+): Promise<Result<PreparedPage, LandingPageFailure>> {
   const problem = validateLandingPage(draftOf(form, current ? 'edit' : 'create'));
   if (problem) return fail({ kind: 'invalid', message: problem });
   if (await libraryProblem(deps, ownerId, form)) {
@@ -115,13 +129,30 @@ export async function saveLandingPageForm(
     form.video?.kind === 'upload'
       ? form.video.file.type === 'video/webm'
       : /\.webm$/i.test(form.video?.name ?? '');
-  const image = (await store(deps, ownerId, form.image, 'image')) ?? current?.image ?? null;
-  const video = await store(deps, ownerId, form.video, 'video');
-  const videoMp4 = videoIsWebm ? await store(deps, ownerId, form.videoMp4, 'video') : null;
+  const uploads = [form.image, form.video, videoIsWebm ? form.videoMp4 : null];
+  const incoming = uploads.reduce((sum, field) => sum + (field?.kind === 'upload' ? field.file.size : 0), 0);
+  if (incoming > 0) {
+    const usedBytes = await deps.files.totalSize(ownerId);
+    if (usedBytes + incoming > deps.quotaBytes)
+      return fail({ kind: 'quota_exceeded', usedBytes, quotaBytes: deps.quotaBytes });
+  }
+  const uploaded: string[] = [];
+  let image: string | null;
+  let video: string | null;
+  let videoMp4: string | null;
+  try {
+    image = (await store(deps, ownerId, form.image, 'image', uploaded)) ?? current?.image ?? null;
+    video = await store(deps, ownerId, form.video, 'video', uploaded);
+    videoMp4 = videoIsWebm ? await store(deps, ownerId, form.videoMp4, 'video', uploaded) : null;
+  } catch (error) {
+    await discardUploads(deps, ownerId, uploaded);
+    throw error;
+  }
   const metaAccessToken = form.metaAccessToken.trim();
-  return {
-    ok: true,
-    value: {
+  return ok({
+    libraryFiles: [image, video, videoMp4].filter((name): name is string => name !== null),
+    uploaded,
+    content: {
       slug,
       title: form.title.trim(),
       description: form.description.trim(),
@@ -137,5 +168,39 @@ export async function saveLandingPageForm(
       amazonMusicUrls: normalised('amazon_music', form.amazonMusicUrls),
       youtubeMusicUrls: normalised('youtube_music', form.youtubeMusicUrls),
     },
-  };
+  });
+}
+
+/** Removes uploads stored for a save that did not happen, from storage and the library. */
+async function discardUploads(deps: SaveFormDeps, ownerId: number, names: readonly string[]): Promise<void> {
+  for (const name of names) {
+    await deps.files.remove(ownerId, name);
+    await deps.storage.delete(storageKey(ownerId, name));
+  }
+}
+
+/**
+ * Runs the page store's save of a prepared page; when it is refused (or throws), the uploads stored
+ * for it are removed again, so a failed save leaves nothing in the library or in storage.
+ */
+export async function savePrepared<T>(
+  deps: SaveFormDeps,
+  ownerId: number,
+  prepared: PreparedPage,
+  save: () => Promise<Result<T, SaveConflict>>,
+): Promise<Result<T, LandingPageFailure>> {
+  let saved: Result<T, SaveConflict>;
+  try {
+    saved = await save();
+  } catch (error) {
+    await discardUploads(deps, ownerId, prepared.uploaded);
+    throw error;
+  }
+  if (saved.ok) return saved;
+  await discardUploads(deps, ownerId, prepared.uploaded);
+  return fail(
+    saved.error === 'slug_taken'
+      ? { kind: 'slug_taken' }
+      : { kind: 'invalid', message: UNKNOWN_FILE_MESSAGE },
+  );
 }

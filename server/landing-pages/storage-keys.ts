@@ -27,3 +27,6 @@ export function assertStorageKey(key: string): void {
   if (!STORAGE_KEY_PATTERN.test(key))
     throw new Error(`Not a storage key: ${JSON.stringify(key.slice(0, 80))}`);
 }
+
+/** Each upload is spooled in a fresh folder so named under the spool root; the start-up sweep finds leftovers by it. */
+export const SPOOL_PREFIX = 'landing-upload-';

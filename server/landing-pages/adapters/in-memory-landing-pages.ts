@@ -1,10 +1,29 @@
-import type { LandingPage, LandingPageContent, LandingPages } from '../ports';
+import type { LandingPage, LandingPageContent, LandingPages, SaveConflict } from '../ports';
 import type { Result } from '../../platform/result';
 
 /** Landing pages in memory (use-case tests, demos); same rules as the database adapter. */
 export class InMemoryLandingPages implements LandingPages {
   private readonly pages = new Map<number, LandingPage>();
   private nextId = 1;
+
+  /**
+   * With `library`, saves check their library files as the database adapter does. Checks and
+   * writes run without an `await` between them: that is this adapter's transaction.
+   */
+  constructor(private readonly library?: { has(ownerId: number, name: string): boolean }) {}
+
+  private filesGone(ownerId: number, names: readonly string[]): boolean {
+    return this.library !== undefined && names.some((name) => !this.library?.has(ownerId, name));
+  }
+
+  private slugHolder(slug: string): LandingPage | undefined {
+    return [...this.pages.values()].find((page) => page.slug === slug);
+  }
+
+  /** Does any page show the file `name` (synchronous, for the in-memory library's removals)? */
+  shows(name: string): boolean {
+    return [...this.pages.values()].some((page) => [page.image, page.video, page.videoMp4].includes(name));
+  }
 
   async listByOwner(ownerId: number): Promise<LandingPage[]> {
     return [...this.pages.values()]
@@ -20,8 +39,10 @@ export class InMemoryLandingPages implements LandingPages {
     ownerId: number,
     content: LandingPageContent,
     now: Date,
-  ): Promise<Result<LandingPage, 'slug_taken'>> {
-    if (await this.findBySlug(content.slug)) return { ok: false, error: 'slug_taken' };
+    libraryFiles: readonly string[] = [],
+  ): Promise<Result<LandingPage, SaveConflict>> {
+    if (this.filesGone(ownerId, libraryFiles)) return { ok: false, error: 'file_gone' };
+    if (this.slugHolder(content.slug)) return { ok: false, error: 'slug_taken' };
     const page: LandingPage = { ...content, id: this.nextId++, ownerId, createdAt: now, updatedAt: now };
     this.pages.set(page.id, page);
     return { ok: true, value: page };
@@ -31,10 +52,12 @@ export class InMemoryLandingPages implements LandingPages {
     id: number,
     content: LandingPageContent,
     now: Date,
-  ): Promise<Result<LandingPage, 'slug_taken'>> {
+    libraryFiles: readonly string[] = [],
+  ): Promise<Result<LandingPage, SaveConflict>> {
     const current = this.pages.get(id);
     if (!current) throw new Error(`No landing page ${id}`);
-    const holder = await this.findBySlug(content.slug);
+    if (this.filesGone(current.ownerId, libraryFiles)) return { ok: false, error: 'file_gone' };
+    const holder = this.slugHolder(content.slug);
     if (holder && holder.id !== id) return { ok: false, error: 'slug_taken' };
     const page: LandingPage = { ...current, ...content, updatedAt: now };
     this.pages.set(id, page);

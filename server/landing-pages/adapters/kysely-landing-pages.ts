@@ -1,7 +1,7 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { LandingPage, LandingPageContent, LandingPages } from '../ports';
-import type { Result } from '../../platform/result';
+import type { LandingPage, LandingPageContent, LandingPages, SaveConflict } from '../ports';
+import { type Result, fail, ok } from '../../platform/result';
 import type { LandingPagesTable } from '../tables';
 
 const UNIQUE_VIOLATION = '23505';
@@ -47,6 +47,27 @@ function columnsOf(content: LandingPageContent) {
 const isUniqueViolation = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === UNIQUE_VIOLATION;
 
+/**
+ * Locks the owner's library rows the page will show (`FOR SHARE`: saves don't block each other,
+ * a file removal's `FOR UPDATE` waits for them); false when one of them is gone.
+ */
+async function holdLibraryFiles(
+  tx: Transaction<DB>,
+  ownerId: number,
+  names: readonly string[],
+): Promise<boolean> {
+  const wanted = [...new Set(names)];
+  if (wanted.length === 0) return true;
+  const held = await tx
+    .selectFrom('landing_files')
+    .select('name')
+    .where('owner_id', '=', ownerId)
+    .where('name', 'in', wanted)
+    .forShare()
+    .execute();
+  return held.length === wanted.length;
+}
+
 /** Landing pages in `landing_pages` (PGlite or PostgreSQL); the unique slug index settles races. */
 export class KyselyLandingPages implements LandingPages {
   constructor(private readonly db: Kysely<DB>) {}
@@ -75,31 +96,44 @@ export class KyselyLandingPages implements LandingPages {
     ownerId: number,
     content: LandingPageContent,
     now: Date,
-  ): Promise<Result<LandingPage, 'slug_taken'>> {
-    const row = await this.db
-      .insertInto('landing_pages')
-      .values({ ...columnsOf(content), owner_id: ownerId, created_at: now, updated_at: now })
-      .onConflict((conflict) => conflict.column('slug').doNothing())
-      .returningAll()
-      .executeTakeFirst();
-    return row ? { ok: true, value: pageOf(row) } : { ok: false, error: 'slug_taken' };
+    libraryFiles: readonly string[] = [],
+  ): Promise<Result<LandingPage, SaveConflict>> {
+    return this.db.transaction().execute(async (tx) => {
+      if (!(await holdLibraryFiles(tx, ownerId, libraryFiles))) return fail('file_gone');
+      const row = await tx
+        .insertInto('landing_pages')
+        .values({ ...columnsOf(content), owner_id: ownerId, created_at: now, updated_at: now })
+        .onConflict((conflict) => conflict.column('slug').doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      return row ? ok(pageOf(row)) : fail('slug_taken');
+    });
   }
 
   async update(
     id: number,
     content: LandingPageContent,
     now: Date,
-  ): Promise<Result<LandingPage, 'slug_taken'>> {
+    libraryFiles: readonly string[] = [],
+  ): Promise<Result<LandingPage, SaveConflict>> {
     try {
-      const row = await this.db
-        .updateTable('landing_pages')
-        .set({ ...columnsOf(content), updated_at: now })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return { ok: true, value: pageOf(row) };
+      return await this.db.transaction().execute(async (tx) => {
+        const { owner_id: ownerId } = await tx
+          .selectFrom('landing_pages')
+          .select('owner_id')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
+        if (!(await holdLibraryFiles(tx, ownerId, libraryFiles))) return fail('file_gone');
+        const row = await tx
+          .updateTable('landing_pages')
+          .set({ ...columnsOf(content), updated_at: now })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return ok(pageOf(row));
+      });
     } catch (error) {
-      if (isUniqueViolation(error)) return { ok: false, error: 'slug_taken' };
+      if (isUniqueViolation(error)) return fail('slug_taken');
       throw error;
     }
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jsonProblem } from '../../http/input-guard';
 import { type Result, fail, ok } from '../../platform/result';
 import type { FileField, LandingPageForm } from '../landing-page-form';
 import type { ReadForm } from './landing-form-reader';
@@ -41,6 +42,8 @@ function parseList<T>(name: keyof typeof listFields, raw: string | undefined): R
   } catch {
     return fail(`${name} must be a JSON array`);
   }
+  const problem = jsonProblem(json, name);
+  if (problem) return fail(problem);
   const parsed = listFields[name].safeParse(json);
   if (!parsed.success) return fail(`Invalid ${name}: ${parsed.error.issues[0]?.message ?? 'bad value'}`);
   return ok(parsed.data as T);

@@ -4,8 +4,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, signedInOnly } from '../../http/auth-guard';
 import { HttpError } from '../../http/http-error';
+import { perIpAndAccount } from '../../http/per-ip-and-account';
+import type { RateLimit } from '../../config';
+import { STORED_NAME_PATTERN } from '../storage-keys';
 import type { LandingPage, StoredFile } from '../ports';
-import { infallibleValue, type Result } from '../../platform/result';
+import { fail, infallibleValue, type Result } from '../../platform/result';
 import type { ClickStats } from '../use-cases/get-click-stats';
 import type { LandingPageFailure, LandingPageForm } from '../landing-page-form';
 import { landingFormOf } from './landing-form-fields';
@@ -27,11 +30,16 @@ export interface LandingPageActions {
     slug: string,
   ): Promise<Result<{ removedFiles: string[] }, 'not_found' | 'forbidden'>>;
   listFiles(ownerId: number): Promise<Result<{ images: StoredFile[]; videos: StoredFile[] }, never>>;
+  deleteFile(
+    ownerId: number,
+    name: string,
+  ): Promise<Result<{ name: string }, 'file_not_found' | 'file_in_use'>>;
   stats(ownerId: number, slug: string): Promise<Result<ClickStats, 'not_found' | 'forbidden'>>;
 }
 
 const tags = ['landing pages'];
 const slugParams = z.object({ slug: z.string().min(1).max(100) });
+const fileParams = z.object({ name: z.string().min(1).max(100) });
 /** 413 at once, and the connection closed, so a client is not left sending the rest of a huge body. */
 function refuseTooLarge(reply: FastifyReply, message: string): never {
   reply.header('connection', 'close');
@@ -74,9 +82,19 @@ async function withForm<T>(
  */
 export async function landingPagesRoutes(
   app: FastifyInstance,
-  deps: { readonly actions: LandingPageActions; readonly spoolRoot: string },
+  deps: {
+    readonly actions: LandingPageActions;
+    readonly spoolRoot: string;
+    /** Form saves (each may carry uploads) per account and per IP. */
+    readonly uploadLimit: RateLimit;
+  },
 ): Promise<void> {
   const { actions, spoolRoot } = deps;
+  // After the sign-in check, so the account is known; before a byte of the body is read.
+  const formSaving = [
+    multipartWithinLimits,
+    ...perIpAndAccount('landing-form', deps.uploadLimit, (request) => String(requireUser(request).id)),
+  ];
   await app.register(fastifyMultipart);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -92,7 +110,7 @@ export async function landingPagesRoutes(
   api.post(
     '/landing-pages',
     {
-      preValidation: multipartWithinLimits,
+      preValidation: formSaving,
       schema: { tags, summary: 'Create a landing page (multipart form)' },
     },
     async (request, reply) => {
@@ -110,7 +128,7 @@ export async function landingPagesRoutes(
   api.put(
     '/landing-pages/:slug',
     {
-      preValidation: multipartWithinLimits,
+      preValidation: formSaving,
       schema: { tags, summary: 'Replace a landing page (multipart form)', params: slugParams },
     },
     async (request, reply) => {
@@ -161,6 +179,24 @@ export async function landingPagesRoutes(
         images: files.images.map(userFileJson),
         videos: files.videos.map(userFileJson),
       };
+    },
+  );
+
+  api.delete(
+    '/user-files/:name',
+    {
+      preValidation: signedInOnly,
+      schema: { tags, summary: 'Delete an uploaded file that no landing page shows', params: fileParams },
+    },
+    async (request) => {
+      const { name } = request.params;
+      const owner = requireUser(request).id;
+      // Only generated names exist; anything else is unknown without asking the store.
+      const deleted = STORED_NAME_PATTERN.test(name)
+        ? await actions.deleteFile(owner, name)
+        : fail('file_not_found' as const);
+      if (!deleted.ok) throw landingPageError(deleted.error);
+      return { success: true, message: 'File deleted', name };
     },
   );
 }

@@ -10,7 +10,7 @@ export interface DeleteLandingPageDeps {
 
 /**
  * Deletes the owner's page at `slug`, then the files it showed that no other page uses (files
- * another page still shows stay, in storage and in the library).
+ * another page still shows, or is being saved with, stay in storage and in the library).
  */
 export async function deleteLandingPage(
   deps: DeleteLandingPageDeps,
@@ -22,9 +22,8 @@ export async function deleteLandingPage(
   await deps.pages.delete(page.id);
   const removedFiles: string[] = [];
   for (const name of new Set([page.image, page.video, page.videoMp4])) {
-    if (name === null || (await deps.pages.countUsesOf(name)) > 0) continue;
+    if (name === null || (await deps.files.removeUnlessUsed(ownerId, name)) !== 'removed') continue;
     await deps.storage.delete(storageKey(ownerId, name));
-    await deps.files.remove(ownerId, name);
     removedFiles.push(name);
   }
   return ok({ removedFiles });

@@ -1,7 +1,7 @@
 import type { LandingPage } from '../ports';
 import { type Result, fail } from '../../platform/result';
 import type { LandingPageFailure, LandingPageForm } from '../landing-page-form';
-import { type SaveFormDeps, saveLandingPageForm } from '../save-landing-page-form';
+import { type SaveFormDeps, saveLandingPageForm, savePrepared } from '../save-landing-page-form';
 
 /**
  * Replaces the content of the page at `slug` (the slug itself may change). Only its owner may:
@@ -18,8 +18,10 @@ export async function updateLandingPage(
   const current = await deps.pages.findBySlug(slug);
   if (!current) return fail({ kind: 'not_found' });
   if (current.ownerId !== ownerId) return fail({ kind: 'forbidden' });
-  const content = await saveLandingPageForm(deps, ownerId, form, current);
-  if (!content.ok) return content;
-  const updated = await deps.pages.update(current.id, content.value, deps.now);
-  return updated.ok ? updated : fail({ kind: 'slug_taken' });
+  const prepared = await saveLandingPageForm(deps, ownerId, form, current);
+  if (!prepared.ok) return prepared;
+  const { content, libraryFiles } = prepared.value;
+  return savePrepared(deps, ownerId, prepared.value, () =>
+    deps.pages.update(current.id, content, deps.now, libraryFiles),
+  );
 }

@@ -66,6 +66,9 @@ describe('configuration', () => {
     [{ JOB_RUNNER: 'pg-boss' }, /pg-boss needs DATABASE_URL/],
     [{ REFRESH_INTERVAL_MINUTES: '0' }, /REFRESH_INTERVAL_MINUTES/],
     [{ SMTP_URL: 'http://mail' }, /SMTP_URL/],
+    [{ UPLOAD_QUOTA_MB: 'lots' }, /^Invalid configuration: UPLOAD_QUOTA_MB must be a number \(got "lots"\)$/],
+    [{ UPLOAD_QUOTA_MB: '0' }, /^Invalid configuration: UPLOAD_QUOTA_MB must be >=1/],
+    [{ UPLOAD_QUOTA_MB: '2.5' }, /^Invalid configuration: UPLOAD_QUOTA_MB must be a whole number/],
   ])('refuses %o with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {
@@ -74,6 +77,11 @@ describe('configuration', () => {
       expect((error as Error).message).toMatch(message);
       expect((error as Error).message).not.toContain('\n');
     }
+  });
+
+  it('reads the upload quota (500 MB unless UPLOAD_QUOTA_MB says otherwise)', () => {
+    expect(loadConfig({}).uploadQuotaMb).toBe(500);
+    expect(loadConfig({ UPLOAD_QUOTA_MB: '2048' }).uploadQuotaMb).toBe(2048);
   });
 
   it('never echoes a secret value', () => {

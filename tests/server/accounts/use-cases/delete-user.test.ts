@@ -42,4 +42,17 @@ describe('deleteUser', () => {
     });
     expect(await fakes.users.findById(admin.id)).toBeDefined();
   });
+
+  it("removes the deleted user's files, and nobody's when the deletion is refused", async () => {
+    const fakes = accountFakes();
+    const admin = await anAccount(fakes, { admin: true });
+    const victim = await anAccount(fakes);
+    fakes.ownedFiles.files.set(victim.id, ['a.png', 'b.mp4']);
+    fakes.ownedFiles.files.set(admin.id, ['c.png']);
+    expect(await deleteUser(fakes, { adminId: admin.id, userId: admin.id })).toMatchObject({ ok: false });
+    expect(await deleteUser(fakes, { adminId: victim.id, userId: admin.id })).toMatchObject({ ok: false });
+    expect(fakes.ownedFiles.removed).toEqual([]);
+    expect(await deleteUser(fakes, { adminId: admin.id, userId: victim.id })).toMatchObject({ ok: true });
+    expect(fakes.ownedFiles.removed).toEqual(['a.png', 'b.mp4']);
+  });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { LandingPagesModule, UploadStorageSettings } from '@server/landing-pages/landing-pages-module';
 import { type FakeMetaGraph, startFakeMetaGraph } from '../../../support/fake-meta-graph';
 import { createScratchDatabase } from '../../../support/postgres';
+import type { Config } from '@server/config';
 import { createTestApp, type TestApp } from '../../../support/test-app';
 import { seededRandom } from '../../../support/fakes/landing-pages/landing-fakes';
 
@@ -12,12 +13,15 @@ export interface LandingTestApp {
   readonly graph: FakeMetaGraph;
   readonly landing: LandingPagesModule;
   readonly warnings: string[];
+  /** What the module logged at info level (the start-up sweep's removals). */
+  readonly infos: string[];
 }
 
 export interface LandingAppOptions {
   readonly storage?: () => UploadStorageSettings;
   readonly geoipCountryHeader?: string;
   readonly randomSeed?: number;
+  readonly configOverrides?: Partial<Config>;
 }
 
 /**
@@ -37,10 +41,15 @@ export function useLandingApp(
     const scratch = target.postgres ? await createScratchDatabase() : undefined;
     if (scratch) cleanups.push(() => scratch.drop());
     const warnings: string[] = [];
+    const infos: string[] = [];
     const testApp = await createTestApp({
       postgresUrl: scratch?.url,
       landingPages: {
-        logger: { info: () => {}, warn: (message) => warnings.push(message), error: () => {} },
+        logger: {
+          info: (message) => infos.push(message),
+          warn: (message) => warnings.push(message),
+          error: () => {},
+        },
         storage: options.storage?.(),
         random: seededRandom(options.randomSeed ?? 42),
       },
@@ -48,6 +57,7 @@ export function useLandingApp(
         metaGraphUrl: graph.url,
         publicUrl: 'https://chartpulse.example',
         geoipCountryHeader: options.geoipCountryHeader ?? 'cf-ipcountry',
+        ...options.configOverrides,
       },
     });
     cleanups.unshift(() => testApp.close());
@@ -57,6 +67,7 @@ export function useLandingApp(
       graph,
       landing: testApp.composition.landingPages,
       warnings,
+      infos,
     };
   });
   afterAll(async () => {

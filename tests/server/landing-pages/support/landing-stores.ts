@@ -30,9 +30,12 @@ let emails = 0;
 export async function openLandingStores(kind: StoreKind): Promise<LandingStores> {
   if (kind === 'in memory') {
     let owner = 0;
+    const files = new InMemoryUserFiles();
+    const pages = new InMemoryLandingPages(files);
+    files.pages = pages;
     return {
-      pages: new InMemoryLandingPages(),
-      files: new InMemoryUserFiles(),
+      pages,
+      files,
       clicks: new InMemoryClickCounter(),
       newOwner: async () => ++owner,
       close: async () => undefined,

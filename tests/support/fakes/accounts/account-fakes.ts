@@ -4,6 +4,7 @@ import { CapturingMailer } from '../../capturing-mailer';
 import { ManualClock } from '../../manual-clock';
 import { FakeChatLinks } from './fake-chat-links';
 import { FakeGoogleIdTokens } from './fake-google-id-tokens';
+import { FakeOwnedFiles } from './fake-owned-files';
 import { FakeTrackedCounts } from './fake-tracked-counts';
 import { InMemoryLoginFailures } from './in-memory-login-failures';
 import { InMemoryPasswordResets } from './in-memory-password-resets';
@@ -26,6 +27,7 @@ export interface AccountFakes extends AccountPorts {
   readonly google: FakeGoogleIdTokens;
   readonly chatLinks: FakeChatLinks;
   readonly trackedCounts: FakeTrackedCounts;
+  readonly ownedFiles: FakeOwnedFiles;
   readonly mailer: CapturingMailer;
   readonly clock: ManualClock;
   readonly background: ManualBackground;
@@ -49,6 +51,7 @@ export function accountFakes(): AccountFakes {
     google: new FakeGoogleIdTokens(),
     chatLinks: new FakeChatLinks(),
     trackedCounts: new FakeTrackedCounts(),
+    ownedFiles: new FakeOwnedFiles(),
     mailer: new CapturingMailer(),
     clock,
     publicUrl: PUBLIC_URL,

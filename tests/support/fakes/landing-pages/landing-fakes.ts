@@ -42,8 +42,9 @@ export function landingFakes() {
   let names = 0;
   let ids = 0;
   const warnings: string[] = [];
-  const pages = new InMemoryLandingPages();
   const files = new InMemoryUserFiles();
+  const pages = new InMemoryLandingPages(files);
+  files.pages = pages;
   const storage = new InMemoryFileStorage();
   const clicks = new InMemoryClickCounter();
   const conversions = new RecordingConversions();
@@ -59,7 +60,14 @@ export function landingFakes() {
     warnings,
     /** Waits for the background work (Conversions API calls) started so far. */
     settle: () => Promise.all(pending),
-    saving: () => ({ pages, files, storage, fileNames, now: clock.now() }),
+    saving: (quotaBytes = 500 * 1024 * 1024) => ({
+      pages,
+      files,
+      storage,
+      fileNames,
+      now: clock.now(),
+      quotaBytes,
+    }),
     clicking: (random: () => number = seededRandom(1)) => ({
       pages,
       clicks,
