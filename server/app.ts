@@ -10,7 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { ApiModule } from './http/api-module';
 import { installErrorHandling } from './http/error-handler';
-import { answerClientError, answerFrameworkError } from './http/framework-errors';
+import { answerClientError, frameworkErrorAnswer, type PageFailures } from './http/framework-errors';
 import { installInputGuard } from './http/input-guard';
 import { installRateLimits } from './http/rate-limit';
 import { type SecurityHeaderSettings, securityHeaders } from './http/security-headers';
@@ -35,6 +35,8 @@ export interface AppOptions {
   readonly securityHeaders?: SecurityHeaderSettings;
   /** Plugins mounted at the root (uploads, landing pages, demo images…). */
   readonly rootModules?: readonly FastifyPluginAsync[];
+  /** Root addresses whose framework failures (bad %-encoding, too-long parts) are HTML pages. */
+  readonly pageFailures?: readonly PageFailures[];
   readonly healthChecks?: readonly HealthCheck[];
   /** Folder of the built SPA; omitted in API-only tests. */
   readonly spaDir?: string;
@@ -54,7 +56,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     trustProxy: options.trustProxy ?? false,
     bodyLimit: options.bodyLimitBytes ?? 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
-    frameworkErrors: answerFrameworkError,
+    frameworkErrors: frameworkErrorAnswer(options.pageFailures),
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

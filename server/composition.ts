@@ -160,6 +160,7 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
       ...(overrides.apiModules ?? []),
     ],
     rootModules: [...catalog.rootModules, ...landingPages.rootModules],
+    pageFailures: landingPages.pageFailures,
     healthChecks: [{ name: 'database', check: () => database.ping() }],
     spaDir: path.resolve('dist'),
     serveSourceMaps: config.serveSourceMaps,

@@ -6,12 +6,33 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
 const SERVER_FAULT = 'Something went wrong on our side. Please try again.';
 
+/** Addresses whose failures are HTML pages a feature draws (the landing pages), not JSON. */
+export interface PageFailures {
+  /** A path prefix such as `/landing`; matches the prefix itself and everything below it. */
+  readonly prefix: string;
+  /** The whole HTML page for `status`. */
+  page(status: number): string;
+}
+
 /** Fastify's `frameworkErrors`: an address that is not valid percent-encoding, or a too-long part. */
-export function answerFrameworkError(
-  error: FastifyError,
-  _request: FastifyRequest,
-  reply: FastifyReply,
-): void {
+export function frameworkErrorAnswer(pageFailures: readonly PageFailures[] = []) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    const pages = pageFailures.find(({ prefix }) => isUnder(request.url, prefix));
+    if (!pages) {
+      answerFrameworkError(error, request, reply);
+      return;
+    }
+    const status =
+      error.code === 'FST_ERR_BAD_URL' ? 400 : error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 500;
+    reply.status(status).type('text/html; charset=utf-8').send(pages.page(status));
+  };
+}
+
+function isUnder(url: string, prefix: string): boolean {
+  return url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
+}
+
+function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   if (error.code === 'FST_ERR_BAD_URL') {
     reply.status(400).send({ success: false, error: 'The address is not valid: check its %-encoding.' });
   } else if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {

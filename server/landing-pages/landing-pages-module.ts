@@ -1,3 +1,5 @@
+import type { PageFailures } from '../http/framework-errors';
+import { errorPageHtml } from './routes/landing-page-html';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -68,6 +70,8 @@ export interface LandingPagesModule {
   readonly apiModule: ApiModule;
   /** `/landing/{slug}`, `/landing/{slug}/go/{service}`, the page script, `/uploads/…`. */
   readonly rootModules: readonly FastifyPluginAsync[];
+  /** `/landing…` failures Fastify answers before any route (a bad %-encoding): HTML pages too. */
+  readonly pageFailures: readonly PageFailures[];
   /** What accounts calls to remove a deleted user's uploads (its `OwnedFiles` port). */
   readonly ownedFiles: {
     removalOf(userId: number): Promise<() => Promise<void>>;
@@ -138,6 +142,7 @@ export function createLandingPagesModule(deps: LandingPagesModuleDeps): LandingP
           stats: (ownerId, slug) => getClickStats({ pages, clicks }, { ownerId, slug }),
         },
       }),
+    pageFailures: [{ prefix: '/landing', page: errorPageHtml }],
     rootModules: [
       (app) =>
         publicLandingRoutes(app, {

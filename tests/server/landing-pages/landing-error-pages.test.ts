@@ -53,6 +53,17 @@ describe.each(apiTargets)('landing-page failures are HTML pages on $name', (targ
     expect(response.body).toContain('<h1>This link is not valid</h1>');
   });
 
+  it('answers an address Fastify cannot decode (bad %-encoding) with a 400 page, the API with JSON', async () => {
+    for (const url of ['/landing/%E0%A4%A', '/landing/errors/go/%E0%A4%A']) {
+      const response = await visit(url);
+      expect(response.statusCode, url).toBe(400);
+      expectErrorPage(response);
+    }
+    const api = await visit('/api/landing-pages/%E0%A4%A');
+    expect(api.statusCode).toBe(400);
+    expect(api.json()).toEqual({ success: false, error: expect.stringMatching(/address is not valid/) });
+  });
+
   it('follows a click whatever its query: a repeated or overlong event id is just not genuine', async () => {
     for (const query of ['event_id=a&event_id=b', `event_id=${'x'.repeat(3000)}`, 'other=1']) {
       const response = await visit(`/landing/errors/go/spotify?${query}`);
