@@ -1,11 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { pathAliases } from './path-aliases';
-import { developmentBuildGuard } from './scripts/build/development-build-guard';
-import { firstPaint } from './scripts/build/first-paint';
-import { loadedByEntry } from './scripts/build/loaded-by-entry';
-import { precompress } from './scripts/build/precompress';
-import { productionLibraries } from './scripts/build/production-libraries';
+import { pathAliases } from './path-aliases.ts';
+import { developmentBuildGuard } from './scripts/build/development-build-guard.ts';
+import { firstPaint } from './scripts/build/first-paint.ts';
+import { loadedByEntry } from './scripts/build/loaded-by-entry.ts';
+import { precompress } from './scripts/build/precompress.ts';
+import { productionLibraries } from './scripts/build/production-libraries.ts';
 
 /** The entry's static imports: the fixed stack's chunk and rolldown's runtime. */
 const LOADED_WITH_ENTRY = /(?:^|\/)(?:vendor|rolldown-runtime)-[\w-]+\.js$/;
@@ -41,6 +41,9 @@ export default defineConfig({
     },
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      // Most of a build's time is our own precompress plugin writing brotli at its best level, on
+      // purpose: the timing report would only say so at every build.
+      checks: { bundlerTimings: false },
       output: {
         // The fixed stack in one chunk: every page needs all of it, it compresses better than the
         // four shared chunks it was split into, and it keeps its hash (and browser cache) across
@@ -49,8 +52,9 @@ export default defineConfig({
         // first load uses stay in the entry.
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: FIXED_STACK },
+            { name: 'vendor', debugName: 'vendor', test: FIXED_STACK },
             {
+              debugName: 'shared',
               name: (id, graph) =>
                 LAZY_SHARED.some((test) => test.test(id)) && !loadedByEntry(id, graph) ? 'shared' : null,
             },

@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { pathAliases } from './path-aliases';
+import { pathAliases } from './path-aliases.ts';
 
 /**
  * Slow system tests: whole processes and big data sets. `npm test` (and CI) runs them in the

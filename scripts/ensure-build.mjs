@@ -26,7 +26,8 @@ function newestIn(entry) {
 if (sources.some((entry) => newestIn(entry) > builtAt)) {
   console.log('Building the web app (dist/ is missing or out of date)…');
   // A test runner's NODE_ENV=test would make Vite ship React's development build.
-  execSync('npx vite build --logLevel warn', {
+  // Vite's own script, not `npx vite`: npx draws a progress spinner into the log.
+  execSync(`"${process.execPath}" node_modules/vite/bin/vite.js build --logLevel warn`, {
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },
   });

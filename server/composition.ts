@@ -16,7 +16,7 @@ import {
 } from './landing-pages/landing-pages-module';
 import { createMailModule } from './mail/mail-module';
 import type { Mailer } from './mail/mailer';
-import { consoleLogger, type Logger, loggerOptions } from './platform/logger';
+import { consoleLogger, type Logger, loggerOptions, requestLogFormat } from './platform/logger';
 import { resolveSessionSecret } from './platform/session-secret';
 import { systemClock } from './platform/system-clock';
 import { createSiteModule } from './site/site-module';
@@ -165,7 +165,7 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
     spaDir: path.resolve('dist'),
     serveSourceMaps: config.serveSourceMaps,
     sessionProbe: { cookie: SESSION_COOKIE, paths: ['/api/some-protected-route', '/api/get-current-user'] },
-    logger: overrides.requestLog ?? loggerOptions(config.logLevel),
+    logger: overrides.requestLog ?? loggerOptions(config.logLevel, requestLogFormat(config.nodeEnv)),
     trustProxy: config.trustProxy,
     securityHeaders: { https: config.publicUrl.startsWith('https://') },
   };

@@ -21,6 +21,8 @@ function consent(value: 'granted' | 'denied'): Record<string, string> {
  */
 export function googleAnalyticsTag(measurementId: string | undefined): AnalyticsTag {
   let loaded = false;
+  // Records go out only while the visitor's consent stands: not before Accept, not after a withdrawal.
+  let granted = false;
 
   function load(): void {
     if (loaded || !measurementId) return;
@@ -38,19 +40,25 @@ export function googleAnalyticsTag(measurementId: string | undefined): Analytics
   return {
     grant() {
       load();
-      if (loaded) gtag('consent', 'update', consent('granted'));
+      if (!loaded) return;
+      granted = true;
+      gtag('consent', 'update', consent('granted'));
     },
     deny() {
+      granted = false;
       if (loaded) gtag('consent', 'update', consent('denied'));
     },
     pageView(path, title) {
       // gtag.js only counts the page it loaded on; a single-page app reports its own navigations.
-      if (loaded)
+      if (granted)
         gtag('event', 'page_view', {
           page_path: path,
           page_title: title,
           page_location: window.location.href,
         });
+    },
+    event(name, params) {
+      if (granted) gtag('event', name, { ...params });
     },
   };
 }

@@ -5,4 +5,5 @@ export const noAnalyticsTag: AnalyticsTag = {
   grant() {},
   deny() {},
   pageView() {},
+  event() {},
 };

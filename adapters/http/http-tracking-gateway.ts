@@ -60,14 +60,14 @@ export class HttpTrackingGateway implements TrackingGateway {
   artistHistory(spotifyId: string): Promise<RemoteResult<readonly ArtistHistoryEntry[]>> {
     return this.call(
       () => this.api.get<unknown>(`/artist/${encodeURIComponent(spotifyId)}/history`),
-      (data) => asList<ArtistHistoryEntry>(data),
+      (data) => historyList<ArtistHistoryEntry>(data),
     );
   }
 
   trackPopularityHistory(spotifyId: string): Promise<RemoteResult<readonly TrackPopularityEntry[]>> {
     return this.call(
       () => this.api.get<unknown>(`/track/${encodeURIComponent(spotifyId)}/popularity-history`),
-      (data) => asList<TrackPopularityEntry>(data),
+      (data) => historyList<TrackPopularityEntry>(data),
     );
   }
 
@@ -75,7 +75,7 @@ export class HttpTrackingGateway implements TrackingGateway {
     return this.call(
       () => this.api.get<Answer>(`/playlist/${encodeURIComponent(spotifyId)}/followers-history`),
       (data) => ({
-        data: asList(data.data),
+        data: historyList(data.data),
         anomaly_type: asList(data.anomaly_type),
         average_daily_change:
           typeof data.average_daily_change === 'number' ? data.average_daily_change : null,
@@ -114,6 +114,16 @@ export class HttpTrackingGateway implements TrackingGateway {
     }
     return { ok: true, value: read(answer.data) };
   }
+}
+
+/** The console message for a history answer that is not a list (docs/product.md §5, History data). */
+export const HISTORY_NOT_A_LIST = 'Unexpected history data format (not a list); ignored:';
+
+/** History is used only when the answer is a list; anything else is ignored, and said so in the console. */
+function historyList<T>(value: unknown): readonly T[] {
+  if (Array.isArray(value)) return value as T[];
+  console.error(HISTORY_NOT_A_LIST, value);
+  return [];
 }
 
 function asList<T>(value: unknown): readonly T[] {

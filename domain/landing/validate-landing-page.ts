@@ -32,6 +32,20 @@ export type LandingFileChoice =
   | { readonly kind: 'upload'; readonly name: string; readonly size: number; readonly type: string }
   | { readonly kind: 'existing'; readonly name: string };
 
+/**
+ * The slug a title suggests: lowercase ASCII letters and digits in hyphen-separated words (accents
+ * dropped, everything else a separator), at most 60 characters, or '' when nothing is left.
+ */
+export function suggestSlug(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 60)
+    .replace(/^-+|-+$/g, '');
+}
+
 /** The landing-page form as the manager holds it before saving. */
 export interface LandingPageDraft {
   readonly mode: 'create' | 'edit';
@@ -100,52 +114,86 @@ function badRows(
   return bad.length > 0 ? fieldProblem(message, bad) : null;
 }
 
-function serviceLinkProblem(draft: LandingPageDraft): Problem | null {
+function serviceLinkProblems(draft: LandingPageDraft): Problem[] {
   const uris = draft.spotifyUris.map((row) => row.uri);
-  return (
-    badRows(uris, 'spotifyUris', (uri) => spotifyDestination(uri) !== null, LANDING_SPOTIFY_URI_MESSAGE) ??
+  return [
+    badRows(uris, 'spotifyUris', (uri) => spotifyDestination(uri) !== null, LANDING_SPOTIFY_URI_MESSAGE),
     badRows(
       draft.appleMusicUrls,
       'appleMusicUrls',
       (url) => isServiceUrl('apple_music', url),
       LANDING_APPLE_MUSIC_URL_MESSAGE,
-    ) ??
+    ),
     badRows(
       draft.amazonMusicUrls,
       'amazonMusicUrls',
       (url) => isServiceUrl('amazon_music', url),
       LANDING_AMAZON_MUSIC_URL_MESSAGE,
-    ) ??
+    ),
     badRows(
       draft.youtubeMusicUrls,
       'youtubeMusicUrls',
       (url) => isServiceUrl('youtube_music', url),
       LANDING_YOUTUBE_MUSIC_URL_MESSAGE,
-    )
-  );
+    ),
+  ].filter((problem): problem is Problem => problem !== null);
 }
 
-function mediaProblem(draft: LandingPageDraft): Problem | null {
+function imageProblem(draft: LandingPageDraft): Problem | null {
   if (exceeds(draft.image, IMAGE_LIMIT_BYTES))
     return fieldProblem(LANDING_IMAGE_TOO_LARGE_MESSAGE, ['image']);
   if (uploadOfWrongType(draft.image, LANDING_IMAGE_TYPES)) {
     return fieldProblem(LANDING_IMAGE_TYPE_MESSAGE, ['image']);
   }
+  return null;
+}
+
+function videoProblems(draft: LandingPageDraft): Problem[] {
+  const problems: Problem[] = [];
   const tooLarge = (['video', 'fallbackVideo'] as const).filter((field) =>
     exceeds(draft[field], VIDEO_LIMIT_BYTES),
   );
-  if (tooLarge.length > 0) return fieldProblem(LANDING_VIDEO_TOO_LARGE_MESSAGE, tooLarge);
-  if (uploadOfWrongType(draft.video, LANDING_VIDEO_TYPES)) {
-    return fieldProblem(LANDING_VIDEO_TYPE_MESSAGE, ['video']);
+  if (tooLarge.length > 0) problems.push(fieldProblem(LANDING_VIDEO_TOO_LARGE_MESSAGE, tooLarge));
+  if (!tooLarge.includes('video') && uploadOfWrongType(draft.video, LANDING_VIDEO_TYPES)) {
+    problems.push(fieldProblem(LANDING_VIDEO_TYPE_MESSAGE, ['video']));
   }
-  if (draft.video !== null && mediaTypeOf(draft.video) === 'video/webm') {
-    if (draft.fallbackVideo === null)
-      return fieldProblem(LANDING_FALLBACK_REQUIRED_MESSAGE, ['fallbackVideo']);
-    if (mediaTypeOf(draft.fallbackVideo) !== 'video/mp4') {
-      return fieldProblem(LANDING_FALLBACK_NOT_MP4_MESSAGE, ['fallbackVideo']);
+  if (
+    draft.video !== null &&
+    mediaTypeOf(draft.video) === 'video/webm' &&
+    !tooLarge.includes('fallbackVideo')
+  ) {
+    if (draft.fallbackVideo === null) {
+      problems.push(fieldProblem(LANDING_FALLBACK_REQUIRED_MESSAGE, ['fallbackVideo']));
+    } else if (mediaTypeOf(draft.fallbackVideo) !== 'video/mp4') {
+      problems.push(fieldProblem(LANDING_FALLBACK_NOT_MP4_MESSAGE, ['fallbackVideo']));
     }
   }
-  return null;
+  return problems;
+}
+
+/**
+ * Every failing check of the landing-page form (docs/product.md §5), in the order of
+ * {@link landingPageProblem}, each with the fields it is about, so a form can show them all at once.
+ * A field the first check of a kind already refuses is not checked further (a missing slug is not
+ * also badly shaped; a video too large is not also of the wrong type).
+ */
+export function landingPageProblems(draft: LandingPageDraft): Problem[] {
+  const problems: Problem[] = [];
+  const missing = (['slug', 'title', 'metaPixelId'] as const).filter((field) => !isUsed(draft[field]));
+  if (missing.length > 0) problems.push(fieldProblem(LANDING_REQUIRED_FIELDS_MESSAGE, missing));
+  if (isUsed(draft.slug) && !LANDING_SLUG_PATTERN.test(draft.slug.trim())) {
+    problems.push(fieldProblem(LANDING_SLUG_FORMAT_MESSAGE, ['slug']));
+  }
+  if (draft.mode === 'create' && draft.image === null) {
+    problems.push(fieldProblem(LANDING_IMAGE_REQUIRED_MESSAGE, ['image']));
+  }
+  const proportions = proportionsProblem(draft.spotifyUris);
+  if (proportions) problems.push(proportions);
+  problems.push(...serviceLinkProblems(draft));
+  const image = imageProblem(draft);
+  if (image) problems.push(image);
+  problems.push(...videoProblems(draft));
+  return problems;
 }
 
 /**
@@ -162,14 +210,7 @@ function mediaProblem(draft: LandingPageDraft): Problem | null {
  * unused form rows and are ignored; row fields count every row, blank or not.
  */
 export function landingPageProblem(draft: LandingPageDraft): Problem | null {
-  const missing = (['slug', 'title', 'metaPixelId'] as const).filter((field) => !isUsed(draft[field]));
-  if (missing.length > 0) return fieldProblem(LANDING_REQUIRED_FIELDS_MESSAGE, missing);
-  if (!LANDING_SLUG_PATTERN.test(draft.slug.trim()))
-    return fieldProblem(LANDING_SLUG_FORMAT_MESSAGE, ['slug']);
-  if (draft.mode === 'create' && draft.image === null) {
-    return fieldProblem(LANDING_IMAGE_REQUIRED_MESSAGE, ['image']);
-  }
-  return proportionsProblem(draft.spotifyUris) ?? serviceLinkProblem(draft) ?? mediaProblem(draft);
+  return landingPageProblems(draft)[0] ?? null;
 }
 
 /** {@link landingPageProblem}'s message alone, or `null` when the page may be saved. */

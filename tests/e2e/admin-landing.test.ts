@@ -119,7 +119,9 @@ describe.skipIf(!browserAvailable())('admin area and landing pages in Chromium a
     await page.getByLabel('Proportion 2 (%)', { exact: true }).fill('20');
     await page.getByText('Total: 90%').waitFor();
     await page.getByRole('button', { name: 'Create landing page' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Spotify URI proportions must sum to 100' }).waitFor();
+    // The sum's error sits by the total, tied to each proportion; a summary alert says to look.
+    await page.getByText('Spotify URI proportions must sum to 100').waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Please correct the marked fields above.' }).waitFor();
     await page.getByLabel('Proportion 2 (%)', { exact: true }).fill('30');
     await page.getByText('Total: 100%').waitFor();
     await page

@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { PlaylistInfo } from '@domain/catalog/catalog-contracts';
 import { AnalysisGateway } from '@domain/ports/browser/analysis-gateway';
+import { AnalyticsTag } from '@domain/ports/browser/analytics-tag';
 
 /** `not-tracking`: the server says the user does not track the playlist; the section shows nothing. */
 export type DetailedAnalysisStatus = 'idle' | 'loading' | 'ready' | 'error' | 'not-tracking';
@@ -19,10 +20,13 @@ export class DetailedAnalysisViewModel {
   errorDismissed = false;
   private requestNumber = 0;
 
-  constructor(@inject(AnalysisGateway) private readonly gateway: AnalysisGateway) {
-    makeAutoObservable<DetailedAnalysisViewModel, 'gateway' | 'requestNumber'>(
+  constructor(
+    @inject(AnalysisGateway) private readonly gateway: AnalysisGateway,
+    @inject(AnalyticsTag) private readonly analytics: AnalyticsTag,
+  ) {
+    makeAutoObservable<DetailedAnalysisViewModel, 'gateway' | 'analytics' | 'requestNumber'>(
       this,
-      { gateway: false, requestNumber: false },
+      { gateway: false, analytics: false, requestNumber: false },
       { autoBind: true },
     );
   }
@@ -49,6 +53,7 @@ export class DetailedAnalysisViewModel {
       if (result?.ok) {
         this.markdown = result.value.markdown;
         this.status = 'ready';
+        this.analytics.event('analysis_opened', { playlist_id: spotifyId, analysis_view: 'written' });
       } else {
         this.status = result?.status === FORBIDDEN ? 'not-tracking' : 'error';
       }

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AnalysisGateway } from '@domain/ports/browser/analysis-gateway';
+import { AnalyticsTag } from '@domain/ports/browser/analytics-tag';
 import type { PlaylistAnalysis } from '@domain/tracking/history-contracts';
 import * as text from './playlist-analysis-text';
 
@@ -23,10 +24,13 @@ export class PlaylistAnalysisViewModel {
   analysis: PlaylistAnalysis | null = null;
   private requestNumber = 0;
 
-  constructor(@inject(AnalysisGateway) private readonly gateway: AnalysisGateway) {
-    makeAutoObservable<PlaylistAnalysisViewModel, 'gateway' | 'requestNumber'>(
+  constructor(
+    @inject(AnalysisGateway) private readonly gateway: AnalysisGateway,
+    @inject(AnalyticsTag) private readonly analytics: AnalyticsTag,
+  ) {
+    makeAutoObservable<PlaylistAnalysisViewModel, 'gateway' | 'analytics' | 'requestNumber'>(
       this,
-      { gateway: false, requestNumber: false },
+      { gateway: false, analytics: false, requestNumber: false },
       { autoBind: true },
     );
   }
@@ -44,6 +48,9 @@ export class PlaylistAnalysisViewModel {
       this.analysis = result?.ok ? result.value : null;
       this.status = result?.ok ? 'ready' : 'error';
     });
+    if (result?.ok) {
+      this.analytics.event('analysis_opened', { playlist_id: spotifyId, analysis_view: 'figures' });
+    }
   }
 
   get isLoading(): boolean {

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { DASHBOARD_NOT_SPOTIFY_MESSAGE } from '@domain/links';
+import { AnalyticsTag } from '@domain/ports/browser/analytics-tag';
 import { CatalogGateway } from '@domain/ports/browser/catalog-gateway';
 import type { RemoteResult } from '@domain/ports/browser/remote-result';
 import { type TrackedKind, TrackingGateway } from '@domain/ports/browser/tracking-gateway';
@@ -56,6 +57,7 @@ export class DashboardViewModel {
     @inject(TrackingGateway) private readonly tracking: TrackingGateway,
     @inject(CatalogGateway) private readonly catalog: CatalogGateway,
     @inject(AuthStore) private readonly auth: AuthStore,
+    @inject(AnalyticsTag) private readonly analytics: AnalyticsTag,
   ) {
     this.playlists = new TrackedTable(
       'playlist',
@@ -72,10 +74,14 @@ export class DashboardViewModel {
       async () => mapRows(artistRow)(await tracking.trackedArtists()),
       (row) => row.spotify_artist_id,
     );
-    makeAutoObservable<DashboardViewModel, 'tracking' | 'catalog' | 'auth' | 'refreshTimer' | 'disposed'>(
+    makeAutoObservable<
+      DashboardViewModel,
+      'tracking' | 'catalog' | 'auth' | 'analytics' | 'refreshTimer' | 'disposed'
+    >(
       this,
       {
         tracking: false,
+        analytics: false,
         catalog: false,
         auth: false,
         playlists: false,
@@ -127,6 +133,7 @@ export class DashboardViewModel {
         return this.showError(result.error ?? DASHBOARD_NOT_SPOTIFY_MESSAGE, aboutUrl);
       }
       this.notice = { kind: 'success', text: startedMessage(target.kind) };
+      this.analytics.event('track_item', { item_type: target.kind, item_id: target.id });
       this.url = '';
       this.scheduleRefresh();
     });
@@ -143,6 +150,7 @@ export class DashboardViewModel {
       if (result.ok) {
         table.remove(spotifyId);
         this.notice = { kind: 'success', text: stoppedMessage(table.kind) };
+        this.analytics.event('stop_tracking', { item_type: table.kind, item_id: spotifyId });
       } else if (result.status === 401) {
         this.expireSession();
       } else {

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { type LandingPageField, landingPageProblem, type UserFileLibrary } from '@domain/landing';
+import { landingPageProblems, type UserFileLibrary } from '@domain/landing';
 import { LandingPagesGateway } from '@domain/ports/browser/landing-pages-gateway';
 import { LandingPageFormState } from './landing-page-form-state';
 import { saveFailureMessage } from './landing-messages';
@@ -8,8 +8,9 @@ import { saveFailureMessage } from './landing-messages';
 const EMPTY_LIBRARY: UserFileLibrary = { images: [], videos: [] };
 
 /**
- * The create/edit form of the manager: checks it with the landing-page rules the server also runs,
- * sends it with upload progress, and says what went wrong.
+ * The create/edit form of the manager: checks it with the landing-page rules the server also runs
+ * (every failing check shown beside its field, in the form state), sends it with upload progress,
+ * and says what went wrong on the server.
  */
 @injectable()
 export class LandingPageEditorViewModel {
@@ -18,9 +19,8 @@ export class LandingPageEditorViewModel {
   isSaving = false;
   /** Share of the request body sent (0 to 1) while a save with an upload runs; null otherwise. */
   progress: number | null = null;
+  /** Why the server did not save (the form's own checks are shown beside their fields instead). */
   error: string | null = null;
-  /** The fields {@link error} is about (none when the server refused the save). */
-  errorFields: readonly LandingPageField[] = [];
 
   constructor(@inject(LandingPagesGateway) private readonly pages: LandingPagesGateway) {
     makeAutoObservable<LandingPageEditorViewModel, 'pages'>(this, { pages: false }, { autoBind: true });
@@ -53,21 +53,17 @@ export class LandingPageEditorViewModel {
     this.showError(null);
   }
 
-  /** Whether the error shown is about `field`. */
-  isInvalid(field: LandingPageField): boolean {
-    return this.errorFields.includes(field);
-  }
-
   /** Saves the form; answers the server's confirmation, or null (with `error` set) when nothing was saved. */
   async save(): Promise<string | null> {
     if (this.isSaving) return null;
     const { form } = this;
-    const problem = landingPageProblem({
+    const problems = landingPageProblems({
       ...form.draft(),
       fallbackVideo: this.needsFallback ? form.videoMp4.choice : null,
     });
-    if (problem) {
-      this.showError(problem.message, problem.fields);
+    form.showProblems(problems);
+    if (problems.length > 0) {
+      this.showError(null);
       return null;
     }
     const mode = form.mode;
@@ -95,9 +91,8 @@ export class LandingPageEditorViewModel {
       : `Landing page "${saved.value.title}" created`;
   }
 
-  private showError(error: string | null, fields: readonly LandingPageField[] = []): void {
+  private showError(error: string | null): void {
     this.error = error;
-    this.errorFields = fields;
   }
 
   private setProgress(fraction: number): void {

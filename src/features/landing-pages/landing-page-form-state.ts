@@ -1,5 +1,14 @@
 import { makeAutoObservable } from 'mobx';
-import type { LandingPageDraft, LandingPageRecord, UserFileLibrary } from '@domain/landing';
+import type { FieldProblem } from '@domain/forms';
+import {
+  type LandingListName,
+  type LandingPageDraft,
+  type LandingPageField,
+  type LandingPageRecord,
+  landingRowField,
+  suggestSlug,
+  type UserFileLibrary,
+} from '@domain/landing';
 import type { LandingPageSubmission } from '@domain/ports/browser/landing-pages-gateway';
 import { MediaInput } from './media-input';
 
@@ -30,13 +39,18 @@ export class LandingPageFormState {
   description = '';
   metaPixelId = '';
   metaAccessToken = '';
-  readonly image = new MediaInput();
-  readonly video = new MediaInput();
-  readonly videoMp4 = new MediaInput();
+  // A new video may change whether a fallback is needed: its error goes too.
+  readonly image = new MediaInput(() => this.clearErrors('image'));
+  readonly video = new MediaInput(() => this.clearErrors('video', 'fallbackVideo'));
+  readonly videoMp4 = new MediaInput(() => this.clearErrors('fallbackVideo'));
   spotifyRows: SpotifyRow[] = [];
   appleMusicUrls: string[] = [''];
   amazonMusicUrls: string[] = [''];
   youtubeMusicUrls: string[] = [''];
+  /** Each field's error from the last check, until the user changes that field. */
+  readonly errors = new Map<LandingPageField, string>();
+  /** Whether the user typed the slug; until then it follows the title. */
+  private slugTouched = false;
   private nextKey = 1;
 
   constructor() {
@@ -46,6 +60,13 @@ export class LandingPageFormState {
 
   setText(field: TextFieldName, value: string): void {
     this[field] = value;
+    if (field !== 'description' && field !== 'metaAccessToken') this.clearErrors(field);
+    // An emptied slug follows the title again.
+    if (field === 'slug') this.slugTouched = value.trim() !== '';
+    if (field === 'title' && !this.slugTouched) {
+      this.slug = suggestSlug(value);
+      this.clearErrors('slug');
+    }
   }
 
   addSpotifyRow(): void {
@@ -54,11 +75,27 @@ export class LandingPageFormState {
 
   removeSpotifyRow(key: number): void {
     this.spotifyRows = this.spotifyRows.filter((row) => row.key !== key);
+    // Rows after it move up: their errors would point at the wrong rows.
+    this.clearListErrors('spotifyUris', 'spotifyProportions');
   }
 
+  /**
+   * Changes a Spotify row. A URI typed into a row without a proportion gives it the share the other
+   * rows leave (so one URI reads 100%); any proportion change clears the sum error of every row.
+   */
   setSpotifyRow(key: number, change: Partial<Pick<SpotifyRow, 'uri' | 'proportion'>>): void {
-    const row = this.spotifyRows.find((candidate) => candidate.key === key);
-    if (row) Object.assign(row, change);
+    const index = this.spotifyRows.findIndex((candidate) => candidate.key === key);
+    const row = this.spotifyRows[index];
+    if (!row) return;
+    Object.assign(row, change);
+    if (change.uri !== undefined) {
+      this.clearErrors(landingRowField('spotifyUris', index));
+      if (change.proportion === undefined && row.proportion.trim() === '' && row.uri.trim() !== '') {
+        row.proportion = String(Math.max(0, 100 - this.proportionSum));
+        this.clearListErrors('spotifyProportions');
+      }
+    }
+    if (change.proportion !== undefined) this.clearListErrors('spotifyProportions');
   }
 
   addUrl(list: UrlListName): void {
@@ -67,10 +104,40 @@ export class LandingPageFormState {
 
   setUrl(list: UrlListName, index: number, value: string): void {
     this[list][index] = value;
+    this.clearErrors(landingRowField(list, index));
   }
 
   removeUrl(list: UrlListName, index: number): void {
     this[list].splice(index, 1);
+    this.clearListErrors(list);
+  }
+
+  /** Shows every problem beside its fields (the first message about a field wins). */
+  showProblems(problems: readonly FieldProblem<LandingPageField>[]): void {
+    this.errors.clear();
+    for (const problem of problems) {
+      for (const field of problem.fields) {
+        if (!this.errors.has(field)) this.errors.set(field, problem.message);
+      }
+    }
+  }
+
+  errorOf(field: LandingPageField): string | null {
+    return this.errors.get(field) ?? null;
+  }
+
+  get hasErrors(): boolean {
+    return this.errors.size > 0;
+  }
+
+  private clearErrors(...fields: LandingPageField[]): void {
+    for (const field of fields) this.errors.delete(field);
+  }
+
+  private clearListErrors(...lists: LandingListName[]): void {
+    for (const field of Array.from(this.errors.keys())) {
+      if (lists.some((list) => field.startsWith(`${list}.`))) this.errors.delete(field);
+    }
   }
 
   /** Whether any Spotify row has a URI (only then must the proportions come to 100). */
@@ -142,6 +209,8 @@ export class LandingPageFormState {
   private fill(mode: 'create' | 'edit', editingSlug: string | null, page: LandingPageRecord | null): void {
     this.mode = mode;
     this.editingSlug = editingSlug;
+    this.errors.clear();
+    this.slugTouched = page !== null;
     this.slug = page?.slug ?? '';
     this.title = page?.title ?? '';
     this.description = page?.description ?? '';
@@ -149,13 +218,13 @@ export class LandingPageFormState {
     this.metaAccessToken = page?.meta_access_token ?? '';
     this.image.reset(page?.image ?? null);
     // A new page needs an image: offer the upload at once (the library is one click away).
-    if (!page) this.image.setSource('upload');
+    if (!page) this.image.source = 'upload';
     this.video.reset(page?.video ?? null);
     this.videoMp4.reset(page?.video_mp4 ?? null);
     const shares = page?.spotify_uris ?? [];
     this.spotifyRows = shares.length
       ? shares.map((share) => this.row(share.uri, String(share.proportion)))
-      : [this.row('', '100')];
+      : [this.row('', '')];
     this.appleMusicUrls = page?.apple_music_urls.length ? [...page.apple_music_urls] : [''];
     this.amazonMusicUrls = page?.amazon_music_urls.length ? [...page.amazon_music_urls] : [''];
     this.youtubeMusicUrls = page?.youtube_music_urls.length ? [...page.youtube_music_urls] : [''];

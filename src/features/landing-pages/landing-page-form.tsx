@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { type FormEvent, type RefObject, useId } from 'react';
 import type { LandingPageField } from '@domain/landing';
 import { DismissibleMessage } from '@shared/ui/dismissible-message';
-import { FormField } from '@shared/ui/form-field';
+import { type FieldError, FormField } from '@shared/ui/form-field';
 import type { LandingPageEditorViewModel } from './landing-page-editor-view-model';
 import { MediaField } from './media-field';
 import { SpotifyUriRows } from './spotify-uri-rows';
@@ -18,16 +18,22 @@ export const LandingPageForm = observer(function LandingPageForm({
   formRef,
 }: {
   editor: LandingPageEditorViewModel;
-  onSubmit: () => void;
+  onSubmit: () => Promise<unknown>;
   formRef: RefObject<HTMLElement | null>;
 }) {
   const { form } = editor;
-  const errorId = useId();
-  const errorIdFor = (field: LandingPageField) => (editor.isInvalid(field) ? errorId : null);
+  const baseId = useId();
+  const errorFor = (field: LandingPageField): FieldError | null => {
+    const text = form.errorOf(field);
+    return text ? { id: `${baseId}-${field.replace('.', '-')}-error`, text } : null;
+  };
   const editing = form.mode === 'edit';
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit();
+    void onSubmit().then(() => {
+      // Every refused field is marked: the first one takes the focus, so the keyboard starts there.
+      if (form.hasErrors) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    });
   };
   return (
     <section ref={formRef} className="landing-form card" aria-labelledby="landing-form-title">
@@ -38,7 +44,7 @@ export const LandingPageForm = observer(function LandingPageForm({
           value={form.slug}
           onValueChange={(v) => form.setText('slug', v)}
           required
-          errorId={errorIdFor('slug')}
+          error={errorFor('slug')}
         />
         <p className="hint">The page's address: /landing/{form.slug.trim() || 'your-slug'}</p>
         <FormField
@@ -46,7 +52,7 @@ export const LandingPageForm = observer(function LandingPageForm({
           value={form.title}
           onValueChange={(v) => form.setText('title', v)}
           required
-          errorId={errorIdFor('title')}
+          error={errorFor('title')}
         />
         <div className="field">
           <label htmlFor="landing-description">Description</label>
@@ -62,7 +68,7 @@ export const LandingPageForm = observer(function LandingPageForm({
           value={form.metaPixelId}
           onValueChange={(v) => form.setText('metaPixelId', v)}
           required
-          errorId={errorIdFor('metaPixelId')}
+          error={errorFor('metaPixelId')}
         />
         <FormField
           label="Meta access token (optional)"
@@ -76,7 +82,7 @@ export const LandingPageForm = observer(function LandingPageForm({
           files={editor.library.images}
           accept={IMAGE_TYPES}
           hint="PNG, JPEG, WebP or GIF, less than 5MB."
-          errorId={errorIdFor('image')}
+          error={errorFor('image')}
         />
         <MediaField
           label="Video"
@@ -85,7 +91,7 @@ export const LandingPageForm = observer(function LandingPageForm({
           accept={VIDEO_TYPES}
           hint="Optional. MP4 or WebM, less than 30MB."
           optional
-          errorId={errorIdFor('video')}
+          error={errorFor('video')}
         />
         {editor.needsFallback ? (
           <MediaField
@@ -94,30 +100,30 @@ export const LandingPageForm = observer(function LandingPageForm({
             files={editor.library.videos}
             accept="video/mp4"
             hint="Browsers that cannot play WebM get this MP4 instead."
-            errorId={errorIdFor('fallbackVideo')}
+            error={errorFor('fallbackVideo')}
           />
         ) : null}
-        <SpotifyUriRows form={form} errorIdFor={errorIdFor} />
+        <SpotifyUriRows form={form} errorFor={errorFor} />
         <UrlListField
           form={form}
           list="appleMusicUrls"
           label="Apple Music"
           placeholder="https://music.apple.com/…"
-          errorIdFor={errorIdFor}
+          errorFor={errorFor}
         />
         <UrlListField
           form={form}
           list="amazonMusicUrls"
           label="Amazon Music"
           placeholder="https://music.amazon.com/…"
-          errorIdFor={errorIdFor}
+          errorFor={errorFor}
         />
         <UrlListField
           form={form}
           list="youtubeMusicUrls"
           label="YouTube Music"
           placeholder="https://music.youtube.com/…"
-          errorIdFor={errorIdFor}
+          errorFor={errorFor}
         />
         {editor.progressPercent !== null ? (
           <div className="upload-progress">
@@ -125,12 +131,12 @@ export const LandingPageForm = observer(function LandingPageForm({
             <progress id="landing-upload-progress" max={100} value={editor.progressPercent} />
           </div>
         ) : null}
-        <DismissibleMessage
-          tone="error"
-          text={editor.error}
-          textId={errorId}
-          onDismiss={editor.dismissError}
-        />
+        {form.hasErrors ? (
+          <p className="message-box error" role="alert">
+            Please correct the marked fields above.
+          </p>
+        ) : null}
+        <DismissibleMessage tone="error" text={editor.error} onDismiss={editor.dismissError} />
         <div className="button-row">
           <button type="submit" className="button button-primary" disabled={editor.isSaving}>
             {editor.isSaving ? 'Saving…' : editing ? 'Save changes' : 'Create landing page'}

@@ -58,7 +58,7 @@ export const LandingPagesPage = observer(function LandingPagesPage() {
             showForm();
           }}
         />
-        <LandingPageForm formRef={formRef} editor={vm.editor} onSubmit={() => void vm.save()} />
+        <LandingPageForm formRef={formRef} editor={vm.editor} onSubmit={vm.save} />
       </div>
       {vm.pendingDelete ? (
         <ConfirmDialog

@@ -13,22 +13,30 @@ export class MediaInput {
   /** The file chosen while `source` is 'upload'. */
   upload: File | null = null;
 
-  constructor() {
-    makeAutoObservable(this, { upload: observableRef }, { autoBind: true });
+  /** `changed` hears every choice the user makes (the form clears the field's error). */
+  constructor(private readonly changed: () => void = () => {}) {
+    makeAutoObservable<MediaInput, 'changed'>(
+      this,
+      { upload: observableRef, changed: false },
+      { autoBind: true },
+    );
   }
 
   setSource(source: MediaSource): void {
     this.source = source;
+    this.changed();
   }
 
   chooseExisting(name: string): void {
     this.source = 'existing';
     this.existingName = name;
+    this.changed();
   }
 
   chooseUpload(file: File | null): void {
     this.source = 'upload';
     this.upload = file;
+    this.changed();
   }
 
   reset(name: string | null = null): void {

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { SearchType } from '@domain/catalog/catalog-contracts';
+import type { AnalyticsTag } from '@domain/ports/browser/analytics-tag';
 import type { CatalogGateway } from '@domain/ports/browser/catalog-gateway';
 import type { SearchPage, SearchResult } from './search-results';
 
@@ -48,10 +49,13 @@ export class SearchStore {
   searched: { query: string; type: SearchType } | null = null;
   private requestSeq = 0;
 
-  constructor(private readonly catalog: CatalogGateway) {
-    makeAutoObservable<SearchStore, 'catalog' | 'requestSeq'>(
+  constructor(
+    private readonly catalog: CatalogGateway,
+    private readonly analytics: AnalyticsTag,
+  ) {
+    makeAutoObservable<SearchStore, 'catalog' | 'analytics' | 'requestSeq'>(
       this,
-      { catalog: false, requestSeq: false },
+      { catalog: false, analytics: false, requestSeq: false },
       { autoBind: true },
     );
   }
@@ -117,6 +121,7 @@ export class SearchStore {
     runInAction(() => {
       this.searched = { query, type: this.searchType };
     });
+    this.analytics.event('search', { search_term: query, search_type: this.searchType });
     await this.fetchPage(1);
     return { kind: 'searched' };
   }

@@ -18,6 +18,8 @@ type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'valu
   readonly onValueChange: (value: string) => void;
   /** The id of the error shown about this field, when there is one (it is read out with the field). */
   readonly errorId?: string | null;
+  /** An error to show right under the field (and tie to it), when the field shows its own. */
+  readonly error?: FieldError | null;
 };
 
 /** A labelled text input. */
@@ -26,6 +28,7 @@ export function FormField({
   value,
   onValueChange,
   errorId,
+  error,
   'aria-describedby': describedBy,
   ...input
 }: FieldProps) {
@@ -38,10 +41,30 @@ export function FormField({
         value={value}
         onChange={(event) => onValueChange(event.target.value)}
         {...input}
-        {...fieldErrorProps(errorId, describedBy)}
+        {...fieldErrorProps(error?.id ?? errorId, describedBy)}
       />
+      {error ? <FieldErrorMessage error={error} /> : null}
     </div>
   );
+}
+
+/**
+ * The error about one field, shown beside it (not announced by itself: the field's
+ * `aria-describedby` names `id`, so it is read with the field). Renders nothing without a text.
+ */
+export function FieldErrorMessage({ error }: { error: FieldError | null }) {
+  if (!error) return null;
+  return (
+    <p id={error.id} className="field-error">
+      {error.text}
+    </p>
+  );
+}
+
+/** An error about a field: its text, and the id of the element showing it. */
+export interface FieldError {
+  readonly id: string;
+  readonly text: string;
 }
 
 /** A message box: an error (announced at once) or a success note. */

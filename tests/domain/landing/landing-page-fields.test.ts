@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   LANDING_AMAZON_MUSIC_URL_MESSAGE,
@@ -14,6 +15,10 @@ import {
   type LandingFileChoice,
   type LandingPageDraft,
   landingPageProblem,
+  landingPageProblems,
+  LANDING_APPLE_MUSIC_URL_MESSAGE,
+  suggestSlug,
+  LANDING_SLUG_PATTERN,
   VIDEO_LIMIT_BYTES,
 } from '@domain/landing';
 
@@ -88,5 +93,58 @@ describe('landingPageProblem: which fields each message is about', () => {
 
   it('is null for a valid draft', () => {
     expect(landingPageProblem(valid)).toBeNull();
+  });
+});
+
+describe('landingPageProblems: every failing check at once, so the form shows each beside its field', () => {
+  it('lists each problem once, in the order of landingPageProblem (whose first it is)', () => {
+    const draft: LandingPageDraft = {
+      ...valid,
+      title: '',
+      slug: 'Bad Slug',
+      image: null,
+      video: upload('clip.webm', VIDEO_LIMIT_BYTES + 1, 'video/webm'),
+      spotifyUris: [{ uri: TRACK, proportion: 40 }],
+      appleMusicUrls: ['https://example.com/x'],
+    };
+    const problems = landingPageProblems(draft);
+    expect(problems).toEqual([
+      { message: LANDING_REQUIRED_FIELDS_MESSAGE, fields: ['title'] },
+      { message: LANDING_SLUG_FORMAT_MESSAGE, fields: ['slug'] },
+      { message: LANDING_IMAGE_REQUIRED_MESSAGE, fields: ['image'] },
+      { message: LANDING_PROPORTIONS_MESSAGE, fields: ['spotifyProportions.0'] },
+      { message: LANDING_APPLE_MUSIC_URL_MESSAGE, fields: ['appleMusicUrls.0'] },
+      { message: LANDING_VIDEO_TOO_LARGE_MESSAGE, fields: ['video'] },
+      { message: LANDING_FALLBACK_REQUIRED_MESSAGE, fields: ['fallbackVideo'] },
+    ]);
+    expect(landingPageProblem(draft)).toEqual(problems[0]);
+    expect(landingPageProblems(valid)).toEqual([]);
+  });
+
+  it('does not call a missing slug badly shaped too', () => {
+    expect(landingPageProblems({ ...valid, slug: '' })).toEqual([
+      { message: LANDING_REQUIRED_FIELDS_MESSAGE, fields: ['slug'] },
+    ]);
+  });
+});
+
+describe('suggestSlug', () => {
+  it.each([
+    ['Midnight Signals — out now!', 'midnight-signals-out-now'],
+    ['  Café Été 2026 ', 'cafe-ete-2026'],
+    ['***', ''],
+    ['x'.repeat(80), 'x'.repeat(60)],
+  ])('%s → %s', (title, slug) => {
+    expect(suggestSlug(title)).toBe(slug);
+  });
+
+  it('always suggests a slug the rules accept, or nothing', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (title) => {
+        const slug = suggestSlug(title);
+        expect(slug === '' || LANDING_SLUG_PATTERN.test(slug)).toBe(true);
+        expect(slug.length).toBeLessThanOrEqual(60);
+      }),
+    );
   });
 });

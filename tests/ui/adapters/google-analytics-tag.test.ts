@@ -29,3 +29,28 @@ describe('googleAnalyticsTag page views', () => {
     expect(entries()).toEqual([]);
   });
 });
+
+describe('googleAnalyticsTag events (docs/product.md §7, Analytics events)', () => {
+  it('sends event records only while measurement is allowed: none before consent, none after a withdrawal', () => {
+    const tag = googleAnalyticsTag('G-TEST');
+    tag.event('search', { search_term: 'aurora', search_type: 'artist' });
+    tag.pageView('/artist/1', 'Aurora | Chartpulse');
+    expect(entries()).toEqual([]);
+    tag.grant();
+    tag.event('search', { search_term: 'aurora', search_type: 'artist' });
+    tag.event('track_item', { item_type: 'artist', item_id: '1' });
+    tag.event('stop_tracking', { item_type: 'artist', item_id: '1' });
+    tag.event('analysis_opened', { playlist_id: 'p', analysis_view: 'written' });
+    expect(entries().filter(([command]) => command === 'event')).toEqual([
+      ['event', 'search', { search_term: 'aurora', search_type: 'artist' }],
+      ['event', 'track_item', { item_type: 'artist', item_id: '1' }],
+      ['event', 'stop_tracking', { item_type: 'artist', item_id: '1' }],
+      ['event', 'analysis_opened', { playlist_id: 'p', analysis_view: 'written' }],
+    ]);
+    tag.deny();
+    const before = entries().length;
+    tag.event('search', { search_term: 'later', search_type: 'track' });
+    tag.pageView('/', 'Search | Chartpulse');
+    expect(entries()).toHaveLength(before);
+  });
+});

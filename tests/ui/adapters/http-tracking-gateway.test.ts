@@ -1,10 +1,10 @@
 // @vitest-environment node
 import type { AxiosAdapter } from 'axios';
 import { AxiosError, AxiosHeaders } from 'axios';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@adapters/http/api-client';
 import { deferredTrackingGateway } from '@adapters/http/deferred-tracking-gateway';
-import { HttpTrackingGateway } from '@adapters/http/http-tracking-gateway';
+import { HISTORY_NOT_A_LIST, HttpTrackingGateway } from '@adapters/http/http-tracking-gateway';
 import { TrackingGateway } from '@domain/ports/browser/tracking-gateway';
 import { createContainer } from '../../../src/app/container';
 
@@ -107,6 +107,32 @@ describe('HttpTrackingGateway', () => {
       `/track/${ID}/popularity-history`,
       `/playlist/${ID}/followers-history`,
     ]);
+  });
+
+  it('ignores a history answer that is not a list and says so in the console (docs/product.md §5)', async () => {
+    const odd = { unexpected: 'shape' };
+    const { tracking } = gateway((_, url) =>
+      url.endsWith('/followers-history')
+        ? { status: 200, data: { data: 'nope', anomaly_type: [], average_daily_change: 1 } }
+        : { status: 200, data: odd },
+    );
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      await expect(tracking.artistHistory(ID)).resolves.toEqual({ ok: true, value: [] });
+      await expect(tracking.trackPopularityHistory(ID)).resolves.toEqual({ ok: true, value: [] });
+      await expect(tracking.playlistFollowerHistory(ID)).resolves.toMatchObject({
+        ok: true,
+        value: { data: [] },
+      });
+      expect(logged.mock.calls).toEqual([
+        [HISTORY_NOT_A_LIST, odd],
+        [HISTORY_NOT_A_LIST, odd],
+        [HISTORY_NOT_A_LIST, 'nope'],
+      ]);
+      expect(HISTORY_NOT_A_LIST).toBe('Unexpected history data format (not a list); ignored:');
+    } finally {
+      logged.mockRestore();
+    }
   });
 
   it('passes on a refused history read', async () => {

@@ -5,6 +5,9 @@ import type { PlaylistInfo } from '@domain/catalog/catalog-contracts';
 import type { AnalysisGateway } from '@domain/ports/browser/analysis-gateway';
 import { DetailedAnalysisViewModel } from '../../../src/features/analysis/detailed-analysis-view-model';
 import { analysisContainer, EMPTY_ANALYSIS } from './analysis-fixtures';
+import { noAnalyticsTag } from '@adapters/browser/no-analytics-tag';
+import { AnalyticsTag } from '@domain/ports/browser/analytics-tag';
+import { recordingAnalytics } from '../support/recording-analytics';
 
 const boosted = PLAYLISTS.find((playlist) => playlist.id === PLAYLIST_IDS.boosted)!;
 
@@ -71,12 +74,26 @@ describe('DetailedAnalysisViewModel on the fake backend', () => {
         ),
       playlistAnalysis: async () => ({ ok: true, value: EMPTY_ANALYSIS }),
     };
-    const vm = new DetailedAnalysisViewModel(gateway);
+    const vm = new DetailedAnalysisViewModel(gateway, noAnalyticsTag);
     const first = vm.load(boosted, boosted.id);
     const second = vm.load(boosted, boosted.id);
     answers[1]!('## Newer');
     answers[0]!('## Older');
     await Promise.all([first, second]);
     expect(vm.markdown).toBe('## Newer');
+  });
+});
+
+describe('DetailedAnalysisViewModel analytics (docs/product.md §7, Analytics events)', () => {
+  it('records analysis_opened when the written analysis is shown, not when it fails', async () => {
+    const { tag, events } = recordingAnalytics();
+    const failing = analysisContainer({ failure: { error: 'down', status: 503 } }).container;
+    failing.rebind(AnalyticsTag).toConstantValue(tag);
+    await failing.get(DetailedAnalysisViewModel).load(boosted, boosted.id);
+    expect(events).toEqual([]);
+    const { container } = analysisContainer();
+    container.rebind(AnalyticsTag).toConstantValue(tag);
+    await container.get(DetailedAnalysisViewModel).load(boosted, boosted.id);
+    expect(events).toEqual([['analysis_opened', { playlist_id: boosted.id, analysis_view: 'written' }]]);
   });
 });

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ARTIST_IDS, PLAYLIST_IDS } from '@adapters/fake/catalog-fixtures';
 import type { FakeAnalysisOptions } from '@adapters/fake/fake-analysis-gateway';
 import { PlaylistAnalysisViewModel } from '../../../src/features/analysis/playlist-analysis-view-model';
+import { AnalyticsTag } from '@domain/ports/browser/analytics-tag';
+import { recordingAnalytics } from '../support/recording-analytics';
 import { analysisContainer, EMPTY_ANALYSIS, NOW } from './analysis-fixtures';
 
 async function loaded(id: string, options: FakeAnalysisOptions = {}) {
@@ -108,5 +110,21 @@ describe('PlaylistAnalysisViewModel on the fake backend', () => {
       rawAnswer: { ...EMPTY_ANALYSIS, top_artists: 'many' },
     });
     expect(unreadable.status).toBe('error');
+  });
+});
+
+describe('PlaylistAnalysisViewModel analytics (docs/product.md §7, Analytics events)', () => {
+  it('records analysis_opened once the figures are shown, not when they fail', async () => {
+    const { tag, events } = recordingAnalytics();
+    const failing = analysisContainer({ failure: { error: 'down', status: 503 } }).container;
+    failing.rebind(AnalyticsTag).toConstantValue(tag);
+    await failing.get(PlaylistAnalysisViewModel).load(PLAYLIST_IDS.boosted);
+    expect(events).toEqual([]);
+    const { container } = analysisContainer();
+    container.rebind(AnalyticsTag).toConstantValue(tag);
+    await container.get(PlaylistAnalysisViewModel).load(PLAYLIST_IDS.boosted);
+    expect(events).toEqual([
+      ['analysis_opened', { playlist_id: PLAYLIST_IDS.boosted, analysis_view: 'figures' }],
+    ]);
   });
 });

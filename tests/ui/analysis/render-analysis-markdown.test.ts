@@ -5,7 +5,7 @@ import { renderAnalysisMarkdown } from '../../../src/features/analysis/markdown/
 const HOSTILE = [
   '## Summary',
   '',
-  '**Verdict: organic.** Read [the guide](https://example.com/guide) or [this](javascript:alert(1)).',
+  '**Verdict: organic.** Read [the guide](https://open.spotify.com/playlist/37i9dQZF1DXcBWIGoYBM5M) or [this](javascript:alert(1)).',
   '',
   '- <script>window.hacked = true</script>bullet one',
   '- <img src="x" onerror="window.hacked = true">bullet two',
@@ -40,7 +40,7 @@ describe('renderAnalysisMarkdown', () => {
       }
     }
     const hrefs = Array.from(html.querySelectorAll('a[href]')).map((link) => link.getAttribute('href'));
-    expect(hrefs).toEqual(['https://example.com/guide']);
+    expect(hrefs).toEqual(['https://open.spotify.com/playlist/37i9dQZF1DXcBWIGoYBM5M']);
     expect(html.innerHTML).not.toMatch(/javascript:|vbscript:|data:text|onerror|onload|onclick|onmouseover/i);
     expect(html.textContent).toContain('bullet one');
     expect(html.textContent).toContain('raw link');
@@ -48,20 +48,55 @@ describe('renderAnalysisMarkdown', () => {
 
   it('opens every remaining link in a new tab without access to this page', () => {
     const html = rendered(
-      '[one](https://example.com) [two](/artist/1WgXqy2Dd70QQOU7Ay074N) [mail](mailto:a@b.co)',
+      '[one](https://open.spotify.com/artist/1WgXqy2Dd70QQOU7Ay074N) [two](/artist/1WgXqy2Dd70QQOU7Ay074N)',
     );
     const links = Array.from(html.querySelectorAll('a'));
-    expect(links).toHaveLength(3);
+    expect(links).toHaveLength(2);
     for (const link of links) {
       expect(link.getAttribute('target')).toBe('_blank');
       expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     }
   });
 
-  it('leaves a link whose URL was dropped without a new-tab target', () => {
-    const link = rendered('[bad](javascript:alert(1))').querySelector('a');
-    expect(link?.hasAttribute('href') ?? false).toBe(false);
-    expect(link?.hasAttribute('target') ?? false).toBe(false);
+  it("turns a link to another site into plain text, keeping its words (a hostile model's phishing link)", () => {
+    const html = rendered(
+      [
+        'Your playlist is at risk. [Verify your account](https://spotify-verify.example/login) now.',
+        '',
+        '<a href="https://evil.example/">raw **link**</a> [mail](mailto:a@b.co) [lookalike](https://open.spotify.com.evil.example/x)',
+        '[userinfo](https://open.spotify.com@evil.example/) [port](https://open.spotify.com:8443/) [plain](http://open.spotify.com/x)',
+        '[bad](javascript:alert(1)) [protocol-relative](//evil.example)',
+      ].join('\n'),
+    );
+    expect(html.querySelectorAll('a')).toHaveLength(0);
+    expect(html.textContent).toContain('Verify your account now.');
+    for (const words of [
+      'raw',
+      'mail',
+      'lookalike',
+      'userinfo',
+      'port',
+      'plain',
+      'bad',
+      'protocol-relative',
+    ]) {
+      expect(html.textContent).toContain(words);
+    }
+    expect(html.innerHTML).not.toContain('evil.example');
+    expect(html.innerHTML).not.toContain('spotify-verify');
+  });
+
+  it('keeps links to our own pages and to open.spotify.com', () => {
+    const own = `${window.location.origin}/track/4uLU6hMCjMI75M1A2tKUQC`;
+    const html = rendered(
+      `[artist](/artist/1WgXqy2Dd70QQOU7Ay074N) [track](${own}) [section](#growth) [listen](https://open.spotify.com/playlist/37i9dQZF1DXcBWIGoYBM5M)`,
+    );
+    expect(Array.from(html.querySelectorAll('a')).map((link) => link.getAttribute('href'))).toEqual([
+      '/artist/1WgXqy2Dd70QQOU7Ay074N',
+      own,
+      '#growth',
+      'https://open.spotify.com/playlist/37i9dQZF1DXcBWIGoYBM5M',
+    ]);
   });
 
   it('does not change how playlist descriptions are sanitised elsewhere on the page', () => {

@@ -33,7 +33,7 @@ async function started(location: UserLocation | 'fails', remembered: ConsentChoi
         }
       : new FakeSiteGateway({ location });
   const { jar, writes } = memoryJar(remembered);
-  const analytics = { grant: vi.fn(), deny: vi.fn(), pageView: vi.fn() };
+  const analytics = { grant: vi.fn(), deny: vi.fn(), pageView: vi.fn(), event: vi.fn() };
   const store = new CookieConsentStore(site, jar, analytics);
   await store.start();
   return { store, writes, analytics };
@@ -74,6 +74,7 @@ describe('CookieConsentStore (docs/product.md §9 banner rule)', () => {
       grant: vi.fn(),
       deny: vi.fn(),
       pageView: vi.fn(),
+      event: vi.fn(),
     });
     await store.start();
     expect(store.isLocationKnown).toBe(true);

@@ -3,15 +3,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ARTIST_IDS, PLAYLIST_IDS, TRACK_IDS } from '@adapters/fake/catalog-fixtures';
 import type { FakeAuthGateway } from '@adapters/fake/fake-auth-gateway';
 import type { FakeTrackingGateway } from '@adapters/fake/fake-tracking-gateway';
+import { AnalyticsTag } from '@domain/ports/browser/analytics-tag';
 import { AuthGateway } from '@domain/ports/browser/auth-gateway';
 import { TrackingGateway } from '@domain/ports/browser/tracking-gateway';
 import { AuthStore } from '@shared/auth/auth-store';
 import { createContainer } from '../../../src/app/container';
 import { dashboardModule } from '../../../src/features/dashboard/dashboard-module';
 import { DashboardViewModel } from '../../../src/features/dashboard/dashboard-view-model';
+import { recordingAnalytics } from '../support/recording-analytics';
 
-async function signedInDashboard() {
+async function signedInDashboard(analytics = recordingAnalytics()) {
   const container = createContainer('fake');
+  container.rebind(AnalyticsTag).toConstantValue(analytics.tag);
   container.load(dashboardModule);
   const auth = container.get<FakeAuthGateway>(AuthGateway);
   const login = await auth.login('demo@chartpulse.test', 'Demo-pass1');
@@ -165,5 +168,22 @@ describe('DashboardViewModel: stopping', () => {
     expect(trackIds(vm)).toEqual([TRACK_IDS.runaway]);
     expect(vm.artists.rows).toHaveLength(1);
     expect(vm.artists.stopping.size).toBe(0);
+  });
+});
+
+describe('DashboardViewModel analytics (docs/product.md §7, Analytics events)', () => {
+  it('records track_item for an added link and stop_tracking for a row stopped, nothing for a refused add', async () => {
+    const analytics = recordingAnalytics();
+    const { vm } = await signedInDashboard(analytics);
+    vm.setUrl('https://example.com/not-spotify');
+    await vm.add();
+    expect(analytics.events).toEqual([]);
+    vm.setUrl(`https://open.spotify.com/track/${TRACK_IDS.glacier}`);
+    await vm.add();
+    await vm.stopTracking('playlist', PLAYLIST_IDS.boosted);
+    expect(analytics.events).toEqual([
+      ['track_item', { item_type: 'track', item_id: TRACK_IDS.glacier }],
+      ['stop_tracking', { item_type: 'playlist', item_id: PLAYLIST_IDS.boosted }],
+    ]);
   });
 });

@@ -4,9 +4,10 @@ import { FakeTrackingGateway, type FakeTrackingOptions } from '@adapters/fake/fa
 import type { ArtistHistoryEntry } from '@domain/tracking';
 import { ArtistExtrasViewModel } from '../../../src/features/items/signed-in/artist-extras-view-model';
 import { TrackingViewModel } from '../../../src/features/items/signed-in/tracking-view-model';
+import { noAnalyticsTag } from '@adapters/browser/no-analytics-tag';
 
 function extras(gateway = new FakeTrackingGateway()) {
-  return { vm: new ArtistExtrasViewModel(new TrackingViewModel(gateway), gateway), gateway };
+  return { vm: new ArtistExtrasViewModel(new TrackingViewModel(gateway, noAnalyticsTag), gateway), gateway };
 }
 
 function withOptions(options: FakeTrackingOptions) {

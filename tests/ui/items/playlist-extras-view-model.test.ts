@@ -6,10 +6,14 @@ import {
   PlaylistExtrasViewModel,
 } from '../../../src/features/items/signed-in/playlist-extras-view-model';
 import { TrackingViewModel } from '../../../src/features/items/signed-in/tracking-view-model';
+import { noAnalyticsTag } from '@adapters/browser/no-analytics-tag';
 
 function extras(options: FakeTrackingOptions = {}) {
   const gateway = new FakeTrackingGateway(options);
-  return { vm: new PlaylistExtrasViewModel(new TrackingViewModel(gateway), gateway), gateway };
+  return {
+    vm: new PlaylistExtrasViewModel(new TrackingViewModel(gateway, noAnalyticsTag), gateway),
+    gateway,
+  };
 }
 
 describe('PlaylistExtrasViewModel on the fake backend', () => {

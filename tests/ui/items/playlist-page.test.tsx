@@ -23,6 +23,20 @@ describe('Playlist description sanitising', () => {
     expect(dom.querySelector('a')?.getAttribute('href')).toBe('https://example.com');
   });
 
+  it('drops data-* and aria-* attributes too: only href, target and rel survive (docs/product.md §2)', () => {
+    const dom = parse(
+      sanitizeDescription(
+        '<span data-track="1" aria-label="x">tagged</span> <a href="https://open.spotify.com" data-id="k" aria-hidden="true">site</a>',
+      ),
+    );
+    for (const element of Array.from(dom.querySelectorAll('*'))) {
+      for (const attribute of Array.from(element.attributes)) {
+        expect(['href', 'target', 'rel']).toContain(attribute.name);
+      }
+    }
+    expect(dom.querySelector('span')?.textContent).toBe('tagged');
+  });
+
   it('turns app links into web links and opens every link in a new tab', () => {
     const dom = parse(
       sanitizeDescription(`With <a href="spotify:artist:${ARTIST_IDS.aurora}">Aurora Vale</a>`),

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { PLAYLIST_IDS } from '@adapters/fake/catalog-fixtures';
 import { FakeCatalogGateway } from '@adapters/fake/fake-catalog-gateway';
+import { HttpCatalogGateway } from '@adapters/http/http-catalog-gateway';
 import { anomalyLines } from '../../../src/features/items/playlist/chart-analysis-labels';
 import { VERDICT_BADGES } from '@shared/ui/verdict-badge';
 import { PlaylistViewModel } from '../../../src/features/items/playlist/playlist-view-model';
+import { fixtureApi } from './support/fixture-api';
 
 async function loaded(id: string) {
   const vm = new PlaylistViewModel(new FakeCatalogGateway());
@@ -35,5 +37,19 @@ describe('PlaylistViewModel on the fake catalog', () => {
       ['09/03/2024', 'Sudden drop', '−15,900 followers'],
       ['20/05/2024', 'Unusual trend', '+4,100 followers'],
     ]);
+  });
+});
+
+describe('PlaylistViewModel over HTTP', () => {
+  it('asks for a fresh read on the first load: GET /playlist/{id}?forceRefresh=true (docs/product.md §7)', async () => {
+    const { api, seen } = fixtureApi();
+    const vm = new PlaylistViewModel(new HttpCatalogGateway(api));
+    await vm.load(PLAYLIST_IDS.morningFocus);
+    expect(vm.playlist?.name).toBeTruthy();
+    expect(seen).toHaveLength(1);
+    const [request] = seen;
+    expect(api.getUri({ url: request!.url, params: request!.params })).toBe(
+      `/api/playlist/${PLAYLIST_IDS.morningFocus}?forceRefresh=true`,
+    );
   });
 });

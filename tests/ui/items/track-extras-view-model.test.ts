@@ -6,10 +6,11 @@ import {
   TrackExtrasViewModel,
 } from '../../../src/features/items/signed-in/track-extras-view-model';
 import { TrackingViewModel } from '../../../src/features/items/signed-in/tracking-view-model';
+import { noAnalyticsTag } from '@adapters/browser/no-analytics-tag';
 
 function extras(options: FakeTrackingOptions = {}) {
   const gateway = new FakeTrackingGateway(options);
-  return { vm: new TrackExtrasViewModel(new TrackingViewModel(gateway), gateway), gateway };
+  return { vm: new TrackExtrasViewModel(new TrackingViewModel(gateway, noAnalyticsTag), gateway), gateway };
 }
 
 describe('TrackExtrasViewModel on the fake backend', () => {

@@ -3,6 +3,8 @@ import { ARTIST_IDS, PLAYLIST_IDS, TRACK_IDS } from '@adapters/fake/catalog-fixt
 import { FakeTrackingGateway } from '@adapters/fake/fake-tracking-gateway';
 import type { TrackedKind } from '@domain/ports/browser/tracking-gateway';
 import { TrackingViewModel } from '../../../src/features/items/signed-in/tracking-view-model';
+import { noAnalyticsTag } from '@adapters/browser/no-analytics-tag';
+import { recordingAnalytics } from '../support/recording-analytics';
 
 const UNTRACKED: Record<TrackedKind, string> = {
   artist: ARTIST_IDS.northLights,
@@ -39,14 +41,14 @@ const WORDING: Record<TrackedKind, readonly string[]> = {
 };
 
 async function loaded(kind: TrackedKind, gateway = new FakeTrackingGateway()) {
-  const vm = new TrackingViewModel(gateway);
+  const vm = new TrackingViewModel(gateway, noAnalyticsTag);
   await vm.load(kind, UNTRACKED[kind]);
   return { vm, gateway };
 }
 
 describe('TrackingViewModel on the fake backend', () => {
   it('is loading until the is-tracking answer arrives, then ready with its state', async () => {
-    const vm = new TrackingViewModel(new FakeTrackingGateway());
+    const vm = new TrackingViewModel(new FakeTrackingGateway(), noAnalyticsTag);
     const loading = vm.load('artist', ARTIST_IDS.aurora);
     expect(vm.status).toBe('loading');
     expect(vm.buttonLabel).toBe('Track');
@@ -59,7 +61,7 @@ describe('TrackingViewModel on the fake backend', () => {
   it('reports a failed status check as an error, and can ask again', async () => {
     const gateway = new FakeTrackingGateway();
     gateway.failNext('isTracking', null, null);
-    const vm = new TrackingViewModel(gateway);
+    const vm = new TrackingViewModel(gateway, noAnalyticsTag);
     await vm.load('track', TRACK_IDS.runaway);
     expect(vm.status).toBe('error');
     await vm.reload();
@@ -112,7 +114,7 @@ describe('TrackingViewModel on the fake backend', () => {
   });
 
   it('does not submit before the state is known', async () => {
-    const vm = new TrackingViewModel(new FakeTrackingGateway());
+    const vm = new TrackingViewModel(new FakeTrackingGateway(), noAnalyticsTag);
     expect(await vm.toggle()).toBeNull();
     const loading = vm.load('artist', ARTIST_IDS.aurora);
     expect(await vm.toggle()).toBeNull();
@@ -120,7 +122,7 @@ describe('TrackingViewModel on the fake backend', () => {
   });
 
   it('keeps only the answer about the item loaded last', async () => {
-    const vm = new TrackingViewModel(new FakeTrackingGateway());
+    const vm = new TrackingViewModel(new FakeTrackingGateway(), noAnalyticsTag);
     const stale = vm.load('artist', ARTIST_IDS.aurora);
     await vm.load('artist', ARTIST_IDS.northLights);
     await stale;
@@ -144,5 +146,23 @@ describe('TrackingViewModel on the fake backend', () => {
     expect(vm.notice).not.toBeNull();
     vm.dismissNotice();
     expect(vm.notice).toBeNull();
+  });
+});
+
+describe('TrackingViewModel analytics (docs/product.md §7, Analytics events)', () => {
+  it('records track_item and stop_tracking when the server agrees, nothing when it refuses', async () => {
+    const { tag, events } = recordingAnalytics();
+    const gateway = new FakeTrackingGateway();
+    const vm = new TrackingViewModel(gateway, tag);
+    await vm.load('artist', UNTRACKED.artist);
+    gateway.failNext('track', 'No.', 400);
+    await vm.toggle();
+    expect(events).toEqual([]);
+    await vm.toggle();
+    await vm.toggle();
+    expect(events).toEqual([
+      ['track_item', { item_type: 'artist', item_id: UNTRACKED.artist }],
+      ['stop_tracking', { item_type: 'artist', item_id: UNTRACKED.artist }],
+    ]);
   });
 });

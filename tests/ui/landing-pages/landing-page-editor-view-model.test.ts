@@ -31,15 +31,20 @@ describe('LandingPageEditorViewModel: the rules of the form, before anything is 
     const create = vi.spyOn(gateway, 'create');
     const editor = new LandingPageEditorViewModel(gateway);
     expect(await editor.save()).toBeNull();
-    expect(editor.error).toBe(LANDING_REQUIRED_FIELDS_MESSAGE);
+    // Every failing check at once, each beside its fields; nothing at the bottom.
+    expect(Object.fromEntries(editor.form.errors)).toEqual({
+      slug: LANDING_REQUIRED_FIELDS_MESSAGE,
+      title: LANDING_REQUIRED_FIELDS_MESSAGE,
+      metaPixelId: LANDING_REQUIRED_FIELDS_MESSAGE,
+      image: LANDING_IMAGE_REQUIRED_MESSAGE,
+    });
+    expect(editor.error).toBeNull();
     editor.form.setText('slug', 'my-page');
     editor.form.setText('title', 'My page');
     editor.form.setText('metaPixelId', '1234');
-    await editor.save();
-    expect(editor.error).toBe(LANDING_IMAGE_REQUIRED_MESSAGE);
     editor.form.image.chooseUpload(file('big.png', 'image/png', 5_242_881));
     await editor.save();
-    expect(editor.error).toBe(LANDING_IMAGE_TOO_LARGE_MESSAGE);
+    expect(Object.fromEntries(editor.form.errors)).toEqual({ image: LANDING_IMAGE_TOO_LARGE_MESSAGE });
     expect(create).not.toHaveBeenCalled();
   });
 
@@ -53,8 +58,10 @@ describe('LandingPageEditorViewModel: the rules of the form, before anything is 
     form.setSpotifyRow(second, { uri: 'spotify:album:1DFixLWuPkv3KT3TnV35m3', proportion: '30' });
     expect(form.proportionSum).toBe(90);
     await editor.save();
-    expect(editor.error).toBe(LANDING_PROPORTIONS_MESSAGE);
+    expect(form.errorOf('spotifyProportions.0')).toBe(LANDING_PROPORTIONS_MESSAGE);
+    expect(form.errorOf('spotifyProportions.1')).toBe(LANDING_PROPORTIONS_MESSAGE);
     form.setSpotifyRow(second, { proportion: '40' });
+    expect(form.hasErrors).toBe(false);
     expect(form.proportionSum).toBe(100);
     form.removeSpotifyRow(second);
     expect(form.proportionSum).toBe(60);
@@ -68,20 +75,22 @@ describe('LandingPageEditorViewModel: the rules of the form, before anything is 
     form.video.chooseUpload(file('clip.webm', 'video/webm'));
     expect(editor.needsFallback).toBe(true);
     await editor.save();
-    expect(editor.error).toBe(LANDING_FALLBACK_REQUIRED_MESSAGE);
+    expect(form.errorOf('fallbackVideo')).toBe(LANDING_FALLBACK_REQUIRED_MESSAGE);
     form.videoMp4.chooseUpload(file('clip2.webm', 'video/webm'));
+    expect(form.errorOf('fallbackVideo')).toBeNull();
     await editor.save();
-    expect(editor.error).toBe(LANDING_FALLBACK_NOT_MP4_MESSAGE);
+    expect(form.errorOf('fallbackVideo')).toBe(LANDING_FALLBACK_NOT_MP4_MESSAGE);
     form.videoMp4.chooseUpload(file('clip.mp4', 'video/mp4'));
     expect(await editor.save()).toBe('Landing page "My page" created');
     expect(editor.error).toBeNull();
+    expect(form.hasErrors).toBe(false);
   });
 
   it('refuses a video over 30MB', async () => {
     const { editor } = validEditor();
     editor.form.video.chooseUpload(file('long.mp4', 'video/mp4', 31_457_281));
     await editor.save();
-    expect(editor.error).toBe(LANDING_VIDEO_TOO_LARGE_MESSAGE);
+    expect(Object.fromEntries(editor.form.errors)).toEqual({ video: LANDING_VIDEO_TOO_LARGE_MESSAGE });
   });
 
   it('tells a WebM library video by its type', () => {
@@ -121,5 +130,62 @@ describe('LandingPageEditorViewModel: what a failed save says', () => {
     expect(await failedWith('Landing page not found', 404, 'edit')).toBe(
       'Failed to update landing page: Landing page not found',
     );
+  });
+});
+
+describe('LandingPageFormState: slug suggestion, errors cleared field by field, default proportions', () => {
+  it('suggests the slug from the title until the slug is typed; an emptied slug follows again', () => {
+    const { form } = new LandingPageEditorViewModel(new FakeLandingPagesGateway({ empty: true }));
+    form.setText('title', 'Midnight Signals — Out Now!');
+    expect(form.slug).toBe('midnight-signals-out-now');
+    form.setText('slug', 'my-launch');
+    form.setText('title', 'Something else');
+    expect(form.slug).toBe('my-launch');
+    form.setText('slug', '');
+    form.setText('title', 'Third title');
+    expect(form.slug).toBe('third-title');
+    form.startEdit(fakeLandingPage());
+    form.setText('title', 'Renamed');
+    expect(form.slug).toBe(fakeLandingPage().slug);
+  });
+
+  it('clears each error when its own field changes, and only that one', async () => {
+    const editor = new LandingPageEditorViewModel(new FakeLandingPagesGateway({ empty: true }));
+    const { form } = editor;
+    form.appleMusicUrls = ['https://example.com/a', 'https://example.com/b'];
+    await editor.save();
+    expect([...form.errors.keys()].sort()).toEqual(
+      ['appleMusicUrls.0', 'appleMusicUrls.1', 'image', 'metaPixelId', 'slug', 'title'].sort(),
+    );
+    form.setText('metaPixelId', '1');
+    expect(form.errorOf('metaPixelId')).toBeNull();
+    expect(form.errorOf('slug')).toBe(LANDING_REQUIRED_FIELDS_MESSAGE);
+    form.setUrl('appleMusicUrls', 1, 'https://music.apple.com/x');
+    expect(form.errorOf('appleMusicUrls.1')).toBeNull();
+    expect(form.errorOf('appleMusicUrls.0')).not.toBeNull();
+    form.image.chooseUpload(file('cover.png', 'image/png'));
+    expect(form.errorOf('image')).toBeNull();
+    // The title's suggestion fills the slug, so the slug's error goes too.
+    form.setText('title', 'Launch');
+    expect(form.errorOf('title')).toBeNull();
+    expect(form.errorOf('slug')).toBeNull();
+    form.removeUrl('appleMusicUrls', 0);
+    expect(form.hasErrors).toBe(false);
+  });
+
+  it('starts with no proportion (Total: 0% reads right), and a typed URI takes the share left', () => {
+    const { form } = new LandingPageEditorViewModel(new FakeLandingPagesGateway({ empty: true }));
+    expect(form.spotifyRows.map((row) => row.proportion)).toEqual(['']);
+    expect(form.proportionSum).toBe(0);
+    const first = form.spotifyRows[0]!.key;
+    form.setSpotifyRow(first, { uri: 'spotify:track:4uLU6hMCjMI75M1A2tKUQC' });
+    expect(form.spotifyRows[0]!.proportion).toBe('100');
+    expect(form.proportionSum).toBe(100);
+    form.setSpotifyRow(first, { proportion: '70' });
+    form.addSpotifyRow();
+    const second = form.spotifyRows[1]!.key;
+    form.setSpotifyRow(second, { uri: 'spotify:album:1DFixLWuPkv3KT3TnV35m3' });
+    expect(form.spotifyRows[1]!.proportion).toBe('30');
+    expect(form.proportionSum).toBe(100);
   });
 });

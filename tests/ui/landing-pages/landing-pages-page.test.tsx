@@ -40,9 +40,9 @@ describe('/landing-pages on the fake backend', () => {
     expect(screen.getByRole('group', { name: 'MP4 fallback video' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      'Please provide an MP4 fallback video for WebM format',
-    );
+    expect((await screen.findByRole('alert')).textContent).toBe('Please correct the marked fields above.');
+    const fallback = screen.getByRole('group', { name: 'MP4 fallback video' });
+    expect(within(fallback).getByText('Please provide an MP4 fallback video for WebM format')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel editing' }));
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Create a landing page' })).toBeTruthy());
   });

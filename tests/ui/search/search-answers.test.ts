@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { FakeCatalogGateway } from '@adapters/fake/fake-catalog-gateway';
 import { SEARCH_NOTICES } from '../../../src/features/search/search-box-destination';
 import { SEARCH_FAILED_NOTICE, SearchStore, searchFromUrl } from '../../../src/features/search/search-store';
+import { noAnalyticsTag } from '@adapters/browser/no-analytics-tag';
 
 describe('search that answers', () => {
   it('reads the search an address asks for, with safe defaults', () => {
@@ -20,7 +21,7 @@ describe('search that answers', () => {
   });
 
   it('gives the address of the shown results and shows the search an address asks for', async () => {
-    const store = new SearchStore(new FakeCatalogGateway());
+    const store = new SearchStore(new FakeCatalogGateway(), noAnalyticsTag);
     expect(store.url).toBeNull();
     await store.showSearch({ query: 'a', type: 'track', page: 1 });
     expect(store.url).toBe('/?q=a&type=track&page=1');
@@ -31,7 +32,7 @@ describe('search that answers', () => {
   });
 
   it('says when a search found nothing', async () => {
-    const store = new SearchStore(new FakeCatalogGateway());
+    const store = new SearchStore(new FakeCatalogGateway(), noAnalyticsTag);
     store.setQuery('zzqqxxnothing');
     await store.submit();
     expect(store.hasNoResults).toBe(true);
@@ -41,7 +42,7 @@ describe('search that answers', () => {
   it('tells the visitor (and logs) when a search fails, a short link leads nowhere or an album is pasted', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const catalog = new FakeCatalogGateway();
-    const store = new SearchStore(catalog);
+    const store = new SearchStore(catalog, noAnalyticsTag);
     catalog.search = async () => ({ ok: false, error: 'down', status: 503 });
     store.setQuery('anything');
     await store.submit();

@@ -6,6 +6,8 @@ import type { SearchResponse, SearchType } from '@domain/catalog/catalog-contrac
 import type { RemoteResult } from '@domain/ports/browser/remote-result';
 import type { CatalogGateway } from '@domain/ports/browser/catalog-gateway';
 import { SearchStore } from '../../../src/features/search/search-store';
+import { noAnalyticsTag } from '@adapters/browser/no-analytics-tag';
+import { recordingAnalytics } from '../support/recording-analytics';
 
 /** A catalog with `total` numbered artists whose search calls are recorded. */
 function countingCatalog(total: number) {
@@ -34,7 +36,7 @@ function countingCatalog(total: number) {
 
 describe('SearchStore (docs/product.md §2, §4, §5, §9)', () => {
   it('defaults to an empty artist search', () => {
-    const store = new SearchStore(new FakeCatalogGateway());
+    const store = new SearchStore(new FakeCatalogGateway(), noAnalyticsTag);
     expect(store.searchType).toBe('artist');
     expect(store.searchResults).toEqual([]);
     expect(store.hasResults).toBe(false);
@@ -42,14 +44,14 @@ describe('SearchStore (docs/product.md §2, §4, §5, §9)', () => {
 
   it('does not search an empty query', async () => {
     const { catalog, calls } = countingCatalog(5);
-    const store = new SearchStore(catalog);
+    const store = new SearchStore(catalog, noAnalyticsTag);
     store.setQuery('   ');
     await expect(store.submit()).resolves.toEqual({ kind: 'ignored' });
     expect(calls).toEqual([]);
   });
 
   it('searches the fake catalog and keeps the typed results', async () => {
-    const store = new SearchStore(new FakeCatalogGateway());
+    const store = new SearchStore(new FakeCatalogGateway(), noAnalyticsTag);
     store.setQuery('Aurora');
     await expect(store.submit()).resolves.toEqual({ kind: 'searched' });
     expect(store.searchResults[0]).toMatchObject({ type: 'artist', item: { name: 'Aurora Vale' } });
@@ -57,7 +59,7 @@ describe('SearchStore (docs/product.md §2, §4, §5, §9)', () => {
 
   it('fetches other pages, not past the last, and a new search goes back to page 1', async () => {
     const { catalog, calls } = countingCatalog(95);
-    const store = new SearchStore(catalog);
+    const store = new SearchStore(catalog, noAnalyticsTag);
     store.setQuery('artist');
     await store.submit();
     expect(store.totalPages).toBe(10);
@@ -79,7 +81,7 @@ describe('SearchStore (docs/product.md §2, §4, §5, §9)', () => {
 
   it('refetches pages of the searched type even after the selector changed', async () => {
     const { catalog, calls } = countingCatalog(30);
-    const store = new SearchStore(catalog);
+    const store = new SearchStore(catalog, noAnalyticsTag);
     store.setQuery('x');
     await store.submit();
     store.setType('track');
@@ -89,14 +91,14 @@ describe('SearchStore (docs/product.md §2, §4, §5, §9)', () => {
 
   it('navigates straight to the item for a pasted Spotify URL, without searching', async () => {
     const { catalog, calls } = countingCatalog(5);
-    const store = new SearchStore(catalog);
+    const store = new SearchStore(catalog, noAnalyticsTag);
     store.setQuery('https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC?si=abc');
     await expect(store.submit()).resolves.toEqual({ kind: 'navigate', to: '/track/4uLU6hMCjMI75M1A2tKUQC' });
     expect(calls).toEqual([]);
   });
 
   it('resolves short links through the catalog, then navigates', async () => {
-    const store = new SearchStore(new FakeCatalogGateway());
+    const store = new SearchStore(new FakeCatalogGateway(), noAnalyticsTag);
     store.setQuery('https://spotify.link/aurora');
     await expect(store.submit()).resolves.toEqual({ kind: 'navigate', to: `/artist/${ARTIST_IDS.aurora}` });
   });
@@ -105,7 +107,7 @@ describe('SearchStore (docs/product.md §2, §4, §5, §9)', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { catalog } = countingCatalog(5);
     catalog.search = () => Promise.reject(new Error('down'));
-    const store = new SearchStore(catalog);
+    const store = new SearchStore(catalog, noAnalyticsTag);
     store.setQuery('anything');
     await expect(store.submit()).resolves.toEqual({ kind: 'searched' });
     expect(store.searchResults).toEqual([]);
@@ -117,7 +119,7 @@ describe('SearchStore (docs/product.md §2, §4, §5, §9)', () => {
   it('logs a failed search answer and keeps the results it had', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { catalog } = countingCatalog(5);
-    const store = new SearchStore(catalog);
+    const store = new SearchStore(catalog, noAnalyticsTag);
     store.setQuery('first');
     await store.submit();
     catalog.search = async () => ({ ok: false, error: 'Search is down', status: 503 });
@@ -131,7 +133,7 @@ describe('SearchStore (docs/product.md §2, §4, §5, §9)', () => {
 
   it('stays on the page when a short link cannot be resolved', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const store = new SearchStore(new FakeCatalogGateway());
+    const store = new SearchStore(new FakeCatalogGateway(), noAnalyticsTag);
     store.setQuery('https://spotify.link/nowhere');
     await expect(store.submit()).resolves.toEqual({ kind: 'ignored' });
     expect(error).toHaveBeenCalled();
@@ -139,7 +141,7 @@ describe('SearchStore (docs/product.md §2, §4, §5, §9)', () => {
   });
 
   it('New Search clears the results and resets the type to artist', async () => {
-    const store = new SearchStore(new FakeCatalogGateway());
+    const store = new SearchStore(new FakeCatalogGateway(), noAnalyticsTag);
     store.setType('track');
     store.setQuery('Runaway');
     await store.submit();
@@ -161,12 +163,28 @@ describe('SearchStore (docs/product.md §2, §4, §5, §9)', () => {
         },
       },
     });
-    const store = new SearchStore(catalog);
+    const store = new SearchStore(catalog, noAnalyticsTag);
     store.setType('playlist');
     store.setQuery('mix');
     await store.submit();
     expect(store.searchResults).toEqual([
       { type: 'playlist', item: { id: 'p1', name: 'Mix', images: [], owner: { display_name: 'Ann' } } },
     ]);
+  });
+});
+
+describe('SearchStore analytics (docs/product.md §7, Analytics events)', () => {
+  it('records a search event for each search it runs, none for an empty box or a pasted item link', async () => {
+    const { tag, events } = recordingAnalytics();
+    const store = new SearchStore(new FakeCatalogGateway(), tag);
+    store.setQuery('  ');
+    await store.submit();
+    store.setQuery(`https://open.spotify.com/artist/${ARTIST_IDS.aurora}`);
+    await store.submit();
+    expect(events).toEqual([]);
+    store.setType('track');
+    store.setQuery(' Aurora ');
+    await store.submit();
+    expect(events).toEqual([['search', { search_term: 'Aurora', search_type: 'track' }]]);
   });
 });

@@ -10,13 +10,11 @@ import { ItemLoader } from '../shared/item-loader';
 export class PlaylistViewModel {
   readonly loader: ItemLoader<PlaylistInfo>;
 
-  constructor(@inject(CatalogGateway) private readonly catalog: CatalogGateway) {
-    this.loader = new ItemLoader('playlist', (id) => catalog.getPlaylist(id));
-    makeAutoObservable<PlaylistViewModel, 'catalog'>(
-      this,
-      { loader: false, catalog: false },
-      { autoBind: true },
-    );
+  constructor(@inject(CatalogGateway) catalog: CatalogGateway) {
+    // Every read asks for a fresh copy (docs/product.md §7: `GET /playlist/{id}?forceRefresh=true`); the
+    // server decides whom to honour (a signed-in tracker, once a minute) and answers the rest cached.
+    this.loader = new ItemLoader('playlist', (id) => catalog.getPlaylist(id, { forceRefresh: true }));
+    makeAutoObservable(this, { loader: false }, { autoBind: true });
   }
 
   get playlist(): PlaylistInfo | null {
@@ -29,7 +27,7 @@ export class PlaylistViewModel {
 
   /** Reads the playlist afresh from the music service, keeping the page on screen meanwhile. */
   refresh(id: string): Promise<void> {
-    return this.loader.refresh(id, () => this.catalog.getPlaylist(id, { forceRefresh: true }));
+    return this.loader.refresh(id);
   }
 
   get followersText(): string {

@@ -18,6 +18,10 @@ export function sanitizeDescription(html: string): string {
     ALLOWED_TAGS: DESCRIPTION_ALLOWED_TAGS,
     ALLOWED_ATTR: DESCRIPTION_ALLOWED_ATTR,
     ALLOWED_URI_REGEXP: ALLOWED_URI,
+    // DOMPurify keeps data-* and aria-* beside ALLOWED_ATTR unless told not to; the product allows
+    // href, target and rel only (docs/product.md §2, Playlist).
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
     RETURN_DOM_FRAGMENT: true,
   });
   for (const link of Array.from(fragment.querySelectorAll('a'))) {

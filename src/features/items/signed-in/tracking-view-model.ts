@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { AnalyticsTag } from '@domain/ports/browser/analytics-tag';
 import type { RemoteResult } from '@domain/ports/browser/remote-result';
 import { type TrackedKind, TrackingGateway } from '@domain/ports/browser/tracking-gateway';
 import { type TrackingAction, trackingMessage } from './tracking-messages';
@@ -26,10 +27,13 @@ export class TrackingViewModel {
   private item: { kind: TrackedKind; id: string } | null = null;
   private requestNumber = 0;
 
-  constructor(@inject(TrackingGateway) private readonly gateway: TrackingGateway) {
-    makeAutoObservable<TrackingViewModel, 'gateway' | 'requestNumber' | 'item'>(
+  constructor(
+    @inject(TrackingGateway) private readonly gateway: TrackingGateway,
+    @inject(AnalyticsTag) private readonly analytics: AnalyticsTag,
+  ) {
+    makeAutoObservable<TrackingViewModel, 'gateway' | 'analytics' | 'requestNumber' | 'item'>(
       this,
-      { gateway: false, requestNumber: false, item: false },
+      { gateway: false, analytics: false, requestNumber: false, item: false },
       { autoBind: true },
     );
   }
@@ -86,6 +90,10 @@ export class TrackingViewModel {
       };
       if (!answer.ok) return null;
       this.isTracking = action === 'start';
+      this.analytics.event(action === 'start' ? 'track_item' : 'stop_tracking', {
+        item_type: item.kind,
+        item_id: item.id,
+      });
       return action;
     });
   }
