@@ -49,6 +49,7 @@ export interface LandingPagesModuleDeps {
     | 'publicUrl'
     | 'landingRandomSeed'
     | 'uploadQuotaMb'
+    | 'gaMeasurementId'
     | 'rateLimits'
   >;
   readonly logger: Logger;
@@ -146,7 +147,11 @@ export function createLandingPagesModule(deps: LandingPagesModuleDeps): LandingP
     rootModules: [
       (app) =>
         publicLandingRoutes(app, {
-          settings: { publicUrl: config.publicUrl, countryHeader: config.geoipCountryHeader },
+          settings: {
+            publicUrl: config.publicUrl,
+            countryHeader: config.geoipCountryHeader,
+            gaMeasurementId: config.gaMeasurementId,
+          },
           actions: {
             render: (slug, visitor) => renderPublicPage({ pages, eventIds, clock }, { slug, visitor }),
             click: (click) => recordClick(clicking, click),

@@ -34,10 +34,14 @@ function hero(view: PublicLandingView): string {
 
 /**
  * The public landing page: plain server-rendered HTML with its meta and `og:` tags, the hero, one
- * button per service. The pixel script is included only when the pixel may run or the visitor is
- * to be asked; everything shown is escaped.
+ * button per service. The pixel script (and the analytics tag, when `GA_MEASUREMENT_ID` is set) is
+ * included only when the pixel may run or the visitor is to be asked; everything shown is escaped.
  */
-export function landingPageHtml(view: PublicLandingView, publicUrl: string): string {
+export function landingPageHtml(
+  view: PublicLandingView,
+  publicUrl: string,
+  gaMeasurementId?: string,
+): string {
   const pageUrl = `${publicUrl}/landing/${encodeURIComponent(view.slug)}`;
   const ogImage = view.imageKey
     ? `<meta property="og:image" content="${e(`${publicUrl}/uploads/${view.imageKey}`)}">`
@@ -49,13 +53,15 @@ export function landingPageHtml(view: PublicLandingView, publicUrl: string): str
     })
     .join('\n');
   const pixel = view.pixel ? `<script src="${LANDING_SCRIPT_PATH}" defer></script>` : '';
+  // The analytics tag runs under the pixel's consent: the same rule, the same answer.
+  const analytics = view.pixel && gaMeasurementId ? ` data-ga-id="${e(gaMeasurementId)}"` : '';
   const bodyData = view.pixel
-    ? ` data-pixel-id="${e(view.pixel.pixelId)}" data-consent="${view.pixel.consent}"`
+    ? ` data-pixel-id="${e(view.pixel.pixelId)}" data-consent="${view.pixel.consent}"${analytics}`
     : '';
   const consentBar =
     view.pixel?.consent === 'ask'
       ? `<div id="consent-bar" role="dialog" aria-label="Cookie consent" hidden>
-<p>This page uses the Meta pixel (cookies) to measure visits and clicks from ads. Do you accept?</p>
+<p>This page uses ${analytics ? 'the Meta pixel and Google Analytics' : 'the Meta pixel'} (cookies) to measure visits and clicks from ads. Do you accept?</p>
 <button type="button" data-consent-choice="accepted">Accept</button><button type="button" data-consent-choice="declined">Decline</button>
 </div>`
       : '';

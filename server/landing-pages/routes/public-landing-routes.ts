@@ -17,6 +17,8 @@ export interface PublicLandingSettings {
   readonly publicUrl: string;
   /** `GEOIP_COUNTRY_HEADER`: where the visitor's country comes from (unknown → asked for consent). */
   readonly countryHeader: string | undefined;
+  /** `GA_MEASUREMENT_ID`: the analytics tag that records page views and button clicks, with consent. */
+  readonly gaMeasurementId?: string;
 }
 
 const hidden = { schema: { hide: true } };
@@ -76,7 +78,7 @@ export async function publicLandingRoutes(
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(landingPageHtml(view.value, settings.publicUrl));
+      .send(landingPageHtml(view.value, settings.publicUrl, settings.gaMeasurementId));
   });
 
   app.get<{ Params: { slug: string; service: string }; Querystring: { event_id?: string } }>(
