@@ -177,13 +177,13 @@ describe.skipIf(!browserAvailable())('first impressions in Chromium against the 
         ['playlist', playlistId],
       ] as const) {
         await freshPage();
-        await page.route(`**/api/${kind}/${id}`, (route) =>
-          route.fulfill({ status: 502, json: { success: false } }),
-        );
+        // Whatever the query (the playlist page's first load asks forceRefresh=true).
+        const itemCall = (url: URL) => url.pathname === `/api/${kind}/${id}`;
+        await page.route(itemCall, (route) => route.fulfill({ status: 502, json: { success: false } }));
         await page.goto(`/${kind}/${id}`);
         await acceptCookies(page);
         await page.getByRole('heading', { name: `We couldn't load this ${kind}` }).waitFor();
-        await page.unroute(`**/api/${kind}/${id}`);
+        await page.unroute(itemCall);
         await page.getByRole('button', { name: 'Retry' }).click();
         await page
           .getByRole('heading', { name: `We couldn't load this ${kind}` })
