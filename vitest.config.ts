@@ -3,10 +3,11 @@ import { defineConfig } from 'vitest/config';
 import { pathAliases } from './path-aliases.ts';
 
 /**
- * Slow system tests: whole processes and big data sets. `npm test` (and CI) runs them in the
+ * Slow system tests: whole processes, big data sets, a whole production build. `npm test` (and CI) runs them in the
  * `system` project; `npm run test:fast`, the edit-test loop, leaves them and the browser out.
  */
 const SYSTEM_TESTS = [
+  'tests/tooling/quiet-build.test.ts',
   'tests/server/tracking/crash-recovery.test.ts',
   'tests/server/tracking/refresh-processes.test.ts',
   'tests/server/tracking/adapters/pg-boss-refresh-queue.test.ts',
@@ -27,6 +28,7 @@ export default defineConfig({
           environment: 'node',
           ...SHARED_WORKER,
           include: ['tests/domain/**/*.test.ts', 'tests/tooling/**/*.test.ts'],
+          exclude: SYSTEM_TESTS,
         },
       },
       {
