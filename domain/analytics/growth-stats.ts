@@ -8,6 +8,12 @@ export interface GrowthStats {
   readonly sinceLastCheck: number | null;
   /** Change per day of elapsed time between the first and last observation. */
   readonly averageDailyChange: number | null;
+  /** Last minus first (the window "since tracking began"). */
+  readonly cumulativeChange: number | null;
+  /** Last minus the observation closest to 7 days before the last check. */
+  readonly weeklyChange: number | null;
+  /** Last minus the observation closest to 30 days before the last check. */
+  readonly monthlyChange: number | null;
   /** Last versus first, in %. */
   readonly cumulativeGrowthRate: number | null;
   /** Last versus the previous observation, in %. */
@@ -55,6 +61,9 @@ export function growthOf(observations: Observations): GrowthStats {
       latest: count === 1 ? value[0]! : null,
       sinceLastCheck: null,
       averageDailyChange: null,
+      cumulativeChange: null,
+      weeklyChange: null,
+      monthlyChange: null,
       cumulativeGrowthRate: null,
       recentGrowthRate: null,
       weeklyGrowthRate: null,
@@ -72,6 +81,9 @@ export function growthOf(observations: Observations): GrowthStats {
     latest: last,
     sinceLastCheck: last - previous,
     averageDailyChange: elapsedDays > 0 ? (last - first) / elapsedDays : null,
+    cumulativeChange: last - first,
+    weeklyChange: last - weekly,
+    monthlyChange: last - monthly,
     cumulativeGrowthRate: percentChange(first, last),
     recentGrowthRate: percentChange(previous, last),
     weeklyGrowthRate: percentChange(weekly, last),

@@ -30,6 +30,7 @@ describe('growthStats (docs/product.md §9 baselines)', () => {
     // 7 days before day 40 is day 33 (500 followers); 30 days before is day 10 (110).
     expect(stats.weeklyGrowthRate).toBeCloseTo(100);
     expect(stats.monthlyGrowthRate).toBeCloseTo((890 / 110) * 100);
+    expect([stats.cumulativeChange, stats.weeklyChange, stats.monthlyChange]).toEqual([900, 500, 890]);
   });
 
   it('measures the average daily change per day of elapsed time, not per point', () => {
@@ -49,6 +50,9 @@ describe('growthStats (docs/product.md §9 baselines)', () => {
       latest: null,
       sinceLastCheck: null,
       averageDailyChange: null,
+      cumulativeChange: null,
+      weeklyChange: null,
+      monthlyChange: null,
       cumulativeGrowthRate: null,
       recentGrowthRate: null,
       weeklyGrowthRate: null,

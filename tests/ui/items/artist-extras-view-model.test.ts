@@ -38,7 +38,7 @@ describe('ArtistExtrasViewModel on the fake backend', () => {
     expect(vm.csvUrl).toMatch(/^data:text\/csv/);
   });
 
-  it('formats growth rates with two decimals and %', async () => {
+  it('names each growth window; followers change absolute and in %, popularity in points', async () => {
     const { vm } = extras();
     await vm.load(ARTIST_IDS.aurora);
     expect(vm.followerGrowth.map((figure) => figure.label)).toEqual([
@@ -47,8 +47,16 @@ describe('ArtistExtrasViewModel on the fake backend', () => {
       'Weekly growth',
       'Monthly growth',
     ]);
-    for (const figure of [...vm.followerGrowth, ...vm.popularityGrowth]) {
-      expect(figure.value).toMatch(/^-?[\d,]+\.\d\d%$/);
+    const windows = / (since tracking began|since last check|in 7 days|in 30 days)$/;
+    for (const figure of vm.followerGrowth) {
+      expect(figure.value).toMatch(/^(\+|-)?[\d,]+( \(([+-]?[\d,]+\.\d+%|[<>] -?0\.0001%)\))? /);
+      expect(figure.value).toMatch(windows);
+      expect(figure.value).not.toMatch(/\(0\.00%\)/);
+    }
+    for (const figure of vm.popularityGrowth) {
+      expect(figure.value).toMatch(/^(\+|-)?\d+(\.\d)? pts? /);
+      expect(figure.value).toMatch(windows);
+      expect(figure.value).not.toContain('%');
     }
   });
 
@@ -61,8 +69,18 @@ describe('ArtistExtrasViewModel on the fake backend', () => {
       { checked_at: at(30).replace('06:', '18:'), popularity: 60, followers: 1_500 },
     ]);
     await vm.load(ARTIST_IDS.aurora);
-    expect(vm.followerGrowth.map((figure) => figure.value)).toEqual(['50.00%', '20.00%', '25.00%', '50.00%']);
-    expect(vm.popularityGrowth[0]?.value).toBe('20.00%');
+    expect(vm.followerGrowth.map((figure) => figure.value)).toEqual([
+      '+500 (+50.00%) since tracking began',
+      '+250 (+20.00%) since last check',
+      '+300 (+25.00%) in 7 days',
+      '+500 (+50.00%) in 30 days',
+    ]);
+    expect(vm.popularityGrowth.map((figure) => figure.value)).toEqual([
+      '+10 pts since tracking began',
+      '+5 pts since last check',
+      '+5 pts in 7 days',
+      '+10 pts in 30 days',
+    ]);
     expect(vm.followerChange).toEqual({ kind: 'up', text: '+250', change: 250 });
   });
 

@@ -50,7 +50,16 @@ describe('PlaylistExtrasViewModel on the fake backend', () => {
       'Weekly growth',
       'Monthly growth',
     ]);
-    expect(vm.growthRates.every((rate) => /^-?[\d,]+\.\d\d%$/.test(rate.value))).toBe(true);
+    expect(vm.growthRates.map((rate) => rate.value.replace(/^.* /, ''))).toEqual([
+      'began',
+      'check',
+      'days',
+      'days',
+    ]);
+    for (const rate of vm.growthRates) {
+      expect(rate.value).toMatch(/^(\+|-)?[\d,]+ \(([+-]?[\d,]+\.\d+%|[<>] -?0\.0001%)\) /);
+      expect(rate.value).not.toContain('(0.00%)');
+    }
   });
 
   it('reads N/A and not enough data with a single check', async () => {

@@ -9,7 +9,7 @@ import {
 import type { ArtistHistoryEntry } from '@domain/tracking/history-contracts';
 import type { ChartPoint } from '@shared/charts';
 import { ItemLoader } from '../shared/item-loader';
-import { type Figure, growthRateFigures, pointsOf } from './history-figures';
+import { type Figure, growthRateFigures, pointGrowthFigures, pointsOf } from './history-figures';
 import { TrackingViewModel } from './tracking-view-model';
 
 /** A signed-in user's artist extras: Track / Stop Tracking, the two history charts and growth figures. */
@@ -67,7 +67,7 @@ export class ArtistExtrasViewModel {
   }
 
   get popularityGrowth(): Figure[] {
-    return growthRateFigures(popularityGrowthStats(this.entries));
+    return pointGrowthFigures(popularityGrowthStats(this.entries));
   }
 
   get csvUrl(): string | null {

@@ -1,5 +1,5 @@
 import type { GrowthStats } from '@domain/analytics';
-import { formatGrowthRate } from '@domain/formatting';
+import { formatCountGrowth, formatPointGrowth } from '@domain/formatting';
 import type { FollowerHistory } from '@domain/tracking/history-contracts';
 import type { ChartPoint } from '@shared/charts';
 
@@ -9,13 +9,39 @@ export interface Figure {
   readonly value: string;
 }
 
-/** The four growth rates of docs/product.md §9 (2 decimals and %; N/A when there is no baseline). */
+/**
+ * The four growth figures of docs/product.md §9, each naming its window: the absolute change, then the
+ * rate with adaptive precision (a non-zero change never reads 0.00%), e.g. `'+8,912 (+0.01%) in 7 days'`;
+ * N/A when there is no baseline.
+ */
 export function growthRateFigures(stats: GrowthStats): Figure[] {
   return [
-    { label: 'Cumulative growth', value: formatGrowthRate(stats.cumulativeGrowthRate) },
-    { label: 'Recent growth', value: formatGrowthRate(stats.recentGrowthRate) },
-    { label: 'Weekly growth', value: formatGrowthRate(stats.weeklyGrowthRate) },
-    { label: 'Monthly growth', value: formatGrowthRate(stats.monthlyGrowthRate) },
+    {
+      label: 'Cumulative growth',
+      value: formatCountGrowth(stats.cumulativeChange, stats.cumulativeGrowthRate, 'cumulative'),
+    },
+    {
+      label: 'Recent growth',
+      value: formatCountGrowth(stats.sinceLastCheck, stats.recentGrowthRate, 'recent'),
+    },
+    {
+      label: 'Weekly growth',
+      value: formatCountGrowth(stats.weeklyChange, stats.weeklyGrowthRate, 'weekly'),
+    },
+    {
+      label: 'Monthly growth',
+      value: formatCountGrowth(stats.monthlyChange, stats.monthlyGrowthRate, 'monthly'),
+    },
+  ];
+}
+
+/** The same four windows for a 0–100 popularity index: changes in points, never percent (`'+1 pt in 7 days'`). */
+export function pointGrowthFigures(stats: GrowthStats): Figure[] {
+  return [
+    { label: 'Cumulative growth', value: formatPointGrowth(stats.cumulativeChange, 'cumulative') },
+    { label: 'Recent growth', value: formatPointGrowth(stats.sinceLastCheck, 'recent') },
+    { label: 'Weekly growth', value: formatPointGrowth(stats.weeklyChange, 'weekly') },
+    { label: 'Monthly growth', value: formatPointGrowth(stats.monthlyChange, 'monthly') },
   ];
 }
 
