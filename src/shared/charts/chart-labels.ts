@@ -31,6 +31,51 @@ export function formatAxisValue(value: number, axisMax: number = value): string 
   return `${Number(scaled.toFixed(digits)) || 0}${unit.suffix}`;
 }
 
+/** The most decimals an axis label is given before falling back to the tick's exact value. */
+const MAX_AXIS_DECIMALS = 12;
+
+/**
+ * The labels of a value axis' ticks, pairwise distinct at any zoom and each true to its tick:
+ * {@link formatAxisValue}'s short labels when they already are; otherwise every label in the axis' unit
+ * with the fewest decimals (the same for all) that tells them apart without rounding a tick off, e.g.
+ * 62,900,000 / 62,901,000 → `'62.900M'`, `'62.901M'` rather than `'62.9M'` twice. Ticks that no rounding
+ * separates are written in full.
+ */
+export function axisTickLabels(ticks: readonly number[]): string[] {
+  if (ticks.length === 0) return [];
+  const axisMax = Math.max(...ticks.map(Math.abs));
+  const unit = axisMax >= 10_000 ? COMPACT.find((candidate) => axisMax >= candidate.size) : undefined;
+  const size = unit?.size ?? 1;
+  let step = Number.POSITIVE_INFINITY;
+  for (let k = 1; k < ticks.length; k += 1) step = Math.min(step, Math.abs(ticks[k]! - ticks[k - 1]!));
+  // A label may round its tick by a thousandth of the tick step at most.
+  const tolerance = Number.isFinite(step) ? step / 1000 : 0;
+  const faithful = (labels: string[]) =>
+    allDistinct(labels) &&
+    labels.every((label, k) => Math.abs(labelValue(label) * size - ticks[k]!) <= tolerance);
+
+  const short = ticks.map((value) => formatAxisValue(value, axisMax));
+  if (faithful(short)) return short;
+  for (let decimals = 0; decimals <= MAX_AXIS_DECIMALS; decimals += 1) {
+    const labels = ticks.map((value) => {
+      const fixed = (value / size).toFixed(decimals);
+      const text = /^-0(\.0*)?$/.test(fixed) ? fixed.slice(1) : fixed;
+      return unit ? `${text}${unit.suffix}` : groupThousands(text);
+    });
+    if (faithful(labels)) return labels;
+  }
+  return ticks.map((value) => groupThousands(String(value)));
+}
+
+/** The number an axis label shows, before its unit: `'62.9M'` → 62.9, `'1,234.5'` → 1234.5. */
+function labelValue(label: string): number {
+  return Number(label.replaceAll(',', '').replace(/[KMB]$/, ''));
+}
+
+function allDistinct(labels: readonly string[]): boolean {
+  return new Set(labels).size === labels.length;
+}
+
 /** A signed change with separators: `+1,234`, `−1,234` (a true minus sign) or `0`. */
 export function formatSignedChange(change: number): string {
   const magnitude = formatCount(Math.abs(change));

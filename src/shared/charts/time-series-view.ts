@@ -1,5 +1,5 @@
 import { axisBottom, axisLeft, type ScaleLinear, type Selection, select } from 'd3';
-import { formatAxisValue, formatDay } from './chart-labels';
+import { axisTickLabels, formatAxisValue, formatDay } from './chart-labels';
 import type { ChartLayout } from './chart-layout';
 import { type ChartSeries, POINT_EXTREME, POINT_TREND } from './chart-series';
 import { POINT_COLORS } from './chart-colors';
@@ -118,11 +118,11 @@ export class TimeSeriesView {
       return roomRight < HALF_DATE_LABEL_PX ? roomRight - HALF_DATE_LABEL_PX : 0;
     });
     const valueTicks = y.ticks(layout.maxValueTicks);
-    const axisMax = Math.max(...valueTicks.map(Math.abs));
+    const labels = axisTickLabels(valueTicks);
     this.yAxis.call(
       axisLeft(y)
         .tickValues(valueTicks)
-        .tickFormat((value) => formatAxisValue(+value, axisMax))
+        .tickFormat((value, index) => labels[index] ?? formatAxisValue(+value))
         .tickSize(-layout.innerWidth)
         .tickPadding(6),
     );

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '@domain/formatting';
+import { scaleLinear } from 'd3';
 import {
+  axisTickLabels,
   formatAxisValue,
   formatDay,
   formatSignedChange,
@@ -29,6 +31,50 @@ describe('formatAxisValue', () => {
     expect(formatAxisValue(2_250_000, 2_500_000)).toBe('2.25M');
     expect(formatAxisValue(0, 2_500_000)).toBe('0');
     expect(formatAxisValue(-20_000, 40_000)).toBe('-20K');
+  });
+});
+
+describe('axisTickLabels', () => {
+  it('adds the decimals a zoomed axis needs instead of repeating a label', () => {
+    const week = [62_900_000, 62_901_000, 62_902_000, 62_903_000];
+    expect(week.map((value) => formatAxisValue(value, 62_903_000))).toEqual([
+      '62.9M',
+      '62.9M',
+      '62.9M',
+      '62.9M',
+    ]);
+    expect(axisTickLabels(week)).toEqual(['62.900M', '62.901M', '62.902M', '62.903M']);
+    expect(axisTickLabels([62_600_000, 62_650_000, 62_700_000])).toEqual(['62.60M', '62.65M', '62.70M']);
+    expect(axisTickLabels([0, 500_000, 1_000_000])).toEqual(['0', '0.5M', '1M']);
+    expect(axisTickLabels([94, 94.5, 95])).toEqual(['94', '94.5', '95']);
+    // Distinct but rounded off ('62.6M', '62.8M') is not enough: each label reads its own tick.
+    expect(axisTickLabels([62_650_000, 62_750_000])).toEqual(['62.65M', '62.75M']);
+    expect(axisTickLabels([])).toEqual([]);
+  });
+
+  it('gives pairwise distinct labels for the ticks d3 draws on any domain [a, b], a < b', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: -1e12, max: 1e12, noNaN: true }),
+        fc.double({ min: 1e-6, max: 1e12, noNaN: true }),
+        fc.integer({ min: 2, max: 8 }),
+        fc.boolean(),
+        (a, span, count, nice) => {
+          const b = a + span;
+          fc.pre(b > a);
+          const scale = scaleLinear().domain([a, b]);
+          if (nice) scale.nice(count);
+          const ticks = scale.ticks(count);
+          // Below a double's resolution d3's ticks themselves repeat; no label can tell those apart.
+          fc.pre(new Set(ticks).size === ticks.length);
+          const labels = axisTickLabels(ticks);
+          expect(labels).toHaveLength(ticks.length);
+          expect(new Set(labels).size).toBe(labels.length);
+          expect(labels.every((label) => label.length <= 24)).toBe(true);
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });
 
