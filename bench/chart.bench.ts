@@ -61,9 +61,7 @@ export default async function chartBench(): Promise<void> {
       report('zoom step (wheel event)', await call('timeWheelSteps', points)),
     ];
     const dense = withManyAnomalies(points, 10);
-    console.log(
-      '  the same with every 10th point an anomaly (1,000 anomalies, thinned to one dot per 4 px):',
-    );
+    console.log('  the same with every 10th point an anomaly (1,000 anomalies, every one drawn as a dot):');
     results.push(
       report('first render (mount)', await call('timeFirstRenders', dense)),
       report('zoom step (wheel event)', await call('timeWheelSteps', dense)),

@@ -4,8 +4,6 @@ import { lowerBound, upperBound } from './nearest-index';
 
 /** Points at most this far apart (in px) are too dense to draw one by one. */
 const NORMAL_DOT_SPACING_PX = 12;
-/** Anomaly dots are thinned to one per cell this wide (about a dot's radius). */
-const DOT_CELL_PX = 4;
 
 /** What a draw of the window `[startMs, endMs]` needs. */
 export interface VisibleWindow {
@@ -14,7 +12,7 @@ export interface VisibleWindow {
   readonly to: number;
   /** The points of the line, downsampled to about two a pixel. */
   readonly line: Uint32Array;
-  /** The points drawn as dots: anomalies, and every point once zoomed in far enough to tell them apart. */
+  /** The points drawn as dots: every anomaly in view, and every point once zoomed in far enough to tell them apart. */
   readonly dots: readonly number[];
   readonly valueExtent: readonly [number, number];
 }
@@ -44,37 +42,27 @@ export function visibleWindow(
     from,
     to,
     line,
-    dots: dotsOf(series, firstInside, endInside, startMs, endMs, widthPx),
+    dots: dotsOf(series, firstInside, endInside, widthPx),
     valueExtent: paddedExtent(low, high),
   };
 }
 
-function dotsOf(
-  series: ChartSeries,
-  from: number,
-  to: number,
-  startMs: number,
-  endMs: number,
-  widthPx: number,
-): number[] {
+/**
+ * Every point once they are far enough apart; otherwise every anomaly in the window, however crowded
+ * (a flagged day is never left unmarked at any width), trend ones first and extreme ones last so an
+ * extreme dot is drawn on top of a neighbour it overlaps.
+ */
+function dotsOf(series: ChartSeries, from: number, to: number, widthPx: number): number[] {
   if (to - from <= widthPx / NORMAL_DOT_SPACING_PX)
     return Array.from({ length: to - from }, (_, i) => from + i);
-  const { anomalies, times, kinds } = series;
-  const dots: number[] = [];
-  const cellsPerMs = endMs > startMs ? widthPx / DOT_CELL_PX / (endMs - startMs) : 0;
-  let lastCell = Number.NaN;
-  // Anomalies closer than a dot's width would hide one another: one dot per cell, extreme first.
+  const { anomalies, kinds } = series;
+  const others: number[] = [];
+  const extremes: number[] = [];
   for (let k = lowerBound32(anomalies, from); k < anomalies.length && anomalies[k]! < to; k += 1) {
     const index = anomalies[k]!;
-    const cell = Math.floor((times[index]! - startMs) * cellsPerMs);
-    if (cell !== lastCell) {
-      dots.push(index);
-      lastCell = cell;
-    } else if (kinds[index] === POINT_EXTREME && kinds[dots[dots.length - 1]!] !== POINT_EXTREME) {
-      dots[dots.length - 1] = index;
-    }
+    (kinds[index] === POINT_EXTREME ? extremes : others).push(index);
   }
-  return dots;
+  return others.concat(extremes);
 }
 
 function lowerBound32(sorted: Uint32Array, value: number): number {

@@ -38,11 +38,11 @@ describe('visibleWindow', () => {
     expect(window.valueExtent[1]).toBeGreaterThan(1200);
   });
 
-  it('thins crowded anomalies to one dot per 4 px, an extreme one winning', () => {
-    const points = withAnomalies(dailyPoints(1_000), 501, 500);
+  it('draws crowded anomalies all, the extreme one last (on top)', () => {
+    const points = withAnomalies(dailyPoints(1_000), 500, 501);
     const series = toChartSeries(points);
     const window = visibleWindow(series, MARCH_1, MARCH_1 + 999 * DAY, 100);
-    expect(window.dots).toEqual([501]);
+    expect(window.dots).toEqual([501, 500]);
   });
 
   it('keeps a flat zero series above zero', () => {

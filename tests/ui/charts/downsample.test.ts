@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { POINT_EXTREME, POINT_NORMAL, POINT_TREND } from '../../../src/shared/charts/chart-series';
+import {
+  type ChartPoint,
+  POINT_EXTREME,
+  POINT_NORMAL,
+  POINT_TREND,
+  toChartSeries,
+} from '../../../src/shared/charts/chart-series';
 import { downsampleIndices } from '../../../src/shared/charts/downsample';
+import { visibleWindow } from '../../../src/shared/charts/visible-window';
 
 const seriesArbitrary = fc
   .array(
@@ -101,5 +108,58 @@ describe('downsampleIndices', () => {
     const kept = downsampleIndices(series, 0, count, 0, count - 1, 500);
     expect(kept.length).toBeLessThanOrEqual(1002);
     expect(kept.length).toBeGreaterThan(900);
+  });
+});
+
+describe('flagged points at every width', () => {
+  const DAY = 86_400_000;
+  const START = Date.UTC(2024, 0, 1);
+  const pointsArbitrary = fc
+    .array(
+      fc.record({
+        gapDays: fc.integer({ min: 0, max: 3 }),
+        value: fc.integer({ min: 0, max: 1e8 }),
+        flag: fc.constantFrom(null, null, null, null, 'extreme', 'trend'),
+      }),
+      { minLength: 1, maxLength: 3_000 },
+    )
+    .map((rows) => {
+      let day = 0;
+      return rows.map((row): ChartPoint => {
+        day += row.gapDays;
+        return {
+          at: new Date(START + day * DAY).toISOString(),
+          value: row.value,
+          anomaly: row.flag ? { type: row.flag as 'extreme' | 'trend', change: 1 } : null,
+        };
+      });
+    });
+
+  it('every flagged point in view survives downsampling (in the line) and is drawn (a dot), at any width', () => {
+    fc.assert(
+      fc.property(
+        pointsArbitrary,
+        fc.integer({ min: 1, max: 2_000 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (points, widthPx, a, b) => {
+          const series = toChartSeries(points);
+          const first = series.times[0]!;
+          const span = series.times[series.times.length - 1]! - first;
+          const startMs = first + Math.min(a, b) * span;
+          const endMs = first + Math.max(a, b) * span;
+          const window = visibleWindow(series, startMs, endMs, widthPx);
+          const line = new Set(window.line);
+          const dots = new Set(window.dots);
+          for (const index of series.anomalies) {
+            const time = series.times[index]!;
+            if (time < startMs || time > endMs) continue;
+            expect(line.has(index)).toBe(true);
+            expect(dots.has(index)).toBe(true);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });
