@@ -67,6 +67,21 @@ export function axisTickLabels(ticks: readonly number[]): string[] {
   return ticks.map((value) => groupThousands(String(value)));
 }
 
+/** Value-axis label size (CSS px) and the longest label that fits the chart's left margin at that size. */
+const AXIS_FONT_PX = 11;
+const AXIS_MIN_FONT_PX = 8;
+const AXIS_FITTING_CHARS = 7;
+
+/**
+ * The font size (px) of a value axis whose labels are `labels`: 11 px, or smaller for labels longer than
+ * seven characters (a deep zoom's `'62.8575M'`) so they still fit the plot's left margin, never below 8 px.
+ */
+export function axisLabelFontPx(labels: readonly string[]): number {
+  const longest = Math.max(0, ...labels.map((label) => label.length));
+  if (longest <= AXIS_FITTING_CHARS) return AXIS_FONT_PX;
+  return Math.max(AXIS_MIN_FONT_PX, Math.floor((AXIS_FONT_PX * AXIS_FITTING_CHARS) / longest));
+}
+
 /** The number an axis label shows, before its unit: `'62.9M'` → 62.9, `'1,234.5'` → 1234.5. */
 function labelValue(label: string): number {
   return Number(label.replaceAll(',', '').replace(/[KMB]$/, ''));

@@ -1,5 +1,5 @@
 import { axisBottom, axisLeft, type ScaleLinear, type Selection, select } from 'd3';
-import { axisTickLabels, formatAxisValue, formatDay } from './chart-labels';
+import { axisLabelFontPx, axisTickLabels, formatAxisValue, formatDay } from './chart-labels';
 import type { ChartLayout } from './chart-layout';
 import { type ChartSeries, POINT_EXTREME, POINT_TREND } from './chart-series';
 import { POINT_COLORS } from './chart-colors';
@@ -126,6 +126,11 @@ export class TimeSeriesView {
         .tickSize(-layout.innerWidth)
         .tickPadding(6),
     );
+    // Long labels of a deep zoom are set smaller rather than clipped by the left margin.
+    const fontPx = axisLabelFontPx(labels);
+    this.yAxis
+      .selectAll<SVGTextElement, number>('.tick text')
+      .style('font-size', () => (fontPx === 11 ? null : `${fontPx}px`));
   }
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDate } from '@domain/formatting';
 import { scaleLinear } from 'd3';
 import {
+  axisLabelFontPx,
   axisTickLabels,
   formatAxisValue,
   formatDay,
@@ -75,6 +76,16 @@ describe('axisTickLabels', () => {
       ),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('axisLabelFontPx', () => {
+  it('keeps 11 px for short labels and shrinks long ones to fit, down to 8 px', () => {
+    expect(axisLabelFontPx(['62.9M', '63M'])).toBe(11);
+    expect(axisLabelFontPx(['62.846M'])).toBe(11);
+    expect(axisLabelFontPx(['62.8575M'])).toBe(9);
+    expect(axisLabelFontPx(['62.857505M'])).toBe(8);
+    expect(axisLabelFontPx([])).toBe(11);
   });
 });
 
