@@ -1,7 +1,7 @@
 // Wording helpers of the built-in analyst: every number and date reads as the app shows it.
 import {
   formatDate,
-  formatGrowthRate,
+  formatPercentChange,
   formatSignedCount,
   groupThousands,
   relativeDay,
@@ -14,11 +14,13 @@ export const formatSignedNumber = formatSignedCount;
 
 export type Anomaly = ChartAnalysis['anomalies'][number];
 
-/** `12.3456` → `'+12.35%'`, `-3` → `'-3.00%'`, null → null (so callers leave the sentence out). */
+/**
+ * `12.3456` → `'+12.35%'`, `-3` → `'-3.00%'`, `0.0014` → `'+0.0014%'` (a non-zero change never reads
+ * 0.00%), null → null (so callers leave the sentence out).
+ */
 export function signedRate(percent: number | null): string | null {
   if (percent === null || !Number.isFinite(percent)) return null;
-  const text = formatGrowthRate(percent);
-  return percent > 0 && text !== '0.00%' ? `+${text}` : text;
+  return formatPercentChange(percent);
 }
 
 /** A number with at most one decimal and no trailing `.0`: `3.46` → `'3.5'`, `12` → `'12'`. */
