@@ -64,9 +64,9 @@ export const PlaylistAnalysisPage = observer(function PlaylistAnalysisPage() {
           <p>{TRACK_TO_SEE_ANALYSIS}</p>
           <button
             type="button"
-            className="button"
+            className="button button-primary"
             onClick={() => void vm.trackPlaylist()}
-            disabled={vm.isTracking}
+            aria-disabled={vm.isTracking}
           >
             {vm.isTracking ? 'Tracking…' : 'Track'}
           </button>
