@@ -1,23 +1,24 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { isPageLoadError } from '@shared/routing/lazy-route';
 
-export const PAGE_LOAD_FAILED = 'Chartpulse was updated or is unreachable';
+/**
+ * A page's code could not be fetched: a dynamic import or its stylesheet failed (a deploy under the
+ * open tab, or an outage). Chromium, Firefox and Safari word the import failure differently; Vite's
+ * preload helper says 'Unable to preload CSS for …'.
+ */
+const PAGE_LOAD_FAILURE = /dynamically imported module|module script failed|preload CSS/i;
 
 /**
  * The router-level fallback (docs/product.md §2): 'Unexpected Application Error!', then the error text.
- * A page whose code could not be fetched (a deploy or an outage) gets a way out instead: Reload.
+ * A page whose code could not be fetched gets a way out instead: Reload.
  */
 export function RouterErrorScreen() {
   const error = useRouteError();
-  if (isPageLoadError(error)) {
+  if (error instanceof Error && PAGE_LOAD_FAILURE.test(error.message)) {
     return (
       <main className="error-screen" role="alert">
-        <h1>{PAGE_LOAD_FAILED}</h1>
-        <p className="error-screen-detail">
-          This page could not be loaded. Reload to get the latest version, or try again in a moment if you are
-          offline.
-        </p>
-        <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
+        <h1>Chartpulse was updated or is unreachable</h1>
+        <p className="error-screen-detail">Reload to get the latest version.</p>
+        <button type="button" className="button button-primary" onClick={() => location.reload()}>
           Reload
         </button>
       </main>
