@@ -4,7 +4,7 @@ export { detectAnomalies } from './detect-anomalies';
 export { AGE_BANDS, type Band, distribution, LONGEVITY_BANDS, POPULARITY_BANDS } from './distribution';
 export { followerHistoryAnswer } from './follower-history-answer';
 export { type GrowthStats, growthStats, percentChange, popularityGrowthStats } from './growth-stats';
-export { buildPlaylistAnalysis } from './playlist-analysis';
+export { artistDiversityPercentage, buildPlaylistAnalysis } from './playlist-analysis';
 export { membershipStart, type PlaylistDynamics, playlistDynamics } from './playlist-dynamics';
 export type { PlaylistAnalysisInput, PlaylistMembership, PlaylistTrackFacts } from './playlist-input';
 export { parseReleaseDate } from './release-date';

@@ -14,7 +14,7 @@ const DAYS_PER_MONTH = 365.2425 / 12;
 /**
  * The playlist analysis object (docs/product.md §3) at `nowIso`: averages (age in months, popularity,
  * longevity in days, durations in ms, rounded to 2 decimals), the three distributions, update
- * frequency, latest additions, top 10 artists, diversity (unique artists per track, in %), explicit
+ * frequency, latest additions, top 10 artists, diversity (see `artistDiversityPercentage`), explicit
  * content, and whether every current track was added on the same UTC day. Missing data gives null
  * fields and empty maps, never an exception.
  */
@@ -32,7 +32,6 @@ export function buildPlaylistAnalysis(input: PlaylistAnalysisInput, nowIso: stri
   const durations = numbers(tracks, (track) =>
     track.durationMs !== null && track.durationMs >= 0 ? track.durationMs : null,
   );
-  const uniqueArtists = new Set(tracks.flatMap((track) => track.artists.map((artist) => artist.id)));
   const sameDay = sameAdditionDay(input.memberships, now);
   return {
     average_age: averageOf(ages),
@@ -44,8 +43,7 @@ export function buildPlaylistAnalysis(input: PlaylistAnalysisInput, nowIso: stri
       dynamics.weeklyAddedTracks === null ? null : roundTo2(dynamics.weeklyAddedTracks),
     monthly_track_addition_frequency:
       dynamics.monthlyAddedTracks === null ? null : roundTo2(dynamics.monthlyAddedTracks),
-    track_diversity_percentage:
-      tracks.length === 0 ? null : roundTo2((uniqueArtists.size / tracks.length) * 100),
+    track_diversity_percentage: artistDiversityPercentage(tracks),
     top_artists: topArtists(tracks),
     explicit_content: explicitContent(tracks),
     average_duration: averageOf(durations),
@@ -58,6 +56,21 @@ export function buildPlaylistAnalysis(input: PlaylistAnalysisInput, nowIso: stri
     age_distribution: distribution(ages, AGE_BANDS),
     popularity_distribution: distribution(popularity, POPULARITY_BANDS),
   };
+}
+
+/**
+ * Artist diversity in %: distinct lead (first-listed) artists ÷ tracks. Each track has at most one
+ * lead artist, so it lies in 0–100 (100: no lead artist appears twice). Counting every credited
+ * artist instead gave more than 100% for playlists of collaborations. Null with no tracks.
+ */
+export function artistDiversityPercentage(tracks: ReadonlyArray<PlaylistTrackFacts>): number | null {
+  if (tracks.length === 0) return null;
+  const leads = new Set<string>();
+  for (const track of tracks) {
+    const lead = track.artists[0];
+    if (lead !== undefined) leads.add(lead.id);
+  }
+  return Math.min(100, roundTo2((leads.size / tracks.length) * 100));
 }
 
 function numbers(

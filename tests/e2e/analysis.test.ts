@@ -67,13 +67,13 @@ describe.skipIf(!browserAvailable())('the playlist analysis in Chromium against 
 
       await section.getByRole('link', { name: 'See the playlist analysis' }).click();
       await page.waitForURL(`**/playlist/${id}/analysis`);
-      await page.getByRole('heading', { level: 1, name: 'Playlist analysis' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: / analysis$/ }).waitFor();
       await page.locator('figure.bar-chart').nth(2).waitFor();
       expect(await page.locator('figure.bar-chart').count()).toBe(3);
       for (const name of [
         'Track popularity distribution',
         'Track age distribution',
-        'Track longevity distribution',
+        'Stays on the playlist by length',
       ]) {
         await page.getByRole('img', { name }).waitFor();
       }

@@ -161,7 +161,10 @@ describe.skipIf(!browserAvailable())('dashboard and my account in Chromium again
     await page.reload();
     await page.getByText(DEMO.email).waitFor();
     expect(await page.getByLabel(EMAIL_CHOICE).isChecked()).toBe(!wasOn);
-    expect(await page.getByText('Telegram linking is unavailable on this server').count()).toBe(1);
+    expect(
+      await page.getByText('Telegram notifications are not available on Chartpulse at the moment').count(),
+    ).toBe(1);
+    expect(await page.getByText(/on this server/).count()).toBe(0);
 
     await page.getByLabel(EMAIL_CHOICE).setChecked(wasOn);
     await (await openMenu(page)).getByRole('link', { name: 'Dashboard' }).click();
@@ -197,7 +200,7 @@ describe.skipIf(!browserAvailable())('dashboard and my account in Chromium again
       await page.getByLabel('New password', { exact: true }).fill(to);
       await page.getByLabel('Confirm new password').fill(to);
       await page.getByRole('button', { name: 'Save' }).click();
-      await page.getByText('Settings updated successfully!').waitFor();
+      await page.getByText('Your password was changed. Settings updated successfully!').waitFor();
       await (await openMenu(page)).getByRole('button', { name: 'Log Out' }).click();
       await (await openMenu(page)).getByRole('link', { name: 'Log in to Chartpulse' }).waitFor();
     }

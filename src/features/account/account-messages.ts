@@ -4,6 +4,8 @@ export const LOAD_FAILED_MESSAGE = 'Failed to fetch user settings and link statu
 export const LINK_FAILED_MESSAGE = 'An error occurred while linking Telegram. Please try again.';
 export const GENERIC_FAILURE_MESSAGE = 'An error occurred. Please try again.';
 export const SETTINGS_SAVED_MESSAGE = 'Settings updated successfully!';
+/** Said first when a save changed the password (issue 21), before the settings' own outcome. */
+export const PASSWORD_CHANGED_MESSAGE = 'Your password was changed.';
 export const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes! Are you sure you want to leave?';
 
 /** The link status is asked again this often until the chat is linked (docs/product.md §4, §9). */

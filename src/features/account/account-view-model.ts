@@ -12,6 +12,7 @@ import {
   GENERIC_FAILURE_MESSAGE,
   LINK_FAILED_MESSAGE,
   LOAD_FAILED_MESSAGE,
+  PASSWORD_CHANGED_MESSAGE,
   SETTINGS_SAVED_MESSAGE,
 } from './account-messages';
 import { TelegramLink } from './telegram-link';
@@ -132,11 +133,12 @@ export class AccountViewModel {
     }
     const sent = { ...this.settings };
     const updated = await this.account.updateSettings(sent);
-    if (!updated.ok) return this.saveFailed(updated.status, GENERIC_FAILURE_MESSAGE);
+    const passwordNote = wantsNewPassword ? `${PASSWORD_CHANGED_MESSAGE} ` : '';
+    if (!updated.ok) return this.saveFailed(updated.status, `${passwordNote}${GENERIC_FAILURE_MESSAGE}`);
     runInAction(() => {
       this.isSaving = false;
       this.saved = sent;
-      this.notice = { kind: 'success', text: SETTINGS_SAVED_MESSAGE };
+      this.notice = { kind: 'success', text: `${passwordNote}${SETTINGS_SAVED_MESSAGE}` };
     });
   }
 

@@ -25,7 +25,7 @@ export const NotificationChoices = observer(function NotificationChoices({ vm }:
               {label}
               {locked && (
                 <span className="checkbox-note">
-                  {vm.telegram.available ? ' (link Telegram first)' : ' (not available on this server)'}
+                  {vm.telegram.available ? ' (link Telegram first)' : ' (not available at the moment)'}
                 </span>
               )}
             </span>

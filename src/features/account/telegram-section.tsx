@@ -8,7 +8,8 @@ export const TelegramSection = observer(function TelegramSection({ vm }: { vm: A
   if (!telegram.available) {
     return (
       <p className="telegram-status muted">
-        Telegram linking is unavailable on this server, so Telegram notifications cannot be turned on.
+        Telegram notifications are not available on Chartpulse at the moment, so they cannot be turned on.
+        Email notifications work as usual.
       </p>
     );
   }

@@ -35,9 +35,14 @@ export const PlaylistAnalysisFigures = observer(function PlaylistAnalysisFigures
             <Statistic label="Average time on the playlist" value={vm.averageLongevityText} />
             <Distribution
               bars={vm.longevityBars}
-              label="Track longevity distribution"
+              label="Stays on the playlist by length"
+              valueLabel="Stays"
               color={CHART_COLORS.longevity}
             />
+            <p className="analysis-note">
+              A stay is one run of a track on the playlist, from added to removed (or now); a track removed
+              and added again counts twice.
+            </p>
             <dl className="item-facts item-facts-grid">
               <Fact label="Latest track added" value={vm.latestAddedText} />
               <Fact label="Latest activity" value={vm.latestActivityText} />
@@ -49,7 +54,7 @@ export const PlaylistAnalysisFigures = observer(function PlaylistAnalysisFigures
       </FigureCard>
       <FigureCard title="Tracks">
         <dl className="item-facts item-facts-grid">
-          <Fact label="Track diversity (unique artists)" value={vm.diversityText} />
+          <Fact label="Artist diversity (distinct lead artists ÷ tracks)" value={vm.diversityText} />
           <Fact label="Explicit content" value={vm.explicitText} />
           <Fact label="Shortest track" value={vm.shortestDurationText} />
           <Fact label="Longest track" value={vm.longestDurationText} />
@@ -105,11 +110,14 @@ function Distribution({
   bars,
   label,
   color,
+  valueLabel = 'Tracks',
 }: {
   bars: readonly DistributionBar[];
   label: string;
   color: string;
+  /** What each bar counts. */
+  valueLabel?: string;
 }) {
   if (bars.length === 0) return <p className="analysis-no-chart">{`${label}: ${STATISTIC_NOT_AVAILABLE}`}</p>;
-  return <BarChart bars={bars} label={label} valueLabel="Tracks" color={color} />;
+  return <BarChart bars={bars} label={label} valueLabel={valueLabel} color={color} />;
 }

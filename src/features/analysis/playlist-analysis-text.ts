@@ -13,6 +13,27 @@ export function statistic(value: number | null, unit = ''): string {
   return `${formatFixedTwo(value)}${unit}`;
 }
 
+/** The way out of a 403: the user does not track the playlist. */
+export const TRACK_TO_SEE_ANALYSIS = 'Track this playlist to see its analysis.';
+export const TRACK_FAILED = 'Failed to start tracking. Please try again later.';
+
+/**
+ * An age in (fractional) months as whole years and months: "8 years 3 months", "1 year", "5 months",
+ * "less than a month"; N/A when missing.
+ */
+export function yearsAndMonths(months: number | null): string {
+  if (months === null || !Number.isFinite(months) || months < 0) return STATISTIC_NOT_AVAILABLE;
+  // Round to the nearest whole month; 11.6 months reads "1 year", not "12 months".
+  const total = Math.round(months);
+  if (total === 0) return 'less than a month';
+  const years = Math.floor(total / 12);
+  const rest = total % 12;
+  const parts: string[] = [];
+  if (years > 0) parts.push(`${years} ${years === 1 ? 'year' : 'years'}`);
+  if (rest > 0) parts.push(`${rest} ${rest === 1 ? 'month' : 'months'}`);
+  return parts.join(' ');
+}
+
 /** A duration in ms as `mm:ss` (or `hh:mm:ss`), or N/A. */
 export function duration(ms: number | null): string {
   return ms === null || !Number.isFinite(ms) ? STATISTIC_NOT_AVAILABLE : formatDuration(ms);

@@ -2,10 +2,23 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AnalysisGateway } from '@domain/ports/browser/analysis-gateway';
 import { AnalyticsTag } from '@domain/ports/browser/analytics-tag';
+import type { ChartVerdict, PlaylistInfo } from '@domain/catalog/catalog-contracts';
+import { CatalogGateway } from '@domain/ports/browser/catalog-gateway';
+import { TrackingGateway } from '@domain/ports/browser/tracking-gateway';
 import type { PlaylistAnalysis } from '@domain/tracking/history-contracts';
 import * as text from './playlist-analysis-text';
 
-export type PlaylistAnalysisStatus = 'idle' | 'loading' | 'ready' | 'error';
+/** `not_tracking`: the server answered 403, the user does not track this playlist. */
+export type PlaylistAnalysisStatus = 'idle' | 'loading' | 'ready' | 'error' | 'not_tracking';
+
+/** What the header names: the playlist the figures are of. */
+export interface AnalysedPlaylist {
+  readonly name: string;
+  readonly image: string | null;
+  readonly ownerName: string | null;
+  readonly ownerUrl: string | null;
+  readonly verdict: ChartVerdict;
+}
 
 export interface TopArtistLine {
   readonly spotifyId: string;
@@ -22,35 +35,80 @@ export interface TopArtistLine {
 export class PlaylistAnalysisViewModel {
   status: PlaylistAnalysisStatus = 'idle';
   analysis: PlaylistAnalysis | null = null;
+  playlist: AnalysedPlaylist | null = null;
+  isTracking = false;
+  trackError: string | null = null;
+  private spotifyId: string | null = null;
   private requestNumber = 0;
 
   constructor(
     @inject(AnalysisGateway) private readonly gateway: AnalysisGateway,
     @inject(AnalyticsTag) private readonly analytics: AnalyticsTag,
+    @inject(CatalogGateway) private readonly catalog: CatalogGateway,
+    @inject(TrackingGateway) private readonly tracking: TrackingGateway,
   ) {
-    makeAutoObservable<PlaylistAnalysisViewModel, 'gateway' | 'analytics' | 'requestNumber'>(
+    makeAutoObservable<
+      PlaylistAnalysisViewModel,
+      'gateway' | 'analytics' | 'catalog' | 'tracking' | 'requestNumber' | 'spotifyId'
+    >(
       this,
-      { gateway: false, analytics: false, requestNumber: false },
+      {
+        gateway: false,
+        analytics: false,
+        catalog: false,
+        tracking: false,
+        requestNumber: false,
+        spotifyId: false,
+      },
       { autoBind: true },
     );
   }
 
   async load(spotifyId: string): Promise<void> {
     const request = ++this.requestNumber;
+    if (this.spotifyId !== spotifyId) this.playlist = null;
+    this.spotifyId = spotifyId;
     this.status = 'loading';
     this.analysis = null;
-    const result = await this.gateway.playlistAnalysis(spotifyId).catch((error: unknown) => {
-      console.error('Playlist analysis failed:', error);
-      return null;
-    });
+    const [result, info] = await Promise.all([
+      this.gateway.playlistAnalysis(spotifyId).catch((error: unknown) => {
+        console.error('Playlist analysis failed:', error);
+        return null;
+      }),
+      this.catalog.getPlaylist(spotifyId).catch(() => null),
+    ]);
     if (request !== this.requestNumber) return;
     runInAction(() => {
+      if (info?.ok) this.playlist = analysedPlaylist(info.value);
       this.analysis = result?.ok ? result.value : null;
-      this.status = result?.ok ? 'ready' : 'error';
+      this.status = result?.ok ? 'ready' : result?.status === 403 ? 'not_tracking' : 'error';
     });
     if (result?.ok) {
       this.analytics.event('analysis_opened', { playlist_id: spotifyId, analysis_view: 'figures' });
     }
+  }
+
+  /** The 403 answer's way out: track the playlist, then load its figures. */
+  async trackPlaylist(): Promise<void> {
+    const spotifyId = this.spotifyId;
+    if (spotifyId === null || this.isTracking) return;
+    this.isTracking = true;
+    this.trackError = null;
+    const result = await this.tracking.track('playlist', spotifyId).catch(() => null);
+    runInAction(() => {
+      this.isTracking = false;
+      if (!result?.ok) this.trackError = text.TRACK_FAILED;
+    });
+    if (result?.ok) await this.load(spotifyId);
+  }
+
+  /** `{name} analysis | Chartpulse` once the playlist is known. */
+  get pageTitle(): string {
+    return this.playlist ? `${this.playlist.name} analysis` : 'Playlist analysis';
+  }
+
+  get heading(): string {
+    return this.playlist ? `${this.playlist.name} analysis` : 'Playlist analysis';
   }
 
   get isLoading(): boolean {
@@ -74,7 +132,7 @@ export class PlaylistAnalysisViewModel {
   }
 
   get averageAgeText(): string {
-    return text.statistic(this.analysis?.average_age ?? null, ' months');
+    return text.yearsAndMonths(this.analysis?.average_age ?? null);
   }
 
   get averageLongevityText(): string {
@@ -138,4 +196,14 @@ export class PlaylistAnalysisViewModel {
       tracksText: `${artist.count} ${artist.count === 1 ? 'track' : 'tracks'}`,
     }));
   }
+}
+
+function analysedPlaylist(info: PlaylistInfo): AnalysedPlaylist {
+  return {
+    name: info.name,
+    image: info.image,
+    ownerName: info.owner.name,
+    ownerUrl: info.owner.profile_url,
+    verdict: info.chart_analysis.verdict,
+  };
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  artistDiversityPercentage,
   buildPlaylistAnalysis,
   type PlaylistMembership,
   type PlaylistTrackFacts,
@@ -115,7 +116,7 @@ describe('buildPlaylistAnalysis (docs/product.md §3 playlist analysis object)',
       ],
       weekly_track_addition_frequency: expect.closeTo((4 / 181.17) * 7, 2),
       monthly_track_addition_frequency: expect.closeTo((4 / 181.17) * 30, 2),
-      track_diversity_percentage: 100,
+      track_diversity_percentage: 66.67, // lead artists: artist-1, artist-2, artist-1
       top_artists: [
         { spotify_id: 'artist-1', name: 'Artist 1', count: 2 },
         { spotify_id: 'artist-2', name: 'Artist 2', count: 1 },
@@ -200,6 +201,50 @@ describe('buildPlaylistAnalysis (docs/product.md §3 playlist analysis object)',
     expect(top.slice(0, 6).every((artist) => artist.count === 3)).toBe(true);
     expect(top[6]!.count).toBe(2);
     expect(buildPlaylistAnalysis({ memberships: [], tracks }, NOW).track_diversity_percentage).toBe(40);
+  });
+});
+
+describe('artistDiversityPercentage', () => {
+  it('counts distinct lead artists per track, so collaborations cannot push it past 100%', () => {
+    const tracks = [
+      track('1', {
+        artists: [
+          { id: 'a', name: 'A' },
+          { id: 'b', name: 'B' },
+          { id: 'c', name: 'C' },
+        ],
+      }),
+      track('2', {
+        artists: [
+          { id: 'a', name: 'A' },
+          { id: 'd', name: 'D' },
+        ],
+      }),
+    ];
+    // Every credited artist ÷ tracks would read 200%; distinct leads ÷ tracks is 1 ÷ 2.
+    expect(artistDiversityPercentage(tracks)).toBe(50);
+    expect(artistDiversityPercentage([])).toBeNull();
+  });
+
+  it('lies in 0–100% for any tracks and credits', () => {
+    const artist = fc.record({ id: fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f'), name: fc.constant('x') });
+    const tracks = fc.array(
+      fc
+        .record({ id: fc.string(), artists: fc.array(artist, { maxLength: 6 }) })
+        .map((facts) => track(facts.id, { artists: facts.artists })),
+      { minLength: 1, maxLength: 40 },
+    );
+    fc.assert(
+      fc.property(tracks, (list) => {
+        const diversity = artistDiversityPercentage(list);
+        expect(diversity).not.toBeNull();
+        expect(diversity!).toBeGreaterThanOrEqual(0);
+        expect(diversity!).toBeLessThanOrEqual(100);
+        expect(buildPlaylistAnalysis({ memberships: [], tracks: list }, NOW).track_diversity_percentage).toBe(
+          diversity,
+        );
+      }),
+    );
   });
 });
 

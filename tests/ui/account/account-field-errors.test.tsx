@@ -47,7 +47,7 @@ describe('My Account: password errors tied to their fields', () => {
 
     type(CURRENT, DEMO_USER.password);
     save();
-    await screen.findByText('Settings updated successfully!');
+    await screen.findByText('Your password was changed. Settings updated successfully!');
     for (const label of [CURRENT, NEW, CONFIRM]) expectNoFieldError(field(label));
   });
 

@@ -138,7 +138,10 @@ describe('AccountViewModel: password change', () => {
     vm.setPasswordField('new_password', 'N3w-Password!');
     vm.setPasswordField('confirm_password', 'N3w-Password!');
     await vm.save();
-    expect(vm.notice).toEqual({ kind: 'success', text: 'Settings updated successfully!' });
+    expect(vm.notice).toEqual({
+      kind: 'success',
+      text: 'Your password was changed. Settings updated successfully!',
+    });
     expect(vm.password).toEqual({ old_password: '', new_password: '', confirm_password: '' });
     expect((await auth.login(DEMO.email, DEMO.password)).ok).toBe(false);
     expect((await auth.login(DEMO.email, 'N3w-Password!')).ok).toBe(true);

@@ -19,7 +19,7 @@ describe('Our Detailed Analysis on the playlist page', () => {
     expect(gateway.analyzed).toEqual([PLAYLIST_IDS.boosted]);
 
     fireEvent.click(screen.getByRole('link', { name: 'See the playlist analysis' }));
-    await screen.findByRole('heading', { level: 1, name: 'Playlist analysis' });
+    await screen.findByRole('heading', { level: 1, name: /analysis$/ });
     expect(router.state.location.pathname).toBe(`${PLAYLIST_PAGE}/analysis`);
     await waitFor(() => expect(document.querySelectorAll('figure.bar-chart')).toHaveLength(3));
   }, 20_000);

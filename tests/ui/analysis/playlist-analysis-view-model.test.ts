@@ -31,7 +31,8 @@ describe('PlaylistAnalysisViewModel on the fake backend', () => {
     expect(vm.hasNoData).toBe(false);
     expect(vm.sameDaySentence).toBeNull();
     expect(vm.averagePopularityText).toMatch(/^\d+\.\d\d$/);
-    expect(vm.averageAgeText).toMatch(/^\d+\.\d\d months$/);
+    expect(vm.averageAgeText).toMatch(/^(\d+ years?)?( ?\d+ months?)?$/);
+    expect(vm.averageAgeText).not.toMatch(/\./);
     expect(vm.averageLongevityText).toMatch(/^\d+\.\d\d days$/);
     expect(vm.latestAddedText).toMatch(/^(today|yesterday|\d+ days ago)$/);
     expect(vm.latestActivityText.split(', ')).toHaveLength(5);
@@ -45,6 +46,31 @@ describe('PlaylistAnalysisViewModel on the fake backend', () => {
     expect(vm.ageBars.length).toBeGreaterThan(0);
     expect(vm.longevityBars.reduce((sum, bar) => sum + bar.value, 0)).toBe(115);
     expect(vm.topArtists.some((artist) => artist.href === `/artist/${ARTIST_IDS.aurora}`)).toBe(true);
+  });
+
+  it('gives ages in years and months, never fractional months', async () => {
+    const age = async (months: number | null) =>
+      (await loaded(PLAYLIST_IDS.boosted, { rawAnswer: { ...EMPTY_ANALYSIS, average_age: months } }))
+        .averageAgeText;
+    expect(await age(98.99)).toBe('8 years 3 months');
+    expect(await age(12)).toBe('1 year');
+    expect(await age(11.6)).toBe('1 year');
+    expect(await age(25.2)).toBe('2 years 1 month');
+    expect(await age(5)).toBe('5 months');
+    expect(await age(0.2)).toBe('less than a month');
+    expect(await age(null)).toBe('N/A');
+  });
+
+  it('names the playlist in the title and tells a 403 apart from a failure', async () => {
+    const vm = await loaded(PLAYLIST_IDS.morningFocus);
+    expect(vm.pageTitle).toBe('Morning Focus analysis');
+    expect(vm.playlist).toMatchObject({ ownerName: 'Chartpulse Editors', verdict: 'organic' });
+    const untracked = await loaded(PLAYLIST_IDS.boosted, {
+      failure: { error: 'Track this playlist first to see its analysis.', status: 403 },
+    });
+    expect(untracked.status).toBe('not_tracking');
+    const failed = await loaded(PLAYLIST_IDS.boosted, { failure: { error: null, status: 503 } });
+    expect(failed.status).toBe('error');
   });
 
   it('phrases the latest additions against the server’s now', async () => {

@@ -16,12 +16,33 @@ describe('Signed-in item extras', { timeout: 30_000 }, () => {
     const track = await screen.findByRole('button', { name: 'Track' });
     await waitFor(() => expect((track as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(track);
-    expect((screen.getByRole('button', { name: 'Tracking…' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Tracking…' }).getAttribute('aria-disabled')).toBe('true');
     expect((await screen.findByRole('status')).textContent).toContain('Started tracking the artist!');
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss message' }));
     expect(screen.queryByText('Started tracking the artist!')).toBeNull();
     fireEvent.click(await screen.findByRole('button', { name: 'Stop Tracking' }));
     expect(await screen.findByText('Stopped tracking the artist!')).toBeTruthy();
+  });
+
+  it('keeps focus on the Track / Stop Tracking button across the toggle, and sends one toggle per click', async () => {
+    const tracking = new FakeTrackingGateway();
+    const calls: string[] = [];
+    const track = tracking.track.bind(tracking);
+    tracking.track = async (kind, id) => {
+      calls.push(kind);
+      return track(kind, id);
+    };
+    renderAt('/track/:id', `/track/${TRACK_IDS.glacier}`, <TrackPage />, { signedIn: true, tracking });
+    const button = await screen.findByRole('button', { name: 'Track' });
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    button.focus();
+    fireEvent.click(button);
+    fireEvent.click(button); // while it submits: ignored
+    expect(document.activeElement).toBe(button);
+    const stop = await screen.findByRole('button', { name: 'Stop Tracking' });
+    expect(stop).toBe(button);
+    expect(document.activeElement).toBe(button);
+    expect(calls).toEqual(['track']);
   });
 
   it('shows an artist’s growth, follower change and both charts', async () => {

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { lazyRoute } from '@shared/routing/lazy-route';
 import { RouterErrorScreen } from '../../../src/app/error-screen';
 import { DEMO_ADMIN, DEMO_USER, renderApp } from '../support/render-app';
 
@@ -44,6 +45,23 @@ describe('routing (docs/product.md §2)', () => {
     render(<RouterProvider router={router} />);
     expect(await screen.findByText('Unexpected Application Error!')).toBeTruthy();
     expect(screen.getByText('the chart exploded')).toBeTruthy();
+    error.mockRestore();
+  });
+
+  it('offers Reload, not the chunk error, when a lazy page cannot be fetched (deploy or outage)', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failing = () =>
+      Promise.reject(new Error('Unable to preload CSS for /assets/playlist-analysis-page-abc123.css'));
+    const router = createMemoryRouter([
+      { path: '/', ...lazyRoute<'Page'>(failing, 'Page'), errorElement: <RouterErrorScreen /> },
+    ]);
+    render(<RouterProvider router={router} />);
+    expect(
+      await screen.findByRole('heading', { name: 'Chartpulse was updated or is unreachable' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+    expect(screen.queryByText(/Unable to preload CSS/)).toBeNull();
+    expect(screen.queryByText('Unexpected Application Error!')).toBeNull();
     error.mockRestore();
   });
 });

@@ -3,8 +3,9 @@ import { DismissibleMessage } from '@shared/ui/dismissible-message';
 import type { TrackingViewModel } from './tracking-view-model';
 
 /**
- * The Track / Stop Tracking button: disabled while the state is checked or a submission is in
- * flight (so it cannot be sent twice), with its label showing the progress.
+ * The Track / Stop Tracking button: disabled while the state is checked; while a submission is in
+ * flight it is only marked busy (aria-disabled) and ignores clicks, so it cannot be sent twice yet
+ * keeps keyboard focus across the toggle (a disabled button would drop focus to the page).
  */
 export const TrackingButton = observer(function TrackingButton({
   tracking,
@@ -20,13 +21,17 @@ export const TrackingButton = observer(function TrackingButton({
       </button>
     );
   }
-  const busy = tracking.status !== 'ready' || tracking.isSubmitting;
+  const checking = tracking.status !== 'ready';
+  const busy = checking || tracking.isSubmitting;
   return (
     <button
       type="button"
       className={`button ${tracking.isTracking ? 'button-secondary' : 'button-primary'} tracking-button`}
-      onClick={onToggle}
-      disabled={busy}
+      onClick={() => {
+        if (!busy) onToggle();
+      }}
+      disabled={checking}
+      aria-disabled={busy}
       aria-busy={busy}
     >
       {tracking.buttonLabel}
