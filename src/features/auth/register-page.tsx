@@ -19,15 +19,12 @@ export const RegisterPage = observer(function RegisterPage() {
   const errorIdFor = (field: RegistrationField) => (model.isInvalid(field) ? errorId : null);
   usePageTitle('Create an account');
 
-  // After the server's message has shown for 5 s the new user lands where the emailed code goes
-  // (issue 21), not on a signed-out home; / only if the server named no account.
   const registered = model.message !== null;
-  const next = model.verifyPath ?? '/';
   useEffect(() => {
     if (!registered) return;
-    const timer = window.setTimeout(() => navigate(next), REGISTER_REDIRECT_DELAY_MS);
+    const timer = window.setTimeout(() => navigate('/'), REGISTER_REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [registered, next, navigate]);
+  }, [registered, navigate]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -23,7 +23,7 @@ export class RegisterViewModel {
   error: string | null = null;
   /** The fields {@link error} is about (none for a failure of the form as a whole). */
   errorFields: readonly RegistrationField[] = [];
-  /** The server's success message; 5 s after it appears the view goes to `verifyPath`. */
+  /** The server's success message; the view returns to / 5 s after it appears. */
   message: string | null = null;
   /** Where the new account's emailed code is entered (linked from the success message). */
   verifyPath: string | null = null;
