@@ -125,6 +125,7 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
     subscribers: accounts.notificationSettings,
     chatDelivery: telegramDelivery(telegram),
     logger,
+    musicServiceBudget: config.rateLimits.search,
   });
   const catalog = createCatalogModule({
     musicService,

@@ -29,7 +29,7 @@ import { DEFAULT_REFRESH_TUNING, type RefreshTuning } from './refresh-tuning';
 import { registerAdminRefreshRoute } from './routes/admin-refresh-route';
 import { registerHistoryCsvRoutes } from './routes/history-csv-routes';
 import { registerHistoryRoutes } from './routes/history-routes';
-import { registerTrackingRoutes } from './routes/tracking-routes';
+import { registerTrackingRoutes, type TrackingWriteBudget } from './routes/tracking-routes';
 import { trackingQueries } from './tracking-queries';
 import {
   type CheckQueuedCycleDeps,
@@ -65,6 +65,11 @@ export interface TrackingModuleDeps {
   readonly logger?: Logger;
   /** A chat feature's delivery (Telegram): digests also go there, after email, for users who chose it. */
   readonly chatDelivery?: ChatDelivery;
+  /**
+   * Starting to track reads the item from the music service: it spends the catalog's per-IP budget
+   * (the same count) and a budget of its own per account. Unset: no routes are served (a worker).
+   */
+  readonly musicServiceBudget?: TrackingWriteBudget;
 }
 
 export interface TrackingModule {
@@ -128,7 +133,7 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
 
   return {
     apiModule: async (app) => {
-      registerTrackingRoutes(app, ports);
+      registerTrackingRoutes(app, ports, deps.musicServiceBudget);
       registerHistoryRoutes(app, ports);
       registerHistoryCsvRoutes(app, ports);
       registerAdminRefreshRoute(app, runCycleNow);

@@ -57,15 +57,20 @@ const LOADERS: { readonly [K in CatalogItemType]: Loader<CatalogItems[K]> } = {
   },
 };
 
-/** The artist, its albums and top tracks, then the albums worth reading in full. */
+/**
+ * The artist first (an unknown id costs one upstream call, not three), then its albums and top
+ * tracks together, then the albums worth reading in full.
+ */
 async function loadArtist(
   music: MusicService,
   id: string,
 ): Promise<Result<ArtistDetails, MusicServiceError>> {
-  const read = await allOk([music.getArtist(id), music.getArtistAlbums(id), music.getArtistTopTracks(id)]);
+  const artist = await music.getArtist(id);
+  if (!artist.ok) return artist;
+  const read = await allOk([music.getArtistAlbums(id), music.getArtistTopTracks(id)]);
   if (!read.ok) return read;
-  const [artist, albums, topTracks] = read.value;
+  const [albums, topTracks] = read.value;
   const fullAlbums = await allOk(albumsToRead(albums).map((album) => music.getAlbum(album.id)));
   if (!fullAlbums.ok) return fullAlbums;
-  return ok(artistDetails(id, { artist, albums, topTracks, fullAlbums: fullAlbums.value }));
+  return ok(artistDetails(id, { artist: artist.value, albums, topTracks, fullAlbums: fullAlbums.value }));
 }

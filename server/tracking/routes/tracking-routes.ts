@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TrackedKind } from '@domain/tracking';
 import { requireUser } from '../../http/auth-guard';
+import { type RateLimitHook, rateLimit } from '../../http/rate-limit';
 import { infallibleValue } from '../../platform/result';
 import type { SnapshotHistory } from '../ports';
 import { isTracking } from '../use-cases/is-tracking';
@@ -22,12 +23,36 @@ const STATUS_PATHS: Record<TrackedKind, string> = {
 
 const KINDS: readonly TrackedKind[] = ['artist', 'track', 'playlist'];
 
+/** The music-service budget a start-tracking call spends (`RATE_LIMITS.search`'s numbers). */
+export interface TrackingWriteBudget {
+  readonly perIp: number;
+  readonly perAccount: number;
+  readonly windowMs: number;
+}
+
+/**
+ * Starting to track reads the item upstream, so it spends the catalog's per-IP music-service budget
+ * (one count, named `music-service`, shared with search and item pages) and one per account.
+ */
+function startTrackingBudget(budget: TrackingWriteBudget | undefined): RateLimitHook[] {
+  if (!budget) return [];
+  const window = { windowMs: budget.windowMs };
+  return [
+    rateLimit('music-service', { ...window, max: budget.perIp }, (request) => request.ip),
+    rateLimit('tracking-writes', { ...window, max: budget.perAccount }, (request) => {
+      return `user:${requireUser(request).id}`;
+    }),
+  ];
+}
+
 /** docs/product.md §7 tracking calls: status, start, stop and the dashboard lists, for the signed-in user. */
 export function registerTrackingRoutes(
   app: FastifyInstance,
   deps: StartTrackingDeps & { readonly history: SnapshotHistory },
+  budget?: TrackingWriteBudget,
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const withinBudget = startTrackingBudget(budget);
   for (const kind of KINDS) {
     api.get(
       STATUS_PATHS[kind],
@@ -40,7 +65,10 @@ export function registerTrackingRoutes(
     );
     api.post(
       `/${kind}/track`,
-      { schema: { body: z.object({ extracted_id: spotifyIdSchema }), tags: ['tracking'] } },
+      {
+        schema: { body: z.object({ extracted_id: spotifyIdSchema }), tags: ['tracking'] },
+        preHandler: withinBudget,
+      },
       async (request) => {
         const user = requireUser(request);
         const result = await startTracking(deps, {

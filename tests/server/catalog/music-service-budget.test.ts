@@ -6,8 +6,8 @@ import { AURORA, type FakeSpotify, startFakeSpotify } from '../../support/fake-s
 import { catalogApp } from './catalog-test-app';
 
 const BUDGET = { perIp: 5, windowMs: 60_000 };
-/** Calls one unknown artist costs upstream: profile, albums and top tracks, asked together. */
-const CALLS_PER_ARTIST = 3;
+/** Calls one unknown artist costs upstream: its profile, asked before its albums and top tracks. */
+const CALLS_PER_ARTIST = 1;
 const unknownId = (kind: string, index: number) => `${kind}${index}`.padEnd(22, 'Q');
 
 let fake: FakeSpotify;
@@ -56,6 +56,20 @@ describe('the per-IP music-service budget', () => {
     // Another visitor has a budget of their own.
     const other = await app.inject({ url: `/api/artist/${AURORA}`, remoteAddress: '198.51.100.7' });
     expect(other.statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('spends one upstream call on an unknown artist: its albums and top tracks wait for its profile', async () => {
+    const app = await appOnFake();
+    const id = unknownId('lonely', 1);
+    expect((await app.inject({ url: `/api/artist/${id}`, remoteAddress: '203.0.113.30' })).statusCode).toBe(
+      404,
+    );
+    expect(fake.requests.filter((request) => request.includes(id))).toEqual([`/artists/${id}`]);
+    expect(
+      (await app.inject({ url: `/api/artist/${AURORA}`, remoteAddress: '203.0.113.30' })).statusCode,
+    ).toBe(200);
+    expect(fake.requests.filter((request) => request.includes(AURORA)).length).toBeGreaterThanOrEqual(3);
     await app.close();
   });
 
