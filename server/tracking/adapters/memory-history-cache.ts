@@ -15,9 +15,14 @@ interface Entry {
   readonly readAt: number;
 }
 
-/** History answers as finished JSON text: every chart view of a popular item costs one read. */
+/**
+ * History answers as finished JSON text: every chart view of a popular item costs one read, and
+ * concurrent misses of one answer share that read (single flight).
+ */
 export class MemoryHistoryCache implements HistoryCache {
   private readonly entries = new Map<string, Entry>();
+  /** Reads under way, by key; an invalidation forgets them, so later callers read afresh. */
+  private readonly inFlight = new Map<string, Promise<string>>();
   /** Bumped by every invalidation, so a read that raced with a write is not cached. */
   private generation = 0;
 
@@ -25,6 +30,24 @@ export class MemoryHistoryCache implements HistoryCache {
     const key = `${kind}:${spotifyId}:${answer}`;
     const cached = this.entries.get(key);
     if (cached && performance.now() - cached.readAt < CACHE_FOR_MS) return cached.json;
+    const running = this.inFlight.get(key);
+    if (running) return running;
+    const read = this.read(key, load);
+    this.inFlight.set(key, read);
+    try {
+      return await read;
+    } finally {
+      if (this.inFlight.get(key) === read) this.inFlight.delete(key);
+    }
+  }
+
+  invalidate(): void {
+    this.generation++;
+    this.entries.clear();
+    this.inFlight.clear();
+  }
+
+  private async read(key: string, load: () => Promise<unknown>): Promise<string> {
     const generation = this.generation;
     const json = JSON.stringify(await load());
     if (generation === this.generation) {
@@ -33,10 +56,5 @@ export class MemoryHistoryCache implements HistoryCache {
       if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
     }
     return json;
-  }
-
-  invalidate(): void {
-    this.generation++;
-    this.entries.clear();
   }
 }

@@ -42,6 +42,31 @@ describe('MemoryHistoryCache', () => {
     expect(await cache.json('track', 't', 'popularity', async () => 'fresh')).toBe('"fresh"');
   });
 
+  it('lets concurrent misses of one answer share one read, and a write start a fresh one', async () => {
+    const cache = new MemoryHistoryCache();
+    let loads = 0;
+    let release = () => {};
+    const slowLoad = async () => {
+      loads++;
+      await new Promise<void>((resolve) => (release = resolve));
+      return loads;
+    };
+    const together = [1, 2, 3].map(() => cache.json('artist', 'a', 'history', slowLoad));
+    await Promise.resolve();
+    release();
+    expect(await Promise.all(together)).toEqual(['1', '1', '1']);
+    expect(loads).toBe(1);
+
+    const before = cache.json('playlist', 'p', 'followers', slowLoad);
+    await Promise.resolve();
+    const releaseBefore = release;
+    cache.invalidate();
+    const after = cache.json('playlist', 'p', 'followers', async () => 'after the write');
+    releaseBefore();
+    expect(await before).toBe('2');
+    expect(await after).toBe('"after the write"');
+  });
+
   it('keeps at most 5,000 answers, forgetting the oldest', async () => {
     const cache = new MemoryHistoryCache();
     for (let index = 0; index <= 5_000; index++)
