@@ -19,26 +19,13 @@ import { UNKNOWN_FILE_MESSAGE } from '@server/landing-pages/save-landing-page-fo
 import { elf, mp4, png, quicktime, webm } from './support/media-bytes';
 import { landingFakes, uploaded } from '../../support/fakes/landing-pages/landing-fakes';
 import { successOf } from '../../support/results';
+import { aLandingPageForm } from './support/landing-form';
 
 const TRACK = 'spotify:track:4uLU6hMCjMI75M1A2tKUQC';
 const ALICE = 1;
 const BOB = 2;
 
-const form = (overrides: Partial<LandingPageForm> = {}): LandingPageForm => ({
-  slug: 'summer-launch',
-  title: 'Summer launch',
-  description: '',
-  metaPixelId: '1234567890',
-  metaAccessToken: '',
-  spotifyUris: [{ uri: TRACK, proportion: 100 }],
-  appleMusicUrls: [],
-  amazonMusicUrls: [],
-  youtubeMusicUrls: [],
-  image: { kind: 'upload', file: uploaded(png(), 'cover.png') },
-  video: null,
-  videoMp4: null,
-  ...overrides,
-});
+const form = aLandingPageForm;
 
 describe('createLandingPage', () => {
   it('stores uploads under generated names in the owner library and saves the page', async () => {

@@ -1,32 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { createLandingPage } from '@server/landing-pages/use-cases/create-landing-page';
 import { deleteLandingPage } from '@server/landing-pages/use-cases/delete-landing-page';
-import type { LandingPageForm } from '@server/landing-pages/landing-page-form';
 import { listUserFiles } from '@server/landing-pages/use-cases/list-user-files';
 import { updateLandingPage } from '@server/landing-pages/use-cases/update-landing-page';
-import { mp4, png } from './support/media-bytes';
+import { mp4 } from './support/media-bytes';
 import { landingFakes, uploaded } from '../../support/fakes/landing-pages/landing-fakes';
 import { successOf } from '../../support/results';
+import { aLandingPageForm } from './support/landing-form';
 
-const TRACK = 'spotify:track:4uLU6hMCjMI75M1A2tKUQC';
 const ALICE = 1;
 const BOB = 2;
 
-const form = (overrides: Partial<LandingPageForm> = {}): LandingPageForm => ({
-  slug: 'summer-launch',
-  title: 'Summer launch',
-  description: '',
-  metaPixelId: '1234567890',
-  metaAccessToken: '',
-  spotifyUris: [{ uri: TRACK, proportion: 100 }],
-  appleMusicUrls: [],
-  amazonMusicUrls: [],
-  youtubeMusicUrls: [],
-  image: { kind: 'upload', file: uploaded(png(), 'cover.png') },
-  video: null,
-  videoMp4: null,
-  ...overrides,
-});
+const form = aLandingPageForm;
 
 describe('updateLandingPage', () => {
   it('lets only the owner edit; keeps the image when none is sent; may rename the slug', async () => {

@@ -5,24 +5,16 @@ import { createLandingPage } from '@server/landing-pages/use-cases/create-landin
 import { deleteUserFile } from '@server/landing-pages/use-cases/delete-user-file';
 import { landingFakes, uploaded } from '../../support/fakes/landing-pages/landing-fakes';
 import { mp4, png, webm } from './support/media-bytes';
+import { aLandingPageForm } from './support/landing-form';
 
 const ALICE = 1;
 
-const form = (overrides: Partial<LandingPageForm> = {}): LandingPageForm => ({
-  slug: 'summer-launch',
-  title: 'Summer launch',
-  description: '',
-  metaPixelId: '1234567890',
-  metaAccessToken: '',
-  spotifyUris: [{ uri: 'spotify:track:4uLU6hMCjMI75M1A2tKUQC', proportion: 100 }],
-  appleMusicUrls: [],
-  amazonMusicUrls: [],
-  youtubeMusicUrls: [],
-  image: { kind: 'upload', file: uploaded(png(), 'cover.png') },
-  video: { kind: 'upload', file: uploaded(webm(), 'clip.webm') },
-  videoMp4: { kind: 'upload', file: uploaded(mp4(), 'clip.mp4') },
-  ...overrides,
-});
+const form = (overrides: Partial<LandingPageForm> = {}): LandingPageForm =>
+  aLandingPageForm({
+    video: { kind: 'upload', file: uploaded(webm(), 'clip.webm') },
+    videoMp4: { kind: 'upload', file: uploaded(mp4(), 'clip.mp4') },
+    ...overrides,
+  });
 
 describe('a save that fails after its uploads were stored', () => {
   it('removes them from the library and storage when the slug is taken at the last moment', async () => {
