@@ -13,6 +13,7 @@ import { installErrorHandling } from './http/error-handler';
 import { answerClientError, frameworkErrorAnswer, type PageFailures } from './http/framework-errors';
 import { installInputGuard } from './http/input-guard';
 import { installRateLimits } from './http/rate-limit';
+import type { RateCounter } from './http/rate-counter';
 import { type SecurityHeaderSettings, securityHeaders } from './http/security-headers';
 import type { SessionProbe } from './http/spa-document';
 import { registerSpa } from './http/spa';
@@ -47,6 +48,8 @@ export interface AppOptions {
   readonly logger?: FastifyServerOptions['logger'];
   readonly trustProxy?: boolean;
   readonly bodyLimitBytes?: number;
+  /** Where request budgets are counted (default: in this process). */
+  readonly rateCounter?: RateCounter;
 }
 
 /** Builds the HTTP application. Tests build it and call `inject`; `main.ts` listens. */
@@ -64,7 +67,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   installErrorHandling(app);
   installInputGuard(app);
   acceptEmptyJsonBodies(app);
-  installRateLimits(app);
+  installRateLimits(app, options.rateCounter);
   await app.register(fastifyCookie);
   const headers = securityHeaders(options.securityHeaders);
   app.addHook('onRequest', (_request, reply, done) => {

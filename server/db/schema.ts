@@ -1,5 +1,6 @@
 import type { AccountsTables } from '../accounts/tables';
 import type { AnalysisTables } from '../analysis/tables';
+import type { HttpTables } from '../http/tables';
 import type { LandingPageTables } from '../landing-pages/tables';
 import type { SiteTables } from '../site/tables';
 import type { TelegramTables } from '../telegram/tables';
@@ -11,4 +12,5 @@ export type DB = AccountsTables &
   TrackingTables &
   TelegramTables &
   AnalysisTables &
-  LandingPageTables;
+  LandingPageTables &
+  HttpTables;

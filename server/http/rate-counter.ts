@@ -1,0 +1,17 @@
+import type { LimiterVerdict } from './fixed-window-limiter';
+
+/** `max` requests per key in each window of `windowMs`. */
+export interface Limit {
+  readonly max: number;
+  readonly windowMs: number;
+}
+
+/**
+ * Where every request budget of a deployment is counted (docs/http-api.md#rate-limits): in this
+ * process on PGlite, in PostgreSQL when several API processes share one database. Counting and
+ * deciding are one step (one statement), so a burst is split exactly at `max`.
+ */
+export interface RateCounter {
+  /** Spends one request of `key`'s budget named `budget`. */
+  spend(budget: string, limit: Limit, key: string): Promise<LimiterVerdict>;
+}
