@@ -147,6 +147,7 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
     config,
     secret,
     logger,
+    storage: config.uploadStorage,
     ...overrides.landingPages,
   });
 

@@ -30,6 +30,18 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   upload: { perIp: 120, perAccount: 60, windowMs: 60 * 60_000 },
 };
 
+/** Where landing-page uploads are kept: `DATA_DIR/uploads`, or an S3-compatible bucket (`STORAGE=s3`). */
+export type UploadStorageConfig =
+  | { readonly kind: 'local' }
+  | {
+      readonly kind: 's3';
+      readonly endpoint: string;
+      readonly bucket: string;
+      readonly region: string;
+      readonly accessKeyId: string;
+      readonly secretAccessKey: string;
+    };
+
 /** Everything the server reads from its environment (docs/configuration.md), validated once at start. */
 export interface Config {
   readonly nodeEnv: string;
@@ -80,6 +92,7 @@ export interface Config {
   readonly landingRandomSeed: number | undefined;
   /** How many megabytes (MiB) of uploads each user's landing-page library may hold. */
   readonly uploadQuotaMb: number;
+  readonly uploadStorage: UploadStorageConfig;
   readonly rateLimits: RateLimits;
 }
 
@@ -141,7 +154,30 @@ const environmentSchema = z.object({
   SERVE_SOURCE_MAPS: bool.default(false),
   LANDING_RANDOM_SEED: z.coerce.number().int().min(0).max(4_294_967_295).optional(),
   UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(500),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: url().optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)',
+    )
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must be a region name (e.g. eu-west-1, or auto for R2)')
+    .optional(),
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
 });
+
+const S3_VARIABLES = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -189,6 +225,12 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
       'Invalid configuration: LANDING_RANDOM_SEED is for tests only and is refused when NODE_ENV=production',
     );
   }
+  const missingS3 = S3_VARIABLES.filter((name) => !e[name]);
+  if (e.STORAGE === 's3' && missingS3.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration: ${missingS3.join(', ')} ${missingS3.length === 1 ? 'is' : 'are'} required when STORAGE=s3`,
+    );
+  }
   return {
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
@@ -228,6 +270,17 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     serveSourceMaps: e.SERVE_SOURCE_MAPS,
     landingRandomSeed: e.LANDING_RANDOM_SEED,
     uploadQuotaMb: e.UPLOAD_QUOTA_MB,
+    uploadStorage:
+      e.STORAGE === 's3'
+        ? {
+            kind: 's3',
+            endpoint: e.S3_ENDPOINT!,
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION!,
+            accessKeyId: e.S3_ACCESS_KEY_ID!,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+          }
+        : { kind: 'local' },
     rateLimits: DEFAULT_RATE_LIMITS,
   };
 }

@@ -9,6 +9,15 @@ import { ConfigError, loadConfig } from '@server/config';
 
 const run = promisify(execFile);
 
+const S3 = {
+  STORAGE: 's3',
+  S3_ENDPOINT: 'https://s3.eu-west-1.amazonaws.com',
+  S3_BUCKET: 'chartpulse-uploads',
+  S3_REGION: 'eu-west-1',
+  S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+  S3_SECRET_ACCESS_KEY: 'example/secret',
+};
+
 describe('configuration', () => {
   it('applies docs/configuration.md defaults', () => {
     const config = loadConfig({});
@@ -69,6 +78,17 @@ describe('configuration', () => {
     [{ UPLOAD_QUOTA_MB: 'lots' }, /^Invalid configuration: UPLOAD_QUOTA_MB must be a number \(got "lots"\)$/],
     [{ UPLOAD_QUOTA_MB: '0' }, /^Invalid configuration: UPLOAD_QUOTA_MB must be >=1/],
     [{ UPLOAD_QUOTA_MB: '2.5' }, /^Invalid configuration: UPLOAD_QUOTA_MB must be a whole number/],
+    [{ STORAGE: 'gcs' }, /^Invalid configuration: STORAGE must be one of "local"\|"s3"/],
+    [
+      { STORAGE: 's3' },
+      /^Invalid configuration: S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are required when STORAGE=s3$/,
+    ],
+    [
+      { ...S3, S3_SECRET_ACCESS_KEY: '' },
+      /^Invalid configuration: S3_SECRET_ACCESS_KEY is required when STORAGE=s3$/,
+    ],
+    [{ ...S3, S3_ENDPOINT: 'minio:9000' }, /^Invalid configuration: S3_ENDPOINT must be an http\(s\) URL/],
+    [{ ...S3, S3_BUCKET: 'My_Bucket' }, /^Invalid configuration: S3_BUCKET must be a bucket name/],
   ])('refuses %o with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {
@@ -77,6 +97,19 @@ describe('configuration', () => {
       expect((error as Error).message).toMatch(message);
       expect((error as Error).message).not.toContain('\n');
     }
+  });
+
+  it('keeps uploads in DATA_DIR unless STORAGE=s3 names a bucket', () => {
+    expect(loadConfig({}).uploadStorage).toEqual({ kind: 'local' });
+    expect(loadConfig({ ...S3, STORAGE: 'local' }).uploadStorage).toEqual({ kind: 'local' });
+    expect(loadConfig(S3).uploadStorage).toEqual({
+      kind: 's3',
+      endpoint: 'https://s3.eu-west-1.amazonaws.com',
+      bucket: 'chartpulse-uploads',
+      region: 'eu-west-1',
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'example/secret',
+    });
   });
 
   it('reads the upload quota (500 MB unless UPLOAD_QUOTA_MB says otherwise)', () => {
