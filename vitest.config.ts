@@ -11,6 +11,7 @@ const SYSTEM_TESTS = [
   'tests/server/tracking/crash-recovery.test.ts',
   'tests/server/tracking/refresh-processes.test.ts',
   'tests/server/tracking/adapters/pg-boss-refresh-queue.test.ts',
+  'tests/server/platform/two-api-processes.test.ts',
 ];
 
 // Test files of a project share their worker's modules (`isolate: false`): the server code, React

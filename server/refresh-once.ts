@@ -18,6 +18,10 @@ async function main(): Promise<void> {
   try {
     const started = Date.now();
     const run = await process_.tracking.runCycleNow();
+    if (!run) {
+      logger.info('Another process is running a refresh cycle: nothing done here.');
+      return;
+    }
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     logger.info(
       `Refresh cycle ${run.cycleId} done in ${seconds} s: ${run.items} items read, ${run.snapshots} snapshots written, ${run.failures} failures.`,

@@ -8,7 +8,7 @@ import { systemClock } from '../platform/system-clock';
 import { HttpTelegramBot } from './adapters/http-telegram-bot';
 import { InProcessPollerLock } from './adapters/in-process-poller-lock';
 import { KyselyTelegramLinks } from './adapters/kysely-telegram-links';
-import { PostgresAdvisoryLock } from './adapters/postgres-advisory-lock';
+import { PostgresPollerLock } from './adapters/postgres-advisory-lock';
 import { randomLinkPayloads } from './adapters/random-link-payloads';
 import { timerPause } from './adapters/timer-pause';
 import { botReplies } from './bot-replies';
@@ -81,9 +81,7 @@ export function createTelegramModule(deps: TelegramModuleDeps): TelegramModule {
     new TelegramPoller(
       {
         bot: delivery.bot,
-        lock: deps.databaseUrl
-          ? new PostgresAdvisoryLock(deps.databaseUrl)
-          : new InProcessPollerLock(deps.db),
+        lock: deps.databaseUrl ? new PostgresPollerLock(deps.databaseUrl) : new InProcessPollerLock(deps.db),
         pause: timerPause,
         log,
         handle: (update) =>

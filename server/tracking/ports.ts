@@ -305,3 +305,13 @@ export interface HistoryCache {
   /** New snapshots were written: every remembered answer may be out of date. */
   invalidate(): void;
 }
+
+/**
+ * Who may run an inline refresh cycle now: one process at a time per database, so two API processes
+ * (or `refresh-once` beside them) never read the same items twice.
+ */
+export interface CycleClaim {
+  /** True when this instance now holds the claim. */
+  tryAcquire(): Promise<boolean>;
+  release(): Promise<void>;
+}

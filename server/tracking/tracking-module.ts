@@ -8,6 +8,7 @@ import { infallibleValue } from '../platform/result';
 import { consoleLogger, type Logger } from '../platform/logger';
 import { type ChatDelivery, ChatDigestChannel } from './adapters/chat-digest-channel';
 import { EmailDigestChannel } from './adapters/email-digest-channel';
+import { InProcessCycleClaim } from './adapters/in-process-cycle-claim';
 import { startRefreshScheduler } from './adapters/inline-refresh-scheduler';
 import { KyselyHistoryImport } from './adapters/kysely-history-import';
 import { KyselyNotificationState } from './adapters/kysely-notification-state';
@@ -17,6 +18,7 @@ import { KyselySnapshotHistory } from './adapters/kysely-snapshot-history';
 import { KyselySnapshots } from './adapters/kysely-snapshots';
 import { KyselyTrackedItems } from './adapters/kysely-tracked-items';
 import { MemoryHistoryCache } from './adapters/memory-history-cache';
+import { PostgresCycleClaim } from './adapters/postgres-cycle-claim';
 import {
   PgBossRefreshQueue,
   type RefreshJobHandlers,
@@ -79,8 +81,11 @@ export interface TrackingModule {
   readonly queries: TrackingQueries;
   /** Gives the demo user a year of history from the demo catalog, unless they track something. */
   seedDemoHistory(source: DemoHistorySource, options: DemoHistoryOptions): Promise<number>;
-  /** Runs (or resumes) a cycle in this process now; joins the one already running here. */
-  runCycleNow(): Promise<CycleRun>;
+  /**
+   * Runs (or resumes) a cycle in this process now; joins the one already running here. Null when
+   * another process (on the same PostgreSQL database) is running one.
+   */
+  runCycleNow(): Promise<CycleRun | null>;
   /** Starts the scheduler (and, for pg-boss, its queue connection). */
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -112,17 +117,27 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
     const sent = infallibleValue(await sendNotificationDigest(ports, { cycleId }));
     if (sent > 0) log(`refresh cycle ${cycleId}: ${sent} notification digest(s) sent`);
   };
-  let running: Promise<CycleRun> | null = null;
+  let running: Promise<CycleRun | null> | null = null;
   let boss: PgBoss | null = null;
   const stops: Array<() => Promise<void>> = [];
+  // One inline cycle at a time across the processes on the database.
+  const claim = deps.databaseUrl
+    ? new PostgresCycleClaim(deps.databaseUrl)
+    : new InProcessCycleClaim(deps.db);
+  const claimedCycle = async (): Promise<CycleRun | null> => {
+    if (!(await claim.tryAcquire())) return null;
+    try {
+      return infallibleValue(await runRefreshCycle(ports, { ...tuning, afterCycle }));
+    } finally {
+      await claim.release();
+    }
+  };
 
   const runCycleNow = () => {
-    running ??= runRefreshCycle(ports, { ...tuning, afterCycle })
-      .then(infallibleValue)
-      .finally(() => {
-        running = null;
-        ports.historyCache.invalidate();
-      });
+    running ??= claimedCycle().finally(() => {
+      running = null;
+      ports.historyCache.invalidate();
+    });
     return running;
   };
   const connectBoss = async () => {

@@ -50,7 +50,7 @@ describe('each feature owns its tables', () => {
     expect(owners.get('user_settings')).toBe('accounts');
     expect(owners.get('telegram_links')).toBe('telegram');
     expect(new Set(owners.values())).toEqual(
-      new Set(['accounts', 'site', 'tracking', 'analysis', 'telegram', 'landing-pages']),
+      new Set(['accounts', 'site', 'tracking', 'analysis', 'telegram', 'landing-pages', 'http']),
     );
   });
 

@@ -1,12 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../../http/auth-guard';
+import { conflict } from '../../http/http-error';
 import type { CycleRun } from '../use-cases/run-refresh-cycle';
 
-/** `POST /api/admin/refresh`: an operator runs (or resumes) a refresh cycle now. */
-export function registerAdminRefreshRoute(app: FastifyInstance, runCycleNow: () => Promise<CycleRun>): void {
+/** `POST /api/admin/refresh`: an operator runs (or resumes) a refresh cycle now (409 while another process runs one). */
+export function registerAdminRefreshRoute(
+  app: FastifyInstance,
+  runCycleNow: () => Promise<CycleRun | null>,
+): void {
   app.post('/admin/refresh', { schema: { tags: ['admin'] } }, async (request) => {
     requireAdmin(request);
     const run = await runCycleNow();
+    if (!run)
+      throw conflict('A refresh cycle is already running in another process. Try again when it is done.');
     return { success: true, items: run.items, snapshots: run.snapshots, failures: run.failures };
   });
 }

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { InProcessPollerLock } from '@server/telegram/adapters/in-process-poller-lock';
-import { PostgresAdvisoryLock } from '@server/telegram/adapters/postgres-advisory-lock';
+import { PostgresPollerLock } from '@server/telegram/adapters/postgres-advisory-lock';
 import type { PollerLock } from '@server/telegram/ports';
 import { createScratchDatabase, postgresAvailable } from '../../support/postgres';
 
@@ -24,7 +24,7 @@ const FACTORIES: Array<[string, () => Promise<LockFactory>]> = [
           'PostgreSQL advisory lock',
           async () => {
             const scratch = (await createScratchDatabase())!;
-            return { make: () => new PostgresAdvisoryLock(scratch.url), close: () => scratch.drop() };
+            return { make: () => new PostgresPollerLock(scratch.url), close: () => scratch.drop() };
           },
         ] as [string, () => Promise<LockFactory>],
       ]
@@ -74,7 +74,7 @@ describe.each(FACTORIES)('PollerLock contract: %s', (_name, create) => {
 describe.runIf(postgresAvailable)('PostgresAdvisoryLock when its connection dies', () => {
   it('is no longer held, and another instance takes it over', async () => {
     const scratch = (await createScratchDatabase())!;
-    const [holder, standby] = [new PostgresAdvisoryLock(scratch.url), new PostgresAdvisoryLock(scratch.url)];
+    const [holder, standby] = [new PostgresPollerLock(scratch.url), new PostgresPollerLock(scratch.url)];
     try {
       expect(await holder.tryAcquire()).toBe(true);
       expect(await standby.tryAcquire()).toBe(false);
