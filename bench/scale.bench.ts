@@ -1,0 +1,229 @@
+// `npm run bench -- scale`: Chartpulse at the size of a real deployment, on PostgreSQL
+// (TEST_DATABASE_URL; a scratch database is created and dropped). Generates in SQL SCALE_ITEMS
+// tracked items (default 10,000) with a year of daily snapshots, then measures: history reads
+// (the adapter, and the HTTP route of a real server process), the dashboard of a user tracking
+// 500 items (the three list routes), the server's RSS, the table and index sizes, and one refresh
+// cycle over 1, 2 and 4 pg-boss workers against a music service limited to SCALE_UPSTREAM_RATE calls/s.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { TrackedKind } from '@domain/tracking';
+import { KyselyUsers } from '@server/accounts/adapters/kysely-users';
+import { hashPassword } from '@server/accounts/adapters/scrypt-password-hasher';
+import { migrateToLatest } from '@server/db/migrate';
+import type { DB } from '@server/db/schema';
+import { KyselySnapshotHistory } from '@server/tracking/adapters/kysely-snapshot-history';
+import { createScratchDatabase } from '../tests/support/postgres';
+import { freePort, startServerProcess } from '../tests/server/tracking/support/server-process';
+import { generateScale, SCALE_DAYS, scaleKind, scaleSpotifyId } from './support/scale-data';
+import { refreshAcrossWorkers } from './support/scale-refresh';
+import { seededRandom } from './support/seeded-random';
+
+const ITEMS = Number(process.env.SCALE_ITEMS ?? 10_000);
+const DASHBOARD_ITEMS = 500;
+const HISTORY_READS = Number(process.env.SCALE_HISTORY_READS ?? 400);
+const DASHBOARD_ROUNDS = Number(process.env.SCALE_DASHBOARD_ROUNDS ?? 20);
+const REFRESH_ITEMS = Number(process.env.SCALE_REFRESH_ITEMS ?? 1500);
+const UPSTREAM_RATE = Number(process.env.SCALE_UPSTREAM_RATE ?? 100);
+const UPSTREAM_LATENCY_MS = 40;
+const WORKER_COUNTS = [1, 2, 4];
+const PASSWORD = 'Scale-Bench-2026!';
+
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const summary = (times: number[]) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return `p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${sorted[sorted.length - 1]!.toFixed(1)} ms (${sorted.length} reads)`;
+};
+const mb = (bytes: number | string) => `${(Number(bytes) / 1024 / 1024).toFixed(0)} MB`;
+
+/** Distinct generated items, chosen with a fixed seed. */
+function sampleItems(count: number, seed: number): number[] {
+  const random = seededRandom(seed);
+  const chosen = new Set<number>();
+  while (chosen.size < Math.min(count, ITEMS)) chosen.add(random.integer(1, ITEMS));
+  return [...chosen];
+}
+
+async function historyThroughAdapter(db: Kysely<DB>): Promise<void> {
+  const history = new KyselySnapshotHistory(db);
+  const read = (n: number) => {
+    const kind: TrackedKind = scaleKind(n);
+    const id = scaleSpotifyId(n);
+    if (kind === 'artist') return history.artist(id);
+    if (kind === 'track') return history.trackPopularity(id);
+    return history.playlistFollowers(id);
+  };
+  for (const n of sampleItems(50, 1)) await read(n);
+  const times: number[] = [];
+  let points = 0;
+  for (const n of sampleItems(HISTORY_READS, 2)) {
+    const started = performance.now();
+    points += (await read(n)).length;
+    times.push(performance.now() - started);
+  }
+  console.log(
+    `history read, adapter (KyselySnapshotHistory, one item's year): ${summary(times)}; ${(points / times.length).toFixed(0)} points a read`,
+  );
+}
+
+async function sizes(db: Kysely<DB>): Promise<void> {
+  const { rows } = await pgQuery<{ name: string; kind: string; bytes: string }>(
+    db,
+    `SELECT c.relname AS name, CASE c.relkind WHEN 'i' THEN 'index' ELSE 'table' END AS kind,
+            pg_relation_size(c.oid) AS bytes
+     FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+     WHERE n.nspname = 'public' AND c.relkind IN ('r', 'i') AND pg_relation_size(c.oid) > 1048576
+     ORDER BY pg_relation_size(c.oid) DESC`,
+  );
+  console.log('sizes over 1 MB:');
+  for (const row of rows)
+    console.log(`  ${row.kind.padEnd(5)} ${row.name.padEnd(44)} ${mb(row.bytes).padStart(8)}`);
+  const total = await pgQuery<{ bytes: string }>(db, 'SELECT pg_database_size(current_database()) AS bytes');
+  console.log(`  database total ${mb(total.rows[0]!.bytes)}`);
+}
+
+function pgQuery<Row>(db: Kysely<DB>, text: string) {
+  return db.executeQuery<Row>({ sql: text, parameters: [], query: { kind: 'RawNode' } } as never);
+}
+
+/** A real server process (`server/main.ts`) on the scale database: dashboard, history over HTTP, RSS. */
+async function throughServer(url: string, email: string): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cp-scale-server-'));
+  const server = await startServerProcess(await freePort(), {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: url,
+    JOB_RUNNER: 'inline',
+    SEED_DEMO: 'false',
+    DATA_DIR: dataDir,
+  });
+  try {
+    const rss = () => {
+      const status = readFileSync(`/proc/${server.child.pid}/status`, 'utf8');
+      const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) * 1024;
+      return `RSS ${mb(kb('VmRSS'))} (peak ${mb(kb('VmHWM'))})`;
+    };
+    console.log(`server process after start: ${rss()}`);
+    const csrfAnswer = await fetch(`${server.baseUrl}/api/get-csrf-token`);
+    const anonymous = /csrf_access_token=([^;]+)/.exec(csrfAnswer.headers.get('set-cookie') ?? '')?.[1] ?? '';
+    const login = await fetch(`${server.baseUrl}/api/login`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        cookie: `csrf_access_token=${anonymous}`,
+        'x-csrf-token': anonymous,
+      },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
+    if (!login.ok) throw new Error(`sign-in answered ${login.status}: ${await login.text()}`);
+    const cookie = login.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    const statuses = new Map<number, number>();
+    const get = async (route: string) => {
+      const started = performance.now();
+      const answer = await fetch(`${server.baseUrl}${route}`, { headers: { cookie } });
+      await answer.arrayBuffer();
+      statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+      return { ms: performance.now() - started, ok: answer.ok };
+    };
+    const lists = ['/api/user/artists', '/api/user/tracks', '/api/user/playlists'];
+    const dashboard: number[] = [];
+    const perList = new Map<string, number[]>(lists.map((route) => [route, []]));
+    for (let round = 0; round <= DASHBOARD_ROUNDS; round++) {
+      const started = performance.now();
+      // The dashboard asks for its three lists at once.
+      const answers = await Promise.all(lists.map((route) => get(route)));
+      if (round === 0) continue; // the first round warms the process up
+      dashboard.push(performance.now() - started);
+      for (const [index, answer] of answers.entries()) perList.get(lists[index]!)!.push(answer.ms);
+    }
+    console.log(
+      `dashboard of a user tracking ${DASHBOARD_ITEMS} items (3 lists at once, HTTP): ${summary(dashboard)}`,
+    );
+    for (const [route, times] of perList) console.log(`  ${route}: ${summary(times)}`);
+    const historyRoutes: Record<TrackedKind, (id: string) => string> = {
+      artist: (id) => `/api/artist/${id}/history`,
+      track: (id) => `/api/track/${id}/popularity-history`,
+      playlist: (id) => `/api/playlist/${id}/followers-history`,
+    };
+    const historyTimes: number[] = [];
+    for (const n of sampleItems(HISTORY_READS, 3)) {
+      historyTimes.push((await get(historyRoutes[scaleKind(n)](scaleSpotifyId(n)))).ms);
+    }
+    console.log(`history read, HTTP route (cache misses: distinct items): ${summary(historyTimes)}`);
+    console.log(`  statuses: ${[...statuses].map(([code, count]) => `${code}×${count}`).join(', ')}`);
+    console.log(`server process after the reads: ${rss()}`);
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exit;
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export default async function scaleBench(): Promise<void> {
+  const scratch = await createScratchDatabase();
+  if (!scratch) {
+    console.log('skipped: the scale bench runs on PostgreSQL; set TEST_DATABASE_URL=postgres://…');
+    return;
+  }
+  const pool = new pg.Pool({ connectionString: scratch.url, max: 4 });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const client = new pg.Client({ connectionString: scratch.url });
+  try {
+    await migrateToLatest(db);
+    const users = new KyselyUsers(db);
+    const createdAt = new Date('2025-05-01T00:00:00Z');
+    const email = 'scale-bench@example.com';
+    const owner = await users.create({
+      email,
+      passwordHash: await hashPassword(PASSWORD),
+      verified: true,
+      createdAt,
+    });
+    const crowd = await users.create({
+      email: 'crowd@example.com',
+      passwordHash: null,
+      verified: true,
+      createdAt,
+    });
+    if (!owner || !crowd) throw new Error('the bench users were not created');
+    console.log(
+      `generating ${ITEMS.toLocaleString('en')} items × ${SCALE_DAYS} days = ${(ITEMS * SCALE_DAYS).toLocaleString('en')} snapshots…`,
+    );
+    await client.connect();
+    const generated = await generateScale(client, ITEMS, [crowd.id], (line) => console.log(line));
+    await client.query(
+      'INSERT INTO user_tracking (user_id, item_id, created_at) SELECT $1, id, $2 FROM tracked_items WHERE id <= $3',
+      [owner.id, createdAt, DASHBOARD_ITEMS],
+    );
+    console.log(
+      `generated in SQL: snapshots written in ${generated.loadSeconds.toFixed(0)} s, indexes built in ` +
+        `${generated.indexSeconds.toFixed(0)} s, vacuum/analyze ${generated.vacuumSeconds.toFixed(0)} s`,
+    );
+    await sizes(db);
+    await historyThroughAdapter(db);
+    await throughServer(scratch.url, email);
+  } finally {
+    await client.end().catch(() => undefined);
+    await db.destroy();
+    if (process.env.SCALE_KEEP_DATABASE) console.log(`kept ${scratch.url}`);
+    else await scratch.drop();
+  }
+  console.log(
+    `refresh cycle of ${REFRESH_ITEMS} items over pg-boss workers, music service limited to ${UPSTREAM_RATE} calls/s ` +
+      `(${UPSTREAM_LATENCY_MS} ms latency each); target ≥ 90% of the limit:`,
+  );
+  for (const workers of WORKER_COUNTS) {
+    const run = await refreshAcrossWorkers(workers, REFRESH_ITEMS, UPSTREAM_RATE, UPSTREAM_LATENCY_MS);
+    console.log(
+      `  ${workers} worker(s): ${run.upstreamCalls} calls, ${run.callsPerSecond.toFixed(1)} calls/s = ` +
+        `${((run.callsPerSecond / UPSTREAM_RATE) * 100).toFixed(0)}% of the limit; cycle ${run.cycleSeconds.toFixed(1)} s ` +
+        `(${run.snapshots} snapshots, ${run.failures} failures)`,
+    );
+  }
+}
