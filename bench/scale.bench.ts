@@ -3,7 +3,8 @@
 // tracked items (default 10,000) with a year of daily snapshots, then measures: history reads
 // (the adapter, and the HTTP route of a real server process), the dashboard of a user tracking
 // 500 items (the three list routes), the server's RSS, the table and index sizes, and one refresh
-// cycle over 1, 2 and 4 pg-boss workers against a music service limited to SCALE_UPSTREAM_RATE calls/s.
+// cycle over 1, 2 and 4 pg-boss workers (SCALE_WORKERS) against a music service limited to
+// SCALE_UPSTREAM_RATE calls/s (default 100). SCALE_KEEP_DATABASE=1 keeps the generated database.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,7 +29,7 @@ const DASHBOARD_ROUNDS = Number(process.env.SCALE_DASHBOARD_ROUNDS ?? 20);
 const REFRESH_ITEMS = Number(process.env.SCALE_REFRESH_ITEMS ?? 1500);
 const UPSTREAM_RATE = Number(process.env.SCALE_UPSTREAM_RATE ?? 100);
 const UPSTREAM_LATENCY_MS = 40;
-const WORKER_COUNTS = [1, 2, 4];
+const WORKER_COUNTS = (process.env.SCALE_WORKERS ?? '1,2,4').split(',').map(Number);
 const PASSWORD = 'Scale-Bench-2026!';
 
 const percentile = (sorted: readonly number[], p: number) =>

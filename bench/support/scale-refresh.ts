@@ -52,9 +52,9 @@ export async function refreshAcrossWorkers(
     ];
     // Kinds in turn, as the scale data: artists, tracks and playlists all take part.
     const byKind = ['artist', 'track', 'playlist'].map((kind) => all.filter((item) => item.kind === kind));
-    const chosen = Array.from({ length: items }, (_, n) => byKind[n % 3]![Math.floor(n / 3)]).filter(
-      (item) => item !== undefined,
-    );
+    const longest = Math.max(...byKind.map((kind) => kind.length));
+    const interleaved = Array.from({ length: longest * 3 }, (_, n) => byKind[n % 3]![Math.floor(n / 3)]);
+    const chosen = interleaved.filter((item) => item !== undefined).slice(0, items);
     const created = new Date(Date.now() - 60_000);
     const user = await new KyselyUsers(setup.db).create({
       email: 'refresh-bench@example.com',

@@ -85,15 +85,27 @@ export async function startRefreshWorker(
   options: RefreshWorkerOptions,
 ): Promise<() => Promise<void>> {
   const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds };
+  const itemLoop = async (): Promise<string> => {
+    const id: string = await boss.work<ItemJob>(
+      REFRESH_QUEUES.item,
+      { ...polling, batchSize: options.jobsPerFetch },
+      async (jobs) => {
+        await handlers.items(jobs.map((job) => job.data));
+        // A full batch means more jobs are waiting: fetch again at once rather than after the polling
+        // interval, which would cap a loop at jobsPerFetch items per interval (10 a second).
+        if (jobs.length >= options.jobsPerFetch) boss.notifyWorker(id);
+      },
+    );
+    return id;
+  };
   const ids = [
     await boss.work<CycleRequest>(REFRESH_QUEUES.cycle, polling, async ([job]) => {
       await handlers.cycle(job?.data.force ?? false);
     }),
-    await boss.work<ItemJob>(
-      REFRESH_QUEUES.item,
-      { ...polling, batchSize: options.jobsPerFetch },
-      async (jobs) => handlers.items(jobs.map((job) => job.data)),
-    ),
+    // Two item loops: one reads the music service while the other writes its batch and fetches the
+    // next, so the upstream is never idle between batches.
+    await itemLoop(),
+    await itemLoop(),
     await boss.work<FinishCheck>(REFRESH_QUEUES.finish, polling, async ([job]) => {
       if (job) await handlers.finishCheck(job.data);
     }),
