@@ -4,7 +4,9 @@
 // (the adapter, and the HTTP route of a real server process), the dashboard of a user tracking
 // 500 items (the three list routes), the server's RSS, the table and index sizes, and one refresh
 // cycle over 1, 2 and 4 pg-boss workers (SCALE_WORKERS) against a music service limited to
-// SCALE_UPSTREAM_RATE calls/s (default 100). SCALE_KEEP_DATABASE=1 keeps the generated database.
+// SCALE_UPSTREAM_RATE calls/s (default 100; SCALE_WORKERS= skips it). SCALE_KEEP_DATABASE=1 keeps the
+// generated database; SCALE_REUSE_URL=postgres://… measures a kept one again, after applying the
+// pending migrations to its data (and timing them).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -29,8 +31,9 @@ const DASHBOARD_ROUNDS = Number(process.env.SCALE_DASHBOARD_ROUNDS ?? 20);
 const REFRESH_ITEMS = Number(process.env.SCALE_REFRESH_ITEMS ?? 1500);
 const UPSTREAM_RATE = Number(process.env.SCALE_UPSTREAM_RATE ?? 100);
 const UPSTREAM_LATENCY_MS = 40;
-const WORKER_COUNTS = (process.env.SCALE_WORKERS ?? '1,2,4').split(',').map(Number);
+const WORKER_COUNTS = (process.env.SCALE_WORKERS ?? '1,2,4').split(',').filter(Boolean).map(Number);
 const PASSWORD = 'Scale-Bench-2026!';
+const OWNER_EMAIL = 'scale-bench@example.com';
 
 const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -166,37 +169,32 @@ async function throughServer(url: string, email: string): Promise<void> {
   }
 }
 
-export default async function scaleBench(): Promise<void> {
+/** Creates and fills a scratch database, or takes the one SCALE_REUSE_URL names (filled by an earlier run). */
+async function scaleDatabase(): Promise<{ url: string; drop(): Promise<void>; reused: boolean } | undefined> {
+  const reuse = process.env.SCALE_REUSE_URL;
+  if (reuse) return { url: reuse, drop: async () => undefined, reused: true };
   const scratch = await createScratchDatabase();
-  if (!scratch) {
-    console.log('skipped: the scale bench runs on PostgreSQL; set TEST_DATABASE_URL=postgres://…');
-    return;
-  }
-  const pool = new pg.Pool({ connectionString: scratch.url, max: 4 });
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  const client = new pg.Client({ connectionString: scratch.url });
+  return scratch && { ...scratch, reused: false };
+}
+
+async function fill(db: Kysely<DB>, url: string): Promise<void> {
+  const users = new KyselyUsers(db);
+  const createdAt = new Date('2025-05-01T00:00:00Z');
+  const passwordHash = await hashPassword(PASSWORD);
+  const owner = await users.create({ email: OWNER_EMAIL, passwordHash, verified: true, createdAt });
+  const crowd = await users.create({
+    email: 'crowd@example.com',
+    passwordHash: null,
+    verified: true,
+    createdAt,
+  });
+  if (!owner || !crowd) throw new Error('the bench users were not created');
+  console.log(
+    `generating ${ITEMS.toLocaleString('en')} items × ${SCALE_DAYS} days = ${(ITEMS * SCALE_DAYS).toLocaleString('en')} snapshots…`,
+  );
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
   try {
-    await migrateToLatest(db);
-    const users = new KyselyUsers(db);
-    const createdAt = new Date('2025-05-01T00:00:00Z');
-    const email = 'scale-bench@example.com';
-    const owner = await users.create({
-      email,
-      passwordHash: await hashPassword(PASSWORD),
-      verified: true,
-      createdAt,
-    });
-    const crowd = await users.create({
-      email: 'crowd@example.com',
-      passwordHash: null,
-      verified: true,
-      createdAt,
-    });
-    if (!owner || !crowd) throw new Error('the bench users were not created');
-    console.log(
-      `generating ${ITEMS.toLocaleString('en')} items × ${SCALE_DAYS} days = ${(ITEMS * SCALE_DAYS).toLocaleString('en')} snapshots…`,
-    );
-    await client.connect();
     const generated = await generateScale(client, ITEMS, [crowd.id], (line) => console.log(line));
     await client.query(
       'INSERT INTO user_tracking (user_id, item_id, created_at) SELECT $1, id, $2 FROM tracked_items WHERE id <= $3',
@@ -206,15 +204,42 @@ export default async function scaleBench(): Promise<void> {
       `generated in SQL: snapshots written in ${generated.loadSeconds.toFixed(0)} s, indexes built in ` +
         `${generated.indexSeconds.toFixed(0)} s, vacuum/analyze ${generated.vacuumSeconds.toFixed(0)} s`,
     );
+  } finally {
+    await client.end();
+  }
+}
+
+export default async function scaleBench(): Promise<void> {
+  const database = await scaleDatabase();
+  if (!database) {
+    console.log('skipped: the scale bench runs on PostgreSQL; set TEST_DATABASE_URL=postgres://…');
+    return;
+  }
+  const pool = new pg.Pool({ connectionString: database.url, max: 4 });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  try {
+    const migrating = performance.now();
+    const applied = await migrateToLatest(db);
+    if (database.reused) {
+      const { rows } = await pgQuery<{ items: string }>(db, 'SELECT count(*) AS items FROM tracked_items');
+      if (Number(rows[0]!.items) !== ITEMS)
+        throw new Error(`SCALE_ITEMS must be ${rows[0]!.items}, as generated`);
+      const seconds = ((performance.now() - migrating) / 1000).toFixed(1);
+      console.log(
+        `reusing ${database.url}: migrations applied in ${seconds} s: ${applied.join(', ') || 'none'}`,
+      );
+    } else {
+      await fill(db, database.url);
+    }
     await sizes(db);
     await historyThroughAdapter(db);
-    await throughServer(scratch.url, email);
+    await throughServer(database.url, OWNER_EMAIL);
   } finally {
-    await client.end().catch(() => undefined);
     await db.destroy();
-    if (process.env.SCALE_KEEP_DATABASE) console.log(`kept ${scratch.url}`);
-    else await scratch.drop();
+    if (process.env.SCALE_KEEP_DATABASE || database.reused) console.log(`kept ${database.url}`);
+    else await database.drop();
   }
+  if (WORKER_COUNTS.length === 0) return;
   console.log(
     `refresh cycle of ${REFRESH_ITEMS} items over pg-boss workers, music service limited to ${UPSTREAM_RATE} calls/s ` +
       `(${UPSTREAM_LATENCY_MS} ms latency each); target ≥ 90% of the limit:`,
