@@ -1,5 +1,7 @@
 import { csvParseRows } from 'd3-dsv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { InProcessCycleClaim } from '@server/tracking/adapters/in-process-cycle-claim';
+import { PostgresCycleClaim } from '@server/tracking/adapters/postgres-cycle-claim';
 import { signIn } from '../../support/test-app';
 import { get, post, type TrackingTestApp, trackingTestApp } from './support/tracking-app';
 import { BACKENDS } from './support/tracking-database';
@@ -178,6 +180,27 @@ describe.each(BACKENDS)('tracking API on %s', (backend) => {
       payload: { extracted_id: artistId },
     });
     expect(withoutCsrf.statusCode).toBe(403);
+  });
+
+  it('answers 409 to the admin refresh while another process holds the cycle claim', async () => {
+    const { app, database, config } = testApp;
+    const admin = await signIn(app, { admin: true });
+    // What another process on the same database would hold while it runs a cycle.
+    const elsewhere = config.databaseUrl
+      ? new PostgresCycleClaim(config.databaseUrl)
+      : new InProcessCycleClaim(database.db);
+    expect(await elsewhere.tryAcquire()).toBe(true);
+    try {
+      const refused = await post(app, '/api/admin/refresh', admin.headers);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({
+        success: false,
+        error: 'A refresh cycle is already running in another process. Try again when it is done.',
+      });
+    } finally {
+      await elsewhere.release();
+    }
+    expect((await post(app, '/api/admin/refresh', admin.headers)).json()).toMatchObject({ success: true });
   });
 
   it('exports every history as CSV to signed-in users, with the same rows as the JSON answers', async () => {
