@@ -10,6 +10,7 @@ import { type ChatDelivery, ChatDigestChannel } from './adapters/chat-digest-cha
 import { EmailDigestChannel } from './adapters/email-digest-channel';
 import { startRefreshScheduler } from './adapters/inline-refresh-scheduler';
 import { KyselyHistoryImport } from './adapters/kysely-history-import';
+import { KyselyItemSummaries } from './adapters/kysely-item-summaries';
 import { KyselyNotificationState } from './adapters/kysely-notification-state';
 import { KyselyPlaylistMemberships } from './adapters/kysely-playlist-memberships';
 import { KyselyRefreshCycles } from './adapters/kysely-refresh-cycles';
@@ -96,6 +97,7 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
     music: deps.music,
     clock: deps.clock,
     items: new KyselyTrackedItems(deps.db),
+    summaries: new KyselyItemSummaries(deps.db),
     snapshots: new KyselySnapshots(deps.db),
     history: new KyselySnapshotHistory(deps.db),
     memberships: new KyselyPlaylistMemberships(deps.db),

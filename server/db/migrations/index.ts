@@ -5,6 +5,7 @@ import * as trackedItems from './020-tracked-items';
 import * as itemSnapshots from './021-item-snapshots';
 import * as playlistMemberships from './022-playlist-memberships';
 import * as notificationState from './023-notification-state';
+import * as itemSummaries from './024-item-summaries';
 import * as analysisCache from './030-analysis-cache';
 import * as telegram from './031-telegram';
 import * as landingPages from './032-landing-pages';
@@ -13,7 +14,7 @@ import * as loginThrottle from './040-login-throttle';
 /**
  * Every migration, in order. Keys are the file names; they sort, and once applied never change.
  * 001-019 are the platform's (accounts, site); 020-039 are tracking's (030: the analysis cache,
- * 031: Telegram links; 032: landing pages); 040: the accounts' login throttle.
+ * 031: Telegram links; 032: landing pages; 024: the items' dashboard summaries); 040: the accounts' login throttle.
  */
 export const migrations: Record<string, Migration> = {
   '001-accounts': accounts,
@@ -22,6 +23,7 @@ export const migrations: Record<string, Migration> = {
   '021-item-snapshots': itemSnapshots,
   '022-playlist-memberships': playlistMemberships,
   '023-notification-state': notificationState,
+  '024-item-summaries': itemSummaries,
   '030-analysis-cache': analysisCache,
   '031-telegram': telegram,
   '032-landing-pages': landingPages,

@@ -2,13 +2,14 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import { diffMembership } from '@domain/tracking';
 import type { DB } from '../../db/schema';
 import type { Snapshots, TimedReading } from '../ports';
+import { refreshItemSummaries } from './item-summaries-sql';
 
 // 7 parameters per snapshot row, 5 per membership row: stay far below PostgreSQL's 65,535.
 const ROWS_PER_INSERT = 2000;
 
 /**
  * Snapshots are unique per (item, cycle), so a rerun of a cycle writes nothing twice (ON CONFLICT DO
- * NOTHING); membership changes and renames are written in the same transaction.
+ * NOTHING); membership changes, renames and the items' summaries are written in the same transaction.
  */
 export class KyselySnapshots implements Snapshots {
   constructor(private readonly db: Kysely<DB>) {}
@@ -40,6 +41,7 @@ export class KyselySnapshots implements Snapshots {
       const fresh = readings.filter((timed) => writtenSet.has(timed.itemId));
       await recordMembershipChanges(trx, fresh);
       await renameChangedItems(trx, fresh);
+      await refreshItemSummaries(trx, written);
       return written;
     });
   }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Clock, MusicService } from '@domain/ports';
 import { KyselyNotificationSettings } from '@server/accounts/adapters/kysely-notification-settings';
 import type { DB } from '@server/db/schema';
+import { KyselyItemSummaries } from '@server/tracking/adapters/kysely-item-summaries';
 import { KyselyNotificationState } from '@server/tracking/adapters/kysely-notification-state';
 import { KyselyPlaylistMemberships } from '@server/tracking/adapters/kysely-playlist-memberships';
 import { KyselyRefreshCycles } from '@server/tracking/adapters/kysely-refresh-cycles';
@@ -18,6 +19,7 @@ export function kyselyTrackingPorts(db: Kysely<DB>, music: MusicService, clock: 
     music,
     clock,
     items: new KyselyTrackedItems(db),
+    summaries: new KyselyItemSummaries(db),
     snapshots: new KyselySnapshots(db),
     history: new KyselySnapshotHistory(db),
     cycles: new KyselyRefreshCycles(db),

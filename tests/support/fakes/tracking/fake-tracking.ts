@@ -1,6 +1,7 @@
 import type { Clock } from '@domain/ports';
 import { ScriptedMusicService } from './scripted-music';
 import { FakeHistoryCache } from './fake-history-cache';
+import { InMemoryItemSummaries } from './in-memory-item-summaries';
 import { InMemoryNotificationState } from './in-memory-notification-state';
 import { InMemoryRefreshCycles } from './in-memory-refresh-cycles';
 import { InMemoryRefreshQueue } from './in-memory-refresh-queue';
@@ -33,6 +34,7 @@ export function fakeTracking() {
     music: new ScriptedMusicService(),
     clock: new SteppingClock(),
     items: new InMemoryTrackedItems(tables),
+    summaries: new InMemoryItemSummaries(tables),
     snapshots: new InMemorySnapshots(tables),
     history,
     memberships: history,
