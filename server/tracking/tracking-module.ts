@@ -30,6 +30,7 @@ import { DEFAULT_REFRESH_TUNING, type RefreshTuning } from './refresh-tuning';
 import { registerAdminRefreshRoute } from './routes/admin-refresh-route';
 import { registerHistoryCsvRoutes } from './routes/history-csv-routes';
 import { registerHistoryRoutes } from './routes/history-routes';
+import type { SignedInReadBudget } from './routes/signed-in-read-budget';
 import { registerTrackingRoutes, type TrackingWriteBudget } from './routes/tracking-routes';
 import { trackingQueries } from './tracking-queries';
 import {
@@ -71,6 +72,8 @@ export interface TrackingModuleDeps {
    * (the same count) and a budget of its own per account. Unset: no routes are served (a worker).
    */
   readonly musicServiceBudget?: TrackingWriteBudget;
+  /** Each account's budget of signed-in reads (status, lists, histories); unset: unlimited. */
+  readonly signedInReadBudget?: SignedInReadBudget;
 }
 
 export interface TrackingModule {
@@ -135,9 +138,9 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
 
   return {
     apiModule: async (app) => {
-      registerTrackingRoutes(app, ports, deps.musicServiceBudget);
-      registerHistoryRoutes(app, ports);
-      registerHistoryCsvRoutes(app, ports);
+      registerTrackingRoutes(app, ports, deps.musicServiceBudget, deps.signedInReadBudget);
+      registerHistoryRoutes(app, ports, deps.signedInReadBudget);
+      registerHistoryCsvRoutes(app, ports, deps.signedInReadBudget);
       registerAdminRefreshRoute(app, runCycleNow);
     },
     queries: trackingQueries(ports),

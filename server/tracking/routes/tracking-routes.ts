@@ -12,6 +12,7 @@ import { listTrackedPlaylists } from '../use-cases/list-tracked-playlists';
 import { listTrackedTracks } from '../use-cases/list-tracked-tracks';
 import { type StartTrackingDeps, startTracking } from '../use-cases/start-tracking';
 import { stopTracking } from '../use-cases/stop-tracking';
+import { type SignedInReadBudget, signedInReadBudget } from './signed-in-read-budget';
 import { idParamsSchema, spotifyIdSchema } from './spotify-id-schema';
 import { notTrackingError, startTrackingError } from './tracking-failures';
 
@@ -50,13 +51,15 @@ export function registerTrackingRoutes(
   app: FastifyInstance,
   deps: StartTrackingDeps & { readonly summaries: ItemSummaries },
   budget?: TrackingWriteBudget,
+  readBudget?: SignedInReadBudget,
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const withinBudget = startTrackingBudget(budget);
+  const withinReadBudget = signedInReadBudget(readBudget);
   for (const kind of KINDS) {
     api.get(
       STATUS_PATHS[kind],
-      { schema: { params: idParamsSchema, tags: ['tracking'] } },
+      { schema: { params: idParamsSchema, tags: ['tracking'] }, preHandler: withinReadBudget },
       async (request) => {
         const user = requireUser(request);
         const tracking = await isTracking(deps, { userId: user.id, kind, spotifyId: request.params.id });
@@ -95,19 +98,31 @@ export function registerTrackingRoutes(
       },
     );
   }
-  api.get('/user/playlists', { schema: { tags: ['tracking'] } }, async (request) => {
-    const user = requireUser(request);
-    return {
-      success: true,
-      playlists: infallibleValue(await listTrackedPlaylists(deps, { userId: user.id })),
-    };
-  });
-  api.get('/user/tracks', { schema: { tags: ['tracking'] } }, async (request) => {
-    const user = requireUser(request);
-    return { success: true, tracks: infallibleValue(await listTrackedTracks(deps, { userId: user.id })) };
-  });
-  api.get('/user/artists', { schema: { tags: ['tracking'] } }, async (request) => {
-    const user = requireUser(request);
-    return { success: true, artists: infallibleValue(await listTrackedArtists(deps, { userId: user.id })) };
-  });
+  api.get(
+    '/user/playlists',
+    { schema: { tags: ['tracking'] }, preHandler: withinReadBudget },
+    async (request) => {
+      const user = requireUser(request);
+      return {
+        success: true,
+        playlists: infallibleValue(await listTrackedPlaylists(deps, { userId: user.id })),
+      };
+    },
+  );
+  api.get(
+    '/user/tracks',
+    { schema: { tags: ['tracking'] }, preHandler: withinReadBudget },
+    async (request) => {
+      const user = requireUser(request);
+      return { success: true, tracks: infallibleValue(await listTrackedTracks(deps, { userId: user.id })) };
+    },
+  );
+  api.get(
+    '/user/artists',
+    { schema: { tags: ['tracking'] }, preHandler: withinReadBudget },
+    async (request) => {
+      const user = requireUser(request);
+      return { success: true, artists: infallibleValue(await listTrackedArtists(deps, { userId: user.id })) };
+    },
+  );
 }
