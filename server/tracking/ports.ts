@@ -64,6 +64,17 @@ export interface TrackedItems {
   trackedCounts(userIds: readonly number[]): Promise<Map<number, number>>;
 }
 
+/** Starting a user's tracking, all or nothing. */
+export interface TrackingStarts {
+  /**
+   * In one transaction: shares the item (created, or renamed from the reading), adds the user's
+   * tracking and, when it is new, their notification baseline (the reading's values) and the reading
+   * as a snapshot unless the item has one taken after `freshSince`. False when the user was already
+   * tracking the item (only the name may change).
+   */
+  start(userId: number, reading: ItemReading, now: Date, freshSince: Date): Promise<boolean>;
+}
+
 /** A reading of a known item, taken at `checkedAt`. */
 export interface TimedReading {
   readonly itemId: number;

@@ -17,7 +17,12 @@ import { KyselyRefreshCycles } from './adapters/kysely-refresh-cycles';
 import { KyselySnapshotHistory } from './adapters/kysely-snapshot-history';
 import { KyselySnapshots } from './adapters/kysely-snapshots';
 import { KyselyTrackedItems } from './adapters/kysely-tracked-items';
-import { MemoryHistoryCache } from './adapters/memory-history-cache';
+import { KyselyTrackingStarts } from './adapters/kysely-tracking-starts';
+import {
+  MemoryHistoryCache,
+  OWN_DATABASE_CACHE_MS,
+  SHARED_DATABASE_CACHE_MS,
+} from './adapters/memory-history-cache';
 import {
   PgBossRefreshQueue,
   type RefreshJobHandlers,
@@ -101,12 +106,14 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
     clock: deps.clock,
     items: new KyselyTrackedItems(deps.db),
     summaries: new KyselyItemSummaries(deps.db),
+    starts: new KyselyTrackingStarts(deps.db),
     snapshots: new KyselySnapshots(deps.db),
     history: new KyselySnapshotHistory(deps.db),
     memberships: new KyselyPlaylistMemberships(deps.db),
     cycles: new KyselyRefreshCycles(deps.db),
     notifications: new KyselyNotificationState(deps.db, deps.subscribers),
-    historyCache: new MemoryHistoryCache(),
+    // Without DATABASE_URL the embedded database is this process's alone: all writes invalidate here.
+    historyCache: new MemoryHistoryCache(deps.databaseUrl ? SHARED_DATABASE_CACHE_MS : OWN_DATABASE_CACHE_MS),
     channels: [
       new EmailDigestChannel(deps.mailer, deps.publicUrl),
       ...(deps.chatDelivery ? [new ChatDigestChannel(deps.chatDelivery)] : []),

@@ -16,34 +16,7 @@ export class KyselySnapshots implements Snapshots {
 
   async write(cycleId: number | null, readings: readonly TimedReading[]): Promise<number[]> {
     if (readings.length === 0) return [];
-    return this.db.transaction().execute(async (trx) => {
-      const written: number[] = [];
-      for (const chunk of chunks(readings, ROWS_PER_INSERT)) {
-        const rows = await trx
-          .insertInto('item_snapshots')
-          .values(
-            chunk.map(({ itemId, checkedAt, reading }) => ({
-              item_id: itemId,
-              cycle_id: cycleId,
-              checked_at: checkedAt,
-              followers: reading.followers,
-              popularity: reading.popularity,
-              track_count: reading.trackCount,
-              snapshot_id: reading.snapshotId,
-            })),
-          )
-          .onConflict((conflict) => conflict.columns(['item_id', 'cycle_id']).doNothing())
-          .returning('item_id')
-          .execute();
-        for (const row of rows) written.push(row.item_id);
-      }
-      const writtenSet = new Set(written);
-      const fresh = readings.filter((timed) => writtenSet.has(timed.itemId));
-      await recordMembershipChanges(trx, fresh);
-      await renameChangedItems(trx, fresh);
-      await refreshItemSummaries(trx, written);
-      return written;
-    });
+    return this.db.transaction().execute((trx) => writeSnapshotsIn(trx, cycleId, readings));
   }
 
   async hasSnapshotAfter(itemId: number, instant: Date): Promise<boolean> {
@@ -55,6 +28,40 @@ export class KyselySnapshots implements Snapshots {
       .executeTakeFirst();
     return row !== undefined;
   }
+}
+
+/** `Snapshots.write` in the caller's transaction: snapshots, stays, renames and summaries. */
+export async function writeSnapshotsIn(
+  trx: Transaction<DB>,
+  cycleId: number | null,
+  readings: readonly TimedReading[],
+): Promise<number[]> {
+  const written: number[] = [];
+  for (const chunk of chunks(readings, ROWS_PER_INSERT)) {
+    const rows = await trx
+      .insertInto('item_snapshots')
+      .values(
+        chunk.map(({ itemId, checkedAt, reading }) => ({
+          item_id: itemId,
+          cycle_id: cycleId,
+          checked_at: checkedAt,
+          followers: reading.followers,
+          popularity: reading.popularity,
+          track_count: reading.trackCount,
+          snapshot_id: reading.snapshotId,
+        })),
+      )
+      .onConflict((conflict) => conflict.columns(['item_id', 'cycle_id']).doNothing())
+      .returning('item_id')
+      .execute();
+    for (const row of rows) written.push(row.item_id);
+  }
+  const writtenSet = new Set(written);
+  const fresh = readings.filter((timed) => writtenSet.has(timed.itemId));
+  await recordMembershipChanges(trx, fresh);
+  await renameChangedItems(trx, fresh);
+  await refreshItemSummaries(trx, written);
+  return written;
 }
 
 async function recordMembershipChanges(

@@ -5,7 +5,7 @@ import type { TrackedKind } from '@domain/tracking';
 import { requireUser } from '../../http/auth-guard';
 import { type RateLimitHook, rateLimit } from '../../http/rate-limit';
 import { infallibleValue } from '../../platform/result';
-import type { ItemSummaries } from '../ports';
+import type { ItemSummaries, TrackedItems } from '../ports';
 import { isTracking } from '../use-cases/is-tracking';
 import { listTrackedArtists } from '../use-cases/list-tracked-artists';
 import { listTrackedPlaylists } from '../use-cases/list-tracked-playlists';
@@ -49,7 +49,7 @@ function startTrackingBudget(budget: TrackingWriteBudget | undefined): RateLimit
 /** docs/product.md §7 tracking calls: status, start, stop and the dashboard lists, for the signed-in user. */
 export function registerTrackingRoutes(
   app: FastifyInstance,
-  deps: StartTrackingDeps & { readonly summaries: ItemSummaries },
+  deps: StartTrackingDeps & { readonly summaries: ItemSummaries; readonly items: TrackedItems },
   budget?: TrackingWriteBudget,
   readBudget?: SignedInReadBudget,
 ): void {

@@ -9,6 +9,7 @@ import { KyselyRefreshCycles } from '@server/tracking/adapters/kysely-refresh-cy
 import { KyselySnapshotHistory } from '@server/tracking/adapters/kysely-snapshot-history';
 import { KyselySnapshots } from '@server/tracking/adapters/kysely-snapshots';
 import { KyselyTrackedItems } from '@server/tracking/adapters/kysely-tracked-items';
+import { KyselyTrackingStarts } from '@server/tracking/adapters/kysely-tracking-starts';
 import { MemoryHistoryCache } from '@server/tracking/adapters/memory-history-cache';
 import type { TrackingQueries } from '@server/tracking/ports';
 import { trackingQueries } from '@server/tracking/tracking-queries';
@@ -20,6 +21,7 @@ export function kyselyTrackingPorts(db: Kysely<DB>, music: MusicService, clock: 
     clock,
     items: new KyselyTrackedItems(db),
     summaries: new KyselyItemSummaries(db),
+    starts: new KyselyTrackingStarts(db),
     snapshots: new KyselySnapshots(db),
     history: new KyselySnapshotHistory(db),
     cycles: new KyselyRefreshCycles(db),

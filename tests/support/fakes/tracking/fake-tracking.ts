@@ -7,6 +7,7 @@ import { InMemoryRefreshCycles } from './in-memory-refresh-cycles';
 import { InMemoryRefreshQueue } from './in-memory-refresh-queue';
 import { InMemorySnapshotHistory, InMemorySnapshots } from './in-memory-snapshots';
 import { InMemoryTrackedItems } from './in-memory-tracked-items';
+import { InMemoryTrackingStarts } from './in-memory-tracking-starts';
 import { RecordingDigestChannel } from './recording-digest-channel';
 import { TrackingTables } from './tracking-tables';
 
@@ -35,6 +36,7 @@ export function fakeTracking() {
     clock: new SteppingClock(),
     items: new InMemoryTrackedItems(tables),
     summaries: new InMemoryItemSummaries(tables),
+    starts: new InMemoryTrackingStarts(tables),
     snapshots: new InMemorySnapshots(tables),
     history,
     memberships: history,
