@@ -84,6 +84,7 @@ export function registerTrackingRoutes(
         return {
           success: true,
           message: started ? `Started tracking ${name}.` : `Already tracking ${name}.`,
+          already_tracking: !started,
         };
       },
     );
