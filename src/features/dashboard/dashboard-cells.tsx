@@ -1,5 +1,5 @@
 import { formatDate } from '@domain/formatting';
-import { GROWTH_WINDOWS, formatPercentChange, formatPointChange } from '@domain/formatting/growth';
+import { formatPercentChange, formatPointChange, GROWTH_WINDOWS } from '@domain/formatting/growth';
 import { formatCount, formatSignedCount } from '@domain/formatting/numbers';
 import { NO_UPDATES_TEXT } from '@domain/tracking';
 import { Sparkline } from './sparkline';
@@ -59,14 +59,12 @@ export function WindowChangeCell({
   }
   const tone = change > 0 ? 'up' : change < 0 ? 'down' : 'flat';
   const arrow = change > 0 ? '▲ ' : change < 0 ? '▼ ' : '';
-  const text =
-    unit === 'popularity'
-      ? formatPointChange(change)
-      : `${formatSignedCount(change)}${percent === null ? '' : ` (${formatPercentChange(percent)})`}`;
+  const absolute = unit === 'popularity' ? formatPointChange(change) : formatSignedCount(change);
   return (
     <span className={`change change-${tone}`}>
       <span aria-hidden="true">{arrow}</span>
-      {text}
+      {absolute}
+      {percent !== null && <span className="change-percent"> ({formatPercentChange(percent)})</span>}
       <span className="visually-hidden">
         {' '}
         {unit} {named}

@@ -62,63 +62,65 @@ function TrackedTableCardView<Column extends string, Row extends TrackedRowOf<Co
           <p className="visually-hidden" aria-live="polite">
             {sorted ? `Sorted by ${sorted.label}, ${direction}` : ''}
           </p>
-          <table className="tracked-table" aria-labelledby={titleId}>
-            <thead>
-              <tr>
-                {columns.map((column) => {
-                  const sort = table.ariaSort(column.key);
-                  return (
-                    <th
-                      key={column.key}
-                      scope="col"
-                      aria-sort={sort}
-                      className={column.numeric ? 'numeric' : undefined}
-                    >
+          <div className="tracked-table-scroll">
+            <table className="tracked-table" aria-labelledby={titleId}>
+              <thead>
+                <tr>
+                  {columns.map((column) => {
+                    const sort = table.ariaSort(column.key);
+                    return (
+                      <th
+                        key={column.key}
+                        scope="col"
+                        aria-sort={sort}
+                        className={column.numeric ? 'numeric' : undefined}
+                      >
+                        <button
+                          type="button"
+                          className={sort === 'none' ? 'sort-button' : 'sort-button sorted'}
+                          onClick={() => table.toggleSort(column.key)}
+                        >
+                          {column.label}
+                          <span className="sort-arrow" aria-hidden="true">
+                            {ARROWS[sort]}
+                          </span>
+                        </button>
+                      </th>
+                    );
+                  })}
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {table.sortedRows.map((row) => (
+                  <tr key={table.spotifyIdOf(row)}>
+                    {columns.map((column, index) => (
+                      <td
+                        key={column.key}
+                        data-label={index === 0 ? undefined : column.label}
+                        className={index === 0 ? 'cell-name' : column.numeric ? 'numeric' : undefined}
+                      >
+                        {column.render(row)}
+                      </td>
+                    ))}
+                    <td className="cell-action">
                       <button
                         type="button"
-                        className={sort === 'none' ? 'sort-button' : 'sort-button sorted'}
-                        onClick={() => table.toggleSort(column.key)}
+                        className="button button-secondary button-small"
+                        aria-label={`Stop tracking ${nameOf(row)}`}
+                        disabled={table.isStopping(row)}
+                        onClick={() => onStop(table.spotifyIdOf(row))}
                       >
-                        {column.label}
-                        <span className="sort-arrow" aria-hidden="true">
-                          {ARROWS[sort]}
-                        </span>
+                        Stop Tracking
                       </button>
-                    </th>
-                  );
-                })}
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {table.sortedRows.map((row) => (
-                <tr key={table.spotifyIdOf(row)}>
-                  {columns.map((column, index) => (
-                    <td
-                      key={column.key}
-                      data-label={index === 0 ? undefined : column.label}
-                      className={index === 0 ? 'cell-name' : column.numeric ? 'numeric' : undefined}
-                    >
-                      {column.render(row)}
                     </td>
-                  ))}
-                  <td className="cell-action">
-                    <button
-                      type="button"
-                      className="button button-secondary button-small"
-                      aria-label={`Stop tracking ${nameOf(row)}`}
-                      disabled={table.isStopping(row)}
-                      onClick={() => onStop(table.spotifyIdOf(row))}
-                    >
-                      Stop Tracking
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
     </section>
