@@ -14,6 +14,7 @@ import {
 } from './support/load-mix';
 import { prepareLoadFixtures } from './support/load-fixtures';
 import { type LoadServer, startLoadServer } from './support/load-process';
+import { oneAccountLoad } from './support/one-account-load';
 
 interface AutocannonResult {
   readonly requests: { readonly average: number; readonly total: number };
@@ -35,6 +36,9 @@ const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 const CONNECTIONS = 200;
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const WARM_UP_SECONDS = 3;
+/** `LOAD_SCENARIO=one-account`: one account looping a signed-in list against anonymous search. */
+const SCENARIO = process.env.LOAD_SCENARIO;
+if (SCENARIO && SCENARIO !== 'one-account') throw new Error('LOAD_SCENARIO must be one-account');
 /** `LOAD_ONLY=signed-in` (or another part of the mix) loads that part alone, to find a slow one. */
 const ONLY = process.env.LOAD_ONLY as MixPart | undefined;
 if (ONLY && !MIX_PARTS.includes(ONLY)) throw new Error(`LOAD_ONLY must be one of ${MIX_PARTS.join(', ')}`);
@@ -96,7 +100,7 @@ export default async function loadBench(): Promise<void> {
   for (const backend of backends) {
     const server = await startLoadServer(backend.label, backend.databaseUrl);
     try {
-      await loadTest(server);
+      await (SCENARIO === 'one-account' ? oneAccountLoad(server) : loadTest(server));
     } finally {
       await server.stop();
     }

@@ -128,6 +128,7 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
     chatDelivery: telegramDelivery(telegram),
     logger,
     musicServiceBudget: config.rateLimits.search,
+    signedInReadBudget: config.rateLimits.signedInReads,
   });
   const catalog = createCatalogModule({
     musicService,

@@ -18,6 +18,14 @@ export interface RateLimits {
   readonly search: RateLimit;
   /** Landing-page form saves (each may carry uploads), per signed-in account and per IP. */
   readonly upload: RateLimit;
+  /** Signed-in reads of tracking (status, dashboard lists, histories), per account only. */
+  readonly signedInReads: AccountLimit;
+}
+
+/** A budget counted per signed-in account alone. */
+export interface AccountLimit {
+  readonly perAccount: number;
+  readonly windowMs: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -28,6 +36,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   contact: { perIp: 5, perAccount: 5, windowMs: 60 * 60_000 },
   search: { perIp: 120, perAccount: 120, windowMs: 60_000 },
   upload: { perIp: 120, perAccount: 60, windowMs: 60 * 60_000 },
+  signedInReads: { perAccount: 300, windowMs: 60_000 },
 };
 
 /** Where landing-page uploads are kept: `DATA_DIR/uploads`, or an S3-compatible bucket (`STORAGE=s3`). */

@@ -1,5 +1,5 @@
 import type { RemoteResult } from '@domain/ports/browser/remote-result';
-import type { TrackedKind, TrackingGateway } from '@domain/ports/browser/tracking-gateway';
+import type { TrackedKind, TrackingGateway, TrackStart } from '@domain/ports/browser/tracking-gateway';
 import { followerHistoryAnswer } from '@domain/analytics';
 import type {
   ArtistHistoryEntry,
@@ -51,14 +51,15 @@ export class FakeTrackingGateway implements TrackingGateway {
     return this.guard('isTracking', async () => ok((await this.trackedNow()).some(same(kind, spotifyId))));
   }
 
-  async track(kind: TrackedKind, spotifyId: string): Promise<RemoteResult<void>> {
+  async track(kind: TrackedKind, spotifyId: string): Promise<RemoteResult<TrackStart>> {
     return this.guard('track', async () => {
       const source = await this.source();
       if (!source.knows(kind, spotifyId))
         return { ok: false, error: `${NOUN[kind]} not found.`, status: 404 };
       const tracked = await this.trackedNow();
-      if (!tracked.some(same(kind, spotifyId))) tracked.push({ kind, id: spotifyId });
-      return ok(undefined);
+      const alreadyTracking = tracked.some(same(kind, spotifyId));
+      if (!alreadyTracking) tracked.push({ kind, id: spotifyId });
+      return ok({ alreadyTracking });
     });
   }
 

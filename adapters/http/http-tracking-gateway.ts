@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { RemoteResult } from '@domain/ports/browser/remote-result';
-import type { TrackedKind, TrackingGateway } from '@domain/ports/browser/tracking-gateway';
+import type { TrackedKind, TrackingGateway, TrackStart } from '@domain/ports/browser/tracking-gateway';
 import type {
   ArtistHistoryEntry,
   FollowerHistory,
@@ -31,10 +31,10 @@ export class HttpTrackingGateway implements TrackingGateway {
     );
   }
 
-  track(kind: TrackedKind, spotifyId: string): Promise<RemoteResult<void>> {
+  track(kind: TrackedKind, spotifyId: string): Promise<RemoteResult<TrackStart>> {
     return this.call(
       () => this.api.post<Answer>(`/${kind}/track`, { extracted_id: spotifyId }),
-      () => undefined,
+      (data) => ({ alreadyTracking: data.already_tracking === true }),
     );
   }
 

@@ -14,7 +14,10 @@ export interface LoadServer {
 // Services the load test must not reach: it runs on the demo catalog and the console mailer.
 const EXTERNAL = ['SMTP_URL', 'SPOTIFY_CLIENT_ID', 'SPOTIFY_CLIENT_SECRET', 'MUSIC_SOURCE', 'AI_PROVIDER'];
 
-/** Starts bench/support/load-server.ts on a free port (PGlite in a temp dir, or `databaseUrl`). */
+/**
+ * Starts bench/support/load-server.ts on a free port (PGlite in a temp dir, or `databaseUrl`), from
+ * `LOAD_SERVER_ROOT` when set (another checkout, e.g. main's code for before/after figures).
+ */
 export async function startLoadServer(label: string, databaseUrl: string | undefined): Promise<LoadServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cp-load-bench-'));
   const env: NodeJS.ProcessEnv = {
@@ -30,6 +33,7 @@ export async function startLoadServer(label: string, databaseUrl: string | undef
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/support/load-server.ts'], {
     env,
+    cwd: process.env.LOAD_SERVER_ROOT ?? process.cwd(),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logged: string[] = [];

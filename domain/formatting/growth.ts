@@ -2,13 +2,15 @@ import { formatSignedCount, groupThousands, STATISTIC_NOT_AVAILABLE } from './nu
 
 /**
  * The named windows growth is measured over (docs/product.md §9 baselines): cumulative is since the first
- * check, recent since the previous one, weekly against the check closest to 7 days before the last, monthly
- * against the one closest to 30 days before.
+ * check, recent since the previous one, weekly against the check closest to 7 days before the last, fourWeeks
+ * (the dashboard's) against the latest check at least 28 days before it, monthly against the one closest to
+ * 30 days before.
  */
 export const GROWTH_WINDOWS = {
   cumulative: 'since tracking began',
   recent: 'since last check',
   weekly: 'in 7 days',
+  fourWeeks: 'in 28 days',
   monthly: 'in 30 days',
 } as const;
 

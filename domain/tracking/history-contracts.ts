@@ -41,6 +41,13 @@ export interface TrackedPlaylistRow {
   readonly followers_change?: number | null;
   /** The bot check of the follower history; absent when the server does not say. */
   readonly verdict?: ChartVerdict | null;
+  /** Followers' change over 7 and 28 days (absolute and percent); null when no check is that old. */
+  readonly followers_change_7d?: number | null;
+  readonly followers_change_7d_percent?: number | null;
+  readonly followers_change_28d?: number | null;
+  readonly followers_change_28d_percent?: number | null;
+  /** Followers: the last value of each day of the last 30 days, oldest first. */
+  readonly sparkline?: readonly number[];
 }
 
 export interface TrackedTrackRow {
@@ -52,6 +59,11 @@ export interface TrackedTrackRow {
   readonly last_checked: string | null;
   /** Popularity now minus at the check before; null (or absent) with fewer than two checks. */
   readonly popularity_change?: number | null;
+  /** Popularity's change over 7 and 28 days, in points; null when no check is that old. */
+  readonly popularity_change_7d?: number | null;
+  readonly popularity_change_28d?: number | null;
+  /** Popularity: the last value of each day of the last 30 days, oldest first. */
+  readonly sparkline?: readonly number[];
 }
 
 export interface TrackedArtistRow {
@@ -60,9 +72,20 @@ export interface TrackedArtistRow {
   readonly artist_name: string;
   readonly popularity: number | null;
   readonly last_checked: string | null;
+  /** Followers at the latest check (absent from older servers). */
+  readonly followers?: number | null;
   /** Followers and popularity now minus at the check before; null (or absent) when unknown. */
   readonly followers_change?: number | null;
   readonly popularity_change?: number | null;
+  /** Changes over 7 and 28 days: followers absolute and percent, popularity in points; null when no check is that old. */
+  readonly followers_change_7d?: number | null;
+  readonly followers_change_7d_percent?: number | null;
+  readonly followers_change_28d?: number | null;
+  readonly followers_change_28d_percent?: number | null;
+  readonly popularity_change_7d?: number | null;
+  readonly popularity_change_28d?: number | null;
+  /** Followers: the last value of each day of the last 30 days, oldest first. */
+  readonly sparkline?: readonly number[];
 }
 
 /** The playlist analysis object (docs/product.md §3). Missing statistics are null (shown as N/A). */

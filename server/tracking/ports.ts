@@ -1,6 +1,7 @@
 // What the tracking use cases need (docs/architecture.md#tracking-history-and-analytics). The shared
 // ports `MusicService` and `Clock` are in domain/ports.
 import type { NotifiedValues, PlaylistMembership } from '@domain/analytics';
+import type { ChartVerdict } from '@domain/catalog';
 import type { Clock, MusicService } from '@domain/ports';
 import type {
   ArtistHistoryEntry,
@@ -23,6 +24,31 @@ export interface LatestItem {
   readonly checkedAt: Date | null;
 }
 
+/**
+ * One of the user's tracked items with what its dashboard row draws, kept up to date by every
+ * snapshot write (all figures null, the sparkline empty, before the first snapshot).
+ */
+export interface ItemSummary extends LatestItem {
+  /** The last known value minus the known one before it; null with fewer than two. */
+  readonly followersChange: number | null;
+  readonly popularityChange: number | null;
+  /** The latest known value at least 7 (28) days older than the latest reading; null without one. */
+  readonly followers7d: number | null;
+  readonly followers28d: number | null;
+  readonly popularity7d: number | null;
+  readonly popularity28d: number | null;
+  /** The last value of each UTC day of the last 30 days, oldest first: followers (tracks: popularity). */
+  readonly sparkline: readonly number[];
+  /** Playlists: the bot check of the follower history. */
+  readonly verdict: ChartVerdict | null;
+}
+
+/** The dashboard's lists: one read per list, whatever the length of the histories. */
+export interface ItemSummaries {
+  /** The user's items of one kind, oldest tracking first. */
+  ofUser(userId: number, kind: TrackedKind): Promise<ItemSummary[]>;
+}
+
 /** The items tracked by anyone (one per kind and Spotify id) and who tracks them. */
 export interface TrackedItems {
   /** Creates the shared item, or refreshes its name and extra, from a reading; answers its id. */
@@ -36,6 +62,17 @@ export interface TrackedItems {
   latestOfUser(userId: number, kind: TrackedKind): Promise<LatestItem[]>;
   /** How many items each of the users tracks (users tracking nothing are left out). */
   trackedCounts(userIds: readonly number[]): Promise<Map<number, number>>;
+}
+
+/** Starting a user's tracking, all or nothing. */
+export interface TrackingStarts {
+  /**
+   * In one transaction: shares the item (created, or renamed from the reading), adds the user's
+   * tracking and, when it is new, their notification baseline (the reading's values) and the reading
+   * as a snapshot unless the item has one taken after `freshSince`. False when the user was already
+   * tracking the item (only the name may change).
+   */
+  start(userId: number, reading: ItemReading, now: Date, freshSince: Date): Promise<boolean>;
 }
 
 /** A reading of a known item, taken at `checkedAt`. */

@@ -1,5 +1,6 @@
 // Kysely row types of the tracking tables (migrations 020-029). Added to `DB` in server/db/schema.ts.
 import type { ColumnType, Generated } from 'kysely';
+import type { ChartVerdict } from '@domain/catalog';
 import type { TrackedItemExtra, TrackedKind } from '@domain/tracking';
 
 type CreatedAt = ColumnType<Date, Date | string, never>;
@@ -74,6 +75,23 @@ export interface NotificationStateTable {
   updated_at: Instant;
 }
 
+/** Everything one item's dashboard row draws, rewritten with each snapshot write (migration 044). */
+export interface ItemSummariesTable {
+  item_id: number;
+  checked_at: Instant;
+  followers: number | null;
+  popularity: number | null;
+  track_count: number | null;
+  followers_change: number | null;
+  popularity_change: number | null;
+  followers_7d: number | null;
+  followers_28d: number | null;
+  popularity_7d: number | null;
+  popularity_28d: number | null;
+  sparkline: ColumnType<number[], string, string>;
+  verdict: ChartVerdict | null;
+}
+
 export interface TrackingTables {
   tracked_items: TrackedItemsTable;
   user_tracking: UserTrackingTable;
@@ -82,4 +100,5 @@ export interface TrackingTables {
   refresh_failures: RefreshFailuresTable;
   playlist_memberships: PlaylistMembershipsTable;
   notification_state: NotificationStateTable;
+  item_summaries: ItemSummariesTable;
 }

@@ -11,13 +11,19 @@ import { EmailDigestChannel } from './adapters/email-digest-channel';
 import { InProcessCycleClaim } from './adapters/in-process-cycle-claim';
 import { startRefreshScheduler } from './adapters/inline-refresh-scheduler';
 import { KyselyHistoryImport } from './adapters/kysely-history-import';
+import { KyselyItemSummaries } from './adapters/kysely-item-summaries';
 import { KyselyNotificationState } from './adapters/kysely-notification-state';
 import { KyselyPlaylistMemberships } from './adapters/kysely-playlist-memberships';
 import { KyselyRefreshCycles } from './adapters/kysely-refresh-cycles';
 import { KyselySnapshotHistory } from './adapters/kysely-snapshot-history';
 import { KyselySnapshots } from './adapters/kysely-snapshots';
 import { KyselyTrackedItems } from './adapters/kysely-tracked-items';
-import { MemoryHistoryCache } from './adapters/memory-history-cache';
+import { KyselyTrackingStarts } from './adapters/kysely-tracking-starts';
+import {
+  MemoryHistoryCache,
+  OWN_DATABASE_CACHE_MS,
+  SHARED_DATABASE_CACHE_MS,
+} from './adapters/memory-history-cache';
 import { PostgresCycleClaim } from './adapters/postgres-cycle-claim';
 import {
   PgBossRefreshQueue,
@@ -31,6 +37,7 @@ import { DEFAULT_REFRESH_TUNING, type RefreshTuning } from './refresh-tuning';
 import { registerAdminRefreshRoute } from './routes/admin-refresh-route';
 import { registerHistoryCsvRoutes } from './routes/history-csv-routes';
 import { registerHistoryRoutes } from './routes/history-routes';
+import type { SignedInReadBudget } from './routes/signed-in-read-budget';
 import { registerTrackingRoutes, type TrackingWriteBudget } from './routes/tracking-routes';
 import { trackingQueries } from './tracking-queries';
 import {
@@ -72,6 +79,8 @@ export interface TrackingModuleDeps {
    * (the same count) and a budget of its own per account. Unset: no routes are served (a worker).
    */
   readonly musicServiceBudget?: TrackingWriteBudget;
+  /** Each account's budget of signed-in reads (status, lists, histories); unset: unlimited. */
+  readonly signedInReadBudget?: SignedInReadBudget;
 }
 
 export interface TrackingModule {
@@ -101,12 +110,15 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
     music: deps.music,
     clock: deps.clock,
     items: new KyselyTrackedItems(deps.db),
+    summaries: new KyselyItemSummaries(deps.db),
+    starts: new KyselyTrackingStarts(deps.db),
     snapshots: new KyselySnapshots(deps.db),
     history: new KyselySnapshotHistory(deps.db),
     memberships: new KyselyPlaylistMemberships(deps.db),
     cycles: new KyselyRefreshCycles(deps.db),
     notifications: new KyselyNotificationState(deps.db, deps.subscribers),
-    historyCache: new MemoryHistoryCache(),
+    // Without DATABASE_URL the embedded database is this process's alone: all writes invalidate here.
+    historyCache: new MemoryHistoryCache(deps.databaseUrl ? SHARED_DATABASE_CACHE_MS : OWN_DATABASE_CACHE_MS),
     channels: [
       new EmailDigestChannel(deps.mailer, deps.publicUrl),
       ...(deps.chatDelivery ? [new ChatDigestChannel(deps.chatDelivery)] : []),
@@ -148,9 +160,9 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
 
   return {
     apiModule: async (app) => {
-      registerTrackingRoutes(app, ports, deps.musicServiceBudget);
-      registerHistoryRoutes(app, ports);
-      registerHistoryCsvRoutes(app, ports);
+      registerTrackingRoutes(app, ports, deps.musicServiceBudget, deps.signedInReadBudget);
+      registerHistoryRoutes(app, ports, deps.signedInReadBudget);
+      registerHistoryCsvRoutes(app, ports, deps.signedInReadBudget);
       registerAdminRefreshRoute(app, runCycleNow);
     },
     queries: trackingQueries(ports),

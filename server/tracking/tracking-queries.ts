@@ -1,16 +1,34 @@
-import type { PlaylistMemberships, SnapshotHistory, TrackedItems, TrackingQueries } from './ports';
+import type { FollowerPoint } from '@domain/tracking';
+import type {
+  HistoryCache,
+  PlaylistMemberships,
+  SnapshotHistory,
+  TrackedItems,
+  TrackingQueries,
+} from './ports';
 
 export interface TrackingQueriesDeps {
   readonly items: Pick<TrackedItems, 'isTracking' | 'trackedCounts'>;
   readonly history: Pick<SnapshotHistory, 'playlistFollowers' | 'playlistReadings' | 'latestCheck'>;
   readonly memberships: PlaylistMemberships;
+  /** Playlist pages read the follower points through it: once per cycle, not once per visit. */
+  readonly historyCache?: HistoryCache;
 }
 
 /** Tracking's query port on its own stores, so each query is written once, in tracking's adapters. */
-export function trackingQueries({ items, history, memberships }: TrackingQueriesDeps): TrackingQueries {
+export function trackingQueries({
+  items,
+  history,
+  memberships,
+  historyCache,
+}: TrackingQueriesDeps): TrackingQueries {
   return {
     isTracking: (userId, kind, spotifyId) => items.isTracking(userId, kind, spotifyId),
-    followerPoints: (playlistId) => history.playlistFollowers(playlistId),
+    async followerPoints(playlistId) {
+      if (!historyCache) return history.playlistFollowers(playlistId);
+      const load = () => history.playlistFollowers(playlistId);
+      return JSON.parse(await historyCache.json('playlist', playlistId, 'points', load)) as FollowerPoint[];
+    },
     latestPlaylistCheck: (playlistId) => history.latestCheck('playlist', playlistId),
     async recordedPlaylist(playlistId) {
       const [recorded, stays] = await Promise.all([

@@ -11,6 +11,11 @@ import type { RemoteResult } from './remote-result';
 /** The three kinds of item a signed-in user tracks. */
 export type TrackedKind = 'artist' | 'track' | 'playlist';
 
+/** What starting to track did: nothing when the user already tracked the item. */
+export interface TrackStart {
+  readonly alreadyTracking: boolean;
+}
+
 /**
  * A signed-in user's tracking calls (docs/product.md §7): status, start and stop, the dashboard
  * lists and the histories behind the charts. A failure with a status is the server saying no
@@ -19,7 +24,7 @@ export type TrackedKind = 'artist' | 'track' | 'playlist';
  */
 export interface TrackingGateway {
   isTracking(kind: TrackedKind, spotifyId: string): Promise<RemoteResult<boolean>>;
-  track(kind: TrackedKind, spotifyId: string): Promise<RemoteResult<void>>;
+  track(kind: TrackedKind, spotifyId: string): Promise<RemoteResult<TrackStart>>;
   stopTracking(kind: TrackedKind, spotifyId: string): Promise<RemoteResult<void>>;
   trackedPlaylists(): Promise<RemoteResult<readonly TrackedPlaylistRow[]>>;
   trackedTracks(): Promise<RemoteResult<readonly TrackedTrackRow[]>>;

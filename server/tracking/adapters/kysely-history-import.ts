@@ -2,10 +2,11 @@ import type { Kysely } from 'kysely';
 import { diffMembership, type ItemReading } from '@domain/tracking';
 import type { DB } from '../../db/schema';
 import type { HistoryImport, ImportedHistory } from '../ports';
+import { refreshItemSummaries } from './item-summaries-sql';
 
 const ROWS_PER_INSERT = 2000;
 
-/** Writes whole histories in one transaction, in batches (a year of demo history is ~10,000 rows). */
+/** Writes whole histories and their summaries in one transaction, in batches (a year of demo history is ~10,000 rows). */
 export class KyselyHistoryImport implements HistoryImport {
   constructor(private readonly db: Kysely<DB>) {}
 
@@ -21,6 +22,7 @@ export class KyselyHistoryImport implements HistoryImport {
   write({ userId, instants, series, now }: ImportedHistory): Promise<number> {
     return this.db.transaction().execute(async (trx) => {
       let written = 0;
+      const itemIds: number[] = [];
       for (const { kind, spotifyId, readings } of series) {
         const latest = readings[readings.length - 1]!;
         const item = await trx
@@ -37,6 +39,7 @@ export class KyselyHistoryImport implements HistoryImport {
           )
           .returning('id')
           .executeTakeFirstOrThrow();
+        itemIds.push(item.id);
         await trx
           .insertInto('user_tracking')
           .values({ user_id: userId, item_id: item.id, created_at: instants[0]! })
@@ -86,6 +89,7 @@ export class KyselyHistoryImport implements HistoryImport {
           snapshots: series.length,
         })
         .execute();
+      await refreshItemSummaries(trx, itemIds);
       return written;
     });
   }

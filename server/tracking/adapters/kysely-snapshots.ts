@@ -2,46 +2,21 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import { diffMembership } from '@domain/tracking';
 import type { DB } from '../../db/schema';
 import type { Snapshots, TimedReading } from '../ports';
+import { refreshItemSummaries } from './item-summaries-sql';
 
 // 7 parameters per snapshot row, 5 per membership row: stay far below PostgreSQL's 65,535.
 const ROWS_PER_INSERT = 2000;
 
 /**
  * Snapshots are unique per (item, cycle), so a rerun of a cycle writes nothing twice (ON CONFLICT DO
- * NOTHING); membership changes and renames are written in the same transaction.
+ * NOTHING); membership changes, renames and the items' summaries are written in the same transaction.
  */
 export class KyselySnapshots implements Snapshots {
   constructor(private readonly db: Kysely<DB>) {}
 
   async write(cycleId: number | null, readings: readonly TimedReading[]): Promise<number[]> {
     if (readings.length === 0) return [];
-    return this.db.transaction().execute(async (trx) => {
-      const written: number[] = [];
-      for (const chunk of chunks(readings, ROWS_PER_INSERT)) {
-        const rows = await trx
-          .insertInto('item_snapshots')
-          .values(
-            chunk.map(({ itemId, checkedAt, reading }) => ({
-              item_id: itemId,
-              cycle_id: cycleId,
-              checked_at: checkedAt,
-              followers: reading.followers,
-              popularity: reading.popularity,
-              track_count: reading.trackCount,
-              snapshot_id: reading.snapshotId,
-            })),
-          )
-          .onConflict((conflict) => conflict.columns(['item_id', 'cycle_id']).doNothing())
-          .returning('item_id')
-          .execute();
-        for (const row of rows) written.push(row.item_id);
-      }
-      const writtenSet = new Set(written);
-      const fresh = readings.filter((timed) => writtenSet.has(timed.itemId));
-      await recordMembershipChanges(trx, fresh);
-      await renameChangedItems(trx, fresh);
-      return written;
-    });
+    return this.db.transaction().execute((trx) => writeSnapshotsIn(trx, cycleId, readings));
   }
 
   async hasSnapshotAfter(itemId: number, instant: Date): Promise<boolean> {
@@ -53,6 +28,40 @@ export class KyselySnapshots implements Snapshots {
       .executeTakeFirst();
     return row !== undefined;
   }
+}
+
+/** `Snapshots.write` in the caller's transaction: snapshots, stays, renames and summaries. */
+export async function writeSnapshotsIn(
+  trx: Transaction<DB>,
+  cycleId: number | null,
+  readings: readonly TimedReading[],
+): Promise<number[]> {
+  const written: number[] = [];
+  for (const chunk of chunks(readings, ROWS_PER_INSERT)) {
+    const rows = await trx
+      .insertInto('item_snapshots')
+      .values(
+        chunk.map(({ itemId, checkedAt, reading }) => ({
+          item_id: itemId,
+          cycle_id: cycleId,
+          checked_at: checkedAt,
+          followers: reading.followers,
+          popularity: reading.popularity,
+          track_count: reading.trackCount,
+          snapshot_id: reading.snapshotId,
+        })),
+      )
+      .onConflict((conflict) => conflict.columns(['item_id', 'cycle_id']).doNothing())
+      .returning('item_id')
+      .execute();
+    for (const row of rows) written.push(row.item_id);
+  }
+  const writtenSet = new Set(written);
+  const fresh = readings.filter((timed) => writtenSet.has(timed.itemId));
+  await recordMembershipChanges(trx, fresh);
+  await renameChangedItems(trx, fresh);
+  await refreshItemSummaries(trx, written);
+  return written;
 }
 
 async function recordMembershipChanges(

@@ -2,11 +2,16 @@ import type { TrackedKind } from '@domain/tracking';
 import type { HistoryCache } from '../ports';
 
 /**
- * How long a history answer is reused. Snapshots written in this process (tracking, refresh cycles)
- * drop the cached answers at once; snapshots written by another process (pg-boss workers) show
- * here within this time, which is nothing against a daily refresh.
+ * How long a history answer is reused when other processes may write snapshots (PostgreSQL: pg-boss
+ * workers, other API processes): their writes show here within this time, nothing against a daily
+ * refresh. Snapshots written in this process drop the cached answers at once.
  */
-const CACHE_FOR_MS = 5_000;
+export const SHARED_DATABASE_CACHE_MS = 5_000;
+/**
+ * When only this process writes (the embedded database), every write invalidates here: an answer
+ * is read once per cycle (or tracking change); the hour only bounds a forgotten invalidation.
+ */
+export const OWN_DATABASE_CACHE_MS = 60 * 60_000;
 const MAX_ENTRIES = 5_000;
 
 interface Entry {
@@ -26,10 +31,12 @@ export class MemoryHistoryCache implements HistoryCache {
   /** Bumped by every invalidation, so a read that raced with a write is not cached. */
   private generation = 0;
 
+  constructor(private readonly cacheForMs = SHARED_DATABASE_CACHE_MS) {}
+
   async json(kind: TrackedKind, spotifyId: string, answer: string, load: () => Promise<unknown>) {
     const key = `${kind}:${spotifyId}:${answer}`;
     const cached = this.entries.get(key);
-    if (cached && performance.now() - cached.readAt < CACHE_FOR_MS) return cached.json;
+    if (cached && performance.now() - cached.readAt < this.cacheForMs) return cached.json;
     const running = this.inFlight.get(key);
     if (running) return running;
     const read = this.read(key, load);

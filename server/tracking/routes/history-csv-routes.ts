@@ -8,6 +8,7 @@ import type { SnapshotHistory } from '../ports';
 import { exportArtistHistory } from '../use-cases/export-artist-history';
 import { exportPlaylistFollowersHistory } from '../use-cases/export-playlist-followers-history';
 import { exportTrackPopularityHistory } from '../use-cases/export-track-popularity-history';
+import { type SignedInReadBudget, signedInReadBudget } from './signed-in-read-budget';
 import { idParamsSchema } from './spotify-id-schema';
 
 type Export = (
@@ -40,8 +41,10 @@ const EXPORTS: ReadonlyArray<{ kind: TrackedKind; path: string; columns: string;
 export function registerHistoryCsvRoutes(
   app: FastifyInstance,
   deps: { readonly history: SnapshotHistory },
+  readBudget?: SignedInReadBudget,
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const preHandler = signedInReadBudget(readBudget);
   for (const { kind, path, columns, run } of EXPORTS) {
     const schema = {
       params: idParamsSchema,
@@ -51,7 +54,7 @@ export function registerHistoryCsvRoutes(
       produces: ['text/csv'],
       response: { 200: z.string().describe(`CSV with the columns ${columns}`) },
     };
-    api.get(path, { schema }, async (request, reply) => {
+    api.get(path, { schema, preHandler }, async (request, reply) => {
       requireUser(request);
       const id = request.params.id;
       return reply

@@ -6,6 +6,7 @@ import type { HistoryCache, SnapshotHistory } from '../ports';
 import { readArtistHistory } from '../use-cases/artist-history';
 import { readPlaylistFollowersHistory } from '../use-cases/playlist-followers-history';
 import { readTrackPopularityHistory } from '../use-cases/track-popularity-history';
+import { type SignedInReadBudget, signedInReadBudget } from './signed-in-read-budget';
 import { idParamsSchema } from './spotify-id-schema';
 
 export interface HistoryRouteDeps {
@@ -19,22 +20,27 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * docs/product.md §7 history calls (signed-in only). Answers are bare lists / objects, as the browser
  * expects, sent as the use cases' finished JSON text.
  */
-export function registerHistoryRoutes(app: FastifyInstance, deps: HistoryRouteDeps): void {
+export function registerHistoryRoutes(
+  app: FastifyInstance,
+  deps: HistoryRouteDeps,
+  readBudget?: SignedInReadBudget,
+): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const schema = { params: idParamsSchema, tags: ['history'] };
-  api.get('/artist/:id/history', { schema }, async (request, reply) => {
+  const preHandler = signedInReadBudget(readBudget);
+  api.get('/artist/:id/history', { schema, preHandler }, async (request, reply) => {
     requireUser(request);
     return reply
       .type(JSON_TYPE)
       .send(infallibleValue(await readArtistHistory(deps, { spotifyId: request.params.id })));
   });
-  api.get('/track/:id/popularity-history', { schema }, async (request, reply) => {
+  api.get('/track/:id/popularity-history', { schema, preHandler }, async (request, reply) => {
     requireUser(request);
     return reply
       .type(JSON_TYPE)
       .send(infallibleValue(await readTrackPopularityHistory(deps, { spotifyId: request.params.id })));
   });
-  api.get('/playlist/:id/followers-history', { schema }, async (request, reply) => {
+  api.get('/playlist/:id/followers-history', { schema, preHandler }, async (request, reply) => {
     requireUser(request);
     return reply
       .type(JSON_TYPE)

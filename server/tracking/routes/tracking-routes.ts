@@ -5,13 +5,14 @@ import type { TrackedKind } from '@domain/tracking';
 import { requireUser } from '../../http/auth-guard';
 import { type RateLimitHook, rateLimit } from '../../http/rate-limit';
 import { infallibleValue } from '../../platform/result';
-import type { SnapshotHistory } from '../ports';
+import type { ItemSummaries, TrackedItems } from '../ports';
 import { isTracking } from '../use-cases/is-tracking';
 import { listTrackedArtists } from '../use-cases/list-tracked-artists';
 import { listTrackedPlaylists } from '../use-cases/list-tracked-playlists';
 import { listTrackedTracks } from '../use-cases/list-tracked-tracks';
 import { type StartTrackingDeps, startTracking } from '../use-cases/start-tracking';
 import { stopTracking } from '../use-cases/stop-tracking';
+import { type SignedInReadBudget, signedInReadBudget } from './signed-in-read-budget';
 import { idParamsSchema, spotifyIdSchema } from './spotify-id-schema';
 import { notTrackingError, startTrackingError } from './tracking-failures';
 
@@ -48,15 +49,17 @@ function startTrackingBudget(budget: TrackingWriteBudget | undefined): RateLimit
 /** docs/product.md §7 tracking calls: status, start, stop and the dashboard lists, for the signed-in user. */
 export function registerTrackingRoutes(
   app: FastifyInstance,
-  deps: StartTrackingDeps & { readonly history: SnapshotHistory },
+  deps: StartTrackingDeps & { readonly summaries: ItemSummaries; readonly items: TrackedItems },
   budget?: TrackingWriteBudget,
+  readBudget?: SignedInReadBudget,
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const withinBudget = startTrackingBudget(budget);
+  const withinReadBudget = signedInReadBudget(readBudget);
   for (const kind of KINDS) {
     api.get(
       STATUS_PATHS[kind],
-      { schema: { params: idParamsSchema, tags: ['tracking'] } },
+      { schema: { params: idParamsSchema, tags: ['tracking'] }, preHandler: withinReadBudget },
       async (request) => {
         const user = requireUser(request);
         const tracking = await isTracking(deps, { userId: user.id, kind, spotifyId: request.params.id });
@@ -81,6 +84,7 @@ export function registerTrackingRoutes(
         return {
           success: true,
           message: started ? `Started tracking ${name}.` : `Already tracking ${name}.`,
+          already_tracking: !started,
         };
       },
     );
@@ -95,19 +99,31 @@ export function registerTrackingRoutes(
       },
     );
   }
-  api.get('/user/playlists', { schema: { tags: ['tracking'] } }, async (request) => {
-    const user = requireUser(request);
-    return {
-      success: true,
-      playlists: infallibleValue(await listTrackedPlaylists(deps, { userId: user.id })),
-    };
-  });
-  api.get('/user/tracks', { schema: { tags: ['tracking'] } }, async (request) => {
-    const user = requireUser(request);
-    return { success: true, tracks: infallibleValue(await listTrackedTracks(deps, { userId: user.id })) };
-  });
-  api.get('/user/artists', { schema: { tags: ['tracking'] } }, async (request) => {
-    const user = requireUser(request);
-    return { success: true, artists: infallibleValue(await listTrackedArtists(deps, { userId: user.id })) };
-  });
+  api.get(
+    '/user/playlists',
+    { schema: { tags: ['tracking'] }, preHandler: withinReadBudget },
+    async (request) => {
+      const user = requireUser(request);
+      return {
+        success: true,
+        playlists: infallibleValue(await listTrackedPlaylists(deps, { userId: user.id })),
+      };
+    },
+  );
+  api.get(
+    '/user/tracks',
+    { schema: { tags: ['tracking'] }, preHandler: withinReadBudget },
+    async (request) => {
+      const user = requireUser(request);
+      return { success: true, tracks: infallibleValue(await listTrackedTracks(deps, { userId: user.id })) };
+    },
+  );
+  api.get(
+    '/user/artists',
+    { schema: { tags: ['tracking'] }, preHandler: withinReadBudget },
+    async (request) => {
+      const user = requireUser(request);
+      return { success: true, artists: infallibleValue(await listTrackedArtists(deps, { userId: user.id })) };
+    },
+  );
 }

@@ -1,29 +1,37 @@
-import { lastChange, type TrackedArtistRow } from '@domain/tracking';
+import { type TrackedArtistRow, windowChange } from '@domain/tracking';
 import { ok, type Result } from '../../platform/result';
-import type { SnapshotHistory, TrackedItems } from '../ports';
+import type { ItemSummaries } from '../ports';
 
 /**
- * The dashboard's artists (docs/product.md §3): the user's artists with their latest reading and
- * the follower and popularity changes since the check before it.
+ * The dashboard's artists (docs/product.md §3): the user's artists with their latest reading, the
+ * changes since the check before it and over 7 and 28 days, and a month of daily followers; one read.
  */
 export async function listTrackedArtists(
-  deps: { readonly items: TrackedItems; readonly history: SnapshotHistory },
+  deps: { readonly summaries: ItemSummaries },
   { userId }: { readonly userId: number },
 ): Promise<Result<TrackedArtistRow[], never>> {
-  const items = await deps.items.latestOfUser(userId, 'artist');
-  const rows = await Promise.all(
-    items.map(async (item) => {
-      const history = await deps.history.artist(item.spotifyId);
+  const items = await deps.summaries.ofUser(userId, 'artist');
+  return ok(
+    items.map((item) => {
+      const week = windowChange(item.followers, item.followers7d);
+      const month = windowChange(item.followers, item.followers28d);
       return {
         id: item.id,
         spotify_artist_id: item.spotifyId,
         artist_name: item.name,
         popularity: item.popularity,
+        followers: item.followers,
         last_checked: item.checkedAt?.toISOString() ?? null,
-        followers_change: lastChange(history.map((entry) => entry.followers)),
-        popularity_change: lastChange(history.map((entry) => entry.popularity)),
+        followers_change: item.followersChange,
+        popularity_change: item.popularityChange,
+        followers_change_7d: week.change,
+        followers_change_7d_percent: week.percent,
+        followers_change_28d: month.change,
+        followers_change_28d_percent: month.percent,
+        popularity_change_7d: windowChange(item.popularity, item.popularity7d).change,
+        popularity_change_28d: windowChange(item.popularity, item.popularity28d).change,
+        sparkline: item.sparkline,
       };
     }),
   );
-  return ok(rows);
 }

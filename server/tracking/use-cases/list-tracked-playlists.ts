@@ -1,20 +1,21 @@
-import { analyzeFollowerChart } from '@domain/analytics';
-import { lastChange, type TrackedPlaylistRow } from '@domain/tracking';
+import { type TrackedPlaylistRow, windowChange } from '@domain/tracking';
 import { ok, type Result } from '../../platform/result';
-import type { SnapshotHistory, TrackedItems } from '../ports';
+import type { ItemSummaries } from '../ports';
 
 /**
  * The dashboard's playlists (docs/product.md §3): the user's playlists with their latest reading,
- * the follower change since the check before it and the bot check's verdict.
+ * the follower change since the check before it and over 7 and 28 days, a month of daily followers
+ * and the bot check's verdict; one read.
  */
 export async function listTrackedPlaylists(
-  deps: { readonly items: TrackedItems; readonly history: SnapshotHistory },
+  deps: { readonly summaries: ItemSummaries },
   { userId }: { readonly userId: number },
 ): Promise<Result<TrackedPlaylistRow[], never>> {
-  const items = await deps.items.latestOfUser(userId, 'playlist');
-  const rows = await Promise.all(
-    items.map(async (item) => {
-      const points = await deps.history.playlistFollowers(item.spotifyId);
+  const items = await deps.summaries.ofUser(userId, 'playlist');
+  return ok(
+    items.map((item) => {
+      const week = windowChange(item.followers, item.followers7d);
+      const month = windowChange(item.followers, item.followers28d);
       return {
         id: item.id,
         spotify_playlist_id: item.spotifyId,
@@ -22,10 +23,14 @@ export async function listTrackedPlaylists(
         followers: item.followers,
         number_of_tracks: item.trackCount,
         last_checked: item.checkedAt?.toISOString() ?? null,
-        followers_change: lastChange(points.map((point) => point.followers)),
-        verdict: analyzeFollowerChart(points).verdict,
+        followers_change: item.followersChange,
+        followers_change_7d: week.change,
+        followers_change_7d_percent: week.percent,
+        followers_change_28d: month.change,
+        followers_change_28d_percent: month.percent,
+        sparkline: item.sparkline,
+        verdict: item.verdict ?? 'insufficient_data',
       };
     }),
   );
-  return ok(rows);
 }

@@ -1,29 +1,29 @@
-import { lastChange, type TrackedTrackRow } from '@domain/tracking';
+import { type TrackedTrackRow, windowChange } from '@domain/tracking';
 import { ok, type Result } from '../../platform/result';
-import type { SnapshotHistory, TrackedItems } from '../ports';
+import type { ItemSummaries } from '../ports';
 
 /**
- * The dashboard's tracks (docs/product.md §3): the user's tracks with their latest reading and the
- * popularity change since the check before it.
+ * The dashboard's tracks (docs/product.md §3): the user's tracks with their latest reading, the
+ * popularity change since the check before it and over 7 and 28 days, and a month of daily
+ * popularity; one read.
  */
 export async function listTrackedTracks(
-  deps: { readonly items: TrackedItems; readonly history: SnapshotHistory },
+  deps: { readonly summaries: ItemSummaries },
   { userId }: { readonly userId: number },
 ): Promise<Result<TrackedTrackRow[], never>> {
-  const items = await deps.items.latestOfUser(userId, 'track');
-  const rows = await Promise.all(
-    items.map(async (item) => {
-      const history = await deps.history.trackPopularity(item.spotifyId);
-      return {
-        id: item.id,
-        spotify_track_id: item.spotifyId,
-        track_name: item.name,
-        artist_names: item.extra.artist_names ?? '',
-        popularity: item.popularity,
-        last_checked: item.checkedAt?.toISOString() ?? null,
-        popularity_change: lastChange(history.map((entry) => entry.popularity)),
-      };
-    }),
+  const items = await deps.summaries.ofUser(userId, 'track');
+  return ok(
+    items.map((item) => ({
+      id: item.id,
+      spotify_track_id: item.spotifyId,
+      track_name: item.name,
+      artist_names: item.extra.artist_names ?? '',
+      popularity: item.popularity,
+      last_checked: item.checkedAt?.toISOString() ?? null,
+      popularity_change: item.popularityChange,
+      popularity_change_7d: windowChange(item.popularity, item.popularity7d).change,
+      popularity_change_28d: windowChange(item.popularity, item.popularity28d).change,
+      sparkline: item.sparkline,
+    })),
   );
-  return ok(rows);
 }

@@ -1,15 +1,13 @@
 import type { Clock, MusicService } from '@domain/ports';
 import type { ItemReading, TrackedKind, UserItem } from '@domain/tracking';
 import { fail, ok, type Result } from '../../platform/result';
-import type { HistoryCache, NotificationState, Snapshots, TrackedItems } from '../ports';
+import type { HistoryCache, TrackingStarts } from '../ports';
 import { readItem } from '../read-item';
 
 export interface StartTrackingDeps {
   readonly music: MusicService;
   readonly clock: Clock;
-  readonly items: TrackedItems;
-  readonly snapshots: Snapshots;
-  readonly notifications: NotificationState;
+  readonly starts: TrackingStarts;
   readonly historyCache: HistoryCache;
 }
 
@@ -25,9 +23,10 @@ export type StartTrackingFailure = 'not_found' | 'not_available' | 'service_unav
 const RECENT_SNAPSHOT_MS = 60 * 60_000;
 
 /**
- * Starts tracking for one user: checks the item exists at the music service, shares the item with
- * its other trackers, and takes a snapshot at once (unless another tracker's read is under an hour
- * old). Tracking again changes nothing.
+ * Starts tracking for one user: checks the item exists at the music service, then in one write
+ * shares the item with its other trackers, sets the user's notification baseline (this reading) and
+ * takes a snapshot (unless another tracker's read is under an hour old: one per item per cycle).
+ * Tracking again changes nothing.
  */
 export async function startTracking(
   deps: StartTrackingDeps,
@@ -37,19 +36,10 @@ export async function startTracking(
   if (!read.ok) return read;
   const reading = read.value;
   const now = deps.clock.now();
-  const itemId = await deps.items.upsert(reading, now);
-  const started = await deps.items.addTracker(userId, itemId, now);
-  if (!started) return ok({ name: reading.name, started });
-  // A new tracker of an item someone else just read adds no snapshot: one per item per cycle.
-  const since = new Date(now.getTime() - RECENT_SNAPSHOT_MS);
-  if (!(await deps.snapshots.hasSnapshotAfter(itemId, since))) {
-    await deps.snapshots.write(null, [{ itemId, checkedAt: now, reading }]);
-  }
-  // This reading is the baseline of the user's change notifications.
-  const baseline = { followers: reading.followers, popularity: reading.popularity };
-  await deps.notifications.setBaselineIfMissing(userId, itemId, baseline, now);
+  const freshSince = new Date(now.getTime() - RECENT_SNAPSHOT_MS);
+  const started = await deps.starts.start(userId, reading, now, freshSince);
   // Tracking may have taken the item's first snapshot: its history answers are out of date.
-  deps.historyCache.invalidate();
+  if (started) deps.historyCache.invalidate();
   return ok({ name: reading.name, started });
 }
 

@@ -1,12 +1,15 @@
 import type { UserItem } from '@domain/tracking';
 import { fail, ok, type Result } from '../../platform/result';
-import type { TrackedItems } from '../ports';
+import type { HistoryCache, TrackedItems } from '../ports';
 
 /** Stops this user's tracking; other trackers keep the item and everyone keeps its history. */
 export async function stopTracking(
-  deps: { readonly items: TrackedItems },
+  deps: { readonly items: TrackedItems; readonly historyCache: HistoryCache },
   { userId, kind, spotifyId }: UserItem,
 ): Promise<Result<void, 'not_tracking'>> {
   const removed = await deps.items.removeTracker(userId, kind, spotifyId);
-  return removed ? ok(undefined) : fail('not_tracking');
+  if (!removed) return fail('not_tracking');
+  // The user's tracking changed: no answer read before it is served after it.
+  deps.historyCache.invalidate();
+  return ok(undefined);
 }

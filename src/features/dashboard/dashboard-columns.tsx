@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { VerdictBadge } from '@shared/ui/verdict-badge';
-import { ChangeCell, countText, lastCheckedText } from './dashboard-cells';
+import { countText, lastCheckedText, ValueWithTrend, WindowChangeCell } from './dashboard-cells';
 import type {
   ArtistColumn,
   ArtistRow,
@@ -12,6 +12,46 @@ import type {
 import type { TableColumn } from './tracked-table-card';
 
 const lastChecked = { key: 'last_checked', label: 'Last checked' } as const;
+const WEEK = '7-day change';
+const FOUR_WEEKS = '28-day change';
+
+type FollowerRow = PlaylistRow | ArtistRow;
+
+const followerColumns = <Row extends FollowerRow>() =>
+  [
+    {
+      key: 'followers',
+      label: 'Followers',
+      numeric: true,
+      render: (row: Row) => <ValueWithTrend value={row.followers} trend={row.sparkline} label="Followers" />,
+    },
+    {
+      key: 'followers_change_7d',
+      label: WEEK,
+      numeric: true,
+      render: (row: Row) => (
+        <WindowChangeCell
+          change={row.followers_change_7d}
+          percent={row.followers_change_7d_percent}
+          unit="followers"
+          window="weekly"
+        />
+      ),
+    },
+    {
+      key: 'followers_change_28d',
+      label: FOUR_WEEKS,
+      numeric: true,
+      render: (row: Row) => (
+        <WindowChangeCell
+          change={row.followers_change_28d}
+          percent={row.followers_change_28d_percent}
+          unit="followers"
+          window="fourWeeks"
+        />
+      ),
+    },
+  ] as const;
 
 export const PLAYLIST_COLUMNS: readonly TableColumn<PlaylistColumn, PlaylistRow>[] = [
   {
@@ -24,13 +64,7 @@ export const PLAYLIST_COLUMNS: readonly TableColumn<PlaylistColumn, PlaylistRow>
       </span>
     ),
   },
-  { key: 'followers', label: 'Followers', numeric: true, render: (row) => countText(row.followers) },
-  {
-    key: 'followers_change',
-    label: 'Follower change',
-    numeric: true,
-    render: (row) => <ChangeCell change={row.followers_change} unit="followers" />,
-  },
+  ...followerColumns<PlaylistRow>(),
   {
     key: 'number_of_tracks',
     label: 'Tracks',
@@ -47,12 +81,25 @@ export const TRACK_COLUMNS: readonly TableColumn<TrackColumn, TrackRow>[] = [
     render: (row) => <Link to={`/track/${row.spotify_track_id}`}>{row.track_name}</Link>,
   },
   { key: 'artist_names', label: 'Artists', render: (row) => row.artist_names },
-  { key: 'popularity', label: 'Popularity', numeric: true, render: (row) => countText(row.popularity) },
   {
-    key: 'popularity_change',
-    label: 'Popularity change',
+    key: 'popularity',
+    label: 'Popularity',
     numeric: true,
-    render: (row) => <ChangeCell change={row.popularity_change} unit="popularity" />,
+    render: (row) => <ValueWithTrend value={row.popularity} trend={row.sparkline} label="Popularity" />,
+  },
+  {
+    key: 'popularity_change_7d',
+    label: WEEK,
+    numeric: true,
+    render: (row) => <WindowChangeCell change={row.popularity_change_7d} unit="popularity" window="weekly" />,
+  },
+  {
+    key: 'popularity_change_28d',
+    label: FOUR_WEEKS,
+    numeric: true,
+    render: (row) => (
+      <WindowChangeCell change={row.popularity_change_28d} unit="popularity" window="fourWeeks" />
+    ),
   },
   { ...lastChecked, render: (row) => lastCheckedText(row.last_checked) },
 ];
@@ -63,12 +110,12 @@ export const ARTIST_COLUMNS: readonly TableColumn<ArtistColumn, ArtistRow>[] = [
     label: 'Name',
     render: (row) => <Link to={`/artist/${row.spotify_artist_id}`}>{row.artist_name}</Link>,
   },
-  { key: 'popularity', label: 'Popularity', numeric: true, render: (row) => countText(row.popularity) },
+  ...followerColumns<ArtistRow>(),
   {
-    key: 'followers_change',
-    label: 'Follower change',
+    key: 'popularity',
+    label: 'Popularity',
     numeric: true,
-    render: (row) => <ChangeCell change={row.followers_change} unit="followers" />,
+    render: (row) => countText(row.popularity),
   },
   { ...lastChecked, render: (row) => lastCheckedText(row.last_checked) },
 ];

@@ -14,6 +14,18 @@ export const EMPTY_TABLE_MESSAGES: Readonly<Record<TrackedKind, string>> = {
   artist: 'You are not tracking any artists yet. Add a Spotify Artist to start tracking!',
 };
 
+/** How long a stopped row can be brought back before the stop is sent. */
+export const UNDO_STOP_MS = 5000;
+
+/** The item is in the user's tables already (or the server says they track it). */
+export const alreadyTrackingMessage = (kind: TrackedKind): string => `You already track this ${kind}.`;
+
+/** The tracking request got no answer: a connection problem, not a bad link. */
+export const ADD_UNREACHABLE_MESSAGE = 'Could not reach Chartpulse. Check your connection and try again.';
+
+/** The undo bar's text for a stop that can still be undone. */
+export const pendingStopMessage = (name: string): string => `Stopped tracking ${name}.`;
+
 export const startedMessage = (kind: TrackedKind): string => `Started tracking the ${kind}!`;
 export const stoppedMessage = (kind: TrackedKind): string => `Stopped tracking the ${kind}!`;
 

@@ -9,6 +9,7 @@ import { EMPTY_TABLE_MESSAGES } from './dashboard-messages';
 import { dashboardModule } from './dashboard-module';
 import { DashboardViewModel } from './dashboard-view-model';
 import { TrackedTableCard } from './tracked-table-card';
+import { UndoStops } from './undo-stops';
 import './dashboard.css';
 
 /** /dashboard: add an item by its Spotify link, and the three tables of tracked items. */
@@ -16,11 +17,17 @@ export const DashboardPage = observer(function DashboardPage() {
   const vm = useViewModel(DashboardViewModel, dashboardModule);
   const inputId = useId();
   const noticeId = useId();
+  const filterId = useId();
   usePageTitle('Dashboard');
 
   useEffect(() => {
     void vm.load();
-    return () => vm.dispose();
+    // Leaving the tab sends the stops still waiting out their undo window.
+    window.addEventListener('pagehide', vm.flushStops);
+    return () => {
+      window.removeEventListener('pagehide', vm.flushStops);
+      vm.dispose();
+    };
   }, [vm]);
 
   const submit = (event: FormEvent) => {
@@ -52,13 +59,26 @@ export const DashboardPage = observer(function DashboardPage() {
         <p className="hint">Paste a link from Spotify's Share menu. Short spotify.link links work too.</p>
       </form>
       <NoticeMessage notice={vm.notice} textId={noticeId} onDismiss={vm.dismissNotice} />
+      <UndoStops vm={vm} />
+      <div className="dashboard-filter">
+        <label htmlFor={filterId}>Filter</label>
+        <input
+          id={filterId}
+          type="search"
+          autoComplete="off"
+          placeholder="Name or artist"
+          value={vm.filter}
+          onChange={(event) => vm.setFilter(event.target.value)}
+        />
+      </div>
       <TrackedTableCard
         title="Playlists"
         table={vm.playlists}
         columns={PLAYLIST_COLUMNS}
         emptyMessage={EMPTY_TABLE_MESSAGES.playlist}
         nameOf={(row) => row.playlist_name}
-        onStop={(id) => void vm.stopTracking('playlist', id)}
+        onStop={(id) => vm.stopTracking('playlist', id)}
+        onRetry={() => void vm.retry('playlist')}
       />
       <TrackedTableCard
         title="Tracks"
@@ -66,7 +86,8 @@ export const DashboardPage = observer(function DashboardPage() {
         columns={TRACK_COLUMNS}
         emptyMessage={EMPTY_TABLE_MESSAGES.track}
         nameOf={(row) => row.track_name}
-        onStop={(id) => void vm.stopTracking('track', id)}
+        onStop={(id) => vm.stopTracking('track', id)}
+        onRetry={() => void vm.retry('track')}
       />
       <TrackedTableCard
         title="Artists"
@@ -74,7 +95,8 @@ export const DashboardPage = observer(function DashboardPage() {
         columns={ARTIST_COLUMNS}
         emptyMessage={EMPTY_TABLE_MESSAGES.artist}
         nameOf={(row) => row.artist_name}
-        onStop={(id) => void vm.stopTracking('artist', id)}
+        onStop={(id) => vm.stopTracking('artist', id)}
+        onRetry={() => void vm.retry('artist')}
       />
     </div>
   );

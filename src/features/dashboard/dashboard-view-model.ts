@@ -8,19 +8,25 @@ import { type TrackedKind, TrackingGateway } from '@domain/ports/browser/trackin
 import { AuthStore } from '@shared/auth/auth-store';
 import type { Notice } from '@shared/ui/notice';
 import {
+  ADD_UNREACHABLE_MESSAGE,
+  alreadyTrackingMessage,
   REFRESH_AFTER_ADD_MS,
   startedMessage,
   stopFailedMessage,
   stoppedMessage,
   stopRefusedMessage,
+  UNDO_STOP_MS,
 } from './dashboard-messages';
 import {
+  ARTIST_TEXT,
   type ArtistColumn,
   type ArtistRow,
   artistRow,
+  PLAYLIST_TEXT,
   type PlaylistColumn,
   type PlaylistRow,
   playlistRow,
+  TRACK_TEXT,
   type TrackColumn,
   type TrackRow,
   trackRow,
@@ -31,24 +37,39 @@ import { type RowRemoval, TrackedTable } from './tracked-table';
 /** The tracking call's refusals that are about the link typed: it names nothing (400) or nothing known (404). */
 const REFUSALS_ABOUT_THE_LINK: ReadonlySet<number | null> = new Set([400, 404]);
 
+const stopKey = (kind: TrackedKind, spotifyId: string) => `${kind}:${spotifyId}`;
+
 const mapRows =
   <In, Out>(map: (row: In) => Out) =>
   (result: RemoteResult<readonly In[]>): RemoteResult<readonly Out[]> =>
     result.ok ? { ok: true, value: result.value.map(map) } : result;
 
+/** A stop the user can still undo: its row is hidden, the request waits for the window to end. */
+export interface PendingStop {
+  readonly kind: TrackedKind;
+  readonly spotifyId: string;
+  readonly name: string;
+}
+
 /**
- * /dashboard (docs/product.md §2, §4, §8): the Add box and the three tracked-item tables. After an
- * add the tables reload 2 s later; a 401 anywhere signs the user out with 'Session expired…'.
+ * /dashboard (docs/product.md §2, §4, §8): the Add box, the filter box and the three tracked-item
+ * tables. After an add the tables reload 2 s later; a 401 anywhere signs the user out with
+ * 'Session expired…'. Stop Tracking hides the row at once and sends the stop when its undo window
+ * (5 s) ends or the page is left; Undo within the window brings the row back and sends nothing.
  */
 @injectable()
 export class DashboardViewModel {
   url = '';
+  filter = '';
   isAdding = false;
+  /** Stops waiting out their undo window, oldest first. */
+  pendingStops: PendingStop[] = [];
   notice: Notice | null = null;
   readonly playlists: TrackedTable<PlaylistColumn, PlaylistRow>;
   readonly tracks: TrackedTable<TrackColumn, TrackRow>;
   readonly artists: TrackedTable<ArtistColumn, ArtistRow>;
   private refreshTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly stopTimers = new Map<string, ReturnType<typeof setTimeout>>();
   private disposed = false;
   /** Whether the error notice is about the link in the Add box. */
   private errorAboutUrl = false;
@@ -63,20 +84,23 @@ export class DashboardViewModel {
       'playlist',
       async () => mapRows(playlistRow)(await tracking.trackedPlaylists()),
       (row) => row.spotify_playlist_id,
+      PLAYLIST_TEXT,
     );
     this.tracks = new TrackedTable(
       'track',
       async () => mapRows(trackRow)(await tracking.trackedTracks()),
       (row) => row.spotify_track_id,
+      TRACK_TEXT,
     );
     this.artists = new TrackedTable(
       'artist',
       async () => mapRows(artistRow)(await tracking.trackedArtists()),
       (row) => row.spotify_artist_id,
+      ARTIST_TEXT,
     );
     makeAutoObservable<
       DashboardViewModel,
-      'tracking' | 'catalog' | 'auth' | 'analytics' | 'refreshTimer' | 'disposed'
+      'tracking' | 'catalog' | 'auth' | 'analytics' | 'refreshTimer' | 'disposed' | 'stopTimers'
     >(
       this,
       {
@@ -89,6 +113,7 @@ export class DashboardViewModel {
         artists: false,
         refreshTimer: false,
         disposed: false,
+        stopTimers: false,
       },
       { autoBind: true },
     );
@@ -112,6 +137,18 @@ export class DashboardViewModel {
     this.notice = null;
   }
 
+  /** Filters the three tables by name (and a track's artists). */
+  setFilter(text: string): void {
+    this.filter = text;
+    for (const table of [this.playlists, this.tracks, this.artists]) table.setFilter(text);
+  }
+
+  /** Loads one table again after it failed. */
+  async retry(kind: TrackedKind): Promise<void> {
+    const result = await this.tableOf(kind).load();
+    if (!result.ok && result.status === 401) this.expireSession();
+  }
+
   /** Loads (or reloads) the three tables. */
   async load(): Promise<void> {
     const results = await Promise.all([this.playlists.load(), this.tracks.load(), this.artists.load()]);
@@ -123,12 +160,17 @@ export class DashboardViewModel {
     this.isAdding = true;
     this.notice = null;
     const target = await dashboardTarget(this.url, this.catalog);
-    const result = target.ok ? await this.tracking.track(target.kind, target.id) : null;
+    const shownAlready = target.ok && this.isShown(target.kind, target.id);
+    const result = target.ok && !shownAlready ? await this.tracking.track(target.kind, target.id) : null;
     runInAction(() => {
       this.isAdding = false;
       if (!target.ok) return this.showError(target.error, target.aboutInput);
+      if (shownAlready || (result?.ok && result.value.alreadyTracking)) {
+        return this.showError(alreadyTrackingMessage(target.kind), true);
+      }
       if (result && !result.ok) {
         if (result.status === 401) return this.expireSession();
+        if (result.status === null) return this.showError(ADD_UNREACHABLE_MESSAGE);
         const aboutUrl = REFUSALS_ABOUT_THE_LINK.has(result.status);
         return this.showError(result.error ?? DASHBOARD_NOT_SPOTIFY_MESSAGE, aboutUrl);
       }
@@ -139,25 +181,70 @@ export class DashboardViewModel {
     });
   }
 
-  async stopTracking(kind: TrackedKind, spotifyId: string): Promise<void> {
+  /** Hides the row and starts its undo window; the stop is sent when the window ends. */
+  stopTracking(kind: TrackedKind, spotifyId: string): void {
     const table = this.tableOf(kind);
-    if (table.stopping.has(spotifyId)) return;
-    table.setStopping(spotifyId, true);
+    const key = stopKey(kind, spotifyId);
+    if (this.stopTimers.has(key) || table.stopping.has(spotifyId)) return;
+    const name = table.nameOf(spotifyId);
+    if (name === null) return;
+    table.hide(spotifyId);
     this.notice = null;
-    const result = await this.tracking.stopTracking(table.kind, spotifyId);
+    const pending = { kind, spotifyId, name };
+    this.pendingStops = [...this.pendingStops, pending];
+    this.stopTimers.set(
+      key,
+      setTimeout(() => void this.sendStop(pending), UNDO_STOP_MS),
+    );
+  }
+
+  /** Brings the row back; nothing is sent. */
+  undoStop(pending: PendingStop): void {
+    const key = stopKey(pending.kind, pending.spotifyId);
+    const timer = this.stopTimers.get(key);
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    this.stopTimers.delete(key);
+    this.pendingStops = this.pendingStops.filter((other) => stopKey(other.kind, other.spotifyId) !== key);
+    this.tableOf(pending.kind).unhide(pending.spotifyId);
+  }
+
+  /** Sends every stop still waiting (the page is being left). */
+  flushStops(): void {
+    for (const pending of this.pendingStops) void this.sendStop(pending);
+  }
+
+  private async sendStop(pending: PendingStop): Promise<void> {
+    const key = stopKey(pending.kind, pending.spotifyId);
+    const timer = this.stopTimers.get(key);
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    this.stopTimers.delete(key);
+    const table = this.tableOf(pending.kind);
     runInAction(() => {
-      table.setStopping(spotifyId, false);
-      if (result.ok) {
-        table.remove(spotifyId);
-        this.notice = { kind: 'success', text: stoppedMessage(table.kind) };
-        this.analytics.event('stop_tracking', { item_type: table.kind, item_id: spotifyId });
-      } else if (result.status === 401) {
-        this.expireSession();
-      } else {
-        const text = result.status === null ? stopFailedMessage(table.kind) : stopRefusedMessage(table.kind);
-        this.showError(text);
-      }
+      this.pendingStops = this.pendingStops.filter((other) => stopKey(other.kind, other.spotifyId) !== key);
+      table.setStopping(pending.spotifyId, true);
     });
+    const result = await this.tracking.stopTracking(pending.kind, pending.spotifyId);
+    runInAction(() => {
+      table.setStopping(pending.spotifyId, false);
+      if (result.ok) {
+        table.remove(pending.spotifyId);
+        if (!this.disposed) this.notice = { kind: 'success', text: stoppedMessage(pending.kind) };
+        this.analytics.event('stop_tracking', { item_type: pending.kind, item_id: pending.spotifyId });
+        return;
+      }
+      table.unhide(pending.spotifyId);
+      if (result.status === 401) return this.expireSession();
+      const text =
+        result.status === null ? stopFailedMessage(pending.kind) : stopRefusedMessage(pending.kind);
+      this.showError(text);
+    });
+  }
+
+  private isShown(kind: TrackedKind, spotifyId: string): boolean {
+    const table = this.tableOf(kind);
+    return table.nameOf(spotifyId) !== null && !this.stopTimers.has(stopKey(kind, spotifyId));
   }
 
   private tableOf(kind: TrackedKind): RowRemoval {
@@ -165,8 +252,9 @@ export class DashboardViewModel {
     return kind === 'track' ? this.tracks : this.artists;
   }
 
-  /** The page is gone: no more timers. */
+  /** The page is gone: no more timers; stops still waiting are sent now. */
   dispose(): void {
+    this.flushStops();
     this.disposed = true;
     if (this.refreshTimer !== null) clearTimeout(this.refreshTimer);
     this.refreshTimer = null;

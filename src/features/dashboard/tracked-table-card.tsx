@@ -17,13 +17,14 @@ interface TrackedTableCardProps<Column extends string, Row extends TrackedRowOf<
   readonly emptyMessage: string;
   readonly nameOf: (row: Row) => string;
   readonly onStop: (spotifyId: string) => void;
+  readonly onRetry: () => void;
 }
 
 const ARROWS = { ascending: '▲', descending: '▼', none: '↕' } as const;
 
 /**
  * One dashboard table in its card: sortable headers (aria-sort says the state, an arrow shows it),
- * a Stop Tracking button per row, and the empty message. Under 640 px each row becomes a small card
+ * a Stop Tracking button per row, the empty and no-match messages, and Retry after a failed load. Under 640 px each row becomes a small card
  * (see dashboard.css); the headers stay as sort buttons.
  */
 function TrackedTableCardView<Column extends string, Row extends TrackedRowOf<Column>>({
@@ -33,6 +34,7 @@ function TrackedTableCardView<Column extends string, Row extends TrackedRowOf<Co
   emptyMessage,
   nameOf,
   onStop,
+  onRetry,
 }: TrackedTableCardProps<Column, Row>) {
   const titleId = useId();
   const sorted = columns.find((column) => column.key === table.sort?.column);
@@ -42,73 +44,83 @@ function TrackedTableCardView<Column extends string, Row extends TrackedRowOf<Co
       <h2 id={titleId}>{title}</h2>
       {table.status === 'loading' && <LoadingSpinner label={`Loading ${title.toLowerCase()}…`} />}
       {table.status === 'error' && (
-        <p className="message message-error" role="alert">
-          Could not load your {title.toLowerCase()}. Please reload the page.
-        </p>
+        <div className="message message-error tracked-error" role="alert">
+          <span>Could not load your {title.toLowerCase()}.</span>
+          <button type="button" className="button button-secondary button-small" onClick={onRetry}>
+            Retry
+          </button>
+        </div>
       )}
       {table.isEmpty && <p className="tracked-empty">{emptyMessage}</p>}
-      {table.status === 'ready' && !table.isEmpty && (
+      {table.noMatches && (
+        <p className="tracked-empty">
+          No {title.toLowerCase()} match “{table.filter.trim()}”.
+        </p>
+      )}
+      {table.status === 'ready' && !table.isEmpty && !table.noMatches && (
         <>
           <p className="visually-hidden" aria-live="polite">
             {sorted ? `Sorted by ${sorted.label}, ${direction}` : ''}
           </p>
-          <table className="tracked-table" aria-labelledby={titleId}>
-            <thead>
-              <tr>
-                {columns.map((column) => {
-                  const sort = table.ariaSort(column.key);
-                  return (
-                    <th
-                      key={column.key}
-                      scope="col"
-                      aria-sort={sort}
-                      className={column.numeric ? 'numeric' : undefined}
-                    >
+          <div className="tracked-table-scroll">
+            <table className="tracked-table" aria-labelledby={titleId}>
+              <thead>
+                <tr>
+                  {columns.map((column) => {
+                    const sort = table.ariaSort(column.key);
+                    return (
+                      <th
+                        key={column.key}
+                        scope="col"
+                        aria-sort={sort}
+                        className={column.numeric ? 'numeric' : undefined}
+                      >
+                        <button
+                          type="button"
+                          className={sort === 'none' ? 'sort-button' : 'sort-button sorted'}
+                          onClick={() => table.toggleSort(column.key)}
+                        >
+                          {column.label}
+                          <span className="sort-arrow" aria-hidden="true">
+                            {ARROWS[sort]}
+                          </span>
+                        </button>
+                      </th>
+                    );
+                  })}
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {table.sortedRows.map((row) => (
+                  <tr key={table.spotifyIdOf(row)}>
+                    {columns.map((column, index) => (
+                      <td
+                        key={column.key}
+                        data-label={index === 0 ? undefined : column.label}
+                        className={index === 0 ? 'cell-name' : column.numeric ? 'numeric' : undefined}
+                      >
+                        {column.render(row)}
+                      </td>
+                    ))}
+                    <td className="cell-action">
                       <button
                         type="button"
-                        className={sort === 'none' ? 'sort-button' : 'sort-button sorted'}
-                        onClick={() => table.toggleSort(column.key)}
+                        className="button button-secondary button-small"
+                        aria-label={`Stop tracking ${nameOf(row)}`}
+                        disabled={table.isStopping(row)}
+                        onClick={() => onStop(table.spotifyIdOf(row))}
                       >
-                        {column.label}
-                        <span className="sort-arrow" aria-hidden="true">
-                          {ARROWS[sort]}
-                        </span>
+                        Stop Tracking
                       </button>
-                    </th>
-                  );
-                })}
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {table.sortedRows.map((row) => (
-                <tr key={table.spotifyIdOf(row)}>
-                  {columns.map((column, index) => (
-                    <td
-                      key={column.key}
-                      data-label={index === 0 ? undefined : column.label}
-                      className={index === 0 ? 'cell-name' : column.numeric ? 'numeric' : undefined}
-                    >
-                      {column.render(row)}
                     </td>
-                  ))}
-                  <td className="cell-action">
-                    <button
-                      type="button"
-                      className="button button-secondary button-small"
-                      aria-label={`Stop tracking ${nameOf(row)}`}
-                      disabled={table.isStopping(row)}
-                      onClick={() => onStop(table.spotifyIdOf(row))}
-                    >
-                      Stop Tracking
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
     </section>

@@ -9,44 +9,91 @@ export type AriaSort = 'ascending' | 'descending' | 'none';
 /** A dashboard row: its cells by column name (sortable ones hold a {@link TrackedCell}). */
 export type TrackedRowOf<Column extends string> = { readonly [key in Column]: TrackedCell };
 
-/** What stopping a row needs from its table, whatever its columns. */
+/** A row's shown name, and the text the filter box matches (the name, and a track's artists). */
+export interface RowText<Row> {
+  readonly name: (row: Row) => string;
+  readonly search: (row: Row) => string;
+}
+
+/** What stopping a row (with its undo) and adding one need from its table, whatever its columns. */
 export interface RowRemoval {
   readonly kind: TrackedKind;
   readonly stopping: ReadonlySet<string>;
   setStopping(spotifyId: string, stopping: boolean): void;
   remove(spotifyId: string): void;
+  /** Takes the row out of view while its stop can still be undone. */
+  hide(spotifyId: string): void;
+  unhide(spotifyId: string): void;
+  /** The shown name of the row with this id, or null when the table has no such row. */
+  nameOf(spotifyId: string): string | null;
+  load(): Promise<RemoteResult<unknown>>;
 }
 
 /**
- * One of the dashboard's three tables (docs/product.md §2 Dashboard): its rows, load status and
- * column sort. A reload keeps the rows on screen until the new answer arrives, and only the answer
- * to the latest load is kept.
+ * One of the dashboard's three tables (docs/product.md §2 Dashboard): its rows, load status, column
+ * sort and name filter, and the rows hidden while their stop can be undone. A reload keeps the rows
+ * on screen until the new answer arrives, and only the answer to the latest load is kept.
  */
 export class TrackedTable<Column extends string, Row extends TrackedRowOf<Column>> implements RowRemoval {
   status: TableStatus = 'loading';
   rows: readonly Row[] = [];
   sort: SortState<Column> | null = null;
+  /** The filter box's text: rows whose name does not contain it (any case) are not shown. */
+  filter = '';
   readonly stopping = observable.set<string>();
+  /** Rows whose stop waits out its undo window. */
+  readonly hidden = observable.set<string>();
   private requestNumber = 0;
 
   constructor(
     readonly kind: TrackedKind,
     private readonly fetchRows: () => Promise<RemoteResult<readonly Row[]>>,
     readonly spotifyIdOf: (row: Row) => string,
+    private readonly text: RowText<Row>,
   ) {
-    makeAutoObservable<TrackedTable<Column, Row>, 'fetchRows' | 'requestNumber'>(
+    makeAutoObservable<TrackedTable<Column, Row>, 'fetchRows' | 'requestNumber' | 'text'>(
       this,
-      { kind: false, fetchRows: false, spotifyIdOf: false, requestNumber: false },
+      { kind: false, fetchRows: false, spotifyIdOf: false, text: false, requestNumber: false },
       { autoBind: true },
     );
   }
 
+  /** The rows shown: not hidden, matching the filter, in the chosen order. */
   get sortedRows(): Row[] {
-    return this.sort ? sortTrackedRows<Row, Column>(this.rows, this.sort) : [...this.rows];
+    const needle = this.filter.trim().toLocaleLowerCase();
+    const shown = this.rows.filter(
+      (row) =>
+        !this.hidden.has(this.spotifyIdOf(row)) &&
+        (needle === '' || this.text.search(row).toLocaleLowerCase().includes(needle)),
+    );
+    return this.sort ? sortTrackedRows<Row, Column>(shown, this.sort) : shown;
   }
 
+  /** Nothing tracked (rows waiting out their undo count as gone): SPEC's empty message. */
   get isEmpty(): boolean {
-    return this.status === 'ready' && this.rows.length === 0;
+    return this.status === 'ready' && this.rows.every((row) => this.hidden.has(this.spotifyIdOf(row)));
+  }
+
+  /** Something is tracked, but the filter shows none of it. */
+  get noMatches(): boolean {
+    return this.status === 'ready' && !this.isEmpty && this.sortedRows.length === 0;
+  }
+
+  setFilter(text: string): void {
+    this.filter = text;
+  }
+
+  hide(spotifyId: string): void {
+    this.hidden.add(spotifyId);
+  }
+
+  unhide(spotifyId: string): void {
+    this.hidden.delete(spotifyId);
+  }
+
+  nameOf(spotifyId: string): string | null {
+    const row = this.rows.find((candidate) => this.spotifyIdOf(candidate) === spotifyId);
+    return row ? this.text.name(row) : null;
   }
 
   /** First click sorts ascending, the next flips the direction. */
@@ -89,6 +136,7 @@ export class TrackedTable<Column extends string, Row extends TrackedRowOf<Column
   /** Drops a row the user stopped tracking, without waiting for a reload. */
   remove(spotifyId: string): void {
     this.rows = this.rows.filter((row) => this.spotifyIdOf(row) !== spotifyId);
+    this.hidden.delete(spotifyId);
     this.requestNumber += 1;
   }
 }

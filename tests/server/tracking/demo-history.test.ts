@@ -3,7 +3,7 @@ import { analyzeFollowerChart } from '@domain/analytics';
 import { DemoMusicService, demoHistorySource } from '@server/catalog';
 import { KyselyHistoryImport } from '@server/tracking/adapters/kysely-history-import';
 import { KyselySnapshotHistory } from '@server/tracking/adapters/kysely-snapshot-history';
-import { KyselyTrackedItems } from '@server/tracking/adapters/kysely-tracked-items';
+import { KyselyItemSummaries } from '@server/tracking/adapters/kysely-item-summaries';
 import { listTrackedArtists } from '@server/tracking/use-cases/list-tracked-artists';
 import { listTrackedPlaylists } from '@server/tracking/use-cases/list-tracked-playlists';
 import { listTrackedTracks } from '@server/tracking/use-cases/list-tracked-tracks';
@@ -31,7 +31,7 @@ describe('demo history seeding', () => {
     const written = await seed(userId);
     console.log(`demo history: ${written} snapshots in ${Math.round(performance.now() - started)} ms`);
 
-    const ports = { items: new KyselyTrackedItems(store.db), history: new KyselySnapshotHistory(store.db) };
+    const ports = { summaries: new KyselyItemSummaries(store.db) };
     const [artists, tracks, playlists] = await Promise.all([
       successOf(listTrackedArtists(ports, { userId })),
       successOf(listTrackedTracks(ports, { userId })),

@@ -107,9 +107,18 @@ describe.each(BACKENDS)('tracking API on %s', (backend) => {
         spotify_artist_id: artistId,
         artist_name: testApp.catalog.artists[0]!.name,
         popularity: expect.any(Number),
+        followers: expect.any(Number),
         last_checked: '2026-04-03T08:00:00.000Z',
         followers_change: expect.any(Number),
         popularity_change: expect.any(Number),
+        // Three daily checks: no reading is 7 or 28 days old yet.
+        followers_change_7d: null,
+        followers_change_7d_percent: null,
+        followers_change_28d: null,
+        followers_change_28d_percent: null,
+        popularity_change_7d: null,
+        popularity_change_28d: null,
+        sparkline: [expect.any(Number), expect.any(Number), expect.any(Number)],
       },
     ]);
     const tracks = (await get(app, '/api/user/tracks', user.headers)).json().tracks;

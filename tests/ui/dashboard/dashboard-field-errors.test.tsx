@@ -40,7 +40,7 @@ describe('Dashboard Add box: errors tied to the box', () => {
     container.get<FakeTrackingGateway>(TrackingGateway).failNext('track', null, null);
     add(`https://open.spotify.com/playlist/${PLAYLIST_IDS.newList}`);
     expect((await screen.findByRole('alert')).textContent).toContain(
-      'Not a valid Spotify URL. Please try again.',
+      'Could not reach Chartpulse. Check your connection and try again.',
     );
     expectNoFieldError(box());
   });

@@ -39,18 +39,28 @@ describe('Dashboard page', () => {
     expect(followers()).toEqual([...ascending].reverse());
   });
 
-  it('stops tracking a row and shows the empty message when none is left', async () => {
+  it('takes a stopped row out at once, with Undo bringing it back', async () => {
     await renderApp('/dashboard', { signedInAs: DEMO_USER });
     const artists = await screen.findByRole('table', { name: 'Artists' });
+    const name = within(artists).getAllByRole('link')[0]!.textContent!;
     fireEvent.click(within(artists).getByRole('button', { name: /^Stop tracking/ }));
     expect(
       await screen.findByText(
         'You are not tracking any artists yet. Add a Spotify Artist to start tracking!',
       ),
     ).toBeTruthy();
-    await waitFor(() =>
-      expect(screen.getByRole('status').textContent).toContain('Stopped tracking the artist!'),
-    );
+    expect(screen.getByText(`Stopped tracking ${name}.`)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: `Undo: keep tracking ${name}` }));
+    const back = await screen.findByRole('table', { name: 'Artists' });
+    expect(within(back).getByRole('link', { name }).textContent).toBe(name);
+  });
+
+  it('filters the tables by name and says when nothing matches', async () => {
+    await renderApp('/dashboard', { signedInAs: DEMO_USER });
+    await screen.findByRole('table', { name: 'Playlists' });
+    fireEvent.change(screen.getByLabelText('Filter'), { target: { value: 'no such name' } });
+    expect(await screen.findByText('No playlists match “no such name”.')).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'Playlists' })).toBeNull();
   });
 
   it('sends the user to log in with "Session expired" when an add meets a 401', async () => {

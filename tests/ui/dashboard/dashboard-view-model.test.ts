@@ -12,7 +12,10 @@ import { dashboardModule } from '../../../src/features/dashboard/dashboard-modul
 import { DashboardViewModel } from '../../../src/features/dashboard/dashboard-view-model';
 import { recordingAnalytics } from '../support/recording-analytics';
 
-async function signedInDashboard(analytics = recordingAnalytics()) {
+async function signedInDashboard(
+  analytics = recordingAnalytics(),
+  beforeLoad: (tracking: FakeTrackingGateway) => void = () => {},
+) {
   const container = createContainer('fake');
   container.rebind(AnalyticsTag).toConstantValue(analytics.tag);
   container.load(dashboardModule);
@@ -23,6 +26,7 @@ async function signedInDashboard(analytics = recordingAnalytics()) {
   session.markLoggedIn(login.value);
   const tracking = container.get<FakeTrackingGateway>(TrackingGateway);
   const vm = container.get(DashboardViewModel);
+  beforeLoad(tracking);
   await vm.load();
   return { vm, tracking, session };
 }
@@ -78,6 +82,7 @@ describe('DashboardViewModel: loading and adding', () => {
   it('resolves a short link through the server first', async () => {
     const { vm, tracking } = await signedInDashboard();
     await tracking.stopTracking('artist', ARTIST_IDS.aurora);
+    await vm.load();
     const track = vi.spyOn(tracking, 'track');
     vm.setUrl('https://spotify.link/aurora');
     await vm.add();
@@ -115,10 +120,52 @@ describe('DashboardViewModel: loading and adding', () => {
     tracking.failNext('track', 'Playlist not found.', 404);
     await vm.add();
     expect(vm.notice).toEqual({ kind: 'error', text: 'Playlist not found.' });
-    tracking.failNext('track', null, null);
+    tracking.failNext('track', null, 500);
     await vm.add();
     expect(vm.notice).toEqual({ kind: 'error', text: 'Not a valid Spotify URL. Please try again.' });
     await vi.advanceTimersByTimeAsync(5000);
+    expect(vm.playlists.rows).toHaveLength(2);
+  });
+
+  it('says a request that got no answer is a connection problem, not a bad link', async () => {
+    const { vm, tracking } = await signedInDashboard();
+    vm.setUrl(`https://open.spotify.com/playlist/${PLAYLIST_IDS.newList}`);
+    tracking.failNext('track', null, null);
+    await vm.add();
+    expect(vm.notice).toEqual({
+      kind: 'error',
+      text: 'Could not reach Chartpulse. Check your connection and try again.',
+    });
+    expect(vm.urlInvalid).toBe(false);
+    expect(vm.url).toBe(`https://open.spotify.com/playlist/${PLAYLIST_IDS.newList}`);
+  });
+
+  it('says "You already track this playlist." for one in the table, without asking the server', async () => {
+    const { vm, tracking } = await signedInDashboard();
+    const track = vi.spyOn(tracking, 'track');
+    vm.setUrl(`https://open.spotify.com/playlist/${PLAYLIST_IDS.boosted}`);
+    await vm.add();
+    expect(vm.notice).toEqual({ kind: 'error', text: 'You already track this playlist.' });
+    expect(vm.urlInvalid).toBe(true);
+    expect(track).not.toHaveBeenCalled();
+  });
+
+  it('says so too when the server answers that the user already tracks it', async () => {
+    const { vm, tracking } = await signedInDashboard();
+    vi.spyOn(tracking, 'track').mockResolvedValue({ ok: true, value: { alreadyTracking: true } });
+    vm.setUrl(`https://open.spotify.com/track/${TRACK_IDS.glacier}`);
+    await vm.add();
+    expect(vm.notice).toEqual({ kind: 'error', text: 'You already track this track.' });
+  });
+
+  it('offers Retry for a table that failed to load, and fills it when the retry answers', async () => {
+    const { vm } = await signedInDashboard(recordingAnalytics(), (tracking) =>
+      tracking.failNext('trackedPlaylists', null, null),
+    );
+    expect(vm.playlists.status).toBe('error');
+    expect(vm.tracks.status).toBe('ready');
+    await vm.retry('playlist');
+    expect(vm.playlists.status).toBe('ready');
     expect(vm.playlists.rows).toHaveLength(2);
   });
 
@@ -145,29 +192,79 @@ describe('DashboardViewModel: loading and adding', () => {
   });
 });
 
-describe('DashboardViewModel: stopping', () => {
-  it('removes the row and says so', async () => {
-    const { vm } = await signedInDashboard();
-    await vm.stopTracking('playlist', PLAYLIST_IDS.boosted);
+describe('DashboardViewModel: stopping with undo', () => {
+  const playlistIds = (vm: DashboardViewModel) =>
+    vm.playlists.sortedRows.map((row) => row.spotify_playlist_id);
+
+  it('hides the row at once and sends the stop when the 5 s undo window ends', async () => {
+    const { vm, tracking } = await signedInDashboard();
+    const stop = vi.spyOn(tracking, 'stopTracking');
+    vm.stopTracking('playlist', PLAYLIST_IDS.boosted);
+    expect(playlistIds(vm)).toEqual([PLAYLIST_IDS.morningFocus]);
+    expect(vm.pendingStops).toEqual([
+      { kind: 'playlist', spotifyId: PLAYLIST_IDS.boosted, name: expect.any(String) },
+    ]);
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(stop).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(stop).toHaveBeenCalledWith('playlist', PLAYLIST_IDS.boosted);
+    await vi.waitFor(() =>
+      expect(vm.notice).toEqual({ kind: 'success', text: 'Stopped tracking the playlist!' }),
+    );
+    expect(vm.pendingStops).toEqual([]);
     expect(vm.playlists.rows.map((row) => row.spotify_playlist_id)).toEqual([PLAYLIST_IDS.morningFocus]);
-    expect(vm.notice).toEqual({ kind: 'success', text: 'Stopped tracking the playlist!' });
-    await vm.stopTracking('playlist', PLAYLIST_IDS.morningFocus);
-    expect(vm.playlists.isEmpty).toBe(true);
   });
 
-  it('keeps the row and uses the tracking alerts when it fails', async () => {
+  it('brings the row back on Undo and sends nothing', async () => {
+    const { vm, tracking } = await signedInDashboard();
+    const stop = vi.spyOn(tracking, 'stopTracking');
+    vm.stopTracking('artist', ARTIST_IDS.aurora);
+    expect(vm.artists.isEmpty).toBe(true);
+    vm.undoStop(vm.pendingStops[0]!);
+    expect(vm.artists.sortedRows.map((row) => row.spotify_artist_id)).toEqual([ARTIST_IDS.aurora]);
+    expect(vm.pendingStops).toEqual([]);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(stop).not.toHaveBeenCalled();
+  });
+
+  it('sends the stops still waiting when the page is left', async () => {
+    const { vm, tracking } = await signedInDashboard();
+    const stop = vi.spyOn(tracking, 'stopTracking');
+    vm.stopTracking('track', TRACK_IDS.runaway);
+    vm.stopTracking('playlist', PLAYLIST_IDS.boosted);
+    vm.dispose();
+    expect(stop).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(stop).toHaveBeenCalledTimes(2);
+  });
+
+  it('brings the row back with the tracking alerts when the stop fails', async () => {
     const { vm, tracking } = await signedInDashboard();
     tracking.failNext('stopTracking', 'No', 400);
-    await vm.stopTracking('track', TRACK_IDS.runaway);
-    expect(vm.notice?.text).toBe('Failed to stop tracking. Please try again later.');
+    vm.stopTracking('track', TRACK_IDS.runaway);
+    await vi.advanceTimersByTimeAsync(5000);
+    await vi.waitFor(() => expect(vm.notice?.text).toBe('Failed to stop tracking. Please try again later.'));
     tracking.failNext('stopTracking', null, null);
-    await vm.stopTracking('artist', ARTIST_IDS.aurora);
-    expect(vm.notice?.text).toBe(
-      'An error occurred while stopping tracking for the artist. Please try again later.',
+    vm.stopTracking('artist', ARTIST_IDS.aurora);
+    await vi.advanceTimersByTimeAsync(5000);
+    await vi.waitFor(() =>
+      expect(vm.notice?.text).toBe(
+        'An error occurred while stopping tracking for the artist. Please try again later.',
+      ),
     );
-    expect(trackIds(vm)).toEqual([TRACK_IDS.runaway]);
-    expect(vm.artists.rows).toHaveLength(1);
+    expect(vm.tracks.sortedRows.map((row) => row.spotify_track_id)).toEqual([TRACK_IDS.runaway]);
+    expect(vm.artists.sortedRows).toHaveLength(1);
     expect(vm.artists.stopping.size).toBe(0);
+  });
+
+  it('filters every table by name, and a track by its artists', async () => {
+    const { vm } = await signedInDashboard();
+    const trackArtists = vm.tracks.rows[0]!.artist_names.split(',')[0]!;
+    vm.setFilter(trackArtists.toUpperCase());
+    expect(vm.tracks.sortedRows).toHaveLength(1);
+    expect(vm.playlists.noMatches).toBe(true);
+    vm.setFilter('');
+    expect(vm.playlists.sortedRows).toHaveLength(2);
   });
 });
 
@@ -180,7 +277,9 @@ describe('DashboardViewModel analytics (docs/product.md §7, Analytics events)',
     expect(analytics.events).toEqual([]);
     vm.setUrl(`https://open.spotify.com/track/${TRACK_IDS.glacier}`);
     await vm.add();
-    await vm.stopTracking('playlist', PLAYLIST_IDS.boosted);
+    vm.stopTracking('playlist', PLAYLIST_IDS.boosted);
+    await vi.advanceTimersByTimeAsync(5000);
+    await vi.waitFor(() => expect(analytics.events).toHaveLength(2));
     expect(analytics.events).toEqual([
       ['track_item', { item_type: 'track', item_id: TRACK_IDS.glacier }],
       ['stop_tracking', { item_type: 'playlist', item_id: PLAYLIST_IDS.boosted }],

@@ -25,7 +25,11 @@ const ROWS: readonly Row[] = [
 ];
 
 function tableOf(fetchRows: () => Promise<RemoteResult<readonly Row[]>>) {
-  return new TrackedTable<Column, Row>('artist', fetchRows, (item) => item.spotify_artist_id);
+  const name = (item: Row) => item.artist_name;
+  return new TrackedTable<Column, Row>('artist', fetchRows, (item) => item.spotify_artist_id, {
+    name,
+    search: name,
+  });
 }
 
 const ids = (table: TrackedTable<Column, Row>) => table.sortedRows.map((item) => item.spotify_artist_id);
@@ -45,6 +49,33 @@ describe('TrackedTable', () => {
     table.toggleSort('popularity');
     expect(table.ariaSort('artist_name')).toBe('none');
     expect(ids(table)).toEqual(['b', 'a', 'c']);
+  });
+
+  it('filters by name in any case, keeps the sort, and tells an empty filter from an empty table', async () => {
+    const table = tableOf(async () => ({ ok: true, value: ROWS }));
+    await table.load();
+    table.toggleSort('popularity');
+    table.setFilter('  A ');
+    expect(ids(table)).toEqual(['b', 'a', 'c']);
+    table.setFilter('ALPH');
+    expect(ids(table)).toEqual(['b']);
+    table.setFilter('zeta');
+    expect(ids(table)).toEqual([]);
+    expect(table.noMatches).toBe(true);
+    expect(table.isEmpty).toBe(false);
+  });
+
+  it('hides rows waiting out their undo, and counts a table of only those as empty', async () => {
+    const table = tableOf(async () => ({ ok: true, value: [ROWS[0]!] }));
+    await table.load();
+    expect(table.nameOf('a')).toBe('beta');
+    table.hide('a');
+    expect(ids(table)).toEqual([]);
+    expect(table.isEmpty).toBe(true);
+    expect(table.noMatches).toBe(false);
+    table.unhide('a');
+    expect(ids(table)).toEqual(['a']);
+    expect(table.nameOf('zz')).toBeNull();
   });
 
   it("sorts a never-checked item ('No updates found yet') as the oldest", async () => {

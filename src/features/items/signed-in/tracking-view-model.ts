@@ -76,7 +76,7 @@ export class TrackingViewModel {
     const request = this.requestNumber;
     this.submitting = action;
     this.notice = null;
-    const answer: RemoteResult<void> =
+    const answer: RemoteResult<unknown> =
       action === 'start'
         ? await this.gateway.track(item.kind, item.id)
         : await this.gateway.stopTracking(item.kind, item.id);

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MailMessage } from '@server/mail/mailer';
 import { EmailDigestChannel } from '@server/tracking/adapters/email-digest-channel';
 import { startRefreshScheduler } from '@server/tracking/adapters/inline-refresh-scheduler';
-import { MemoryHistoryCache } from '@server/tracking/adapters/memory-history-cache';
+import { MemoryHistoryCache, OWN_DATABASE_CACHE_MS } from '@server/tracking/adapters/memory-history-cache';
 
 describe('MemoryHistoryCache', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -21,6 +21,21 @@ describe('MemoryHistoryCache', () => {
     expect(await cache.json('artist', 'a', 'other', load)).toBe('[{"n":3}]');
     now += 1;
     expect(await cache.json('artist', 'a', 'history', load)).toBe('[{"n":4}]');
+  });
+
+  it('serves an answer until invalidated when only this process writes (an hour at most)', async () => {
+    let now = 1000;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    const cache = new MemoryHistoryCache(OWN_DATABASE_CACHE_MS);
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.json('artist', 'a', 'history', load)).toBe('1');
+    now += 59 * 60_000;
+    expect(await cache.json('artist', 'a', 'history', load)).toBe('1');
+    cache.invalidate();
+    expect(await cache.json('artist', 'a', 'history', load)).toBe('2');
+    now += 60 * 60_000;
+    expect(await cache.json('artist', 'a', 'history', load)).toBe('3');
   });
 
   it('drops every answer when invalidated, and keeps none read while it was', async () => {

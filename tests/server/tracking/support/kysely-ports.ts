@@ -2,12 +2,14 @@ import type { Kysely } from 'kysely';
 import type { Clock, MusicService } from '@domain/ports';
 import { KyselyNotificationSettings } from '@server/accounts/adapters/kysely-notification-settings';
 import type { DB } from '@server/db/schema';
+import { KyselyItemSummaries } from '@server/tracking/adapters/kysely-item-summaries';
 import { KyselyNotificationState } from '@server/tracking/adapters/kysely-notification-state';
 import { KyselyPlaylistMemberships } from '@server/tracking/adapters/kysely-playlist-memberships';
 import { KyselyRefreshCycles } from '@server/tracking/adapters/kysely-refresh-cycles';
 import { KyselySnapshotHistory } from '@server/tracking/adapters/kysely-snapshot-history';
 import { KyselySnapshots } from '@server/tracking/adapters/kysely-snapshots';
 import { KyselyTrackedItems } from '@server/tracking/adapters/kysely-tracked-items';
+import { KyselyTrackingStarts } from '@server/tracking/adapters/kysely-tracking-starts';
 import { MemoryHistoryCache } from '@server/tracking/adapters/memory-history-cache';
 import type { TrackingQueries } from '@server/tracking/ports';
 import { trackingQueries } from '@server/tracking/tracking-queries';
@@ -18,6 +20,8 @@ export function kyselyTrackingPorts(db: Kysely<DB>, music: MusicService, clock: 
     music,
     clock,
     items: new KyselyTrackedItems(db),
+    summaries: new KyselyItemSummaries(db),
+    starts: new KyselyTrackingStarts(db),
     snapshots: new KyselySnapshots(db),
     history: new KyselySnapshotHistory(db),
     cycles: new KyselyRefreshCycles(db),

@@ -8,6 +8,13 @@ import { DAY, type FakeTracking, fakeTracking } from '../../../support/fakes/tra
 import { spotifyId } from '../../../support/fakes/tracking/scripted-music';
 import { successOf } from '../../../support/results';
 
+const NO_WINDOWS = {
+  followers_change_7d: null,
+  followers_change_7d_percent: null,
+  followers_change_28d: null,
+  followers_change_28d_percent: null,
+};
+
 describe('listTrackedPlaylists, listTrackedTracks and listTrackedArtists', () => {
   let fake: FakeTracking;
   let userId: number;
@@ -45,18 +52,28 @@ describe('listTrackedPlaylists, listTrackedTracks and listTrackedArtists', () =>
         spotify_artist_id: first,
         artist_name: 'First',
         popularity: 11,
+        followers: 5,
         last_checked: '2026-03-01T06:00:02.000Z',
         followers_change: 0,
         popularity_change: 1,
+        ...NO_WINDOWS,
+        popularity_change_7d: null,
+        popularity_change_28d: null,
+        sparkline: [5],
       },
       {
         id: 2,
         spotify_artist_id: second,
         artist_name: 'Second',
         popularity: null,
+        followers: null,
         last_checked: '2026-03-01T06:00:01.000Z',
         followers_change: null,
         popularity_change: null,
+        ...NO_WINDOWS,
+        popularity_change_7d: null,
+        popularity_change_28d: null,
+        sparkline: [],
       },
     ]);
     expect(await successOf(listTrackedTracks(fake, { userId }))).toEqual([
@@ -68,6 +85,9 @@ describe('listTrackedPlaylists, listTrackedTracks and listTrackedArtists', () =>
         popularity: 70,
         last_checked: '2026-03-01T06:00:01.000Z',
         popularity_change: null,
+        popularity_change_7d: null,
+        popularity_change_28d: null,
+        sparkline: [70],
       },
     ]);
     expect(await successOf(listTrackedPlaylists(fake, { userId }))).toEqual([
@@ -79,6 +99,8 @@ describe('listTrackedPlaylists, listTrackedTracks and listTrackedArtists', () =>
         number_of_tracks: 1,
         last_checked: '2026-03-01T06:00:01.000Z',
         followers_change: null,
+        ...NO_WINDOWS,
+        sparkline: [12],
         verdict: 'insufficient_data',
       },
     ]);
@@ -98,6 +120,8 @@ describe('listTrackedPlaylists, listTrackedTracks and listTrackedArtists', () =>
         number_of_tracks: null,
         last_checked: null,
         followers_change: null,
+        ...NO_WINDOWS,
+        sparkline: [],
         verdict: 'insufficient_data',
       },
     ]);
@@ -118,5 +142,32 @@ describe('listTrackedPlaylists, listTrackedTracks and listTrackedArtists', () =>
     }
     const [listed] = await successOf(listTrackedPlaylists(fake, { userId }));
     expect(listed).toMatchObject({ followers_change: 2, verdict: 'organic' });
+  });
+
+  it('gives each window its change and percent against the reading that old, null where none is', async () => {
+    await startTracking(fake, { userId, kind: 'artist', spotifyId: first });
+    const [item] = await fake.summaries.ofUser(userId, 'artist');
+    // 40 daily readings after the first: followers 5 + 10 a day, popularity 10 + day % 3.
+    for (let day = 1; day <= 40; day++) {
+      fake.clock.advance(DAY);
+      fake.music.set(first, { followers: 5 + day * 10, popularity: 10 + (day % 3) });
+      const reading = await successOf(readItem(fake.music, 'artist', first));
+      await fake.snapshots.write(null, [{ itemId: item!.id, checkedAt: fake.clock.now(), reading }]);
+    }
+    const [row] = await successOf(listTrackedArtists(fake, { userId }));
+    expect(row).toMatchObject({
+      followers: 405,
+      followers_change: 10,
+      followers_change_7d: 70,
+      followers_change_7d_percent: (70 / 335) * 100,
+      followers_change_28d: 280,
+      followers_change_28d_percent: (280 / 125) * 100,
+      popularity: 11,
+      popularity_change_7d: 11 - (10 + (33 % 3)),
+      popularity_change_28d: 11 - (10 + (12 % 3)),
+    });
+    expect(row!.sparkline).toHaveLength(30);
+    expect(row!.sparkline!.at(-1)).toBe(405);
+    expect(row!.sparkline!.at(0)).toBe(5 + 11 * 10);
   });
 });

@@ -98,7 +98,8 @@ describe('stopTracking and isTracking', () => {
     await startTracking(fake, { userId: other, kind: 'track', spotifyId: track });
   });
 
-  it("ends only this user's tracking and baseline; the history stays", async () => {
+  it("ends only this user's tracking and baseline and drops cached history; the history stays", async () => {
+    const invalidations = fake.historyCache.invalidations;
     expect(await stopTracking(fake, { userId: owner, kind: 'track', spotifyId: track })).toEqual({
       ok: true,
       value: undefined,
@@ -108,6 +109,7 @@ describe('stopTracking and isTracking', () => {
     expect(await successOf(isTracking(fake, { userId: other, kind: 'track', spotifyId: track }))).toBe(true);
     expect([...fake.tables.baselines.keys()]).toEqual([`${other}:1`]);
     expect(await fake.history.trackPopularity(track)).toHaveLength(1);
+    expect(fake.historyCache.invalidations).toBe(invalidations + 1);
   });
 
   it('fails with not_tracking for an item the user does not track, or nobody knows', async () => {

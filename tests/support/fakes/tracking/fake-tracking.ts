@@ -1,11 +1,13 @@
 import type { Clock } from '@domain/ports';
 import { ScriptedMusicService } from './scripted-music';
 import { FakeHistoryCache } from './fake-history-cache';
+import { InMemoryItemSummaries } from './in-memory-item-summaries';
 import { InMemoryNotificationState } from './in-memory-notification-state';
 import { InMemoryRefreshCycles } from './in-memory-refresh-cycles';
 import { InMemoryRefreshQueue } from './in-memory-refresh-queue';
 import { InMemorySnapshotHistory, InMemorySnapshots } from './in-memory-snapshots';
 import { InMemoryTrackedItems } from './in-memory-tracked-items';
+import { InMemoryTrackingStarts } from './in-memory-tracking-starts';
 import { RecordingDigestChannel } from './recording-digest-channel';
 import { TrackingTables } from './tracking-tables';
 
@@ -33,6 +35,8 @@ export function fakeTracking() {
     music: new ScriptedMusicService(),
     clock: new SteppingClock(),
     items: new InMemoryTrackedItems(tables),
+    summaries: new InMemoryItemSummaries(tables),
+    starts: new InMemoryTrackingStarts(tables),
     snapshots: new InMemorySnapshots(tables),
     history,
     memberships: history,

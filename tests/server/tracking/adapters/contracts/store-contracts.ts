@@ -1,4 +1,5 @@
 import { beforeEach, describe } from 'vitest';
+import { itemSummariesContract } from './item-summaries-contract';
 import { notificationStateContract } from './notification-state-contract';
 import { refreshCyclesContract } from './refresh-cycles-contract';
 import { snapshotsContract } from './snapshots-contract';
@@ -16,6 +17,7 @@ export function storeContracts(backend: StoreBackend): void {
 
   describe('TrackedItems', () => trackedItemsContract(stores));
   describe('Snapshots, SnapshotHistory and PlaylistMemberships', () => snapshotsContract(stores));
+  describe('ItemSummaries', () => itemSummariesContract(stores));
   describe('RefreshCycles', () => refreshCyclesContract(stores));
   describe('NotificationState', () => notificationStateContract(stores));
   describe('TrackingQueries', () => trackingQueriesContract(stores));

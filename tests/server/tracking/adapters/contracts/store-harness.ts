@@ -1,5 +1,6 @@
 import type { ItemReading, TrackedKind } from '@domain/tracking';
 import { KyselyNotificationSettings } from '@server/accounts/adapters/kysely-notification-settings';
+import { KyselyItemSummaries } from '@server/tracking/adapters/kysely-item-summaries';
 import { KyselyNotificationState } from '@server/tracking/adapters/kysely-notification-state';
 import { KyselyPlaylistMemberships } from '@server/tracking/adapters/kysely-playlist-memberships';
 import { KyselyRefreshCycles } from '@server/tracking/adapters/kysely-refresh-cycles';
@@ -8,6 +9,7 @@ import { KyselySnapshots } from '@server/tracking/adapters/kysely-snapshots';
 import { KyselyTrackedItems } from '@server/tracking/adapters/kysely-tracked-items';
 import type {
   DigestSetting,
+  ItemSummaries,
   NotificationState,
   PlaylistMemberships,
   RefreshCycles,
@@ -17,6 +19,7 @@ import type {
   TrackingQueries,
 } from '@server/tracking/ports';
 import { trackingQueries } from '@server/tracking/tracking-queries';
+import { InMemoryItemSummaries } from '../../../../support/fakes/tracking/in-memory-item-summaries';
 import { InMemoryNotificationState } from '../../../../support/fakes/tracking/in-memory-notification-state';
 import { InMemoryRefreshCycles } from '../../../../support/fakes/tracking/in-memory-refresh-cycles';
 import {
@@ -30,6 +33,7 @@ import type { TrackingDatabase } from '../../support/tracking-database';
 /** The tracking stores of one backend, empty at the start of each test. */
 export interface StoreHarness {
   readonly items: TrackedItems;
+  readonly summaries: ItemSummaries;
   readonly snapshots: Snapshots;
   readonly history: SnapshotHistory;
   readonly memberships: PlaylistMemberships;
@@ -58,6 +62,7 @@ export function inMemoryBackend(): StoreBackend {
       const items = new InMemoryTrackedItems(tables);
       return {
         items,
+        summaries: new InMemoryItemSummaries(tables),
         snapshots: new InMemorySnapshots(tables),
         history,
         memberships: history,
@@ -82,6 +87,7 @@ export function kyselyBackend(database: () => TrackingDatabase): StoreBackend {
       const memberships = new KyselyPlaylistMemberships(db);
       return {
         items,
+        summaries: new KyselyItemSummaries(db),
         snapshots: new KyselySnapshots(db),
         history,
         memberships,

@@ -1,0 +1,106 @@
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { analyzeFollowerChart } from '@domain/analytics';
+import type { DB } from '../../db/schema';
+
+/** Days of daily values the dashboard's sparkline draws. */
+export const SPARKLINE_DAYS = 30;
+
+/**
+ * Every figure of one item's dashboard row, from its snapshots, for the items `where` selects (`t`
+ * is `tracked_items`): the latest reading; the change of each count since the known value before
+ * the last known one; the latest known value at least 7 and 28 days older than the latest reading
+ * (the windows' baselines); and the last value of each UTC day of the last 30 days, oldest first
+ * (followers, or popularity for tracks). Each part is an index range on (item_id, checked_at).
+ */
+export function summarySelect(where: RawBuilder<unknown>): RawBuilder<unknown> {
+  const known = (column: string) => sql.raw(column);
+  const lastTwo = (column: string) => sql`(
+    select max(x.value) filter (where x.n = 1) - max(x.value) filter (where x.n = 2) from (
+      select s.${known(column)} as value, row_number() over (order by s.checked_at desc) as n
+      from item_snapshots s where s.item_id = t.id and s.${known(column)} is not null
+      order by s.checked_at desc limit 2) x)`;
+  const olderBy = (column: string, days: number) => sql`(
+    select s.${known(column)} from item_snapshots s
+    where s.item_id = t.id and s.${known(column)} is not null
+      and s.checked_at <= l.checked_at - ${sql.raw(`interval '${days} days'`)}
+    order by s.checked_at desc limit 1)`;
+  return sql`
+    select t.id as item_id, l.checked_at, l.followers, l.popularity, l.track_count,
+      ${lastTwo('followers')} as followers_change,
+      ${lastTwo('popularity')} as popularity_change,
+      ${olderBy('followers', 7)} as followers_7d,
+      ${olderBy('followers', 28)} as followers_28d,
+      ${olderBy('popularity', 7)} as popularity_7d,
+      ${olderBy('popularity', 28)} as popularity_28d,
+      coalesce((
+        select jsonb_agg(d.value order by d.day) from (
+          select distinct on (date_trunc('day', s.checked_at at time zone 'UTC'))
+            date_trunc('day', s.checked_at at time zone 'UTC') as day,
+            case when t.kind = 'track' then s.popularity else s.followers end as value
+          from item_snapshots s
+          where s.item_id = t.id
+            and s.checked_at > l.checked_at - ${sql.raw(`interval '${SPARKLINE_DAYS + 1} days'`)}
+            and s.checked_at at time zone 'UTC' >= date_trunc('day', l.checked_at at time zone 'UTC')
+              - ${sql.raw(`interval '${SPARKLINE_DAYS - 1} days'`)}
+            and (case when t.kind = 'track' then s.popularity else s.followers end) is not null
+          order by date_trunc('day', s.checked_at at time zone 'UTC'), s.checked_at desc
+        ) d), '[]'::jsonb) as sparkline
+    from tracked_items t
+    join lateral (
+      select checked_at, followers, popularity, track_count from item_snapshots
+      where item_id = t.id order by checked_at desc limit 1
+    ) l on true
+    where ${where}`;
+}
+
+const COLUMNS = [
+  'checked_at',
+  'followers',
+  'popularity',
+  'track_count',
+  'followers_change',
+  'popularity_change',
+  'followers_7d',
+  'followers_28d',
+  'popularity_7d',
+  'popularity_28d',
+  'sparkline',
+];
+
+/** Recomputes the summaries of the given items (in the caller's transaction), verdicts included. */
+export async function refreshItemSummaries(db: Kysely<DB>, itemIds: readonly number[]): Promise<void> {
+  if (itemIds.length === 0) return;
+  const ids = sql.join(itemIds.map((id) => sql`${id}::integer`));
+  const updates = sql.raw(COLUMNS.map((column) => `${column} = excluded.${column}`).join(', '));
+  await sql`
+    insert into item_summaries (item_id, ${sql.raw(COLUMNS.join(', '))})
+    ${summarySelect(sql`t.id in (${ids})`)}
+    on conflict (item_id) do update set ${updates}`.execute(db);
+  await refreshPlaylistVerdicts(db, itemIds);
+}
+
+/** The bot check of each playlist among `itemIds`, over its whole follower history (once per write). */
+async function refreshPlaylistVerdicts(db: Kysely<DB>, itemIds: readonly number[]): Promise<void> {
+  const points = await db
+    .selectFrom('item_snapshots as s')
+    .innerJoin('tracked_items as t', 't.id', 's.item_id')
+    .select(['s.item_id', 's.checked_at', 's.followers'])
+    .where('t.kind', '=', 'playlist')
+    .where('s.item_id', 'in', itemIds)
+    .where('s.followers', 'is not', null)
+    .orderBy('s.item_id')
+    .orderBy('s.checked_at')
+    .execute();
+  const byItem = new Map<number, Array<{ checked_at: string; followers: number }>>();
+  for (const point of points) {
+    const series = byItem.get(point.item_id) ?? [];
+    series.push({ checked_at: new Date(point.checked_at).toISOString(), followers: point.followers! });
+    byItem.set(point.item_id, series);
+  }
+  if (byItem.size === 0) return;
+  const values = sql.join(
+    [...byItem].map(([id, series]) => sql`(${id}::integer, ${analyzeFollowerChart(series).verdict}::text)`),
+  );
+  await sql`update item_summaries u set verdict = v.verdict
+    from (values ${values}) as v(item_id, verdict) where u.item_id = v.item_id`.execute(db);
+}

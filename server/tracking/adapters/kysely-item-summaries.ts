@@ -1,0 +1,57 @@
+import type { Kysely } from 'kysely';
+import type { TrackedKind } from '@domain/tracking';
+import type { DB } from '../../db/schema';
+import type { ItemSummaries, ItemSummary } from '../ports';
+
+/** The dashboard's lists: the user's items joined to their summary rows (migration 044), one query. */
+export class KyselyItemSummaries implements ItemSummaries {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  async ofUser(userId: number, kind: TrackedKind): Promise<ItemSummary[]> {
+    const rows = await this.db
+      .selectFrom('user_tracking as ut')
+      .innerJoin('tracked_items as t', 't.id', 'ut.item_id')
+      .leftJoin('item_summaries as u', 'u.item_id', 't.id')
+      .select([
+        't.id',
+        't.spotify_id',
+        't.name',
+        't.extra',
+        'u.checked_at',
+        'u.followers',
+        'u.popularity',
+        'u.track_count',
+        'u.followers_change',
+        'u.popularity_change',
+        'u.followers_7d',
+        'u.followers_28d',
+        'u.popularity_7d',
+        'u.popularity_28d',
+        'u.sparkline',
+        'u.verdict',
+      ])
+      .where('ut.user_id', '=', userId)
+      .where('t.kind', '=', kind)
+      .orderBy('ut.created_at')
+      .orderBy('t.id')
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      spotifyId: row.spotify_id,
+      name: row.name,
+      extra: row.extra,
+      checkedAt: row.checked_at === null ? null : new Date(row.checked_at),
+      followers: row.followers,
+      popularity: row.popularity,
+      trackCount: row.track_count,
+      followersChange: row.followers_change,
+      popularityChange: row.popularity_change,
+      followers7d: row.followers_7d,
+      followers28d: row.followers_28d,
+      popularity7d: row.popularity_7d,
+      popularity28d: row.popularity_28d,
+      sparkline: (row.sparkline ?? []).map(Number),
+      verdict: row.verdict,
+    }));
+  }
+}

@@ -1,0 +1,51 @@
+import { type Kysely, sql } from 'kysely';
+import type { ItemReading } from '@domain/tracking';
+import type { DB } from '../../db/schema';
+import type { TrackingStarts } from '../ports';
+import { writeSnapshotsIn } from './kysely-snapshots';
+
+interface StartRow {
+  id: number;
+  started: boolean;
+  fresh: boolean;
+}
+
+/**
+ * One statement shares the item, adds the tracker and the baseline and says whether a recent
+ * snapshot exists; the snapshot (with its stays and summary) follows in the same transaction.
+ */
+export class KyselyTrackingStarts implements TrackingStarts {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  start(userId: number, reading: ItemReading, now: Date, freshSince: Date): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const result = await sql<StartRow>`
+        with item as (
+          insert into tracked_items (kind, spotify_id, name, extra, created_at)
+          values (${reading.kind}, ${reading.spotifyId}, ${reading.name}, ${JSON.stringify(reading.extra)}, ${now})
+          on conflict (kind, spotify_id) do update set name = excluded.name, extra = excluded.extra
+          returning id
+        ), tracker as (
+          insert into user_tracking (user_id, item_id, created_at)
+          select ${userId}, id, ${now} from item
+          on conflict (user_id, item_id) do nothing
+          returning item_id
+        ), baseline as (
+          insert into notification_state
+            (user_id, item_id, last_notified_followers, last_notified_popularity, updated_at)
+          select ${userId}, item_id, ${reading.followers}, ${reading.popularity}, ${now} from tracker
+          on conflict (user_id, item_id) do nothing
+        )
+        select item.id,
+          exists (select 1 from tracker) as started,
+          exists (select 1 from item_snapshots s where s.item_id = item.id and s.checked_at > ${freshSince}) as fresh
+        from item`.execute(trx);
+      const { id, started, fresh } = result.rows[0]!;
+      if (started && !fresh) {
+        const stored = { name: reading.name, extra: reading.extra };
+        await writeSnapshotsIn(trx, null, [{ itemId: id, checkedAt: now, reading, stored }]);
+      }
+      return started;
+    });
+  }
+}

@@ -1,0 +1,77 @@
+import type { KyselyPlugin } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { KyselyItemSummaries } from '@server/tracking/adapters/kysely-item-summaries';
+import { KyselyTrackingStarts } from '@server/tracking/adapters/kysely-tracking-starts';
+import { spotifyId } from '../../../support/fakes/tracking/scripted-music';
+import { at, reading } from './contracts/store-harness';
+import {
+  BACKENDS,
+  insertUser,
+  openTrackingDatabase,
+  type TrackingDatabase,
+} from '../support/tracking-database';
+
+/** Remembers the SQL of each statement sent through it. */
+function recordingPlugin() {
+  const statements: string[] = [];
+  const plugin: KyselyPlugin = {
+    transformQuery(args) {
+      statements.push(args.node.kind);
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  };
+  return { plugin, statements };
+}
+
+describe.each(BACKENDS)('starting to track on %s', (backend) => {
+  let store: TrackingDatabase;
+  let userId: number;
+  const playlist = spotifyId('playlist');
+  const members = [{ trackId: spotifyId('song'), addedAt: null }];
+  const read = (followers: number) => reading('playlist', playlist, { followers, trackCount: 1, members });
+
+  beforeAll(async () => {
+    store = await openTrackingDatabase(backend);
+  });
+  afterAll(async () => store.close());
+  beforeEach(async () => {
+    await store.reset();
+    userId = await insertUser(store.db, 'owner@example.com');
+  });
+
+  it('writes the item, tracking, baseline, snapshot, stays and summary, reading nothing back first', async () => {
+    const recording = recordingPlugin();
+    const starts = new KyselyTrackingStarts(store.db.withPlugin(recording.plugin));
+    expect(await starts.start(userId, read(12), at(1), at(0))).toBe(true);
+
+    // One statement decides (item, tracker, baseline, recent snapshot); the rest only write.
+    expect(recording.statements[0]).toBe('RawNode');
+    expect(await store.db.selectFrom('notification_state').selectAll().execute()).toMatchObject([
+      { user_id: userId, last_notified_followers: 12 },
+    ]);
+    expect(await store.db.selectFrom('playlist_memberships').select('track_spotify_id').execute()).toEqual([
+      { track_spotify_id: members[0]!.trackId },
+    ]);
+    const [summary] = await new KyselyItemSummaries(store.db).ofUser(userId, 'playlist');
+    expect(summary).toMatchObject({ followers: 12, trackCount: 1, checkedAt: at(1), sparkline: [12] });
+  });
+
+  it('changes nothing for a user already tracking, and reuses a snapshot taken after freshSince', async () => {
+    const starts = new KyselyTrackingStarts(store.db);
+    await starts.start(userId, read(12), at(1), at(0));
+    expect(await starts.start(userId, read(99), at(1, 7), at(1, 6))).toBe(false);
+    const other = await insertUser(store.db, 'other@example.com');
+    expect(await starts.start(other, read(13), at(1, 8), at(1, 5))).toBe(true);
+    expect(await store.db.selectFrom('item_snapshots').select('followers').execute()).toEqual([
+      { followers: 12 },
+    ]);
+    expect(
+      await store.db
+        .selectFrom('notification_state')
+        .select('last_notified_followers')
+        .orderBy('user_id')
+        .execute(),
+    ).toEqual([{ last_notified_followers: 12 }, { last_notified_followers: 13 }]);
+  });
+});

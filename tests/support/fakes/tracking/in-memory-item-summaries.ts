@@ -1,0 +1,83 @@
+import { analyzeFollowerChart } from '@domain/analytics';
+import type { TrackedKind } from '@domain/tracking';
+import type { ItemSummaries, ItemSummary } from '@server/tracking/ports';
+import type { SnapshotRow, TrackingTables } from './tracking-tables';
+
+const DAY = 86_400_000;
+const SPARKLINE_DAYS = 30;
+type Metric = 'followers' | 'popularity';
+
+/** The summaries computed from the snapshot rows on each read, as migration 044's table holds them. */
+export class InMemoryItemSummaries implements ItemSummaries {
+  constructor(private readonly tables: TrackingTables) {}
+
+  async ofUser(userId: number, kind: TrackedKind): Promise<ItemSummary[]> {
+    const tracked = [...this.tables.trackers.values()]
+      .filter((tracker) => tracker.userId === userId)
+      .map((tracker) => ({ tracker, item: this.tables.item(tracker.itemId) }))
+      .filter(({ item }) => item.kind === kind)
+      .sort((a, b) => a.tracker.createdAt.getTime() - b.tracker.createdAt.getTime() || a.item.id - b.item.id);
+    return tracked.map(({ item }) => {
+      const rows = this.tables.snapshotsOf(item.id);
+      const latest = rows.at(-1);
+      const base = { id: item.id, spotifyId: item.spotifyId, name: item.name, extra: item.extra };
+      if (!latest) return { ...base, ...EMPTY };
+      const olderBy = (metric: Metric, days: number) =>
+        known(rows, metric)
+          .filter((row) => row.checkedAt.getTime() <= latest.checkedAt.getTime() - days * DAY)
+          .at(-1)?.[metric] ?? null;
+      const followerPoints = known(rows, 'followers').map((row) => ({
+        checked_at: row.checkedAt.toISOString(),
+        followers: row.followers!,
+      }));
+      return {
+        ...base,
+        checkedAt: latest.checkedAt,
+        followers: latest.followers,
+        popularity: latest.popularity,
+        trackCount: latest.trackCount,
+        followersChange: lastChange(rows, 'followers'),
+        popularityChange: lastChange(rows, 'popularity'),
+        followers7d: olderBy('followers', 7),
+        followers28d: olderBy('followers', 28),
+        popularity7d: olderBy('popularity', 7),
+        popularity28d: olderBy('popularity', 28),
+        sparkline: dailyValues(rows, kind === 'track' ? 'popularity' : 'followers', latest.checkedAt),
+        verdict: kind === 'playlist' ? analyzeFollowerChart(followerPoints).verdict : null,
+      };
+    });
+  }
+}
+
+const EMPTY = {
+  checkedAt: null,
+  followers: null,
+  popularity: null,
+  trackCount: null,
+  followersChange: null,
+  popularityChange: null,
+  followers7d: null,
+  followers28d: null,
+  popularity7d: null,
+  popularity28d: null,
+  sparkline: [],
+  verdict: null,
+};
+
+const known = (rows: readonly SnapshotRow[], metric: Metric) => rows.filter((row) => row[metric] !== null);
+
+function lastChange(rows: readonly SnapshotRow[], metric: Metric): number | null {
+  const values = known(rows, metric).map((row) => row[metric]!);
+  return values.length < 2 ? null : values.at(-1)! - values.at(-2)!;
+}
+
+/** The last known value of each UTC day from 29 days before the latest reading's day. */
+function dailyValues(rows: readonly SnapshotRow[], metric: Metric, latest: Date): number[] {
+  const firstDay = Math.floor(latest.getTime() / DAY) - (SPARKLINE_DAYS - 1);
+  const byDay = new Map<number, number>();
+  for (const row of known(rows, metric)) {
+    const day = Math.floor(row.checkedAt.getTime() / DAY);
+    if (day >= firstDay) byDay.set(day, row[metric]!);
+  }
+  return [...byDay].sort(([a], [b]) => a - b).map(([, value]) => value);
+}
