@@ -85,7 +85,7 @@ export class FakeAccountGateway implements AccountGateway {
 
   async createTelegramLink(): Promise<RemoteResult<string>> {
     if (this.options.telegramAvailable === false) {
-      return { ok: false, error: 'Telegram linking is unavailable on this server.', status: 503 };
+      return { ok: false, error: 'Telegram linking is not available at the moment.', status: 503 };
     }
     return this.withAccount((account) => {
       if (account.link !== 'linked') {

@@ -15,6 +15,8 @@ export interface TrackPopularityEntry {
 export interface FollowerPoint {
   readonly checked_at: string;
   readonly followers: number;
+  /** The playlist's track count at that check; absent or null when unknown. */
+  readonly track_count?: number | null;
 }
 
 /** `GET /api/playlist/{id}/followers-history`. */

@@ -7,7 +7,7 @@ export async function signInWithGoogle(
   ports: Pick<AccountPorts, 'google' | 'users' | 'sessions' | 'clock'>,
   input: { readonly credential: string },
 ): Promise<Result<SignedIn>> {
-  if (!ports.google) return refuse('unavailable', 'Google sign-in is not configured on this server.');
+  if (!ports.google) return refuse('unavailable', 'Google sign-in is not available at the moment.');
   const check = await ports.google.verify(input.credential);
   if (!check.ok) {
     if (check.error.kind === 'refused') return refuse('unauthorized', check.error.message);

@@ -3,7 +3,7 @@ import { type HttpError, serviceUnavailable } from '../../http/http-error';
 import type { GenerateLinkFailure } from '../use-cases/generate-link-token';
 
 const LINK_FAILURE_MESSAGES: Record<GenerateLinkFailure, string> = {
-  unavailable: 'Telegram linking is unavailable on this server.',
+  unavailable: 'Telegram linking is not available at the moment.',
   telegram_unreachable: 'Telegram is not answering right now. Please try again in a moment.',
 };
 

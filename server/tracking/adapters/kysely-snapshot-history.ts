@@ -31,12 +31,16 @@ export class KyselySnapshotHistory implements SnapshotHistory {
 
   async playlistFollowers(spotifyId: string): Promise<FollowerPoint[]> {
     const rows = await this.snapshotsOf('playlist', spotifyId)
-      .select(['s.checked_at', 's.followers'])
+      .select(['s.checked_at', 's.followers', 's.track_count'])
       .execute();
     const points: FollowerPoint[] = [];
     for (const row of rows) {
       if (row.followers !== null) {
-        points.push({ checked_at: new Date(row.checked_at).toISOString(), followers: row.followers });
+        points.push({
+          checked_at: new Date(row.checked_at).toISOString(),
+          followers: row.followers,
+          track_count: row.track_count,
+        });
       }
     }
     return points;

@@ -1,7 +1,9 @@
 import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { AuthStore } from '@shared/auth/auth-store';
 import { useStore } from '@shared/di/container-context';
+import { LogoutFailed, logoutFailureReason } from './logout-failed';
 
 /**
  * The menu of a signed-in user (docs/product.md §2): New Search, Dashboard, My Account, the admin
@@ -11,20 +13,24 @@ export const SignedInMenu = observer(function SignedInMenu({ onLeave }: { onLeav
   const auth = useStore(AuthStore);
   const navigate = useNavigate();
 
+  const [failure, setFailure] = useState<string | null>(null);
+
   async function logOut() {
     onLeave();
+    setFailure(null);
     try {
       const outcome = await auth.logout();
       if (outcome.ok) navigate('/');
-      else window.alert(outcome.error);
+      else setFailure(logoutFailureReason(outcome.error));
     } catch (error) {
       console.error('Error logging out:', error);
-      window.alert('Error logging out:');
+      setFailure(logoutFailureReason(null));
     }
   }
 
   return (
     <ul>
+      {failure && <LogoutFailed reason={failure} onDismiss={() => setFailure(null)} />}
       <li>
         <Link to="/" state={{ fromNewSearch: true }}>
           New Search

@@ -44,6 +44,13 @@ export const AccountPage = observer(function AccountPage() {
       </p>
       <NoticeMessage notice={vm.notice} textId={noticeId} onDismiss={vm.dismissNotice} />
       {vm.status === 'loading' && <LoadingSpinner label="Loading your settings…" />}
+      {vm.status === 'error' && (
+        <div className="account-load-failed">
+          <button type="button" className="button button-secondary" onClick={() => void vm.retry()}>
+            Retry
+          </button>
+        </div>
+      )}
       {vm.status === 'ready' && (
         <form className="account-form" onSubmit={submit} noValidate>
           <fieldset className="card account-section">

@@ -96,6 +96,12 @@ export class AccountViewModel {
     });
   }
 
+  /** Loads again after a failure, clearing the failure's message meanwhile. */
+  retry(): Promise<void> {
+    this.notice = null;
+    return this.load();
+  }
+
   setSetting(name: SettingName, on: boolean): void {
     if (name === 'telegramNotifications' && on && !this.canUseTelegramNotifications) return;
     this.settings = { ...this.settings, [name]: on };

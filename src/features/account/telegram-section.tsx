@@ -1,10 +1,14 @@
 import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { ConfirmDialog } from '@shared/ui/confirm-dialog';
 import { ExternalLink } from '@shared/ui/external-link';
+import { UNLINK_TELEGRAM_QUESTION } from './account-messages';
 import type { AccountViewModel } from './account-view-model';
 
 /** Link / Unlink for Telegram, or a plain note when this server cannot link at all. */
 export const TelegramSection = observer(function TelegramSection({ vm }: { vm: AccountViewModel }) {
   const telegram = vm.telegram;
+  const [confirming, setConfirming] = useState(false);
   if (!telegram.available) {
     return (
       <p className="telegram-status muted">
@@ -13,6 +17,11 @@ export const TelegramSection = observer(function TelegramSection({ vm }: { vm: A
       </p>
     );
   }
+
+  const unlink = () => {
+    setConfirming(false);
+    void vm.unlinkTelegram();
+  };
 
   const link = async () => {
     const url = await vm.linkTelegram();
@@ -40,7 +49,12 @@ export const TelegramSection = observer(function TelegramSection({ vm }: { vm: A
       )}
       <div className="button-row">
         {telegram.isLinked ? (
-          <button type="button" className="button" disabled={telegram.isBusy} onClick={vm.unlinkTelegram}>
+          <button
+            type="button"
+            className="button"
+            disabled={telegram.isBusy}
+            onClick={() => setConfirming(true)}
+          >
             Unlink Telegram
           </button>
         ) : (
@@ -49,6 +63,15 @@ export const TelegramSection = observer(function TelegramSection({ vm }: { vm: A
           </button>
         )}
       </div>
+      {confirming && (
+        <ConfirmDialog
+          title="Unlink Telegram?"
+          message={UNLINK_TELEGRAM_QUESTION}
+          confirmLabel="Unlink"
+          onCancel={() => setConfirming(false)}
+          onConfirm={unlink}
+        />
+      )}
     </div>
   );
 });

@@ -1,9 +1,8 @@
-/** Gap between a point and its tooltip, in px. */
-const GAP_PX = 12;
+import { tooltipPlacement } from './tooltip-placement';
 
 /**
- * The tooltip box beside a point, kept inside the chart (it flips to the left of the point near the
- * right edge and below it near the top), and the live region that reads it out for keyboard users.
+ * The tooltip box beside a point, never over it (`tooltipPlacement`: it flips to the left of the point
+ * near the right edge and below it near the top), and the live region that reads it out for keyboard users.
  */
 export class ChartTooltip {
   constructor(
@@ -24,14 +23,16 @@ export class ChartTooltip {
       }),
     );
     this.tip.hidden = false;
-    const width = this.tip.offsetWidth;
-    const height = this.tip.offsetHeight;
-    const boxWidth = this.box.clientWidth || Number.POSITIVE_INFINITY;
-    let left = x + GAP_PX;
-    if (left + width > boxWidth) left = x - GAP_PX - width;
-    let top = y - GAP_PX - height;
-    if (top < 0) top = y + GAP_PX;
-    this.tip.style.transform = `translate(${Math.max(0, Math.round(left))}px, ${Math.max(0, Math.round(top))}px)`;
+    const { left, top } = tooltipPlacement(
+      x,
+      y,
+      { width: this.tip.offsetWidth, height: this.tip.offsetHeight },
+      {
+        width: this.box.clientWidth || Number.POSITIVE_INFINITY,
+        height: this.box.clientHeight || Number.POSITIVE_INFINITY,
+      },
+    );
+    this.tip.style.transform = `translate(${left}px, ${top}px)`;
     if (announce) this.live.textContent = lines.join(', ');
   }
 

@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { ChartHeader, type ChartSizing, chartBoxStyle, fallbackHeight } from './chart-frame';
 import type { ChartPoint } from './chart-series';
+import { RANGE_PRESETS } from './range-presets';
 import { FALLBACK_WIDTH_PX, TimeSeriesController } from './time-series-controller';
 
 /** Imperative access for callers that drive the chart (benchmarks, tests). */
@@ -18,6 +19,8 @@ export interface TimeSeriesChartHandle {
   /** Shows `[start, end]`, kept within the data's range and no shorter than a day. */
   zoomTo(start: Date, end: Date): void;
   resetZoom(): void;
+  /** Shows the last `days` of the data, as the range presets do; null shows it all. */
+  showLast(days: number | null): void;
 }
 
 export interface TimeSeriesChartProps extends ChartSizing {
@@ -35,6 +38,9 @@ export interface TimeSeriesChartProps extends ChartSizing {
   readonly onZoomComplete?: (domain: readonly [Date, Date]) => void;
   readonly ref?: Ref<TimeSeriesChartHandle>;
 }
+
+/** The visible one-line reminder of the pointer gestures. */
+export const GESTURE_HINT = 'Scroll or pinch to zoom, drag to pan, double-click to reset';
 
 const KEY_HINT =
   'Use the left and right arrow keys to move between points, Page Up and Page Down to jump ten points, ' +
@@ -103,10 +109,14 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
   useLayoutEffect(() => controllerRef.current!.setPoints(points), [points]);
 
   const focusTime = focusDate ? new Date(focusDate).getTime() : Number.NaN;
-  // New points reset the view, so the focused point is looked up and centred again.
+  // New points reset the view, so the focused point is looked up and centred again. Picking a point
+  // elsewhere on the page (an anomaly in a list) brings the chart into view as well.
   // biome-ignore lint/correctness/useExhaustiveDependencies: points is the trigger
   useEffect(() => {
-    if (Number.isFinite(focusTime)) controllerRef.current!.focusOn(focusTime);
+    if (!Number.isFinite(focusTime)) return;
+    controllerRef.current!.focusOn(focusTime);
+    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true;
+    boxRef.current?.scrollIntoView?.({ block: 'center', behavior: reduceMotion ? 'auto' : 'smooth' });
   }, [focusTime, points]);
 
   useImperativeHandle(
@@ -115,6 +125,7 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
       domain: () => controllerRef.current!.domain(),
       zoomTo: (start, end) => controllerRef.current!.zoomTo(start.getTime(), end.getTime()),
       resetZoom: () => controllerRef.current!.resetZoom(),
+      showLast: (days) => controllerRef.current!.showLast(days),
     }),
     [],
   );
@@ -122,10 +133,25 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
   return (
     <figure className="ts-chart" style={{ '--chart-line': color } as CSSProperties}>
       <ChartHeader label={label} showLabel={showLabel}>
-        <button type="button" className="ts-chart-reset" onClick={() => controllerRef.current?.resetZoom()}>
-          Reset zoom
-        </button>
+        <div className="ts-chart-controls">
+          <div className="ts-chart-presets" role="group" aria-label={`Range of ${label.toLowerCase()}`}>
+            {RANGE_PRESETS.map((preset) => (
+              <button
+                key={preset.label}
+                type="button"
+                className="ts-chart-reset ts-chart-preset"
+                onClick={() => controllerRef.current?.showLast(preset.days)}
+              >
+                {preset.label} <span className="visually-hidden">({preset.description})</span>
+              </button>
+            ))}
+          </div>
+          <button type="button" className="ts-chart-reset" onClick={() => controllerRef.current?.resetZoom()}>
+            Reset zoom
+          </button>
+        </div>
       </ChartHeader>
+      <p className="ts-chart-hint">{GESTURE_HINT}</p>
       <div className="ts-chart-box" style={chartBoxStyle({ aspect, height })} ref={boxRef}>
         <div
           className="ts-chart-focusable"

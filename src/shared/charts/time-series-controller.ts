@@ -6,6 +6,7 @@ import { ChartTooltip } from './chart-tooltip';
 import { ChartZoom } from './chart-zoom';
 import { DAY_MS } from './day-ticks';
 import { PointCursor } from './point-cursor';
+import { presetWindow } from './range-presets';
 import { TimeSeriesView } from './time-series-view';
 import { visibleWindow } from './visible-window';
 import { focusWindow, maxZoomScale, zoomFor } from './zoom-geometry';
@@ -114,6 +115,16 @@ export class TimeSeriesController {
 
   resetZoom(): void {
     this.zoom.apply(1, 0, true);
+  }
+
+  /** Shows the last `days` of the data (a range preset), or all of it when `days` is null. */
+  showLast(days: number | null): void {
+    if (days === null) {
+      this.resetZoom();
+      return;
+    }
+    const [start, end] = presetWindow(days, this.fullDomain);
+    this.zoomTo(start, end);
   }
 
   /** Highlights and centres the point nearest `time`, zooming in when the whole range is in view. */

@@ -24,12 +24,53 @@ async function failToLogIn(page: Page): Promise<void> {
   await page.getByRole('alert').waitFor();
 }
 
+/** Opens the collapsible details (closed on phones) so their contents are scanned too. */
+async function openDetails(page: Page): Promise<void> {
+  await page.locator('.metric-card').first().waitFor();
+  await page.evaluate(() => {
+    for (const details of document.querySelectorAll('details')) details.open = true;
+  });
+}
+
+async function pickAnomaly(page: Page): Promise<void> {
+  await page.locator('.ts-chart-box svg .ts-chart-line').first().waitFor();
+  await page.locator('.anomaly-select').first().click();
+  await page.locator('.ts-chart-tooltip').first().waitFor({ state: 'visible' });
+}
+
+async function showLastWeek(page: Page): Promise<void> {
+  await page.locator('.ts-chart-box svg .ts-chart-line').first().waitFor();
+  await page.getByRole('button', { name: '7d (last 7 days)' }).first().click();
+}
+
+async function askToUnlinkTelegram(page: Page): Promise<void> {
+  await page.route('**/api/telegram/availability', (route) => route.fulfill({ json: { available: true } }));
+  await page.route('**/api/check_telegram_link_status', (route) =>
+    route.fulfill({ json: { status: 'linked' } }),
+  );
+  await page.reload();
+  await page.getByRole('button', { name: 'Unlink Telegram' }).click();
+  await page.getByRole('alertdialog').waitFor();
+}
+
+async function failToLogOut(page: Page): Promise<void> {
+  await page.route('**/api/logout', (route) =>
+    route.fulfill({ status: 503, json: { success: false, error: 'Session store down' } }),
+  );
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  if (await toggle.isVisible()) await toggle.click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log Out' }).click();
+  await page.getByRole('alert').filter({ hasText: 'Error logging out:' }).waitFor();
+}
+
 export const VISITOR: readonly Screen[] = [
   { name: 'home with the cookie banner', path: '/', withCookieBanner: true },
   { name: 'home', path: '/' },
   { name: 'search results', path: '/', prepare: searchForThe },
   { name: 'artist', path: '/artist/{artist}' },
+  { name: 'artist with its details open', path: '/artist/{artist}', prepare: openDetails },
   { name: 'track', path: '/track/{track}' },
+  { name: 'track with its details open', path: '/track/{track}', prepare: openDetails },
   { name: 'playlist', path: '/playlist/{playlist}' },
   { name: 'login', path: '/login' },
   { name: 'login with an error', path: '/login', prepare: failToLogIn },
@@ -46,11 +87,21 @@ export const VISITOR: readonly Screen[] = [
 
 export const SIGNED_IN: readonly Screen[] = [
   { name: 'tracked artist', path: '/artist/{trackedArtist}' },
+  { name: 'tracked artist with its details open', path: '/artist/{trackedArtist}', prepare: openDetails },
+  { name: 'tracked artist zoomed to 7 days', path: '/artist/{trackedArtist}', prepare: showLastWeek },
   { name: 'tracked track', path: '/track/{trackedTrack}' },
+  { name: 'tracked track with its details open', path: '/track/{trackedTrack}', prepare: openDetails },
   { name: 'tracked playlist', path: '/playlist/{trackedPlaylist}' },
+  {
+    name: 'tracked playlist with an anomaly picked',
+    path: '/playlist/{trackedPlaylist}',
+    prepare: pickAnomaly,
+  },
   { name: 'playlist analysis', path: '/playlist/{trackedPlaylist}/analysis' },
   { name: 'dashboard', path: '/dashboard' },
   { name: 'my account', path: '/my-account' },
+  { name: 'my account asking to unlink Telegram', path: '/my-account', prepare: askToUnlinkTelegram },
+  { name: 'dashboard after a failed logout', path: '/dashboard', prepare: failToLogOut },
 ];
 
 export const ADMIN: readonly Screen[] = [

@@ -23,7 +23,7 @@ describe('Telegram without a bot token', () => {
     expect(generated.statusCode).toBe(503);
     expect(generated.json()).toEqual({
       success: false,
-      error: 'Telegram linking is unavailable on this server.',
+      error: 'Telegram linking is not available at the moment.',
     });
 
     const status = await c.app.inject({

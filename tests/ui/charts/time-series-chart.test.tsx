@@ -1,10 +1,14 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createRef, StrictMode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { POINT_COLORS } from '../../../src/shared/charts/chart-colors';
 import type { ChartPoint } from '../../../src/shared/charts/chart-series';
 import { DAY_MS } from '../../../src/shared/charts/day-ticks';
-import { TimeSeriesChart, type TimeSeriesChartHandle } from '../../../src/shared/charts/time-series-chart';
+import {
+  GESTURE_HINT,
+  TimeSeriesChart,
+  type TimeSeriesChartHandle,
+} from '../../../src/shared/charts/time-series-chart';
 import { dailyPoints, withAnomalies } from './chart-fixtures';
 
 const MARCH_1 = Date.UTC(2024, 2, 1);
@@ -100,6 +104,48 @@ describe('TimeSeriesChart', () => {
     expect(tooltip.textContent).toBe('30/03/2024Followers: 1,290');
     fireEvent.pointerLeave(overlay);
     expect(tooltip.hidden).toBe(true);
+  });
+
+  it('shows the last 7, 30, 90 days or year with the range presets, and All the whole range, under a visible hint', () => {
+    const { domain } = showChart(dailyPoints(400));
+    const last = MARCH_1 + 399 * DAY_MS;
+    expect(screen.getByText(GESTURE_HINT)).toBeTruthy();
+    for (const [name, days] of [
+      ['7d (last 7 days)', 7],
+      ['30d (last 30 days)', 30],
+      ['90d (last 90 days)', 90],
+      ['1y (last year)', 365],
+    ] as const) {
+      fireEvent.click(screen.getByRole('button', { name }));
+      expect(domain()[1]).toBeCloseTo(last, -4);
+      expect(domain()[1] - domain()[0]).toBeCloseTo(days * DAY_MS, -4);
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'All (whole range)' }));
+    expect(domain()).toEqual([MARCH_1, last]);
+  });
+
+  it('scrolls the chart into view and shows the tooltip of a point picked elsewhere', () => {
+    const scrollIntoView = vi.fn();
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = scrollIntoView;
+    onTestFinished(() => {
+      Element.prototype.scrollIntoView = original;
+    });
+    const points = dailyPoints(60);
+    const { tooltip, rerender } = showChart(points);
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    rerender(
+      <TimeSeriesChart
+        points={points}
+        label="Followers over time"
+        valueLabel="Followers"
+        color="#87cefa"
+        focusDate={new Date(MARCH_1 + 20 * DAY_MS).toISOString()}
+      />,
+    );
+    expect(scrollIntoView).toHaveBeenCalledWith(expect.objectContaining({ block: 'center' }));
+    expect(tooltip.hidden).toBe(false);
+    expect(tooltip.textContent).toMatch(/^21\/03\/2024/);
   });
 
   it('zooms with the keys, never below one day, and Reset zoom, 0 or a double-click restore the range', () => {

@@ -29,7 +29,7 @@ describe('Artist page', () => {
 
   it('lists collaborators by count, linking to their pages with the count in brackets', async () => {
     showArtist(ARTIST_IDS.aurora);
-    const section = (await screen.findByRole('heading', { name: 'Collaborators' })).closest('section')!;
+    const section = (await screen.findByRole('heading', { name: 'Collaborators' })).closest('details')!;
     const items = within(section).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual(['North Lights (5)', 'Kasper Lind (2)']);
     expect(within(section).getByRole('link', { name: 'North Lights' }).getAttribute('href')).toBe(
@@ -48,7 +48,7 @@ describe('Artist page', () => {
     showArtist(ARTIST_IDS.devMode);
     await screen.findByRole('heading', { level: 1, name: 'Quiet Harbour' });
     expect(screen.getAllByText('not available').length).toBeGreaterThanOrEqual(2);
-    const followers = screen.getByText('Followers').nextElementSibling;
+    const followers = screen.getByRole('heading', { name: 'Followers' }).nextElementSibling;
     expect(followers?.textContent).toBe('not available');
     for (const absent of ['First release', 'Latest release', 'Career longevity', 'Collaborators', 'Labels']) {
       expect(screen.queryByText(absent)).toBeNull();

@@ -16,11 +16,17 @@ export interface RenderedApp {
 /** Renders the whole app (real routes, fake backend) at `path`, optionally with a signed-in session. */
 export async function renderApp(
   path: string,
-  options: { signedInAs?: { email: string; password: string }; state?: unknown } = {},
+  options: {
+    signedInAs?: { email: string; password: string };
+    state?: unknown;
+    /** Sets the fake backend up (after signing in) before the app renders. */
+    prepare?: (container: Container) => Promise<void> | void;
+  } = {},
 ): Promise<RenderedApp> {
   const container = createContainer('fake');
   const fakeAuth = container.get<FakeAuthGateway>(AuthGateway);
   if (options.signedInAs) await fakeAuth.login(options.signedInAs.email, options.signedInAs.password);
+  await options.prepare?.(container);
   const router = createMemoryRouter(appRoutes(), {
     initialEntries: [
       {

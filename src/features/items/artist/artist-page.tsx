@@ -45,14 +45,6 @@ export const ArtistPage = observer(function ArtistPage() {
           <h1>{artist.name}</h1>
           <dl className="item-facts">
             <div>
-              <dt>Popularity</dt>
-              <dd>{vm.popularityText}</dd>
-            </div>
-            <div>
-              <dt>Followers</dt>
-              <dd>{vm.followersText}</dd>
-            </div>
-            <div>
               <dt>Genres</dt>
               <dd>{vm.genresText}</dd>
             </div>
@@ -69,12 +61,16 @@ export const ArtistPage = observer(function ArtistPage() {
         </div>
       </header>
 
+      <ArtistExtras
+        artistId={id}
+        current={{ followers: artist.followers, popularity: artist.popularity }}
+        signedOutCards={vm.signedOutCards}
+      />
+
       <ArtistReleases first={artist.first_release} latest={artist.latest_release} />
       <CollaboratorList collaborators={vm.collaborators} />
       <LabelList labels={artist.labels} />
       <TopTracksTable tracks={artist.top_tracks} />
-
-      <ArtistExtras artistId={id} />
       <SignInPrompt label="See other advanced stats..." />
     </article>
   );

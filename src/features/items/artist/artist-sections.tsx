@@ -1,18 +1,19 @@
 import { Link } from 'react-router-dom';
 import type { ArtistDetails, ReleaseRef } from '@domain/catalog/catalog-contracts';
 import { formatDate } from '@domain/formatting';
+import { CollapsibleSection } from '../shared/collapsible-section';
 import type { Collaborator } from './artist-view-model';
 
 /** First and latest release cards; each only when the artist has one. */
 export function ArtistReleases({ first, latest }: { first: ReleaseRef | null; latest: ReleaseRef | null }) {
   if (!first && !latest) return null;
   return (
-    <section className="card item-section" aria-label="Releases">
+    <CollapsibleSection title="Releases" id="releases-title">
       <div className="release-cards">
         {first && <ReleaseCard heading="First release" release={first} />}
         {latest && <ReleaseCard heading="Latest release" release={latest} />}
       </div>
-    </section>
+    </CollapsibleSection>
   );
 }
 
@@ -25,7 +26,7 @@ function ReleaseCard({ heading, release }: { heading: string; release: ReleaseRe
         <div className="release-cover item-cover-empty" aria-hidden="true" />
       )}
       <div>
-        <h2 className="release-heading">{heading}</h2>
+        <h3 className="release-heading">{heading}</h3>
         <p className="release-name">{release.name}</p>
         <p className="release-date">{formatDate(release.date)}</p>
       </div>
@@ -37,8 +38,7 @@ function ReleaseCard({ heading, release }: { heading: string; release: ReleaseRe
 export function CollaboratorList({ collaborators }: { collaborators: readonly Collaborator[] }) {
   if (collaborators.length === 0) return null;
   return (
-    <section className="card item-section" aria-labelledby="collaborators-title">
-      <h2 id="collaborators-title">Collaborators</h2>
+    <CollapsibleSection title="Collaborators" id="collaborators-title">
       <ul className="chip-list">
         {collaborators.map((collaborator) => (
           <li key={collaborator.id}>
@@ -46,28 +46,26 @@ export function CollaboratorList({ collaborators }: { collaborators: readonly Co
           </li>
         ))}
       </ul>
-    </section>
+    </CollapsibleSection>
   );
 }
 
 export function LabelList({ labels }: { labels: readonly string[] }) {
   if (labels.length === 0) return null;
   return (
-    <section className="card item-section" aria-labelledby="labels-title">
-      <h2 id="labels-title">Labels</h2>
+    <CollapsibleSection title="Labels" id="labels-title">
       <ul className="chip-list">
         {labels.map((label) => (
           <li key={label}>{label}</li>
         ))}
       </ul>
-    </section>
+    </CollapsibleSection>
   );
 }
 
 export function TopTracksTable({ tracks }: { tracks: ArtistDetails['top_tracks'] }) {
   return (
-    <section className="card item-section" aria-labelledby="top-tracks-title">
-      <h2 id="top-tracks-title">Top tracks</h2>
+    <CollapsibleSection title="Top tracks" id="top-tracks-title">
       {tracks.length === 0 ? (
         <p className="muted">No top tracks available.</p>
       ) : (
@@ -98,6 +96,6 @@ export function TopTracksTable({ tracks }: { tracks: ArtistDetails['top_tracks']
           </tbody>
         </table>
       )}
-    </section>
+    </CollapsibleSection>
   );
 }

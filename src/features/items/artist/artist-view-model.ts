@@ -2,8 +2,10 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import type { ArtistDetails } from '@domain/catalog/catalog-contracts';
 import { formatCareerLongevity, formatCount, NOT_AVAILABLE } from '@domain/formatting';
+import { type MetricCard, metricCard } from '@domain/tracking/metric-cards';
 import { CatalogGateway } from '@domain/ports/browser/catalog-gateway';
 import { ItemLoader } from '../shared/item-loader';
+import { SIGNED_OUT_CARD_NOTE } from '../shared/metric-card-history';
 
 export type Collaborator = ArtistDetails['collaborators'][number];
 
@@ -32,6 +34,16 @@ export class ArtistViewModel {
   get popularityText(): string {
     const popularity = this.artist?.popularity;
     return popularity === null || popularity === undefined ? NOT_AVAILABLE : String(popularity);
+  }
+
+  /** The metric cards a signed-out visitor sees: the current values, without history. */
+  get signedOutCards(): MetricCard[] {
+    const artist = this.artist;
+    const shared = { history: null, unavailableNote: SIGNED_OUT_CARD_NOTE } as const;
+    return [
+      metricCard({ label: 'Followers', unit: 'count', current: artist?.followers ?? null, ...shared }),
+      metricCard({ label: 'Popularity', unit: 'points', current: artist?.popularity ?? null, ...shared }),
+    ];
   }
 
   get genresText(): string {

@@ -8,6 +8,7 @@ import { ExternalLink } from '@shared/ui/external-link';
 import { itemsModule } from '../items-module';
 import { ItemLoadFailed } from '../shared/item-load-failed';
 import { ItemNotFound } from '../shared/item-not-found';
+import { MetricCardRow } from '../shared/metric-card-row';
 import { SignInPrompt } from '../shared/sign-in-prompt';
 import { useItemViewModel } from '../shared/use-item-view-model';
 import { PlaylistExtras } from '../signed-in/playlist-extras';
@@ -51,10 +52,6 @@ export const PlaylistPage = observer(function PlaylistPage() {
           {playlist.description && <PlaylistDescription html={playlist.description} />}
           <dl className="item-facts">
             <div>
-              <dt>Tracks</dt>
-              <dd>{vm.totalTracksText}</dd>
-            </div>
-            <div>
               <dt>Owner</dt>
               <dd>
                 {playlist.owner.profile_url ? (
@@ -63,10 +60,6 @@ export const PlaylistPage = observer(function PlaylistPage() {
                   vm.ownerName
                 )}
               </dd>
-            </div>
-            <div>
-              <dt>Followers</dt>
-              <dd>{vm.followersText}</dd>
             </div>
           </dl>
           <ExternalLink className="button button-spotify" href={playlist.spotify_url}>
@@ -78,7 +71,10 @@ export const PlaylistPage = observer(function PlaylistPage() {
       {auth.isAuthenticated ? (
         <PlaylistExtras playlistId={id} playlist={playlist} onTracked={() => void vm.refresh(id)} />
       ) : (
-        <ChartAnalysisPanel analysis={playlist.chart_analysis} />
+        <>
+          <MetricCardRow cards={vm.signedOutCards} />
+          <ChartAnalysisPanel analysis={playlist.chart_analysis} />
+        </>
       )}
       <SignInPrompt label="Advanced stats..." />
     </article>

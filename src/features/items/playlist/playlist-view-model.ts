@@ -3,7 +3,9 @@ import { makeAutoObservable } from 'mobx';
 import type { PlaylistInfo } from '@domain/catalog/catalog-contracts';
 import { formatCount, NOT_AVAILABLE } from '@domain/formatting';
 import { CatalogGateway } from '@domain/ports/browser/catalog-gateway';
+import { type MetricCard, metricCard } from '@domain/tracking/metric-cards';
 import { ItemLoader } from '../shared/item-loader';
+import { SIGNED_OUT_CARD_NOTE } from '../shared/metric-card-history';
 
 /** The public playlist page: the playlist's info formatted for display. */
 @injectable()
@@ -28,6 +30,15 @@ export class PlaylistViewModel {
   /** Reads the playlist afresh from the music service, keeping the page on screen meanwhile. */
   refresh(id: string): Promise<void> {
     return this.loader.refresh(id);
+  }
+
+  /** The metric cards a signed-out visitor sees: followers and track count now, without history. */
+  get signedOutCards(): MetricCard[] {
+    const shared = { history: null, unavailableNote: SIGNED_OUT_CARD_NOTE } as const;
+    return [
+      metricCard({ label: 'Followers', unit: 'count', current: this.playlist?.followers ?? null, ...shared }),
+      metricCard({ label: 'Tracks', unit: 'count', current: this.playlist?.total_tracks ?? null, ...shared }),
+    ];
   }
 
   get followersText(): string {

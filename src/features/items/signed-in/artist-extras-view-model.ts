@@ -7,8 +7,10 @@ import {
   followerChangeSinceLastCheck,
 } from '@domain/tracking/follower-change-since-last-check';
 import type { ArtistHistoryEntry } from '@domain/tracking/history-contracts';
+import { type MetricCard, metricCard } from '@domain/tracking/metric-cards';
 import type { ChartPoint } from '@shared/charts';
 import { ItemLoader } from '../shared/item-loader';
+import { cardHistory } from '../shared/metric-card-history';
 import { type Figure, growthRateFigures, pointGrowthFigures, pointsOf } from './history-figures';
 import { TrackingViewModel } from './tracking-view-model';
 
@@ -68,6 +70,28 @@ export class ArtistExtrasViewModel {
 
   get popularityGrowth(): Figure[] {
     return pointGrowthFigures(popularityGrowthStats(this.entries));
+  }
+
+  /** Followers and popularity now, with their change over 7 and 28 days and since tracking began. */
+  metricCards(current: {
+    readonly followers: number | null;
+    readonly popularity: number | null;
+  }): MetricCard[] {
+    const { status, data } = this.history;
+    return [
+      metricCard({
+        label: 'Followers',
+        unit: 'count',
+        current: current.followers,
+        ...cardHistory(status, data, (entry) => entry.followers),
+      }),
+      metricCard({
+        label: 'Popularity',
+        unit: 'points',
+        current: current.popularity,
+        ...cardHistory(status, data, (entry) => entry.popularity),
+      }),
+    ];
   }
 
   get csvUrl(): string | null {

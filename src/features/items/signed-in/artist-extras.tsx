@@ -1,7 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { CHART_COLORS } from '@shared/charts';
 import { NO_ARTIST_HISTORY_TEXT } from '@domain/tracking/follower-change-since-last-check';
+import type { MetricCard } from '@domain/tracking/metric-cards';
 import { itemsModule } from '../items-module';
+import { MetricCardRow } from '../shared/metric-card-row';
 import { useItemViewModel } from '../shared/use-item-view-model';
 import { ArtistExtrasViewModel } from './artist-extras-view-model';
 import { FigureList, FollowerChangeText, HistoryChart, HistoryStatus } from './history-parts';
@@ -10,27 +12,41 @@ import { TrackingButton, TrackingNotice } from './tracking-control';
 import './signed-in-extras.css';
 
 /** The artist page's extras for signed-in users (docs/product.md §2). */
-export function ArtistExtras({ artistId }: { artistId: string }) {
+export function ArtistExtras(props: ArtistExtrasProps & { signedOutCards: readonly MetricCard[] }) {
+  const { signedOutCards, ...panel } = props;
   return (
-    <SignedInOnly>
-      <ArtistExtrasPanel artistId={artistId} />
+    <SignedInOnly fallback={<MetricCardRow cards={signedOutCards} />}>
+      <ArtistExtrasPanel {...panel} />
     </SignedInOnly>
   );
 }
 
-const ArtistExtrasPanel = observer(function ArtistExtrasPanel({ artistId }: { artistId: string }) {
+interface ArtistExtrasProps {
+  readonly artistId: string;
+  /** The page's current figures; the cards set them beside their history. */
+  readonly current: { readonly followers: number | null; readonly popularity: number | null };
+}
+
+const ArtistExtrasPanel = observer(function ArtistExtrasPanel({ artistId, current }: ArtistExtrasProps) {
   const vm = useItemViewModel(ArtistExtrasViewModel, itemsModule, artistId);
   return (
-    <section className="card item-section signed-in-extras" aria-labelledby="artist-extras-title">
-      <div className="extras-header">
-        <h2 id="artist-extras-title">Tracking and history</h2>
-        <TrackingButton tracking={vm.tracking} onToggle={() => void vm.toggleTracking()} />
-      </div>
-      <TrackingNotice tracking={vm.tracking} />
-      <HistoryStatus history={vm.history} onRetry={() => void vm.history.load(artistId)}>
-        {vm.hasHistory ? <ArtistHistory vm={vm} /> : <p className="extras-empty">{NO_ARTIST_HISTORY_TEXT}</p>}
-      </HistoryStatus>
-    </section>
+    <>
+      <MetricCardRow cards={vm.metricCards(current)} />
+      <section className="card item-section signed-in-extras" aria-labelledby="artist-extras-title">
+        <div className="extras-header">
+          <h2 id="artist-extras-title">Tracking and history</h2>
+          <TrackingButton tracking={vm.tracking} onToggle={() => void vm.toggleTracking()} />
+        </div>
+        <TrackingNotice tracking={vm.tracking} />
+        <HistoryStatus history={vm.history} onRetry={() => void vm.history.load(artistId)}>
+          {vm.hasHistory ? (
+            <ArtistHistory vm={vm} />
+          ) : (
+            <p className="extras-empty">{NO_ARTIST_HISTORY_TEXT}</p>
+          )}
+        </HistoryStatus>
+      </section>
+    </>
   );
 });
 
@@ -39,17 +55,6 @@ const ArtistHistory = observer(function ArtistHistory({ vm }: { vm: ArtistExtras
   const comparable = change.kind === 'up' || change.kind === 'down' || change.kind === 'none';
   return (
     <>
-      <p className="extras-since-last-check">
-        Followers since last check: <FollowerChangeText change={change} />
-      </p>
-      {comparable && (
-        <div className="extras-growth">
-          <h3>Follower growth</h3>
-          <FigureList figures={vm.followerGrowth} label="Follower growth" />
-          <h3>Popularity growth</h3>
-          <FigureList figures={vm.popularityGrowth} label="Popularity growth" />
-        </div>
-      )}
       {vm.popularityPoints.length > 0 && (
         <HistoryChart
           points={vm.popularityPoints}
@@ -69,6 +74,17 @@ const ArtistHistory = observer(function ArtistHistory({ vm }: { vm: ArtistExtras
           csvUrl={vm.csvUrl}
           csvFileName={`artist-${vm.artistId}-history.csv`}
         />
+      )}
+      <p className="extras-since-last-check">
+        Followers since last check: <FollowerChangeText change={change} />
+      </p>
+      {comparable && (
+        <div className="extras-growth">
+          <h3>Follower growth</h3>
+          <FigureList figures={vm.followerGrowth} label="Follower growth" />
+          <h3>Popularity growth</h3>
+          <FigureList figures={vm.popularityGrowth} label="Popularity growth" />
+        </div>
       )}
     </>
   );

@@ -9,7 +9,9 @@ import {
 } from '@domain/tracking/follower-change-since-last-check';
 import type { FollowerHistory } from '@domain/tracking/history-contracts';
 import type { ChartPoint } from '@shared/charts';
+import { type MetricCard, metricCard } from '@domain/tracking/metric-cards';
 import { ItemLoader } from '../shared/item-loader';
+import { cardHistory } from '../shared/metric-card-history';
 import { type Figure, followerChartPoints, growthRateFigures } from './history-figures';
 import type { TrackingAction } from './tracking-messages';
 import { TrackingViewModel } from './tracking-view-model';
@@ -82,6 +84,26 @@ export class PlaylistExtrasViewModel {
 
   get growthRates(): Figure[] {
     return growthRateFigures(growthStats(this.history.data?.data ?? []));
+  }
+
+  /** Followers and track count now, with their change over 7 and 28 days and since tracking began. */
+  metricCards(current: { readonly followers: number | null; readonly tracks: number | null }): MetricCard[] {
+    const { status, data } = this.history;
+    const checks = data?.data ?? null;
+    return [
+      metricCard({
+        label: 'Followers',
+        unit: 'count',
+        current: current.followers,
+        ...cardHistory(status, checks, (check) => check.followers),
+      }),
+      metricCard({
+        label: 'Tracks',
+        unit: 'count',
+        current: current.tracks,
+        ...cardHistory(status, checks, (check) => check.track_count ?? null),
+      }),
+    ];
   }
 
   selectAnomaly(day: string): void {

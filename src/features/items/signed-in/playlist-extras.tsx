@@ -4,6 +4,7 @@ import { CHART_COLORS, POINT_COLORS } from '@shared/charts';
 import { PlaylistAnalysisSlot } from '@shared/extensions/playlist-extras';
 import { itemsModule } from '../items-module';
 import { ChartAnalysisPanel } from '../playlist/chart-analysis-panel';
+import { MetricCardRow } from '../shared/metric-card-row';
 import { useItemViewModel } from '../shared/use-item-view-model';
 import { FigureList, FollowerChangeText, HistoryChart, HistoryStatus } from './history-parts';
 import {
@@ -35,6 +36,9 @@ export const PlaylistExtras = observer(function PlaylistExtras(props: PlaylistEx
   const button = <TrackingButton tracking={vm.tracking} onToggle={() => void toggle()} />;
   return (
     <>
+      <MetricCardRow
+        cards={vm.metricCards({ followers: playlist.followers, tracks: playlist.total_tracks })}
+      />
       <section className="card item-section signed-in-extras" aria-labelledby="playlist-extras-title">
         <div className="extras-header">
           <h2 id="playlist-extras-title">Follower history</h2>

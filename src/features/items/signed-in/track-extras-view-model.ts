@@ -3,7 +3,9 @@ import { makeAutoObservable } from 'mobx';
 import { TrackingGateway } from '@domain/ports/browser/tracking-gateway';
 import type { TrackPopularityEntry } from '@domain/tracking/history-contracts';
 import type { ChartPoint } from '@shared/charts';
+import { type MetricCard, metricCard } from '@domain/tracking/metric-cards';
 import { ItemLoader } from '../shared/item-loader';
+import { cardHistory } from '../shared/metric-card-history';
 import { pointsOf } from './history-figures';
 import { TrackingViewModel } from './tracking-view-model';
 
@@ -45,6 +47,19 @@ export class TrackExtrasViewModel {
 
   get hasHistory(): boolean {
     return this.popularityPoints.length > 0;
+  }
+
+  /** Popularity now, with its change in points over 7 and 28 days and since tracking began. */
+  metricCards(currentPopularity: number | null): MetricCard[] {
+    const { status, data } = this.history;
+    return [
+      metricCard({
+        label: 'Popularity',
+        unit: 'points',
+        current: currentPopularity,
+        ...cardHistory(status, data, (entry) => entry.popularity),
+      }),
+    ];
   }
 
   get csvUrl(): string | null {

@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { CHART_COLORS } from '@shared/charts';
+import type { MetricCard } from '@domain/tracking/metric-cards';
 import { itemsModule } from '../items-module';
+import { MetricCardRow } from '../shared/metric-card-row';
 import { useItemViewModel } from '../shared/use-item-view-model';
 import { HistoryChart, HistoryStatus } from './history-parts';
 import { SignedInOnly } from './signed-in-only';
@@ -12,38 +14,50 @@ import './signed-in-extras.css';
 const POPULARITY_CHART_ASPECT = { width: 960, height: 480 };
 
 /** The track page's extras for signed-in users: tracking and the popularity history. */
-export function TrackExtras({ trackId }: { trackId: string }) {
+export function TrackExtras(props: TrackExtrasProps & { signedOutCards: readonly MetricCard[] }) {
+  const { signedOutCards, ...panel } = props;
   return (
-    <SignedInOnly>
-      <TrackExtrasPanel trackId={trackId} />
+    <SignedInOnly fallback={<MetricCardRow cards={signedOutCards} />}>
+      <TrackExtrasPanel {...panel} />
     </SignedInOnly>
   );
 }
 
-const TrackExtrasPanel = observer(function TrackExtrasPanel({ trackId }: { trackId: string }) {
+interface TrackExtrasProps {
+  readonly trackId: string;
+  readonly currentPopularity: number | null;
+}
+
+const TrackExtrasPanel = observer(function TrackExtrasPanel({
+  trackId,
+  currentPopularity,
+}: TrackExtrasProps) {
   const vm = useItemViewModel(TrackExtrasViewModel, itemsModule, trackId);
   return (
-    <section className="card item-section signed-in-extras" aria-labelledby="track-extras-title">
-      <div className="extras-header">
-        <h2 id="track-extras-title">Popularity history</h2>
-        <TrackingButton tracking={vm.tracking} onToggle={() => void vm.toggleTracking()} />
-      </div>
-      <TrackingNotice tracking={vm.tracking} />
-      <HistoryStatus history={vm.history} onRetry={() => void vm.history.load(trackId)}>
-        {vm.hasHistory ? (
-          <HistoryChart
-            points={vm.popularityPoints}
-            label="Popularity over time"
-            valueLabel="Popularity"
-            color={CHART_COLORS.popularity}
-            aspect={POPULARITY_CHART_ASPECT}
-            csvUrl={vm.csvUrl}
-            csvFileName={`track-${trackId}-popularity-history.csv`}
-          />
-        ) : (
-          <p className="extras-empty">{NO_TRACK_HISTORY_TEXT}</p>
-        )}
-      </HistoryStatus>
-    </section>
+    <>
+      <MetricCardRow cards={vm.metricCards(currentPopularity)} />
+      <section className="card item-section signed-in-extras" aria-labelledby="track-extras-title">
+        <div className="extras-header">
+          <h2 id="track-extras-title">Popularity history</h2>
+          <TrackingButton tracking={vm.tracking} onToggle={() => void vm.toggleTracking()} />
+        </div>
+        <TrackingNotice tracking={vm.tracking} />
+        <HistoryStatus history={vm.history} onRetry={() => void vm.history.load(trackId)}>
+          {vm.hasHistory ? (
+            <HistoryChart
+              points={vm.popularityPoints}
+              label="Popularity over time"
+              valueLabel="Popularity"
+              color={CHART_COLORS.popularity}
+              aspect={POPULARITY_CHART_ASPECT}
+              csvUrl={vm.csvUrl}
+              csvFileName={`track-${trackId}-popularity-history.csv`}
+            />
+          ) : (
+            <p className="extras-empty">{NO_TRACK_HISTORY_TEXT}</p>
+          )}
+        </HistoryStatus>
+      </section>
+    </>
   );
 });

@@ -7,6 +7,7 @@ import { ExternalLink } from '@shared/ui/external-link';
 import { itemsModule } from '../items-module';
 import { ItemLoadFailed } from '../shared/item-load-failed';
 import { ItemNotFound } from '../shared/item-not-found';
+import { CollapsibleSection } from '../shared/collapsible-section';
 import { SignInPrompt } from '../shared/sign-in-prompt';
 import { useItemViewModel } from '../shared/use-item-view-model';
 import { TrackExtras } from '../signed-in/track-extras';
@@ -51,7 +52,9 @@ export const TrackPage = observer(function TrackPage() {
         </div>
       </header>
 
-      <section className="card item-section" aria-label="Track details">
+      <TrackExtras trackId={id} currentPopularity={track.popularity} signedOutCards={vm.signedOutCards} />
+
+      <CollapsibleSection title="Track details" id="track-details-title">
         <dl className="item-facts item-facts-grid">
           <div>
             <dt>Release date</dt>
@@ -62,10 +65,6 @@ export const TrackPage = observer(function TrackPage() {
             <dd>{vm.durationText}</dd>
           </div>
           <div>
-            <dt>Popularity</dt>
-            <dd>{vm.popularityText}</dd>
-          </div>
-          <div>
             <dt>Explicit</dt>
             <dd>{vm.explicitText}</dd>
           </div>
@@ -74,9 +73,7 @@ export const TrackPage = observer(function TrackPage() {
             <dd>{vm.isrcText}</dd>
           </div>
         </dl>
-      </section>
-
-      <TrackExtras trackId={id} />
+      </CollapsibleSection>
       <SignInPrompt label="See advanced stats..." />
     </article>
   );

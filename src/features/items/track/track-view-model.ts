@@ -3,7 +3,9 @@ import { makeAutoObservable } from 'mobx';
 import type { TrackDetails } from '@domain/catalog/catalog-contracts';
 import { formatDate, formatDuration, NOT_AVAILABLE } from '@domain/formatting';
 import { CatalogGateway } from '@domain/ports/browser/catalog-gateway';
+import { type MetricCard, metricCard } from '@domain/tracking/metric-cards';
 import { ItemLoader } from '../shared/item-loader';
+import { SIGNED_OUT_CARD_NOTE } from '../shared/metric-card-history';
 
 /** The public track page: the track's details formatted for display. */
 @injectable()
@@ -21,6 +23,19 @@ export class TrackViewModel {
 
   load(id: string): Promise<void> {
     return this.loader.load(id);
+  }
+
+  /** The metric card a signed-out visitor sees: the current popularity, without history. */
+  get signedOutCards(): MetricCard[] {
+    return [
+      metricCard({
+        label: 'Popularity',
+        unit: 'points',
+        current: this.track?.popularity ?? null,
+        history: null,
+        unavailableNote: SIGNED_OUT_CARD_NOTE,
+      }),
+    ];
   }
 
   /** docs/product.md §3: the second image size (index 1), falling back to the only one there is. */

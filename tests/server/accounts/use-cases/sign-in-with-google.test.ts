@@ -83,7 +83,7 @@ describe('signInWithGoogle', () => {
     const fakes = accountFakes();
     expect(await signInWithGoogle({ ...fakes, google: null }, { credential: 'x' })).toEqual({
       ok: false,
-      error: { kind: 'unavailable', message: 'Google sign-in is not configured on this server.' },
+      error: { kind: 'unavailable', message: 'Google sign-in is not available at the moment.' },
     });
     fakes.google.goDown();
     expect(await signInWithGoogle(fakes, { credential: 'x' })).toEqual({

@@ -96,7 +96,15 @@ export class InMemorySnapshotHistory implements SnapshotHistory, PlaylistMembers
 
   async playlistFollowers(spotifyId: string): Promise<FollowerPoint[]> {
     return this.rows('playlist', spotifyId).flatMap((row) =>
-      row.followers === null ? [] : [{ checked_at: row.checkedAt.toISOString(), followers: row.followers }],
+      row.followers === null
+        ? []
+        : [
+            {
+              checked_at: row.checkedAt.toISOString(),
+              followers: row.followers,
+              track_count: row.trackCount,
+            },
+          ],
     );
   }
 

@@ -59,7 +59,11 @@ export function snapshotsContract(stores: () => StoreHarness): void {
         (['artist', 'track', 'playlist'] as const).map((kind) => ({
           itemId: ids[kind],
           checkedAt: at(day),
-          reading: reading(kind, { artist, track, playlist }[kind], { followers, popularity: day }),
+          reading: reading(kind, { artist, track, playlist }[kind], {
+            followers,
+            popularity: day,
+            trackCount: day,
+          }),
         })),
       );
     }
@@ -73,7 +77,7 @@ export function snapshotsContract(stores: () => StoreHarness): void {
       { checked_at: '2026-03-03T06:00:00.000Z', popularity: 3 },
     ]);
     expect(await history.playlistFollowers(playlist)).toEqual([
-      { checked_at: '2026-03-02T06:00:00.000Z', followers: 500 },
+      { checked_at: '2026-03-02T06:00:00.000Z', followers: 500, track_count: 2 },
     ]);
     expect(await history.artist(track)).toEqual([]);
     expect(await history.playlistFollowers(spotifyId('unknown'))).toEqual([]);

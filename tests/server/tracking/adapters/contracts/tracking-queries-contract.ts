@@ -43,8 +43,8 @@ export function trackingQueriesContract(stores: () => StoreHarness): void {
     }
 
     expect(await queries.followerPoints(playlist)).toEqual([
-      { checked_at: '2026-03-01T06:00:00.000Z', followers: 100 },
-      { checked_at: '2026-03-02T06:00:00.000Z', followers: 300 },
+      { checked_at: '2026-03-01T06:00:00.000Z', followers: 100, track_count: 1 },
+      { checked_at: '2026-03-02T06:00:00.000Z', followers: 300, track_count: 2 },
     ]);
     expect(await queries.latestPlaylistCheck(playlist)).toBe('2026-03-03T06:00:00.000Z');
     expect(await queries.recordedPlaylist(playlist)).toEqual({

@@ -1,0 +1,131 @@
+import { percentChange } from '../analytics/growth-stats';
+import { DAY_MS, sortedObservations } from '../analytics/time-series';
+import { formatPercentChange, formatPointChange } from '../formatting/growth';
+import {
+  formatCount,
+  formatSignedCount,
+  NOT_AVAILABLE,
+  STATISTIC_NOT_AVAILABLE,
+} from '../formatting/numbers';
+
+/** Counts (followers, tracks) change by an absolute number and a percentage; a 0–100 index in points. */
+export type MetricUnit = 'count' | 'points';
+
+/** The windows a metric card reports, oldest baseline last. `days: null` is since tracking began. */
+export const METRIC_CARD_WINDOWS = [
+  { days: 7, text: 'in 7 days' },
+  { days: 28, text: 'in 28 days' },
+  { days: null, text: 'since tracking began' },
+] as const;
+
+/**
+ * A check counts as "N days before" the last one when it is at most this much short of N days: daily
+ * checks drift by minutes, and the one taken 6 days 23 hours before still measures a week.
+ */
+const WINDOW_TOLERANCE_MS = DAY_MS / 2;
+
+export const HISTORY_STARTS_TEXT = 'History starts when someone tracks it.';
+export const ONE_CHECK_TEXT = 'Changes show after the next check.';
+
+export interface MetricChange {
+  /** `'in 7 days'`, `'in 28 days'` or `'since tracking began'`. */
+  readonly window: string;
+  /** Last check minus the baseline; null when the history does not reach back that far. */
+  readonly change: number | null;
+  /** The change in percent of the baseline (counts only); null without a baseline or when it is 0. */
+  readonly percent: number | null;
+  /** `'+8,912 (+0.01%) in 7 days'`, `'+1 pt in 28 days'`, `'N/A in 28 days (tracked 9 days)'`. */
+  readonly text: string;
+  readonly direction: 'up' | 'down' | 'flat' | 'unknown';
+}
+
+export interface MetricCard {
+  readonly label: string;
+  /** The current value, e.g. `'62,861,006'`; `'not available'` when unknown. */
+  readonly valueText: string;
+  /** One line per window; empty when there is no history to compare with. */
+  readonly changes: readonly MetricChange[];
+  /** Why the changes are missing (no history yet, one check so far, signed out); null when shown. */
+  readonly note: string | null;
+}
+
+export interface MetricCardInput {
+  readonly label: string;
+  readonly unit: MetricUnit;
+  /** The value the service reports now; the latest check stands in when it is unknown. */
+  readonly current: number | null;
+  /** The item's checks; null when they cannot be shown (then `unavailableNote` says why). */
+  readonly history: ReadonlyArray<{ readonly checked_at: string; readonly value: number | null }> | null;
+  readonly unavailableNote?: string | null;
+}
+
+/**
+ * One metric card: the current value and its change over 7 and 28 days and since tracking began,
+ * each measured from the latest check back to the latest check at least that long before it.
+ */
+export function metricCard(input: MetricCardInput): MetricCard {
+  const observations = sortedObservations(
+    input.history ?? [],
+    (entry) => entry.checked_at,
+    (entry) => entry.value,
+  );
+  const { length, time, value } = observations;
+  const latest = length > 0 ? value[length - 1]! : null;
+  const current = input.current ?? latest;
+  const valueText = formatValue(current, input.unit);
+  if (input.history === null)
+    return { label: input.label, valueText, changes: [], note: input.unavailableNote ?? null };
+  if (length === 0) return { label: input.label, valueText, changes: [], note: HISTORY_STARTS_TEXT };
+  if (length === 1) return { label: input.label, valueText, changes: [], note: ONE_CHECK_TEXT };
+
+  const lastTime = time[length - 1]!;
+  const trackedDays = Math.floor((lastTime - time[0]!) / DAY_MS);
+  const changes = METRIC_CARD_WINDOWS.map(({ days, text }) => {
+    const baseline = days === null ? 0 : baselineIndex(time, length, lastTime - days * DAY_MS);
+    if (baseline < 0) {
+      return {
+        window: text,
+        change: null,
+        percent: null,
+        text: `${STATISTIC_NOT_AVAILABLE} ${text} (tracked ${trackedDays} ${trackedDays === 1 ? 'day' : 'days'})`,
+        direction: 'unknown' as const,
+      };
+    }
+    const from = value[baseline]!;
+    const change = latest! - from;
+    const percent = input.unit === 'count' ? percentChange(from, latest!) : null;
+    return {
+      window: text,
+      change,
+      percent,
+      text: changeText(change, percent, input.unit, text),
+      direction: directionOf(change),
+    };
+  });
+  return { label: input.label, valueText, changes, note: null };
+}
+
+/** The latest check at or before `target` (within the tolerance); -1 when the history is shorter. */
+function baselineIndex(time: Float64Array, length: number, target: number): number {
+  for (let index = length - 2; index >= 0; index -= 1) {
+    if (time[index]! <= target + WINDOW_TOLERANCE_MS) return index;
+  }
+  return -1;
+}
+
+function changeText(change: number, percent: number | null, unit: MetricUnit, window: string): string {
+  if (unit === 'points') return `${formatPointChange(change)} ${window}`;
+  const rate = percent === null ? '' : ` (${formatPercentChange(percent)})`;
+  return `${formatSignedCount(change)}${rate} ${window}`;
+}
+
+function formatValue(value: number | null, unit: MetricUnit): string {
+  if (value === null) return NOT_AVAILABLE;
+  return unit === 'points' ? String(value) : formatCount(value);
+}
+
+function directionOf(change: number): MetricChange['direction'] {
+  if (change > 0) return 'up';
+  if (change < 0) return 'down';
+  return 'flat';
+}
