@@ -4,6 +4,7 @@ import type { NotifiedValues, PlaylistMembership } from '@domain/analytics';
 import type { Clock, MusicService } from '@domain/ports';
 import type {
   ArtistHistoryEntry,
+  PlacementStay,
   FollowerPoint,
   ItemReading,
   TrackedItemExtra,
@@ -88,6 +89,14 @@ export interface PlaylistReadings {
 export interface PlaylistMemberships {
   /** Oldest first (then by track id). */
   stays(playlistSpotifyId: string): Promise<PlaylistMembership[]>;
+}
+
+/** The stays of one track, or of every track by one artist, on tracked playlists. */
+export interface Placements {
+  /** Each stay with its playlist's name and latest follower count; unordered. */
+  stays(kind: 'artist' | 'track', spotifyId: string): Promise<PlacementStay[]>;
+  /** The recorded follower counts of each playlist, oldest first (readings without one left out). */
+  followerPoints(playlistIds: readonly string[]): Promise<Map<string, FollowerPoint[]>>;
 }
 
 /** Everything tracking has recorded about one playlist. */

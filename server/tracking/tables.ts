@@ -1,4 +1,4 @@
-// Kysely row types of the tracking tables (migrations 020-029). Added to `DB` in server/db/schema.ts.
+// Kysely row types of the tracking tables (migrations 020-029, 041). Added to `DB` in server/db/schema.ts.
 import type { ColumnType, Generated } from 'kysely';
 import type { TrackedItemExtra, TrackedKind } from '@domain/tracking';
 
@@ -65,6 +65,13 @@ export interface PlaylistMembershipsTable {
   removed_at: NullableInstant;
 }
 
+/** Who a track seen on a tracked playlist is by (placements on artist pages). */
+export interface PlaylistTrackArtistsTable {
+  track_spotify_id: string;
+  artist_spotify_id: string;
+  track_name: string;
+}
+
 /** The values a user was last told about (the baseline of the significant-change rule). */
 export interface NotificationStateTable {
   user_id: number;
@@ -81,5 +88,6 @@ export interface TrackingTables {
   item_snapshots: ItemSnapshotsTable;
   refresh_failures: RefreshFailuresTable;
   playlist_memberships: PlaylistMembershipsTable;
+  playlist_track_artists: PlaylistTrackArtistsTable;
   notification_state: NotificationStateTable;
 }

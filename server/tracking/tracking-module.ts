@@ -11,6 +11,7 @@ import { EmailDigestChannel } from './adapters/email-digest-channel';
 import { startRefreshScheduler } from './adapters/inline-refresh-scheduler';
 import { KyselyHistoryImport } from './adapters/kysely-history-import';
 import { KyselyNotificationState } from './adapters/kysely-notification-state';
+import { KyselyPlacements } from './adapters/kysely-placements';
 import { KyselyPlaylistMemberships } from './adapters/kysely-playlist-memberships';
 import { KyselyRefreshCycles } from './adapters/kysely-refresh-cycles';
 import { KyselySnapshotHistory } from './adapters/kysely-snapshot-history';
@@ -29,6 +30,7 @@ import { DEFAULT_REFRESH_TUNING, type RefreshTuning } from './refresh-tuning';
 import { registerAdminRefreshRoute } from './routes/admin-refresh-route';
 import { registerHistoryCsvRoutes } from './routes/history-csv-routes';
 import { registerHistoryRoutes } from './routes/history-routes';
+import { registerPlacementsRoutes } from './routes/placements-routes';
 import { registerTrackingRoutes, type TrackingWriteBudget } from './routes/tracking-routes';
 import { trackingQueries } from './tracking-queries';
 import {
@@ -99,6 +101,7 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
     snapshots: new KyselySnapshots(deps.db),
     history: new KyselySnapshotHistory(deps.db),
     memberships: new KyselyPlaylistMemberships(deps.db),
+    placements: new KyselyPlacements(deps.db),
     cycles: new KyselyRefreshCycles(deps.db),
     notifications: new KyselyNotificationState(deps.db, deps.subscribers),
     historyCache: new MemoryHistoryCache(),
@@ -136,6 +139,7 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
       registerTrackingRoutes(app, ports, deps.musicServiceBudget);
       registerHistoryRoutes(app, ports);
       registerHistoryCsvRoutes(app, ports);
+      registerPlacementsRoutes(app, ports);
       registerAdminRefreshRoute(app, runCycleNow);
     },
     queries: trackingQueries(ports),

@@ -2,6 +2,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import { diffMembership } from '@domain/tracking';
 import type { DB } from '../../db/schema';
 import type { Snapshots, TimedReading } from '../ports';
+import { recordTrackArtists } from './record-track-artists';
 
 // 7 parameters per snapshot row, 5 per membership row: stay far below PostgreSQL's 65,535.
 const ROWS_PER_INSERT = 2000;
@@ -94,6 +95,10 @@ async function recordMembershipChanges(
   for (const chunk of chunks(newStays, ROWS_PER_INSERT)) {
     await trx.insertInto('playlist_memberships').values(chunk).execute();
   }
+  await recordTrackArtists(
+    trx,
+    playlists.flatMap((timed) => timed.reading.members ?? []),
+  );
 }
 
 /** Closes stays of tracks gone from a playlist; they were last seen at the previous snapshot. */
