@@ -10,3 +10,4 @@ export * from './tracked-item';
 export * from './last-change';
 export * from './read-failure';
 export * from './placements';
+export * from './read-placements';

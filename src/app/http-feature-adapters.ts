@@ -7,6 +7,7 @@ import { AccountGateway } from '@domain/ports/browser/account-gateway';
 import { AdminGateway } from '@domain/ports/browser/admin-gateway';
 import { AnalysisGateway } from '@domain/ports/browser/analysis-gateway';
 import { LandingPagesGateway } from '@domain/ports/browser/landing-pages-gateway';
+import { PlacementsGateway } from '@domain/ports/browser/placements-gateway';
 import { TrackingGateway } from '@domain/ports/browser/tracking-gateway';
 
 /**
@@ -40,6 +41,14 @@ export function bindHttpFeatureAdapters(container: Container, api: AxiosInstance
       deferredGateway<AnalysisGateway>(
         async () => new (await import('@adapters/http/http-analysis-gateway')).HttpAnalysisGateway(api),
         ['analyzePlaylist', 'playlistAnalysis'],
+      ),
+    );
+  container
+    .bind(PlacementsGateway)
+    .toConstantValue(
+      deferredGateway<PlacementsGateway>(
+        async () => new (await import('@adapters/http/http-placements-gateway')).HttpPlacementsGateway(api),
+        ['placements'],
       ),
     );
 }

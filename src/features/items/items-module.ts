@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { ArtistViewModel } from './artist/artist-view-model';
 import { PlaylistViewModel } from './playlist/playlist-view-model';
+import { ArtistPlacementsViewModel, TrackPlacementsViewModel } from './shared/placements-view-model';
 import { ArtistExtrasViewModel } from './signed-in/artist-extras-view-model';
 import { PlaylistExtrasViewModel } from './signed-in/playlist-extras-view-model';
 import { TrackExtrasViewModel } from './signed-in/track-extras-view-model';
@@ -16,4 +17,6 @@ export const itemsModule = new ContainerModule(({ bind }) => {
   bind(ArtistExtrasViewModel).toSelf().inTransientScope();
   bind(TrackExtrasViewModel).toSelf().inTransientScope();
   bind(PlaylistExtrasViewModel).toSelf().inTransientScope();
+  bind(ArtistPlacementsViewModel).toSelf().inTransientScope();
+  bind(TrackPlacementsViewModel).toSelf().inTransientScope();
 });

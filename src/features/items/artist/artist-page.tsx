@@ -6,6 +6,7 @@ import { ExternalLink } from '@shared/ui/external-link';
 import { itemsModule } from '../items-module';
 import { ItemLoadFailed } from '../shared/item-load-failed';
 import { ItemNotFound } from '../shared/item-not-found';
+import { PlacementsSection } from '../shared/placements-section';
 import { SignInPrompt } from '../shared/sign-in-prompt';
 import { useItemViewModel } from '../shared/use-item-view-model';
 import { ArtistExtras } from '../signed-in/artist-extras';
@@ -74,6 +75,7 @@ export const ArtistPage = observer(function ArtistPage() {
       <LabelList labels={artist.labels} />
       <TopTracksTable tracks={artist.top_tracks} />
 
+      <PlacementsSection kind="artist" id={id} />
       <ArtistExtras artistId={id} />
       <SignInPrompt label="See other advanced stats..." />
     </article>

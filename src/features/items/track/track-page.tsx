@@ -7,6 +7,7 @@ import { ExternalLink } from '@shared/ui/external-link';
 import { itemsModule } from '../items-module';
 import { ItemLoadFailed } from '../shared/item-load-failed';
 import { ItemNotFound } from '../shared/item-not-found';
+import { PlacementsSection } from '../shared/placements-section';
 import { SignInPrompt } from '../shared/sign-in-prompt';
 import { useItemViewModel } from '../shared/use-item-view-model';
 import { TrackExtras } from '../signed-in/track-extras';
@@ -76,6 +77,7 @@ export const TrackPage = observer(function TrackPage() {
         </dl>
       </section>
 
+      <PlacementsSection kind="track" id={id} />
       <TrackExtras trackId={id} />
       <SignInPrompt label="See advanced stats..." />
     </article>
