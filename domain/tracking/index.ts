@@ -11,3 +11,4 @@ export * from './last-change';
 export * from './read-failure';
 export * from './placements';
 export * from './read-placements';
+export * from './placement-alerts';

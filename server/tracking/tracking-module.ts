@@ -11,6 +11,7 @@ import { EmailDigestChannel } from './adapters/email-digest-channel';
 import { startRefreshScheduler } from './adapters/inline-refresh-scheduler';
 import { KyselyHistoryImport } from './adapters/kysely-history-import';
 import { KyselyNotificationState } from './adapters/kysely-notification-state';
+import { KyselyPlacementAlertSource } from './adapters/kysely-placement-alert-source';
 import { KyselyPlacements } from './adapters/kysely-placements';
 import { KyselyPlaylistMemberships } from './adapters/kysely-playlist-memberships';
 import { KyselyRefreshCycles } from './adapters/kysely-refresh-cycles';
@@ -47,6 +48,7 @@ import {
 import { type CycleRun, runRefreshCycle } from './use-cases/run-refresh-cycle';
 import { type DemoHistoryOptions, seedDemoHistory } from './use-cases/seed-demo-history';
 import { sendNotificationDigest } from './use-cases/send-notification-digest';
+import { sendPlacementAlerts } from './use-cases/send-placement-alerts';
 import { type StartQueuedCycleDeps, startQueuedCycle } from './use-cases/start-queued-cycle';
 
 export interface TrackingModuleDeps {
@@ -102,6 +104,8 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
     history: new KyselySnapshotHistory(deps.db),
     memberships: new KyselyPlaylistMemberships(deps.db),
     placements: new KyselyPlacements(deps.db),
+    placementAlerts: new KyselyPlacementAlertSource(deps.db),
+    subscribers: deps.subscribers,
     cycles: new KyselyRefreshCycles(deps.db),
     notifications: new KyselyNotificationState(deps.db, deps.subscribers),
     historyCache: new MemoryHistoryCache(),
@@ -114,6 +118,8 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
     ports.historyCache.invalidate();
     const sent = infallibleValue(await sendNotificationDigest(ports, { cycleId }));
     if (sent > 0) log(`refresh cycle ${cycleId}: ${sent} notification digest(s) sent`);
+    const alerts = infallibleValue(await sendPlacementAlerts(ports, { cycleId }));
+    if (alerts > 0) log(`refresh cycle ${cycleId}: ${alerts} botted-placement alert(s) sent`);
   };
   let running: Promise<CycleRun> | null = null;
   let boss: PgBoss | null = null;

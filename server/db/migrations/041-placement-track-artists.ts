@@ -12,6 +12,11 @@ const statements = [
   )`,
   'CREATE INDEX playlist_track_artists_artist_idx ON playlist_track_artists (artist_spotify_id)',
   'CREATE INDEX playlist_memberships_track_idx ON playlist_memberships (track_spotify_id)',
+  // A cycle's alerts about tracks landing on botted playlists are claimed here, so one process sends them.
+  `CREATE TABLE placement_alert_claims (
+    cycle_id integer PRIMARY KEY REFERENCES refresh_cycles(id) ON DELETE CASCADE,
+    claimed_at timestamptz NOT NULL
+  )`,
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -19,6 +24,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql.raw('DROP TABLE placement_alert_claims').execute(db);
   await sql.raw('DROP INDEX playlist_memberships_track_idx').execute(db);
   await sql.raw('DROP TABLE playlist_track_artists').execute(db);
 }
