@@ -10,12 +10,13 @@ import * as telegram from './031-telegram';
 import * as landingPages from './032-landing-pages';
 import * as loginThrottle from './040-login-throttle';
 import * as placementTrackArtists from './041-placement-track-artists';
+import * as sharedReports from './042-shared-reports';
 
 /**
  * Every migration, in order. Keys are the file names; they sort, and once applied never change.
  * 001-019 are the platform's (accounts, site); 020-039 are tracking's (030: the analysis cache,
  * 031: Telegram links; 032: landing pages); 040: the accounts' login throttle;
- * 041: tracking's track artists (placements).
+ * 041: tracking's track artists (placements); 042: the analysis's shared reports.
  */
 export const migrations: Record<string, Migration> = {
   '001-accounts': accounts,
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '032-landing-pages': landingPages,
   '040-login-throttle': loginThrottle,
   '041-placement-track-artists': placementTrackArtists,
+  '042-shared-reports': sharedReports,
 };

@@ -1,0 +1,3 @@
+export * from './follower-chart';
+export * from './report-contracts';
+export * from './report-view';
