@@ -105,7 +105,7 @@ export function followerChartSvg(
   const path = geometry.line.map(([x, y]) => `${x},${y}`).join(' ');
   const axis = `<line x1="${box.left}" y1="${bottom}" x2="${box.width - box.right}" y2="${bottom}" stroke="#999"/>`;
   const text = (x: number, y: number, anchor: string, content: string) =>
-    `<text x="${x}" y="${y}" text-anchor="${anchor}" font-size="12" fill="#555">${content}</text>`;
+    `<text x="${x}" y="${y}" text-anchor="${anchor}" font-size="14" fill="#555">${content}</text>`;
   const labels = [
     text(box.left - 8, box.top + 10, 'end', formatCount(geometry.high)),
     text(box.left - 8, bottom, 'end', formatCount(geometry.low)),

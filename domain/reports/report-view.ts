@@ -1,5 +1,5 @@
 import type { ChartVerdict } from '../catalog/catalog-contracts';
-import { formatCount, formatDate, formatSignedCount } from '../formatting';
+import { formatCount, formatDate, formatSignedCount, plural } from '../formatting';
 import type { FollowerPoint } from '../tracking/history-contracts';
 import type { ReportSnapshot } from './report-contracts';
 
@@ -41,6 +41,8 @@ export interface ReportView {
   readonly reasons: readonly string[];
   readonly marks: readonly ReportMark[];
   readonly points: readonly FollowerPoint[];
+  /** The chart's range in words (readable where the chart's own labels get small), null without points. */
+  readonly chartCaption: string | null;
   readonly curation: ReadonlyArray<{ readonly label: string; readonly value: string }>;
   readonly markdown: string;
   /** "Data as of dd/mm/yyyy". */
@@ -77,6 +79,7 @@ export function reportView(snapshot: ReportSnapshot): ReportView {
       direction: anomaly.followers_change >= 0 ? 'gain' : 'drop',
     })),
     points: snapshot.points,
+    chartCaption: chartCaption(snapshot.points),
     curation: [
       { label: 'Tracks added a week', value: oneDecimal(curation.tracks_added_per_week) },
       { label: 'Tracks added a month', value: oneDecimal(curation.tracks_added_per_month) },
@@ -97,4 +100,13 @@ export function reportView(snapshot: ReportSnapshot): ReportView {
     markdown: snapshot.markdown,
     dataAsOfText: `Data as of ${formatDate(snapshot.data_as_of)}`,
   };
+}
+
+function chartCaption(points: readonly FollowerPoint[]): string | null {
+  const first = points[0];
+  const last = points[points.length - 1];
+  if (!first || !last) return null;
+  const counts = points.map((point) => point.followers);
+  const range = `${formatCount(Math.min(...counts))} to ${formatCount(Math.max(...counts))} followers`;
+  return `${plural(points.length, 'check')} from ${formatDate(first.checked_at)} to ${formatDate(last.checked_at)}, ${range}.`;
 }

@@ -61,6 +61,7 @@ describe('the report page', () => {
     expect(html.match(/<rect /g)).toHaveLength(1);
     expect(html).toContain('<td>02/03/2026</td><td>Sudden gain</td><td class="report-number">+40,014</td>');
     expect(html).toContain('Data as of 03/03/2026');
+    expect(html).toContain('3 checks from 01/03/2026 to 03/03/2026, 10,000 to 50,020 followers.');
     expect(html).toContain('<dt>Average days on the playlist</dt><dd>8.4</dd>');
   });
 

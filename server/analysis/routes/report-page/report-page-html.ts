@@ -65,6 +65,7 @@ ${view.reasons.length > 0 ? `<ul>${view.reasons.map((reason) => `<li>${escapeHtm
 <section class="report-card" aria-labelledby="chart-title">
 <h2 id="chart-title">Follower history</h2>
 ${followerChartSvg(view.points, view.marks)}
+${view.chartCaption ? `<p class="report-caption">${escapeHtml(view.chartCaption)}</p>` : ''}
 <p class="report-legend"><span class="report-swatch report-swatch-gain"></span> flagged gain <span class="report-swatch report-swatch-drop"></span> flagged drop</p>
 </section>
 <section class="report-card" aria-labelledby="changes-title">

@@ -22,7 +22,7 @@ h2{margin:0 0 .6rem;font-size:1.2rem}
 .report-tone-bad{border-left-color:#d93025}.report-tone-bad .report-pill{background:#d93025}
 .report-tone-neutral{border-left-color:#5f6368}.report-tone-neutral .report-pill{background:#5f6368}
 .report-chart{display:block;width:100%;height:auto}
-.report-legend{margin:.4rem 0 0;font-size:.85rem;color:#5f6368}
+.report-legend,.report-caption{margin:.4rem 0 0;font-size:.85rem;color:#5f6368}
 .report-swatch{display:inline-block;width:12px;height:12px;border-radius:2px;vertical-align:-1px;margin-left:.5rem}
 .report-swatch-gain{background:rgba(217,48,37,.35)}.report-swatch-drop{background:rgba(232,163,23,.35)}
 .report-table-wrap{overflow-x:auto}
