@@ -56,6 +56,9 @@ export function registerSharedReportRoutes(
         params: playlistParams,
         tags: ['analysis'],
         summary: "Create a share link of a tracked playlist's report",
+        description:
+          'Signed in, tracking the playlist (403 otherwise); CSRF; rate-limited per user. The report is ' +
+          'frozen now and served to anyone holding the link at /report/{token} (not under /api).',
       },
     },
     async (request) => {
@@ -90,7 +93,14 @@ export function registerSharedReportRoutes(
 
   api.delete(
     '/reports/:token',
-    { schema: { params: tokenParams, tags: ['analysis'], summary: 'Revoke one of your share links' } },
+    {
+      schema: {
+        params: tokenParams,
+        tags: ['analysis'],
+        summary: 'Revoke one of your share links',
+        description: 'Signed in; CSRF. Only its creator may: anyone else gets 404, as for an unknown token.',
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       const result = await revokeSharedReport(deps, { userId: user.id, token: request.params.token });

@@ -148,6 +148,18 @@ describe.each(API_BACKENDS)('shared playlist reports on %s', (backend) => {
     expect(listed.reports).not.toContainEqual(report);
   });
 
+  it('documents the share-link calls in the OpenAPI document, and not the public pages', async () => {
+    const paths = Object.keys((await get('/api/docs/openapi.json')).json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/playlist/{id}/report',
+        '/api/playlist/{id}/reports',
+        '/api/reports/{token}',
+      ]),
+    );
+    expect(paths.filter((path) => path.startsWith('/report'))).toEqual([]);
+  });
+
   it('answers unknown and malformed tokens with the 404 page, and a malformed revocation with 400', async () => {
     for (const url of [
       '/report/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',

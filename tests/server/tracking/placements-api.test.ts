@@ -55,6 +55,14 @@ describe.each(API_BACKENDS)('placements API on %s', (backend) => {
     for (const placement of placements) expect(placement.playlist_id).toBe(playlist.id);
   });
 
+  it('documents both calls in the OpenAPI document, open to anyone', async () => {
+    const { paths } = (await get(testApp.app, '/api/docs/openapi.json')).json();
+    for (const kind of ['artist', 'track']) {
+      const operation = paths[`/api/${kind}/{id}/placements`].get;
+      expect(operation.description).toMatch(/^Open to anyone/);
+    }
+  });
+
   it('answers an empty list for an id no tracked playlist carries, and 400 for a malformed id', async () => {
     for (const kind of ['artist', 'track']) {
       const unknown = await get(testApp.app, `/api/${kind}/${'0'.repeat(22)}/placements`);
