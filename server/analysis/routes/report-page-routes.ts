@@ -22,6 +22,9 @@ export const REPORT_PAGE_CSP = [
 
 const hidden = { schema: { hide: true } };
 
+/** Preview images drawn lately (about 35 ms each), by token; a report never changes, so they stay valid. */
+const DRAWN_IMAGES = 200;
+
 /** Report pages go to whoever holds the link, never to search engines, and never from a cache. */
 function reportHeaders(reply: FastifyReply): FastifyReply {
   return reply
@@ -56,10 +59,17 @@ export function reportPageRoutes(deps: { readonly reports: SharedReports; readon
         .send(reportPageHtml(view, { pageUrl, imageUrl: `${pageUrl}/og.png` }));
     });
 
+    const drawn = new Map<string, Buffer>();
     app.get<{ Params: { token: string } }>('/report/:token/og.png', hidden, async (request, reply) => {
-      const view = await read(request.params.token);
+      const { token } = request.params;
+      // Read every time: a revoked link's image must 404 at once, even when drawn before.
+      const view = await read(token);
       if (!view) return notFound(reply);
-      return reportHeaders(reply).type('image/png').send(reportPreviewPng(view));
+      const png = drawn.get(token) ?? reportPreviewPng(view);
+      drawn.delete(token);
+      drawn.set(token, png);
+      if (drawn.size > DRAWN_IMAGES) drawn.delete(drawn.keys().next().value!);
+      return reportHeaders(reply).type('image/png').send(png);
     });
 
     app.get('/report', hidden, async (_request, reply) => notFound(reply));
