@@ -8,6 +8,7 @@ export * from './forms';
 export * from './landing';
 export * from './links';
 export * from './ports';
+export * from './reports';
 export * from './result';
 export * from './search';
 export * from './tracking';

@@ -141,7 +141,14 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
     await tracking.seedDemoHistory(catalog.demoHistory, { userId: seeded.demoUserId, now: clock.now() });
   }
   const site = createSiteModule({ config, db, clock, mailer });
-  const analysis = createAnalysisModule({ db, clock, config, musicService, figures: tracking.queries });
+  const analysis = createAnalysisModule({
+    db,
+    clock,
+    config,
+    musicService,
+    figures: tracking.queries,
+    publicUrl: config.publicUrl,
+  });
   const landingPages = createLandingPagesModule({
     db,
     clock,
@@ -164,7 +171,7 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
       landingPages.apiModule,
       ...(overrides.apiModules ?? []),
     ],
-    rootModules: [...catalog.rootModules, ...landingPages.rootModules],
+    rootModules: [...catalog.rootModules, ...analysis.rootModules, ...landingPages.rootModules],
     pageFailures: landingPages.pageFailures,
     healthChecks: [{ name: 'database', check: () => database.ping() }],
     spaDir: path.resolve('dist'),

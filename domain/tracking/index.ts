@@ -10,3 +10,6 @@ export * from './tracked-item';
 export * from './last-change';
 export * from './read-failure';
 export * from './window-change';
+export * from './placements';
+export * from './read-placements';
+export * from './placement-alerts';

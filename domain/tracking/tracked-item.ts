@@ -11,6 +11,8 @@ export interface TrackedItemExtra {
 export interface PlaylistMember {
   readonly trackId: string;
   readonly addedAt: string | null;
+  /** The track's name and artists, when the reading carried the full track (placements). */
+  readonly track?: { readonly name: string; readonly artistIds: readonly string[] };
 }
 
 /** What one read of the music service says about a tracked item. Missing values are null. */

@@ -1,3 +1,4 @@
+import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { MusicService } from '@domain/ports';
 import type { ApiModule } from '../http/api-module';
@@ -7,11 +8,16 @@ import { BuiltinAnalyst } from './adapters/builtin-analyst';
 import { answeringFailures } from './adapters/failure-answering-analyst';
 import { GeminiAnalyst } from './adapters/gemini-analyst';
 import { KyselyAnalysisCache } from './adapters/kysely-analysis-cache';
+import { MusicServicePlaylistHeaders } from './adapters/music-service-playlist-headers';
 import { MusicServicePlaylistTracks } from './adapters/music-service-playlist-tracks';
+import { KyselySharedReports } from './adapters/kysely-shared-reports';
+import { randomReportTokens } from './adapters/random-report-tokens';
 import { OpenAiCompatibleAnalyst } from './adapters/openai-compatible-analyst';
 import type { Clock, PlaylistAnalyst, PlaylistFigures } from './ports';
 import { type AnalyzeRouteLimits, registerAnalyzePlaylistRoute } from './routes/analyze-playlist-route';
 import { registerPlaylistAnalysisRoute } from './routes/playlist-analysis-route';
+import { reportPageRoutes } from './routes/report-page-routes';
+import { registerSharedReportRoutes, type SharedReportRouteSettings } from './routes/shared-report-routes';
 
 export type AnalystConfig = Pick<
   Config,
@@ -36,10 +42,23 @@ export interface AnalysisModuleDeps {
   readonly limits?: AnalyzeRouteLimits;
   /** Model answer budget in ms (default 50 s, under the browser's 60 s). */
   readonly analystTimeoutMs?: number;
+  /** Where report pages live (`PUBLIC_URL`). */
+  readonly publicUrl: string;
+  /** Share links per user (default 30 an hour). */
+  readonly reportLimits?: Pick<SharedReportRouteSettings, 'perUser' | 'windowMs'>;
 }
 
-/** Playlist analysis: `POST /api/gemini/analyze_playlist` and `GET /api/playlist/:id/analysis`. */
-export function createAnalysisModule(deps: AnalysisModuleDeps): { apiModule: ApiModule } {
+export interface AnalysisModule {
+  readonly apiModule: ApiModule;
+  /** `/report/{token}` and its preview image (outside `/api`). */
+  readonly rootModules: readonly FastifyPluginAsync[];
+}
+
+/**
+ * Playlist analysis: `POST /api/gemini/analyze_playlist`, `GET /api/playlist/:id/analysis`, and the
+ * share links of a playlist's report with their pages (`/report/{token}`).
+ */
+export function createAnalysisModule(deps: AnalysisModuleDeps): AnalysisModule {
   const { figures } = deps;
   const tracks = new MusicServicePlaylistTracks(deps.musicService);
   const analyze = {
@@ -51,11 +70,24 @@ export function createAnalysisModule(deps: AnalysisModuleDeps): { apiModule: Api
     inFlight: new Map(),
   };
   const limits = deps.limits ?? { perUser: 20, windowMs: 60 * 60_000 };
+  const reports = new KyselySharedReports(deps.db);
+  const sharing = {
+    ...analyze,
+    reports,
+    tokens: randomReportTokens,
+    headers: new MusicServicePlaylistHeaders(deps.musicService),
+  };
+  const reportSettings = {
+    publicUrl: deps.publicUrl,
+    ...(deps.reportLimits ?? { perUser: 30, windowMs: 60 * 60_000 }),
+  };
   return {
     apiModule: async (app) => {
       registerAnalyzePlaylistRoute(app, analyze, limits);
       registerPlaylistAnalysisRoute(app, { figures, tracks, clock: deps.clock });
+      registerSharedReportRoutes(app, sharing, reportSettings);
     },
+    rootModules: [reportPageRoutes({ reports, publicUrl: deps.publicUrl })],
   };
 }
 

@@ -1,6 +1,7 @@
 // What the playlist analysis use cases need. Adapters live in ./adapters; the module wires them.
 import type { GrowthStats, PlaylistMembership, PlaylistTrackFacts } from '@domain/analytics';
 import type { ChartAnalysis } from '@domain/catalog';
+import type { ReportSnapshot } from '@domain/reports';
 import type { PlaylistAnalysis } from '@domain/tracking';
 import type { Result } from '../platform/result';
 
@@ -102,4 +103,43 @@ export interface CachedAnalysis {
 export interface AnalysisCache {
   get(key: AnalysisCacheKey): Promise<CachedAnalysis | null>;
   put(key: AnalysisCacheKey, analysis: CachedAnalysis, at: Date): Promise<void>;
+}
+
+/** A share link as stored: who made it, for which playlist, and the report's frozen data. */
+export interface SharedReportRecord {
+  readonly token: string;
+  readonly userId: number;
+  readonly playlistId: string;
+  readonly snapshot: ReportSnapshot;
+  readonly createdAt: Date;
+}
+
+/** The share links of playlist reports. */
+export interface SharedReports {
+  add(record: SharedReportRecord): Promise<void>;
+  /** The user's links for the playlist, newest first. */
+  ofUser(userId: number, playlistId: string): Promise<Array<{ token: string; createdAt: Date }>>;
+  find(token: string): Promise<SharedReportRecord | null>;
+  /** Deletes the link if `userId` made it; false when there is no such link of theirs. */
+  revoke(token: string, userId: number): Promise<boolean>;
+}
+
+/** Unguessable share-link tokens. */
+export interface ReportTokens {
+  next(): string;
+}
+
+/** What a report shows of the playlist itself (the music service's metadata). */
+export interface PlaylistHeader {
+  readonly name: string;
+  readonly image: string | null;
+  readonly owner: string | null;
+  readonly followers: number | null;
+  readonly trackCount: number | null;
+  readonly spotifyUrl: string;
+}
+
+/** Reads a playlist's header; null when the service cannot say now (the report then goes without). */
+export interface PlaylistHeaders {
+  header(playlistId: string): Promise<PlaylistHeader | null>;
 }

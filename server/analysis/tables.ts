@@ -1,5 +1,6 @@
-// Kysely row types of the analysis tables (migration 030). Added to `DB` in server/db/schema.ts.
+// Kysely row types of the analysis tables (migrations 030, 042). Added to `DB` in server/db/schema.ts.
 import type { ColumnType } from 'kysely';
+import type { ReportSnapshot } from '@domain/reports';
 import type { AnalysisFigures } from './ports';
 
 /** The latest written analysis of each playlist, with the figures it was written from. */
@@ -14,6 +15,16 @@ export interface AnalysisCacheTable {
   created_at: ColumnType<Date, Date | string, Date | string>;
 }
 
+/** A share link of a playlist report: its token, its creator and the report's frozen data. */
+export interface SharedReportsTable {
+  token: string;
+  user_id: number;
+  playlist_spotify_id: string;
+  snapshot: ColumnType<ReportSnapshot, string, string>;
+  created_at: ColumnType<Date, Date | string, never>;
+}
+
 export interface AnalysisTables {
   analysis_cache: AnalysisCacheTable;
+  shared_reports: SharedReportsTable;
 }

@@ -5,6 +5,8 @@ import type { ChartVerdict } from '@domain/catalog';
 import type { Clock, MusicService } from '@domain/ports';
 import type {
   ArtistHistoryEntry,
+  PlacementStay,
+  WatchedPlacement,
   FollowerPoint,
   ItemReading,
   TrackedItemExtra,
@@ -125,6 +127,25 @@ export interface PlaylistReadings {
 export interface PlaylistMemberships {
   /** Oldest first (then by track id). */
   stays(playlistSpotifyId: string): Promise<PlaylistMembership[]>;
+}
+
+/** The stays of one track, or of every track by one artist, on tracked playlists. */
+export interface Placements {
+  /** Each stay with its playlist's name and latest follower count; unordered. */
+  stays(kind: 'artist' | 'track', spotifyId: string): Promise<PlacementStay[]>;
+  /** The recorded follower counts of each playlist, oldest first (readings without one left out). */
+  followerPoints(playlistIds: readonly string[]): Promise<Map<string, FollowerPoint[]>>;
+}
+
+/** Tracks that landed on tracked playlists during a cycle, and who is to hear of it. */
+export interface PlacementAlertSource {
+  /** Takes on the cycle's placement alerts; true for exactly one caller. */
+  claim(cycleId: number, now: Date): Promise<boolean>;
+  /**
+   * Stays first seen between `from` and `to` on playlists read before them (a playlist's first
+   * reading lands nothing), each with every user among `userIds` who tracks the track or an artist of it.
+   */
+  newPlacements(from: Date, to: Date, userIds: readonly number[]): Promise<WatchedPlacement[]>;
 }
 
 /** Everything tracking has recorded about one playlist. */

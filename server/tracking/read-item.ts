@@ -45,7 +45,13 @@ export async function readItem(
   const members = playlist.items
     ? playlist.items
         .filter((item) => item.trackId)
-        .map((item) => ({ trackId: item.trackId, addedAt: item.addedAt }))
+        .map((item) => ({
+          trackId: item.trackId,
+          addedAt: item.addedAt,
+          ...(item.track && {
+            track: { name: item.track.name, artistIds: item.track.artists.map((artist) => artist.id) },
+          }),
+        }))
     : null;
   return ok({
     ...base,

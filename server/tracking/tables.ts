@@ -1,4 +1,4 @@
-// Kysely row types of the tracking tables (migrations 020-029). Added to `DB` in server/db/schema.ts.
+// Kysely row types of the tracking tables (migrations 020-029, 041). Added to `DB` in server/db/schema.ts.
 import type { ColumnType, Generated } from 'kysely';
 import type { ChartVerdict } from '@domain/catalog';
 import type { TrackedItemExtra, TrackedKind } from '@domain/tracking';
@@ -66,6 +66,19 @@ export interface PlaylistMembershipsTable {
   removed_at: NullableInstant;
 }
 
+/** Who a track seen on a tracked playlist is by (placements on artist pages). */
+export interface PlaylistTrackArtistsTable {
+  track_spotify_id: string;
+  artist_spotify_id: string;
+  track_name: string;
+}
+
+/** A cycle whose botted-placement alerts a process has taken on (sent at most once). */
+export interface PlacementAlertClaimsTable {
+  cycle_id: number;
+  claimed_at: Instant;
+}
+
 /** The values a user was last told about (the baseline of the significant-change rule). */
 export interface NotificationStateTable {
   user_id: number;
@@ -99,6 +112,8 @@ export interface TrackingTables {
   item_snapshots: ItemSnapshotsTable;
   refresh_failures: RefreshFailuresTable;
   playlist_memberships: PlaylistMembershipsTable;
+  playlist_track_artists: PlaylistTrackArtistsTable;
+  placement_alert_claims: PlacementAlertClaimsTable;
   notification_state: NotificationStateTable;
   item_summaries: ItemSummariesTable;
 }

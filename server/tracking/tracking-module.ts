@@ -13,6 +13,8 @@ import { startRefreshScheduler } from './adapters/inline-refresh-scheduler';
 import { KyselyHistoryImport } from './adapters/kysely-history-import';
 import { KyselyItemSummaries } from './adapters/kysely-item-summaries';
 import { KyselyNotificationState } from './adapters/kysely-notification-state';
+import { KyselyPlacementAlertSource } from './adapters/kysely-placement-alert-source';
+import { KyselyPlacements } from './adapters/kysely-placements';
 import { KyselyPlaylistMemberships } from './adapters/kysely-playlist-memberships';
 import { KyselyRefreshCycles } from './adapters/kysely-refresh-cycles';
 import { KyselySnapshotHistory } from './adapters/kysely-snapshot-history';
@@ -37,6 +39,7 @@ import { DEFAULT_REFRESH_TUNING, type RefreshTuning } from './refresh-tuning';
 import { registerAdminRefreshRoute } from './routes/admin-refresh-route';
 import { registerHistoryCsvRoutes } from './routes/history-csv-routes';
 import { registerHistoryRoutes } from './routes/history-routes';
+import { registerPlacementsRoutes } from './routes/placements-routes';
 import type { SignedInReadBudget } from './routes/signed-in-read-budget';
 import { registerTrackingRoutes, type TrackingWriteBudget } from './routes/tracking-routes';
 import { trackingQueries } from './tracking-queries';
@@ -54,6 +57,7 @@ import {
 import { type CycleRun, runRefreshCycle } from './use-cases/run-refresh-cycle';
 import { type DemoHistoryOptions, seedDemoHistory } from './use-cases/seed-demo-history';
 import { sendNotificationDigest } from './use-cases/send-notification-digest';
+import { sendPlacementAlerts } from './use-cases/send-placement-alerts';
 import { type StartQueuedCycleDeps, startQueuedCycle } from './use-cases/start-queued-cycle';
 
 export interface TrackingModuleDeps {
@@ -115,6 +119,9 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
     snapshots: new KyselySnapshots(deps.db),
     history: new KyselySnapshotHistory(deps.db),
     memberships: new KyselyPlaylistMemberships(deps.db),
+    placements: new KyselyPlacements(deps.db),
+    placementAlerts: new KyselyPlacementAlertSource(deps.db),
+    subscribers: deps.subscribers,
     cycles: new KyselyRefreshCycles(deps.db),
     notifications: new KyselyNotificationState(deps.db, deps.subscribers),
     // Without DATABASE_URL the embedded database is this process's alone: all writes invalidate here.
@@ -128,6 +135,8 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
     ports.historyCache.invalidate();
     const sent = infallibleValue(await sendNotificationDigest(ports, { cycleId }));
     if (sent > 0) log(`refresh cycle ${cycleId}: ${sent} notification digest(s) sent`);
+    const alerts = infallibleValue(await sendPlacementAlerts(ports, { cycleId }));
+    if (alerts > 0) log(`refresh cycle ${cycleId}: ${alerts} botted-placement alert(s) sent`);
   };
   let running: Promise<CycleRun | null> | null = null;
   let boss: PgBoss | null = null;
@@ -163,6 +172,7 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
       registerTrackingRoutes(app, ports, deps.musicServiceBudget, deps.signedInReadBudget);
       registerHistoryRoutes(app, ports, deps.signedInReadBudget);
       registerHistoryCsvRoutes(app, ports, deps.signedInReadBudget);
+      registerPlacementsRoutes(app, ports);
       registerAdminRefreshRoute(app, runCycleNow);
     },
     queries: trackingQueries(ports),

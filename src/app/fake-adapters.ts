@@ -5,6 +5,10 @@ import { FakeAccountGateway } from '@adapters/fake/fake-account-gateway';
 import { FakeAuthGateway } from '@adapters/fake/fake-auth-gateway';
 import { FakeCatalogGateway } from '@adapters/fake/fake-catalog-gateway';
 import { FakeLandingPagesGateway } from '@adapters/fake/fake-landing-pages-gateway';
+import { FakePlacementsGateway } from '@adapters/fake/fake-placements-gateway';
+import { FakeReportsGateway } from '@adapters/fake/fake-reports-gateway';
+import { ReportsGateway } from '@domain/ports/browser/reports-gateway';
+import { PlacementsGateway } from '@domain/ports/browser/placements-gateway';
 import { FakeSiteGateway } from '@adapters/fake/fake-site-gateway';
 import { AdminGateway } from '@domain/ports/browser/admin-gateway';
 import { AnalysisGateway } from '@domain/ports/browser/analysis-gateway';
@@ -26,6 +30,8 @@ export function bindFakeAdapters(container: Container): void {
   container.bind(AdminGateway).toConstantValue(new FakeAdminGateway());
   container.bind(LandingPagesGateway).toConstantValue(new FakeLandingPagesGateway());
   container.bind(AnalysisGateway).toConstantValue(new FakeAnalysisGateway());
+  container.bind(PlacementsGateway).toConstantValue(new FakePlacementsGateway());
+  container.bind(ReportsGateway).toConstantValue(new FakeReportsGateway());
   const signedIn = async () => {
     const session = await auth.checkSession();
     return session.ok && session.value.authenticated;

@@ -7,6 +7,8 @@ import { AccountGateway } from '@domain/ports/browser/account-gateway';
 import { AdminGateway } from '@domain/ports/browser/admin-gateway';
 import { AnalysisGateway } from '@domain/ports/browser/analysis-gateway';
 import { LandingPagesGateway } from '@domain/ports/browser/landing-pages-gateway';
+import { PlacementsGateway } from '@domain/ports/browser/placements-gateway';
+import { ReportsGateway } from '@domain/ports/browser/reports-gateway';
 import { TrackingGateway } from '@domain/ports/browser/tracking-gateway';
 
 /**
@@ -40,6 +42,22 @@ export function bindHttpFeatureAdapters(container: Container, api: AxiosInstance
       deferredGateway<AnalysisGateway>(
         async () => new (await import('@adapters/http/http-analysis-gateway')).HttpAnalysisGateway(api),
         ['analyzePlaylist', 'playlistAnalysis'],
+      ),
+    );
+  container
+    .bind(PlacementsGateway)
+    .toConstantValue(
+      deferredGateway<PlacementsGateway>(
+        async () => new (await import('@adapters/http/http-placements-gateway')).HttpPlacementsGateway(api),
+        ['placements'],
+      ),
+    );
+  container
+    .bind(ReportsGateway)
+    .toConstantValue(
+      deferredGateway<ReportsGateway>(
+        async () => new (await import('@adapters/http/http-reports-gateway')).HttpReportsGateway(api),
+        ['create', 'list', 'revoke'],
       ),
     );
 }

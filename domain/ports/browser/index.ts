@@ -6,6 +6,8 @@ export * from './auth-gateway';
 export * from './catalog-gateway';
 export * from './consent-cookie-jar';
 export * from './landing-pages-gateway';
+export * from './placements-gateway';
 export * from './remote-result';
+export * from './reports-gateway';
 export * from './site-gateway';
 export * from './tracking-gateway';

@@ -10,14 +10,16 @@ import * as telegram from './031-telegram';
 import * as landingPages from './032-landing-pages';
 import * as loginThrottle from './040-login-throttle';
 import * as sharedRateLimits from './041-shared-rate-limits';
+import * as placementTrackArtists from './042-placement-track-artists';
+import * as sharedReports from './043-shared-reports';
 import * as itemSummaries from './044-item-summaries';
 
 /**
  * Every migration, in order. Keys are the file names; they sort, and once applied never change.
  * 001-019 are the platform's (accounts, site); 020-039 are tracking's (030: the analysis cache,
  * 031: Telegram links; 032: landing pages); 040: the accounts' login throttle; 041: request budgets
- * shared by API processes;
- * 044: tracking's per-item dashboard summaries.
+ * shared by API processes; 042: tracking's track artists (placements); 043: the analysis's shared
+ * reports; 044: tracking's per-item dashboard summaries.
  */
 export const migrations: Record<string, Migration> = {
   '001-accounts': accounts,
@@ -31,5 +33,7 @@ export const migrations: Record<string, Migration> = {
   '032-landing-pages': landingPages,
   '040-login-throttle': loginThrottle,
   '041-shared-rate-limits': sharedRateLimits,
+  '042-placement-track-artists': placementTrackArtists,
+  '043-shared-reports': sharedReports,
   '044-item-summaries': itemSummaries,
 };

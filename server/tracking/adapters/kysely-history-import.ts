@@ -3,6 +3,7 @@ import { diffMembership, type ItemReading } from '@domain/tracking';
 import type { DB } from '../../db/schema';
 import type { HistoryImport, ImportedHistory } from '../ports';
 import { refreshItemSummaries } from './item-summaries-sql';
+import { recordTrackArtists } from './record-track-artists';
 
 const ROWS_PER_INSERT = 2000;
 
@@ -77,6 +78,10 @@ export class KyselyHistoryImport implements HistoryImport {
             .values(stays.slice(start, start + ROWS_PER_INSERT))
             .execute();
         }
+        await recordTrackArtists(
+          trx,
+          readings.flatMap((reading) => reading.members ?? []),
+        );
       }
       // The last day's readings stand for a cycle run now: the scheduler waits a full interval.
       await trx

@@ -3,6 +3,7 @@ import { diffMembership } from '@domain/tracking';
 import type { DB } from '../../db/schema';
 import type { Snapshots, TimedReading } from '../ports';
 import { refreshItemSummaries } from './item-summaries-sql';
+import { recordTrackArtists } from './record-track-artists';
 
 // 7 parameters per snapshot row, 5 per membership row: stay far below PostgreSQL's 65,535.
 const ROWS_PER_INSERT = 2000;
@@ -103,6 +104,10 @@ async function recordMembershipChanges(
   for (const chunk of chunks(newStays, ROWS_PER_INSERT)) {
     await trx.insertInto('playlist_memberships').values(chunk).execute();
   }
+  await recordTrackArtists(
+    trx,
+    playlists.flatMap((timed) => timed.reading.members ?? []),
+  );
 }
 
 /** Closes stays of tracks gone from a playlist; they were last seen at the previous snapshot. */

@@ -1,8 +1,10 @@
 import { ContainerModule } from 'inversify';
 import { ArtistViewModel } from './artist/artist-view-model';
 import { PlaylistViewModel } from './playlist/playlist-view-model';
+import { ArtistPlacementsViewModel, TrackPlacementsViewModel } from './shared/placements-view-model';
 import { ArtistExtrasViewModel } from './signed-in/artist-extras-view-model';
 import { PlaylistExtrasViewModel } from './signed-in/playlist-extras-view-model';
+import { ShareReportViewModel } from './signed-in/share-report-view-model';
 import { TrackExtrasViewModel } from './signed-in/track-extras-view-model';
 import { TrackingViewModel } from './signed-in/tracking-view-model';
 import { TrackViewModel } from './track/track-view-model';
@@ -16,4 +18,7 @@ export const itemsModule = new ContainerModule(({ bind }) => {
   bind(ArtistExtrasViewModel).toSelf().inTransientScope();
   bind(TrackExtrasViewModel).toSelf().inTransientScope();
   bind(PlaylistExtrasViewModel).toSelf().inTransientScope();
+  bind(ArtistPlacementsViewModel).toSelf().inTransientScope();
+  bind(TrackPlacementsViewModel).toSelf().inTransientScope();
+  bind(ShareReportViewModel).toSelf().inTransientScope();
 });

@@ -6,6 +6,7 @@ import { ExternalLink } from '@shared/ui/external-link';
 import { itemsModule } from '../items-module';
 import { ItemLoadFailed } from '../shared/item-load-failed';
 import { ItemNotFound } from '../shared/item-not-found';
+import { PlacementsSection } from '../shared/placements-section';
 import { SignInPrompt } from '../shared/sign-in-prompt';
 import { useItemViewModel } from '../shared/use-item-view-model';
 import { ArtistExtras } from '../signed-in/artist-extras';
@@ -66,6 +67,7 @@ export const ArtistPage = observer(function ArtistPage() {
         current={{ followers: artist.followers, popularity: artist.popularity }}
         signedOutCards={vm.signedOutCards}
       />
+      <PlacementsSection kind="artist" id={id} />
 
       <ArtistReleases first={artist.first_release} latest={artist.latest_release} />
       <CollaboratorList collaborators={vm.collaborators} />

@@ -12,6 +12,7 @@ import {
   PlaylistExtrasViewModel,
   TRACK_PLAYLIST_FIRST_TEXT,
 } from './playlist-extras-view-model';
+import { ShareReport } from './share-report';
 import { TrackingButton, TrackingNotice } from './tracking-control';
 import './signed-in-extras.css';
 
@@ -67,6 +68,7 @@ export const PlaylistExtras = observer(function PlaylistExtras(props: PlaylistEx
         selectedDate={vm.selectedAnomalyDay}
       />
       {vm.showsHistory && <PlaylistAnalysisSlot spotifyId={playlistId} playlist={playlist} />}
+      {vm.showsHistory && <ShareReport playlistId={playlistId} />}
     </>
   );
 });

@@ -8,6 +8,7 @@ import { itemsModule } from '../items-module';
 import { ItemLoadFailed } from '../shared/item-load-failed';
 import { ItemNotFound } from '../shared/item-not-found';
 import { CollapsibleSection } from '../shared/collapsible-section';
+import { PlacementsSection } from '../shared/placements-section';
 import { SignInPrompt } from '../shared/sign-in-prompt';
 import { useItemViewModel } from '../shared/use-item-view-model';
 import { TrackExtras } from '../signed-in/track-extras';
@@ -53,6 +54,7 @@ export const TrackPage = observer(function TrackPage() {
       </header>
 
       <TrackExtras trackId={id} currentPopularity={track.popularity} signedOutCards={vm.signedOutCards} />
+      <PlacementsSection kind="track" id={id} />
 
       <CollapsibleSection title="Track details" id="track-details-title">
         <dl className="item-facts item-facts-grid">

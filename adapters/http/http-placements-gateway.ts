@@ -1,0 +1,23 @@
+import type { AxiosInstance } from 'axios';
+import type { PlacementsGateway } from '@domain/ports/browser/placements-gateway';
+import type { RemoteResult } from '@domain/ports/browser/remote-result';
+import type { Placement } from '@domain/tracking/placements';
+import { readPlacements } from '@domain/tracking/read-placements';
+import { attempt } from './api-failure';
+
+const UNREADABLE = 'The server sent placements in an unexpected format';
+
+/** PlacementsGateway over `GET /api/{artist,track}/{id}/placements`. */
+export class HttpPlacementsGateway implements PlacementsGateway {
+  constructor(private readonly api: AxiosInstance) {}
+
+  async placements(kind: 'artist' | 'track', spotifyId: string): Promise<RemoteResult<readonly Placement[]>> {
+    const answer = await attempt(async () => {
+      const { data } = await this.api.get<unknown>(`/${kind}/${encodeURIComponent(spotifyId)}/placements`);
+      return readPlacements(data);
+    });
+    if (!answer.ok) return answer;
+    if (answer.value === null) return { ok: false, error: UNREADABLE, status: null };
+    return { ok: true, value: answer.value };
+  }
+}

@@ -1,0 +1,9 @@
+import type { Placement } from '../../tracking/placements';
+import type { RemoteResult } from './remote-result';
+
+/** The tracked playlists carrying a track, or any of an artist's tracks (public, like the item pages). */
+export interface PlacementsGateway {
+  placements(kind: 'artist' | 'track', spotifyId: string): Promise<RemoteResult<readonly Placement[]>>;
+}
+
+export const PlacementsGateway = Symbol.for('PlacementsGateway');

@@ -1,0 +1,11 @@
+import type { SharedReportLink } from '../../reports/report-contracts';
+import type { RemoteResult } from './remote-result';
+
+/** Share links of a tracked playlist's report: the signed-in user's own (docs/http-api.md). */
+export interface ReportsGateway {
+  create(playlistId: string): Promise<RemoteResult<SharedReportLink>>;
+  list(playlistId: string): Promise<RemoteResult<readonly SharedReportLink[]>>;
+  revoke(token: string): Promise<RemoteResult<void>>;
+}
+
+export const ReportsGateway = Symbol.for('ReportsGateway');

@@ -1,0 +1,4 @@
+export * from './follower-chart';
+export * from './report-contracts';
+export * from './report-view';
+export * from './read-report-links';

@@ -1,0 +1,112 @@
+import type { ChartVerdict } from '../catalog/catalog-contracts';
+import { formatCount, formatDate, formatSignedCount, plural } from '../formatting';
+import type { FollowerPoint } from '../tracking/history-contracts';
+import type { ReportSnapshot } from './report-contracts';
+
+/** The verdict's words and tone on a report (the app's badge words). */
+export const REPORT_VERDICTS: Readonly<
+  Record<ChartVerdict, { readonly text: string; readonly tone: 'good' | 'warn' | 'bad' | 'neutral' }>
+> = {
+  organic: { text: 'Looks organic', tone: 'good' },
+  suspicious: { text: 'Suspicious activity', tone: 'warn' },
+  likely_botted: { text: 'Likely botted', tone: 'bad' },
+  insufficient_data: { text: 'Not enough data yet', tone: 'neutral' },
+};
+
+/** One flagged stretch of the follower curve: a row of the table and a band on the chart. */
+export interface ReportMark {
+  /** First and last day of the stretch (ISO 8601; equal for a single day). */
+  readonly start: string;
+  readonly end: string;
+  /** "Sudden jump", "3-day burst", …: what the row's first column says. */
+  readonly label: string;
+  readonly changeText: string;
+  /** Drawn red (a gain) or amber (a drop). */
+  readonly direction: 'gain' | 'drop';
+}
+
+/** What a report page and its preview image show, in display words. */
+export interface ReportView {
+  readonly playlistName: string;
+  readonly image: string | null;
+  readonly ownerText: string;
+  readonly followersText: string;
+  readonly trackCountText: string;
+  readonly spotifyUrl: string;
+  readonly verdict: ChartVerdict;
+  readonly verdictText: string;
+  readonly tone: 'good' | 'warn' | 'bad' | 'neutral';
+  readonly summary: string;
+  /** Extra evidence sentences, one per signal (empty when the analysis gives none). */
+  readonly reasons: readonly string[];
+  readonly marks: readonly ReportMark[];
+  readonly points: readonly FollowerPoint[];
+  /** The chart's range in words (readable where the chart's own labels get small), null without points. */
+  readonly chartCaption: string | null;
+  readonly curation: ReadonlyArray<{ readonly label: string; readonly value: string }>;
+  readonly markdown: string;
+  /** "Data as of dd/mm/yyyy". */
+  readonly dataAsOfText: string;
+}
+
+const NOT_KNOWN = 'not known';
+const oneDecimal = (value: number | null) => (value === null ? NOT_KNOWN : value.toFixed(1));
+
+/**
+ * The report's display view of a frozen snapshot: the one place that reads the analysis's shape,
+ * so a richer analysis (events, reasons) shows on the page by changing this function alone.
+ */
+export function reportView(snapshot: ReportSnapshot): ReportView {
+  const { playlist, chart, curation } = snapshot;
+  const verdict = REPORT_VERDICTS[chart.verdict] ?? REPORT_VERDICTS.insufficient_data;
+  return {
+    playlistName: playlist.name,
+    image: playlist.image,
+    ownerText: playlist.owner ?? NOT_KNOWN,
+    followersText: formatCount(playlist.followers),
+    trackCountText: formatCount(playlist.track_count),
+    spotifyUrl: playlist.spotify_url,
+    verdict: chart.verdict,
+    verdictText: verdict.text,
+    tone: verdict.tone,
+    summary: chart.summary,
+    reasons: [],
+    marks: chart.anomalies.map((anomaly) => ({
+      start: anomaly.date,
+      end: anomaly.date,
+      label: `${anomaly.type === 'extreme' ? 'Sudden' : 'Sustained'} ${anomaly.followers_change >= 0 ? 'gain' : 'drop'}`,
+      changeText: formatSignedCount(anomaly.followers_change),
+      direction: anomaly.followers_change >= 0 ? 'gain' : 'drop',
+    })),
+    points: snapshot.points,
+    chartCaption: chartCaption(snapshot.points),
+    curation: [
+      { label: 'Tracks added a week', value: oneDecimal(curation.tracks_added_per_week) },
+      { label: 'Tracks added a month', value: oneDecimal(curation.tracks_added_per_month) },
+      {
+        label: 'Average days on the playlist',
+        value: oneDecimal(curation.average_days_on_playlist),
+      },
+      { label: 'Added in the last 30 days', value: formatCount(curation.added_last_30_days) },
+      { label: 'Removed in the last 30 days', value: formatCount(curation.removed_last_30_days) },
+      {
+        label: 'Artist diversity',
+        value:
+          curation.artist_diversity_percentage === null
+            ? NOT_KNOWN
+            : `${curation.artist_diversity_percentage.toFixed(0)}%`,
+      },
+    ],
+    markdown: snapshot.markdown,
+    dataAsOfText: `Data as of ${formatDate(snapshot.data_as_of)}`,
+  };
+}
+
+function chartCaption(points: readonly FollowerPoint[]): string | null {
+  const first = points[0];
+  const last = points[points.length - 1];
+  if (!first || !last) return null;
+  const counts = points.map((point) => point.followers);
+  const range = `${formatCount(Math.min(...counts))} to ${formatCount(Math.max(...counts))} followers`;
+  return `${plural(points.length, 'check')} from ${formatDate(first.checked_at)} to ${formatDate(last.checked_at)}, ${range}.`;
+}

@@ -1,0 +1,73 @@
+import { type Kysely, sql } from 'kysely';
+import type { FollowerPoint, PlacementStay } from '@domain/tracking';
+import type { DB } from '../../db/schema';
+import type { Placements } from '../ports';
+
+interface StayRow {
+  playlist_id: string;
+  playlist_name: string;
+  followers: number | null;
+  track_id: string;
+  track_name: string | null;
+  added_at: Date | null;
+  first_seen: Date;
+  removed_at: Date | null;
+}
+
+const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
+
+/** Placements from `playlist_memberships` (public tracklists read by the refresh cycles). */
+export class KyselyPlacements implements Placements {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  async stays(kind: 'artist' | 'track', spotifyId: string): Promise<PlacementStay[]> {
+    const tracks =
+      kind === 'track'
+        ? sql`select ${spotifyId}::text as track_id,
+            (select track_name from playlist_track_artists where track_spotify_id = ${spotifyId} limit 1)
+              as track_name`
+        : sql`select track_spotify_id as track_id, track_name from playlist_track_artists
+            where artist_spotify_id = ${spotifyId}`;
+    const result = await sql<StayRow>`
+      with tracks as (${tracks})
+      select p.spotify_id as playlist_id, p.name as playlist_name, latest.followers,
+        tracks.track_id, tracks.track_name, m.added_at, m.first_seen, m.removed_at
+      from tracks
+      join playlist_memberships m on m.track_spotify_id = tracks.track_id
+      join tracked_items p on p.id = m.item_id and p.kind = 'playlist'
+      left join lateral (
+        select followers from item_snapshots
+        where item_id = p.id and followers is not null order by checked_at desc limit 1
+      ) latest on true`.execute(this.db);
+    return result.rows.map((row) => ({
+      playlistId: row.playlist_id,
+      playlistName: row.playlist_name,
+      followers: row.followers,
+      trackId: row.track_id,
+      trackName: row.track_name,
+      addedAt: iso(row.added_at),
+      firstSeen: new Date(row.first_seen).toISOString(),
+      removedAt: iso(row.removed_at),
+    }));
+  }
+
+  async followerPoints(playlistIds: readonly string[]): Promise<Map<string, FollowerPoint[]>> {
+    const byPlaylist = new Map<string, FollowerPoint[]>(playlistIds.map((id) => [id, []]));
+    if (playlistIds.length === 0) return byPlaylist;
+    const rows = await this.db
+      .selectFrom('item_snapshots as s')
+      .innerJoin('tracked_items as t', 't.id', 's.item_id')
+      .select(['t.spotify_id', 's.checked_at', 's.followers'])
+      .where('t.kind', '=', 'playlist')
+      .where('t.spotify_id', 'in', playlistIds)
+      .where('s.followers', 'is not', null)
+      .orderBy('s.checked_at')
+      .execute();
+    for (const row of rows) {
+      byPlaylist
+        .get(row.spotify_id)
+        ?.push({ checked_at: new Date(row.checked_at).toISOString(), followers: row.followers! });
+    }
+    return byPlaylist;
+  }
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { infallibleValue } from '../../platform/result';
+import { type ListPlacementsDeps, listPlacements } from '../use-cases/list-placements';
+import { idParamsSchema } from './spotify-id-schema';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * `GET /api/artist/{id}/placements`, `GET /api/track/{id}/placements` (docs/http-api.md): open to
+ * anyone, like the item pages they sit on. They show only what public tracklists say (no user, no
+ * tracker count) and never call the music service, so they spend no catalog budget.
+ */
+export function registerPlacementsRoutes(app: FastifyInstance, deps: ListPlacementsDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  for (const kind of ['artist', 'track'] as const) {
+    api.get(
+      `/${kind}/:id/placements`,
+      {
+        schema: {
+          params: idParamsSchema,
+          tags: ['tracking'],
+          summary: `Tracked playlists carrying this ${kind === 'artist' ? "artist's tracks" : 'track'}`,
+          description:
+            "Open to anyone, like the item pages: only what tracked playlists' public tracklists say, " +
+            'graded from their recorded followers; no user data. Never calls the music service.',
+        },
+      },
+      async (request, reply) =>
+        reply
+          .type(JSON_TYPE)
+          .send(infallibleValue(await listPlacements(deps, { kind, spotifyId: request.params.id }))),
+    );
+  }
+}

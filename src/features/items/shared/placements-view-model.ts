@@ -1,0 +1,62 @@
+import { inject, injectable } from 'inversify';
+import { computed, makeObservable } from 'mobx';
+import { formatCount, formatDate, plural } from '@domain/formatting';
+import { PlacementsGateway } from '@domain/ports/browser/placements-gateway';
+import type { Placement } from '@domain/tracking/placements';
+import { ItemLoader } from './item-loader';
+
+/** One placement as the section shows it. */
+export interface PlacementRow {
+  readonly key: string;
+  readonly placement: Placement;
+  readonly followersText: string;
+  readonly addedText: string;
+  readonly daysText: string;
+  /** "On the playlist" or "Removed dd/mm/yyyy". */
+  readonly statusText: string;
+}
+
+export const NO_PLACEMENTS_TEXT = 'Not on any playlist Chartpulse tracks yet.';
+
+/** The "Playlists" section of an artist or track page: the tracked playlists carrying it. */
+abstract class PlacementsViewModel {
+  readonly loader: ItemLoader<readonly Placement[]>;
+
+  constructor(gateway: PlacementsGateway, kind: 'artist' | 'track') {
+    this.loader = new ItemLoader('placements', (id) => gateway.placements(kind, id));
+    // Subclassed (one binding per kind), so the observable members are declared, not inferred.
+    makeObservable(this, { rows: computed });
+  }
+
+  load(id: string): Promise<void> {
+    return this.loader.load(id);
+  }
+
+  get rows(): readonly PlacementRow[] {
+    return (this.loader.data ?? []).map((placement) => ({
+      key: `${placement.playlist_id}:${placement.track_id}:${placement.added_at}`,
+      placement,
+      followersText:
+        placement.followers === null
+          ? `${formatCount(null)} followers`
+          : plural(placement.followers, 'follower'),
+      addedText: `Added ${formatDate(placement.added_at)}`,
+      daysText: `${plural(placement.days_on_playlist, 'day')} on it`,
+      statusText: placement.removed_at ? `Removed ${formatDate(placement.removed_at)}` : 'On the playlist',
+    }));
+  }
+}
+
+@injectable()
+export class ArtistPlacementsViewModel extends PlacementsViewModel {
+  constructor(@inject(PlacementsGateway) gateway: PlacementsGateway) {
+    super(gateway, 'artist');
+  }
+}
+
+@injectable()
+export class TrackPlacementsViewModel extends PlacementsViewModel {
+  constructor(@inject(PlacementsGateway) gateway: PlacementsGateway) {
+    super(gateway, 'track');
+  }
+}

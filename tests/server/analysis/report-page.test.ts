@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { type ReportSnapshot, reportView } from '@domain/reports';
+import { reportPreviewPng } from '@server/analysis/routes/report-page/og-image';
+import { reportMarkdownHtml } from '@server/analysis/routes/report-page/report-markdown';
+import { reportPageHtml } from '@server/analysis/routes/report-page/report-page-html';
+
+const HOSTILE = '<script>alert(1)</script><img src=x onerror="alert(2)">';
+
+const snapshot = (overrides: Partial<ReportSnapshot> = {}): ReportSnapshot => ({
+  playlist: {
+    id: '2ukSJ7qUzEWtbJ9Y5dVIbX',
+    name: `Viral ${HOSTILE}`,
+    image: 'javascript:alert(3)',
+    owner: `owner ${HOSTILE}`,
+    followers: 48_310,
+    track_count: 50,
+    spotify_url: 'javascript:alert(4)',
+  },
+  chart: {
+    verdict: 'likely_botted',
+    summary: `A burst ${HOSTILE}`,
+    anomalies: [{ date: '2026-03-02', type: 'extreme', followers_change: 40_014, score: 9 }],
+    trend: 'flat',
+  },
+  points: [
+    { checked_at: '2026-03-01T08:00:00.000Z', followers: 10_000 },
+    { checked_at: '2026-03-02T08:00:00.000Z', followers: 50_014 },
+    { checked_at: '2026-03-03T08:00:00.000Z', followers: 50_020 },
+  ],
+  curation: {
+    tracks_added_per_week: 28,
+    tracks_added_per_month: 120,
+    average_days_on_playlist: 8.4,
+    added_last_30_days: 110,
+    removed_last_30_days: 104,
+    artist_diversity_percentage: 91,
+  },
+  markdown: `## Verdict\n\n${HOSTILE}\n\n[click](javascript:alert(5)) [site](https://example.com/a) ![pic](https://example.com/p.png)`,
+  data_as_of: '2026-03-03T08:00:00.000Z',
+  ...overrides,
+});
+
+const address = {
+  pageUrl: 'https://chartpulse.test/report/t',
+  imageUrl: 'https://chartpulse.test/report/t/og.png',
+};
+
+describe('the report page', () => {
+  it('carries no markup or script from the data, and no unsafe address', () => {
+    const html = reportPageHtml(reportView(snapshot()), address);
+    expect(html).not.toMatch(/<script/i);
+    expect(html).not.toMatch(/<img[^>]*onerror/i);
+    expect(html).not.toContain('javascript:');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('<a href="https://example.com/a" rel="noopener noreferrer nofollow">site</a>');
+    expect(html).toContain('<div class="report-cover report-cover-empty" aria-hidden="true"></div>');
+  });
+
+  it('shows one band per flagged change on the chart, a table row each, and the date of the data', () => {
+    const html = reportPageHtml(reportView(snapshot()), address);
+    expect(html.match(/<rect /g)).toHaveLength(1);
+    expect(html).toContain('<td>02/03/2026</td><td>Sudden gain</td><td class="report-number">+40,014</td>');
+    expect(html).toContain('Data as of 03/03/2026');
+    expect(html).toContain('3 checks from 01/03/2026 to 03/03/2026, 10,000 to 50,020 followers.');
+    expect(html).toContain('<dt>Average days on the playlist</dt><dd>8.4</dd>');
+  });
+
+  it('says so when nothing was flagged or nothing was read', () => {
+    const quiet = snapshot({
+      chart: { verdict: 'insufficient_data', summary: 'Not enough data.', anomalies: [], trend: 'flat' },
+      points: [],
+    });
+    const html = reportPageHtml(reportView(quiet), address);
+    expect(html).toContain('No follower anomalies were flagged.');
+    expect(html).toContain('No follower readings yet');
+  });
+});
+
+describe('the written analysis on the report', () => {
+  it('renders markdown, with raw HTML as text, safe links only and images as their alt text', () => {
+    const html = reportMarkdownHtml(
+      `# Title\n\n**bold** ${HOSTILE} [x](javascript:alert(1)) ![alt text](https://e.x/i.png)`,
+    );
+    expect(html).toContain('<h3>Title</h3>');
+    expect(html).toContain('<strong>bold</strong>');
+    expect(html).not.toMatch(/<script|<img|javascript:/i);
+    expect(html).toContain('alt text');
+  });
+});
+
+describe('the preview image', () => {
+  it('is a 1200×630 PNG whatever the data', () => {
+    for (const data of [
+      snapshot(),
+      snapshot({ points: [] }),
+      snapshot({ points: snapshot().points.slice(0, 1) }),
+    ]) {
+      const png = reportPreviewPng(reportView(data));
+      expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+      expect(png.toString('ascii', png.length - 8, png.length - 4)).toBe('IEND');
+    }
+  });
+});

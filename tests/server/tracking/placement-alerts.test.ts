@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { KyselyNotificationSettings } from '@server/accounts/adapters/kysely-notification-settings';
+import { KyselyPlacementAlertSource } from '@server/tracking/adapters/kysely-placement-alert-source';
+import { KyselyPlacements } from '@server/tracking/adapters/kysely-placements';
+import { KyselyRefreshCycles } from '@server/tracking/adapters/kysely-refresh-cycles';
+import { sendPlacementAlerts } from '@server/tracking/use-cases/send-placement-alerts';
+import { RecordingDigestChannel } from '../../support/fakes/tracking/recording-digest-channel';
+import { ManualClock } from '../../support/manual-clock';
+import { successOf } from '../../support/results';
+import {
+  BACKENDS,
+  insertUser,
+  openTrackingDatabase,
+  type TrackingDatabase,
+} from './support/tracking-database';
+
+const DAY = 86_400_000;
+const CYCLE_START = new Date('2026-04-01T08:00:00Z');
+const id = (name: string) => name.padEnd(22, '0');
+
+describe.each(BACKENDS)('alerts of tracks landing on botted playlists, on %s', (backend) => {
+  let store: TrackingDatabase;
+  let clock: ManualClock;
+  let email: RecordingDigestChannel;
+
+  beforeAll(async () => {
+    store = await openTrackingDatabase(backend);
+  });
+  afterAll(async () => store.close());
+  beforeEach(async () => {
+    await store.reset();
+    clock = new ManualClock(new Date(CYCLE_START.getTime() + DAY));
+    email = new RecordingDigestChannel('email_notifications');
+  });
+
+  const deps = () => ({
+    cycles: new KyselyRefreshCycles(store.db),
+    placementAlerts: new KyselyPlacementAlertSource(store.db),
+    placements: new KyselyPlacements(store.db),
+    subscribers: new KyselyNotificationSettings(store.db),
+    channels: [email],
+    clock,
+  });
+
+  async function item(kind: 'artist' | 'track' | 'playlist', name: string): Promise<number> {
+    const row = await store.db
+      .insertInto('tracked_items')
+      .values({ kind, spotify_id: id(name), name, extra: '{}', created_at: CYCLE_START })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** 90 daily readings from `from`: a flat audience, or one with a +40,000 burst and a purge. */
+  async function followers(itemId: number, from: number, botted: boolean) {
+    const rows = Array.from({ length: 90 }, (_, day) => {
+      let count = 10_000 + day * 10 + (day % 3) * 4;
+      if (botted && day >= 40) count += 40_000;
+      if (botted && day >= 70) count -= 30_000;
+      return {
+        item_id: itemId,
+        cycle_id: null,
+        checked_at: new Date(from + day * DAY),
+        followers: count,
+        popularity: null,
+        track_count: null,
+        snapshot_id: null,
+      };
+    });
+    await store.db.insertInto('item_snapshots').values(rows).execute();
+  }
+
+  async function stay(playlistId: number, track: string, firstSeen: Date) {
+    await store.db
+      .insertInto('playlist_memberships')
+      .values({
+        item_id: playlistId,
+        track_spotify_id: id(track),
+        added_at: null,
+        first_seen: firstSeen,
+        last_seen: firstSeen,
+      })
+      .execute();
+  }
+
+  async function track(userId: number, itemId: number) {
+    await store.db
+      .insertInto('user_tracking')
+      .values({ user_id: userId, item_id: itemId, created_at: CYCLE_START })
+      .execute();
+  }
+
+  async function finishedCycle(): Promise<number> {
+    const row = await store.db
+      .insertInto('refresh_cycles')
+      .values({ started_at: CYCLE_START, finished_at: new Date(CYCLE_START.getTime() + 3_600_000) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  it('tells trackers of the track and of its artists once, naming only botted playlists', async () => {
+    const botted = await item('playlist', 'Bot Heaven');
+    const organic = await item('playlist', 'Calm List');
+    const fresh = await item('playlist', 'Just Tracked');
+    await followers(botted, CYCLE_START.getTime() - 90 * DAY, true);
+    await followers(organic, CYCLE_START.getTime() - 90 * DAY, false);
+    // A playlist read for the first time in the cycle: its tracks were already there, nothing landed.
+    await followers(fresh, CYCLE_START.getTime() + 60_000, true);
+    const inCycle = new Date(CYCLE_START.getTime() + 60_000);
+    for (const playlist of [botted, organic, fresh]) await stay(playlist, 'song', inCycle);
+    await stay(botted, 'old', new Date(CYCLE_START.getTime() - 10 * DAY));
+    await store.db
+      .insertInto('playlist_track_artists')
+      .values([
+        { track_spotify_id: id('song'), artist_spotify_id: id('singer'), track_name: 'Song' },
+        { track_spotify_id: id('old'), artist_spotify_id: id('singer'), track_name: 'Old One' },
+      ])
+      .execute();
+    const fan = await insertUser(store.db, 'fan@example.com', true);
+    const manager = await insertUser(store.db, 'manager@example.com', true);
+    const quiet = await insertUser(store.db, 'quiet@example.com', false);
+    const elsewhere = await insertUser(store.db, 'elsewhere@example.com', true);
+    await track(fan, await item('track', 'song'));
+    const singer = await item('artist', 'singer');
+    await track(manager, singer);
+    await track(quiet, singer);
+    await track(elsewhere, await item('artist', 'other'));
+    await store.db.updateTable('users').set({ verified: true }).execute();
+    const cycleId = await finishedCycle();
+
+    expect(await successOf(sendPlacementAlerts(deps(), { cycleId }))).toBe(2);
+    expect(await successOf(sendPlacementAlerts(deps(), { cycleId }))).toBe(0);
+    expect(email.delivered).toEqual([
+      {
+        recipient: { userId: fan, email: 'fan@example.com' },
+        lines: [
+          {
+            kind: 'track',
+            spotifyId: id('song'),
+            name: 'song',
+            reasons: ['landed on the playlist "Bot Heaven", graded Likely botted'],
+          },
+        ],
+      },
+      {
+        recipient: { userId: manager, email: 'manager@example.com' },
+        lines: [
+          {
+            kind: 'artist',
+            spotifyId: id('singer'),
+            name: 'singer',
+            reasons: ['"Song" landed on the playlist "Bot Heaven", graded Likely botted'],
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('sends nothing for a cycle that is not finished', async () => {
+    const row = await store.db
+      .insertInto('refresh_cycles')
+      .values({ started_at: CYCLE_START })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(await successOf(sendPlacementAlerts(deps(), { cycleId: row.id }))).toBe(0);
+  });
+});
