@@ -64,10 +64,12 @@ describe('alerts after a refresh: instant, digests, overrides, webhooks', () => 
       channels: [{ channel: 'email', status: 'sent', detail: null }],
     });
 
-    // The same reading is never judged twice.
+    // The same reading is never judged twice, and a later reading of the same day moves no second alert.
     testApp.clock.advance(60_000);
     await testApp.composition.alerts.afterCycle();
+    await refresh(testApp);
     expect(mailsTo(user)).toHaveLength(1);
+    expect((await inbox(testApp, user)).alerts).toHaveLength(1);
   });
 
   it('sends a daily digest once, grouping three items, and stays quiet when nothing is queued', async () => {
