@@ -2,13 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpServer, type TestSmtpServer } from '../../support/smtp';
 import { type SignedInUser, signIn } from '../../support/test-app';
 import { get, post, type TrackingTestApp, trackingTestApp } from '../tracking/support/tracking-app';
+import { BACKENDS } from '../tracking/support/tracking-database';
 import { giveHistory, inbox, normalDays, put, refresh, track } from './support/alerts-app';
 import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver';
 
 const DAY = 86_400_000;
 const JUMP = 900_000;
 
-describe('alerts after a refresh: instant, digests, overrides, webhooks', () => {
+// PostgreSQL (with TEST_DATABASE_URL) runs webhook retries as pg-boss jobs; PGlite on in-process timers.
+
+describe.each(BACKENDS)('alerts after a refresh on %s: instant, digests, overrides, webhooks', (backend) => {
   let smtp: TestSmtpServer;
   let receiver: WebhookReceiver;
   let testApp: TrackingTestApp;
@@ -18,8 +21,12 @@ describe('alerts after a refresh: instant, digests, overrides, webhooks', () => 
   beforeAll(async () => {
     smtp = await startSmtpServer();
     receiver = await startWebhookReceiver();
-    testApp = await trackingTestApp('pglite', {
-      configOverrides: { smtpUrl: smtp.url, webhookAllowPrivate: true },
+    testApp = await trackingTestApp(backend, {
+      configOverrides: {
+        smtpUrl: smtp.url,
+        webhookAllowPrivate: true,
+        jobRunner: backend === 'postgres' ? 'pg-boss' : 'inline',
+      },
       alerts: { retryDelaysMs: [20, 20, 20], disableAfter: 3, timeoutMs: 2000 },
     });
     artists = [...testApp.catalog.artists].sort((a, b) => b.followers.ceiling - a.followers.ceiling);
