@@ -1,4 +1,5 @@
 import type { AccountsTables } from '../accounts/tables';
+import type { AlertsTables } from '../alerts/tables';
 import type { AnalysisTables } from '../analysis/tables';
 import type { HttpTables } from '../http/tables';
 import type { LandingPageTables } from '../landing-pages/tables';
@@ -13,4 +14,5 @@ export type DB = AccountsTables &
   TelegramTables &
   AnalysisTables &
   LandingPageTables &
-  HttpTables;
+  HttpTables &
+  AlertsTables;

@@ -2,6 +2,7 @@ import type { FollowerPoint } from '@domain/tracking';
 import type {
   HistoryCache,
   PlaylistMemberships,
+  RecentReadings,
   SnapshotHistory,
   TrackedItems,
   TrackingQueries,
@@ -11,6 +12,7 @@ export interface TrackingQueriesDeps {
   readonly items: Pick<TrackedItems, 'isTracking' | 'trackedCounts'>;
   readonly history: Pick<SnapshotHistory, 'playlistFollowers' | 'playlistReadings' | 'latestCheck'>;
   readonly memberships: PlaylistMemberships;
+  readonly recent: RecentReadings;
   /** Playlist pages read the follower points through it: once per cycle, not once per visit. */
   readonly historyCache?: HistoryCache;
 }
@@ -20,6 +22,7 @@ export function trackingQueries({
   items,
   history,
   memberships,
+  recent,
   historyCache,
 }: TrackingQueriesDeps): TrackingQueries {
   return {
@@ -38,5 +41,7 @@ export function trackingQueries({
       return recorded && { spotifyId: playlistId, ...recorded, memberships: stays };
     },
     trackedCounts: (userIds) => items.trackedCounts(userIds),
+    trackedItemsOf: (userIds) => recent.trackedItemsOf(userIds),
+    recentReadings: (wanted, since) => recent.recentReadings(wanted, since),
   };
 }

@@ -25,6 +25,10 @@ export interface TestAppOptions {
   /** Features the test mounts itself, with test-only options. */
   readonly without?: CompositionOverrides['without'];
   readonly landingPages?: CompositionOverrides['landingPages'];
+  /** Alerts' webhook tuning (short retry delays). */
+  readonly alerts?: CompositionOverrides['alerts'];
+  /** Shorter Telegram poll and pacing times (a composed app against a fake Bot API). */
+  readonly telegramTuning?: CompositionOverrides['telegramTuning'];
 }
 
 export interface TestApp {
@@ -75,6 +79,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     musicService: options.musicService,
     without: options.without,
     landingPages: options.landingPages,
+    alerts: options.alerts,
+    telegramTuning: options.telegramTuning,
   });
   const app = await buildApp({ ...composition.appOptions, spaDir: undefined });
   await composition.start();
