@@ -96,11 +96,14 @@ export interface ChannelResult {
   readonly detail: string | null;
 }
 
+/** What an inbox alert is about: an event, a test, or a webhook Chartpulse disabled after failures. */
+export type InboxEvent = AlertEventKind | 'test' | 'webhook_disabled';
+
 export interface InboxAlert {
   readonly id: number;
   readonly created_at: string;
   readonly item: AlertItemRef | null;
-  readonly event: AlertEventKind | 'test';
+  readonly event: InboxEvent;
   /** One plain sentence, e.g. "Followers rose by +12,345 (+3.1%) in a day, unusual for this artist." */
   readonly message: string;
   readonly channels: readonly ChannelResult[];

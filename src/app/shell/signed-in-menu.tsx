@@ -2,9 +2,11 @@ import { observer } from 'mobx-react-lite';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { AuthStore } from '@shared/auth/auth-store';
 import { useStore } from '@shared/di/container-context';
+import { UnreadAlertsBadge } from '../../features/alerts/unread-alerts-badge';
 
 /**
- * The menu of a signed-in user (docs/product.md §2): New Search, Dashboard, My Account, the admin
+ * The menu of a signed-in user (docs/product.md §2): New Search, Dashboard, Alerts (with
+ * the unread count, issue 23), My Account, the admin
  * pages, Log Out. Loaded once a session is known, off the first load of a visitor's `/`.
  */
 export const SignedInMenu = observer(function SignedInMenu({ onLeave }: { onLeave: () => void }) {
@@ -32,6 +34,12 @@ export const SignedInMenu = observer(function SignedInMenu({ onLeave }: { onLeav
       </li>
       <li>
         <NavLink to="/dashboard">Dashboard</NavLink>
+      </li>
+      <li>
+        <NavLink to="/alerts">
+          Alerts
+          <UnreadAlertsBadge />
+        </NavLink>
       </li>
       <li>
         <NavLink to="/my-account">My Account</NavLink>

@@ -5,6 +5,7 @@ import {
   type PasswordChangeField,
 } from '@domain/accounts/validate-password-change';
 import { useViewModel } from '@shared/di/container-context';
+import { AccountAlertsSlot } from '@shared/extensions/alerts-extras';
 import { ConfirmDialog } from '@shared/ui/confirm-dialog';
 import { FormField } from '@shared/ui/form-field';
 import { NoticeMessage } from '@shared/ui/notice-message';
@@ -89,6 +90,7 @@ export const AccountPage = observer(function AccountPage() {
           </button>
         </form>
       )}
+      {vm.status === 'ready' && <AccountAlertsSlot />}
       {blocker.state === 'blocked' && (
         <ConfirmDialog
           title="Unsaved changes"
