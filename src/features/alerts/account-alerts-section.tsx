@@ -58,6 +58,10 @@ export const AccountAlertsSection = observer(function AccountAlertsSection() {
           </form>
           <div className="alert-tests">
             <h3>Check delivery</h3>
+            <p className="hint account-hint">
+              A test alert goes out at once through the channel’s real path, whatever its frequency above, and
+              shows in your inbox.
+            </p>
             {ALERT_CHANNELS.filter((channel) => channel !== 'webhook').map((channel) => (
               <div key={channel} className="alert-test-channel">
                 <strong>{CHANNEL_NAMES[channel]}</strong>
