@@ -51,6 +51,7 @@ export const SIGNED_IN: readonly Screen[] = [
   { name: 'playlist analysis', path: '/playlist/{trackedPlaylist}/analysis' },
   { name: 'dashboard', path: '/dashboard' },
   { name: 'my account', path: '/my-account' },
+  { name: 'alerts inbox', path: '/alerts' },
 ];
 
 export const ADMIN: readonly Screen[] = [
