@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Clock, MusicService } from '@domain/ports';
 import { createAccountsModule, type SeededAccounts } from './accounts/accounts-module';
+import { type AlertsModule, type AlertsModuleDeps, createAlertsModule } from './alerts/alerts-module';
 import { createAnalysisModule } from './analysis/analysis-module';
 import type { AppOptions } from './app';
 import { createCatalogModule, createMusicService } from './catalog';
@@ -20,7 +21,7 @@ import { consoleLogger, type Logger, loggerOptions, requestLogFormat } from './p
 import { resolveSessionSecret } from './platform/session-secret';
 import { systemClock } from './platform/system-clock';
 import { createSiteModule } from './site/site-module';
-import { createTelegramModule, type TelegramTuning, telegramDelivery } from './telegram/telegram-module';
+import { createTelegramModule, type TelegramTuning, telegramAlerts } from './telegram/telegram-module';
 import { createTrackingModule } from './tracking/tracking-module';
 
 /** What tests (and only tests) may swap; everything else follows the configuration. */
@@ -41,6 +42,8 @@ export interface CompositionOverrides {
   readonly telegramTuning?: Partial<TelegramTuning>;
   /** Features left out, for tests that mount their own instance with test-only options. */
   readonly without?: ReadonlyArray<'telegram'>;
+  /** Alerts: shorter webhook retry delays and failure limits (tests against a local receiver). */
+  readonly alerts?: AlertsModuleDeps['tuning'];
   /** Landing pages: S3 storage, a seeded choice, a fake Graph API, captured warnings (tests). */
   readonly landingPages?: Partial<
     Pick<LandingPagesModuleDeps, 'storage' | 'random' | 'eventIds' | 'conversions' | 'logger'>
@@ -57,6 +60,8 @@ export interface Composition {
   readonly seeded: SeededAccounts;
   /** The landing-page feature (tests wait on its background work with `settle`). */
   readonly landingPages: LandingPagesModule;
+  /** The alerts feature (tests wait on its webhook attempts with `settle`). */
+  readonly alerts: AlertsModule;
   /** Starts background work (schedulers, pollers). Call after the app is built. */
   start(): Promise<void>;
   /** Stops background work and closes the database. Idempotent. */
@@ -123,9 +128,21 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
     databaseUrl: config.databaseUrl,
     tuning: { schedule: config.nodeEnv !== 'test' },
     subscribers: accounts.notificationSettings,
-    chatDelivery: telegramDelivery(telegram),
+    // Each finished cycle goes to the alerts rules (they replace the fixed-rule digest).
+    alertsAfterCycle: () => alerts.afterCycle(),
     logger,
     musicServiceBudget: config.rateLimits.search,
+  });
+  const alerts = createAlertsModule({
+    db,
+    clock,
+    config,
+    logger,
+    mailer,
+    subscribers: accounts.notificationSettings,
+    watchlist: tracking.queries,
+    chat: without.has('telegram') ? null : telegramAlerts(telegram),
+    tuning: overrides.alerts,
   });
   const catalog = createCatalogModule({
     musicService,
@@ -158,6 +175,7 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
       analysis.apiModule,
       ...(without.has('telegram') ? [] : [telegram.apiModule]),
       landingPages.apiModule,
+      alerts.apiModule,
       ...(overrides.apiModules ?? []),
     ],
     rootModules: [...catalog.rootModules, ...landingPages.rootModules],
@@ -180,17 +198,20 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
     mailer,
     seeded,
     landingPages,
+    alerts,
     async start() {
       await accounts.start();
       await tracking.start();
       if (!without.has('telegram')) await telegram.start();
       await landingPages.start();
+      await alerts.start();
     },
     async stop() {
       if (stopped) return;
       stopped = true;
       await telegram.stop();
       await tracking.stop();
+      await alerts.stop();
       await landingPages.stop();
       await accounts.stop();
       await mail.stop();

@@ -65,6 +65,8 @@ export interface Config {
   readonly googleJwksUrl: string;
   readonly refreshIntervalMinutes: number;
   readonly jobRunner: 'inline' | 'pg-boss';
+  /** Webhooks may call private, loopback and link-local addresses and plain http (tests, self-hosting). */
+  readonly webhookAllowPrivate: boolean;
   readonly gaMeasurementId: string | undefined;
   readonly metaGraphUrl: string;
   /** A trusted proxy header carrying the visitor's ISO country code, lower-cased. */
@@ -131,6 +133,7 @@ const environmentSchema = z.object({
   GOOGLE_JWKS_URL: url('https://www.googleapis.com/oauth2/v3/certs'),
   REFRESH_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(525_600).default(1440),
   JOB_RUNNER: z.enum(['inline', 'pg-boss']).optional(),
+  WEBHOOK_ALLOW_PRIVATE: bool.default(false),
   GA_MEASUREMENT_ID: optional,
   META_GRAPH_URL: url('https://graph.facebook.com'),
   GEOIP_COUNTRY_HEADER: z
@@ -221,6 +224,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     googleJwksUrl: e.GOOGLE_JWKS_URL,
     refreshIntervalMinutes: e.REFRESH_INTERVAL_MINUTES,
     jobRunner: e.JOB_RUNNER ?? (e.DATABASE_URL ? 'pg-boss' : 'inline'),
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
     gaMeasurementId: e.GA_MEASUREMENT_ID,
     metaGraphUrl: e.META_GRAPH_URL,
     geoipCountryHeader: e.GEOIP_COUNTRY_HEADER?.toLowerCase(),

@@ -1,11 +1,12 @@
 import { KyselyNotificationSettings } from './accounts/adapters/kysely-notification-settings';
+import { createAlertsModule } from './alerts/alerts-module';
 import { createMusicService } from './catalog';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/database';
 import { createMailModule } from './mail/mail-module';
 import type { Logger } from './platform/logger';
 import { systemClock } from './platform/system-clock';
-import { createTelegramModule, telegramDelivery } from './telegram/telegram-module';
+import { createTelegramModule, telegramAlerts } from './telegram/telegram-module';
 import { createTrackingModule, type TrackingModule } from './tracking/tracking-module';
 
 export interface TrackingProcess {
@@ -29,7 +30,7 @@ export async function composeTrackingProcess(
   const music = createMusicService(config, systemClock);
   // Accounts' settings without its HTTP module: who takes digests, and the Telegram flag.
   const notificationSettings = new KyselyNotificationSettings(database.db);
-  // Digests reach Telegram from here too; the bot's poller runs only in API processes.
+  // Alerts reach Telegram from here too; the bot's poller runs only in API processes.
   const telegram = createTelegramModule({
     db: database.db,
     clock: systemClock,
@@ -48,14 +49,27 @@ export async function composeTrackingProcess(
     jobRunner,
     databaseUrl: config.databaseUrl,
     subscribers: notificationSettings,
-    chatDelivery: telegramDelivery(telegram),
+    // Cycles finish in workers: the alerts rules are evaluated here, webhooks queued on pg-boss.
+    alertsAfterCycle: () => alerts.afterCycle(),
     logger,
   });
+  const alerts = createAlertsModule({
+    db: database.db,
+    clock: systemClock,
+    config: { ...config, jobRunner },
+    logger,
+    mailer,
+    subscribers: notificationSettings,
+    watchlist: tracking.queries,
+    chat: telegramAlerts(telegram),
+  });
+  await alerts.start();
   return {
     tracking,
     database,
     async close() {
       await tracking.stop();
+      await alerts.stop();
       await mail.stop();
       await database.close();
     },

@@ -1,4 +1,5 @@
 import type { AccountsTables } from '../accounts/tables';
+import type { AlertsTables } from '../alerts/tables';
 import type { AnalysisTables } from '../analysis/tables';
 import type { LandingPageTables } from '../landing-pages/tables';
 import type { SiteTables } from '../site/tables';
@@ -11,4 +12,5 @@ export type DB = AccountsTables &
   TrackingTables &
   TelegramTables &
   AnalysisTables &
-  LandingPageTables;
+  LandingPageTables &
+  AlertsTables;

@@ -127,4 +127,6 @@ export interface ChatNotifier {
    * failures (a blocked bot unlinks the chat and answers `blocked`).
    */
   notify(userId: number, lines: readonly ChangeLine[]): Promise<Result<{ messages: number }, NotifyFailure>>;
+  /** Sends one plain-text note (a test alert) under the same rule. */
+  note(userId: number, text: string): Promise<Result<{ messages: number }, NotifyFailure>>;
 }

@@ -13,13 +13,15 @@ import { randomLinkPayloads } from './adapters/random-link-payloads';
 import { timerPause } from './adapters/timer-pause';
 import { botReplies } from './bot-replies';
 import { ChatPacer, type PacingLimits, TELEGRAM_PACING } from './chat-pacer';
-import type { ChangeLine, ChatNotificationSetting, ChatNotifier } from './ports';
+import type { ChangeLine, ChatNotificationSetting, ChatNotifier, NotifyFailure } from './ports';
+import type { Result } from '../platform/result';
 import { telegramRoutes } from './routes/telegram-routes';
 import { DEFAULT_POLLER_TUNING, type PollerTuning, TelegramPoller } from './telegram-poller';
 import { checkLinkStatus } from './use-cases/check-link-status';
 import { generateLinkToken } from './use-cases/generate-link-token';
 import { handleUpdate } from './use-cases/handle-update';
 import { sendDigest } from './use-cases/send-digest';
+import { sendNote } from './use-cases/send-note';
 import { unlinkTelegram } from './use-cases/unlink-telegram';
 
 export interface TelegramTuning extends PollerTuning {
@@ -106,6 +108,8 @@ export function createTelegramModule(deps: TelegramModuleDeps): TelegramModule {
         delivery
           ? sendDigest({ ...delivery, publicUrl: config.publicUrl }, { userId, lines })
           : { ok: false, error: 'unavailable' },
+      note: async (userId, text) =>
+        delivery ? sendNote(delivery, { userId, text }) : { ok: false, error: 'unavailable' },
     },
     async isTelegramLinked(userId) {
       return (await links.status(userId, clock.now())) === 'linked';
@@ -126,5 +130,43 @@ export function telegramDelivery(
   return async (userId, lines) => {
     const sent = await telegram.notifier.notify(userId, lines);
     return sent.ok && sent.value.messages > 0;
+  };
+}
+
+const NOTIFY_FAILURE_WORDS: Record<NotifyFailure, string> = {
+  not_linked: 'Telegram is not linked, or messaging-app notifications are off in My Account.',
+  unavailable: 'Telegram alerts are not available on this Chartpulse.',
+  blocked: 'The Chartpulse bot was blocked in Telegram, so the chat was unlinked.',
+  rate_limited: 'Telegram asked Chartpulse to slow down; the message was not sent.',
+  failed: 'Telegram did not accept the message.',
+};
+
+/** Alerts' chat channel: one user's alerts grouped by item, or a plain note; failures in plain words. */
+export function telegramAlerts(telegram: Pick<TelegramModule, 'notifier'>) {
+  const words = (sent: Result<{ messages: number }, NotifyFailure>): Result<void, string> =>
+    sent.ok ? { ok: true, value: undefined } : { ok: false, error: NOTIFY_FAILURE_WORDS[sent.error] };
+  return {
+    sendGroups: async (
+      userId: number,
+      groups: ReadonlyArray<{
+        readonly item: { kind: ChangeLine['kind']; spotify_id: string; name: string } | null;
+        readonly messages: readonly string[];
+      }>,
+    ) => {
+      const lines = groups.flatMap((group) =>
+        group.item
+          ? [
+              {
+                kind: group.item.kind,
+                spotifyId: group.item.spotify_id,
+                name: group.item.name,
+                reasons: group.messages,
+              },
+            ]
+          : [],
+      );
+      return words(await telegram.notifier.notify(userId, lines));
+    },
+    sendNote: async (userId: number, text: string) => words(await telegram.notifier.note(userId, text)),
   };
 }

@@ -96,6 +96,31 @@ export interface RecordedPlaylist extends PlaylistReadings {
   readonly memberships: readonly PlaylistMembership[];
 }
 
+/** A user's tracked item (for the alerts evaluation). */
+export interface UserTrackedItem {
+  readonly userId: number;
+  readonly kind: TrackedKind;
+  readonly spotifyId: string;
+  readonly name: string;
+}
+
+/** One reading's followers and popularity (ISO 8601 UTC). */
+export interface RecentReading {
+  readonly checked_at: string;
+  readonly followers: number | null;
+  readonly popularity: number | null;
+}
+
+/** Who tracks what, and each item's readings since an instant (one query for many items). */
+export interface RecentReadings {
+  trackedItemsOf(userIds: readonly number[]): Promise<UserTrackedItem[]>;
+  /** By `kind:spotifyId`, oldest first. */
+  recentReadings(
+    items: ReadonlyArray<{ kind: TrackedKind; spotifyId: string }>,
+    since: Date,
+  ): Promise<Map<string, RecentReading[]>>;
+}
+
 /**
  * What other features may read of tracking's records: tracking alone names its tables
  * (docs/architecture.md#seams). `compose()` hands it to the catalog, the analysis and accounts.
@@ -111,6 +136,10 @@ export interface TrackingQueries {
   recordedPlaylist(playlistId: string): Promise<RecordedPlaylist | null>;
   /** How many items each of the users tracks (users tracking nothing are left out). */
   trackedCounts(userIds: readonly number[]): Promise<ReadonlyMap<number, number>>;
+  /** The items these users track (alerts). */
+  trackedItemsOf: RecentReadings['trackedItemsOf'];
+  /** Each item's readings since `since`, by `kind:spotifyId`, oldest first (alerts). */
+  recentReadings: RecentReadings['recentReadings'];
 }
 
 export interface RefreshCycle {

@@ -12,6 +12,7 @@ import { startRefreshScheduler } from './adapters/inline-refresh-scheduler';
 import { KyselyHistoryImport } from './adapters/kysely-history-import';
 import { KyselyNotificationState } from './adapters/kysely-notification-state';
 import { KyselyPlaylistMemberships } from './adapters/kysely-playlist-memberships';
+import { KyselyRecentReadings } from './adapters/kysely-recent-readings';
 import { KyselyRefreshCycles } from './adapters/kysely-refresh-cycles';
 import { KyselySnapshotHistory } from './adapters/kysely-snapshot-history';
 import { KyselySnapshots } from './adapters/kysely-snapshots';
@@ -66,6 +67,11 @@ export interface TrackingModuleDeps {
   /** A chat feature's delivery (Telegram): digests also go there, after email, for users who chose it. */
   readonly chatDelivery?: ChatDelivery;
   /**
+   * Turns each finished cycle into alerts (the alerts feature's rules). When set it replaces the
+   * fixed-rule digest; it runs once per cycle (claimed on the cycle, as the digest is).
+   */
+  readonly alertsAfterCycle?: () => Promise<void>;
+  /**
    * Starting to track reads the item from the music service: it spends the catalog's per-IP budget
    * (the same count) and a budget of its own per account. Unset: no routes are served (a worker).
    */
@@ -109,6 +115,10 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
   };
   const afterCycle = async (cycleId: number) => {
     ports.historyCache.invalidate();
+    if (deps.alertsAfterCycle) {
+      if (await ports.cycles.claimNotifications(cycleId, deps.clock.now())) await deps.alertsAfterCycle();
+      return;
+    }
     const sent = infallibleValue(await sendNotificationDigest(ports, { cycleId }));
     if (sent > 0) log(`refresh cycle ${cycleId}: ${sent} notification digest(s) sent`);
   };
@@ -138,7 +148,7 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
       registerHistoryCsvRoutes(app, ports);
       registerAdminRefreshRoute(app, runCycleNow);
     },
-    queries: trackingQueries(ports),
+    queries: trackingQueries({ ...ports, recent: new KyselyRecentReadings(deps.db) }),
     seedDemoHistory: async (source, options) =>
       infallibleValue(
         await seedDemoHistory({ historyImport: new KyselyHistoryImport(deps.db), source }, options),

@@ -1,13 +1,25 @@
-import type { PlaylistMemberships, SnapshotHistory, TrackedItems, TrackingQueries } from './ports';
+import type {
+  PlaylistMemberships,
+  RecentReadings,
+  SnapshotHistory,
+  TrackedItems,
+  TrackingQueries,
+} from './ports';
 
 export interface TrackingQueriesDeps {
   readonly items: Pick<TrackedItems, 'isTracking' | 'trackedCounts'>;
   readonly history: Pick<SnapshotHistory, 'playlistFollowers' | 'playlistReadings' | 'latestCheck'>;
   readonly memberships: PlaylistMemberships;
+  readonly recent: RecentReadings;
 }
 
 /** Tracking's query port on its own stores, so each query is written once, in tracking's adapters. */
-export function trackingQueries({ items, history, memberships }: TrackingQueriesDeps): TrackingQueries {
+export function trackingQueries({
+  items,
+  history,
+  memberships,
+  recent,
+}: TrackingQueriesDeps): TrackingQueries {
   return {
     isTracking: (userId, kind, spotifyId) => items.isTracking(userId, kind, spotifyId),
     followerPoints: (playlistId) => history.playlistFollowers(playlistId),
@@ -20,5 +32,7 @@ export function trackingQueries({ items, history, memberships }: TrackingQueries
       return recorded && { spotifyId: playlistId, ...recorded, memberships: stays };
     },
     trackedCounts: (userIds) => items.trackedCounts(userIds),
+    trackedItemsOf: (userIds) => recent.trackedItemsOf(userIds),
+    recentReadings: (wanted, since) => recent.recentReadings(wanted, since),
   };
 }

@@ -25,6 +25,8 @@ export interface TestAppOptions {
   /** Features the test mounts itself, with test-only options. */
   readonly without?: CompositionOverrides['without'];
   readonly landingPages?: CompositionOverrides['landingPages'];
+  /** Alerts' webhook tuning (short retry delays). */
+  readonly alerts?: CompositionOverrides['alerts'];
 }
 
 export interface TestApp {
@@ -75,6 +77,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     musicService: options.musicService,
     without: options.without,
     landingPages: options.landingPages,
+    alerts: options.alerts,
   });
   const app = await buildApp({ ...composition.appOptions, spaDir: undefined });
   await composition.start();

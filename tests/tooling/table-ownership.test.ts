@@ -49,8 +49,9 @@ describe('each feature owns its tables', () => {
     expect(owners.get('item_snapshots')).toBe('tracking');
     expect(owners.get('user_settings')).toBe('accounts');
     expect(owners.get('telegram_links')).toBe('telegram');
+    expect(owners.get('webhook_deliveries')).toBe('alerts');
     expect(new Set(owners.values())).toEqual(
-      new Set(['accounts', 'site', 'tracking', 'analysis', 'telegram', 'landing-pages']),
+      new Set(['accounts', 'site', 'tracking', 'analysis', 'telegram', 'landing-pages', 'alerts']),
     );
   });
 

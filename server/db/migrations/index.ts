@@ -9,11 +9,13 @@ import * as analysisCache from './030-analysis-cache';
 import * as telegram from './031-telegram';
 import * as landingPages from './032-landing-pages';
 import * as loginThrottle from './040-login-throttle';
+import * as alerts from './050-alerts-inbox-webhooks';
 
 /**
  * Every migration, in order. Keys are the file names; they sort, and once applied never change.
  * 001-019 are the platform's (accounts, site); 020-039 are tracking's (030: the analysis cache,
- * 031: Telegram links; 032: landing pages); 040: the accounts' login throttle.
+ * 031: Telegram links; 032: landing pages); 040: the accounts' login throttle;
+ * 050: alerts (rules, inbox, webhooks).
  */
 export const migrations: Record<string, Migration> = {
   '001-accounts': accounts,
@@ -26,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '031-telegram': telegram,
   '032-landing-pages': landingPages,
   '040-login-throttle': loginThrottle,
+  '050-alerts-inbox-webhooks': alerts,
 };

@@ -6,7 +6,8 @@ import { API_BACKENDS } from './support/tracking-database';
 
 const DAY = 86_400_000;
 
-describe.each(API_BACKENDS)('change notification digest on %s', (backend) => {
+// The fixed ±5% / ±1,000 rule is now the alerts feature's `absolute_move` event, chosen in a rule.
+describe.each(API_BACKENDS)('absolute-move alerts after a refresh on %s', (backend) => {
   let smtp: TestSmtpServer;
   let testApp: TrackingTestApp;
 
@@ -19,7 +20,7 @@ describe.each(API_BACKENDS)('change notification digest on %s', (backend) => {
     await smtp.close();
   });
 
-  it('emails one digest per significant change, once, only to users who asked for email', async () => {
+  it('emails one alert per significant change, once, only to users who asked for email', async () => {
     const { app, clock } = testApp;
     const artists = [...testApp.catalog.artists].sort((a, b) => b.followers.ceiling - a.followers.ceiling);
     const big = artists[0]!;
@@ -29,6 +30,19 @@ describe.each(API_BACKENDS)('change notification digest on %s', (backend) => {
       email_notifications: 1,
     });
     expect(enabled.statusCode, enabled.body).toBe(200);
+    for (const user of [subscriber, silent]) {
+      const chosen = await testApp.app.inject({
+        method: 'PUT',
+        url: '/api/alerts/rules/default',
+        headers: user.headers,
+        payload: {
+          events: ['absolute_move'],
+          sensitivity: 'medium',
+          channels: { email: 'instant', telegram: 'off', webhook: 'off' },
+        },
+      });
+      expect(chosen.statusCode, chosen.body).toBe(200);
+    }
     for (const user of [subscriber, silent]) {
       await post(app, '/api/artist/track', user.headers, { extracted_id: big.id });
     }
@@ -44,9 +58,11 @@ describe.each(API_BACKENDS)('change notification digest on %s', (backend) => {
     expect(Math.abs(after.followers - before.followers)).toBeGreaterThanOrEqual(1000);
 
     const digest = await smtp.waitFor((mail) => mail.to.includes(subscriber.email.toLowerCase()));
-    expect(digest.subject).toBe('Chartpulse: 1 tracked item changed');
-    expect(digest.text).toContain(`Artist "${big.name}": followers`);
-    expect(digest.text).toContain(`http://localhost:3000/artist/${big.id}`);
+    expect(digest.subject).toBe('Chartpulse: 1 alert on 1 item');
+    expect(digest.text).toContain(
+      `Artist "${big.name}" http://localhost:3000/artist/${big.id}\n  - Followers`,
+    );
+    expect(digest.text).toContain('since the last alert.');
 
     clock.advance(60_000);
     await post(app, '/api/admin/refresh', admin.headers);

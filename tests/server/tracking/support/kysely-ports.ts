@@ -1,3 +1,4 @@
+import { KyselyRecentReadings } from '@server/tracking/adapters/kysely-recent-readings';
 import type { Kysely } from 'kysely';
 import type { Clock, MusicService } from '@domain/ports';
 import { KyselyNotificationSettings } from '@server/accounts/adapters/kysely-notification-settings';
@@ -32,5 +33,6 @@ export function kyselyTrackingQueries(db: Kysely<DB>): TrackingQueries {
     items: new KyselyTrackedItems(db),
     history: new KyselySnapshotHistory(db),
     memberships: new KyselyPlaylistMemberships(db),
+    recent: new KyselyRecentReadings(db),
   });
 }

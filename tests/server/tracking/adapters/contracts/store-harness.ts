@@ -1,3 +1,5 @@
+import { InMemoryRecentReadings } from '../../../../support/fakes/tracking/in-memory-recent-readings';
+import { KyselyRecentReadings } from '@server/tracking/adapters/kysely-recent-readings';
 import type { ItemReading, TrackedKind } from '@domain/tracking';
 import { KyselyNotificationSettings } from '@server/accounts/adapters/kysely-notification-settings';
 import { KyselyNotificationState } from '@server/tracking/adapters/kysely-notification-state';
@@ -63,7 +65,12 @@ export function inMemoryBackend(): StoreBackend {
         memberships: history,
         cycles: new InMemoryRefreshCycles(tables),
         notifications: new InMemoryNotificationState(tables),
-        queries: trackingQueries({ items, history, memberships: history }),
+        queries: trackingQueries({
+          items,
+          history,
+          memberships: history,
+          recent: new InMemoryRecentReadings(tables),
+        }),
         addUser: async (email, settings = [], options = {}) =>
           tables.addUser(email, settings, options.verified ?? true),
       };
@@ -87,7 +94,7 @@ export function kyselyBackend(database: () => TrackingDatabase): StoreBackend {
         memberships,
         cycles: new KyselyRefreshCycles(db),
         notifications: new KyselyNotificationState(db, new KyselyNotificationSettings(db)),
-        queries: trackingQueries({ items, history, memberships }),
+        queries: trackingQueries({ items, history, memberships, recent: new KyselyRecentReadings(db) }),
         async addUser(email, settings = [], options = {}) {
           const user = await db
             .insertInto('users')

@@ -1,0 +1,170 @@
+import { analyzeFollowerChart } from '../analytics/chart-analysis';
+import { type NotifiedValues, significantChange } from '../analytics/significant-change';
+import type { ChartAnalysis, ChartVerdict } from '../catalog/catalog-contracts';
+import { formatCount, formatSignedCount } from '../formatting/numbers';
+import type { AlertEventKind, AlertItemKind, AlertRule } from './alert-contracts';
+import { crossedMilestone } from './milestones';
+import { dailyCloses, isUnusual, scoreLatestMove, type UnusualMove } from './unusual-move';
+
+/** One recorded reading of an item (ISO 8601 UTC); null = not measured. */
+export interface AlertReading {
+  readonly checked_at: string;
+  readonly followers: number | null;
+  readonly popularity: number | null;
+}
+
+/** A tracked artist or track landing on a playlist graded `likely_botted` (from the placements work). */
+export interface BottedPlacement {
+  readonly playlistId: string;
+  readonly playlistName: string;
+}
+
+/** What an item's latest reading shows, whoever tracks it (computed once per item and run). */
+export interface ItemSignals {
+  readonly kind: AlertItemKind;
+  /** Followers for artists and playlists, popularity for tracks. */
+  readonly metric: 'followers' | 'popularity';
+  readonly move: UnusualMove | null;
+  readonly milestone: number | null;
+  readonly newAnomalies: ChartAnalysis['anomalies'];
+  readonly grade: { readonly from: ChartVerdict; readonly to: ChartVerdict } | null;
+  readonly latest: NotifiedValues;
+}
+
+export interface AlertEvent {
+  readonly event: AlertEventKind;
+  /** One plain sentence. */
+  readonly message: string;
+  readonly data: Readonly<Record<string, unknown>>;
+}
+
+/** Grades that say something (a change from or to "not enough data" is no news). */
+const GRADED: ReadonlySet<ChartVerdict> = new Set(['organic', 'suspicious', 'likely_botted']);
+const VERDICT_WORDS: Record<ChartVerdict, string> = {
+  organic: 'organic',
+  suspicious: 'suspicious',
+  likely_botted: 'likely botted',
+  insufficient_data: 'not enough data',
+};
+
+/** The signals of an item's readings (oldest first); the last reading is the one being judged. */
+export function itemSignals(kind: AlertItemKind, readings: readonly AlertReading[]): ItemSignals {
+  const metric = kind === 'track' ? 'popularity' : 'followers';
+  const measured = readings.flatMap((reading) => {
+    const value = reading[metric];
+    return value === null ? [] : [{ checked_at: reading.checked_at, value }];
+  });
+  const last = readings[readings.length - 1];
+  const latest = { followers: last?.followers ?? null, popularity: last?.popularity ?? null };
+  const followers = readings.flatMap((reading) =>
+    reading.followers === null ? [] : [{ checked_at: reading.checked_at, followers: reading.followers }],
+  );
+  const [before, after] = [followers[followers.length - 2], followers[followers.length - 1]];
+  const milestone =
+    kind !== 'track' && before && after ? crossedMilestone(before.followers, after.followers) : null;
+  let newAnomalies: ChartAnalysis['anomalies'] = [];
+  let grade: ItemSignals['grade'] = null;
+  if (kind === 'playlist' && followers.length >= 2) {
+    const earlier = analyzeFollowerChart(followers.slice(0, -1));
+    const now = analyzeFollowerChart(followers);
+    const known = new Set(earlier.anomalies.map((anomaly) => `${anomaly.type}@${anomaly.date}`));
+    newAnomalies = now.anomalies.filter((anomaly) => !known.has(`${anomaly.type}@${anomaly.date}`));
+    if (earlier.verdict !== now.verdict && GRADED.has(earlier.verdict) && GRADED.has(now.verdict)) {
+      grade = { from: earlier.verdict, to: now.verdict };
+    }
+  }
+  return {
+    kind,
+    metric,
+    move: scoreLatestMove(dailyCloses(measured)),
+    milestone,
+    newAnomalies,
+    grade,
+    latest,
+  };
+}
+
+export interface UserItemInput {
+  readonly signals: ItemSignals;
+  readonly rule: AlertRule;
+  /** The values of the user's last absolute-rule alert (null: never; the rule then only sets it). */
+  readonly baseline: NotifiedValues | null;
+  readonly placements: readonly BottedPlacement[];
+}
+
+/** The alerts one user's rule draws from an item's signals, in the contract's event order. */
+export function userItemEvents({ signals, rule, baseline, placements }: UserItemInput): AlertEvent[] {
+  const wanted = new Set(rule.events);
+  const events: AlertEvent[] = [];
+  const { move } = signals;
+  if (wanted.has('unusual_move') && move && isUnusual(move, rule.sensitivity)) {
+    events.push({
+      event: 'unusual_move',
+      message: unusualMessage(signals.kind, signals.metric, move),
+      data: { metric: signals.metric, change: move.change, score: round2(move.score), typical: move.typical },
+    });
+  }
+  if (wanted.has('absolute_move') && baseline) {
+    const change = significantChange(baseline, signals.latest);
+    if (change.notify) {
+      const reasons = change.reasons.join('; ');
+      events.push({
+        event: 'absolute_move',
+        message: `${reasons.charAt(0).toUpperCase()}${reasons.slice(1)} since the last alert.`,
+        data: { reasons: change.reasons },
+      });
+    }
+  }
+  if (wanted.has('anomaly_event')) {
+    for (const anomaly of signals.newAnomalies) {
+      const what = anomaly.type === 'trend' ? 'A sustained run of abnormal growth' : 'A sudden follower';
+      const shape = anomaly.type === 'trend' ? '' : anomaly.followers_change < 0 ? ' drop' : ' jump';
+      events.push({
+        event: 'anomaly_event',
+        message: `${what}${shape} of ${formatSignedCount(anomaly.followers_change)} followers was flagged on this playlist's curve.`,
+        data: { ...anomaly },
+      });
+    }
+  }
+  if (wanted.has('grade_change') && signals.grade) {
+    const { from, to } = signals.grade;
+    events.push({
+      event: 'grade_change',
+      message: `The playlist's verdict changed from ${VERDICT_WORDS[from]} to ${VERDICT_WORDS[to]}.`,
+      data: { from, to },
+    });
+  }
+  if (wanted.has('botted_placement')) {
+    for (const placement of placements) {
+      events.push({
+        event: 'botted_placement',
+        message: `Landed on the playlist "${placement.playlistName}", graded likely botted.`,
+        data: { playlist_id: placement.playlistId, playlist_name: placement.playlistName },
+      });
+    }
+  }
+  if (wanted.has('milestone') && signals.milestone !== null) {
+    events.push({
+      event: 'milestone',
+      message: `Followers passed ${formatCount(signals.milestone)}.`,
+      data: { milestone: signals.milestone, followers: signals.latest.followers },
+    });
+  }
+  return events;
+}
+
+function unusualMessage(kind: AlertItemKind, metric: ItemSignals['metric'], move: UnusualMove): string {
+  const rose = move.change >= 0 ? 'rose' : 'fell';
+  const amount = Math.round(move.change);
+  if (metric === 'popularity') {
+    const points = Math.abs(amount) === 1 ? 'point' : 'points';
+    return `Popularity ${rose} by ${formatCount(Math.abs(amount))} ${points} in a day, unusual for this ${kind}.`;
+  }
+  const share =
+    move.previous > 0 ? ` (${amount >= 0 ? '+' : ''}${((amount / move.previous) * 100).toFixed(1)}%)` : '';
+  return `Followers ${rose} by ${formatSignedCount(amount)}${share} in a day, unusual for this ${kind}.`;
+}
+
+function round2(value: number): number {
+  return Math.round(value * 100) / 100;
+}

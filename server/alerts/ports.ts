@@ -1,0 +1,238 @@
+// What the alerts use cases need (docs/architecture.md#feature-shape). Kysely adapters are in
+// adapters/; tracking's readings, accounts' settings and Telegram's chat come as ports from compose().
+import type {
+  AlertChannel,
+  AlertEventKind,
+  AlertFrequency,
+  AlertItemKind,
+  AlertItemRef,
+  AlertReading,
+  AlertRule,
+  BottedPlacement,
+  ChannelResult,
+  InboxAlert,
+  InboxEvent,
+  WebhookDelivery,
+  WebhookSummary,
+} from '@domain/alerts';
+import type { NotifiedValues } from '@domain/analytics';
+import type { Result } from '../platform/result';
+
+/** `kind:spotifyId`, the key of an item in maps. */
+export type ItemKey = `${AlertItemKind}:${string}`;
+export const itemKey = (kind: AlertItemKind, spotifyId: string): ItemKey => `${kind}:${spotifyId}`;
+
+/** A user's rules: their default (null = the house default) and their overrides by item. */
+export interface UserRules {
+  readonly defaultRule: AlertRule | null;
+  readonly overrides: ReadonlyMap<ItemKey, AlertRule>;
+}
+
+/** Users' default rules and per-item overrides. */
+export interface AlertRules {
+  rulesOf(userIds: readonly number[]): Promise<Map<number, UserRules>>;
+  /** The user's overrides with their items, in the order they were set. */
+  overrides(userId: number): Promise<Array<{ item: AlertItemRef; rule: AlertRule }>>;
+  setDefault(userId: number, rule: AlertRule, now: Date): Promise<void>;
+  setOverride(userId: number, item: AlertItemRef, rule: AlertRule, now: Date): Promise<void>;
+  removeOverride(userId: number, kind: AlertItemKind, spotifyId: string): Promise<void>;
+}
+
+/** A user's judged state of one item. */
+export interface ItemState {
+  /** The values of the last absolute-rule alert (or of the first reading judged). */
+  readonly baseline: NotifiedValues;
+  /** The latest reading already judged: an item not read since is not judged twice. */
+  readonly evaluatedThrough: Date;
+}
+
+export interface AlertItemStates {
+  statesOf(userIds: readonly number[]): Promise<Map<number, Map<ItemKey, ItemState>>>;
+  save(
+    states: ReadonlyArray<{ userId: number; kind: AlertItemKind; spotifyId: string; state: ItemState }>,
+  ): Promise<void>;
+}
+
+/** An alert to record, with each channel's first status. */
+export interface NewAlert {
+  readonly userId: number;
+  readonly createdAt: Date;
+  readonly item: AlertItemRef | null;
+  readonly event: InboxEvent;
+  readonly message: string;
+  readonly data: Readonly<Record<string, unknown>>;
+  readonly channels: ReadonlyArray<ChannelResult & { readonly frequency: AlertFrequency }>;
+}
+
+/** An alert waiting for a channel's daily or weekly digest. */
+export interface QueuedAlert {
+  readonly alertId: number;
+  readonly userId: number;
+  readonly channel: AlertChannel;
+  readonly frequency: 'daily' | 'weekly';
+  readonly createdAt: Date;
+  readonly item: AlertItemRef | null;
+  readonly event: AlertEventKind | 'test';
+  readonly message: string;
+  readonly data: Readonly<Record<string, unknown>>;
+}
+
+export const INBOX_PAGE_SIZE = 20;
+
+/** The inbox: alerts raised and each channel's result. */
+export interface AlertInbox {
+  record(alert: NewAlert): Promise<number>;
+  setResult(alertId: number, result: ChannelResult, now: Date): Promise<void>;
+  /** A page (from 1) of the user's alerts, newest first, with the total and unread counts. */
+  page(userId: number, page: number): Promise<{ alerts: InboxAlert[]; total: number; unread: number }>;
+  unread(userId: number): Promise<number>;
+  /** Marks these alerts (all when null) read; answers the unread count after. */
+  markRead(userId: number, ids: readonly number[] | null, now: Date): Promise<number>;
+  /** Alerts still queued for a digest. */
+  queued(): Promise<QueuedAlert[]>;
+  /** When the user's digest on this channel and frequency last went out (null: never). */
+  lastDigest(userId: number, channel: AlertChannel, frequency: 'daily' | 'weekly'): Promise<Date | null>;
+  rememberDigest(
+    userId: number,
+    channel: AlertChannel,
+    frequency: 'daily' | 'weekly',
+    now: Date,
+  ): Promise<void>;
+}
+
+/** A user's item, as tracking knows it. */
+export interface TrackedAlertItem {
+  readonly userId: number;
+  readonly kind: AlertItemKind;
+  readonly spotifyId: string;
+  readonly name: string;
+}
+
+/** What alerts read of tracking's records (tracking's `TrackingQueries` satisfies it). */
+export interface AlertWatchlist {
+  isTracking(userId: number, kind: AlertItemKind, spotifyId: string): Promise<boolean>;
+  /** The items these users track. */
+  trackedItemsOf(userIds: readonly number[]): Promise<TrackedAlertItem[]>;
+  /** Each item's readings since `since`, oldest first (one query for all). */
+  recentReadings(
+    items: ReadonlyArray<{ kind: AlertItemKind; spotifyId: string }>,
+    since: Date,
+  ): Promise<Map<string, AlertReading[]>>;
+}
+
+/** Where `botted_placement` events come from (another lane's placements; an empty list until then). */
+export interface PlacementEvents {
+  /** New placements of tracked artists or tracks on playlists graded `likely_botted`, by item key. */
+  since(after: Date): Promise<Map<ItemKey, BottedPlacement[]>>;
+}
+
+export type NotificationSetting = 'email_notifications' | 'telegram_notifications';
+
+/** A verified user with some notification settings on (accounts' `NotificationSettings`). */
+export interface AlertSubscriber {
+  readonly userId: number;
+  readonly email: string;
+  readonly settings: ReadonlySet<NotificationSetting>;
+}
+
+export interface AlertSubscribers {
+  verifiedSubscribers(settings: readonly NotificationSetting[]): Promise<AlertSubscriber[]>;
+  withSettingOn(userIds: readonly number[], setting: NotificationSetting): Promise<ReadonlySet<number>>;
+}
+
+/** One item's alerts in a grouped message. */
+export interface AlertGroup {
+  readonly item: AlertItemRef | null;
+  readonly messages: readonly string[];
+}
+
+/** Telegram (its notifier): grouped lines, or one plain note; failures in plain words. */
+export interface ChatAlerts {
+  sendGroups(userId: number, groups: readonly AlertGroup[]): Promise<Result<void, string>>;
+  sendNote(userId: number, text: string): Promise<Result<void, string>>;
+}
+
+/** Email in plain text. Throws when the send fails (the `Mailer`). */
+export interface AlertMailer {
+  send(message: { to: string; subject: string; text: string }): Promise<void>;
+}
+
+export interface StoredWebhook extends WebhookSummary {
+  readonly userId: number;
+  readonly secret: string;
+}
+
+/** Webhooks and their delivery log. */
+export interface Webhooks {
+  list(userId: number): Promise<StoredWebhook[]>;
+  find(userId: number, id: number): Promise<StoredWebhook | null>;
+  /** Users with an active webhook. */
+  activeOwners(): Promise<number[]>;
+  /** Active webhooks of these users. */
+  activeOf(userIds: readonly number[]): Promise<StoredWebhook[]>;
+  create(userId: number, url: string, secret: string, now: Date): Promise<StoredWebhook>;
+  setSecret(id: number, secret: string): Promise<void>;
+  enable(id: number): Promise<void>;
+  remove(userId: number, id: number): Promise<boolean>;
+  /** A failed attempt: answers the consecutive failures after it. */
+  recordFailure(id: number): Promise<number>;
+  recordSuccess(id: number): Promise<void>;
+  disable(id: number, reason: string): Promise<void>;
+  createDelivery(delivery: {
+    webhookId: number;
+    alertId: number | null;
+    event: AlertEventKind | 'test';
+    payload: string;
+    now: Date;
+  }): Promise<number>;
+  delivery(id: number): Promise<PendingDelivery | null>;
+  updateDelivery(
+    id: number,
+    update: Pick<WebhookDelivery, 'status' | 'attempts' | 'last_status_code' | 'last_error'>,
+    now: Date,
+  ): Promise<void>;
+  /** The webhook's latest deliveries, newest first. */
+  deliveries(webhookId: number, limit: number): Promise<WebhookDelivery[]>;
+  /** Deliveries still pending (a restart resumes them). */
+  pending(): Promise<number[]>;
+}
+
+export interface PendingDelivery {
+  readonly id: number;
+  readonly webhook: StoredWebhook;
+  readonly alertId: number | null;
+  readonly payload: string;
+  readonly status: WebhookDelivery['status'];
+  readonly attempts: number;
+}
+
+/** The receiver's answer to one POST, or why it could not be reached. */
+export type PostOutcome = { readonly status: number } | { readonly error: string };
+
+/** POSTs a body to a URL signed with the secret at `unixSeconds` (`X-Chartpulse-Signature`), with a timeout. */
+export interface WebhookSender {
+  post(request: { url: string; body: string; secret: string; unixSeconds: number }): Promise<PostOutcome>;
+}
+
+/** Refuses URLs that resolve to loopback, private or link-local addresses (unless allowed). */
+export interface AddressGuard {
+  /** Null when the URL may be called, else why not in plain words. */
+  refusal(url: string): Promise<string | null>;
+}
+
+/** Runs a delivery attempt later: pg-boss jobs on PostgreSQL, timers in this process on PGlite. */
+export interface RetryScheduler {
+  schedule(deliveryId: number, delayMs: number): Promise<void>;
+}
+
+export interface Secrets {
+  /** A new random webhook signing secret. */
+  next(): string;
+}
+
+export interface WebhookTuning {
+  /** Delay before each retry (attempt 2, 3, ...); its length + 1 = the attempts per delivery. */
+  readonly retryDelaysMs: readonly number[];
+  /** Failed attempts in a row after which a URL is disabled. */
+  readonly disableAfter: number;
+}

@@ -1,0 +1,30 @@
+import { type AlertItemKind, type AlertRule, describeRule, normalizeRule } from '@domain/alerts';
+import type { Clock } from '@domain/ports';
+import type { AlertRules, AlertWatchlist } from '../ports';
+import { ok, type Result, refuse } from '../../platform/result';
+import type { ItemRuleAnswer } from './get-item-rule';
+
+export const TRACK_FIRST_MESSAGE = 'Track this item first to give it its own alert rule.';
+
+/** Gives one of the user's tracked items its own rule (it beats their default). */
+export async function setItemRule(
+  deps: { readonly rules: AlertRules; readonly watchlist: AlertWatchlist; readonly clock: Clock },
+  input: {
+    readonly userId: number;
+    readonly kind: AlertItemKind;
+    readonly spotifyId: string;
+    readonly rule: AlertRule;
+  },
+): Promise<Result<ItemRuleAnswer>> {
+  const tracked = await deps.watchlist.trackedItemsOf([input.userId]);
+  const item = tracked.find((entry) => entry.kind === input.kind && entry.spotifyId === input.spotifyId);
+  if (!item) return refuse('conflict', TRACK_FIRST_MESSAGE);
+  const rule = normalizeRule(input.rule);
+  await deps.rules.setOverride(
+    input.userId,
+    { kind: item.kind, spotify_id: item.spotifyId, name: item.name },
+    rule,
+    deps.clock.now(),
+  );
+  return ok({ rule, overridden: true, description: describeRule(rule) });
+}

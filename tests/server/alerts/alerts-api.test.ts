@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_ALERT_RULE } from '@domain/alerts';
+import { signIn } from '../../support/test-app';
+import { get, post, type TrackingTestApp, trackingTestApp } from '../tracking/support/tracking-app';
+import { put, track } from './support/alerts-app';
+
+const rule = {
+  events: ['absolute_move', 'milestone'],
+  sensitivity: 'high',
+  channels: { email: 'daily', telegram: 'off', webhook: 'instant' },
+};
+
+describe('alerts API: rules, inbox, guards', () => {
+  let testApp: TrackingTestApp;
+
+  beforeAll(async () => {
+    testApp = await trackingTestApp('pglite');
+  });
+  afterAll(() => testApp.close());
+
+  it('answers 401 signed out, 403 unverified, 403 without the CSRF token', async () => {
+    const { app } = testApp;
+    expect((await get(app, '/api/alerts/rules')).statusCode).toBe(401);
+    expect((await get(app, '/api/alerts/inbox')).statusCode).toBe(401);
+    expect((await get(app, '/api/alerts/webhooks')).statusCode).toBe(401);
+    const user = await signIn(app);
+    await testApp.database.db
+      .updateTable('users')
+      .set({ verified: false })
+      .where('id', '=', user.userId)
+      .execute();
+    const unverified = await get(app, '/api/alerts/unread-count', user.headers);
+    expect(unverified.statusCode).toBe(403);
+    expect(unverified.json().error).toBe('Please verify your email address first.');
+    const other = await signIn(app);
+    const withoutCsrf = await app.inject({
+      method: 'PUT',
+      url: '/api/alerts/rules/default',
+      headers: { cookie: other.cookie },
+      payload: rule,
+    });
+    expect(withoutCsrf.statusCode).toBe(403);
+  });
+
+  it('refuses bad input with 400 and a clear message', async () => {
+    const user = await signIn(testApp.app);
+    const badEvent = await put(testApp, '/api/alerts/rules/default', user, {
+      ...rule,
+      events: ['everything'],
+    });
+    expect(badEvent.statusCode).toBe(400);
+    expect(badEvent.json().success).toBe(false);
+    const badChannel = await put(testApp, '/api/alerts/rules/default', user, {
+      ...rule,
+      channels: { email: 'hourly', telegram: 'off', webhook: 'off' },
+    });
+    expect(badChannel.statusCode).toBe(400);
+    expect(
+      (await get(testApp.app, '/api/alerts/rules/album/4tZwfgrHOc3mvqYlEYSvVi', user.headers)).statusCode,
+    ).toBe(400);
+    expect((await get(testApp.app, '/api/alerts/inbox?page=0', user.headers)).statusCode).toBe(400);
+    expect(
+      (await post(testApp.app, '/api/alerts/test', user.headers, { channel: 'pigeon' })).statusCode,
+    ).toBe(400);
+    expect((await post(testApp.app, '/api/alerts/webhooks', user.headers, { url: 42 })).statusCode).toBe(400);
+  });
+
+  it('keeps a default rule and per-item overrides that beat it, each described in one sentence', async () => {
+    const user = await signIn(testApp.app);
+    const artist = testApp.catalog.artists[0]!;
+    const initial = (await get(testApp.app, '/api/alerts/rules', user.headers)).json();
+    expect(initial).toMatchObject({ success: true, default_rule: DEFAULT_ALERT_RULE, overrides: [] });
+    expect(initial.description).toMatch(/^You are alerted to a daily change unusual for the item/);
+
+    const saved = await put(testApp, '/api/alerts/rules/default', user, {
+      ...rule,
+      events: ['milestone', 'absolute_move'],
+    });
+    expect(saved.json()).toEqual({
+      success: true,
+      default_rule: rule,
+      description:
+        'You are alerted to a change of ±5% or ±1,000 followers, or ±5 popularity points, since the last alert and a follower milestone (1K, 10K, 100K, 1M, …), by email in a daily digest and webhook at once.',
+    });
+
+    const itemUrl = `/api/alerts/rules/artist/${artist.id}`;
+    const notTracked = await put(testApp, itemUrl, user, DEFAULT_ALERT_RULE);
+    expect(notTracked.statusCode).toBe(409);
+    expect(notTracked.json().error).toBe('Track this item first to give it its own alert rule.');
+    expect((await get(testApp.app, itemUrl, user.headers)).json()).toMatchObject({ rule, overridden: false });
+
+    await track(testApp, user, 'artist', artist.id);
+    const override = { ...DEFAULT_ALERT_RULE, sensitivity: 'low' };
+    expect((await put(testApp, itemUrl, user, override)).json()).toMatchObject({
+      rule: override,
+      overridden: true,
+    });
+    expect((await get(testApp.app, itemUrl, user.headers)).json()).toMatchObject({
+      rule: override,
+      overridden: true,
+    });
+    expect((await get(testApp.app, '/api/alerts/rules', user.headers)).json().overrides).toEqual([
+      { item: { kind: 'artist', spotify_id: artist.id, name: artist.name }, rule: override },
+    ]);
+    const reset = await testApp.app.inject({ method: 'DELETE', url: itemUrl, headers: user.headers });
+    expect(reset.json()).toMatchObject({ rule, overridden: false });
+  });
+
+  it('records test alerts in the inbox with the result in plain words, and marks them read', async () => {
+    const user = await signIn(testApp.app);
+    const email = await post(testApp.app, '/api/alerts/test', user.headers, { channel: 'email' });
+    expect(email.json()).toEqual({
+      success: true,
+      result: {
+        channel: 'email',
+        status: 'failed',
+        detail: 'Email notifications are off in My Account. Switch them on to get alerts by email.',
+      },
+    });
+    await post(testApp.app, '/api/update_user_settings', user.headers, { email_notifications: 1 });
+    const sent = await post(testApp.app, '/api/alerts/test', user.headers, { channel: 'email' });
+    expect(sent.json().result).toEqual({ channel: 'email', status: 'sent', detail: null });
+    expect(testApp.mailer.sent.at(-1)).toMatchObject({ to: user.email, subject: 'Chartpulse: 1 alert' });
+    const webhook = await post(testApp.app, '/api/alerts/test', user.headers, { channel: 'webhook' });
+    expect(webhook.json().result).toEqual({
+      channel: 'webhook',
+      status: 'failed',
+      detail: 'No active webhook is registered.',
+    });
+
+    const listed = (await get(testApp.app, '/api/alerts/inbox', user.headers)).json();
+    expect(listed).toMatchObject({ success: true, page: 1, total: 3, unread: 3 });
+    expect(listed.alerts[0]).toMatchObject({
+      event: 'test',
+      item: null,
+      message: 'This is a test alert from Chartpulse: alerts by webhook work.',
+      channels: [{ channel: 'webhook', status: 'failed', detail: 'No active webhook is registered.' }],
+      read: false,
+    });
+    expect(listed.alerts[1].channels).toEqual([{ channel: 'email', status: 'sent', detail: null }]);
+    const one = await post(testApp.app, '/api/alerts/inbox/read', user.headers, {
+      ids: [listed.alerts[0].id],
+    });
+    expect(one.json()).toEqual({ success: true, unread: 2 });
+    expect((await post(testApp.app, '/api/alerts/inbox/read', user.headers, {})).json()).toEqual({
+      success: true,
+      unread: 0,
+    });
+    expect((await get(testApp.app, '/api/alerts/unread-count', user.headers)).json()).toEqual({
+      success: true,
+      unread: 0,
+    });
+  });
+
+  it('lists the alerts routes in the OpenAPI document', async () => {
+    const document = (await get(testApp.app, '/api/docs/openapi.json')).json();
+    for (const path of [
+      '/api/alerts/rules',
+      '/api/alerts/rules/default',
+      '/api/alerts/rules/{kind}/{id}',
+      '/api/alerts/inbox',
+      '/api/alerts/unread-count',
+      '/api/alerts/inbox/read',
+      '/api/alerts/test',
+      '/api/alerts/webhooks',
+      '/api/alerts/webhooks/{id}/rotate-secret',
+      '/api/alerts/webhooks/{id}/deliveries',
+    ]) {
+      expect(document.paths[path], path).toBeDefined();
+    }
+  });
+});
