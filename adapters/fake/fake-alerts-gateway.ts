@@ -1,3 +1,4 @@
+import { DEFAULT_ALERT_RULE, describeRule } from '@domain/alerts/alert-rules';
 import type {
   AlertChannel,
   AlertItemKind,
@@ -16,14 +17,7 @@ import type {
   NewWebhook,
 } from '@domain/ports/browser/alerts-gateway';
 import type { RemoteResult } from '@domain/ports/browser/remote-result';
-import { describeAlertRule } from './fake-alert-description';
 import { DEMO_INBOX } from './fake-alerts-inbox';
-
-export const DEFAULT_ALERT_RULE: AlertRule = {
-  events: ['unusual_move', 'milestone'],
-  sensitivity: 'medium',
-  channels: { email: 'daily', telegram: 'off', webhook: 'off' },
-};
 
 export interface FakeAlertsOptions {
   /** Whether somebody is signed in (the fake auth gateway answers); every call is a 401 otherwise. */
@@ -62,14 +56,14 @@ export class FakeAlertsGateway implements AlertsGateway {
 
   rules(): Promise<RemoteResult<AlertRulesAnswer>> {
     return this.answer(() =>
-      ok({ default_rule: this.defaultRule, description: describeAlertRule(this.defaultRule), overrides: [] }),
+      ok({ default_rule: this.defaultRule, description: describeRule(this.defaultRule), overrides: [] }),
     );
   }
 
   saveDefaultRule(rule: AlertRule): Promise<RemoteResult<DescribedRule>> {
     return this.answer(() => {
       this.defaultRule = rule;
-      return ok({ rule, description: describeAlertRule(rule) });
+      return ok({ rule, description: describeRule(rule) });
     });
   }
 
@@ -207,7 +201,7 @@ export class FakeAlertsGateway implements AlertsGateway {
   private ruleOf(kind: AlertItemKind, spotifyId: string): ItemRule {
     const own = this.itemRules.get(`${kind}:${spotifyId}`);
     const rule = own ?? this.defaultRule;
-    return { rule, overridden: own !== undefined, description: describeAlertRule(rule) };
+    return { rule, overridden: own !== undefined, description: describeRule(rule) };
   }
 
   private unread(): number {

@@ -46,10 +46,10 @@ describe.skipIf(!browserAvailable())('alerts in Chromium against the real server
     await control.getByText('Uses your default rule.').waitFor();
     await control.getByRole('button', { name: 'Set a custom rule' }).click();
     await control.getByLabel('Big move').check();
-    await control.getByLabel('Email').selectOption('instant');
+    await control.getByLabel('Email').selectOption('weekly');
     await control.getByRole('button', { name: 'Save for this item' }).click();
     await control.getByText('Custom rule.').waitFor();
-    expect(await control.locator('.rule-description').textContent()).toMatch(/alerted/i);
+    expect(await control.locator('.rule-description').textContent()).toContain('email in a weekly digest');
     await page.reload();
     await control.getByText('Custom rule.').waitFor();
     await control.getByRole('button', { name: 'Use my default rule' }).click();
@@ -58,7 +58,7 @@ describe.skipIf(!browserAvailable())('alerts in Chromium against the real server
     // My Account: a test alert by email, delivered through the console mailer of npm start's defaults.
     await page.goto('/my-account');
     const section = page.getByRole('region', { name: 'Alerts' });
-    await section.getByText(/^You will be alerted when /).waitFor();
+    await section.getByText(/^You are alerted to /).waitFor();
     await section.getByRole('button', { name: 'Send a test alert by email' }).click();
     await section.getByText('Email test alert sent.').waitFor({ timeout: 20_000 });
 

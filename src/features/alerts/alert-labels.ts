@@ -7,6 +7,7 @@ import type {
   InboxEvent,
   WebhookDelivery,
 } from '@domain/alerts/alert-contracts';
+import { SENSITIVITY_THRESHOLDS } from '@domain/alerts/unusual-move';
 
 /** The events a rule can pick, in plain words (issue 23). */
 export const EVENT_LABELS: Record<AlertEventKind, string> = {
@@ -36,11 +37,11 @@ export const SENSITIVITY_OPTIONS: ReadonlyArray<{ value: AlertSensitivity; label
   { value: 'high', label: 'High' },
 ];
 
-/** One line on what the sensitivity does to "unusual". */
+/** One line on what the sensitivity does to "unusual" (the thresholds of domain/alerts/unusual-move.ts). */
 export const SENSITIVITY_HINTS: Record<AlertSensitivity, string> = {
-  low: 'Only rare, very large moves count as unusual.',
-  medium: 'Moves well outside the item’s usual days count as unusual.',
-  high: 'Smaller departures from the item’s usual days count as unusual too.',
+  low: `Only a day's change of ${SENSITIVITY_THRESHOLDS.low}× the item's typical daily variation or more counts as unusual.`,
+  medium: `A day's change of ${SENSITIVITY_THRESHOLDS.medium}× the item's typical daily variation or more counts as unusual.`,
+  high: `A day's change of ${SENSITIVITY_THRESHOLDS.high}× the item's typical daily variation or more counts as unusual.`,
 };
 
 export const FREQUENCY_OPTIONS: ReadonlyArray<{ value: AlertFrequency; label: string }> = [

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_ALERT_RULE, describeRule } from '@domain/alerts/alert-rules';
 import {
   AccountAlertsViewModel,
   RULE_SAVED_MESSAGE,
@@ -17,30 +18,30 @@ describe('AccountAlertsViewModel: the default rule', () => {
   it('shows the saved rule and the server’s sentence about it', async () => {
     const { vm } = await openSection();
     expect(vm.status).toBe('ready');
-    expect(vm.draft.rule.events).toEqual(['unusual_move', 'milestone']);
-    expect(vm.draft.rule.channels.email).toBe('daily');
-    expect(vm.description).toMatch(/^You will be alerted when /);
+    expect(vm.draft.rule).toEqual(DEFAULT_ALERT_RULE);
+    expect(vm.description).toBe(describeRule(DEFAULT_ALERT_RULE));
     expect(vm.draft.isChanged).toBe(false);
   });
 
   it('saves an edited rule and shows the new sentence', async () => {
     const { vm, alerts } = await openSection();
     vm.draft.setEvent('milestone', false);
-    vm.draft.setEvent('grade_change', true);
+    vm.draft.setEvent('absolute_move', true);
     vm.draft.setSensitivity('high');
     vm.draft.setFrequency('telegram', 'weekly');
     expect(vm.draft.isChanged).toBe(true);
     await vm.save();
     expect(vm.notice).toEqual({ kind: 'success', text: RULE_SAVED_MESSAGE });
     expect(vm.draft.isChanged).toBe(false);
-    expect(vm.description).toContain("a playlist's verdict changes");
+    expect(vm.description).toContain('±5 popularity points');
+    expect(vm.description).not.toContain('milestone');
     expect(vm.description).toContain('high sensitivity');
-    expect(vm.description).toContain('by telegram in a weekly digest');
+    expect(vm.description).toContain('Telegram in a weekly digest');
     const saved = await alerts.rules();
     expect(saved.ok && saved.value.default_rule).toEqual({
-      events: ['unusual_move', 'grade_change'],
+      events: ['unusual_move', 'absolute_move', 'anomaly_event', 'grade_change', 'botted_placement'],
       sensitivity: 'high',
-      channels: { email: 'daily', telegram: 'weekly', webhook: 'off' },
+      channels: { email: 'instant', telegram: 'weekly', webhook: 'instant' },
     });
   });
 

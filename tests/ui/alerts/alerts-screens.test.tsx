@@ -47,7 +47,7 @@ describe('Alerts screens', { timeout: 30_000 }, () => {
   it('sends a test alert from My Account and says why it failed', async () => {
     await renderApp('/my-account', { signedInAs: DEMO_USER });
     const section = await screen.findByRole('region', { name: 'Alerts' });
-    expect(await within(section).findByText(/^You will be alerted when /)).toBeTruthy();
+    expect(await within(section).findByText(/^You are alerted to /)).toBeTruthy();
     // SPEC's parts stay: the settings Save, the checkboxes and the Telegram link.
     expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Link Telegram' })).toBeTruthy();
@@ -65,15 +65,17 @@ describe('Alerts screens', { timeout: 30_000 }, () => {
     const section = await screen.findByRole('region', { name: 'Alerts' });
     const save = await within(section).findByRole('button', { name: 'Save alert rule' });
     expect((save as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.click(within(section).getByLabelText(/A playlist’s verdict changes/));
+    fireEvent.click(within(section).getByLabelText(/A fixed-size move/));
     fireEvent.click(within(section).getByLabelText('High'));
     expect(
-      within(section).getByText('Smaller departures from the item’s usual days count as unusual too.'),
+      within(section).getByText(
+        "A day's change of 3× the item's typical daily variation or more counts as unusual.",
+      ),
     ).toBeTruthy();
     fireEvent.change(within(section).getByLabelText('Telegram'), { target: { value: 'weekly' } });
     fireEvent.click(save);
     expect(await within(section).findByText('Your alert rule was saved.')).toBeTruthy();
-    expect(within(section).getByText(/by telegram in a weekly digest/)).toBeTruthy();
+    expect(within(section).getByText(/Telegram in a weekly digest/)).toBeTruthy();
   });
 
   it('adds a webhook and shows its secret once', async () => {
@@ -101,10 +103,10 @@ describe('Alerts screens', { timeout: 30_000 }, () => {
     expect(await within(control).findByText('Uses your default rule.')).toBeTruthy();
     fireEvent.click(within(control).getByRole('button', { name: 'Set a custom rule' }));
     fireEvent.click(within(control).getByLabelText('Big move'));
-    fireEvent.change(within(control).getByLabelText('Email'), { target: { value: 'instant' } });
+    fireEvent.change(within(control).getByLabelText('Email'), { target: { value: 'weekly' } });
     fireEvent.click(within(control).getByRole('button', { name: 'Save for this item' }));
     expect(await within(control).findByText('Custom rule.')).toBeTruthy();
-    expect(within(control).getByText(/by email at once/)).toBeTruthy();
+    expect(within(control).getByText(/email in a weekly digest/)).toBeTruthy();
     fireEvent.click(within(control).getByRole('button', { name: 'Use my default rule' }));
     expect(await within(control).findByText('Uses your default rule.')).toBeTruthy();
     const stored = await alerts.itemRule('artist', ARTIST_IDS.northLights);

@@ -18,12 +18,12 @@ describe('ItemAlertsViewModel', () => {
 
     vm.startEditing();
     vm.draft.setEvent('absolute_move', true);
-    vm.draft.setFrequency('email', 'instant');
+    vm.draft.setFrequency('email', 'weekly');
     await vm.save();
     expect(vm.overridden).toBe(true);
     expect(vm.isEditing).toBe(false);
     expect(vm.notice).toEqual({ kind: 'success', text: ITEM_RULE_SAVED_MESSAGE });
-    expect(vm.description).toContain('by email at once');
+    expect(vm.description).toContain('email in a weekly digest');
     const stored = await alerts.itemRule('artist', 'a1');
     expect(stored.ok && stored.value.overridden).toBe(true);
     const other = await alerts.itemRule('artist', 'a2');
