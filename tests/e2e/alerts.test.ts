@@ -16,6 +16,17 @@ async function trackedArtist(page: Page): Promise<{ id: string; name: string }> 
   return { id: first.spotify_artist_id, name: first.artist_name };
 }
 
+/** Sets My Account's email choice and saves it when it changes; answers whether it was on. */
+async function setEmailNotifications(page: Page, on: boolean): Promise<boolean> {
+  const choice = page.getByLabel('Email me when my tracked items change');
+  const wasOn = await choice.isChecked();
+  if (wasOn === on) return wasOn;
+  await choice.setChecked(on);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByText('Settings updated successfully!').waitFor();
+  return wasOn;
+}
+
 describe.skipIf(!browserAvailable())('alerts in Chromium against the real server (issue 23)', () => {
   let server: RunningServer;
   let browser: Browser;
@@ -55,19 +66,26 @@ describe.skipIf(!browserAvailable())('alerts in Chromium against the real server
     await control.getByRole('button', { name: 'Use my default rule' }).click();
     await control.getByText('Uses your default rule.').waitFor();
 
-    // My Account: a test alert by email, delivered through the console mailer of npm start's defaults.
+    // My Account: a test alert by email, delivered through the console mailer of npm start's defaults
+    // (email alerts need "Email me when my tracked items change" on; the shared demo user gets it back).
     await page.goto('/my-account');
     const section = page.getByRole('region', { name: 'Alerts' });
     await section.getByText(/^You are alerted to /).waitFor();
+    const emailWasOn = await setEmailNotifications(page, true);
     await section.getByRole('button', { name: 'Send a test alert by email' }).click();
     await section.getByText('Email test alert sent.').waitFor({ timeout: 20_000 });
+    expect(server.output()).toContain('This is a test alert from Chartpulse: alerts by email work.');
+    if (!emailWasOn) await setEmailNotifications(page, false);
 
     // The inbox, reached from the menu, shows it first, unread, with its delivery result.
     const menu = await openMenu(page);
     await menu.getByRole('link', { name: /^Alerts/ }).click();
     await page.getByRole('heading', { name: 'Alerts', level: 1 }).waitFor();
     const newest = page.getByRole('list', { name: 'Alerts, newest first' }).locator('> li').first();
-    await newest.getByText('Test alert').waitFor();
+    await newest.getByText('Test alert', { exact: true }).waitFor();
+    expect(await newest.textContent()).toContain(
+      'This is a test alert from Chartpulse: alerts by email work.',
+    );
     expect(await newest.textContent()).toContain('Email: sent');
     expect(await newest.getAttribute('class')).toContain('inbox-alert-unread');
 
