@@ -39,9 +39,9 @@ export const SENSITIVITY_OPTIONS: ReadonlyArray<{ value: AlertSensitivity; label
 
 /** One line on what the sensitivity does to "unusual" (the thresholds of domain/alerts/unusual-move.ts). */
 export const SENSITIVITY_HINTS: Record<AlertSensitivity, string> = {
-  low: `Only a day's change of ${SENSITIVITY_THRESHOLDS.low}× the item's typical daily variation or more counts as unusual.`,
-  medium: `A day's change of ${SENSITIVITY_THRESHOLDS.medium}× the item's typical daily variation or more counts as unusual.`,
-  high: `A day's change of ${SENSITIVITY_THRESHOLDS.high}× the item's typical daily variation or more counts as unusual.`,
+  low: `Only a day’s change of ${SENSITIVITY_THRESHOLDS.low}× the item’s typical daily variation or more counts as unusual.`,
+  medium: `A day’s change of ${SENSITIVITY_THRESHOLDS.medium}× the item’s typical daily variation or more counts as unusual.`,
+  high: `A day’s change of ${SENSITIVITY_THRESHOLDS.high}× the item’s typical daily variation or more counts as unusual.`,
 };
 
 export const FREQUENCY_OPTIONS: ReadonlyArray<{ value: AlertFrequency; label: string }> = [

@@ -69,7 +69,7 @@ describe('Alerts screens', { timeout: 30_000 }, () => {
     fireEvent.click(within(section).getByLabelText('High'));
     expect(
       within(section).getByText(
-        "A day's change of 3× the item's typical daily variation or more counts as unusual.",
+        'A day’s change of 3× the item’s typical daily variation or more counts as unusual.',
       ),
     ).toBeTruthy();
     fireEvent.change(within(section).getByLabelText('Telegram'), { target: { value: 'weekly' } });
