@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, useEffect, useId } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import {
   PASSWORD_CHANGE_RULES_MESSAGE,
   type PasswordChangeField,
@@ -22,7 +22,8 @@ import './account.css';
 /** /my-account: email, password change, notification choices and the Telegram link. */
 export const AccountPage = observer(function AccountPage() {
   const vm = useViewModel(AccountViewModel, accountModule);
-  const blocker = useLeaveGuard(vm.hasUnsavedChanges);
+  const [alertsUnsaved, setAlertsUnsaved] = useState(false);
+  const blocker = useLeaveGuard(vm.hasUnsavedChanges || alertsUnsaved);
   const noticeId = useId();
   const errorIdFor = (name: PasswordChangeField) => (vm.isInvalid(name) ? noticeId : null);
   usePageTitle('My Account');
@@ -90,7 +91,7 @@ export const AccountPage = observer(function AccountPage() {
           </button>
         </form>
       )}
-      {vm.status === 'ready' && <AccountAlertsSlot />}
+      {vm.status === 'ready' && <AccountAlertsSlot onUnsavedChange={setAlertsUnsaved} />}
       {blocker.state === 'blocked' && (
         <ConfirmDialog
           title="Unsaved changes"

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { ALERT_CHANNELS } from '@domain/alerts/alert-contracts';
 import { useViewModel } from '@shared/di/container-context';
+import type { AccountAlertsSlotProps } from '@shared/extensions/alerts-extras';
 import { NoticeMessage } from '@shared/ui/notice-message';
 import { LoadingSpinner } from '@shared/ui/spinner';
 import { AccountAlertsViewModel } from './account-alerts-view-model';
@@ -14,13 +15,23 @@ import { WebhooksSection } from './webhooks-section';
 import './alerts.css';
 
 /** My Account's Alerts section: the default rule, a test per channel, and the webhooks (issue 23). */
-export const AccountAlertsSection = observer(function AccountAlertsSection() {
+export const AccountAlertsSection = observer(function AccountAlertsSection({
+  onUnsavedChange,
+}: AccountAlertsSlotProps) {
   const vm = useViewModel(AccountAlertsViewModel, alertsModule);
   const titleId = useId();
+  const unsaved = vm.draft.isChanged;
 
   useEffect(() => {
     void vm.load();
   }, [vm]);
+
+  useEffect(() => {
+    onUnsavedChange?.(unsaved);
+  }, [onUnsavedChange, unsaved]);
+
+  // Gone with the page: no edits left behind to ask about.
+  useEffect(() => () => onUnsavedChange?.(false), [onUnsavedChange]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

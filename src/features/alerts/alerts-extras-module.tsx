@@ -1,6 +1,10 @@
 import { ContainerModule } from 'inversify';
 import { lazy, Suspense } from 'react';
-import { AlertsExtras, type ItemAlertsSlotProps } from '@shared/extensions/alerts-extras';
+import {
+  type AccountAlertsSlotProps,
+  AlertsExtras,
+  type ItemAlertsSlotProps,
+} from '@shared/extensions/alerts-extras';
 
 // The parts and everything behind them load only when My Account or a tracked item's page shows them.
 const AccountAlertsSection = lazy(async () => ({
@@ -10,10 +14,10 @@ const ItemAlertsControl = lazy(async () => ({
   default: (await import('./item-alerts-control')).ItemAlertsControl,
 }));
 
-function LazyAccountAlertsSection() {
+function LazyAccountAlertsSection(props: AccountAlertsSlotProps) {
   return (
     <Suspense fallback={null}>
-      <AccountAlertsSection />
+      <AccountAlertsSection {...props} />
     </Suspense>
   );
 }

@@ -11,13 +11,19 @@ export interface ItemAlertsSlotProps {
   readonly tracked: boolean;
 }
 
+/** What My Account hands to its Alerts section. */
+export interface AccountAlertsSlotProps {
+  /** Told whenever the section starts or stops holding unsaved edits (for the leave prompt). */
+  readonly onUnsavedChange?: (unsaved: boolean) => void;
+}
+
 /**
  * The alerts feature's parts on other features' screens (issue 23), bound by the app at startup: My
  * Account and the item pages never import that feature, they render what is bound here.
  */
 export interface AlertsExtras {
   /** My Account's Alerts section: the default rule, test alerts, webhooks. */
-  readonly AccountSection: ComponentType;
+  readonly AccountSection: ComponentType<AccountAlertsSlotProps>;
   /** "Alerts for this item" on a tracked item's page. */
   readonly ItemControl: ComponentType<ItemAlertsSlotProps>;
 }
@@ -30,9 +36,9 @@ function useAlertsExtras(): AlertsExtras | null {
 }
 
 /** Where My Account shows its Alerts section; nothing when no feature provides it. */
-export function AccountAlertsSlot() {
+export function AccountAlertsSlot(props: AccountAlertsSlotProps) {
   const extras = useAlertsExtras();
-  return extras ? <extras.AccountSection /> : null;
+  return extras ? <extras.AccountSection {...props} /> : null;
 }
 
 /** Where an item page shows "Alerts for this item", for a tracked item only. */

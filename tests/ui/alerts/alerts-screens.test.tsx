@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ARTIST_IDS } from '@adapters/fake/catalog-fixtures';
 import { FakeAlertsGateway } from '@adapters/fake/fake-alerts-gateway';
@@ -76,6 +76,23 @@ describe('Alerts screens', { timeout: 30_000 }, () => {
     fireEvent.click(save);
     expect(await within(section).findByText('Your alert rule was saved.')).toBeTruthy();
     expect(within(section).getByText(/Telegram in a weekly digest/)).toBeTruthy();
+  });
+
+  it('asks before leaving My Account with an unsaved alert rule, and not once it is saved', async () => {
+    const { router } = await renderApp('/my-account', { signedInAs: DEMO_USER });
+    const section = await screen.findByRole('region', { name: 'Alerts' });
+    fireEvent.click(await within(section).findByLabelText('Low'));
+    fireEvent.click(within(menu()).getByRole('link', { name: 'Dashboard' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('You have unsaved changes! Are you sure you want to leave?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    fireEvent.click(within(section).getByRole('button', { name: 'Save alert rule' }));
+    await within(section).findByText('Your alert rule was saved.');
+    // The section tells the page in an effect: let React finish before the next click.
+    await act(async () => undefined);
+    fireEvent.click(within(menu()).getByRole('link', { name: 'Dashboard' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
   it('adds a webhook and shows its secret once', async () => {
