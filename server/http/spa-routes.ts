@@ -25,6 +25,7 @@ export const SPA_ROUTES: readonly SpaRoute[] = [
   { pattern: /^\/terms-policy$/, chunk: 'terms-policy-page' },
   { pattern: /^\/dashboard$/, chunk: 'dashboard-page' },
   { pattern: /^\/my-account$/, chunk: 'account-page' },
+  { pattern: /^\/alerts$/, chunk: 'alerts-page' },
   { pattern: /^\/landing-pages$/, chunk: 'landing-pages-page' },
   { pattern: /^\/admin$/, chunk: 'admin-page' },
 ];

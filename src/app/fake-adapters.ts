@@ -1,5 +1,6 @@
 import type { Container } from 'inversify';
 import { FakeAdminGateway } from '@adapters/fake/fake-admin-gateway';
+import { FakeAlertsGateway } from '@adapters/fake/fake-alerts-gateway';
 import { FakeAnalysisGateway } from '@adapters/fake/fake-analysis-gateway';
 import { FakeAccountGateway } from '@adapters/fake/fake-account-gateway';
 import { FakeAuthGateway } from '@adapters/fake/fake-auth-gateway';
@@ -11,6 +12,7 @@ import { ReportsGateway } from '@domain/ports/browser/reports-gateway';
 import { PlacementsGateway } from '@domain/ports/browser/placements-gateway';
 import { FakeSiteGateway } from '@adapters/fake/fake-site-gateway';
 import { AdminGateway } from '@domain/ports/browser/admin-gateway';
+import { AlertsGateway } from '@domain/ports/browser/alerts-gateway';
 import { AnalysisGateway } from '@domain/ports/browser/analysis-gateway';
 import { FakeTrackingGateway } from '@adapters/fake/fake-tracking-gateway';
 import { AccountGateway } from '@domain/ports/browser/account-gateway';
@@ -37,4 +39,5 @@ export function bindFakeAdapters(container: Container): void {
     return session.ok && session.value.authenticated;
   };
   container.bind(TrackingGateway).toConstantValue(new FakeTrackingGateway({ signedIn }));
+  container.bind(AlertsGateway).toConstantValue(new FakeAlertsGateway({ signedIn }));
 }

@@ -2,6 +2,8 @@ import type { ContainerModule } from 'inversify';
 import type { RouteObject } from 'react-router-dom';
 import { lazyRoute } from '@shared/routing/lazy-route';
 import { adminRoutes } from '../features/admin/routes';
+import { alertsExtrasModule } from '../features/alerts/alerts-extras-module';
+import { alertsRoutes } from '../features/alerts/routes';
 import { playlistExtrasModule } from '../features/analysis/playlist-extras-module';
 import { analysisRoutes } from '../features/analysis/routes';
 import { accountRoutes } from '../features/account/routes';
@@ -27,9 +29,10 @@ export const featureRoutes: RouteObject[] = [
   ...consentRoutes,
   ...dashboardRoutes,
   ...accountRoutes,
+  ...alertsRoutes,
   ...landingPagesRoutes,
   ...adminRoutes,
   { path: '*', ...lazyRoute(() => import('./not-found-page'), 'NotFoundPage') },
 ];
 
-export const featureModules: readonly ContainerModule[] = [playlistExtrasModule];
+export const featureModules: readonly ContainerModule[] = [playlistExtrasModule, alertsExtrasModule];

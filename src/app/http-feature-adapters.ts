@@ -1,10 +1,12 @@
 import type { AxiosInstance } from 'axios';
 import type { Container } from 'inversify';
 import { deferredAccountGateway } from '@adapters/http/deferred-account-gateway';
+import { deferredAlertsGateway } from '@adapters/http/deferred-alerts-gateway';
 import { deferredGateway } from '@adapters/http/deferred-gateway';
 import { deferredTrackingGateway } from '@adapters/http/deferred-tracking-gateway';
 import { AccountGateway } from '@domain/ports/browser/account-gateway';
 import { AdminGateway } from '@domain/ports/browser/admin-gateway';
+import { AlertsGateway } from '@domain/ports/browser/alerts-gateway';
 import { AnalysisGateway } from '@domain/ports/browser/analysis-gateway';
 import { LandingPagesGateway } from '@domain/ports/browser/landing-pages-gateway';
 import { PlacementsGateway } from '@domain/ports/browser/placements-gateway';
@@ -19,6 +21,7 @@ import { TrackingGateway } from '@domain/ports/browser/tracking-gateway';
 export function bindHttpFeatureAdapters(container: Container, api: AxiosInstance): void {
   container.bind(AccountGateway).toConstantValue(deferredAccountGateway(api));
   container.bind(TrackingGateway).toConstantValue(deferredTrackingGateway(api));
+  container.bind(AlertsGateway).toConstantValue(deferredAlertsGateway(api));
   container
     .bind(AdminGateway)
     .toConstantValue(

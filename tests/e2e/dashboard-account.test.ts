@@ -156,7 +156,7 @@ describe.skipIf(!browserAvailable())('dashboard and my account in Chromium again
     await dialog.waitFor({ state: 'hidden' });
     expect(new URL(page.url()).pathname).toBe('/my-account');
 
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Settings updated successfully!').waitFor();
     await page.reload();
     await page.getByText(DEMO.email).waitFor();
@@ -199,7 +199,7 @@ describe.skipIf(!browserAvailable())('dashboard and my account in Chromium again
       await page.getByLabel('Current password').fill(from);
       await page.getByLabel('New password', { exact: true }).fill(to);
       await page.getByLabel('Confirm new password').fill(to);
-      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
       await page.getByText('Your password was changed. Settings updated successfully!').waitFor();
       await (await openMenu(page)).getByRole('button', { name: 'Log Out' }).click();
       await (await openMenu(page)).getByRole('link', { name: 'Log in to Chartpulse' }).waitFor();
@@ -213,10 +213,10 @@ describe.skipIf(!browserAvailable())('dashboard and my account in Chromium again
     await page.getByLabel('Current password').fill('Not-the-0ne!');
     await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
     await page.getByLabel('Confirm new password').fill('Different-0ne!');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     expect(await page.getByRole('alert').textContent()).toContain('Passwords do not match!');
     await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Your current password is incorrect.').waitFor();
   });
 
@@ -232,7 +232,7 @@ describe.skipIf(!browserAvailable())('dashboard and my account in Chromium again
       await screenshot(page, 'dashboard');
       await page.screenshot({ path: `/tmp/account-ui-e2e-dashboard-${viewport.width}.png` });
       await page.goto('/my-account');
-      await page.getByRole('button', { name: 'Save' }).waitFor();
+      await page.getByRole('button', { name: 'Save', exact: true }).waitFor();
       await screenshot(page, 'my-account');
       await page.screenshot({ path: `/tmp/account-ui-e2e-account-${viewport.width}.png`, fullPage: true });
     }

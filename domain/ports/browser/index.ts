@@ -1,3 +1,4 @@
+export * from './alerts-gateway';
 export * from './admin-gateway';
 export * from './analysis-gateway';
 export * from './account-gateway';

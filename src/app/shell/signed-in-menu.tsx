@@ -1,13 +1,19 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { AuthStore } from '@shared/auth/auth-store';
 import { useStore } from '@shared/di/container-context';
 import { LogoutFailed, logoutFailureReason } from './logout-failed';
 
+// Its own chunk, listed by this one: the entry's list of chunks (the first load of `/`) stays as it was.
+const UnreadAlertsBadge = lazy(async () => ({
+  default: (await import('../../features/alerts/unread-alerts-badge')).UnreadAlertsBadge,
+}));
+
 /**
- * The menu of a signed-in user (docs/product.md §2): New Search, Dashboard, My Account, the admin
- * pages, Log Out. Loaded once a session is known, off the first load of a visitor's `/`.
+ * The menu of a signed-in user (docs/product.md §2): New Search, Dashboard, Alerts (with the unread
+ * count, issue 23), My Account, the admin pages, Log Out. Loaded once a session is known, off the
+ * first load of a visitor's `/`.
  */
 export const SignedInMenu = observer(function SignedInMenu({ onLeave }: { onLeave: () => void }) {
   const auth = useStore(AuthStore);
@@ -38,6 +44,14 @@ export const SignedInMenu = observer(function SignedInMenu({ onLeave }: { onLeav
       </li>
       <li>
         <NavLink to="/dashboard">Dashboard</NavLink>
+      </li>
+      <li>
+        <NavLink to="/alerts">
+          Alerts
+          <Suspense fallback={null}>
+            <UnreadAlertsBadge />
+          </Suspense>
+        </NavLink>
       </li>
       <li>
         <NavLink to="/my-account">My Account</NavLink>

@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, useEffect, useId } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import {
   PASSWORD_CHANGE_RULES_MESSAGE,
   type PasswordChangeField,
 } from '@domain/accounts/validate-password-change';
 import { useViewModel } from '@shared/di/container-context';
+import { AccountAlertsSlot } from '@shared/extensions/alerts-extras';
 import { ConfirmDialog } from '@shared/ui/confirm-dialog';
 import { FormField } from '@shared/ui/form-field';
 import { NoticeMessage } from '@shared/ui/notice-message';
@@ -21,7 +22,8 @@ import './account.css';
 /** /my-account: email, password change, notification choices and the Telegram link. */
 export const AccountPage = observer(function AccountPage() {
   const vm = useViewModel(AccountViewModel, accountModule);
-  const blocker = useLeaveGuard(vm.hasUnsavedChanges);
+  const [alertsUnsaved, setAlertsUnsaved] = useState(false);
+  const blocker = useLeaveGuard(vm.hasUnsavedChanges || alertsUnsaved);
   const noticeId = useId();
   const errorIdFor = (name: PasswordChangeField) => (vm.isInvalid(name) ? noticeId : null);
   usePageTitle('My Account');
@@ -96,6 +98,7 @@ export const AccountPage = observer(function AccountPage() {
           </button>
         </form>
       )}
+      {vm.status === 'ready' && <AccountAlertsSlot onUnsavedChange={setAlertsUnsaved} />}
       {blocker.state === 'blocked' && (
         <ConfirmDialog
           title="Unsaved changes"

@@ -102,6 +102,7 @@ export const SIGNED_IN: readonly Screen[] = [
   { name: 'my account', path: '/my-account' },
   { name: 'my account asking to unlink Telegram', path: '/my-account', prepare: askToUnlinkTelegram },
   { name: 'dashboard after a failed logout', path: '/dashboard', prepare: failToLogOut },
+  { name: 'alerts inbox', path: '/alerts' },
 ];
 
 export const ADMIN: readonly Screen[] = [

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { ItemAlertsSlot } from '@shared/extensions/alerts-extras';
 import { CHART_COLORS } from '@shared/charts';
 import { NO_ARTIST_HISTORY_TEXT } from '@domain/tracking/follower-change-since-last-check';
 import type { MetricCard } from '@domain/tracking/metric-cards';
@@ -38,6 +39,7 @@ const ArtistExtrasPanel = observer(function ArtistExtrasPanel({ artistId, curren
           <TrackingButton tracking={vm.tracking} onToggle={() => void vm.toggleTracking()} />
         </div>
         <TrackingNotice tracking={vm.tracking} />
+        <ItemAlertsSlot kind="artist" spotifyId={artistId} tracked={vm.tracking.isTracking} />
         <HistoryStatus history={vm.history} onRetry={() => void vm.history.load(artistId)}>
           {vm.hasHistory ? (
             <ArtistHistory vm={vm} />

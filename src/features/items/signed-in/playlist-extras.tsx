@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { ItemAlertsSlot } from '@shared/extensions/alerts-extras';
 import type { PlaylistInfo } from '@domain/catalog/catalog-contracts';
 import { CHART_COLORS, POINT_COLORS } from '@shared/charts';
 import { PlaylistAnalysisSlot } from '@shared/extensions/playlist-extras';
@@ -46,6 +47,7 @@ export const PlaylistExtras = observer(function PlaylistExtras(props: PlaylistEx
           {!vm.showsTrackFirst && button}
         </div>
         <TrackingNotice tracking={vm.tracking} />
+        <ItemAlertsSlot kind="playlist" spotifyId={playlistId} tracked={vm.tracking.isTracking} />
         {vm.showsTrackFirst && (
           <div className="extras-track-first">
             <p>{TRACK_PLAYLIST_FIRST_TEXT}</p>

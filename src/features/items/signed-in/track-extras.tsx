@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { ItemAlertsSlot } from '@shared/extensions/alerts-extras';
 import { CHART_COLORS } from '@shared/charts';
 import type { MetricCard } from '@domain/tracking/metric-cards';
 import { itemsModule } from '../items-module';
@@ -42,6 +43,7 @@ const TrackExtrasPanel = observer(function TrackExtrasPanel({
           <TrackingButton tracking={vm.tracking} onToggle={() => void vm.toggleTracking()} />
         </div>
         <TrackingNotice tracking={vm.tracking} />
+        <ItemAlertsSlot kind="track" spotifyId={trackId} tracked={vm.tracking.isTracking} />
         <HistoryStatus history={vm.history} onRetry={() => void vm.history.load(trackId)}>
           {vm.hasHistory ? (
             <HistoryChart

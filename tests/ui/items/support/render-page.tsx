@@ -4,9 +4,11 @@ import { runInAction } from 'mobx';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { UserLocation } from '@domain/accounts/account-contracts';
+import { AlertsGateway } from '@domain/ports/browser/alerts-gateway';
 import { CatalogGateway } from '@domain/ports/browser/catalog-gateway';
 import { SiteGateway } from '@domain/ports/browser/site-gateway';
 import { TrackingGateway } from '@domain/ports/browser/tracking-gateway';
+import { FakeAlertsGateway } from '@adapters/fake/fake-alerts-gateway';
 import { FakeCatalogGateway } from '@adapters/fake/fake-catalog-gateway';
 import { FakeSiteGateway } from '@adapters/fake/fake-site-gateway';
 import { FakeTrackingGateway } from '@adapters/fake/fake-tracking-gateway';
@@ -21,6 +23,8 @@ export interface TestServices {
   readonly signedIn?: boolean;
   /** The tracking backend; by default a fresh fake that needs no session. */
   readonly tracking?: TrackingGateway;
+  /** The alerts backend; by default a fresh fake that needs no session. */
+  readonly alerts?: AlertsGateway;
 }
 
 /** The fake-backend container with the catalog and site adapters a test wants. */
@@ -31,6 +35,7 @@ export function testContainer(services: TestServices = {}): Container {
     .rebind(SiteGateway)
     .toConstantValue(services.site ?? new FakeSiteGateway({ location: services.location }));
   container.rebind(TrackingGateway).toConstantValue(services.tracking ?? new FakeTrackingGateway());
+  container.rebind(AlertsGateway).toConstantValue(services.alerts ?? new FakeAlertsGateway());
   const auth = container.get(AuthStore);
   runInAction(() => {
     auth.isLoading = false;

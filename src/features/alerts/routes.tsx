@@ -1,0 +1,11 @@
+import type { RouteObject } from 'react-router-dom';
+import { lazyRoute } from '@shared/routing/lazy-route';
+import { RequireAuth } from '@shared/routing/route-guards';
+
+/** /alerts (issue 23): the inbox, signed-in users only. */
+export const alertsRoutes: RouteObject[] = [
+  {
+    element: <RequireAuth />,
+    children: [{ path: 'alerts', ...lazyRoute(() => import('./alerts-page'), 'AlertsPage') }],
+  },
+];

@@ -1,0 +1,84 @@
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import { ALERT_CHANNELS, ALERT_EVENT_KINDS, type AlertFrequency } from '@domain/alerts/alert-contracts';
+import {
+  CHANNEL_NAMES,
+  EVENT_LABELS,
+  EVENT_NAMES,
+  FREQUENCY_OPTIONS,
+  SENSITIVITY_HINTS,
+  SENSITIVITY_OPTIONS,
+} from './alert-labels';
+import type { RuleDraft } from './rule-draft';
+
+/**
+ * The rule editor: which events, how sensitive "unusual" is, and how often each channel delivers.
+ * `compact` (an item page) names the events briefly.
+ */
+export const RuleEditor = observer(function RuleEditor({
+  draft,
+  compact = false,
+}: {
+  draft: RuleDraft;
+  compact?: boolean;
+}) {
+  const id = useId();
+  const sensitivityHintId = `${id}-sensitivity-hint`;
+  return (
+    <div className={compact ? 'rule-editor rule-editor-compact' : 'rule-editor'}>
+      <fieldset className="rule-group">
+        <legend>Alert me about</legend>
+        {ALERT_EVENT_KINDS.map((event) => (
+          <label key={event} className="checkbox">
+            <input
+              type="checkbox"
+              checked={draft.hasEvent(event)}
+              onChange={(change) => draft.setEvent(event, change.target.checked)}
+            />
+            <span>{compact ? EVENT_NAMES[event] : EVENT_LABELS[event]}</span>
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="rule-group" aria-describedby={sensitivityHintId}>
+        <legend>Sensitivity to unusual moves</legend>
+        <div className="rule-options">
+          {SENSITIVITY_OPTIONS.map(({ value, label }) => (
+            <label key={value} className="radio">
+              <input
+                type="radio"
+                name={`${id}-sensitivity`}
+                value={value}
+                checked={draft.rule.sensitivity === value}
+                onChange={() => draft.setSensitivity(value)}
+              />
+              <span>{label}</span>
+            </label>
+          ))}
+        </div>
+        <p id={sensitivityHintId} className="hint rule-hint">
+          {SENSITIVITY_HINTS[draft.rule.sensitivity]}
+        </p>
+      </fieldset>
+      <fieldset className="rule-group">
+        <legend>How often, per channel</legend>
+        <div className="rule-channels">
+          {ALERT_CHANNELS.map((channel) => (
+            <label key={channel} className="rule-channel">
+              <span>{CHANNEL_NAMES[channel]}</span>
+              <select
+                value={draft.rule.channels[channel]}
+                onChange={(change) => draft.setFrequency(channel, change.target.value as AlertFrequency)}
+              >
+                {FREQUENCY_OPTIONS.map(({ value, label }) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </div>
+  );
+});
