@@ -79,9 +79,13 @@ export default async function apiBench(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cp-api-bench-'));
   // The embedded default (PGlite); `DATABASE_URL=… npm run bench -- api` measures on PostgreSQL (an empty database).
   const databaseUrl = process.env.DATABASE_URL;
+  const loaded = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
+  // One account sends every signed-in request here: its per-account read budget would answer 429s.
+  const unlimited = { perAccount: 100_000_000, windowMs: 60_000 };
   const config = {
-    ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, DATABASE_URL: databaseUrl }),
+    ...loaded,
     seedDemo: true,
+    rateLimits: { ...loaded.rateLimits, signedInReads: unlimited },
   };
   const composition = await compose(config, { requestLog: false });
   const app = await buildApp(composition.appOptions);
@@ -116,6 +120,9 @@ export default async function apiBench(): Promise<void> {
       `${base}/api/playlist/${playlistId}/followers-history`,
       signedIn,
     ],
+    ['signed-in /api/user/playlists', `${base}/api/user/playlists`, signedIn],
+    ['signed-in /api/user/tracks', `${base}/api/user/tracks`, signedIn],
+    ['signed-in /api/user/artists', `${base}/api/user/artists`, signedIn],
   ];
   for (const [label, url, headers] of targets) {
     const result = await measure(label, url, headers);

@@ -8,6 +8,7 @@ import type {
   TrackedTrackRow,
   TrackPopularityEntry,
 } from '@domain/tracking/history-contracts';
+import { type WatchlistFigures, watchlistFigures } from './watchlist-figures';
 import { ARTIST_IDS, ARTISTS, PLAYLIST_IDS, PLAYLISTS, TRACK_IDS, TRACKS } from './catalog-fixtures';
 import {
   artistHistory,
@@ -108,16 +109,29 @@ export function fakeHistories(daysById: Readonly<Record<string, number>>) {
       return csvOf(['checked_at', 'followers', 'anomaly_type'], rows);
     },
     artistRows: (ids: readonly string[]): TrackedArtistRow[] =>
-      ids.map((id, index) => ({
-        id: index + 1,
-        spotify_artist_id: id,
-        artist_name: ARTISTS.find((item) => item.id === id)?.name ?? id,
-        popularity: artist(id).at(-1)?.popularity ?? null,
-        last_checked: lastChecked(artist(id)),
-      })),
+      ids.map((id, index) => {
+        const history = artist(id);
+        const followers = watchlistFigures(history.map((entry) => ({ ...entry, value: entry.followers })));
+        const popularity = watchlistFigures(history.map((entry) => ({ ...entry, value: entry.popularity })));
+        return {
+          id: index + 1,
+          spotify_artist_id: id,
+          artist_name: ARTISTS.find((item) => item.id === id)?.name ?? id,
+          popularity: history.at(-1)?.popularity ?? null,
+          followers: history.at(-1)?.followers ?? null,
+          last_checked: lastChecked(history),
+          ...followerWindows(followers),
+          popularity_change_7d: popularity.week.change,
+          popularity_change_28d: popularity.fourWeeks.change,
+          sparkline: followers.sparkline,
+        };
+      }),
     trackRows: (ids: readonly string[]): TrackedTrackRow[] =>
       ids.map((id, index) => {
         const known = TRACKS.find((item) => item.id === id);
+        const popularity = watchlistFigures(
+          track(id).map((entry) => ({ ...entry, value: entry.popularity })),
+        );
         return {
           id: index + 1,
           spotify_track_id: id,
@@ -125,11 +139,17 @@ export function fakeHistories(daysById: Readonly<Record<string, number>>) {
           artist_names: known?.artists.map((a) => a.name).join(', ') ?? '',
           popularity: track(id).at(-1)?.popularity ?? null,
           last_checked: lastChecked(track(id)),
+          popularity_change_7d: popularity.week.change,
+          popularity_change_28d: popularity.fourWeeks.change,
+          sparkline: popularity.sparkline,
         };
       }),
     playlistRows: (ids: readonly string[]): TrackedPlaylistRow[] =>
       ids.map((id, index) => {
         const known = PLAYLISTS.find((item) => item.id === id);
+        const followers = watchlistFigures(
+          playlist(id).map((point) => ({ ...point, value: point.followers })),
+        );
         return {
           id: index + 1,
           spotify_playlist_id: id,
@@ -137,8 +157,20 @@ export function fakeHistories(daysById: Readonly<Record<string, number>>) {
           followers: playlist(id).at(-1)?.followers ?? null,
           number_of_tracks: known?.total_tracks ?? null,
           last_checked: lastChecked(playlist(id)),
+          ...followerWindows(followers),
+          sparkline: followers.sparkline,
         };
       }),
+  };
+}
+
+/** The follower window fields of a dashboard row. */
+function followerWindows({ week, fourWeeks }: WatchlistFigures) {
+  return {
+    followers_change_7d: week.change,
+    followers_change_7d_percent: week.percent,
+    followers_change_28d: fourWeeks.change,
+    followers_change_28d_percent: fourWeeks.percent,
   };
 }
 

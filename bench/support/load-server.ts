@@ -11,8 +11,9 @@ import { DEFAULT_RATE_LIMITS, loadConfig } from '@server/config';
 const LOAD_TEST_BUDGET = { perIp: 100_000_000, perAccount: 100_000_000, windowMs: 60_000 };
 // The mix sends every signed-in read as the one demo account; the one-account scenario measures
 // the real per-account budget.
-const signedInReads =
-  process.env.LOAD_SCENARIO === 'one-account' ? DEFAULT_RATE_LIMITS.signedInReads : LOAD_TEST_BUDGET;
+const realReadBudget =
+  process.env.LOAD_SCENARIO === 'one-account' && process.env.LOAD_RAISE_READ_BUDGET !== '1';
+const signedInReads = realReadBudget ? DEFAULT_RATE_LIMITS.signedInReads : LOAD_TEST_BUDGET;
 
 const loaded = loadConfig();
 const config = {

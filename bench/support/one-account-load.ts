@@ -1,6 +1,8 @@
 // `LOAD_SCENARIO=one-account npm run bench -- load`: does one account looping the heaviest signed-in
 // read from 8 connections take the server from everyone? Anonymous cached search is measured alone
 // (its baseline), then again while the account loops; the target is a p50 within 2× of the baseline.
+// `LOAD_LIST_THROUGHPUT=1` measures each list alone instead (with `LOAD_RAISE_READ_BUDGET=1` on a
+// server that has the per-account read budget, so the figure is the list's cost, not the 429s').
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { prepareLoadFixtures } from './load-fixtures';
@@ -43,8 +45,27 @@ const statuses = (run: Run) =>
     .map(([code, { count }]) => `${code}×${count}`)
     .join(', ');
 
+/** `LOAD_LIST_THROUGHPUT=1`: each signed-in list alone from 8 connections (what a list costs). */
+async function listThroughput(server: LoadServer, cookie: string): Promise<void> {
+  for (const path of LISTS) {
+    const run = await autocannon({
+      url: server.url,
+      connections: LOOPING_CONNECTIONS,
+      duration: 5,
+      timeout: 10,
+      requests: [{ method: 'GET', path, headers: { cookie } }],
+    });
+    console.log(
+      `${server.label.padEnd(10)} ${path.padEnd(20)} alone, ${LOOPING_CONNECTIONS} connections, 5 s: ` +
+        `${run.requests.average.toFixed(0)} req/s p50 ${run.latency.p50} ms p99 ${run.latency.p99} ms, statuses ${statuses(run)}`,
+    );
+  }
+  console.log(`           load average ${loadavg()[0]!.toFixed(2)}`);
+}
+
 export async function oneAccountLoad(server: LoadServer): Promise<void> {
   const fixtures = await prepareLoadFixtures(server.url, LOOPING_CONNECTIONS);
+  if (process.env.LOAD_LIST_THROUGHPUT === '1') return listThroughput(server, fixtures.cookie);
   const heaviest = await heaviestList(server.url, fixtures.cookie);
   console.log(`heaviest signed-in read: ${heaviest.path} (${heaviest.ms.toFixed(1)} ms a call, alone)`);
   let next = 0;

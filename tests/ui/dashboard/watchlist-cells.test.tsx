@@ -1,0 +1,48 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { watchlistFigures } from '@adapters/fake/watchlist-figures';
+import { WindowChangeCell } from '../../../src/features/dashboard/dashboard-cells';
+import { Sparkline, sparklinePoints } from '../../../src/features/dashboard/sparkline';
+
+describe('the watchlist cells', () => {
+  it('writes a follower change absolute first, with a percent that never reads 0.00% when it moved', () => {
+    const { container, rerender } = render(
+      <WindowChangeCell change={876} percent={0.0014} unit="followers" window="weekly" />,
+    );
+    expect(container.textContent).toBe('▲ +876 (+0.0014%) followers in 7 days');
+    rerender(<WindowChangeCell change={-1200} percent={-2.5} unit="followers" window="fourWeeks" />);
+    expect(container.textContent).toBe('▼ -1,200 (-2.50%) followers in 28 days');
+  });
+
+  it('writes popularity in points, never percent', () => {
+    const { container } = render(<WindowChangeCell change={1} unit="popularity" window="weekly" />);
+    expect(container.textContent).toBe('▲ +1 pt popularity in 7 days');
+  });
+
+  it('says why a window has no figure', () => {
+    const { container } = render(<WindowChangeCell change={null} unit="followers" window="fourWeeks" />);
+    expect(container.textContent).toBe('—No check old enough for the change in 28 days');
+  });
+
+  it('draws a sparkline with a name saying what it spans, and nothing for fewer than two values', () => {
+    const { rerender } = render(<Sparkline values={[1200, 1300, 1350]} label="Followers" />);
+    expect(screen.getByRole('img', { name: 'Followers over the last 30 days: 1,200 to 1,350' })).toBeTruthy();
+    rerender(<Sparkline values={[5]} label="Followers" />);
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(sparklinePoints([3, 3])).toBe('2.0,10.0 62.0,10.0');
+    expect(sparklinePoints([0, 10])).toBe('2.0,18.0 62.0,2.0');
+  });
+
+  it("computes the fake backend's windows as the server does", () => {
+    const day = (n: number) => new Date(Date.UTC(2026, 2, n, 6)).toISOString();
+    const points = Array.from({ length: 40 }, (_, index) => ({
+      checked_at: day(index + 1),
+      value: 100 + index,
+    }));
+    const figures = watchlistFigures([...points, { checked_at: day(41), value: null }]);
+    expect(figures.week).toEqual({ change: 7, percent: (7 / 132) * 100 });
+    expect(figures.fourWeeks).toEqual({ change: 28, percent: (28 / 111) * 100 });
+    expect(figures.sparkline).toEqual(points.slice(10).map((point) => point.value));
+    expect(watchlistFigures(points.slice(0, 3)).week).toEqual({ change: null, percent: null });
+  });
+});
