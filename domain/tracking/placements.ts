@@ -27,16 +27,21 @@ export interface PlacementsAnswer {
   readonly placements: readonly Placement[];
 }
 
-/** A recorded stay as tracking stores it, with its playlist's latest reading. Instants ISO 8601. */
+/** A recorded stay as tracking stores it. Instants ISO 8601. */
 export interface PlacementStay {
   readonly playlistId: string;
   readonly playlistName: string;
-  readonly followers: number | null;
   readonly trackId: string;
   readonly trackName: string | null;
   readonly addedAt: string | null;
   readonly firstSeen: string;
   readonly removedAt: string | null;
+}
+
+/** A playlist's grade and latest follower count, from its recorded readings. */
+export interface PlaylistStanding {
+  readonly verdict: ChartVerdict;
+  readonly followers: number | null;
 }
 
 /**
@@ -45,7 +50,7 @@ export interface PlacementStay {
  */
 export function placementRows(
   stays: readonly PlacementStay[],
-  verdicts: ReadonlyMap<string, ChartVerdict>,
+  standings: ReadonlyMap<string, PlaylistStanding>,
   nowIso: string,
 ): Placement[] {
   const rows = stays.map((stay) => {
@@ -54,8 +59,8 @@ export function placementRows(
     return {
       playlist_id: stay.playlistId,
       playlist_name: stay.playlistName,
-      verdict: verdicts.get(stay.playlistId) ?? 'insufficient_data',
-      followers: stay.followers,
+      verdict: standings.get(stay.playlistId)?.verdict ?? 'insufficient_data',
+      followers: standings.get(stay.playlistId)?.followers ?? null,
       track_id: stay.trackId,
       track_name: stay.trackName,
       added_at: added,

@@ -131,7 +131,7 @@ export interface PlaylistMemberships {
 
 /** The stays of one track, or of every track by one artist, on tracked playlists. */
 export interface Placements {
-  /** Each stay with its playlist's name and latest follower count; unordered. */
+  /** Each stay with its playlist's name; unordered. */
   stays(kind: 'artist' | 'track', spotifyId: string): Promise<PlacementStay[]>;
   /** The recorded follower counts of each playlist, oldest first (readings without one left out). */
   followerPoints(playlistIds: readonly string[]): Promise<Map<string, FollowerPoint[]>>;

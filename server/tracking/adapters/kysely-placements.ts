@@ -6,7 +6,6 @@ import type { Placements } from '../ports';
 interface StayRow {
   playlist_id: string;
   playlist_name: string;
-  followers: number | null;
   track_id: string;
   track_name: string | null;
   added_at: Date | null;
@@ -29,20 +28,15 @@ export class KyselyPlacements implements Placements {
         : sql`select track_spotify_id as track_id, track_name from playlist_track_artists
             where artist_spotify_id = ${spotifyId}`;
     const result = await sql<StayRow>`
-      with tracks as (${tracks})
-      select p.spotify_id as playlist_id, p.name as playlist_name, latest.followers,
+      with tracks as materialized (${tracks})
+      select p.spotify_id as playlist_id, p.name as playlist_name,
         tracks.track_id, tracks.track_name, m.added_at, m.first_seen, m.removed_at
       from tracks
       join playlist_memberships m on m.track_spotify_id = tracks.track_id
-      join tracked_items p on p.id = m.item_id and p.kind = 'playlist'
-      left join lateral (
-        select followers from item_snapshots
-        where item_id = p.id and followers is not null order by checked_at desc limit 1
-      ) latest on true`.execute(this.db);
+      join tracked_items p on p.id = m.item_id and p.kind = 'playlist'`.execute(this.db);
     return result.rows.map((row) => ({
       playlistId: row.playlist_id,
       playlistName: row.playlist_name,
-      followers: row.followers,
       trackId: row.track_id,
       trackName: row.track_name,
       addedAt: iso(row.added_at),

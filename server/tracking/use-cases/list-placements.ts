@@ -1,6 +1,11 @@
 import { analyzeFollowerChart } from '@domain/analytics';
 import type { Clock } from '@domain/ports';
-import { type PlacementsAnswer, placementRows } from '@domain/tracking';
+import {
+  type FollowerPoint,
+  type PlacementsAnswer,
+  type PlaylistStanding,
+  placementRows,
+} from '@domain/tracking';
 import { ok, type Result } from '../../platform/result';
 import type { HistoryCache, Placements } from '../ports';
 
@@ -12,8 +17,9 @@ export interface ListPlacementsDeps {
 
 /**
  * The tracked playlists carrying a track, or any track by an artist, each graded from its recorded
- * followers (docs/http-api.md#endpoints, placements), as JSON text. Two queries whatever the count, and the
- * answer is cached with the history answers (dropped whenever new snapshots are written).
+ * followers (docs/http-api.md#endpoints, placements), as JSON text. One query for the stays and at
+ * most one for the follower counts of playlists whose grade is not cached; answers and grades are
+ * kept with the history answers (dropped whenever new snapshots are written).
  */
 export async function listPlacements(
   deps: ListPlacementsDeps,
@@ -22,11 +28,35 @@ export async function listPlacements(
   return ok(
     await deps.historyCache.json(kind, spotifyId, 'placements', async (): Promise<PlacementsAnswer> => {
       const stays = await deps.placements.stays(kind, spotifyId);
-      const points = await deps.placements.followerPoints([...new Set(stays.map((stay) => stay.playlistId))]);
-      const verdicts = new Map(
-        [...points].map(([playlistId, series]) => [playlistId, analyzeFollowerChart(series).verdict]),
-      );
-      return { success: true, placements: placementRows(stays, verdicts, deps.clock.now().toISOString()) };
+      const standings = await playlistStandings(deps, [...new Set(stays.map((stay) => stay.playlistId))]);
+      return { success: true, placements: placementRows(stays, standings, deps.clock.now().toISOString()) };
     }),
   );
+}
+
+/** Each playlist's grade and latest follower count, shared between listings through the history cache. */
+async function playlistStandings(
+  deps: ListPlacementsDeps,
+  playlistIds: readonly string[],
+): Promise<Map<string, PlaylistStanding>> {
+  let points: Promise<Map<string, FollowerPoint[]>> | null = null;
+  // The first grade not cached reads every playlist's counts at once; the others take theirs from it.
+  const countsOf = async (playlistId: string) => {
+    points ??= deps.placements.followerPoints(playlistIds);
+    return (await points).get(playlistId) ?? [];
+  };
+  const standings = await Promise.all(
+    playlistIds.map(async (playlistId) => {
+      const json = await deps.historyCache.json('playlist', playlistId, 'standing', async () => {
+        const counts = await countsOf(playlistId);
+        const standing: PlaylistStanding = {
+          verdict: analyzeFollowerChart(counts).verdict,
+          followers: counts.at(-1)?.followers ?? null,
+        };
+        return standing;
+      });
+      return [playlistId, JSON.parse(json) as PlaylistStanding] as const;
+    }),
+  );
+  return new Map(standings);
 }

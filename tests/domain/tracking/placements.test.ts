@@ -7,7 +7,6 @@ const NOW = '2026-05-01T00:00:00.000Z';
 const aStay = (overrides: Partial<PlacementStay> = {}): PlacementStay => ({
   playlistId: 'p1',
   playlistName: 'Morning Mix',
-  followers: 1200,
   trackId: 't1',
   trackName: 'Song',
   addedAt: null,
@@ -23,13 +22,14 @@ describe('placementRows', () => {
         aStay({ removedAt: '2026-04-11T08:00:00.000Z' }),
         aStay({ playlistId: 'p2', playlistName: 'Bot Heaven', addedAt: '2026-03-01T00:00:00.000Z' }),
       ],
-      new Map([['p2', 'likely_botted']]),
+      new Map([['p2', { verdict: 'likely_botted', followers: 1200 }]]),
       NOW,
     );
     expect(rows).toEqual([
       expect.objectContaining({
         playlist_id: 'p2',
         verdict: 'likely_botted',
+        followers: 1200,
         added_at: '2026-03-01T00:00:00.000Z',
         days_on_playlist: 61,
         removed_at: null,
@@ -37,6 +37,7 @@ describe('placementRows', () => {
       expect.objectContaining({
         playlist_id: 'p1',
         verdict: 'insufficient_data',
+        followers: null,
         added_at: '2026-04-01T08:00:00.000Z',
         days_on_playlist: 10,
         removed_at: '2026-04-11T08:00:00.000Z',
