@@ -9,3 +9,4 @@ export * from './toggle-sort';
 export * from './tracked-item';
 export * from './last-change';
 export * from './read-failure';
+export * from './sort-tracklist';
