@@ -118,6 +118,7 @@ export function fixtureAnalysisInput(playlistId: string, now: Date): PlaylistAna
     const released = now.getTime() - between(0.5, profile.releasedWithinMonths) * 30.44 * DAY_MS;
     tracks.push({
       trackId,
+      name: `Fixture track ${index + 1}`,
       popularity: Math.round(between(...profile.popularity)),
       releaseDate: new Date(released).toISOString().slice(0, 10),
       durationMs: Math.round(between(135, 330)) * 1000,

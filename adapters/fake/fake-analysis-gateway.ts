@@ -1,4 +1,4 @@
-import { buildPlaylistAnalysis } from '@domain/analytics';
+import { buildPlaylistAnalysis, playlistTracklist } from '@domain/analytics';
 import type { PlaylistInfo } from '@domain/catalog/catalog-contracts';
 import type { AnalysisGateway } from '@domain/ports/browser/analysis-gateway';
 import type { RemoteResult } from '@domain/ports/browser/remote-result';
@@ -58,7 +58,9 @@ export class FakeAnalysisGateway implements AnalysisGateway {
     const { fixtureAnalysisInput } = await import('./analysis-fixtures');
     const now = this.now();
     const input = fixtureAnalysisInput(spotifyId, now);
-    return input === null ? null : buildPlaylistAnalysis(input, now.toISOString());
+    if (input === null) return null;
+    const at = now.toISOString();
+    return { ...buildPlaylistAnalysis(input, at), tracks: playlistTracklist(input, at) };
   }
 }
 

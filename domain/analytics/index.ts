@@ -7,6 +7,7 @@ export { type GrowthStats, growthStats, percentChange, popularityGrowthStats } f
 export { artistDiversityPercentage, buildPlaylistAnalysis } from './playlist-analysis';
 export { membershipStart, type PlaylistDynamics, playlistDynamics } from './playlist-dynamics';
 export type { PlaylistAnalysisInput, PlaylistMembership, PlaylistTrackFacts } from './playlist-input';
+export { playlistTracklist } from './playlist-tracklist';
 export { parseReleaseDate } from './release-date';
 export type { AnomalyLabel } from './score-anomalies';
 export {

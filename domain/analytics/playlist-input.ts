@@ -13,6 +13,8 @@ export interface PlaylistMembership {
 /** Metadata of a track currently on the playlist. Unknown values are null. */
 export interface PlaylistTrackFacts {
   readonly trackId: string;
+  /** The track's title; absent where only figures were needed. */
+  readonly name?: string | null;
   readonly popularity: number | null;
   /** Album release date with year, month or day precision: `"1983"`, `"1981-12"`, `"2021-04-30"`. */
   readonly releaseDate: string | null;

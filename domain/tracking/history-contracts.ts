@@ -114,4 +114,20 @@ export interface PlaylistAnalysis {
   readonly longevity_distribution: Readonly<Record<string, number>>;
   readonly age_distribution: Readonly<Record<string, number>>;
   readonly popularity_distribution: Readonly<Record<string, number>>;
+  /** The tracks on the playlist now, in playlist order (`GET /playlist/{id}/analysis` only). */
+  readonly tracks?: readonly PlaylistTrackRow[];
+}
+
+/** One track of a playlist's tracklist in its analysis. */
+export interface PlaylistTrackRow {
+  /** 1 for the first track on the playlist. */
+  readonly position: number;
+  readonly track_id: string;
+  readonly name: string | null;
+  readonly artists: ReadonlyArray<{ readonly id: string; readonly name: string }>;
+  /** When it was added (the service's date, else when tracking first saw it); null when unknown. */
+  readonly added_at: string | null;
+  /** Whole days since it was added; null when unknown. */
+  readonly days_on_playlist: number | null;
+  readonly popularity: number | null;
 }

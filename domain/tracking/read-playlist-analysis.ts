@@ -1,4 +1,4 @@
-import type { PlaylistAnalysis } from './history-contracts';
+import type { PlaylistAnalysis, PlaylistTrackRow } from './history-contracts';
 
 type Fields = Readonly<Record<string, unknown>>;
 
@@ -78,5 +78,30 @@ export function readPlaylistAnalysis(data: unknown): PlaylistAnalysis | null {
     longevity_distribution: countsOf(data.longevity_distribution),
     age_distribution: countsOf(data.age_distribution),
     popularity_distribution: countsOf(data.popularity_distribution),
+    ...(Array.isArray(data.tracks) ? { tracks: data.tracks.flatMap(trackRowOf) } : {}),
   };
+}
+
+/** One tracklist row, or none when it lacks its position or track id; other unknowns read as null. */
+function trackRowOf(value: unknown): PlaylistTrackRow[] {
+  if (!isRecord(value) || !isNumber(value.position) || typeof value.track_id !== 'string') return [];
+  const artists = Array.isArray(value.artists) ? value.artists : [];
+  return [
+    {
+      position: value.position,
+      track_id: value.track_id,
+      name: typeof value.name === 'string' ? value.name : null,
+      artists: artists.flatMap((artist) =>
+        isRecord(artist) && typeof artist.id === 'string' && typeof artist.name === 'string'
+          ? [{ id: artist.id, name: artist.name }]
+          : [],
+      ),
+      added_at:
+        typeof value.added_at === 'string' && !Number.isNaN(Date.parse(value.added_at))
+          ? value.added_at
+          : null,
+      days_on_playlist: numberOrNull(value.days_on_playlist),
+      popularity: numberOrNull(value.popularity),
+    },
+  ];
 }

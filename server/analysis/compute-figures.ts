@@ -1,3 +1,5 @@
+import { playlistTracklist } from '@domain/analytics';
+import type { PlaylistTrackRow } from '@domain/tracking';
 import { fail, ok, type Result } from '../platform/result';
 import { buildAnalysisFigures } from './analysis-figures';
 import type { AnalysisFigures, PlaylistFigures, PlaylistTracks } from './ports';
@@ -16,11 +18,24 @@ export async function computeFigures(
   deps: { readonly figures: PlaylistFigures; readonly tracks: PlaylistTracks },
   input: { readonly playlistId: string; readonly now: Date },
 ): Promise<Result<AnalysisFigures, FiguresFailure>> {
+  const computed = await computeFiguresAndTracklist(deps, input);
+  return computed.ok ? ok(computed.value.figures) : computed;
+}
+
+/** The same figures, and the tracklist (each track with when it was added) from the same reads. */
+export async function computeFiguresAndTracklist(
+  deps: { readonly figures: PlaylistFigures; readonly tracks: PlaylistTracks },
+  input: { readonly playlistId: string; readonly now: Date },
+): Promise<Result<{ figures: AnalysisFigures; tracklist: PlaylistTrackRow[] }, FiguresFailure>> {
   const [stored, current] = await Promise.all([
     deps.figures.recordedPlaylist(input.playlistId),
     deps.tracks.currentTracks(input.playlistId),
   ]);
   if (stored === null) return fail({ kind: 'not_tracked' });
   if (!current.ok) return fail({ kind: 'tracks_unavailable', cause: current.error });
-  return ok(buildAnalysisFigures(stored, current.value, input.now.toISOString()));
+  const now = input.now.toISOString();
+  return ok({
+    figures: buildAnalysisFigures(stored, current.value, now),
+    tracklist: playlistTracklist({ memberships: stored.memberships, tracks: current.value }, now),
+  });
 }

@@ -22,6 +22,7 @@ export class MusicServicePlaylistTracks implements PlaylistTracks {
 function trackFacts(track: MusicTrack): PlaylistTrackFacts {
   return {
     trackId: track.id,
+    name: track.name,
     popularity: track.popularity,
     releaseDate: track.album.releaseDate || null,
     durationMs: track.durationMs,

@@ -11,6 +11,7 @@ import { ANALYSIS_UNAVAILABLE, NO_ANALYSIS_DATA } from './analysis-messages';
 import { PlaylistAnalysisFigures } from './playlist-analysis-figures';
 import { TRACK_TO_SEE_ANALYSIS } from './playlist-analysis-text';
 import { PlaylistAnalysisViewModel } from './playlist-analysis-view-model';
+import { PlaylistTracklist } from './playlist-tracklist';
 import '@shared/ui/item-page.css';
 import './analysis.css';
 
@@ -79,6 +80,7 @@ export const PlaylistAnalysisPage = observer(function PlaylistAnalysisPage() {
       )}
       {vm.hasNoData && <p className="card item-section">{NO_ANALYSIS_DATA}</p>}
       {vm.status === 'ready' && !vm.hasNoData && <PlaylistAnalysisFigures vm={vm} />}
+      {vm.status === 'ready' && <PlaylistTracklist table={vm.tracklist} />}
     </article>
   );
 });

@@ -7,6 +7,7 @@ import { CatalogGateway } from '@domain/ports/browser/catalog-gateway';
 import { TrackingGateway } from '@domain/ports/browser/tracking-gateway';
 import type { PlaylistAnalysis } from '@domain/tracking/history-contracts';
 import * as text from './playlist-analysis-text';
+import { TracklistTable } from './tracklist-table';
 
 /** `not_tracking`: the server answered 403, the user does not track this playlist. */
 export type PlaylistAnalysisStatus = 'idle' | 'loading' | 'ready' | 'error' | 'not_tracking';
@@ -40,6 +41,8 @@ export class PlaylistAnalysisViewModel {
   trackError: string | null = null;
   private spotifyId: string | null = null;
   private requestNumber = 0;
+  /** The tracks on the playlist now, sortable by each column. */
+  readonly tracklist = new TracklistTable(() => this.analysis?.tracks ?? []);
 
   constructor(
     @inject(AnalysisGateway) private readonly gateway: AnalysisGateway,
@@ -59,6 +62,7 @@ export class PlaylistAnalysisViewModel {
         tracking: false,
         requestNumber: false,
         spotifyId: false,
+        tracklist: false,
       },
       { autoBind: true },
     );

@@ -134,7 +134,7 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
     <figure className="ts-chart" style={{ '--chart-line': color } as CSSProperties}>
       <ChartHeader label={label} showLabel={showLabel}>
         <div className="ts-chart-controls">
-          <div className="ts-chart-presets" role="group" aria-label={`Range of ${label.toLowerCase()}`}>
+          <div className="ts-chart-presets" role="group" aria-label="Range presets">
             {RANGE_PRESETS.map((preset) => (
               <button
                 key={preset.label}

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyzeFollowerChart, buildPlaylistAnalysis, type PlaylistTrackFacts } from '@domain/analytics';
+import {
+  analyzeFollowerChart,
+  buildPlaylistAnalysis,
+  type PlaylistTrackFacts,
+  playlistTracklist,
+} from '@domain/analytics';
 import { DemoMusicService } from '@server/catalog';
 import { KyselyPlaylistMemberships } from '@server/tracking/adapters/kysely-playlist-memberships';
 import { KyselySnapshotHistory } from '@server/tracking/adapters/kysely-snapshot-history';
@@ -58,16 +63,15 @@ describe.each(API_BACKENDS)('playlist analysis API on %s', (backend) => {
     const playlist = await successOf(new DemoMusicService(testApp.base.clock).getPlaylist(botted));
     const tracks: PlaylistTrackFacts[] = playlist.items!.map(({ track }) => ({
       trackId: track!.id,
+      name: track!.name,
       popularity: track!.popularity,
       releaseDate: track!.album.releaseDate,
       durationMs: track!.durationMs,
       explicit: track!.explicit,
       artists: track!.artists.map(({ id, name }) => ({ id, name })),
     }));
-    const expected = buildPlaylistAnalysis(
-      { memberships: await new KyselyPlaylistMemberships(db).stays(botted), tracks },
-      now,
-    );
+    const memberships = await new KyselyPlaylistMemberships(db).stays(botted);
+    const expected = buildPlaylistAnalysis({ memberships, tracks }, now);
     const chart = analyzeFollowerChart(await new KyselySnapshotHistory(db).playlistFollowers(botted));
 
     expect(answer).toMatchObject({ success: true, cached: false, ...expected });
@@ -86,7 +90,11 @@ describe.each(API_BACKENDS)('playlist analysis API on %s', (backend) => {
       headers: testApp.tracker.headers,
     });
     expect(view.statusCode, view.body).toBe(200);
-    expect(view.json()).toEqual({ success: true, ...expected });
+    const tracklist = playlistTracklist({ memberships, tracks }, now);
+    expect(view.json()).toEqual({ success: true, ...expected, tracks: tracklist });
+    expect(tracklist).toHaveLength(tracks.length);
+    expect(tracklist[0]).toMatchObject({ position: 1, name: tracks[0]!.name, added_at: expect.any(String) });
+    expect(tracklist.every((row) => row.days_on_playlist !== null && row.days_on_playlist >= 0)).toBe(true);
   });
 
   it('serves a second request the same day from the cache', async () => {

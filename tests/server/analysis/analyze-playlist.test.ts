@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildPlaylistAnalysis } from '@domain/analytics';
+import { buildPlaylistAnalysis, playlistTracklist } from '@domain/analytics';
 import { answeringFailures } from '@server/analysis/adapters/failure-answering-analyst';
 import { InMemoryAnalysisCache } from '@server/analysis/adapters/in-memory-analysis-cache';
 import { getPlaylistAnalysis } from '@server/analysis/use-cases/get-playlist-analysis';
@@ -137,7 +137,10 @@ describe('reading the playlist analysis object (use case)', () => {
     };
     expect(await getPlaylistAnalysis(deps, { userId: USER, playlistId: PLAYLIST })).toEqual({
       ok: true,
-      value: buildPlaylistAnalysis({ memberships: stored.memberships, tracks: TRACKS }, NOW),
+      value: {
+        ...buildPlaylistAnalysis({ memberships: stored.memberships, tracks: TRACKS }, NOW),
+        tracks: playlistTracklist({ memberships: stored.memberships, tracks: TRACKS }, NOW),
+      },
     });
     expect(await getPlaylistAnalysis(deps, { userId: USER + 1, playlistId: PLAYLIST })).toEqual({
       ok: false,
