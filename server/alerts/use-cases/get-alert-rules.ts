@@ -1,4 +1,4 @@
-import { type AlertChannel, type AlertRulesAnswer, DEFAULT_ALERT_RULE, describeRule } from '@domain/alerts';
+import { type AlertRulesAnswer, DEFAULT_ALERT_RULE, describeRule } from '@domain/alerts';
 import {
   type AlertRules,
   type AlertSubscribers,
@@ -22,7 +22,7 @@ export interface GetAlertRulesDeps {
 export async function getAlertRules(
   deps: GetAlertRulesDeps,
   { userId }: { readonly userId: number },
-): Promise<Result<AlertRulesAnswer & { channels_open: Record<AlertChannel, boolean> }, never>> {
+): Promise<Result<AlertRulesAnswer, never>> {
   const [rules, overrides, tracked, email, telegram, hooks] = await Promise.all([
     deps.rules.rulesOf([userId]),
     deps.rules.overrides(userId),
