@@ -112,7 +112,14 @@ export function createAlertsModule(deps: AlertsModuleDeps): AlertsModule {
 
   return {
     apiModule: async (api) => {
-      await alertRulesRoutes(api, { rules, watchlist: deps.watchlist, clock, writes });
+      await alertRulesRoutes(api, {
+        rules,
+        watchlist: deps.watchlist,
+        subscribers: deps.subscribers,
+        webhooks,
+        clock,
+        writes,
+      });
       await alertInboxRoutes(api, {
         inbox,
         clock,

@@ -115,6 +115,29 @@ describe.each(BACKENDS)('alerts after a refresh on %s: instant, digests, overrid
     expect(mailsTo(user)).toHaveLength(1);
   });
 
+  it('holds a weekly digest for a week', async () => {
+    const user = await emailSubscriber();
+    const weekly = {
+      events: ['unusual_move'],
+      sensitivity: 'medium',
+      channels: { email: 'weekly', telegram: 'off', webhook: 'off' },
+    };
+    await put(testApp, '/api/alerts/rules/default', user, weekly);
+    const artist = artists[8]!;
+    await track(testApp, user, 'artist', artist.id);
+    await giveHistory(testApp, 'artist', artist.id, [...normalDays(), JUMP]);
+    await refresh(testApp);
+    for (let day = 1; day < 7; day++) {
+      testApp.clock.advance(DAY);
+      await testApp.composition.alerts.afterCycle();
+    }
+    expect(mailsTo(user)).toEqual([]);
+    testApp.clock.advance(DAY);
+    await testApp.composition.alerts.afterCycle();
+    const digest = await smtp.waitFor((received) => received.to.includes(user.email.toLowerCase()));
+    expect(digest.subject).toBe('Chartpulse weekly digest: 1 alert on 1 item');
+  });
+
   it('lets a per-item override beat the default rule', async () => {
     const user = await emailSubscriber();
     const quiet = {
