@@ -10,12 +10,13 @@ import * as telegram from './031-telegram';
 import * as landingPages from './032-landing-pages';
 import * as loginThrottle from './040-login-throttle';
 import * as sharedRateLimits from './041-shared-rate-limits';
+import * as snapshotHistoryIndex from './042-snapshot-history-index';
 
 /**
  * Every migration, in order. Keys are the file names; they sort, and once applied never change.
  * 001-019 are the platform's (accounts, site); 020-039 are tracking's (030: the analysis cache,
  * 031: Telegram links; 032: landing pages); 040: the accounts' login throttle; 041: request budgets
- * shared by API processes.
+ * shared by API processes; 042: tracking's covering index for history reads.
  */
 export const migrations: Record<string, Migration> = {
   '001-accounts': accounts,
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '032-landing-pages': landingPages,
   '040-login-throttle': loginThrottle,
   '041-shared-rate-limits': sharedRateLimits,
+  '042-snapshot-history-index': snapshotHistoryIndex,
 };
