@@ -51,26 +51,63 @@ function sampleItems(count: number, seed: number): number[] {
   return [...chosen];
 }
 
-async function historyThroughAdapter(db: Kysely<DB>): Promise<void> {
-  const history = new KyselySnapshotHistory(db);
-  const read = (n: number) => {
-    const kind: TrackedKind = scaleKind(n);
-    const id = scaleSpotifyId(n);
-    if (kind === 'artist') return history.artist(id);
-    if (kind === 'track') return history.trackPopularity(id);
-    return history.playlistFollowers(id);
-  };
-  for (const n of sampleItems(50, 1)) await read(n);
-  const times: number[] = [];
-  let points = 0;
-  for (const n of sampleItems(HISTORY_READS, 2)) {
-    const started = performance.now();
-    points += (await read(n)).length;
-    times.push(performance.now() - started);
+/** A one-connection Kysely on `url` whose session runs `settings` first (planner switches). */
+function sessionDb(url: string, settings: readonly string[]): Kysely<DB> {
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  pool.on('connect', (client) => {
+    for (const setting of settings) void client.query(setting);
+  });
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/**
+ * One item's year through the adapter, read two ways side by side (alternating, so machine load
+ * weighs on both alike): as the schema serves it, and with index-only scans off, which reads one
+ * table page per snapshot as before migration 045. Also the pages one read touches (EXPLAIN BUFFERS).
+ */
+async function historyThroughAdapter(url: string): Promise<void> {
+  const ways = [
+    { label: 'index-only (migration 045)', db: sessionDb(url, []) },
+    { label: 'table pages (as before 042)', db: sessionDb(url, ['SET enable_indexonlyscan = off']) },
+  ];
+  try {
+    const readers = ways.map(({ db }) => {
+      const history = new KyselySnapshotHistory(db);
+      return (n: number) => {
+        const kind: TrackedKind = scaleKind(n);
+        const id = scaleSpotifyId(n);
+        if (kind === 'artist') return history.artist(id);
+        if (kind === 'track') return history.trackPopularity(id);
+        return history.playlistFollowers(id);
+      };
+    });
+    for (const n of sampleItems(50, 1)) for (const read of readers) await read(n);
+    const times = ways.map(() => [] as number[]);
+    let points = 0;
+    for (const [index, n] of sampleItems(HISTORY_READS, 2).entries()) {
+      const order = index % 2 === 0 ? [0, 1] : [1, 0];
+      for (const way of order) {
+        const started = performance.now();
+        points += (await readers[way]!(n)).length;
+        times[way]!.push(performance.now() - started);
+      }
+    }
+    const probe = sampleItems(1, 4)[0]!;
+    for (const [index, way] of ways.entries()) {
+      const plan = await pgQuery<{ 'QUERY PLAN': Array<{ Plan: Record<string, number> }> }>(
+        way.db,
+        `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) SELECT s.checked_at, s.followers, s.popularity, s.track_count
+         FROM item_snapshots s JOIN tracked_items t ON t.id = s.item_id
+         WHERE t.kind = '${scaleKind(probe)}' AND t.spotify_id = '${scaleSpotifyId(probe)}' ORDER BY s.checked_at`,
+      );
+      const top = plan.rows[0]!['QUERY PLAN'][0]!.Plan;
+      const pages = (top['Shared Hit Blocks'] ?? 0) + (top['Shared Read Blocks'] ?? 0);
+      console.log(`history read, adapter, ${way.label}: ${summary(times[index]!)}; ${pages} pages a read`);
+    }
+    console.log(`  (${(points / (times[0]!.length * 2)).toFixed(0)} points a read)`);
+  } finally {
+    for (const way of ways) await way.db.destroy();
   }
-  console.log(
-    `history read, adapter (KyselySnapshotHistory, one item's year): ${summary(times)}; ${(points / times.length).toFixed(0)} points a read`,
-  );
 }
 
 async function sizes(db: Kysely<DB>): Promise<void> {
@@ -232,7 +269,7 @@ export default async function scaleBench(): Promise<void> {
       await fill(db, database.url);
     }
     await sizes(db);
-    await historyThroughAdapter(db);
+    await historyThroughAdapter(database.url);
     await throughServer(database.url, OWNER_EMAIL);
   } finally {
     await db.destroy();

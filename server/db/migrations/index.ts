@@ -13,6 +13,7 @@ import * as sharedRateLimits from './041-shared-rate-limits';
 import * as placementTrackArtists from './042-placement-track-artists';
 import * as sharedReports from './043-shared-reports';
 import * as itemSummaries from './044-item-summaries';
+import * as snapshotHistoryIndex from './045-snapshot-history-index';
 import * as alerts from './050-alerts-inbox-webhooks';
 
 /**
@@ -20,7 +21,8 @@ import * as alerts from './050-alerts-inbox-webhooks';
  * 001-019 are the platform's (accounts, site); 020-039 are tracking's (030: the analysis cache,
  * 031: Telegram links; 032: landing pages); 040: the accounts' login throttle; 041: request budgets
  * shared by API processes; 042: tracking's track artists (placements); 043: the analysis's shared
- * reports; 044: tracking's per-item dashboard summaries; 050: alerts (rules, inbox, webhooks).
+ * reports; 044: tracking's per-item dashboard summaries; 045: tracking's
+ * covering index for history reads; 050: alerts (rules, inbox, webhooks).
  */
 export const migrations: Record<string, Migration> = {
   '001-accounts': accounts,
@@ -37,5 +39,6 @@ export const migrations: Record<string, Migration> = {
   '042-placement-track-artists': placementTrackArtists,
   '043-shared-reports': sharedReports,
   '044-item-summaries': itemSummaries,
+  '045-snapshot-history-index': snapshotHistoryIndex,
   '050-alerts-inbox-webhooks': alerts,
 };
