@@ -59,9 +59,7 @@ export function reportGrades(): void {
 }
 
 function gradeOf(points: ReadonlyArray<{ checked_at: string; followers: number }>): Grade {
-  const verdict: string = analyzeFollowerChart(points).verdict;
-  // Before issue 22 the clean grade was called 'organic'.
-  return (verdict === 'organic' ? 'clean' : verdict) as Grade;
+  return analyzeFollowerChart(points).verdict;
 }
 
 function pct(value: number): string {

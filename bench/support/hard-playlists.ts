@@ -13,6 +13,8 @@ export type PlaylistClass = BottedClass | OrganicClass;
 export interface HardPlaylist {
   readonly kind: PlaylistClass;
   readonly points: Array<{ checked_at: string; followers: number }>;
+  /** What was injected, for reading a miss: `drip 40-80 +25/day`, `burst 120 +900`, `purge 200 -300`. */
+  readonly injected: string[];
 }
 
 const DAY_MS = 86_400_000;
@@ -28,9 +30,10 @@ export function hardPlaylist(kind: PlaylistClass, seed: number): HardPlaylist {
   const start = small ? random.integer(15, 400) : Math.round(10 ** random.between(3, 5.5));
   const daily = listenerGains(random, kind, days, start);
   const instants = new Float64Array(days);
-  if (kind === 'burst') addBurst(random, daily, instants, start);
-  if (kind === 'drip') addDrip(random, daily, start);
-  if (kind === 'purge') addPurge(random, daily, instants, start);
+  const injected: string[] = [];
+  if (kind === 'burst') addBurst(random, daily, instants, start, injected);
+  if (kind === 'drip') addDrip(random, daily, start, injected);
+  if (kind === 'purge') addPurge(random, daily, instants, start, injected);
 
   const startMs = Date.UTC(2025, random.integer(0, 11), random.integer(1, 28));
   const hour = random.between(0.05, 0.9);
@@ -50,7 +53,7 @@ export function hardPlaylist(kind: PlaylistClass, seed: number): HardPlaylist {
       day += 1;
     }
   }
-  return { kind, points };
+  return { kind, points, injected };
 }
 
 /**
@@ -100,7 +103,13 @@ function listenerGains(random: SeededRandom, kind: PlaylistClass, days: number, 
 }
 
 /** A bought burst: 1-3 days delivering 4-60% of the audience (at least 60 followers). */
-function addBurst(random: SeededRandom, daily: Float64Array, instants: Float64Array, start: number): void {
+function addBurst(
+  random: SeededRandom,
+  daily: Float64Array,
+  instants: Float64Array,
+  start: number,
+  injected: string[],
+): void {
   const days = daily.length;
   const count = random.chance(0.25) ? 2 : 1;
   for (let burst = 0; burst < count; burst += 1) {
@@ -108,7 +117,9 @@ function addBurst(random: SeededRandom, daily: Float64Array, instants: Float64Ar
     const level = levelAt(daily, instants, start, day);
     const total = Math.max(60, random.between(0.04, 0.6) * level);
     const length = random.integer(1, 3);
-    for (let offset = 0; offset < length; offset += 1) instants[day + offset] += total / length;
+    for (let offset = 0; offset < length; offset += 1)
+      instants[day + offset] = instants[day + offset]! + total / length;
+    injected.push(`burst ${day}-${day + length - 1} +${Math.round(total)} of ${Math.round(level)}`);
   }
 }
 
@@ -116,7 +127,7 @@ function addBurst(random: SeededRandom, daily: Float64Array, instants: Float64Ar
  * A slow paid drip: for 14-90 days, a steady dose of 1.5-6x the listeners' usual daily gain (at least
  * 15 a day), delivered evenly with a little jitter and sometimes paused on one weekday.
  */
-function addDrip(random: SeededRandom, daily: Float64Array, start: number): void {
+function addDrip(random: SeededRandom, daily: Float64Array, start: number, injected: string[]): void {
   const days = daily.length;
   const length = Math.min(random.integer(14, 90), days - 10);
   const from = random.integer(Math.round(days * 0.15), days - length);
@@ -124,9 +135,10 @@ function addDrip(random: SeededRandom, daily: Float64Array, start: number): void
   const dose = Math.max(15, random.between(1.5, 6) * usual, 0.002 * start);
   const jitter = random.between(0, 0.08);
   const pauseDay = random.chance(0.3) ? random.integer(0, 6) : -1;
+  injected.push(`drip ${from}-${from + length - 1} +${Math.round(dose)}/day over usual ${Math.round(usual)}`);
   for (let day = from; day < from + length; day += 1) {
     if (day % 7 === pauseDay) continue;
-    daily[day] += Math.round(dose * (1 + jitter * random.normal()));
+    daily[day] = daily[day]! + Math.round(dose * (1 + jitter * random.normal()));
   }
 }
 
@@ -134,18 +146,27 @@ function addDrip(random: SeededRandom, daily: Float64Array, start: number): void
  * A purge: 3-30% of the audience removed within 1-2 days, after a bought burst or drip earlier in the
  * history (70%) or of bots bought before tracking began (30%).
  */
-function addPurge(random: SeededRandom, daily: Float64Array, instants: Float64Array, start: number): void {
+function addPurge(
+  random: SeededRandom,
+  daily: Float64Array,
+  instants: Float64Array,
+  start: number,
+  injected: string[],
+): void {
   const days = daily.length;
   const afterGain = random.chance(0.7);
   if (afterGain) {
-    if (random.chance(0.5)) addBurst(random, daily.subarray(0, Math.round(days * 0.6)), instants, start);
-    else addDrip(random, daily.subarray(0, Math.round(days * 0.6)), start);
+    if (random.chance(0.5))
+      addBurst(random, daily.subarray(0, Math.round(days * 0.6)), instants, start, injected);
+    else addDrip(random, daily.subarray(0, Math.round(days * 0.6)), start, injected);
   }
   const day = random.integer(Math.round(days * 0.65), days - 4);
   const level = levelAt(daily, instants, start, day);
   const removed = Math.max(60, random.between(0.03, 0.3) * level);
   const length = random.integer(1, 2);
-  for (let offset = 0; offset < length; offset += 1) instants[day + offset] -= removed / length;
+  for (let offset = 0; offset < length; offset += 1)
+    instants[day + offset] = instants[day + offset]! - removed / length;
+  injected.push(`purge ${day}-${day + length - 1} -${Math.round(removed)} of ${Math.round(level)}`);
 }
 
 function levelAt(daily: Float64Array, instants: Float64Array, start: number, day: number): number {

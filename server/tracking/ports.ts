@@ -107,6 +107,8 @@ export interface TrackingQueries {
   followerPoints(playlistId: string): Promise<FollowerPoint[]>;
   /** When the playlist was last read (ISO 8601), or null before its first reading. */
   latestPlaylistCheck(playlistId: string): Promise<string | null>;
+  /** The playlist's recorded track stays, oldest first (empty when never tracked). */
+  playlistStays(playlistId: string): Promise<PlaylistMembership[]>;
   /** The playlist's readings and stays; null when it was never tracked. */
   recordedPlaylist(playlistId: string): Promise<RecordedPlaylist | null>;
   /** How many items each of the users tracks (users tracking nothing are left out). */

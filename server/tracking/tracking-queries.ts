@@ -12,6 +12,7 @@ export function trackingQueries({ items, history, memberships }: TrackingQueries
     isTracking: (userId, kind, spotifyId) => items.isTracking(userId, kind, spotifyId),
     followerPoints: (playlistId) => history.playlistFollowers(playlistId),
     latestPlaylistCheck: (playlistId) => history.latestCheck('playlist', playlistId),
+    playlistStays: (playlistId) => memberships.stays(playlistId),
     async recordedPlaylist(playlistId) {
       const [recorded, stays] = await Promise.all([
         history.playlistReadings(playlistId),

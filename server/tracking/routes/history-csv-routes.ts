@@ -4,16 +4,17 @@ import { z } from 'zod';
 import type { TrackedKind } from '@domain/tracking';
 import { requireUser } from '../../http/auth-guard';
 import { infallibleValue, type Result } from '../../platform/result';
-import type { SnapshotHistory } from '../ports';
 import { exportArtistHistory } from '../use-cases/export-artist-history';
-import { exportPlaylistFollowersHistory } from '../use-cases/export-playlist-followers-history';
+import {
+  type ExportPlaylistFollowersDeps,
+  exportPlaylistFollowersHistory,
+} from '../use-cases/export-playlist-followers-history';
 import { exportTrackPopularityHistory } from '../use-cases/export-track-popularity-history';
 import { idParamsSchema } from './spotify-id-schema';
 
-type Export = (
-  deps: { readonly history: SnapshotHistory },
-  input: { readonly spotifyId: string },
-) => Promise<Result<string, never>>;
+type CsvDeps = ExportPlaylistFollowersDeps;
+
+type Export = (deps: CsvDeps, input: { readonly spotifyId: string }) => Promise<Result<string, never>>;
 
 const EXPORTS: ReadonlyArray<{ kind: TrackedKind; path: string; columns: string; run: Export }> = [
   {
@@ -31,16 +32,13 @@ const EXPORTS: ReadonlyArray<{ kind: TrackedKind; path: string; columns: string;
   {
     kind: 'playlist',
     path: '/playlist/:id/followers-history.csv',
-    columns: 'checked_at,followers,anomaly_type',
+    columns: 'checked_at,followers,anomaly_type,event_kind,event,playlist_grade',
     run: exportPlaylistFollowersHistory,
   },
 ];
 
 /** Every history as a CSV download (signed-in only, like the JSON history calls). */
-export function registerHistoryCsvRoutes(
-  app: FastifyInstance,
-  deps: { readonly history: SnapshotHistory },
-): void {
+export function registerHistoryCsvRoutes(app: FastifyInstance, deps: CsvDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   for (const { kind, path, columns, run } of EXPORTS) {
     const schema = {

@@ -5,7 +5,7 @@ import type { TrackedKind } from '@domain/tracking';
 import { requireUser } from '../../http/auth-guard';
 import { type RateLimitHook, rateLimit } from '../../http/rate-limit';
 import { infallibleValue } from '../../platform/result';
-import type { SnapshotHistory } from '../ports';
+import type { PlaylistMemberships, SnapshotHistory } from '../ports';
 import { isTracking } from '../use-cases/is-tracking';
 import { listTrackedArtists } from '../use-cases/list-tracked-artists';
 import { listTrackedPlaylists } from '../use-cases/list-tracked-playlists';
@@ -48,7 +48,7 @@ function startTrackingBudget(budget: TrackingWriteBudget | undefined): RateLimit
 /** docs/product.md §7 tracking calls: status, start, stop and the dashboard lists, for the signed-in user. */
 export function registerTrackingRoutes(
   app: FastifyInstance,
-  deps: StartTrackingDeps & { readonly history: SnapshotHistory },
+  deps: StartTrackingDeps & { readonly history: SnapshotHistory; readonly memberships?: PlaylistMemberships },
   budget?: TrackingWriteBudget,
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();

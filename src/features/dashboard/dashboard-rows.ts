@@ -1,4 +1,4 @@
-import type { ChartVerdict } from '@domain/catalog/catalog-contracts';
+import type { ChartVerdict, VerdictConfidence } from '@domain/catalog/catalog-contracts';
 import type { TrackedArtistRow, TrackedPlaylistRow, TrackedTrackRow } from '@domain/tracking';
 
 // The server's rows with the optional "since the previous check" fields filled in (null = unknown),
@@ -7,6 +7,7 @@ import type { TrackedArtistRow, TrackedPlaylistRow, TrackedTrackRow } from '@dom
 export type PlaylistRow = TrackedPlaylistRow & {
   readonly followers_change: number | null;
   readonly verdict: ChartVerdict | null;
+  readonly confidence: VerdictConfidence | null;
 };
 export type TrackRow = TrackedTrackRow & { readonly popularity_change: number | null };
 export type ArtistRow = TrackedArtistRow & {
@@ -24,7 +25,12 @@ export type TrackColumn = 'track_name' | 'artist_names' | 'popularity' | 'popula
 export type ArtistColumn = 'artist_name' | 'popularity' | 'followers_change' | 'last_checked';
 
 export function playlistRow(row: TrackedPlaylistRow): PlaylistRow {
-  return { ...row, followers_change: row.followers_change ?? null, verdict: row.verdict ?? null };
+  return {
+    ...row,
+    followers_change: row.followers_change ?? null,
+    verdict: row.verdict ?? null,
+    confidence: row.confidence ?? null,
+  };
 }
 
 export function trackRow(row: TrackedTrackRow): TrackRow {

@@ -7,6 +7,7 @@ import { ChartZoom } from './chart-zoom';
 import { DAY_MS } from './day-ticks';
 import { PointCursor } from './point-cursor';
 import { TimeSeriesView } from './time-series-view';
+import type { ChartBand } from './event-bands';
 import { visibleWindow } from './visible-window';
 import { focusWindow, maxZoomScale, zoomFor } from './zoom-geometry';
 
@@ -35,6 +36,7 @@ export interface ChartSettings {
 /** Owns one chart's state and DOM once React has mounted it: data, size, zoom, tooltip, keys. */
 export class TimeSeriesController {
   series: ChartSeries = toChartSeries([]);
+  bands: readonly ChartBand[] = [];
   layout: ChartLayout;
   private fullDomain: readonly [number, number] = [0, DAY_MS];
   private readonly base: ScaleLinear<number, number> = scaleLinear();
@@ -65,6 +67,12 @@ export class TimeSeriesController {
     });
     this.listen();
     this.configure();
+  }
+
+  /** Shades these stretches behind the line (follower events). */
+  setBands(bands: readonly ChartBand[]): void {
+    this.bands = bands;
+    this.render();
   }
 
   setPoints(points: readonly ChartPoint[]): void {
@@ -171,7 +179,7 @@ export class TimeSeriesController {
       .domain(window.valueExtent)
       .range([layout.innerHeight, 0])
       .nice(layout.maxValueTicks);
-    this.view.draw({ layout, x: this.x, y: this.y, window, series: this.series });
+    this.view.draw({ layout, x: this.x, y: this.y, window, series: this.series, bands: this.bands });
     this.cursor.redraw();
   }
 

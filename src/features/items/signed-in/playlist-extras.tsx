@@ -1,9 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import type { PlaylistInfo } from '@domain/catalog/catalog-contracts';
+import { useMemo } from 'react';
+import type { FollowerEvent, PlaylistInfo } from '@domain/catalog/catalog-contracts';
 import { CHART_COLORS, POINT_COLORS } from '@shared/charts';
 import { PlaylistAnalysisSlot } from '@shared/extensions/playlist-extras';
 import { itemsModule } from '../items-module';
 import { ChartAnalysisPanel } from '../playlist/chart-analysis-panel';
+import { chartEventBands } from '../playlist/chart-event-bands';
 import { useItemViewModel } from '../shared/use-item-view-model';
 import { FigureList, FollowerChangeText, HistoryChart, HistoryStatus } from './history-parts';
 import {
@@ -50,7 +52,7 @@ export const PlaylistExtras = observer(function PlaylistExtras(props: PlaylistEx
         {vm.showsHistory && (
           <HistoryStatus history={vm.history} onRetry={() => void vm.history.load(playlistId)}>
             {vm.hasHistory ? (
-              <PlaylistHistory vm={vm} />
+              <PlaylistHistory vm={vm} events={playlist.chart_analysis.events} />
             ) : (
               <p className="extras-empty">{NO_PLAYLIST_HISTORY_TEXT}</p>
             )}
@@ -67,7 +69,15 @@ export const PlaylistExtras = observer(function PlaylistExtras(props: PlaylistEx
   );
 });
 
-const PlaylistHistory = observer(function PlaylistHistory({ vm }: { vm: PlaylistExtrasViewModel }) {
+const PlaylistHistory = observer(function PlaylistHistory({
+  vm,
+  events,
+}: {
+  vm: PlaylistExtrasViewModel;
+  events: readonly FollowerEvent[];
+}) {
+  const points = vm.points;
+  const bands = useMemo(() => chartEventBands(events, points), [events, points]);
   return (
     <>
       <HistoryChart
@@ -78,6 +88,7 @@ const PlaylistHistory = observer(function PlaylistHistory({ vm }: { vm: Playlist
         csvUrl={vm.csvUrl}
         csvFileName={`playlist-${vm.playlistId}-followers-history.csv`}
         focusDate={vm.focusDate}
+        bands={bands}
       />
       <p className="extras-legend">
         <LegendItem color={POINT_COLORS.extreme} label="Extreme change" />

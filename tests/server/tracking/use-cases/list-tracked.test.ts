@@ -80,6 +80,7 @@ describe('listTrackedPlaylists, listTrackedTracks and listTrackedArtists', () =>
         last_checked: '2026-03-01T06:00:01.000Z',
         followers_change: null,
         verdict: 'insufficient_data',
+        confidence: 'high',
       },
     ]);
   });
@@ -99,6 +100,7 @@ describe('listTrackedPlaylists, listTrackedTracks and listTrackedArtists', () =>
         last_checked: null,
         followers_change: null,
         verdict: 'insufficient_data',
+        confidence: 'high',
       },
     ]);
     expect(await successOf(listTrackedArtists(fake, { userId }))).toEqual([]);
@@ -117,6 +119,6 @@ describe('listTrackedPlaylists, listTrackedTracks and listTrackedArtists', () =>
       await fake.snapshots.write(null, [{ itemId: row!.id, checkedAt: fake.clock.now(), reading }]);
     }
     const [listed] = await successOf(listTrackedPlaylists(fake, { userId }));
-    expect(listed).toMatchObject({ followers_change: 2, verdict: 'organic' });
+    expect(listed).toMatchObject({ followers_change: 2, verdict: 'clean' });
   });
 });
