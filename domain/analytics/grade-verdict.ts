@@ -1,5 +1,4 @@
 import type { ChartVerdict, FollowerEvent, VerdictConfidence } from '../catalog/catalog-contracts';
-import { formatFixedTwo } from '../formatting/numbers';
 import { plural } from '../formatting/plural';
 import type { CurationChurn } from './curation-churn';
 import { SHORT_STAY_DAYS } from './curation-churn';
@@ -46,8 +45,16 @@ const REPEATED_SHARE = 0.03;
 /** A drip is too even for listeners when its day-to-day noise is at most this share of its level. */
 const EVEN_NOISE = 0.25;
 
+/** A drip is slow: shorter runs of steady gains are a plateau a feature or a viral week can make. */
+const SLOW_DRIP_DAYS = 10;
+
 function isEven(event: GradedEvent): boolean {
-  return event.kind === 'drip' && event.relativeNoise !== null && event.relativeNoise <= EVEN_NOISE;
+  return (
+    event.kind === 'drip' &&
+    event.days >= SLOW_DRIP_DAYS &&
+    event.relativeNoise !== null &&
+    event.relativeNoise <= EVEN_NOISE
+  );
 }
 
 /** A single event moving at least this share of the audience is suspicious with high confidence… */
@@ -128,7 +135,7 @@ export function gradeVerdict({ events: all, spanDays, checks, churn }: GradeInpu
     );
   }
   if (churn) {
-    const figures = `about ${plural(Math.round(churn.addedPerWeek), 'track')} added a week while tracked, to a ${churn.size}-track playlist, a median stay of ${formatFixedTwo(churn.medianStayDays).replace(/\.?0+$/, '')} days, ${Math.round(churn.shortStayShare * 100)}% gone within ${SHORT_STAY_DAYS} days`;
+    const figures = `about ${plural(Math.round(churn.addedPerWeek), 'track')} added a week while tracked, to a ${churn.size}-track playlist, a median stay of ${Math.round(churn.medianStayDays * 10) / 10} days, ${Math.round(churn.shortStayShare * 100)}% gone within ${SHORT_STAY_DAYS} days`;
     reasons.push(
       churn.payForPlacement
         ? `Curation churn: ${figures}: the pattern of paid placements.`

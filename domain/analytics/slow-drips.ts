@@ -19,7 +19,7 @@ const MIN_BASELINE = 10;
 /** A drip lasts at least this many days… */
 const MIN_DAYS = 10;
 /** …adds at least this many followers a day, and this many baseline standard deviations. */
-const MIN_PER_DAY = 8;
+const MIN_PER_DAY = 10;
 const MIN_SIGMAS = 3;
 /** Cheap screen before any median: the window's mean rate rose by half the baseline's mean. */
 const SCREEN_SHARE = 0.5;
@@ -29,7 +29,7 @@ const ONSET_SHARE = 0.6;
 const QUIET_SHARE = 0.3;
 const QUIET_DAYS = 5;
 /** It is flat: the window's halves differ by at most this share of the excess. */
-const DRIFT_SHARE = 0.35;
+const DRIFT_SHARE = 0.25;
 /**
  * It is too regular for listeners: organic noise grows at least like the square root of the rate
  * (counts), so a window at k times the baseline rate has at least √k times its spread. A drip adds a

@@ -94,6 +94,9 @@ const PlaylistHistory = observer(function PlaylistHistory({
         <LegendItem color={POINT_COLORS.extreme} label="Extreme change" />
         <LegendItem color={POINT_COLORS.trend} label="Unusual trend" />
         <LegendItem color={POINT_COLORS.normal} label="Normal" />
+        {events.length > 0 && (
+          <LegendItem color={EVENT_BAND_COLOR} label="Shaded: follower event (hover its top edge)" />
+        )}
       </p>
       <dl className="item-facts item-facts-grid history-figures" aria-label="Follower figures">
         <div>
@@ -111,6 +114,9 @@ const PlaylistHistory = observer(function PlaylistHistory({
     </>
   );
 });
+
+/** The legend's swatch for event bands, matching `.ts-chart-band-tab` in charts.css. */
+const EVENT_BAND_COLOR = 'rgb(251 146 60 / 0.85)';
 
 function LegendItem({ color, label }: { color: string; label: string }) {
   return (
