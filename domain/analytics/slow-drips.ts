@@ -35,7 +35,7 @@ const DRIFT_SHARE = 0.25;
  * (counts), so a window at k times the baseline rate has at least √k times its spread. A drip adds a
  * dose without adding noise; its spread stays at most this share of what listeners would give.
  */
-const REGULARITY_SHARE = 0.75;
+const REGULARITY_SHARE = 0.6;
 /** The level stands clear of its own noise: its spread is at most this share of the excess. */
 const SPREAD_SHARE = 0.5;
 /** The median absolute successive difference of normal noise is 0.6745·√2·σ. */
