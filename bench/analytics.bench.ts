@@ -1,8 +1,9 @@
 // Analytics quality and speed: bot-detection precision/recall/F1 on labelled synthetic histories,
-// organic false positives, and the time for growth + anomalies + analysis at 10 years and 10x that.
+// organic false positives, grades of hard playlists by class (a confusion matrix), and the time for growth + anomalies + analysis at 10 years and 10x that.
 import { availableParallelism, loadavg } from 'node:os';
 import { analyzeFollowerChart, followerHistoryAnswer, growthStats } from '@domain/analytics';
 import { generateFollowerSeries, type GroundTruthLabel } from './support/follower-series';
+import { reportGrades } from './support/grade-matrix';
 import { emptyTally, MATCH_TOLERANCE, qualityOf, tallyLabels } from './support/label-scoring';
 
 const BOTTED_SERIES = 300;
@@ -16,6 +17,7 @@ export default function analyticsBench(): void {
   // Speed first, on a fresh heap, then quality.
   reportSpeed();
   reportQuality();
+  reportGrades();
 }
 
 function reportSpeed(): void {

@@ -208,16 +208,51 @@ export const TRACKS: readonly TrackDetails[] = [
   },
 ];
 
-const organic: ChartAnalysis = {
-  verdict: 'organic',
-  summary: 'Followers grew steadily over 214 days with no sudden jumps or drops.',
+const clean: ChartAnalysis = {
+  verdict: 'clean',
+  confidence: 'high',
+  reasons: ['No follower anomalies in 214 days of checks.'],
+  summary: 'No follower anomalies in 214 days of checks (214 checks over 214 days).',
+  events: [],
   anomalies: [],
   trend: 'growing',
 };
 
 const botted: ChartAnalysis = {
   verdict: 'likely_botted',
-  summary: 'Two sharp follower spikes were each followed by a purge, a pattern typical of bought followers.',
+  confidence: 'high',
+  reasons: [
+    'A 1-day purge, -15,900, 09/03/2024 (-35% of the audience) 7 days after the burst of 02/03/2024: bought followers being removed.',
+    '2 separate gains of 3% of the audience or more (1-day burst, +18,400, 02/03/2024; 6-day drip, +4,100, 15–20/05/2024): listeners rarely arrive in repeated bursts.',
+  ],
+  summary:
+    '3 follower events in 90 checks over 89 days: 1-day burst, +18,400, 02/03/2024; 1-day purge, -15,900, 09/03/2024; 6-day drip, +4,100, 15–20/05/2024.',
+  events: [
+    {
+      start: '2024-03-02T00:00:00.000Z',
+      end: '2024-03-02T00:00:00.000Z',
+      days: 1,
+      net_change: 18_400,
+      share_of_audience: 0.6,
+      kind: 'burst',
+    },
+    {
+      start: '2024-03-09T00:00:00.000Z',
+      end: '2024-03-09T00:00:00.000Z',
+      days: 1,
+      net_change: -15_900,
+      share_of_audience: -0.35,
+      kind: 'purge',
+    },
+    {
+      start: '2024-05-15T00:00:00.000Z',
+      end: '2024-05-20T00:00:00.000Z',
+      days: 6,
+      net_change: 4_100,
+      share_of_audience: 0.09,
+      kind: 'drip',
+    },
+  ],
   anomalies: [
     { date: '2024-03-02', type: 'extreme', followers_change: 18_400, score: 9.7 },
     { date: '2024-03-09', type: 'extreme', followers_change: -15_900, score: 8.4 },
@@ -239,7 +274,7 @@ export const PLAYLISTS: readonly PlaylistInfo[] = [
     total_tracks: 75,
     followers: 1_204_533,
     owner: { name: 'Chartpulse Editors', profile_url: 'https://open.spotify.com/user/chartpulse' },
-    chart_analysis: organic,
+    chart_analysis: clean,
   },
   {
     id: PLAYLIST_IDS.boosted,
@@ -263,7 +298,10 @@ export const PLAYLISTS: readonly PlaylistInfo[] = [
     owner: { name: null, profile_url: null },
     chart_analysis: {
       verdict: 'insufficient_data',
+      confidence: 'high',
+      reasons: ['Only 3 checks over 2 days: at least 7 checks over 7 days are needed.'],
       summary: 'Not enough follower history yet to judge this playlist.',
+      events: [],
       anomalies: [],
       trend: 'flat',
     },

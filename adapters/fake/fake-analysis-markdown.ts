@@ -3,14 +3,14 @@ import { formatCount, formatDate, formatDuration, formatSignedCount } from '@dom
 import type { PlaylistAnalysis } from '@domain/tracking/history-contracts';
 
 const VERDICT_WORDS: Record<PlaylistInfo['chart_analysis']['verdict'], string> = {
-  organic: 'organic',
+  clean: 'clean',
   suspicious: 'suspicious',
   likely_botted: 'likely botted',
   insufficient_data: 'not enough data yet',
 };
 
 const ADVICE: Record<PlaylistInfo['chart_analysis']['verdict'], string> = {
-  organic: 'A real audience follows this list: a placement here is worth pitching for.',
+  clean: 'No warning sign in the follower curve: judge the fit on the curation figures.',
   suspicious: 'Ask the curator about the unusual jumps before paying for a placement.',
   likely_botted: 'Treat this list with care: its followers are unlikely to stream what it adds.',
   insufficient_data: 'Come back in a few weeks, when the follower history can speak for itself.',

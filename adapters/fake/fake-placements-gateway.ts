@@ -8,7 +8,7 @@ const RUNAWAY_PLACEMENTS: readonly Placement[] = [
   {
     playlist_id: PLAYLIST_IDS.morningFocus,
     playlist_name: 'Morning Focus',
-    verdict: 'organic',
+    verdict: 'clean',
     followers: 1_204_533,
     track_id: TRACK_IDS.runaway,
     track_name: 'Runaway',

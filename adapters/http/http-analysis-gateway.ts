@@ -12,6 +12,8 @@ export const ANALYSIS_TIMEOUT_MS = 60_000;
 
 /** The server checks every anomaly it is sent and refuses a longer list. */
 const MAX_ANOMALIES = 500;
+/** The server refuses more reasons than this. */
+const MAX_REASONS = 50;
 
 const UNREADABLE = 'The server sent an analysis in an unexpected format';
 
@@ -63,7 +65,10 @@ function playlistData(playlist: PlaylistInfo, spotifyId: string) {
     owner: { name: playlist.owner.name, profile_url: playlist.owner.profile_url },
     chart_analysis: {
       verdict: chart.verdict,
+      confidence: chart.confidence,
+      reasons: chart.reasons.slice(0, MAX_REASONS),
       summary: chart.summary,
+      events: chart.events.slice(0, MAX_ANOMALIES),
       anomalies: chart.anomalies.slice(0, MAX_ANOMALIES).map((anomaly) => ({
         date: anomaly.date,
         type: anomaly.type,

@@ -39,9 +39,9 @@ export interface AlertEvent {
 }
 
 /** Grades that say something (a change from or to "not enough data" is no news). */
-const GRADED: ReadonlySet<ChartVerdict> = new Set(['organic', 'suspicious', 'likely_botted']);
+const GRADED: ReadonlySet<ChartVerdict> = new Set(['clean', 'suspicious', 'likely_botted']);
 const VERDICT_WORDS: Record<ChartVerdict, string> = {
-  organic: 'organic',
+  clean: 'clean',
   suspicious: 'suspicious',
   likely_botted: 'likely botted',
   insufficient_data: 'not enough data',

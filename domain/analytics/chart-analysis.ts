@@ -1,29 +1,38 @@
-import type { ChartAnalysis, ChartVerdict } from '../catalog/catalog-contracts';
-import { formatDate } from '../formatting/dates';
-import { formatSignedCount } from '../formatting/numbers';
+import type { ChartAnalysis, FollowerEvent } from '../catalog/catalog-contracts';
 import { plural } from '../formatting/plural';
+import type { CurationChurn } from './curation-churn';
 import { roundTo2 } from './evidence-format';
+import { describeEvent } from './event-wording';
+import { groupFlaggedChanges } from './follower-events';
+import { type GradedEvent, gradeVerdict } from './grade-verdict';
+import { relativeNoise } from './slow-drips';
 import { scoreAnomalies } from './score-anomalies';
 import { DAY_MS, type Observations, sortedObservations } from './time-series';
 
 /** Fewer checks than this, or a shorter span in days, and the verdict is `insufficient_data`. */
 export const MIN_ANALYSIS_POINTS = 7;
 export const MIN_ANALYSIS_DAYS = 7;
-/** Anomalous gains of at least this share of the current followers make a single event damning. */
-const DAMNING_SHARE = 0.1;
 /** The overall trend is flat while the last 30 days moved less than this share (1%). */
 const FLAT_SHARE = 0.01;
 
 type Anomaly = ChartAnalysis['anomalies'][number];
 
+/** What else is known about the playlist besides its followers. */
+export interface ChartContext {
+  /** Curation churn (curation-churn.ts) when its memberships were recorded; null when unknown. */
+  readonly churn?: CurationChurn | null;
+}
+
 /**
- * The playlist `chart_analysis` object (docs/architecture.md#tracking-history-and-analytics): a bot-likelihood verdict, one plain-English
- * sentence citing the evidence, the anomalies (each extreme point, and each trend run once, dated at
- * its first point with its total change and its score) and the overall trend over the last 30 days.
- * Histories under 7 checks or 7 days give `insufficient_data` with no anomalies.
+ * The playlist `chart_analysis` object (docs/architecture.md#tracking-history-and-analytics): a grade
+ * with its confidence and one sentence of evidence per signal, the follower events (flagged checks
+ * grouped, follower-events.ts), a summary naming them, the anomalies (each extreme point, and each
+ * trend run or drip once, dated at its first point with its total change and its score) and the
+ * overall trend over the last 30 days. Histories under 7 checks or 7 days give `insufficient_data`.
  */
 export function analyzeFollowerChart(
   points: ReadonlyArray<{ readonly checked_at: string; readonly followers: number }>,
+  context: ChartContext = {},
 ): ChartAnalysis {
   const observations = sortedObservations(
     points,
@@ -37,66 +46,64 @@ export function analyzeFollowerChart(
   if (count < MIN_ANALYSIS_POINTS || spanDays < MIN_ANALYSIS_DAYS) {
     return {
       verdict: 'insufficient_data',
+      confidence: 'high',
+      reasons: [
+        `Only ${coverage}: at least ${MIN_ANALYSIS_POINTS} checks over ${MIN_ANALYSIS_DAYS} days are needed.`,
+      ],
       summary: `Not enough history to judge yet: ${coverage}, and at least ${MIN_ANALYSIS_POINTS} checks over ${MIN_ANALYSIS_DAYS} days are needed.`,
+      events: [],
       anomalies: [],
       trend,
     };
   }
 
-  const { judged, judgedLabels, scores, runs, series } = scoreAnomalies(observations);
+  const { judged, judgedLabels, scores, runs, drips, series } = scoreAnomalies(observations);
   const dateOf = (index: number) => new Date(judged.time[index]!).toISOString();
-  const extremes: Anomaly[] = [];
-  let anomalousGain = 0;
+  const anomalies: Anomaly[] = [];
   judgedLabels.forEach((label, index) => {
     if (label !== 'extreme') return;
-    const change = series.change[index]!;
-    anomalousGain += Math.max(change, 0);
-    extremes.push({
+    anomalies.push({
       date: dateOf(index),
       type: 'extreme',
-      followers_change: change,
+      followers_change: series.change[index]!,
       score: roundTo2(scores[index]!),
     });
   });
-  const trendRuns: Anomaly[] = runs.map((run) => {
-    anomalousGain += run.excessPerDay * ((judged.time[run.end]! - judged.time[run.start - 1]!) / DAY_MS);
-    return {
+  for (const run of [...runs, ...drips]) {
+    anomalies.push({
       date: dateOf(run.start),
       type: 'trend',
       followers_change: judged.value[run.end]! - judged.value[run.start - 1]!,
       score: roundTo2(run.score),
-    };
-  });
-  const anomalies = [...extremes, ...trendRuns].sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
-  const events = anomalies.length;
-  const latest = observations.value[count - 1]!;
-  const verdict: ChartVerdict =
-    events === 0
-      ? 'organic'
-      : events >= 2 || anomalousGain >= DAMNING_SHARE * Math.max(latest, 1)
-        ? 'likely_botted'
-        : 'suspicious';
-  return { verdict, summary: summarize(extremes, trendRuns, coverage), anomalies, trend };
+    });
+  }
+  anomalies.sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
+
+  const graded: GradedEvent[] = groupFlaggedChanges(judged.time, series.change, judgedLabels).map(
+    ({ first, last, kind }) => {
+      const before = judged.value[first - 1]!;
+      const net = judged.value[last]! - before;
+      return {
+        start: dateOf(first),
+        end: dateOf(last),
+        days: Math.round((judged.time[last]! - judged.time[first]!) / DAY_MS) + 1,
+        net_change: net,
+        share_of_audience: Math.round((net / Math.max(before, 1)) * 10_000) / 10_000,
+        kind,
+        relativeNoise: kind === 'drip' ? relativeNoise(series, first, last) : null,
+      };
+    },
+  );
+  const events: FollowerEvent[] = graded.map(({ relativeNoise: _noise, ...event }) => event);
+  const grade = gradeVerdict({ events: graded, spanDays, checks: count, churn: context.churn ?? null });
+  return { ...grade, summary: summarize(events, spanDays, coverage), events, anomalies, trend };
 }
 
-function summarize(extremes: readonly Anomaly[], trendRuns: readonly Anomaly[], coverage: string): string {
-  if (extremes.length === 0 && trendRuns.length === 0) {
-    return `No unusual follower changes in ${coverage}; the growth looks organic.`;
+function summarize(events: readonly FollowerEvent[], spanDays: number, coverage: string): string {
+  if (events.length === 0) {
+    return `No follower anomalies in ${plural(Math.round(spanDays), 'day')} of checks (${coverage}).`;
   }
-  const found = [
-    extremes.length > 0 ? plural(extremes.length, 'sudden jump or drop', 'sudden jumps or drops') : null,
-    trendRuns.length > 0
-      ? plural(trendRuns.length, 'sustained run of abnormal growth', 'sustained runs of abnormal growth')
-      : null,
-  ]
-    .filter((part) => part !== null)
-    .join(' and ');
-  const biggest = [...extremes, ...trendRuns].reduce((best, anomaly) =>
-    Math.abs(anomaly.followers_change) > Math.abs(best.followers_change) ? anomaly : best,
-  );
-  const what = biggest.type === 'extreme' ? (biggest.followers_change < 0 ? 'drop' : 'jump') : 'run';
-  const when = biggest.type === 'extreme' ? 'on' : 'starting';
-  return `Found ${found} in ${coverage}; the biggest ${what} was ${formatSignedCount(biggest.followers_change)} followers ${when} ${formatDate(biggest.date)}.`;
+  return `${plural(events.length, 'follower event')} in ${coverage}: ${events.map(describeEvent).join('; ')}.`;
 }
 
 function overallTrend({ length, time, value }: Observations): ChartAnalysis['trend'] {

@@ -1,5 +1,20 @@
 // Analytics: every figure Chartpulse shows, as pure functions over readonly data.
-export { analyzeFollowerChart, MIN_ANALYSIS_DAYS, MIN_ANALYSIS_POINTS } from './chart-analysis';
+export {
+  analyzeFollowerChart,
+  type ChartContext,
+  MIN_ANALYSIS_DAYS,
+  MIN_ANALYSIS_POINTS,
+} from './chart-analysis';
+export { type CurationChurn, curationChurn, SHORT_STAY_DAYS } from './curation-churn';
+export { dateRange, describeEvent, describeShare } from './event-wording';
+export {
+  type EventSpan,
+  type FlagSource,
+  groupFlaggedChanges,
+  MAX_GAP_CHANGES,
+  MAX_GAP_DAYS,
+} from './follower-events';
+export { type Grade, type GradedEvent, type GradeInput, gradeVerdict } from './grade-verdict';
 export { detectAnomalies } from './detect-anomalies';
 export { AGE_BANDS, type Band, distribution, LONGEVITY_BANDS, POPULARITY_BANDS } from './distribution';
 export { followerHistoryAnswer } from './follower-history-answer';

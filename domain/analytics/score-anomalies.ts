@@ -1,5 +1,6 @@
 import { type ChangeSeries, changeSeriesOf } from './change-series';
 import { findExtremeChanges } from './extreme-changes';
+import { type DripRun, findSlowDrips } from './slow-drips';
 import { DAY_MS, type Observations, selectObservations } from './time-series';
 import { findTrendRuns, type TrendRun } from './trend-runs';
 
@@ -22,6 +23,8 @@ export interface ScoredSeries {
   /** Robust score per judged point: |z| for extremes, the run's excess in sigmas for trend points. */
   readonly scores: Float64Array;
   readonly runs: readonly TrendRun[];
+  /** Slow even drips found among the points the other detectors left normal (labelled `trend`). */
+  readonly drips: readonly DripRun[];
 }
 
 /**
@@ -29,7 +32,8 @@ export interface ScoredSeries {
  * judged separately inside each run and among the remaining points, so a short plateau's steady
  * checks are not mistaken for jumps and a burst inside a plateau still stands out. A re-read within
  * 6 hours of the previous check is labelled `trend` inside a run and `null` otherwise; a jump it
- * carries shows on the next judged check. O(n · window).
+ * carries shows on the next judged check. Slow drips (slow-drips.ts) are sought last, among the
+ * points still normal, and labelled `trend` too. O(n · window).
  */
 export function scoreAnomalies(observations: Observations): ScoredSeries {
   const { length, time } = observations;
@@ -45,6 +49,16 @@ export function scoreAnomalies(observations: Observations): ScoredSeries {
   const judged = selectObservations(observations, judgedIndex.subarray(0, judgedCount));
   const series = changeSeriesOf(judged);
   const { judgedLabels, scores, runs } = labelJudged(series);
+  const drips = findSlowDrips(
+    series,
+    judgedLabels.map((label) => label !== null),
+  );
+  for (const drip of drips) {
+    for (let point = drip.start; point <= drip.end; point += 1) {
+      judgedLabels[point] = 'trend';
+      scores[point] = drip.score;
+    }
+  }
 
   const labels: AnomalyLabel[] = new Array<AnomalyLabel>(length).fill(null);
   for (let position = 0; position < judgedCount; position += 1) {
@@ -54,10 +68,14 @@ export function scoreAnomalies(observations: Observations): ScoredSeries {
     const inRun = judgedLabels[position] !== null && judgedLabels[position + 1] === 'trend';
     for (let reread = index + 1; reread < next; reread += 1) labels[reread] = inRun ? 'trend' : null;
   }
-  return { labels, judged, series, judgedLabels, scores, runs };
+  return { labels, judged, series, judgedLabels, scores, runs, drips };
 }
 
-function labelJudged(series: ChangeSeries): Pick<ScoredSeries, 'judgedLabels' | 'scores' | 'runs'> {
+function labelJudged(series: ChangeSeries): {
+  judgedLabels: AnomalyLabel[];
+  scores: Float64Array;
+  runs: TrendRun[];
+} {
   const labels: AnomalyLabel[] = new Array<AnomalyLabel>(series.length).fill(null);
   const scores = new Float64Array(series.length);
   const runs = findTrendRuns(series);

@@ -95,13 +95,36 @@ export interface TrackDetails {
   readonly external_ids: { readonly isrc: string | null };
 }
 
-export type ChartVerdict = 'organic' | 'suspicious' | 'likely_botted' | 'insufficient_data';
+/** The bot check's grade (issue 22): what the follower curve and the curation show, never more. */
+export type ChartVerdict = 'clean' | 'suspicious' | 'likely_botted' | 'insufficient_data';
 export type AnomalyType = 'extreme' | 'trend';
+/** How sure the grade is, shown in words. */
+export type VerdictConfidence = 'low' | 'medium' | 'high';
+export type FollowerEventKind = 'burst' | 'drip' | 'purge';
+
+/**
+ * Consecutive or near flagged checks grouped into one event (docs/architecture.md#follower-events):
+ * `start` is its first flagged check and `end` its last (ISO 8601 UTC); `days` the days from start
+ * to end, both counted; `net_change` the followers gained (or lost) over it and
+ * `share_of_audience` that change as a share of the followers just before it (0.42 = 42%).
+ */
+export interface FollowerEvent {
+  readonly start: string;
+  readonly end: string;
+  readonly days: number;
+  readonly net_change: number;
+  readonly share_of_audience: number;
+  readonly kind: FollowerEventKind;
+}
 
 /** Bot-likelihood verdict with its evidence (docs/architecture.md#tracking-history-and-analytics). */
 export interface ChartAnalysis {
   readonly verdict: ChartVerdict;
+  readonly confidence: VerdictConfidence;
+  /** One sentence per signal, each with its evidence. */
+  readonly reasons: readonly string[];
   readonly summary: string;
+  readonly events: readonly FollowerEvent[];
   readonly anomalies: ReadonlyArray<{
     readonly date: string;
     readonly type: AnomalyType;

@@ -7,8 +7,8 @@ import type { ReportSnapshot } from './report-contracts';
 export const REPORT_VERDICTS: Readonly<
   Record<ChartVerdict, { readonly text: string; readonly tone: 'good' | 'warn' | 'bad' | 'neutral' }>
 > = {
-  organic: { text: 'Looks organic', tone: 'good' },
-  suspicious: { text: 'Suspicious activity', tone: 'warn' },
+  clean: { text: 'Clean', tone: 'good' },
+  suspicious: { text: 'Suspicious', tone: 'warn' },
   likely_botted: { text: 'Likely botted', tone: 'bad' },
   insufficient_data: { text: 'Not enough data yet', tone: 'neutral' },
 };

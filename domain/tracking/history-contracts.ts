@@ -1,5 +1,5 @@
 // JSON shapes of tracking and history answers (docs/product.md §3). Timestamps are ISO 8601 UTC strings.
-import type { AnomalyType, ChartVerdict } from '../catalog/catalog-contracts';
+import type { AnomalyType, ChartVerdict, VerdictConfidence } from '../catalog/catalog-contracts';
 
 export interface ArtistHistoryEntry {
   readonly checked_at: string;
@@ -50,6 +50,8 @@ export interface TrackedPlaylistRow {
   readonly followers_change_28d_percent?: number | null;
   /** Followers: the last value of each day of the last 30 days, oldest first. */
   readonly sparkline?: readonly number[];
+  /** How sure that grade is; absent when the server does not say. */
+  readonly confidence?: VerdictConfidence | null;
 }
 
 export interface TrackedTrackRow {

@@ -3,7 +3,7 @@ import type { Placement } from './placements';
 import { isRecord } from './read-playlist-analysis';
 
 const VERDICTS: ReadonlySet<string> = new Set<ChartVerdict>([
-  'organic',
+  'clean',
   'suspicious',
   'likely_botted',
   'insufficient_data',

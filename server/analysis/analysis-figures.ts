@@ -1,6 +1,7 @@
 import {
   analyzeFollowerChart,
   buildPlaylistAnalysis,
+  curationChurn,
   growthStats,
   membershipStart,
   type PlaylistTrackFacts,
@@ -48,7 +49,7 @@ export function buildAnalysisFigures(
       firstCheckedAt: first?.checked_at ?? null,
       lastCheckedAt: last?.checked_at ?? null,
     },
-    chart: analyzeFollowerChart(points),
+    chart: analyzeFollowerChart(points, { churn: curationChurn(stored.memberships, nowIso) }),
     growth: growthStats(points),
     contents: buildPlaylistAnalysis({ memberships: stored.memberships, tracks }, nowIso),
     turnover: {

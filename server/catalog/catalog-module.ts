@@ -61,6 +61,7 @@ export function createCatalogModule(deps: CatalogModuleDeps): CatalogModule {
     cache,
     times: itemTimes,
     forcedRefreshes: new OncePerInterval(deps.clock ?? systemClock, FORCED_REFRESH_INTERVAL_MS),
+    clock: deps.clock ?? systemClock,
   };
   const shortLinks = { redirects: new FetchHttpRedirects(deps.resolverFetch) };
 

@@ -1,4 +1,5 @@
 // The catalog's own ports. `MusicService` is shared with tracking and lives in domain/ports.
+import type { PlaylistMembership } from '@domain/analytics';
 import type { FollowerPoint } from '@domain/tracking';
 import type { Result } from '../platform/result';
 
@@ -27,9 +28,11 @@ export interface CatalogCache {
   ): Promise<Result<T, E>>;
 }
 
-/** A playlist's recorded followers, read for its `chart_analysis` (tracking records them). */
+/** A playlist's recorded followers and track stays, read for its `chart_analysis` (tracking records them). */
 export interface PlaylistFollowerHistory {
   followerPoints(playlistId: string): Promise<FollowerPoint[]>;
+  /** Its recorded track stays, for the curation churn signal; none when omitted. */
+  playlistStays?(playlistId: string): Promise<PlaylistMembership[]>;
 }
 
 /** What one request to a link's address answered. */

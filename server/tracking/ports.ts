@@ -1,7 +1,7 @@
 // What the tracking use cases need (docs/architecture.md#tracking-history-and-analytics). The shared
 // ports `MusicService` and `Clock` are in domain/ports.
 import type { NotifiedValues, PlaylistMembership } from '@domain/analytics';
-import type { ChartVerdict } from '@domain/catalog';
+import type { ChartVerdict, VerdictConfidence } from '@domain/catalog';
 import type { Clock, MusicService } from '@domain/ports';
 import type {
   ArtistHistoryEntry,
@@ -43,6 +43,7 @@ export interface ItemSummary extends LatestItem {
   readonly sparkline: readonly number[];
   /** Playlists: the bot check of the follower history. */
   readonly verdict: ChartVerdict | null;
+  readonly confidence: VerdictConfidence | null;
 }
 
 /** The dashboard's lists: one read per list, whatever the length of the histories. */
@@ -190,6 +191,8 @@ export interface TrackingQueries {
   followerPoints(playlistId: string): Promise<FollowerPoint[]>;
   /** When the playlist was last read (ISO 8601), or null before its first reading. */
   latestPlaylistCheck(playlistId: string): Promise<string | null>;
+  /** The playlist's recorded track stays, oldest first (empty when never tracked). */
+  playlistStays(playlistId: string): Promise<PlaylistMembership[]>;
   /** The playlist's readings and stays; null when it was never tracked. */
   recordedPlaylist(playlistId: string): Promise<RecordedPlaylist | null>;
   /** How many items each of the users tracks (users tracking nothing are left out). */

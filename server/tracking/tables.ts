@@ -1,6 +1,6 @@
 // Kysely row types of the tracking tables (migrations 020-029, 041). Added to `DB` in server/db/schema.ts.
 import type { ColumnType, Generated } from 'kysely';
-import type { ChartVerdict } from '@domain/catalog';
+import type { ChartVerdict, VerdictConfidence } from '@domain/catalog';
 import type { TrackedItemExtra, TrackedKind } from '@domain/tracking';
 
 type CreatedAt = ColumnType<Date, Date | string, never>;
@@ -103,6 +103,7 @@ export interface ItemSummariesTable {
   popularity_28d: number | null;
   sparkline: ColumnType<number[], string, string>;
   verdict: ChartVerdict | null;
+  confidence: VerdictConfidence | null;
 }
 
 export interface TrackingTables {

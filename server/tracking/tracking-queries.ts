@@ -33,6 +33,7 @@ export function trackingQueries({
       return JSON.parse(await historyCache.json('playlist', playlistId, 'points', load)) as FollowerPoint[];
     },
     latestPlaylistCheck: (playlistId) => history.latestCheck('playlist', playlistId),
+    playlistStays: (playlistId) => memberships.stays(playlistId),
     async recordedPlaylist(playlistId) {
       const [recorded, stays] = await Promise.all([
         history.playlistReadings(playlistId),

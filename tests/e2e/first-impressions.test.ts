@@ -464,8 +464,8 @@ describe.skipIf(!browserAvailable())('first impressions in Chromium against the 
       expect(await trend.textContent()).toMatch(/^Follower trend, last 30 days: (Growing|Flat|Declining)$/);
       expect(await page.getByText('Extreme jump').count()).toBe(0);
       for (const line of await page.locator('.anomaly').allTextContents()) {
-        if (line.includes('Sudden jump')) expect(line).not.toMatch(/−/);
-        if (line.includes('Sudden drop')) expect(line).toMatch(/−/);
+        if (/^\d+-day burst/.test(line)) expect(line).toMatch(/^\d+-day burst, \+/);
+        if (/^\d+-day purge/.test(line)) expect(line).toMatch(/^\d+-day purge, -/);
       }
       await shot(page, 'playlist-bot-check');
     });

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { csvParseRows } from 'd3-dsv';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, launchBrowser } from './support/browser';
@@ -38,8 +39,8 @@ describe.skipIf(!browserAvailable())('signed-in item pages in Chromium against t
     const playlists = (await list('/api/user/playlists', 'playlists')).map((row) => row.spotify_playlist_id!);
     tracked.playlist = playlists.at(-1);
     for (const id of playlists) {
-      const history = await (await page.request.get(`/api/playlist/${id}/followers-history`)).json();
-      if ((history.anomaly_type as unknown[]).includes('extreme')) {
+      const info = await (await page.request.get(`/api/playlist/${id}`)).json();
+      if (info.chart_analysis.verdict === 'likely_botted') {
         bottedPlaylist = id;
         break;
       }
@@ -117,19 +118,28 @@ describe.skipIf(!browserAvailable())('signed-in item pages in Chromium against t
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 
-  it('shows red anomaly points on a botted demo playlist and downloads its history as CSV', async () => {
+  it('shows the grade, its reasons and events, red anomaly points and event bands on a botted demo playlist, and downloads its history as CSV', async () => {
     expect(bottedPlaylist).not.toBe('');
     await page.goto(`/playlist/${bottedPlaylist}`);
     const chart = page.locator('figure.ts-chart');
     await chart.locator('circle[data-kind="extreme"]').first().waitFor({ state: 'attached' });
     expect(await chart.locator('circle[data-kind="extreme"]').first().getAttribute('fill')).toBe('#ff4d4f');
-    const anomaly = page.locator('.anomaly-select').first();
-    const anomalyDay = await anomaly.locator('.anomaly-date').textContent();
-    await anomaly.click();
-    expect(await anomaly.getAttribute('aria-pressed')).toBe('true');
+    const botCheck = page.locator('.bot-check');
+    expect(await botCheck.locator('.verdict-badge').textContent()).toMatch(
+      /^Likely botted · (medium|high) confidence$/,
+    );
+    expect(await botCheck.locator('.verdict-reasons li').count()).toBeGreaterThan(0);
+    const event = page.locator('.anomaly-select').first();
+    const eventText = (await event.textContent()) ?? '';
+    expect(eventText).toMatch(/^\d+-day (burst|drip|purge), [+-][\d,]+, /);
+    const bands = chart.locator('.ts-chart-band-tab title');
+    expect(await bands.count()).toBe(await page.locator('.anomaly-select').count());
+    expect(await bands.first().textContent()).toBe(eventText);
+    await event.click();
+    expect(await event.getAttribute('aria-pressed')).toBe('true');
     const tooltip = chart.locator('.ts-chart-tooltip');
     await tooltip.waitFor({ state: 'visible' });
-    expect(await tooltip.locator('.ts-chart-tooltip-date').textContent()).toBe(anomalyDay);
+    expect(await tooltip.locator('.ts-chart-tooltip-date').textContent()).toMatch(DAY);
     await page.getByText('Average daily change', { exact: true }).waitFor();
     await page.getByText('Monthly growth').waitFor();
 
@@ -137,16 +147,22 @@ describe.skipIf(!browserAvailable())('signed-in item pages in Chromium against t
       page.waitForEvent('download'),
       page.getByRole('link', { name: /^Download CSV/ }).click(),
     ]);
-    const lines = readFileSync((await download.path())!, 'utf8')
-      .trim()
-      .split(/\r?\n/);
-    expect(lines[0]).toBe('checked_at,followers,anomaly_type');
-    const rows = lines.slice(1).map((line) => line.split(','));
+    const [header, ...rows] = csvParseRows(readFileSync((await download.path())!, 'utf8').trim());
+    expect(header).toEqual([
+      'checked_at',
+      'followers',
+      'anomaly_type',
+      'event_kind',
+      'event',
+      'playlist_grade',
+    ]);
     expect(rows.length).toBeGreaterThan(300);
     expect(rows.every(([at, followers]) => !Number.isNaN(Date.parse(at!)) && /^\d+$/.test(followers!))).toBe(
       true,
     );
     expect(rows.some((row) => row[2] === 'extreme')).toBe(true);
+    expect(rows.some((row) => /^\d+-day (burst|drip|purge), /.test(row[4]!))).toBe(true);
+    expect(rows.every((row) => /^likely_botted \((medium|high) confidence\)$/.test(row[5]!))).toBe(true);
 
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });

@@ -19,8 +19,23 @@ const url = z.string().max(2048);
 // The playlist info the playlist page holds (docs/product.md §3, §7). Only `spotify_playlist_id` is
 // used: every figure is rebuilt on the server. The rest is checked so junk is refused, not trusted.
 const chartAnalysis = z.strictObject({
-  verdict: z.enum(['organic', 'suspicious', 'likely_botted', 'insufficient_data']),
+  verdict: z.enum(['clean', 'suspicious', 'likely_botted', 'insufficient_data']),
+  confidence: z.enum(['low', 'medium', 'high']).optional(),
+  reasons: z.array(z.string().max(1000)).max(50).optional(),
   summary: z.string().max(2000),
+  events: z
+    .array(
+      z.strictObject({
+        start: z.string().max(40),
+        end: z.string().max(40),
+        days: z.number(),
+        net_change: z.number(),
+        share_of_audience: z.number(),
+        kind: z.enum(['burst', 'drip', 'purge']),
+      }),
+    )
+    .max(500)
+    .optional(),
   anomalies: z
     .array(
       z.strictObject({

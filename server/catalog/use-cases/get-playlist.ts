@@ -1,7 +1,8 @@
-import { analyzeFollowerChart } from '@domain/analytics';
+import { analyzeFollowerChart, curationChurn } from '@domain/analytics';
 import { type PlaylistBasics, type PlaylistInfo, playlistBasics, playlistInfo } from '@domain/catalog';
 import { isSpotifyId } from '@domain/links';
 import type { MusicService } from '@domain/ports';
+import type { Clock } from '@domain/ports/clock';
 import { fail, ok, type Result } from '../../platform/result';
 import { type CacheTimes, cachedMusicRead } from '../cached-music-read';
 import { itemCacheKey } from '../catalog-cache-keys';
@@ -24,6 +25,8 @@ export interface GetPlaylistDeps {
   readonly times: CacheTimes;
   /** Fresh reads asked with `forceRefresh`, per playlist (at most one a minute). */
   readonly forcedRefreshes: ForcedRefreshes;
+  /** Today, for the curation churn; without it churn is left out of the grade. */
+  readonly clock?: Clock;
 }
 
 /**
@@ -49,8 +52,12 @@ export async function getPlaylist(
     await honoursForceRefresh(deps, input),
   );
   if (!basics.ok) return basics;
-  const points = await deps.history.followerPoints(id);
-  return ok(playlistInfo(basics.value, analyzeFollowerChart(points)));
+  const [points, stays] = await Promise.all([
+    deps.history.followerPoints(id),
+    deps.history.playlistStays?.(id) ?? [],
+  ]);
+  const churn = deps.clock ? curationChurn(stays, deps.clock.now().toISOString()) : null;
+  return ok(playlistInfo(basics.value, analyzeFollowerChart(points, { churn })));
 }
 
 async function honoursForceRefresh(

@@ -17,7 +17,8 @@ const create = `CREATE TABLE item_summaries (
   popularity_7d smallint,
   popularity_28d smallint,
   sparkline jsonb NOT NULL DEFAULT '[]'::jsonb,
-  verdict text
+  verdict text,
+  confidence text
 )`;
 
 const fill = `
@@ -61,7 +62,10 @@ interface FollowerRow {
   followers: number;
 }
 
-/** Each playlist's bot-check verdict over its follower history, one playlist at a time. */
+/**
+ * Each playlist's bot-check verdict over its follower history, one playlist at a time (curation churn
+ * joins at the playlist's next reading, which rewrites the row).
+ */
 async function fillVerdicts(db: Kysely<unknown>): Promise<void> {
   const playlists = await sql<{ id: number }>`
     SELECT t.id FROM tracked_items t JOIN item_summaries u ON u.item_id = t.id WHERE t.kind = 'playlist'`.execute(
@@ -75,8 +79,10 @@ async function fillVerdicts(db: Kysely<unknown>): Promise<void> {
       checked_at: new Date(row.checked_at).toISOString(),
       followers: row.followers,
     }));
-    const { verdict } = analyzeFollowerChart(series);
-    await sql`UPDATE item_summaries SET verdict = ${verdict} WHERE item_id = ${id}`.execute(db);
+    const { verdict, confidence } = analyzeFollowerChart(series);
+    await sql`UPDATE item_summaries SET verdict = ${verdict}, confidence = ${confidence} WHERE item_id = ${id}`.execute(
+      db,
+    );
   }
 }
 

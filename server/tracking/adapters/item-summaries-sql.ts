@@ -1,5 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import { analyzeFollowerChart } from '@domain/analytics';
+import { analyzeFollowerChart, curationChurn, type PlaylistMembership } from '@domain/analytics';
 import type { DB } from '../../db/schema';
 
 /** Days of daily values the dashboard's sparkline draws. */
@@ -79,18 +79,30 @@ export async function refreshItemSummaries(db: Kysely<DB>, itemIds: readonly num
   await refreshPlaylistVerdicts(db, itemIds);
 }
 
-/** The bot check of each playlist among `itemIds`, over its whole follower history (once per write). */
+/**
+ * The bot check of each playlist among `itemIds`, over its whole follower history and its recorded
+ * stays (curation churn, judged as of its latest reading), as the playlist page grades it; once per write.
+ */
 async function refreshPlaylistVerdicts(db: Kysely<DB>, itemIds: readonly number[]): Promise<void> {
-  const points = await db
-    .selectFrom('item_snapshots as s')
-    .innerJoin('tracked_items as t', 't.id', 's.item_id')
-    .select(['s.item_id', 's.checked_at', 's.followers'])
-    .where('t.kind', '=', 'playlist')
-    .where('s.item_id', 'in', itemIds)
-    .where('s.followers', 'is not', null)
-    .orderBy('s.item_id')
-    .orderBy('s.checked_at')
-    .execute();
+  const [points, stays] = await Promise.all([
+    db
+      .selectFrom('item_snapshots as s')
+      .innerJoin('tracked_items as t', 't.id', 's.item_id')
+      .select(['s.item_id', 's.checked_at', 's.followers'])
+      .where('t.kind', '=', 'playlist')
+      .where('s.item_id', 'in', itemIds)
+      .where('s.followers', 'is not', null)
+      .orderBy('s.item_id')
+      .orderBy('s.checked_at')
+      .execute(),
+    db
+      .selectFrom('playlist_memberships as m')
+      .select(['m.item_id', 'm.track_spotify_id', 'm.added_at', 'm.first_seen', 'm.removed_at'])
+      .where('m.item_id', 'in', itemIds)
+      .orderBy('m.item_id')
+      .orderBy('m.first_seen')
+      .execute(),
+  ]);
   const byItem = new Map<number, Array<{ checked_at: string; followers: number }>>();
   for (const point of points) {
     const series = byItem.get(point.item_id) ?? [];
@@ -98,9 +110,28 @@ async function refreshPlaylistVerdicts(db: Kysely<DB>, itemIds: readonly number[
     byItem.set(point.item_id, series);
   }
   if (byItem.size === 0) return;
+  const staysByItem = new Map<number, PlaylistMembership[]>();
+  for (const stay of stays) {
+    const list = staysByItem.get(stay.item_id) ?? [];
+    list.push({
+      trackId: stay.track_spotify_id,
+      addedAt: isoOrNull(stay.added_at),
+      firstSeen: new Date(stay.first_seen).toISOString(),
+      removedAt: isoOrNull(stay.removed_at),
+    });
+    staysByItem.set(stay.item_id, list);
+  }
   const values = sql.join(
-    [...byItem].map(([id, series]) => sql`(${id}::integer, ${analyzeFollowerChart(series).verdict}::text)`),
+    [...byItem].map(([id, series]) => {
+      const churn = curationChurn(staysByItem.get(id) ?? [], series[series.length - 1]!.checked_at);
+      const { verdict, confidence } = analyzeFollowerChart(series, { churn });
+      return sql`(${id}::integer, ${verdict}::text, ${confidence}::text)`;
+    }),
   );
-  await sql`update item_summaries u set verdict = v.verdict
-    from (values ${values}) as v(item_id, verdict) where u.item_id = v.item_id`.execute(db);
+  await sql`update item_summaries u set verdict = v.verdict, confidence = v.confidence
+    from (values ${values}) as v(item_id, verdict, confidence) where u.item_id = v.item_id`.execute(db);
+}
+
+function isoOrNull(value: Date | string | null): string | null {
+  return value === null ? null : new Date(value).toISOString();
 }

@@ -29,6 +29,7 @@ export class KyselyItemSummaries implements ItemSummaries {
         'u.popularity_28d',
         'u.sparkline',
         'u.verdict',
+        'u.confidence',
       ])
       .where('ut.user_id', '=', userId)
       .where('t.kind', '=', kind)
@@ -52,6 +53,7 @@ export class KyselyItemSummaries implements ItemSummaries {
       popularity28d: row.popularity_28d,
       sparkline: (row.sparkline ?? []).map(Number),
       verdict: row.verdict,
+      confidence: row.confidence,
     }));
   }
 }

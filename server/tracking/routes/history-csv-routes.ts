@@ -4,17 +4,18 @@ import { z } from 'zod';
 import type { TrackedKind } from '@domain/tracking';
 import { requireUser } from '../../http/auth-guard';
 import { infallibleValue, type Result } from '../../platform/result';
-import type { SnapshotHistory } from '../ports';
 import { exportArtistHistory } from '../use-cases/export-artist-history';
-import { exportPlaylistFollowersHistory } from '../use-cases/export-playlist-followers-history';
+import {
+  type ExportPlaylistFollowersDeps,
+  exportPlaylistFollowersHistory,
+} from '../use-cases/export-playlist-followers-history';
 import { exportTrackPopularityHistory } from '../use-cases/export-track-popularity-history';
 import { type SignedInReadBudget, signedInReadBudget } from './signed-in-read-budget';
 import { idParamsSchema } from './spotify-id-schema';
 
-type Export = (
-  deps: { readonly history: SnapshotHistory },
-  input: { readonly spotifyId: string },
-) => Promise<Result<string, never>>;
+type CsvDeps = ExportPlaylistFollowersDeps;
+
+type Export = (deps: CsvDeps, input: { readonly spotifyId: string }) => Promise<Result<string, never>>;
 
 const EXPORTS: ReadonlyArray<{ kind: TrackedKind; path: string; columns: string; run: Export }> = [
   {
@@ -32,7 +33,7 @@ const EXPORTS: ReadonlyArray<{ kind: TrackedKind; path: string; columns: string;
   {
     kind: 'playlist',
     path: '/playlist/:id/followers-history.csv',
-    columns: 'checked_at,followers,anomaly_type',
+    columns: 'checked_at,followers,anomaly_type,event_kind,event,playlist_grade',
     run: exportPlaylistFollowersHistory,
   },
 ];
@@ -40,7 +41,7 @@ const EXPORTS: ReadonlyArray<{ kind: TrackedKind; path: string; columns: string;
 /** Every history as a CSV download (signed-in only, like the JSON history calls). */
 export function registerHistoryCsvRoutes(
   app: FastifyInstance,
-  deps: { readonly history: SnapshotHistory },
+  deps: CsvDeps,
   readBudget?: SignedInReadBudget,
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -1,25 +1,57 @@
-import { followerHistoryAnswer } from '@domain/analytics';
+import { analyzeFollowerChart, curationChurn, describeEvent, followerHistoryAnswer } from '@domain/analytics';
+import type { Clock } from '@domain/ports/clock';
 import { formatCsv } from '@domain/tracking';
 import { ok, type Result } from '../../platform/result';
-import type { SnapshotHistory } from '../ports';
+import type { PlaylistMemberships, SnapshotHistory } from '../ports';
+
+export interface ExportPlaylistFollowersDeps {
+  readonly history: SnapshotHistory;
+  /** With both, the grade weighs curation churn as the playlist page does. */
+  readonly memberships?: PlaylistMemberships;
+  readonly clock?: Clock;
+}
 
 /**
  * The playlist's follower history as a CSV document: one row per follower count, oldest first, with
- * the same anomaly label as the chart (empty when normal).
+ * the same anomaly label as the chart (empty when normal), the follower event the row belongs to
+ * (its kind and its description, empty outside events) and the playlist's grade with its confidence.
  */
 export async function exportPlaylistFollowersHistory(
-  deps: { readonly history: SnapshotHistory },
+  deps: ExportPlaylistFollowersDeps,
   { spotifyId }: { readonly spotifyId: string },
 ): Promise<Result<string, never>> {
-  const answer = followerHistoryAnswer(await deps.history.playlistFollowers(spotifyId));
+  const [points, stays] = await Promise.all([
+    deps.history.playlistFollowers(spotifyId),
+    deps.memberships?.stays(spotifyId) ?? [],
+  ]);
+  const answer = followerHistoryAnswer(points);
+  const churn = deps.clock ? curationChurn(stays, deps.clock.now().toISOString()) : null;
+  const chart = analyzeFollowerChart(points, { churn });
+  const grade =
+    chart.verdict === 'insufficient_data'
+      ? chart.verdict
+      : `${chart.verdict} (${chart.confidence} confidence)`;
+  const spans = chart.events.map((event) => ({
+    from: Date.parse(event.start),
+    to: Date.parse(event.end),
+    kind: event.kind,
+    text: describeEvent(event),
+  }));
   return ok(
     formatCsv(
-      ['checked_at', 'followers', 'anomaly_type'],
-      answer.data.map((point, index) => [
-        point.checked_at,
-        point.followers,
-        answer.anomaly_type[index] ?? null,
-      ]),
+      ['checked_at', 'followers', 'anomaly_type', 'event_kind', 'event', 'playlist_grade'],
+      answer.data.map((point, index) => {
+        const time = Date.parse(point.checked_at);
+        const event = spans.find((span) => span.from <= time && time <= span.to);
+        return [
+          point.checked_at,
+          point.followers,
+          answer.anomaly_type[index] ?? null,
+          event?.kind ?? null,
+          event?.text ?? null,
+          grade,
+        ];
+      }),
     ),
   );
 }

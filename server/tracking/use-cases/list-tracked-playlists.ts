@@ -5,7 +5,7 @@ import type { ItemSummaries } from '../ports';
 /**
  * The dashboard's playlists (docs/product.md §3): the user's playlists with their latest reading,
  * the follower change since the check before it and over 7 and 28 days, a month of daily followers
- * and the bot check's verdict; one read.
+ * and the bot check's grade with its confidence (curation churn weighed in); one read.
  */
 export async function listTrackedPlaylists(
   deps: { readonly summaries: ItemSummaries },
@@ -30,7 +30,9 @@ export async function listTrackedPlaylists(
         followers_change_28d_percent: month.percent,
         sparkline: item.sparkline,
         verdict: item.verdict ?? 'insufficient_data',
+        confidence: item.confidence,
       };
     }),
   );
 }
+

@@ -44,7 +44,7 @@ export const PlaylistAnalysisPage = observer(function PlaylistAnalysisPage() {
               ) : (
                 (playlist.ownerName ?? 'an unknown owner')
               )}{' '}
-              <VerdictBadge verdict={playlist.verdict} />
+              <VerdictBadge verdict={playlist.verdict} confidence={playlist.confidence} />
             </p>
           )}
           {id && <Link to={`/playlist/${encodeURIComponent(id)}`}>Back to the playlist</Link>}

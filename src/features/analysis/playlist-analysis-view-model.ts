@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AnalysisGateway } from '@domain/ports/browser/analysis-gateway';
 import { AnalyticsTag } from '@domain/ports/browser/analytics-tag';
-import type { ChartVerdict, PlaylistInfo } from '@domain/catalog/catalog-contracts';
+import type { ChartVerdict, PlaylistInfo, VerdictConfidence } from '@domain/catalog/catalog-contracts';
 import { CatalogGateway } from '@domain/ports/browser/catalog-gateway';
 import { TrackingGateway } from '@domain/ports/browser/tracking-gateway';
 import type { PlaylistAnalysis } from '@domain/tracking/history-contracts';
@@ -19,6 +19,7 @@ export interface AnalysedPlaylist {
   readonly ownerName: string | null;
   readonly ownerUrl: string | null;
   readonly verdict: ChartVerdict;
+  readonly confidence: VerdictConfidence | null;
 }
 
 export interface TopArtistLine {
@@ -209,5 +210,6 @@ function analysedPlaylist(info: PlaylistInfo): AnalysedPlaylist {
     ownerName: info.owner.name,
     ownerUrl: info.owner.profile_url,
     verdict: info.chart_analysis.verdict,
+    confidence: info.chart_analysis.confidence,
   };
 }

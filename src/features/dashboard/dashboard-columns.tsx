@@ -60,7 +60,7 @@ export const PLAYLIST_COLUMNS: readonly TableColumn<PlaylistColumn, PlaylistRow>
     render: (row) => (
       <span className="name-with-badge">
         <Link to={`/playlist/${row.spotify_playlist_id}`}>{row.playlist_name}</Link>
-        {row.verdict && <VerdictBadge verdict={row.verdict} compact />}
+        {row.verdict && <VerdictBadge verdict={row.verdict} confidence={row.confidence} compact />}
       </span>
     ),
   },

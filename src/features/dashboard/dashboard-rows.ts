@@ -1,4 +1,4 @@
-import type { ChartVerdict } from '@domain/catalog/catalog-contracts';
+import type { ChartVerdict, VerdictConfidence } from '@domain/catalog/catalog-contracts';
 import type { TrackedArtistRow, TrackedPlaylistRow, TrackedTrackRow } from '@domain/tracking';
 
 // The server's rows with the optional fields filled in (null = unknown, [] = no daily values), so
@@ -20,6 +20,7 @@ export type PlaylistRow = TrackedPlaylistRow &
   FollowerWindows & {
     readonly followers_change: number | null;
     readonly verdict: ChartVerdict | null;
+    readonly confidence: VerdictConfidence | null;
     readonly sparkline: readonly number[];
   };
 export type TrackRow = TrackedTrackRow &
@@ -80,6 +81,7 @@ export function playlistRow(row: TrackedPlaylistRow): PlaylistRow {
     ...followerWindows(row),
     followers_change: row.followers_change ?? null,
     verdict: row.verdict ?? null,
+    confidence: row.confidence ?? null,
     sparkline: row.sparkline ?? [],
   };
 }

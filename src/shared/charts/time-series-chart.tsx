@@ -10,6 +10,7 @@ import {
 import { ChartHeader, type ChartSizing, chartBoxStyle, fallbackHeight } from './chart-frame';
 import type { ChartPoint } from './chart-series';
 import { RANGE_PRESETS } from './range-presets';
+import type { ChartBand } from './event-bands';
 import { FALLBACK_WIDTH_PX, TimeSeriesController } from './time-series-controller';
 
 /** Imperative access for callers that drive the chart (benchmarks, tests). */
@@ -34,6 +35,8 @@ export interface TimeSeriesChartProps extends ChartSizing {
   readonly showLabel?: boolean;
   /** When set, the point nearest this date is highlighted, centred and read out. */
   readonly focusDate?: Date | string | null;
+  /** Stretches shaded behind the line, each with a tooltip (follower events). */
+  readonly bands?: readonly ChartBand[] | undefined;
   /** Called with the window in view once a zoom or pan has settled. */
   readonly onZoomComplete?: (domain: readonly [Date, Date]) => void;
   readonly ref?: Ref<TimeSeriesChartHandle>;
@@ -41,6 +44,7 @@ export interface TimeSeriesChartProps extends ChartSizing {
 
 /** The visible one-line reminder of the pointer gestures. */
 export const GESTURE_HINT = 'Scroll or pinch to zoom, drag to pan, double-click to reset';
+const NO_BANDS: readonly ChartBand[] = [];
 
 const KEY_HINT =
   'Use the left and right arrow keys to move between points, Page Up and Page Down to jump ten points, ' +
@@ -60,6 +64,7 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
     height,
     showLabel = true,
     focusDate,
+    bands,
     onZoomComplete,
     ref,
   } = props;
@@ -107,6 +112,7 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
   });
 
   useLayoutEffect(() => controllerRef.current!.setPoints(points), [points]);
+  useLayoutEffect(() => controllerRef.current!.setBands(bands ?? NO_BANDS), [bands]);
 
   const focusTime = focusDate ? new Date(focusDate).getTime() : Number.NaN;
   // New points reset the view, so the focused point is looked up and centred again. Picking a point

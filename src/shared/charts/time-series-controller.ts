@@ -8,6 +8,7 @@ import { DAY_MS } from './day-ticks';
 import { PointCursor } from './point-cursor';
 import { presetWindow } from './range-presets';
 import { TimeSeriesView } from './time-series-view';
+import type { ChartBand } from './event-bands';
 import { visibleWindow } from './visible-window';
 import { focusWindow, maxZoomScale, zoomFor } from './zoom-geometry';
 
@@ -36,6 +37,7 @@ export interface ChartSettings {
 /** Owns one chart's state and DOM once React has mounted it: data, size, zoom, tooltip, keys. */
 export class TimeSeriesController {
   series: ChartSeries = toChartSeries([]);
+  bands: readonly ChartBand[] = [];
   layout: ChartLayout;
   private fullDomain: readonly [number, number] = [0, DAY_MS];
   private readonly base: ScaleLinear<number, number> = scaleLinear();
@@ -66,6 +68,12 @@ export class TimeSeriesController {
     });
     this.listen();
     this.configure();
+  }
+
+  /** Shades these stretches behind the line (follower events). */
+  setBands(bands: readonly ChartBand[]): void {
+    this.bands = bands;
+    this.render();
   }
 
   setPoints(points: readonly ChartPoint[]): void {
@@ -182,7 +190,7 @@ export class TimeSeriesController {
       .domain(window.valueExtent)
       .range([layout.innerHeight, 0])
       .nice(layout.maxValueTicks);
-    this.view.draw({ layout, x: this.x, y: this.y, window, series: this.series });
+    this.view.draw({ layout, x: this.x, y: this.y, window, series: this.series, bands: this.bands });
     this.cursor.redraw();
   }
 

@@ -4,6 +4,7 @@ import type { ChartLayout } from './chart-layout';
 import { type ChartSeries, POINT_EXTREME, POINT_TREND } from './chart-series';
 import { POINT_COLORS } from './chart-colors';
 import { dayTicks } from './day-ticks';
+import { type ChartBand, EventBandLayer } from './event-bands';
 import type { VisibleWindow } from './visible-window';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -16,6 +17,7 @@ export interface ViewFrame {
   readonly y: ScaleLinear<number, number>;
   readonly window: VisibleWindow;
   readonly series: ChartSeries;
+  readonly bands: readonly ChartBand[];
 }
 
 function colorOf(kind: number): string {
@@ -37,6 +39,7 @@ export class TimeSeriesView {
   private readonly marker: Selection<SVGCircleElement, unknown, null, undefined>;
   private readonly rule: Selection<SVGLineElement, unknown, null, undefined>;
   private readonly empty: Selection<SVGTextElement, unknown, null, undefined>;
+  private readonly bandLayer: EventBandLayer;
 
   constructor(svgElement: SVGSVGElement, clipId: string) {
     this.svg = select(svgElement);
@@ -58,9 +61,10 @@ export class TimeSeriesView {
     this.overlay = document.createElementNS(SVG_NS, 'rect');
     this.overlay.setAttribute('class', 'ts-chart-overlay');
     this.plot.node()!.append(this.overlay);
+    this.bandLayer = new EventBandLayer(clipped, this.plot);
   }
 
-  draw({ layout, x, y, window, series }: ViewFrame): void {
+  draw({ layout, x, y, window, series, bands }: ViewFrame): void {
     const { margin, innerWidth, innerHeight } = layout;
     this.svg.attr('width', layout.width).attr('height', layout.height);
     this.plot.attr('transform', `translate(${margin.left},${margin.top})`);
@@ -74,6 +78,7 @@ export class TimeSeriesView {
       .text(series.times.length === 0 ? 'No data to show yet' : '');
 
     this.drawAxes(layout, x, y);
+    this.bandLayer.draw(bands, x, layout);
     this.line.attr('d', pathOf(series, window.line, x, y));
     this.dots
       .selectAll<SVGCircleElement, number>('circle')

@@ -29,30 +29,51 @@ describe('analyzeFollowerChart (docs/architecture.md#tracking-history-and-analyt
     );
   });
 
-  it('calls steady organic growth organic and growing', () => {
+  it('grades steady growth clean, saying only what was measured', () => {
     const analysis = analyzeFollowerChart(dailyHistory(organicFollowers(90)));
     expect(analysis).toEqual({
-      verdict: 'organic',
-      summary: 'No unusual follower changes in 90 checks over 89 days; the growth looks organic.',
+      verdict: 'clean',
+      // 89 days: under the 90 a high-confidence clean grade needs.
+      confidence: 'medium',
+      reasons: ['No follower anomalies in 89 days of checks.'],
+      summary: 'No follower anomalies in 89 days of checks (90 checks over 89 days).',
+      events: [],
       anomalies: [],
       trend: 'growing',
     });
   });
 
-  it('reports one jump as suspicious, citing its size and date', () => {
+  it('grades one jump suspicious, names an innocent cause and never says to avoid it', () => {
     const followers = organicFollowers(90).map((value, day) => (day >= 40 ? value + 2000 : value));
     const analysis = analyzeFollowerChart(dailyHistory(followers));
+    const jump = followers[40]! - followers[39]!;
     expect(analysis.verdict).toBe('suspicious');
     expect(analysis.anomalies).toHaveLength(1);
-    expect(analysis.anomalies[0]).toMatchObject({ date: dayIso(40), type: 'extreme' });
-    expect(analysis.anomalies[0]!.followers_change).toBe(followers[40]! - followers[39]!);
+    expect(analysis.anomalies[0]).toMatchObject({
+      date: dayIso(40),
+      type: 'extreme',
+      followers_change: jump,
+    });
     expect(analysis.anomalies[0]!.score).toBeGreaterThan(6);
-    expect(analysis.summary).toBe(
-      `Found 1 sudden jump or drop in 90 checks over 89 days; the biggest jump was +${(followers[40]! - followers[39]!).toLocaleString('en-US')} followers on 10/02/2024.`,
-    );
+    expect(analysis.events).toEqual([
+      {
+        start: dayIso(40),
+        end: dayIso(40),
+        days: 1,
+        net_change: jump,
+        share_of_audience: Math.round((jump / followers[39]!) * 10_000) / 10_000,
+        kind: 'burst',
+      },
+    ]);
+    const burst = `1-day burst, +${jump.toLocaleString('en-US')}, 10/02/2024`;
+    expect(analysis.summary).toBe(`1 follower event in 90 checks over 89 days: ${burst}.`);
+    expect(analysis.reasons).toEqual([
+      `A ${burst} (+8% of the audience), compatible with an editorial feature or a viral track.`,
+    ]);
+    expect(analysis.confidence).toBe('medium');
   });
 
-  it('calls a plateau plus a purge likely botted, listing the run once', () => {
+  it('grades a plateau plus a purge likely botted, with one event each', () => {
     const followers = organicFollowers(120).map((value, day) => {
       const plateau = 900 * Math.min(Math.max(day - 49, 0), 20);
       return value + plateau - (day >= 100 ? 8000 : 0);
@@ -64,8 +85,14 @@ describe('analyzeFollowerChart (docs/architecture.md#tracking-history-and-analyt
       ['extreme', dayIso(100)],
     ]);
     expect(analysis.anomalies[0]!.followers_change).toBe(followers[69]! - followers[49]!);
-    expect(analysis.summary).toContain('Found 1 sudden jump or drop and 1 sustained run of abnormal growth');
-    expect(analysis.summary).toContain('the biggest run was +');
+    expect(analysis.events.map((event) => [event.kind, event.start, event.end])).toEqual([
+      ['drip', dayIso(50), dayIso(69)],
+      ['purge', dayIso(100), dayIso(100)],
+    ]);
+    expect(analysis.summary).toMatch(
+      /^2 follower events in 120 checks over 119 days: 20-day drip, \+\d{2},\d{3}, 20\/02–10\/03\/2024; 1-day purge, -\d,\d{3}, 10\/04\/2024\.$/,
+    );
+    expect(analysis.reasons.some((reason) => reason.includes('bought followers being removed'))).toBe(true);
   });
 
   it('reads the overall trend from the last 30 days', () => {
@@ -78,9 +105,9 @@ describe('analyzeFollowerChart (docs/architecture.md#tracking-history-and-analyt
   it('flags generated botted series and not their organic twins', () => {
     for (const seed of [3, 5, 8]) {
       const botted = generateFollowerSeries(seed, { days: 365, bots: true });
-      expect(analyzeFollowerChart(botted.points).verdict).not.toBe('organic');
+      expect(analyzeFollowerChart(botted.points).verdict).not.toBe('clean');
       const organic = generateFollowerSeries(seed, { days: 365 });
-      expect(analyzeFollowerChart(organic.points).verdict).toBe('organic');
+      expect(analyzeFollowerChart(organic.points).verdict).toBe('clean');
     }
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   analyzeFollowerChart,
   buildPlaylistAnalysis,
+  curationChurn,
   type PlaylistTrackFacts,
   playlistTracklist,
 } from '@domain/analytics';
@@ -23,7 +24,7 @@ describe.each(API_BACKENDS)('playlist analysis API on %s', (backend) => {
   let testApp: AnalysisTestApp;
   let app: FastifyInstance;
   let botted: string;
-  let organic: string;
+  let clean: string;
   const model = new FakeOpenAi();
   let modelUrl: string;
 
@@ -42,7 +43,7 @@ describe.each(API_BACKENDS)('playlist analysis API on %s', (backend) => {
       verdicts.set(row.spotifyId, analyzeFollowerChart(points).verdict);
     }
     botted = [...verdicts].find(([, verdict]) => verdict === 'likely_botted')![0];
-    organic = [...verdicts].find(([, verdict]) => verdict === 'organic')![0];
+    clean = [...verdicts].find(([, verdict]) => verdict === 'clean')![0];
   });
   afterAll(async () => {
     await model.stop();
@@ -50,7 +51,7 @@ describe.each(API_BACKENDS)('playlist analysis API on %s', (backend) => {
   });
 
   it('rebuilds every figure on the server from stored history, ignoring what the browser sent', async () => {
-    const claimed = { verdict: 'organic', summary: 'All good.', anomalies: [], trend: 'growing' };
+    const claimed = { verdict: 'clean', summary: 'All good.', anomalies: [], trend: 'growing' };
     const response = await analyze(
       app,
       body(botted, { id: botted, name: 'x', followers: 1, chart_analysis: claimed }),
@@ -70,9 +71,11 @@ describe.each(API_BACKENDS)('playlist analysis API on %s', (backend) => {
       explicit: track!.explicit,
       artists: track!.artists.map(({ id, name }) => ({ id, name })),
     }));
-    const memberships = await new KyselyPlaylistMemberships(db).stays(botted);
-    const expected = buildPlaylistAnalysis({ memberships, tracks }, now);
-    const chart = analyzeFollowerChart(await new KyselySnapshotHistory(db).playlistFollowers(botted));
+    const stays = await new KyselyPlaylistMemberships(db).stays(botted);
+    const expected = buildPlaylistAnalysis({ memberships: stays, tracks }, now);
+    const chart = analyzeFollowerChart(await new KyselySnapshotHistory(db).playlistFollowers(botted), {
+      churn: curationChurn(stays, now),
+    });
 
     expect(answer).toMatchObject({ success: true, cached: false, ...expected });
     expect(answer.playlist_analysis).toEqual(expected);
@@ -82,7 +85,7 @@ describe.each(API_BACKENDS)('playlist analysis API on %s', (backend) => {
       latest: expect.any(Number),
       cumulative_growth_rate: expect.any(Number),
     });
-    expect(answer.analysis).toContain('**Verdict: likely botted.**');
+    expect(answer.analysis).toContain('**Verdict: likely botted (');
     expect(answer.analysis).toContain('## What this means for a pitcher');
 
     const view = await app.inject({
@@ -90,7 +93,7 @@ describe.each(API_BACKENDS)('playlist analysis API on %s', (backend) => {
       headers: testApp.tracker.headers,
     });
     expect(view.statusCode, view.body).toBe(200);
-    const tracklist = playlistTracklist({ memberships, tracks }, now);
+    const tracklist = playlistTracklist({ memberships: stays, tracks }, now);
     expect(view.json()).toEqual({ success: true, ...expected, tracks: tracklist });
     expect(tracklist).toHaveLength(tracks.length);
     expect(tracklist[0]).toMatchObject({ position: 1, name: tracks[0]!.name, added_at: expect.any(String) });
@@ -98,11 +101,11 @@ describe.each(API_BACKENDS)('playlist analysis API on %s', (backend) => {
   });
 
   it('serves a second request the same day from the cache', async () => {
-    const first = await analyze(app, body(organic));
-    const second = await analyze(app, body(organic));
+    const first = await analyze(app, body(clean));
+    const second = await analyze(app, body(clean));
     expect(second.statusCode).toBe(200);
     expect(second.json()).toMatchObject({ success: true, cached: true, analysis: first.json().analysis });
-    expect(second.json().analysis).toContain('**Verdict: organic.**');
+    expect(second.json().analysis).toContain('**Verdict: clean (high confidence).**');
   });
 
   it('calls the configured model once per playlist and day, and answers 503 when it fails', async () => {
@@ -116,18 +119,18 @@ describe.each(API_BACKENDS)('playlist analysis API on %s', (backend) => {
       const headers = withModel.tracker.headers;
       model.reset();
       model.replies.push({ kind: 'error', status: 500, message: 'model crashed' });
-      const failed = await analyze(withModel.base.app, body(organic), headers);
+      const failed = await analyze(withModel.base.app, body(clean), headers);
       expect(failed.statusCode).toBe(503);
       expect(failed.json()).toEqual(UNAVAILABLE);
 
       model.replies.push({ kind: 'text', text: '## Summary\n\nWritten by the model.' });
-      const written = await analyze(withModel.base.app, body(organic), headers);
+      const written = await analyze(withModel.base.app, body(clean), headers);
       expect(written.json()).toMatchObject({
         success: true,
         cached: false,
         analysis: '## Summary\n\nWritten by the model.',
       });
-      const again = await analyze(withModel.base.app, body(organic), headers);
+      const again = await analyze(withModel.base.app, body(clean), headers);
       expect(again.json()).toMatchObject({ cached: true, analysis: '## Summary\n\nWritten by the model.' });
       expect(model.requests).toHaveLength(2);
     } finally {
@@ -168,7 +171,7 @@ describe.each(API_BACKENDS)('playlist analysis API on %s', (backend) => {
       { playlistData: { spotify_playlist_id: 'not-an-id' } },
       { ...body(botted), extra: true },
       body(botted, { unexpected: 'field' }),
-      body(botted, { id: organic }),
+      body(botted, { id: clean }),
       body(botted, { description: 'x'.repeat(5_001) }),
       body(botted, { chart_analysis: { verdict: 'great', summary: '', anomalies: [], trend: 'flat' } }),
       [1, 2],
@@ -191,18 +194,18 @@ describe.each(API_BACKENDS)('playlist analysis API on %s', (backend) => {
       method: 'POST',
       url: '/api/playlist/track',
       headers: user.headers,
-      payload: { extracted_id: organic },
+      payload: { extracted_id: clean },
     });
     expect(track.statusCode, track.body).toBe(200);
     for (let call = 1; call <= 20; call += 1) {
-      expect((await analyze(app, body(organic), user.headers)).statusCode, `call ${call}`).toBe(200);
+      expect((await analyze(app, body(clean), user.headers)).statusCode, `call ${call}`).toBe(200);
     }
-    const over = await analyze(app, body(organic), user.headers);
+    const over = await analyze(app, body(clean), user.headers);
     expect(over.statusCode).toBe(429);
     expect(over.json()).toMatchObject({ success: false });
     expect(over.headers['retry-after']).toBeDefined();
     const other = await signIn(app);
-    expect((await analyze(app, body(organic), other.headers)).statusCode).toBe(403);
+    expect((await analyze(app, body(clean), other.headers)).statusCode).toBe(403);
   });
 
   it('documents both routes in the OpenAPI document', async () => {

@@ -38,7 +38,7 @@ describe('the Gemini analyst against a local fake of generateContent', () => {
     expect(body.systemInstruction.parts[0]!.text).toContain('What this means for a pitcher');
     expect(body.contents[0]!.role).toBe('user');
     const prompt = body.contents[0]!.parts[0]!.text;
-    expect(prompt).toContain('"verdict": "likely_botted"');
+    expect(prompt).toContain('"grade": "likely_botted"');
     expect(prompt).toContain('"date": "21/05/2026"');
     expect(prompt).toContain('"followers_change": 6018');
     expect(prompt).toContain('"name": "Late Night Drive"');

@@ -33,7 +33,7 @@ describe('the OpenAI-compatible analyst against a local fake of chat/completions
     expect(body.model).toBe('llama-test');
     expect(body.stream).toBe(false);
     expect(body.messages.map((message) => message.role)).toEqual(['system', 'user']);
-    expect(body.messages[1]!.content).toContain('"verdict": "organic"');
+    expect(body.messages[1]!.content).toContain('"grade": "clean"');
   });
 
   it('sends no Authorization header without a key (Ollama)', async () => {

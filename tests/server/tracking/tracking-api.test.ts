@@ -292,14 +292,24 @@ describe.each(BACKENDS)('tracking API on %s', (backend) => {
     const playlistRows = csvParseRows(playlist.body);
     const followers = (await get(app, urls.playlist, user.headers)).json();
     expect(followers.data).toHaveLength(23);
-    expect(playlistRows).toEqual([
-      ['checked_at', 'followers', 'anomaly_type'],
-      ...followers.data.map((point: { checked_at: string; followers: number }, index: number) => [
+    expect(playlistRows[0]).toEqual([
+      'checked_at',
+      'followers',
+      'anomaly_type',
+      'event_kind',
+      'event',
+      'playlist_grade',
+    ]);
+    expect(playlistRows.slice(1).map((row) => row.slice(0, 3))).toEqual(
+      followers.data.map((point: { checked_at: string; followers: number }, index: number) => [
         point.checked_at,
         String(point.followers),
         followers.anomaly_type[index] ?? '',
       ]),
-    ]);
+    );
+    const flaggedRows = playlistRows.slice(1).filter((row) => row[2] !== '');
+    expect(flaggedRows.every((row) => /^\d+-day (burst|drip|purge), /.test(row[4]!))).toBe(true);
+    expect(new Set(playlistRows.slice(1).map((row) => row[5])).size).toBe(1);
     expect(playlistRows.at(-1)![2]).not.toBe('');
     expect(playlistRows.filter((row) => row[2] === '').length).toBeGreaterThan(10);
 

@@ -64,7 +64,7 @@ describe('PlaylistAnalysisViewModel on the fake backend', () => {
   it('names the playlist in the title and tells a 403 apart from a failure', async () => {
     const vm = await loaded(PLAYLIST_IDS.morningFocus);
     expect(vm.pageTitle).toBe('Morning Focus analysis');
-    expect(vm.playlist).toMatchObject({ ownerName: 'Chartpulse Editors', verdict: 'organic' });
+    expect(vm.playlist).toMatchObject({ ownerName: 'Chartpulse Editors', verdict: 'clean' });
     const untracked = await loaded(PLAYLIST_IDS.boosted, {
       failure: { error: 'Track this playlist first to see its analysis.', status: 403 },
     });

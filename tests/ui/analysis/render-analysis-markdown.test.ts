@@ -5,7 +5,7 @@ import { renderAnalysisMarkdown } from '../../../src/features/analysis/markdown/
 const HOSTILE = [
   '## Summary',
   '',
-  '**Verdict: organic.** Read [the guide](https://open.spotify.com/playlist/37i9dQZF1DXcBWIGoYBM5M) or [this](javascript:alert(1)).',
+  '**Verdict: clean.** Read [the guide](https://open.spotify.com/playlist/37i9dQZF1DXcBWIGoYBM5M) or [this](javascript:alert(1)).',
   '',
   '- <script>window.hacked = true</script>bullet one',
   '- <img src="x" onerror="window.hacked = true">bullet two',

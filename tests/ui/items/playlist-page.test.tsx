@@ -67,7 +67,11 @@ describe('Playlist page', () => {
       'https://open.spotify.com/user/hitmaker_99',
     );
     expect(screen.getByText('Likely botted')).toBeTruthy();
-    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getByText('· high confidence')).toBeTruthy();
+    // Two reasons, then three events.
+    expect(screen.getAllByRole('listitem')).toHaveLength(5);
+    expect(screen.getByText(/bought followers being removed/)).toBeTruthy();
+    expect(screen.getByText('6-day drip, +4,100, 15–20/05/2024')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Advanced stats...' }).getAttribute('href')).toBe('/login');
     await waitFor(() => expect(document.title).toBe('Viral Hits 2024 | Chartpulse'));
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PLAYLIST_IDS } from '@adapters/fake/catalog-fixtures';
 import { FakeCatalogGateway } from '@adapters/fake/fake-catalog-gateway';
 import { HttpCatalogGateway } from '@adapters/http/http-catalog-gateway';
-import { anomalyLines } from '../../../src/features/items/playlist/chart-analysis-labels';
+import { eventLines } from '../../../src/features/items/playlist/event-lines';
 import { VERDICT_BADGES } from '@shared/ui/verdict-badge';
 import { PlaylistViewModel } from '../../../src/features/items/playlist/playlist-view-model';
 import { fixtureApi } from './support/fixture-api';
@@ -28,14 +28,14 @@ describe('PlaylistViewModel on the fake catalog', () => {
     expect(vm.ownerName).toBe('not available');
   });
 
-  it('describes the bot check in plain words', async () => {
+  it('describes the bot check in plain words, one line per follower event', async () => {
     const vm = await loaded(PLAYLIST_IDS.boosted);
     const analysis = vm.playlist!.chart_analysis;
     expect(VERDICT_BADGES[analysis.verdict].text).toBe('Likely botted');
-    expect(anomalyLines(analysis).map((line) => [line.date, line.kind, line.change])).toEqual([
-      ['02/03/2024', 'Sudden jump', '+18,400 followers'],
-      ['09/03/2024', 'Sudden drop', '−15,900 followers'],
-      ['20/05/2024', 'Unusual trend', '+4,100 followers'],
+    expect(eventLines(analysis).map((line) => [line.text, line.share])).toEqual([
+      ['1-day burst, +18,400, 02/03/2024', '(+60% of the audience)'],
+      ['1-day purge, -15,900, 09/03/2024', '(-35% of the audience)'],
+      ['6-day drip, +4,100, 15–20/05/2024', '(+9% of the audience)'],
     ]);
   });
 });

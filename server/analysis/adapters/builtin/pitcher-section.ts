@@ -16,19 +16,19 @@ function verdictAdvice(figures: AnalysisFigures): string[] {
   const { chart, playlist } = figures;
   const biggest = biggestAnomaly(chart);
   switch (chart.verdict) {
-    case 'organic':
+    case 'clean':
       return [
-        `**Worth pitching.** ${audienceWords(playlist.followers)} grew without unusual spikes, so a placement here should reach real listeners.`,
+        `**No warning sign measured.** ${audienceWords(playlist.followers)} grew without unusual spikes, drops or drips in the checks so far; the bot check cannot see who the followers are, so judge the fit on the curation figures.`,
       ];
     case 'suspicious':
       return [
-        `**Proceed with caution.** A single event (${biggest ? describeAnomaly(biggest) : 'an unusual change'}) does not prove bots, but it is not how curated playlists normally grow.`,
+        `**Proceed with caution.** ${chart.reasons[0] ?? `An unusual change (${biggest ? describeAnomaly(biggest) : 'unknown'})`} One event does not prove bots.`,
         'Ask the curator how the playlist is promoted, and never pay for a placement on the strength of the follower count alone.',
         'Watch the next few checks: a purge or a second spike would move this playlist to likely botted.',
       ];
     case 'likely_botted':
       return [
-        `**Avoid this playlist.** ${evidenceWords(chart.anomalies.length, biggest)} to followers that were bought rather than earned.`,
+        `**Avoid this playlist.** ${evidenceWords(chart.events.length, biggest)} to followers that were bought rather than earned.`,
         'Streams from bot-driven playlists can get a track taken down or its royalties withheld by Spotify; do not pay for a placement here.',
         'If one of your tracks is already on it, ask the curator to remove it and check Spotify for Artists for streams from unexpected sources.',
       ];
@@ -107,7 +107,7 @@ function popularityAdvice(contents: AnalysisFigures['contents']): string | null 
 function audienceWords(followers: number | null): string {
   if (followers === null) return 'The audience';
   const size = formatCount(followers);
-  if (followers < 1_000) return `Its audience is small (${size} followers) but genuine: it`;
+  if (followers < 1_000) return `Its small audience of ${size} followers`;
   if (followers < 10_000) return `Its modest audience of ${size} followers`;
   if (followers < 100_000) return `Its solid audience of ${size} followers`;
   return `Its large audience of ${size} followers`;

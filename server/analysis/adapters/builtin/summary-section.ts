@@ -15,7 +15,8 @@ import { VERDICT_WORDS } from './verdict-words';
 export function summarySection(figures: AnalysisFigures): string {
   const { playlist, chart, growth } = figures;
   const name = `**${safeName(playlist.name)}**`;
-  const verdict = `**Verdict: ${VERDICT_WORDS[chart.verdict]}.**`;
+  const confidence = chart.verdict === 'insufficient_data' ? '' : ` (${chart.confidence} confidence)`;
+  const verdict = `**Verdict: ${VERDICT_WORDS[chart.verdict]}${confidence}.**`;
   const span =
     playlist.firstCheckedAt && playlist.lastCheckedAt
       ? `${plural(playlist.checks, 'check')} between ${formatDate(playlist.firstCheckedAt)} and ${formatDate(playlist.lastCheckedAt)}`
@@ -28,9 +29,9 @@ export function summarySection(figures: AnalysisFigures): string {
   } else {
     const biggest = biggestAnomaly(chart);
     const evidence =
-      chart.verdict === 'organic' || biggest === null
-        ? `Its follower curve shows no unusual jumps, drops or runs across ${span}: the growth looks earned.`
-        : `Across ${span} the detector flagged ${plural(chart.anomalies.length, 'event')}; the biggest was ${describeAnomaly(biggest)}${shareOfAudience(biggest.followers_change, playlist.followers)}.`;
+      chart.events.length === 0 || biggest === null
+        ? `Its follower curve shows no unusual jumps, drops or drips across ${span}.`
+        : `Across ${span} the detector found ${plural(chart.events.length, 'follower event')}; the biggest change was ${describeAnomaly(biggest)}${shareOfAudience(biggest.followers_change, playlist.followers)}.`;
     lines.push(`${verdict} ${name} ${followersNow(figures)}. ${evidence}`);
   }
   const cumulative = signedRate(growth.cumulativeGrowthRate);

@@ -2,7 +2,7 @@ import type { ChartVerdict } from '@domain/catalog';
 
 /** How each verdict is named in prose. */
 export const VERDICT_WORDS: Record<ChartVerdict, string> = {
-  organic: 'organic',
+  clean: 'clean',
   suspicious: 'suspicious',
   likely_botted: 'likely botted',
   insufficient_data: 'insufficient data',

@@ -1,5 +1,8 @@
+import { analyzeFollowerChart } from '@domain/analytics';
+import type { ChartVerdict } from '@domain/catalog';
 import type { TrackedKind } from '@domain/tracking';
-import { type DemoCatalog, dayOf } from './demo-model';
+import { playlistFollowersAt } from './demo-dynamics';
+import { type DemoCatalog, type DemoPlaylist, dayOf } from './demo-model';
 
 export interface DemoItem {
   readonly kind: TrackedKind;
@@ -7,8 +10,9 @@ export interface DemoItem {
 }
 
 /**
- * A deterministic, varied pick from the demo catalog: big and small artists, one hit of each,
- * playlists with bot-like follower spikes within the history window and organic ones.
+ * A deterministic, varied pick from the demo catalog: big and small artists, one hit of each, and
+ * playlists of every grade (two likely botted, one suspicious, two clean) as their year of daily
+ * checks grades them, so a newcomer sees all three.
  */
 export function chooseDemoItems(catalog: DemoCatalog, now: Date, days: number): DemoItem[] {
   const today = dayOf(now);
@@ -25,10 +29,27 @@ export function chooseDemoItems(catalog: DemoCatalog, now: Date, days: number): 
     playlist.botBursts.some((burst) => burst.day > firstDay && burst.day < today),
   );
   const organic = existing.filter((playlist) => playlist.botBursts.length === 0 && playlist.cadenceDays > 0);
-  const playlists = [...spiked.slice(0, 3), ...organic.slice(0, 2)];
+  const byGrade = (grade: ChartVerdict, candidates: readonly DemoPlaylist[], count: number) =>
+    candidates.filter((playlist) => gradeOver(playlist, now, days) === grade).slice(0, count);
+  const playlists = [
+    ...byGrade('likely_botted', spiked, 2),
+    ...byGrade('suspicious', spiked, 1),
+    ...byGrade('clean', organic, 2),
+  ];
   return [
     ...[...new Set(pickedArtists.map((artist) => artist.id))].map((id) => ({ kind: 'artist' as const, id })),
     ...[...new Set(tracks)].map((id) => ({ kind: 'track' as const, id })),
     ...playlists.map((playlist) => ({ kind: 'playlist' as const, id: playlist.id })),
   ];
+}
+
+const DAY_MS = 86_400_000;
+
+/** The grade of a playlist's followers over daily checks at `now`'s time of day, as seeding records them. */
+function gradeOver(playlist: DemoPlaylist, now: Date, days: number): ChartVerdict {
+  const points = Array.from({ length: days + 1 }, (_, index) => {
+    const at = new Date(now.getTime() - (days - index) * DAY_MS);
+    return { checked_at: at.toISOString(), followers: playlistFollowersAt(playlist, at) };
+  });
+  return analyzeFollowerChart(points).verdict;
 }

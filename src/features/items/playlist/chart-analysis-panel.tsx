@@ -1,34 +1,49 @@
 import type { ChartAnalysis } from '@domain/catalog/catalog-contracts';
-import { VERDICT_BADGES } from '@shared/ui/verdict-badge';
-import { type AnomalyLine, anomalyLines, TREND_LABELS, TREND_PERIOD } from './chart-analysis-labels';
+import { confidenceWords, VERDICT_BADGES } from '@shared/ui/verdict-badge';
+import { TREND_LABELS, TREND_PERIOD } from './chart-analysis-labels';
+import { type EventLine, eventLines } from './event-lines';
 
 export interface ChartAnalysisPanelProps {
   readonly analysis: ChartAnalysis;
-  /** When set (a followers chart is shown), each anomaly becomes a button that shows it in the chart. */
+  /** When set (a followers chart is shown), each event becomes a button that shows it in the chart. */
   readonly onSelectAnomaly?: ((date: string) => void) | undefined;
   readonly selectedDate?: string | null;
 }
 
-/** The bot check of the playlist's follower history: verdict, summary and the anomalies behind it. */
+/** The bot check of the playlist's follower history: grade, confidence, reasons and the events behind it. */
 export function ChartAnalysisPanel({ analysis, onSelectAnomaly, selectedDate }: ChartAnalysisPanelProps) {
   const verdict = VERDICT_BADGES[analysis.verdict];
-  const anomalies = anomalyLines(analysis);
+  const sureness = confidenceWords(analysis.verdict, analysis.confidence);
+  const events = eventLines(analysis);
   return (
     <section className="card item-section bot-check" aria-labelledby="bot-check-title">
       <div className="bot-check-header">
         <h2 id="bot-check-title">Follower bot check</h2>
-        <span className={`verdict-badge verdict-${verdict.tone}`}>{verdict.text}</span>
+        <span className={`verdict-badge verdict-${verdict.tone}`}>
+          {verdict.text}
+          {sureness && <span className="verdict-confidence"> · {sureness}</span>}
+        </span>
       </div>
       <p className="bot-check-summary">{analysis.summary}</p>
+      {analysis.reasons.length > 0 && (
+        <>
+          <h3 className="bot-check-subtitle">Why</h3>
+          <ul className="verdict-reasons">
+            {analysis.reasons.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        </>
+      )}
       <p className="bot-check-trend">
         Follower trend, {TREND_PERIOD}: <strong>{TREND_LABELS[analysis.trend]}</strong>
       </p>
-      {anomalies.length > 0 && (
+      {events.length > 0 && (
         <>
-          <h3 className="bot-check-subtitle">Anomalies</h3>
+          <h3 className="bot-check-subtitle">Events</h3>
           <ul className="anomaly-list">
-            {anomalies.map((line) => (
-              <li key={line.key} className={`anomaly anomaly-${line.type}`}>
+            {events.map((line) => (
+              <li key={line.key} className={`anomaly anomaly-${line.kind}`}>
                 {onSelectAnomaly ? (
                   <button
                     type="button"
@@ -37,10 +52,10 @@ export function ChartAnalysisPanel({ analysis, onSelectAnomaly, selectedDate }: 
                     title="Show in the chart"
                     onClick={() => onSelectAnomaly(line.at)}
                   >
-                    <AnomalyText line={line} />
+                    <EventText line={line} />
                   </button>
                 ) : (
-                  <AnomalyText line={line} />
+                  <EventText line={line} />
                 )}
               </li>
             ))}
@@ -51,11 +66,10 @@ export function ChartAnalysisPanel({ analysis, onSelectAnomaly, selectedDate }: 
   );
 }
 
-function AnomalyText({ line }: { line: AnomalyLine }) {
+function EventText({ line }: { line: EventLine }) {
   return (
     <>
-      <span className="anomaly-date">{line.date}</span> <span className="anomaly-kind">{line.kind}</span>{' '}
-      <span className="anomaly-change">{line.change}</span>
+      <span className="anomaly-kind">{line.text}</span> <span className="anomaly-change">{line.share}</span>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import type { FollowerChange } from '@domain/tracking/follower-change-since-last-check';
-import { type ChartPoint, LazyTimeSeriesChart } from '@shared/charts';
+import { type ChartBand, type ChartPoint, LazyTimeSeriesChart } from '@shared/charts';
 import { LoadingSpinner } from '@shared/ui/spinner';
 import type { ItemLoader } from '../shared/item-loader';
 import type { Figure } from './history-figures';
@@ -16,6 +16,7 @@ export function HistoryChart(props: {
   csvFileName: string;
   aspect?: { width: number; height: number };
   focusDate?: string | null;
+  bands?: readonly ChartBand[];
 }) {
   const { csvUrl, csvFileName, ...chart } = props;
   return (

@@ -1,11 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { ItemAlertsSlot } from '@shared/extensions/alerts-extras';
-import type { PlaylistInfo } from '@domain/catalog/catalog-contracts';
+import { useMemo } from 'react';
+import type { FollowerEvent, PlaylistInfo } from '@domain/catalog/catalog-contracts';
 import { CHART_COLORS, POINT_COLORS } from '@shared/charts';
 import { PlaylistAnalysisSlot } from '@shared/extensions/playlist-extras';
 import { itemsModule } from '../items-module';
 import { ChartAnalysisPanel } from '../playlist/chart-analysis-panel';
 import { MetricCardRow } from '../shared/metric-card-row';
+import { chartEventBands } from '../playlist/chart-event-bands';
 import { useItemViewModel } from '../shared/use-item-view-model';
 import { FigureList, FollowerChangeText, HistoryChart, HistoryStatus } from './history-parts';
 import {
@@ -57,7 +59,7 @@ export const PlaylistExtras = observer(function PlaylistExtras(props: PlaylistEx
         {vm.showsHistory && (
           <HistoryStatus history={vm.history} onRetry={() => void vm.history.load(playlistId)}>
             {vm.hasHistory ? (
-              <PlaylistHistory vm={vm} />
+              <PlaylistHistory vm={vm} events={playlist.chart_analysis.events} />
             ) : (
               <p className="extras-empty">{NO_PLAYLIST_HISTORY_TEXT}</p>
             )}
@@ -75,7 +77,15 @@ export const PlaylistExtras = observer(function PlaylistExtras(props: PlaylistEx
   );
 });
 
-const PlaylistHistory = observer(function PlaylistHistory({ vm }: { vm: PlaylistExtrasViewModel }) {
+const PlaylistHistory = observer(function PlaylistHistory({
+  vm,
+  events,
+}: {
+  vm: PlaylistExtrasViewModel;
+  events: readonly FollowerEvent[];
+}) {
+  const points = vm.points;
+  const bands = useMemo(() => chartEventBands(events, points), [events, points]);
   return (
     <>
       <HistoryChart
@@ -86,11 +96,15 @@ const PlaylistHistory = observer(function PlaylistHistory({ vm }: { vm: Playlist
         csvUrl={vm.csvUrl}
         csvFileName={`playlist-${vm.playlistId}-followers-history.csv`}
         focusDate={vm.focusDate}
+        bands={bands}
       />
       <p className="extras-legend">
         <LegendItem color={POINT_COLORS.extreme} label="Extreme change" />
         <LegendItem color={POINT_COLORS.trend} label="Unusual trend" />
         <LegendItem color={POINT_COLORS.normal} label="Normal" />
+        {events.length > 0 && (
+          <LegendItem color={EVENT_BAND_COLOR} label="Shaded: follower event (hover its top edge)" />
+        )}
       </p>
       <dl className="item-facts item-facts-grid history-figures" aria-label="Follower figures">
         <div>
@@ -108,6 +122,9 @@ const PlaylistHistory = observer(function PlaylistHistory({ vm }: { vm: Playlist
     </>
   );
 });
+
+/** The legend's swatch for event bands, matching `.ts-chart-band-tab` in charts.css. */
+const EVENT_BAND_COLOR = 'rgb(251 146 60 / 0.85)';
 
 function LegendItem({ color, label }: { color: string; label: string }) {
   return (

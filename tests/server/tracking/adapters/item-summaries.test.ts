@@ -75,7 +75,7 @@ describe.each(BACKENDS)('the dashboard summaries on %s', (backend) => {
     await trackWithHistory('playlist', 2);
     const summaries = new KyselyItemSummaries(store.db);
     const written = await successOf(listTrackedPlaylists({ summaries }, { userId }));
-    expect(written.map((row) => row.verdict)).toEqual(['organic', 'organic']);
+    expect(written.map((row) => row.verdict)).toEqual(['clean', 'clean']);
 
     await sql`drop table item_summaries`.execute(store.db);
     await createItemSummaries(store.db as unknown as Kysely<unknown>);

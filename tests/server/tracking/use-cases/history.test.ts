@@ -138,7 +138,7 @@ describe('exportArtistHistory, exportTrackPopularityHistory and exportPlaylistFo
       'checked_at,popularity\r\n2026-03-01T06:00:00.000Z,5\r\n2026-03-02T06:00:00.000Z,\r\n',
     );
     expect(await successOf(exportPlaylistFollowersHistory(fake, { spotifyId: playlist }))).toBe(
-      'checked_at,followers,anomaly_type\r\n2026-03-01T06:00:00.000Z,100,\r\n',
+      'checked_at,followers,anomaly_type,event_kind,event,playlist_grade\r\n2026-03-01T06:00:00.000Z,100,,,,insufficient_data\r\n',
     );
   });
 
@@ -147,10 +147,24 @@ describe('exportArtistHistory, exportTrackPopularityHistory and exportPlaylistFo
     await record([...steady, { followers: 90_000, popularity: 5 }]);
 
     const rows = csvParseRows(await successOf(exportPlaylistFollowersHistory(fake, { spotifyId: playlist })));
-    expect(rows[0]).toEqual(['checked_at', 'followers', 'anomaly_type']);
+    expect(rows[0]).toEqual([
+      'checked_at',
+      'followers',
+      'anomaly_type',
+      'event_kind',
+      'event',
+      'playlist_grade',
+    ]);
     expect(rows).toHaveLength(22);
-    expect(rows.at(-1)).toEqual(['2026-03-21T06:00:00.000Z', '90000', 'extreme']);
-    expect(rows.slice(1, 20).every((row) => row[2] === '')).toBe(true);
+    expect(rows.at(-1)).toEqual([
+      '2026-03-21T06:00:00.000Z',
+      '90000',
+      'extreme',
+      'burst',
+      '1-day burst, +88,810, 21/03/2026',
+      'suspicious (high confidence)',
+    ]);
+    expect(rows.slice(1, 20).every((row) => row[2] === '' && row[3] === '' && row[4] === '')).toBe(true);
     expect(await successOf(exportArtistHistory(fake, { spotifyId: spotifyId('nobody') }))).toBe(
       'checked_at,popularity,followers\r\n',
     );

@@ -102,6 +102,7 @@ describe('listTrackedPlaylists, listTrackedTracks and listTrackedArtists', () =>
         ...NO_WINDOWS,
         sparkline: [12],
         verdict: 'insufficient_data',
+        confidence: 'high',
       },
     ]);
   });
@@ -123,6 +124,7 @@ describe('listTrackedPlaylists, listTrackedTracks and listTrackedArtists', () =>
         ...NO_WINDOWS,
         sparkline: [],
         verdict: 'insufficient_data',
+        confidence: 'high',
       },
     ]);
     expect(await successOf(listTrackedArtists(fake, { userId }))).toEqual([]);
@@ -141,7 +143,7 @@ describe('listTrackedPlaylists, listTrackedTracks and listTrackedArtists', () =>
       await fake.snapshots.write(null, [{ itemId: row!.id, checkedAt: fake.clock.now(), reading }]);
     }
     const [listed] = await successOf(listTrackedPlaylists(fake, { userId }));
-    expect(listed).toMatchObject({ followers_change: 2, verdict: 'organic' });
+    expect(listed).toMatchObject({ followers_change: 2, verdict: 'clean' });
   });
 
   it('gives each window its change and percent against the reading that old, null where none is', async () => {

@@ -1,4 +1,5 @@
 import { analyzeFollowerChart } from '@domain/analytics';
+import type { ChartAnalysis } from '@domain/catalog';
 import type { TrackedKind } from '@domain/tracking';
 import type { ItemSummaries, ItemSummary } from '@server/tracking/ports';
 import type { SnapshotRow, TrackingTables } from './tracking-tables';
@@ -43,10 +44,16 @@ export class InMemoryItemSummaries implements ItemSummaries {
         popularity7d: olderBy('popularity', 7),
         popularity28d: olderBy('popularity', 28),
         sparkline: dailyValues(rows, kind === 'track' ? 'popularity' : 'followers', latest.checkedAt),
-        verdict: kind === 'playlist' ? analyzeFollowerChart(followerPoints).verdict : null,
+        ...(kind === 'playlist' ? gradeOf(analyzeFollowerChart(followerPoints)) : NO_GRADE),
       };
     });
   }
+}
+
+const NO_GRADE = { verdict: null, confidence: null };
+
+function gradeOf({ verdict, confidence }: ChartAnalysis) {
+  return { verdict, confidence };
 }
 
 const EMPTY = {
@@ -61,7 +68,7 @@ const EMPTY = {
   popularity7d: null,
   popularity28d: null,
   sparkline: [],
-  verdict: null,
+  ...NO_GRADE,
 };
 
 const known = (rows: readonly SnapshotRow[], metric: Metric) => rows.filter((row) => row[metric] !== null);

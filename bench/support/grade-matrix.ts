@@ -1,0 +1,67 @@
+// The grading benchmark: hard playlists of every class (bench/support/hard-playlists.ts) over several
+// seed sets, graded by the chart analysis, tallied as a confusion matrix (rows: true class, columns:
+// grade) and checked against issue 22's targets.
+import { analyzeFollowerChart } from '@domain/analytics';
+import {
+  BOTTED_CLASSES,
+  type BottedClass,
+  hardPlaylist,
+  ORGANIC_CLASSES,
+  type PlaylistClass,
+} from './hard-playlists';
+
+const GRADES = ['clean', 'suspicious', 'likely_botted', 'insufficient_data'] as const;
+type Grade = (typeof GRADES)[number];
+/** Three independent seed sets, none of them used while writing the grading rules. */
+const SEED_SETS = [1, 20_001, 900_001] as const;
+const PER_SET = 100;
+
+export function reportGrades(): void {
+  const classes: PlaylistClass[] = [...BOTTED_CLASSES, ...ORGANIC_CLASSES];
+  const matrix = new Map<PlaylistClass, Record<Grade, number>>();
+  for (const kind of classes) {
+    const row = { clean: 0, suspicious: 0, likely_botted: 0, insufficient_data: 0 };
+    for (const base of SEED_SETS) {
+      for (let seed = base; seed < base + PER_SET; seed += 1) {
+        row[gradeOf(hardPlaylist(kind, seed).points)] += 1;
+      }
+    }
+    matrix.set(kind, row);
+  }
+  const total = SEED_SETS.length * PER_SET;
+  console.log(
+    `Grading quality: ${classes.length} classes x ${total} hard playlists (seed sets ${SEED_SETS.join(', ')}; 90-300 days each). Rows: true class; columns: grade.`,
+  );
+  console.log(`  ${'class'.padEnd(10)}${GRADES.map((grade) => grade.padStart(18)).join('')}`);
+  for (const kind of classes) {
+    const row = matrix.get(kind)!;
+    console.log(`  ${kind.padEnd(10)}${GRADES.map((grade) => String(row[grade]).padStart(18)).join('')}`);
+  }
+  const share = (kinds: readonly PlaylistClass[], grades: readonly Grade[]) => {
+    let hits = 0;
+    for (const kind of kinds) for (const grade of grades) hits += matrix.get(kind)![grade];
+    return hits / (kinds.length * total);
+  };
+  const notClean: readonly Grade[] = ['suspicious', 'likely_botted'];
+  const check = (label: string, value: number, target: number, atLeast: boolean) => {
+    const met = atLeast ? value >= target : value <= target;
+    console.log(
+      `  ${label}: ${pct(value)} (target ${atLeast ? '≥' : '≤'} ${pct(target)}) ${met ? 'OK' : 'MISS'}`,
+    );
+  };
+  check('botted not graded clean', share(BOTTED_CLASSES, notClean), 0.98, true);
+  for (const kind of ['drip', 'purge'] as BottedClass[]) {
+    check(`${kind}s not graded clean`, share([kind], notClean), 0.97, true);
+  }
+  check('organic graded likely_botted', share(ORGANIC_CLASSES, ['likely_botted']), 0.005, false);
+  check('viral organic graded likely_botted', share(['viral'], ['likely_botted']), 0.01, false);
+  check('small organic flagged', share(['small'], notClean), 0, false);
+}
+
+function gradeOf(points: ReadonlyArray<{ checked_at: string; followers: number }>): Grade {
+  return analyzeFollowerChart(points).verdict;
+}
+
+function pct(value: number): string {
+  return `${(value * 100).toFixed(1)}%`;
+}

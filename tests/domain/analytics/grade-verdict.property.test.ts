@@ -1,0 +1,94 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { analyzeFollowerChart, type GradedEvent, gradeVerdict } from '@domain/analytics';
+import { generateFollowerSeries } from '../../../bench/support/follower-series';
+
+const RANK = { clean: 0, suspicious: 1, likely_botted: 2 } as const;
+const DAY_MS = 86_400_000;
+const START = Date.UTC(2026, 0, 1);
+
+const event = fc
+  .record({
+    day: fc.integer({ min: 0, max: 300 }),
+    days: fc.integer({ min: 1, max: 40 }),
+    change: fc.integer({ min: 1, max: 200_000 }),
+    share: fc.double({ min: 0.001, max: 3, noNaN: true }),
+    kind: fc.constantFrom('burst', 'drip', 'purge'),
+    relativeNoise: fc.option(fc.double({ min: 0, max: 2, noNaN: true }), { nil: null }),
+  })
+  .map(({ day, days, change, share, kind, relativeNoise }): GradedEvent => {
+    const sign = kind === 'purge' ? -1 : 1;
+    return {
+      start: new Date(START + day * DAY_MS).toISOString(),
+      end: new Date(START + (day + days - 1) * DAY_MS).toISOString(),
+      days,
+      net_change: sign * change,
+      share_of_audience: sign * share,
+      kind,
+      relativeNoise: kind === 'drip' ? relativeNoise : null,
+    };
+  });
+
+const byStart = (events: GradedEvent[]) =>
+  [...events].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+
+describe('grading (properties)', () => {
+  it('is monotone: adding a purge never makes a playlist cleaner', () => {
+    fc.assert(
+      fc.property(fc.array(event, { maxLength: 6 }), event, (events, extra) => {
+        const purge: GradedEvent = {
+          ...extra,
+          kind: 'purge',
+          net_change: -Math.abs(extra.net_change),
+          share_of_audience: -Math.abs(extra.share_of_audience),
+          relativeNoise: null,
+        };
+        const input = { spanDays: 200, checks: 200, churn: null };
+        const before = gradeVerdict({ ...input, events: byStart(events) });
+        const after = gradeVerdict({ ...input, events: byStart([...events, purge]) });
+        expect(RANK[after.verdict]).toBeGreaterThanOrEqual(RANK[before.verdict]);
+        expect(after.reasons.length).toBeGreaterThan(0);
+      }),
+    );
+  });
+
+  it('is monotone on real series: a purge added to a history never makes its grade cleaner', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000 }),
+        fc.boolean(),
+        fc.double({ min: 0.05, max: 0.4, noNaN: true }),
+        (seed, bots, share) => {
+          const { points } = generateFollowerSeries(seed, { days: 200, bots, sampling: 'regular' });
+          const before = analyzeFollowerChart(points).verdict;
+          const at = Math.floor(points.length * 0.8);
+          const drop = Math.round(points[at]!.followers * share);
+          const purged = points.map((point, index) => ({
+            ...point,
+            followers: index >= at ? Math.max(0, point.followers - drop) : point.followers,
+          }));
+          const after = analyzeFollowerChart(purged).verdict;
+          if (before === 'insufficient_data' || after === 'insufficient_data') return;
+          expect(RANK[after]).toBeGreaterThanOrEqual(RANK[before]);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('never grades one lone burst likely botted', () => {
+    fc.assert(
+      fc.property(event, (single) => {
+        const burst: GradedEvent = {
+          ...single,
+          kind: 'burst',
+          net_change: Math.abs(single.net_change),
+          share_of_audience: Math.abs(single.share_of_audience),
+          relativeNoise: null,
+        };
+        const grade = gradeVerdict({ events: [burst], spanDays: 200, checks: 200, churn: null });
+        expect(grade.verdict).not.toBe('likely_botted');
+      }),
+    );
+  });
+});
