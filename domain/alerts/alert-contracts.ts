@@ -53,6 +53,12 @@ export interface AlertRulesAnswer {
   /** One sentence saying what will trigger an alert under the default rule. */
   readonly description: string;
   readonly overrides: ReadonlyArray<{ readonly item: AlertItemRef; readonly rule: AlertRule }>;
+  /**
+   * Whether each channel can deliver now: email while "email notifications" is on in My Account,
+   * Telegram while "messaging-app notifications" is on (a linked chat), webhook while one is active.
+   * A channel set in a rule but closed here delivers nothing (its alerts still reach the inbox).
+   */
+  readonly channels_open: Readonly<Record<AlertChannel, boolean>>;
 }
 // PUT /api/alerts/rules/default            body: AlertRule            -> { success, default_rule, description }
 // GET /api/alerts/rules/{kind}/{id}                                   -> { success, rule, overridden: boolean, description }

@@ -90,14 +90,25 @@ export interface UserItemInput {
   /** The values of the user's last absolute-rule alert (null: never; the rule then only sets it). */
   readonly baseline: NotifiedValues | null;
   readonly placements: readonly BottedPlacement[];
+  /**
+   * The day of the user's last unusual-move alert on this item (null: none). With refreshes more
+   * often than daily, a day's move is judged at each one and alerts only the first time.
+   */
+  readonly lastMoveDay?: number | null;
 }
 
 /** The alerts one user's rule draws from an item's signals, in the contract's event order. */
-export function userItemEvents({ signals, rule, baseline, placements }: UserItemInput): AlertEvent[] {
+export function userItemEvents({
+  signals,
+  rule,
+  baseline,
+  placements,
+  lastMoveDay = null,
+}: UserItemInput): AlertEvent[] {
   const wanted = new Set(rule.events);
   const events: AlertEvent[] = [];
   const { move } = signals;
-  if (wanted.has('unusual_move') && move && isUnusual(move, rule.sensitivity)) {
+  if (wanted.has('unusual_move') && move && move.day !== lastMoveDay && isUnusual(move, rule.sensitivity)) {
     events.push({
       event: 'unusual_move',
       message: unusualMessage(signals.kind, signals.metric, move),

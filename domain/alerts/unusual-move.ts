@@ -42,6 +42,8 @@ export interface UnusualMove {
   readonly typical: number;
   readonly previous: number;
   readonly latest: number;
+  /** The day (since 1970, UTC) of the latest close: a day's move alerts at most once. */
+  readonly day: number;
 }
 
 /** The last reading of each UTC day, oldest first (readings in any order). */
@@ -92,6 +94,7 @@ export function scoreLatestMove(closes: readonly DailyClose[]): UnusualMove | nu
     typical,
     previous: closes[closes.length - 2]!.value,
     latest,
+    day: closes[closes.length - 1]!.day,
   };
 }
 

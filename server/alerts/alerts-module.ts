@@ -65,7 +65,7 @@ export interface AlertsModule {
   afterCycle(): Promise<void>;
   /** Starts webhook retries (pg-boss on PostgreSQL with `JOB_RUNNER=pg-boss`, timers otherwise). */
   start(): Promise<void>;
-  /** Waits for webhook attempts under way in this process (tests). */
+  /** Waits until no webhook delivery is pending (tests). */
   settle(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -112,7 +112,14 @@ export function createAlertsModule(deps: AlertsModuleDeps): AlertsModule {
 
   return {
     apiModule: async (api) => {
-      await alertRulesRoutes(api, { rules, watchlist: deps.watchlist, clock, writes });
+      await alertRulesRoutes(api, {
+        rules,
+        watchlist: deps.watchlist,
+        subscribers: deps.subscribers,
+        webhooks,
+        clock,
+        writes,
+      });
       await alertInboxRoutes(api, {
         inbox,
         clock,
@@ -147,7 +154,14 @@ export function createAlertsModule(deps: AlertsModuleDeps): AlertsModule {
       // Timers die with the process: deliveries it left pending are tried again (pg-boss keeps its jobs).
       for (const id of await webhooks.pending()) await timers.schedule(id, 0);
     },
-    settle: () => timers.settle(),
+    async settle() {
+      await timers.settle();
+      // pg-boss runs attempts on its own schedule: wait until none is pending (at most 30 s).
+      const until = Date.now() + 30_000;
+      while ((await webhooks.pending()).length > 0 && Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
     async stop() {
       await timers.stop();
       await boss?.stop();

@@ -42,6 +42,8 @@ export interface AlertRules {
 export interface ItemState {
   /** The values of the last absolute-rule alert (or of the first reading judged). */
   readonly baseline: NotifiedValues;
+  /** The UTC day of the last unusual-move alert (null: none). */
+  readonly lastMoveDay: number | null;
   /** The latest reading already judged: an item not read since is not judged twice. */
   readonly evaluatedThrough: Date;
 }

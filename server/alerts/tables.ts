@@ -22,6 +22,8 @@ export interface AlertItemStateTable {
   spotify_id: string;
   baseline_followers: number | null;
   baseline_popularity: number | null;
+  /** The UTC day (since 1970) of the last unusual-move alert: one per day. */
+  last_move_day: number | null;
   evaluated_through: Instant;
 }
 

@@ -27,6 +27,8 @@ export interface TestAppOptions {
   readonly landingPages?: CompositionOverrides['landingPages'];
   /** Alerts' webhook tuning (short retry delays). */
   readonly alerts?: CompositionOverrides['alerts'];
+  /** Shorter Telegram poll and pacing times (a composed app against a fake Bot API). */
+  readonly telegramTuning?: CompositionOverrides['telegramTuning'];
 }
 
 export interface TestApp {
@@ -78,6 +80,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     without: options.without,
     landingPages: options.landingPages,
     alerts: options.alerts,
+    telegramTuning: options.telegramTuning,
   });
   const app = await buildApp({ ...composition.appOptions, spaDir: undefined });
   await composition.start();

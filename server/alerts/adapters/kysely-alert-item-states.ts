@@ -22,6 +22,7 @@ export class KyselyAlertItemStates implements AlertItemStates {
       }
       ofUser.set(itemKey(row.item_kind as AlertItemKind, row.spotify_id), {
         baseline: { followers: row.baseline_followers, popularity: row.baseline_popularity },
+        lastMoveDay: row.last_move_day,
         evaluatedThrough: new Date(row.evaluated_through),
       });
     }
@@ -38,6 +39,7 @@ export class KyselyAlertItemStates implements AlertItemStates {
         spotify_id: spotifyId,
         baseline_followers: state.baseline.followers,
         baseline_popularity: state.baseline.popularity,
+        last_move_day: state.lastMoveDay,
         evaluated_through: state.evaluatedThrough,
       }));
       await this.db
@@ -47,6 +49,7 @@ export class KyselyAlertItemStates implements AlertItemStates {
           conflict.columns(['user_id', 'item_kind', 'spotify_id']).doUpdateSet((eb) => ({
             baseline_followers: eb.ref('excluded.baseline_followers'),
             baseline_popularity: eb.ref('excluded.baseline_popularity'),
+            last_move_day: eb.ref('excluded.last_move_day'),
             evaluated_through: eb.ref('excluded.evaluated_through'),
           })),
         )

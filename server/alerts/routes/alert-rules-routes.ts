@@ -4,7 +4,7 @@ import { requireUser, signedInOnly } from '../../http/auth-guard';
 import type { RateLimitHook } from '../../http/rate-limit';
 import { infallibleValue } from '../../platform/result';
 import { valueOrHttpError } from '../../http/result-to-http';
-import type { AlertRules, AlertWatchlist } from '../ports';
+import type { AlertRules, AlertSubscribers, AlertWatchlist, Webhooks } from '../ports';
 import { getAlertRules } from '../use-cases/get-alert-rules';
 import { getItemRule } from '../use-cases/get-item-rule';
 import { resetItemRule } from '../use-cases/reset-item-rule';
@@ -18,6 +18,8 @@ const tags = ['alerts'];
 export interface AlertRulesRouteDeps {
   readonly rules: AlertRules;
   readonly watchlist: AlertWatchlist;
+  readonly subscribers: AlertSubscribers;
+  readonly webhooks: Webhooks;
   readonly clock: Clock;
   /** The per-account budget of alert settings writes. */
   readonly writes: RateLimitHook;

@@ -101,6 +101,7 @@ export async function evaluateAlerts(
       rule,
       baseline,
       placements: placements.get(key) ?? [],
+      lastMoveDay: state?.lastMoveDay ?? null,
     });
     const absoluteFired = events.some((event) => event.event === 'absolute_move');
     saved.push({
@@ -109,6 +110,9 @@ export async function evaluateAlerts(
       spotifyId: item.spotifyId,
       state: {
         baseline: baseline && !absoluteFired ? baseline : itemSignal.latest,
+        lastMoveDay: events.some((event) => event.event === 'unusual_move')
+          ? (itemSignal.move?.day ?? null)
+          : (state?.lastMoveDay ?? null),
         evaluatedThrough: latestAt,
       },
     });

@@ -18,6 +18,7 @@ const statements = [
     spotify_id text NOT NULL,
     baseline_followers integer,
     baseline_popularity smallint,
+    last_move_day integer,
     evaluated_through timestamptz NOT NULL,
     PRIMARY KEY (user_id, item_kind, spotify_id)
   )`,

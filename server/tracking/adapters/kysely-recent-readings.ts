@@ -31,25 +31,31 @@ export class KyselyRecentReadings implements RecentReadings {
     since: Date,
   ): Promise<Map<string, RecentReading[]>> {
     const readings = new Map<string, RecentReading[]>();
-    for (let start = 0; start < items.length; start += 500) {
-      const chunk = items.slice(start, start + 500);
+    const wanted = new Set(items.map((item) => `${item.kind}:${item.spotifyId}`));
+    for (let start = 0; start < items.length; start += 1000) {
+      const ids = [...new Set(items.slice(start, start + 1000).map((item) => item.spotifyId))];
+      // By Spotify id on its index, then by item id on the snapshots' (item_id, checked_at) index.
+      const found = await this.db
+        .selectFrom('tracked_items')
+        .select(['id', 'kind', 'spotify_id'])
+        .where('spotify_id', 'in', ids)
+        .execute();
+      const keys = new Map<number, string>();
+      for (const item of found) {
+        const key = `${item.kind}:${item.spotify_id}`;
+        if (wanted.has(key)) keys.set(item.id, key);
+      }
+      if (keys.size === 0) continue;
       const rows = await this.db
-        .selectFrom('item_snapshots as s')
-        .innerJoin('tracked_items as t', 't.id', 's.item_id')
-        .select(['t.kind', 't.spotify_id', 's.checked_at', 's.followers', 's.popularity'])
-        .where((eb) =>
-          eb.or(
-            chunk.map((item) =>
-              eb.and([eb('t.kind', '=', item.kind), eb('t.spotify_id', '=', item.spotifyId)]),
-            ),
-          ),
-        )
-        .where('s.checked_at', '>=', since)
-        .orderBy('s.item_id')
-        .orderBy('s.checked_at')
+        .selectFrom('item_snapshots')
+        .select(['item_id', 'checked_at', 'followers', 'popularity'])
+        .where('item_id', 'in', [...keys.keys()])
+        .where('checked_at', '>=', since)
+        .orderBy('item_id')
+        .orderBy('checked_at')
         .execute();
       for (const row of rows) {
-        const key = `${row.kind}:${row.spotify_id}`;
+        const key = keys.get(row.item_id)!;
         const list = readings.get(key) ?? [];
         list.push({
           checked_at: new Date(row.checked_at).toISOString(),

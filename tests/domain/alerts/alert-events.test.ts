@@ -43,6 +43,10 @@ describe('userItemEvents', () => {
     });
     expect(events.map((event) => event.event)).toEqual(['unusual_move']);
     expect(events[0]!.message).toBe('Followers rose by +900,000 (+1.4%) in a day, unusual for this artist.');
+    const signals = itemSignals('artist', readings(values));
+    const sameDay = { signals, rule: DEFAULT_ALERT_RULE, baseline: null, placements: [] };
+    expect(userItemEvents({ ...sameDay, lastMoveDay: signals.move!.day })).toEqual([]);
+    expect(userItemEvents({ ...sameDay, lastMoveDay: signals.move!.day - 1 })).toHaveLength(1);
   });
 
   it('is quiet on a normal day, where the old absolute rule fires', () => {

