@@ -41,6 +41,8 @@ export class FakeAlertsGateway implements AlertsGateway {
   unreachable = false;
   /** Test helper: whether a Telegram chat is linked (a Telegram test fails without one). */
   telegramLinked = false;
+  /** Test helper: whether email notifications are on in My Account (email alerts need them). */
+  emailNotificationsOn = true;
   /** Test helper: the HTTP status every webhook receiver answers. */
   receiverStatus = 200;
   private defaultRule: AlertRule = DEFAULT_ALERT_RULE;
@@ -56,7 +58,16 @@ export class FakeAlertsGateway implements AlertsGateway {
 
   rules(): Promise<RemoteResult<AlertRulesAnswer>> {
     return this.answer(() =>
-      ok({ default_rule: this.defaultRule, description: describeRule(this.defaultRule), overrides: [] }),
+      ok({
+        default_rule: this.defaultRule,
+        description: describeRule(this.defaultRule),
+        overrides: [],
+        channels_open: {
+          email: this.emailNotificationsOn,
+          telegram: this.telegramLinked,
+          webhook: this.hooks.some((hook) => hook.state === 'active'),
+        },
+      }),
     );
   }
 
@@ -175,7 +186,11 @@ export class FakeAlertsGateway implements AlertsGateway {
   }
 
   private testResult(channel: AlertChannel, webhookId?: number): ChannelResult {
-    if (channel === 'email') return { channel, status: 'sent', detail: null };
+    if (channel === 'email') {
+      return this.emailNotificationsOn
+        ? { channel, status: 'sent', detail: null }
+        : { channel, status: 'failed', detail: 'Email notifications are off in My Account.' };
+    }
     if (channel === 'telegram') {
       return this.telegramLinked
         ? { channel, status: 'sent', detail: null }

@@ -58,7 +58,7 @@ export const AccountAlertsSection = observer(function AccountAlertsSection({
             <p className="rule-description" aria-live="polite">
               {vm.description}
             </p>
-            <RuleEditor draft={vm.draft} />
+            <RuleEditor draft={vm.draft} channelNotes={vm.closedChannelNotes} />
             <button
               type="submit"
               className="button button-primary account-save"
