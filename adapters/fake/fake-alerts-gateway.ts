@@ -24,6 +24,8 @@ export interface FakeAlertsOptions {
   readonly signedIn?: () => Promise<boolean>;
   /** The inbox to start with, newest first (a few demo alerts by default). */
   readonly inbox?: readonly InboxAlert[];
+  /** My Account's choices that let email and Telegram deliver (read before every call when given). */
+  readonly gates?: () => Promise<{ readonly email: boolean; readonly telegram: boolean }>;
 }
 
 const PAGE_SIZE = 20;
@@ -33,13 +35,13 @@ const ok = <T>(value: T) => ({ ok: true, value }) as const;
 
 /**
  * In-memory alerts for the static demo and UI tests: one user's rules, webhooks and inbox. A test
- * alert lands in the inbox like the server's; email always goes out, Telegram fails unless linked,
- * and a webhook answers with `receiverStatus`.
+ * alert lands in the inbox like the server's; email and Telegram go out while their gates are open
+ * (My Account's choices), and a webhook answers with `receiverStatus`.
  */
 export class FakeAlertsGateway implements AlertsGateway {
   /** Test helper: set to make the next calls fail as if the server could not be reached. */
   unreachable = false;
-  /** Test helper: whether a Telegram chat is linked (a Telegram test fails without one). */
+  /** Test helper (or the `gates` option): whether Telegram messages are on, with a linked chat. */
   telegramLinked = false;
   /** Test helper: whether email notifications are on in My Account (email alerts need them). */
   emailNotificationsOn = true;
@@ -241,6 +243,11 @@ export class FakeAlertsGateway implements AlertsGateway {
   private async answer<T>(use: () => RemoteResult<T>): Promise<RemoteResult<T>> {
     if (this.unreachable) return { ok: false, error: null, status: null };
     if (this.options.signedIn && !(await this.options.signedIn())) return signedOut;
+    if (this.options.gates) {
+      const gates = await this.options.gates();
+      this.emailNotificationsOn = gates.email;
+      this.telegramLinked = gates.telegram;
+    }
     return use();
   }
 }

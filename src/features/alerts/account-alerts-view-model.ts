@@ -81,6 +81,15 @@ export class AccountAlertsViewModel {
     });
   }
 
+  /** My Account saved choices that open or close channels: ask the server which are open now. */
+  async refreshChannels(): Promise<void> {
+    const rules = await this.gateway.rules();
+    if (!rules.ok) return;
+    runInAction(() => {
+      this.channelsOpen = rules.value.channels_open;
+    });
+  }
+
   async save(): Promise<void> {
     if (this.isSaving) return;
     this.isSaving = true;
