@@ -56,7 +56,8 @@ export async function composeTrackingProcess(
   const alerts = createAlertsModule({
     db: database.db,
     clock: systemClock,
-    config: { ...config, jobRunner },
+    // Webhook retries follow the deployment's runner (the API processes work the same queue).
+    config,
     logger,
     mailer,
     subscribers: notificationSettings,

@@ -79,7 +79,7 @@ export function createAlertsModule(deps: AlertsModuleDeps): AlertsModule {
   const webhooks = new KyselyWebhooks(deps.db);
   const inbox = new KyselyAlertInbox(deps.db);
   const guard = new DnsAddressGuard(config.webhookAllowPrivate);
-  const sender = new HttpWebhookSender(tuning.timeoutMs);
+  const sender = new HttpWebhookSender(tuning.timeoutMs, config.webhookAllowPrivate);
   const attempt = (deliveryId: number) => attemptWebhookDelivery(attemptDeps, { deliveryId });
   const timers = new TimerRetryScheduler(attempt);
   const boss =

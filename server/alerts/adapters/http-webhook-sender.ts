@@ -1,11 +1,31 @@
+import { type LookupAddress, lookup } from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
 import type { PostOutcome, WebhookSender } from '../ports';
 import { signatureHeader } from '../webhook-signature';
+import { isPrivateAddress } from './dns-address-guard';
 
-/** POSTs with `fetch`, giving up after `timeoutMs`; never follows redirects (they could lead inside). */
+type LookupCallback = (
+  error: NodeJS.ErrnoException | null,
+  address: string | LookupAddress[],
+  family?: number,
+) => void;
+
+const PRIVATE_REFUSED =
+  'The URL now points to a private, loopback or link-local address, which webhooks may not call.';
+
+/**
+ * POSTs with node:http(s), giving up after `timeoutMs`; never follows redirects (they could lead
+ * inside). Unless private addresses are allowed, the connection's own DNS lookup refuses them, so a
+ * host cannot pass the registration check and then resolve inside (DNS rebinding).
+ */
 export class HttpWebhookSender implements WebhookSender {
-  constructor(private readonly timeoutMs: number) {}
+  constructor(
+    private readonly timeoutMs: number,
+    private readonly allowPrivate: boolean,
+  ) {}
 
-  async post({
+  post({
     url,
     body,
     secret,
@@ -16,26 +36,56 @@ export class HttpWebhookSender implements WebhookSender {
     secret: string;
     unixSeconds: number;
   }): Promise<PostOutcome> {
-    try {
-      const response = await fetch(url, {
-        method: 'POST',
-        body,
-        headers: {
-          'content-type': 'application/json',
-          'user-agent': 'Chartpulse-Webhooks/1',
-          'x-chartpulse-signature': signatureHeader(secret, unixSeconds, body),
+    const target = new URL(url);
+    const client = target.protocol === 'https:' ? https : http;
+    return new Promise((resolve) => {
+      const request = client.request(
+        target,
+        {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            'user-agent': 'Chartpulse-Webhooks/1',
+            'x-chartpulse-signature': signatureHeader(secret, unixSeconds, body),
+          },
+          timeout: this.timeoutMs,
+          lookup: this.allowPrivate ? undefined : publicOnlyLookup,
         },
-        redirect: 'manual',
-        signal: AbortSignal.timeout(this.timeoutMs),
+        (response) => {
+          response.resume();
+          resolve({ status: response.statusCode ?? 0 });
+        },
+      );
+      request.on('timeout', () => {
+        request.destroy();
+        resolve({
+          error: `The receiver did not answer within ${seconds(this.timeoutMs)} seconds.`,
+        });
       });
-      await response.body?.cancel();
-      return { status: response.status };
-    } catch (error) {
-      const name = error instanceof Error ? error.name : '';
-      if (name === 'TimeoutError' || name === 'AbortError') {
-        return { error: `The receiver did not answer within ${Math.round(this.timeoutMs / 1000)} seconds.` };
-      }
-      return { error: 'The receiver could not be reached.' };
-    }
+      request.on('error', (error: NodeJS.ErrnoException) => {
+        resolve({
+          error: error.code === 'EPRIVATE' ? PRIVATE_REFUSED : 'The receiver could not be reached.',
+        });
+      });
+      request.end(body);
+    });
   }
 }
+
+/** `dns.lookup` that fails when any address of the host is private. */
+function publicOnlyLookup(hostname: string, options: object, callback: LookupCallback): void {
+  lookup(hostname, { ...options, all: true }, (error, addresses) => {
+    if (error) return callback(error, []);
+    const list = addresses as LookupAddress[];
+    if (list.length === 0 || list.some((entry) => isPrivateAddress(entry.address))) {
+      const refused: NodeJS.ErrnoException = new Error(PRIVATE_REFUSED);
+      refused.code = 'EPRIVATE';
+      return callback(refused, []);
+    }
+    if ((options as { all?: boolean }).all) return callback(null, list);
+    return callback(null, list[0]!.address, list[0]!.family);
+  });
+}
+
+const seconds = (ms: number) => (ms / 1000).toLocaleString('en-US', { maximumFractionDigits: 1 });

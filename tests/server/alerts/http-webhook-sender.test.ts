@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpWebhookSender } from '@server/alerts/adapters/http-webhook-sender';
+import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver';
+
+describe('HttpWebhookSender (a local receiver)', () => {
+  let receiver: WebhookReceiver;
+
+  beforeAll(async () => {
+    receiver = await startWebhookReceiver();
+    receiver.secret = 'whsec_test';
+  });
+  afterAll(() => receiver.close());
+
+  const post = (sender: HttpWebhookSender, url: string) =>
+    sender.post({ url, body: '{"type":"test"}', secret: 'whsec_test', unixSeconds: 1_790_000_000 });
+
+  it('POSTs the raw body signed over the timestamp and answers the status', async () => {
+    receiver.statuses = [503];
+    expect(await post(new HttpWebhookSender(2000, true), receiver.url)).toEqual({ status: 503 });
+    expect(await post(new HttpWebhookSender(2000, true), receiver.url)).toEqual({ status: 200 });
+    expect(receiver.received.slice(-2)).toEqual([
+      { body: '{"type":"test"}', verified: true, answered: 503 },
+      { body: '{"type":"test"}', verified: true, answered: 200 },
+    ]);
+  });
+
+  it('refuses, at connection time, a host that resolves to a private address (DNS rebinding)', async () => {
+    const count = receiver.received.length;
+    const local = receiver.url.replace('127.0.0.1', 'localhost');
+    expect(await post(new HttpWebhookSender(2000, false), local)).toEqual({
+      error: 'The URL now points to a private, loopback or link-local address, which webhooks may not call.',
+    });
+    expect(receiver.received).toHaveLength(count);
+  });
+
+  it('gives up on a receiver that does not answer in time, and on one that is not there', async () => {
+    const { createServer } = await import('node:net');
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const port = (silent.address() as { port: number }).port;
+    expect(await post(new HttpWebhookSender(200, true), `http://127.0.0.1:${port}/`)).toEqual({
+      error: 'The receiver did not answer within 0.2 seconds.',
+    });
+    silent.close();
+    expect(await post(new HttpWebhookSender(2000, true), 'http://127.0.0.1:1/')).toEqual({
+      error: 'The receiver could not be reached.',
+    });
+  });
+});
