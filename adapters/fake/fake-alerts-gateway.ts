@@ -24,6 +24,8 @@ export interface FakeAlertsOptions {
   readonly signedIn?: () => Promise<boolean>;
   /** The inbox to start with, newest first (a few demo alerts by default). */
   readonly inbox?: readonly InboxAlert[];
+  /** My Account's choices that let email and Telegram deliver (read before every call when given). */
+  readonly gates?: () => Promise<{ readonly email: boolean; readonly telegram: boolean }>;
 }
 
 const PAGE_SIZE = 20;
@@ -33,14 +35,16 @@ const ok = <T>(value: T) => ({ ok: true, value }) as const;
 
 /**
  * In-memory alerts for the static demo and UI tests: one user's rules, webhooks and inbox. A test
- * alert lands in the inbox like the server's; email always goes out, Telegram fails unless linked,
- * and a webhook answers with `receiverStatus`.
+ * alert lands in the inbox like the server's; email and Telegram go out while their gates are open
+ * (My Account's choices), and a webhook answers with `receiverStatus`.
  */
 export class FakeAlertsGateway implements AlertsGateway {
   /** Test helper: set to make the next calls fail as if the server could not be reached. */
   unreachable = false;
-  /** Test helper: whether a Telegram chat is linked (a Telegram test fails without one). */
+  /** Test helper (or the `gates` option): whether Telegram messages are on, with a linked chat. */
   telegramLinked = false;
+  /** Test helper: whether email notifications are on in My Account (email alerts need them). */
+  emailNotificationsOn = true;
   /** Test helper: the HTTP status every webhook receiver answers. */
   receiverStatus = 200;
   private defaultRule: AlertRule = DEFAULT_ALERT_RULE;
@@ -56,7 +60,16 @@ export class FakeAlertsGateway implements AlertsGateway {
 
   rules(): Promise<RemoteResult<AlertRulesAnswer>> {
     return this.answer(() =>
-      ok({ default_rule: this.defaultRule, description: describeRule(this.defaultRule), overrides: [] }),
+      ok({
+        default_rule: this.defaultRule,
+        description: describeRule(this.defaultRule),
+        overrides: [],
+        channels_open: {
+          email: this.emailNotificationsOn,
+          telegram: this.telegramLinked,
+          webhook: this.hooks.some((hook) => hook.state === 'active'),
+        },
+      }),
     );
   }
 
@@ -175,7 +188,11 @@ export class FakeAlertsGateway implements AlertsGateway {
   }
 
   private testResult(channel: AlertChannel, webhookId?: number): ChannelResult {
-    if (channel === 'email') return { channel, status: 'sent', detail: null };
+    if (channel === 'email') {
+      return this.emailNotificationsOn
+        ? { channel, status: 'sent', detail: null }
+        : { channel, status: 'failed', detail: 'Email notifications are off in My Account.' };
+    }
     if (channel === 'telegram') {
       return this.telegramLinked
         ? { channel, status: 'sent', detail: null }
@@ -226,6 +243,11 @@ export class FakeAlertsGateway implements AlertsGateway {
   private async answer<T>(use: () => RemoteResult<T>): Promise<RemoteResult<T>> {
     if (this.unreachable) return { ok: false, error: null, status: null };
     if (this.options.signedIn && !(await this.options.signedIn())) return signedOut;
+    if (this.options.gates) {
+      const gates = await this.options.gates();
+      this.emailNotificationsOn = gates.email;
+      this.telegramLinked = gates.telegram;
+    }
     return use();
   }
 }

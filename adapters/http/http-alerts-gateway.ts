@@ -29,6 +29,7 @@ export class HttpAlertsGateway implements AlertsGateway {
         default_rule: present(data.default_rule, 'default_rule') as AlertRule,
         description: text(data.description),
         overrides: (Array.isArray(data.overrides) ? data.overrides : []) as AlertRulesAnswer['overrides'],
+        channels_open: present(data.channels_open, 'channels_open') as AlertRulesAnswer['channels_open'],
       }),
     );
   }

@@ -26,7 +26,8 @@ import { TrackingGateway } from '@domain/ports/browser/tracking-gateway';
 export function bindFakeAdapters(container: Container): void {
   const auth = new FakeAuthGateway();
   container.bind(AuthGateway).toConstantValue(auth);
-  container.bind(AccountGateway).toConstantValue(new FakeAccountGateway(auth));
+  const account = new FakeAccountGateway(auth);
+  container.bind(AccountGateway).toConstantValue(account);
   container.bind(CatalogGateway).toConstantValue(new FakeCatalogGateway());
   container.bind(SiteGateway).toConstantValue(new FakeSiteGateway());
   container.bind(AdminGateway).toConstantValue(new FakeAdminGateway());
@@ -39,5 +40,10 @@ export function bindFakeAdapters(container: Container): void {
     return session.ok && session.value.authenticated;
   };
   container.bind(TrackingGateway).toConstantValue(new FakeTrackingGateway({ signedIn }));
-  container.bind(AlertsGateway).toConstantValue(new FakeAlertsGateway({ signedIn }));
+  const gates = async () => {
+    const settings = await account.settings();
+    if (!settings.ok) return { email: false, telegram: false };
+    return { email: settings.value.emailNotifications, telegram: settings.value.telegramNotifications };
+  };
+  container.bind(AlertsGateway).toConstantValue(new FakeAlertsGateway({ signedIn, gates }));
 }

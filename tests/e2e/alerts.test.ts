@@ -72,6 +72,8 @@ describe.skipIf(!browserAvailable())('alerts in Chromium against the real server
     const section = page.getByRole('region', { name: 'Alerts' });
     await section.getByText(/^You are alerted to /).waitFor();
     const emailWasOn = await setEmailNotifications(page, true);
+    // Saved on, email is an open channel: the editor's note about it is gone.
+    await section.getByText(/^Email alerts are off/).waitFor({ state: 'detached' });
     await section.getByRole('button', { name: 'Send a test alert by email' }).click();
     await section.getByText('Email test alert sent.').waitFor({ timeout: 20_000 });
     expect(server.output()).toContain('This is a test alert from Chartpulse: alerts by email work.');

@@ -98,7 +98,12 @@ export const AccountPage = observer(function AccountPage() {
           </button>
         </form>
       )}
-      {vm.status === 'ready' && <AccountAlertsSlot onUnsavedChange={setAlertsUnsaved} />}
+      {vm.status === 'ready' && (
+        <AccountAlertsSlot
+          onUnsavedChange={setAlertsUnsaved}
+          savedGates={{ email: vm.saved.emailNotifications, telegram: vm.saved.telegramNotifications }}
+        />
+      )}
       {blocker.state === 'blocked' && (
         <ConfirmDialog
           title="Unsaved changes"

@@ -43,7 +43,8 @@ export class AccountViewModel {
   notice: Notice | null = null;
   isSaving = false;
   readonly telegram: TelegramLink;
-  private saved: AccountSettings = NO_SETTINGS;
+  /** The settings as the server has them (what gates email and Telegram alerts). */
+  saved: AccountSettings = NO_SETTINGS;
   /** The password fields the error notice is about (none for other errors). */
   private errorFields: readonly PasswordChangeField[] = [];
 

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, useEffect, useId } from 'react';
+import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { ALERT_CHANNELS } from '@domain/alerts/alert-contracts';
 import { useViewModel } from '@shared/di/container-context';
@@ -17,6 +17,7 @@ import './alerts.css';
 /** My Account's Alerts section: the default rule, a test per channel, and the webhooks (issue 23). */
 export const AccountAlertsSection = observer(function AccountAlertsSection({
   onUnsavedChange,
+  savedGates,
 }: AccountAlertsSlotProps) {
   const vm = useViewModel(AccountAlertsViewModel, alertsModule);
   const titleId = useId();
@@ -25,6 +26,14 @@ export const AccountAlertsSection = observer(function AccountAlertsSection({
   useEffect(() => {
     void vm.load();
   }, [vm]);
+
+  const gates = savedGates ? `${savedGates.email}:${savedGates.telegram}` : '';
+  const firstGates = useRef(gates);
+  useEffect(() => {
+    if (gates === firstGates.current) return;
+    firstGates.current = gates;
+    void vm.refreshChannels();
+  }, [vm, gates]);
 
   useEffect(() => {
     onUnsavedChange?.(unsaved);
@@ -58,7 +67,7 @@ export const AccountAlertsSection = observer(function AccountAlertsSection({
             <p className="rule-description" aria-live="polite">
               {vm.description}
             </p>
-            <RuleEditor draft={vm.draft} />
+            <RuleEditor draft={vm.draft} channelNotes={vm.closedChannelNotes} />
             <button
               type="submit"
               className="button button-primary account-save"

@@ -1,9 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { ALERT_CHANNELS, type AlertChannel } from '@domain/alerts/alert-contracts';
 import { AlertsGateway } from '@domain/ports/browser/alerts-gateway';
 import { AuthStore } from '@shared/auth/auth-store';
 import type { Notice } from '@shared/ui/notice';
-import { failureText } from './alert-labels';
+import { CLOSED_CHANNEL_NOTES, failureText } from './alert-labels';
 import { ChannelTests } from './channel-tests';
 import { RuleDraft } from './rule-draft';
 import { WebhookList } from './webhook-list';
@@ -22,6 +23,8 @@ export class AccountAlertsViewModel {
   description = '';
   notice: Notice | null = null;
   isSaving = false;
+  /** Whether email and Telegram can deliver now (My Account's settings), as the server last said. */
+  channelsOpen: Readonly<Record<AlertChannel, boolean>> = { email: true, telegram: true, webhook: true };
   readonly draft: RuleDraft;
   readonly tests: ChannelTests;
   readonly webhooks: WebhookList;
@@ -44,6 +47,18 @@ export class AccountAlertsViewModel {
     );
   }
 
+  /** A note under each channel the rule uses that cannot deliver now. */
+  get closedChannelNotes(): Partial<Record<AlertChannel, string>> {
+    const open = {
+      ...this.channelsOpen,
+      webhook: this.webhooks.hooks.some((hook) => hook.state === 'active'),
+    };
+    const closed = ALERT_CHANNELS.filter(
+      (channel) => this.draft.rule.channels[channel] !== 'off' && !open[channel],
+    );
+    return Object.fromEntries(closed.map((channel) => [channel, CLOSED_CHANNEL_NOTES[channel]]));
+  }
+
   async load(): Promise<void> {
     this.status = 'loading';
     const [rules, webhooksFailure] = await Promise.all([this.gateway.rules(), this.webhooks.load()]);
@@ -61,7 +76,17 @@ export class AccountAlertsViewModel {
       if (!rules.ok) return;
       this.draft.reset(rules.value.default_rule);
       this.description = rules.value.description;
+      this.channelsOpen = rules.value.channels_open;
       this.status = 'ready';
+    });
+  }
+
+  /** My Account saved choices that open or close channels: ask the server which are open now. */
+  async refreshChannels(): Promise<void> {
+    const rules = await this.gateway.rules();
+    if (!rules.ok) return;
+    runInAction(() => {
+      this.channelsOpen = rules.value.channels_open;
     });
   }
 

@@ -57,6 +57,15 @@ export const CHANNEL_NAMES: Record<AlertChannel, string> = {
   webhook: 'Webhook',
 };
 
+/** Why a channel chosen in the rule delivers nothing yet (the server's `channels_open` says it is closed). */
+export const CLOSED_CHANNEL_NOTES: Record<AlertChannel, string> = {
+  email:
+    'Email alerts are off: turn on “Email me when my tracked items change” above and Save. Until then they reach only your inbox.',
+  telegram:
+    'Telegram alerts are off: link Telegram and turn on its messages above. Until then they reach only your inbox.',
+  webhook: 'No active webhook: add one below. Until then these alerts reach only your inbox.',
+};
+
 /** A channel's delivery result in plain words ("Email: failed: Telegram is not linked."). */
 export function deliveryText(result: ChannelResult): string {
   switch (result.status) {

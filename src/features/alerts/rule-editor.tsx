@@ -1,6 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { ALERT_CHANNELS, ALERT_EVENT_KINDS, type AlertFrequency } from '@domain/alerts/alert-contracts';
+import {
+  ALERT_CHANNELS,
+  ALERT_EVENT_KINDS,
+  type AlertChannel,
+  type AlertFrequency,
+} from '@domain/alerts/alert-contracts';
 import {
   CHANNEL_NAMES,
   EVENT_LABELS,
@@ -13,14 +18,16 @@ import type { RuleDraft } from './rule-draft';
 
 /**
  * The rule editor: which events, how sensitive "unusual" is, and how often each channel delivers.
- * `compact` (an item page) names the events briefly.
+ * `compact` (an item page) names the events briefly; `channelNotes` says why a channel delivers nothing.
  */
 export const RuleEditor = observer(function RuleEditor({
   draft,
   compact = false,
+  channelNotes = {},
 }: {
   draft: RuleDraft;
   compact?: boolean;
+  channelNotes?: Partial<Record<AlertChannel, string>>;
 }) {
   const id = useId();
   const sensitivityHintId = `${id}-sensitivity-hint`;
@@ -62,21 +69,32 @@ export const RuleEditor = observer(function RuleEditor({
       <fieldset className="rule-group">
         <legend>How often, per channel</legend>
         <div className="rule-channels">
-          {ALERT_CHANNELS.map((channel) => (
-            <label key={channel} className="rule-channel">
-              <span>{CHANNEL_NAMES[channel]}</span>
-              <select
-                value={draft.rule.channels[channel]}
-                onChange={(change) => draft.setFrequency(channel, change.target.value as AlertFrequency)}
-              >
-                {FREQUENCY_OPTIONS.map(({ value, label }) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-            </label>
-          ))}
+          {ALERT_CHANNELS.map((channel) => {
+            const note = channelNotes[channel];
+            const noteId = `${id}-${channel}-note`;
+            return (
+              <div key={channel} className="rule-channel">
+                <label htmlFor={`${id}-${channel}`}>{CHANNEL_NAMES[channel]}</label>
+                <select
+                  id={`${id}-${channel}`}
+                  value={draft.rule.channels[channel]}
+                  aria-describedby={note ? noteId : undefined}
+                  onChange={(change) => draft.setFrequency(channel, change.target.value as AlertFrequency)}
+                >
+                  {FREQUENCY_OPTIONS.map(({ value, label }) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                </select>
+                {note && (
+                  <p id={noteId} className="hint rule-hint">
+                    {note}
+                  </p>
+                )}
+              </div>
+            );
+          })}
         </div>
       </fieldset>
     </div>

@@ -15,6 +15,8 @@ export interface ItemAlertsSlotProps {
 export interface AccountAlertsSlotProps {
   /** Told whenever the section starts or stops holding unsaved edits (for the leave prompt). */
   readonly onUnsavedChange?: (unsaved: boolean) => void;
+  /** My Account's saved choices that gate email and Telegram alerts; a change is asked about again. */
+  readonly savedGates?: { readonly email: boolean; readonly telegram: boolean };
 }
 
 /**

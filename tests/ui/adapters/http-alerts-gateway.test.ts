@@ -34,6 +34,7 @@ const RULE: AlertRule = {
   sensitivity: 'high',
   channels: { email: 'instant', telegram: 'off', webhook: 'daily' },
 };
+const OPEN = { email: true, telegram: false, webhook: false };
 const HOOK: WebhookSummary = {
   id: 7,
   url: 'https://example.com/hook',
@@ -48,13 +49,23 @@ describe('HttpAlertsGateway', () => {
   it('reads and writes rules on the contract’s paths', async () => {
     const { alerts, calls } = gateway((method, url) => {
       if (url === '/alerts/rules')
-        return ok({ default_rule: RULE, description: 'You will be alerted when …', overrides: [] });
+        return ok({
+          default_rule: RULE,
+          description: 'You will be alerted when …',
+          overrides: [],
+          channels_open: OPEN,
+        });
       if (url === '/alerts/rules/default') return ok({ default_rule: RULE, description: 'Saved.' });
       return ok({ rule: RULE, overridden: method === 'put', description: 'Item.' });
     });
     expect(await alerts.rules()).toEqual({
       ok: true,
-      value: { default_rule: RULE, description: 'You will be alerted when …', overrides: [] },
+      value: {
+        default_rule: RULE,
+        description: 'You will be alerted when …',
+        overrides: [],
+        channels_open: OPEN,
+      },
     });
     expect(await alerts.saveDefaultRule(RULE)).toEqual({
       ok: true,

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { CLOSED_CHANNEL_NOTES } from '../../../src/features/alerts/alert-labels';
 import { DEFAULT_ALERT_RULE, describeRule } from '@domain/alerts/alert-rules';
 import {
   AccountAlertsViewModel,
@@ -63,6 +64,24 @@ describe('AccountAlertsViewModel: the default rule', () => {
     );
     expect(vm.draft.rule.sensitivity).toBe('low');
     expect(vm.draft.isChanged).toBe(true);
+  });
+});
+
+describe('AccountAlertsViewModel: channels that cannot deliver', () => {
+  it('notes each channel the rule uses that is closed, until it opens or is set Off', async () => {
+    const { vm, alerts } = await openSection();
+    expect(Object.keys(vm.closedChannelNotes)).toEqual(['telegram', 'webhook']);
+    expect(vm.closedChannelNotes.telegram).toBe(CLOSED_CHANNEL_NOTES.telegram);
+    vm.draft.setFrequency('telegram', 'off');
+    vm.webhooks.setNewUrl('https://example.com/hook');
+    await vm.webhooks.add();
+    expect(vm.closedChannelNotes).toEqual({});
+
+    alerts.emailNotificationsOn = false;
+    await vm.load();
+    expect(vm.closedChannelNotes.email).toMatch(
+      /^Email alerts are off: turn on “Email me when my tracked items change”/,
+    );
   });
 });
 

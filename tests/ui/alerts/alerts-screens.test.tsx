@@ -49,15 +49,24 @@ describe('Alerts screens', { timeout: 30_000 }, () => {
     const section = await screen.findByRole('region', { name: 'Alerts' });
     expect(await within(section).findByText(/^You are alerted to /)).toBeTruthy();
     // SPEC's parts stay: the settings Save, the checkboxes and the Telegram link.
-    expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Link Telegram' })).toBeTruthy();
+
+    fireEvent.click(within(section).getByRole('button', { name: 'Send a test alert by email' }));
+    expect(
+      await within(section).findByText('Email test alert failed: Email notifications are off in My Account.'),
+    ).toBeTruthy();
+    expect(within(section).getByText(/^Email alerts are off/)).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('Email me when my tracked items change'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Settings updated successfully!');
+    await waitFor(() => expect(within(section).queryByText(/^Email alerts are off/)).toBeNull());
+    fireEvent.click(within(section).getByRole('button', { name: 'Send a test alert by email' }));
+    expect(await within(section).findByText('Email test alert sent.')).toBeTruthy();
 
     fireEvent.click(within(section).getByRole('button', { name: 'Send a test alert by telegram' }));
     expect(
       await within(section).findByText('Telegram test alert failed: Telegram is not linked.'),
     ).toBeTruthy();
-    fireEvent.click(within(section).getByRole('button', { name: 'Send a test alert by email' }));
-    expect(await within(section).findByText('Email test alert sent.')).toBeTruthy();
   });
 
   it('edits the default rule with labelled controls and saves it', async () => {
