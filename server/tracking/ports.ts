@@ -388,7 +388,10 @@ export interface HistoryImport {
   write(history: ImportedHistory): Promise<number>;
 }
 
-/** History answers as finished JSON text, reused for a few seconds. */
+/**
+ * History answers and the dashboard lists (key `user:{id}`) as finished JSON text, reused until a
+ * write here invalidates them (or a few seconds when other processes may write).
+ */
 export interface HistoryCache {
   /** The remembered JSON of `kind`/`spotifyId`'s `answer`, or `load()`'s, serialised and remembered. */
   json(kind: TrackedKind, spotifyId: string, answer: string, load: () => Promise<unknown>): Promise<string>;

@@ -21,8 +21,8 @@ interface Entry {
 }
 
 /**
- * History answers as finished JSON text: every chart view of a popular item costs one read, and
- * concurrent misses of one answer share that read (single flight).
+ * History answers and dashboard lists as finished JSON text: every chart view of a popular item (or
+ * dashboard visit) costs one read, and concurrent misses of one answer share that read (single flight).
  */
 export class MemoryHistoryCache implements HistoryCache {
   private readonly entries = new Map<string, Entry>();

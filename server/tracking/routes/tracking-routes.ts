@@ -23,6 +23,7 @@ const STATUS_PATHS: Record<TrackedKind, string> = {
 };
 
 const KINDS: readonly TrackedKind[] = ['artist', 'track', 'playlist'];
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** The music-service budget a start-tracking call spends (`RATE_LIMITS.search`'s numbers). */
 export interface TrackingWriteBudget {
@@ -99,31 +100,44 @@ export function registerTrackingRoutes(
       },
     );
   }
-  api.get(
-    '/user/playlists',
-    { schema: { tags: ['tracking'] }, preHandler: withinReadBudget },
-    async (request) => {
-      const user = requireUser(request);
-      return {
-        success: true,
-        playlists: infallibleValue(await listTrackedPlaylists(deps, { userId: user.id })),
-      };
+  // The dashboard lists, as finished JSON text kept with the history answers: every snapshot write
+  // and every start or stop of tracking in this process drops them (see MemoryHistoryCache).
+  const LISTS: ReadonlyArray<{
+    kind: TrackedKind;
+    path: string;
+    key: string;
+    list: (userId: number) => Promise<unknown>;
+  }> = [
+    {
+      kind: 'playlist',
+      path: '/user/playlists',
+      key: 'playlists',
+      list: async (userId) => infallibleValue(await listTrackedPlaylists(deps, { userId })),
     },
-  );
-  api.get(
-    '/user/tracks',
-    { schema: { tags: ['tracking'] }, preHandler: withinReadBudget },
-    async (request) => {
-      const user = requireUser(request);
-      return { success: true, tracks: infallibleValue(await listTrackedTracks(deps, { userId: user.id })) };
+    {
+      kind: 'track',
+      path: '/user/tracks',
+      key: 'tracks',
+      list: async (userId) => infallibleValue(await listTrackedTracks(deps, { userId })),
     },
-  );
-  api.get(
-    '/user/artists',
-    { schema: { tags: ['tracking'] }, preHandler: withinReadBudget },
-    async (request) => {
-      const user = requireUser(request);
-      return { success: true, artists: infallibleValue(await listTrackedArtists(deps, { userId: user.id })) };
+    {
+      kind: 'artist',
+      path: '/user/artists',
+      key: 'artists',
+      list: async (userId) => infallibleValue(await listTrackedArtists(deps, { userId })),
     },
-  );
+  ];
+  for (const { kind, path, key, list } of LISTS) {
+    api.get(
+      path,
+      { schema: { tags: ['tracking'] }, preHandler: withinReadBudget },
+      async (request, reply) => {
+        const userId = requireUser(request).id;
+        const rows = await deps.historyCache.json(kind, `user:${userId}`, 'dashboard-list', () =>
+          list(userId),
+        );
+        return reply.type(JSON_TYPE).send(`{"success":true,"${key}":${rows}}`);
+      },
+    );
+  }
 }

@@ -160,7 +160,10 @@ export class DashboardViewModel {
     this.isAdding = true;
     this.notice = null;
     const target = await dashboardTarget(this.url, this.catalog);
-    const shownAlready = target.ok && this.isShown(target.kind, target.id);
+    // Adding back a row whose stop is still undoable is its Undo: the user never stopped tracking it.
+    const undoable = target.ok ? this.pendingStopOf(target.kind, target.id) : undefined;
+    if (undoable) this.undoStop(undoable);
+    const shownAlready = target.ok && this.tableOf(target.kind).nameOf(target.id) !== null;
     const result = target.ok && !shownAlready ? await this.tracking.track(target.kind, target.id) : null;
     runInAction(() => {
       this.isAdding = false;
@@ -242,9 +245,8 @@ export class DashboardViewModel {
     });
   }
 
-  private isShown(kind: TrackedKind, spotifyId: string): boolean {
-    const table = this.tableOf(kind);
-    return table.nameOf(spotifyId) !== null && !this.stopTimers.has(stopKey(kind, spotifyId));
+  private pendingStopOf(kind: TrackedKind, spotifyId: string): PendingStop | undefined {
+    return this.pendingStops.find((pending) => pending.kind === kind && pending.spotifyId === spotifyId);
   }
 
   private tableOf(kind: TrackedKind): RowRemoval {

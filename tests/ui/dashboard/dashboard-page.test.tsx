@@ -50,7 +50,9 @@ describe('Dashboard page', () => {
       ),
     ).toBeTruthy();
     expect(screen.getByText(`Stopped tracking ${name}.`)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: `Undo: keep tracking ${name}` }));
+    const undo = screen.getByRole('button', { name: `Undo: keep tracking ${name}` });
+    await waitFor(() => expect(document.activeElement).toBe(undo));
+    fireEvent.click(undo);
     const back = await screen.findByRole('table', { name: 'Artists' });
     expect(within(back).getByRole('link', { name }).textContent).toBe(name);
   });

@@ -227,6 +227,20 @@ describe('DashboardViewModel: stopping with undo', () => {
     expect(stop).not.toHaveBeenCalled();
   });
 
+  it('takes adding a row back within its undo window as Undo', async () => {
+    const { vm, tracking } = await signedInDashboard();
+    const stop = vi.spyOn(tracking, 'stopTracking');
+    const track = vi.spyOn(tracking, 'track');
+    vm.stopTracking('artist', ARTIST_IDS.aurora);
+    vm.setUrl(`https://open.spotify.com/artist/${ARTIST_IDS.aurora}`);
+    await vm.add();
+    expect(vm.notice).toEqual({ kind: 'error', text: 'You already track this artist.' });
+    expect(vm.artists.sortedRows).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(stop).not.toHaveBeenCalled();
+    expect(track).not.toHaveBeenCalled();
+  });
+
   it('sends the stops still waiting when the page is left', async () => {
     const { vm, tracking } = await signedInDashboard();
     const stop = vi.spyOn(tracking, 'stopTracking');
