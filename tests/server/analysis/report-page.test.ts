@@ -21,7 +21,14 @@ const snapshot = (overrides: Partial<ReportSnapshot> = {}): ReportSnapshot => ({
     confidence: 'high',
     reasons: [`A burst of +40,014 ${HOSTILE}`],
     events: [
-      { start: '2026-03-02', end: '2026-03-02', days: 1, net_change: 40_014, share_of_audience: 4, kind: 'burst' },
+      {
+        start: '2026-03-02',
+        end: '2026-03-02',
+        days: 1,
+        net_change: 40_014,
+        share_of_audience: 4,
+        kind: 'burst',
+      },
     ],
     summary: `A burst ${HOSTILE}`,
     anomalies: [{ date: '2026-03-02', type: 'extreme', followers_change: 40_014, score: 9 }],
@@ -72,10 +79,15 @@ describe('the report page', () => {
 
   it('says so when nothing was flagged or nothing was read', () => {
     const quiet = snapshot({
-      chart: { verdict: 'insufficient_data',
+      chart: {
+        verdict: 'insufficient_data',
         confidence: 'low',
         reasons: [],
-        events: [], summary: 'Not enough data.', anomalies: [], trend: 'flat' },
+        events: [],
+        summary: 'Not enough data.',
+        anomalies: [],
+        trend: 'flat',
+      },
       points: [],
     });
     const html = reportPageHtml(reportView(quiet), address);
