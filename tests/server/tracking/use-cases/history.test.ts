@@ -60,7 +60,7 @@ describe('readArtistHistory, readTrackPopularityHistory and readPlaylistFollower
       await successOf(readPlaylistFollowersHistory(fake, { spotifyId: playlist })),
     );
     expect(followers).toEqual({
-      data: [{ checked_at: '2026-03-01T06:00:00.000Z', followers: 100 }],
+      data: [{ checked_at: '2026-03-01T06:00:00.000Z', followers: 100, track_count: null }],
       anomaly_type: [null],
       average_daily_change: null,
     });
