@@ -9,8 +9,13 @@ describe('FakeTrackingGateway', () => {
     const fake = new FakeTrackingGateway();
     expect(await fake.isTracking('artist', ARTIST_IDS.aurora)).toEqual({ ok: true, value: true });
     expect(await fake.isTracking('artist', ARTIST_IDS.northLights)).toEqual({ ok: true, value: false });
-    expect(await fake.track('artist', ARTIST_IDS.northLights)).toEqual({ ok: true, value: undefined });
+    const started = { ok: true, value: { alreadyTracking: false } };
+    expect(await fake.track('artist', ARTIST_IDS.northLights)).toEqual(started);
     expect(await fake.isTracking('artist', ARTIST_IDS.northLights)).toEqual({ ok: true, value: true });
+    expect(await fake.track('artist', ARTIST_IDS.northLights)).toEqual({
+      ok: true,
+      value: { alreadyTracking: true },
+    });
     expect(await fake.stopTracking('artist', ARTIST_IDS.aurora)).toEqual({ ok: true, value: undefined });
     const artists = await fake.trackedArtists();
     expect(artists.ok && artists.value.map((row) => row.spotify_artist_id)).toEqual([ARTIST_IDS.northLights]);
@@ -46,7 +51,10 @@ describe('FakeTrackingGateway', () => {
     const fake = new FakeTrackingGateway();
     fake.failNext('track', null, null);
     expect(await fake.track('track', TRACK_IDS.glacier)).toEqual({ ok: false, error: null, status: null });
-    expect(await fake.track('track', TRACK_IDS.glacier)).toEqual({ ok: true, value: undefined });
+    expect(await fake.track('track', TRACK_IDS.glacier)).toEqual({
+      ok: true,
+      value: { alreadyTracking: false },
+    });
   });
 
   it('serves a year of daily history, the same on every load', async () => {

@@ -49,12 +49,26 @@ describe('HttpTrackingGateway', () => {
 
   it('starts and stops tracking with the bodies of the API', async () => {
     const { tracking, calls } = gateway(() => ({ status: 200, data: { success: true, message: 'ok' } }));
-    await expect(tracking.track('playlist', ID)).resolves.toEqual({ ok: true, value: undefined });
+    await expect(tracking.track('playlist', ID)).resolves.toEqual({
+      ok: true,
+      value: { alreadyTracking: false },
+    });
     await expect(tracking.stopTracking('track', ID)).resolves.toEqual({ ok: true, value: undefined });
     expect(calls).toEqual([
       ['post', '/playlist/track', { extracted_id: ID }],
       ['post', '/track/stop-tracking', { remove_id: ID }],
     ]);
+  });
+
+  it("reads the server's already_tracking: starting to track what the user tracks changed nothing", async () => {
+    const { tracking } = gateway(() => ({
+      status: 200,
+      data: { success: true, message: 'Already tracking X.', already_tracking: true },
+    }));
+    await expect(tracking.track('artist', ID)).resolves.toEqual({
+      ok: true,
+      value: { alreadyTracking: true },
+    });
   });
 
   it('tells a refusal (with status) from a request that got no answer (status null)', async () => {
@@ -156,7 +170,10 @@ describe('HttpTrackingGateway', () => {
     expect(deferred.historyCsvUrl('track', ID)).toBe(`/api/track/${ID}/popularity-history.csv`);
     expect(calls).toEqual([]);
     await expect(deferred.isTracking('track', ID)).resolves.toEqual({ ok: true, value: true });
-    await expect(deferred.track('artist', ID)).resolves.toEqual({ ok: true, value: undefined });
+    await expect(deferred.track('artist', ID)).resolves.toEqual({
+      ok: true,
+      value: { alreadyTracking: false },
+    });
     expect(calls.map(([method, url]) => `${method} ${url}`)).toEqual([
       `get /user/is-tracking-track/${ID}`,
       'post /artist/track',
