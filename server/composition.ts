@@ -144,6 +144,7 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
     mailer,
     subscribers: accounts.notificationSettings,
     watchlist: tracking.queries,
+    placements: tracking.bottedPlacements,
     chat: without.has('telegram') ? null : telegramAlerts(telegram),
     tuning: overrides.alerts,
   });

@@ -62,6 +62,7 @@ export async function composeTrackingProcess(
     mailer,
     subscribers: notificationSettings,
     watchlist: tracking.queries,
+    placements: tracking.bottedPlacements,
     chat: telegramAlerts(telegram),
   });
   await alerts.start();

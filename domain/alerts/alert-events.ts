@@ -13,10 +13,14 @@ export interface AlertReading {
   readonly popularity: number | null;
 }
 
-/** A tracked artist or track landing on a playlist graded `likely_botted` (from the placements work). */
+/** A tracked artist or track landing on a playlist graded `likely_botted` (tracking's placements). */
 export interface BottedPlacement {
   readonly playlistId: string;
   readonly playlistName: string;
+  /** The track that landed (for an artist, which of their tracks); null when not recorded. */
+  readonly trackName: string | null;
+  /** When the track was first seen on the playlist (ISO 8601 UTC). */
+  readonly seenAt: string;
 }
 
 /** What an item's latest reading shows, whoever tracks it (computed once per item and run). */
@@ -147,10 +151,16 @@ export function userItemEvents({
   }
   if (wanted.has('botted_placement')) {
     for (const placement of placements) {
+      const what =
+        signals.kind === 'artist' && placement.trackName ? `"${placement.trackName}" landed` : 'Landed';
       events.push({
         event: 'botted_placement',
-        message: `Landed on the playlist "${placement.playlistName}", graded likely botted.`,
-        data: { playlist_id: placement.playlistId, playlist_name: placement.playlistName },
+        message: `${what} on the playlist "${placement.playlistName}", graded likely botted.`,
+        data: {
+          playlist_id: placement.playlistId,
+          playlist_name: placement.playlistName,
+          track_name: placement.trackName,
+        },
       });
     }
   }

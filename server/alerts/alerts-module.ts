@@ -39,9 +39,6 @@ export const DEFAULT_WEBHOOK_TUNING: WebhookTuning & { readonly timeoutMs: numbe
   timeoutMs: 10_000,
 };
 
-/** No placements feature yet: `botted_placement` is evaluated on an empty list until one is wired. */
-export const NO_PLACEMENTS: PlacementEvents = { since: async () => new Map() };
-
 export interface AlertsModuleDeps {
   readonly db: Kysely<DB>;
   readonly clock: Clock;
@@ -54,7 +51,8 @@ export interface AlertsModuleDeps {
   readonly watchlist: AlertWatchlist;
   /** Telegram's notifier (null when the feature is left out). */
   readonly chat: ChatAlerts | null;
-  readonly placements?: PlacementEvents;
+  /** Tracking's new landings of tracked artists and tracks on `likely_botted` playlists. */
+  readonly placements: PlacementEvents;
   readonly tuning?: Partial<typeof DEFAULT_WEBHOOK_TUNING>;
 }
 
@@ -104,7 +102,7 @@ export function createAlertsModule(deps: AlertsModuleDeps): AlertsModule {
     subscribers: deps.subscribers,
     rules,
     states: new KyselyAlertItemStates(deps.db),
-    placements: deps.placements ?? NO_PLACEMENTS,
+    placements: deps.placements,
   };
   const perAccount = (name: string, max: number, windowMs: number) =>
     rateLimit(name, { max, windowMs }, (request) => `user:${requireUser(request).id}`);

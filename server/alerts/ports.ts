@@ -22,6 +22,10 @@ import type { Result } from '../platform/result';
 export type ItemKey = `${AlertItemKind}:${string}`;
 export const itemKey = (kind: AlertItemKind, spotifyId: string): ItemKey => `${kind}:${spotifyId}`;
 
+/** One user's alert about one item landing on one playlist. */
+export const placementKey = (userId: number, item: ItemKey, playlistId: string): string =>
+  `${userId} ${item} ${playlistId}`;
+
 /** A user's rules: their default (null = the house default) and their overrides by item. */
 export interface UserRules {
   readonly defaultRule: AlertRule | null;
@@ -92,6 +96,11 @@ export interface AlertInbox {
   markRead(userId: number, ids: readonly number[] | null, now: Date): Promise<number>;
   /** Alerts still queued for a digest. */
   queued(): Promise<QueuedAlert[]>;
+  /**
+   * The placements these users were already told of in alerts since `since`, as
+   * `placementKey(userId, item key, playlist id)`.
+   */
+  toldPlacements(userIds: readonly number[], since: Date): Promise<Set<string>>;
   /** When the user's digest on this channel and frequency last went out (null: never). */
   lastDigest(userId: number, channel: AlertChannel, frequency: 'daily' | 'weekly'): Promise<Date | null>;
   rememberDigest(
@@ -122,9 +131,9 @@ export interface AlertWatchlist {
   ): Promise<Map<string, AlertReading[]>>;
 }
 
-/** Where `botted_placement` events come from (another lane's placements; an empty list until then). */
+/** Where `botted_placement` events come from (tracking's `bottedPlacements`, handed over by compose()). */
 export interface PlacementEvents {
-  /** New placements of tracked artists or tracks on playlists graded `likely_botted`, by item key. */
+  /** Placements of tracked artists or tracks on playlists graded `likely_botted`, first seen after `after`, by item key. */
   since(after: Date): Promise<Map<ItemKey, BottedPlacement[]>>;
 }
 

@@ -6,7 +6,7 @@ import type { Clock, MusicService } from '@domain/ports';
 import type {
   ArtistHistoryEntry,
   PlacementStay,
-  WatchedPlacement,
+  NewPlacement,
   FollowerPoint,
   ItemReading,
   TrackedItemExtra,
@@ -138,15 +138,30 @@ export interface Placements {
   followerPoints(playlistIds: readonly string[]): Promise<Map<string, FollowerPoint[]>>;
 }
 
-/** Tracks that landed on tracked playlists during a cycle, and who is to hear of it. */
-export interface PlacementAlertSource {
-  /** Takes on the cycle's placement alerts; true for exactly one caller. */
-  claim(cycleId: number, now: Date): Promise<boolean>;
+/** Tracks that landed on tracked playlists, for the tracked items they concern (alerts). */
+export interface NewPlacements {
   /**
-   * Stays first seen between `from` and `to` on playlists read before them (a playlist's first
-   * reading lands nothing), each with every user among `userIds` who tracks the track or an artist of it.
+   * Stays first seen after `after` on playlists read before them (a playlist's first reading lands
+   * nothing), once for the track if it is tracked and once for each tracked artist of it; oldest first.
    */
-  newPlacements(from: Date, to: Date, userIds: readonly number[]): Promise<WatchedPlacement[]>;
+  since(after: Date): Promise<NewPlacement[]>;
+}
+
+/** `kind:spotifyId` of a tracked artist or track. */
+export type PlacedItemKey = `${'artist' | 'track'}:${string}`;
+
+/** A tracked item's landing on a playlist graded `likely_botted`. */
+export interface BottedPlacementRecord {
+  readonly playlistId: string;
+  readonly playlistName: string;
+  readonly trackName: string | null;
+  readonly seenAt: string;
+}
+
+/** What tracking tells of botted placements (`compose()` hands it to alerts as their `PlacementEvents`). */
+export interface BottedPlacements {
+  /** Tracked artists' and tracks' landings on `likely_botted` playlists first seen after `after`. */
+  since(after: Date): Promise<Map<PlacedItemKey, BottedPlacementRecord[]>>;
 }
 
 /** Everything tracking has recorded about one playlist. */

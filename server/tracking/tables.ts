@@ -73,12 +73,6 @@ export interface PlaylistTrackArtistsTable {
   track_name: string;
 }
 
-/** A cycle whose botted-placement alerts a process has taken on (sent at most once). */
-export interface PlacementAlertClaimsTable {
-  cycle_id: number;
-  claimed_at: Instant;
-}
-
 /** The values a user was last told about (the baseline of the significant-change rule). */
 export interface NotificationStateTable {
   user_id: number;
@@ -114,7 +108,6 @@ export interface TrackingTables {
   refresh_failures: RefreshFailuresTable;
   playlist_memberships: PlaylistMembershipsTable;
   playlist_track_artists: PlaylistTrackArtistsTable;
-  placement_alert_claims: PlacementAlertClaimsTable;
   notification_state: NotificationStateTable;
   item_summaries: ItemSummariesTable;
 }

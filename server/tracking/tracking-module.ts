@@ -13,7 +13,7 @@ import { startRefreshScheduler } from './adapters/inline-refresh-scheduler';
 import { KyselyHistoryImport } from './adapters/kysely-history-import';
 import { KyselyItemSummaries } from './adapters/kysely-item-summaries';
 import { KyselyNotificationState } from './adapters/kysely-notification-state';
-import { KyselyPlacementAlertSource } from './adapters/kysely-placement-alert-source';
+import { KyselyNewPlacements } from './adapters/kysely-new-placements';
 import { KyselyPlacements } from './adapters/kysely-placements';
 import { KyselyPlaylistMemberships } from './adapters/kysely-playlist-memberships';
 import { KyselyRecentReadings } from './adapters/kysely-recent-readings';
@@ -35,7 +35,7 @@ import {
   startRefreshBoss,
   startRefreshWorker,
 } from './adapters/pg-boss-refresh-queue';
-import type { DemoHistorySource, DigestSubscribers, TrackingQueries } from './ports';
+import type { BottedPlacements, DemoHistorySource, DigestSubscribers, TrackingQueries } from './ports';
 import { DEFAULT_REFRESH_TUNING, type RefreshTuning } from './refresh-tuning';
 import { registerAdminRefreshRoute } from './routes/admin-refresh-route';
 import { registerHistoryCsvRoutes } from './routes/history-csv-routes';
@@ -50,6 +50,7 @@ import {
   checkQueuedCycle,
 } from './use-cases/check-queued-cycle';
 import { isCycleDue } from './use-cases/is-cycle-due';
+import { listBottedPlacements } from './use-cases/list-botted-placements';
 import {
   type RefreshQueuedItemsDeps,
   type RefreshQueuedItemsOptions,
@@ -58,7 +59,6 @@ import {
 import { type CycleRun, runRefreshCycle } from './use-cases/run-refresh-cycle';
 import { type DemoHistoryOptions, seedDemoHistory } from './use-cases/seed-demo-history';
 import { sendNotificationDigest } from './use-cases/send-notification-digest';
-import { sendPlacementAlerts } from './use-cases/send-placement-alerts';
 import { type StartQueuedCycleDeps, startQueuedCycle } from './use-cases/start-queued-cycle';
 
 export interface TrackingModuleDeps {
@@ -98,6 +98,8 @@ export interface TrackingModule {
   readonly apiModule: ApiModule;
   /** What other features read of tracking's records (the catalog, the analysis, accounts). */
   readonly queries: TrackingQueries;
+  /** New landings of tracked artists and tracks on playlists graded `likely_botted` (alerts' events). */
+  readonly bottedPlacements: BottedPlacements;
   /** Gives the demo user a year of history from the demo catalog, unless they track something. */
   seedDemoHistory(source: DemoHistorySource, options: DemoHistoryOptions): Promise<number>;
   /**
@@ -126,7 +128,7 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
     history: new KyselySnapshotHistory(deps.db),
     memberships: new KyselyPlaylistMemberships(deps.db),
     placements: new KyselyPlacements(deps.db),
-    placementAlerts: new KyselyPlacementAlertSource(deps.db),
+    newPlacements: new KyselyNewPlacements(deps.db),
     subscribers: deps.subscribers,
     cycles: new KyselyRefreshCycles(deps.db),
     notifications: new KyselyNotificationState(deps.db, deps.subscribers),
@@ -145,8 +147,6 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
     }
     const sent = infallibleValue(await sendNotificationDigest(ports, { cycleId }));
     if (sent > 0) log(`refresh cycle ${cycleId}: ${sent} notification digest(s) sent`);
-    const alerts = infallibleValue(await sendPlacementAlerts(ports, { cycleId }));
-    if (alerts > 0) log(`refresh cycle ${cycleId}: ${alerts} botted-placement alert(s) sent`);
   };
   let running: Promise<CycleRun | null> | null = null;
   let boss: PgBoss | null = null;
@@ -186,6 +186,9 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
       registerAdminRefreshRoute(app, runCycleNow);
     },
     queries: trackingQueries({ ...ports, recent: new KyselyRecentReadings(deps.db) }),
+    bottedPlacements: {
+      since: async (after) => infallibleValue(await listBottedPlacements(ports, { after })),
+    },
     seedDemoHistory: async (source, options) =>
       infallibleValue(
         await seedDemoHistory({ historyImport: new KyselyHistoryImport(deps.db), source }, options),

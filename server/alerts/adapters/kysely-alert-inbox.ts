@@ -10,7 +10,7 @@ import type {
 } from '@domain/alerts';
 import { ALERT_CHANNELS } from '@domain/alerts';
 import type { DB } from '../../db/schema';
-import { type AlertInbox, INBOX_PAGE_SIZE, type NewAlert, type QueuedAlert } from '../ports';
+import { type AlertInbox, INBOX_PAGE_SIZE, type NewAlert, placementKey, type QueuedAlert } from '../ports';
 
 const iso = (date: Date) => new Date(date).toISOString();
 
@@ -142,6 +142,27 @@ export class KyselyAlertInbox implements AlertInbox {
     }
     await update.execute();
     return this.unread(userId);
+  }
+
+  async toldPlacements(userIds: readonly number[], since: Date): Promise<Set<string>> {
+    if (userIds.length === 0) return new Set();
+    const rows = await this.db
+      .selectFrom('alert_inbox')
+      .select(['user_id', 'item_kind', 'spotify_id', 'data'])
+      .where('event', '=', 'botted_placement')
+      .where('user_id', 'in', [...userIds])
+      .where('created_at', '>=', since)
+      .execute();
+    return new Set(
+      rows.map((row) => {
+        const { playlist_id } = JSON.parse(row.data) as { playlist_id?: string };
+        return placementKey(
+          row.user_id,
+          `${row.item_kind as AlertItemKind}:${row.spotify_id}`,
+          playlist_id ?? '',
+        );
+      }),
+    );
   }
 
   async queued(): Promise<QueuedAlert[]> {

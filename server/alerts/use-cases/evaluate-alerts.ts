@@ -17,9 +17,11 @@ import {
   type AlertRules,
   type AlertSubscribers,
   type AlertWatchlist,
+  type ItemKey,
   type ItemState,
   itemKey,
   type PlacementEvents,
+  placementKey,
 } from '../ports';
 import { ok, type Result } from '../../platform/result';
 
@@ -66,12 +68,37 @@ export async function evaluateAlerts(
   const tracked = await deps.watchlist.trackedItemsOf(userIds);
   const unique = new Map(tracked.map((item) => [itemKey(item.kind, item.spotifyId), item]));
   const since = new Date(now.getTime() - READING_WINDOW_DAYS * 86_400_000);
-  const [readings, rules, states, placements] = await Promise.all([
+  const [readings, rules, states] = await Promise.all([
     deps.watchlist.recentReadings([...unique.values()], since),
     deps.rules.rulesOf(userIds),
     deps.states.statesOf(userIds),
-    deps.placements.since(since),
   ]);
+  // A placement is news from the item's last judged reading (or, never judged, from FRESH_MS ago).
+  const placementsFrom = (state: ItemState | undefined) =>
+    state?.evaluatedThrough ?? new Date(now.getTime() - FRESH_MS);
+  const earliest = new Date(
+    tracked.reduce(
+      (min, item) =>
+        Math.min(
+          min,
+          placementsFrom(states.get(item.userId)?.get(itemKey(item.kind, item.spotifyId))).getTime(),
+        ),
+      now.getTime() - FRESH_MS,
+    ),
+  );
+  // A placement seen after an item's reading but in the same cycle came in that run: told once.
+  const [placements, told] = await Promise.all([
+    deps.placements.since(earliest),
+    deps.inbox.toldPlacements(userIds, earliest),
+  ]);
+  const newPlacements = (userId: number, key: ItemKey, state: ItemState | undefined) => {
+    const from = placementsFrom(state).getTime();
+    return (placements.get(key) ?? []).filter(
+      (placement) =>
+        new Date(placement.seenAt).getTime() > from &&
+        !told.has(placementKey(userId, key, placement.playlistId)),
+    );
+  };
   const signals = new Map<string, ItemSignals>();
   const instant = new Map<string, { userId: number; channel: AlertChannel; alerts: OutgoingAlert[] }>();
   const saved: Array<{ userId: number; kind: AlertItemKind; spotifyId: string; state: ItemState }> = [];
@@ -100,7 +127,7 @@ export async function evaluateAlerts(
       signals: itemSignal,
       rule,
       baseline,
-      placements: placements.get(key) ?? [],
+      placements: newPlacements(item.userId, key, state),
       lastMoveDay: state?.lastMoveDay ?? null,
     });
     const absoluteFired = events.some((event) => event.event === 'absolute_move');

@@ -15,14 +15,16 @@ import * as sharedReports from './043-shared-reports';
 import * as itemSummaries from './044-item-summaries';
 import * as snapshotHistoryIndex from './045-snapshot-history-index';
 import * as alerts from './050-alerts-inbox-webhooks';
+import * as dropPlacementAlertClaims from './051-drop-placement-alert-claims';
 
 /**
  * Every migration, in order. Keys are the file names; they sort, and once applied never change.
  * 001-019 are the platform's (accounts, site); 020-039 are tracking's (030: the analysis cache,
  * 031: Telegram links; 032: landing pages); 040: the accounts' login throttle; 041: request budgets
  * shared by API processes; 042: tracking's track artists (placements); 043: the analysis's shared
- * reports; 044: tracking's per-item dashboard summaries; 045: tracking's
- * covering index for history reads; 050: alerts (rules, inbox, webhooks).
+ * reports; 044: tracking's per-item dashboard summaries; 045: tracking's covering index for history
+ * reads; 050: alerts (rules, inbox, webhooks); 051: drops placements' per-cycle alert claims (botted
+ * placements go through alerts).
  */
 export const migrations: Record<string, Migration> = {
   '001-accounts': accounts,
@@ -41,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '044-item-summaries': itemSummaries,
   '045-snapshot-history-index': snapshotHistoryIndex,
   '050-alerts-inbox-webhooks': alerts,
+  '051-drop-placement-alert-claims': dropPlacementAlertClaims,
 };

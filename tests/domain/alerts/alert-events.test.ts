@@ -65,12 +65,18 @@ describe('userItemEvents', () => {
   });
 
   it('scores tracks on popularity, and alerts milestones and botted placements', () => {
+    const placed = {
+      playlistId: 'p1',
+      playlistName: 'Bot Farm Hits',
+      trackName: 'Hit Song',
+      seenAt: '2026-04-01T08:00:00.000Z',
+    };
     const track = readings([...Array(20).fill(50), 62], 'popularity');
     const events = userItemEvents({
       signals: itemSignals('track', track),
       rule: DEFAULT_ALERT_RULE,
       baseline: null,
-      placements: [{ playlistId: 'p1', playlistName: 'Bot Farm Hits' }],
+      placements: [placed],
     });
     expect(events.map((event) => event.message)).toEqual([
       'Popularity rose by 12 points in a day, unusual for this track.',
@@ -82,6 +88,20 @@ describe('userItemEvents', () => {
         (event) => event.message,
       ),
     ).toEqual(['Followers passed 10,000.']);
+    // An artist's alert names which of their tracks landed.
+    const artistEvents = userItemEvents({
+      signals: crossing,
+      rule: { ...DEFAULT_ALERT_RULE, events: ['botted_placement'] },
+      baseline: null,
+      placements: [placed],
+    });
+    expect(artistEvents).toEqual([
+      {
+        event: 'botted_placement',
+        message: '"Hit Song" landed on the playlist "Bot Farm Hits", graded likely botted.',
+        data: { playlist_id: 'p1', playlist_name: 'Bot Farm Hits', track_name: 'Hit Song' },
+      },
+    ]);
   });
 
   it('alerts a new anomaly on a playlist’s curve, and only the events the rule names', () => {

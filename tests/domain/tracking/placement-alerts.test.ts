@@ -1,59 +1,45 @@
 import { describe, expect, it } from 'vitest';
-import { bottedPlacementAlerts, type WatchedPlacement } from '@domain/tracking';
+import { bottedPlacements, type NewPlacement } from '@domain/tracking';
 
-const song = { kind: 'track', spotifyId: 'song', name: 'Song' } as const;
-const singer = { kind: 'artist', spotifyId: 'singer', name: 'Singer' } as const;
+const song = { kind: 'track', spotifyId: 'song' } as const;
+const singer = { kind: 'artist', spotifyId: 'singer' } as const;
 
-const placement = (overrides: Partial<WatchedPlacement>): WatchedPlacement => ({
-  userId: 1,
+const placement = (overrides: Partial<NewPlacement>): NewPlacement => ({
   item: song,
   playlistId: 'bots',
   playlistName: 'Bot Heaven',
   trackName: 'Song',
+  seenAt: '2026-04-01T08:01:00.000Z',
   ...overrides,
 });
 
-describe('bottedPlacementAlerts', () => {
+describe('bottedPlacements', () => {
   const verdicts = new Map([
     ['bots', 'likely_botted' as const],
     ['more-bots', 'likely_botted' as const],
     ['odd', 'suspicious' as const],
   ]);
 
-  it('alerts only placements on likely_botted playlists, one alert per user and item', () => {
-    const alerts = bottedPlacementAlerts(
+  it('keeps only placements on likely_botted playlists, one per item and playlist (the first seen)', () => {
+    const kept = bottedPlacements(
       [
         placement({}),
         placement({ playlistId: 'more-bots', playlistName: 'More Bots' }),
         placement({ playlistId: 'odd', playlistName: 'Odd One' }),
         placement({ playlistId: 'unknown', playlistName: 'Never Graded' }),
-        placement({ userId: 2, item: singer }),
-        placement({ userId: 2, item: singer }),
+        placement({ item: singer }),
+        placement({ item: singer, seenAt: '2026-04-02T08:01:00.000Z' }),
       ],
       verdicts,
     );
-    expect(alerts).toEqual([
-      {
-        userId: 1,
-        kind: 'track',
-        spotifyId: 'song',
-        name: 'Song',
-        reasons: [
-          'landed on the playlist "Bot Heaven", graded Likely botted',
-          'landed on the playlist "More Bots", graded Likely botted',
-        ],
-      },
-      {
-        userId: 2,
-        kind: 'artist',
-        spotifyId: 'singer',
-        name: 'Singer',
-        reasons: ['"Song" landed on the playlist "Bot Heaven", graded Likely botted'],
-      },
+    expect(kept).toEqual([
+      placement({}),
+      placement({ playlistId: 'more-bots', playlistName: 'More Bots' }),
+      placement({ item: singer }),
     ]);
   });
 
-  it('alerts nothing when no playlist is graded likely_botted', () => {
-    expect(bottedPlacementAlerts([placement({ playlistId: 'odd' })], verdicts)).toEqual([]);
+  it('keeps nothing when no playlist is graded likely_botted', () => {
+    expect(bottedPlacements([placement({ playlistId: 'odd' })], verdicts)).toEqual([]);
   });
 });

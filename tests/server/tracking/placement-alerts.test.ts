@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { KyselyNotificationSettings } from '@server/accounts/adapters/kysely-notification-settings';
-import { KyselyPlacementAlertSource } from '@server/tracking/adapters/kysely-placement-alert-source';
+import { KyselyNewPlacements } from '@server/tracking/adapters/kysely-new-placements';
 import { KyselyPlacements } from '@server/tracking/adapters/kysely-placements';
-import { KyselyRefreshCycles } from '@server/tracking/adapters/kysely-refresh-cycles';
-import { sendPlacementAlerts } from '@server/tracking/use-cases/send-placement-alerts';
-import { RecordingDigestChannel } from '../../support/fakes/tracking/recording-digest-channel';
-import { ManualClock } from '../../support/manual-clock';
+import { listBottedPlacements } from '@server/tracking/use-cases/list-botted-placements';
 import { successOf } from '../../support/results';
 import {
   BACKENDS,
@@ -18,28 +14,18 @@ const DAY = 86_400_000;
 const CYCLE_START = new Date('2026-04-01T08:00:00Z');
 const id = (name: string) => name.padEnd(22, '0');
 
-describe.each(BACKENDS)('alerts of tracks landing on botted playlists, on %s', (backend) => {
+describe.each(BACKENDS)('tracked tracks and artists landing on botted playlists, on %s', (backend) => {
   let store: TrackingDatabase;
-  let clock: ManualClock;
-  let email: RecordingDigestChannel;
 
   beforeAll(async () => {
     store = await openTrackingDatabase(backend);
   });
   afterAll(async () => store.close());
-  beforeEach(async () => {
-    await store.reset();
-    clock = new ManualClock(new Date(CYCLE_START.getTime() + DAY));
-    email = new RecordingDigestChannel('email_notifications');
-  });
+  beforeEach(async () => store.reset());
 
   const deps = () => ({
-    cycles: new KyselyRefreshCycles(store.db),
-    placementAlerts: new KyselyPlacementAlertSource(store.db),
+    newPlacements: new KyselyNewPlacements(store.db),
     placements: new KyselyPlacements(store.db),
-    subscribers: new KyselyNotificationSettings(store.db),
-    channels: [email],
-    clock,
   });
 
   async function item(kind: 'artist' | 'track' | 'playlist', name: string): Promise<number> {
@@ -90,16 +76,7 @@ describe.each(BACKENDS)('alerts of tracks landing on botted playlists, on %s', (
       .execute();
   }
 
-  async function finishedCycle(): Promise<number> {
-    const row = await store.db
-      .insertInto('refresh_cycles')
-      .values({ started_at: CYCLE_START, finished_at: new Date(CYCLE_START.getTime() + 3_600_000) })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
-
-  it('tells trackers of the track and of its artists once, naming only botted playlists', async () => {
+  it('lists the tracked track and each tracked artist of it, once per botted playlist, after a time', async () => {
     const botted = await item('playlist', 'Bot Heaven');
     const organic = await item('playlist', 'Calm List');
     const fresh = await item('playlist', 'Just Tracked');
@@ -119,50 +96,29 @@ describe.each(BACKENDS)('alerts of tracks landing on botted playlists, on %s', (
       .execute();
     const fan = await insertUser(store.db, 'fan@example.com', true);
     const manager = await insertUser(store.db, 'manager@example.com', true);
-    const quiet = await insertUser(store.db, 'quiet@example.com', false);
-    const elsewhere = await insertUser(store.db, 'elsewhere@example.com', true);
     await track(fan, await item('track', 'song'));
-    const singer = await item('artist', 'singer');
-    await track(manager, singer);
-    await track(quiet, singer);
-    await track(elsewhere, await item('artist', 'other'));
-    await store.db.updateTable('users').set({ verified: true }).execute();
-    const cycleId = await finishedCycle();
+    await track(manager, await item('artist', 'singer'));
+    await track(manager, await item('artist', 'other'));
+    // An item nobody tracks any more is no news.
+    await item('artist', 'untracked');
+    await store.db
+      .insertInto('playlist_track_artists')
+      .values({ track_spotify_id: id('song'), artist_spotify_id: id('untracked'), track_name: 'Song' })
+      .execute();
 
-    expect(await successOf(sendPlacementAlerts(deps(), { cycleId }))).toBe(2);
-    expect(await successOf(sendPlacementAlerts(deps(), { cycleId }))).toBe(0);
-    expect(email.delivered).toEqual([
-      {
-        recipient: { userId: fan, email: 'fan@example.com' },
-        lines: [
-          {
-            kind: 'track',
-            spotifyId: id('song'),
-            name: 'song',
-            reasons: ['landed on the playlist "Bot Heaven", graded Likely botted'],
-          },
-        ],
-      },
-      {
-        recipient: { userId: manager, email: 'manager@example.com' },
-        lines: [
-          {
-            kind: 'artist',
-            spotifyId: id('singer'),
-            name: 'singer',
-            reasons: ['"Song" landed on the playlist "Bot Heaven", graded Likely botted'],
-          },
-        ],
-      },
-    ]);
-  });
-
-  it('sends nothing for a cycle that is not finished', async () => {
-    const row = await store.db
-      .insertInto('refresh_cycles')
-      .values({ started_at: CYCLE_START })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    expect(await successOf(sendPlacementAlerts(deps(), { cycleId: row.id }))).toBe(0);
+    const listed = await successOf(listBottedPlacements(deps(), { after: CYCLE_START }));
+    const landed = {
+      playlistId: id('Bot Heaven'),
+      playlistName: 'Bot Heaven',
+      trackName: 'Song',
+      seenAt: inCycle.toISOString(),
+    };
+    expect(listed).toEqual(
+      new Map([
+        [`track:${id('song')}`, [landed]],
+        [`artist:${id('singer')}`, [landed]],
+      ]),
+    );
+    expect(await successOf(listBottedPlacements(deps(), { after: inCycle }))).toEqual(new Map());
   });
 });

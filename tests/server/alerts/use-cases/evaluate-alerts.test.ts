@@ -124,7 +124,12 @@ describe('evaluateAlerts', () => {
   });
 
   it('feeds botted placements to the rule, and reaches webhook owners with no email or chat', async () => {
-    const placements = new Map([[itemKey('artist', ARTIST), [{ playlistId: 'p', playlistName: 'Farm' }]]]);
+    const placements = new Map([
+      [
+        itemKey('artist', ARTIST),
+        [{ playlistId: 'p', playlistName: 'Farm', trackName: null, seenAt: NOW.toISOString() }],
+      ],
+    ]);
     const { deps, track, run } = setup(placements);
     await deps.webhooks.create(7, 'https://hooks.example/x', 'whsec_x', NOW);
     track(7, ARTIST, 'Alpha', history(1_000));

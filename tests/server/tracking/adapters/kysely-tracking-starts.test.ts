@@ -28,7 +28,9 @@ describe.each(BACKENDS)('starting to track on %s', (backend) => {
   let store: TrackingDatabase;
   let userId: number;
   const playlist = spotifyId('playlist');
-  const members = [{ trackId: spotifyId('song'), addedAt: null }];
+  const members = [
+    { trackId: spotifyId('song'), addedAt: null, track: { name: 'Song', artistIds: [spotifyId('singer')] } },
+  ];
   const read = (followers: number) => reading('playlist', playlist, { followers, trackCount: 1, members });
 
   beforeAll(async () => {
@@ -40,7 +42,7 @@ describe.each(BACKENDS)('starting to track on %s', (backend) => {
     userId = await insertUser(store.db, 'owner@example.com');
   });
 
-  it('writes the item, tracking, baseline, snapshot, stays and summary, reading nothing back first', async () => {
+  it('writes the item, tracking, baseline, snapshot, stays, track artists and summary, reading nothing back first', async () => {
     const recording = recordingPlugin();
     const starts = new KyselyTrackingStarts(store.db.withPlugin(recording.plugin));
     expect(await starts.start(userId, read(12), at(1), at(0))).toBe(true);
@@ -52,6 +54,10 @@ describe.each(BACKENDS)('starting to track on %s', (backend) => {
     ]);
     expect(await store.db.selectFrom('playlist_memberships').select('track_spotify_id').execute()).toEqual([
       { track_spotify_id: members[0]!.trackId },
+    ]);
+    // The artists of its tracks too: an artist's placements list the playlist from its first reading.
+    expect(await store.db.selectFrom('playlist_track_artists').selectAll().execute()).toEqual([
+      { track_spotify_id: spotifyId('song'), artist_spotify_id: spotifyId('singer'), track_name: 'Song' },
     ]);
     const [summary] = await new KyselyItemSummaries(store.db).ofUser(userId, 'playlist');
     expect(summary).toMatchObject({ followers: 12, trackCount: 1, checkedAt: at(1), sparkline: [12] });

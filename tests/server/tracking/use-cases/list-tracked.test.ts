@@ -124,7 +124,7 @@ describe('listTrackedPlaylists, listTrackedTracks and listTrackedArtists', () =>
         ...NO_WINDOWS,
         sparkline: [],
         verdict: 'insufficient_data',
-        confidence: 'high',
+        confidence: null,
       },
     ]);
     expect(await successOf(listTrackedArtists(fake, { userId }))).toEqual([]);

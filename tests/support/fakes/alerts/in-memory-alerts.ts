@@ -29,7 +29,7 @@ import type {
   UserRules,
   Webhooks,
 } from '@server/alerts/ports';
-import { INBOX_PAGE_SIZE, itemKey } from '@server/alerts/ports';
+import { INBOX_PAGE_SIZE, itemKey, placementKey } from '@server/alerts/ports';
 
 // In-memory stand-ins for the alerts ports, for use-case tests.
 
@@ -127,6 +127,24 @@ export class InMemoryAlertInbox implements AlertInbox {
   }
   async unread(userId: number): Promise<number> {
     return this.alerts.filter((alert) => alert.userId === userId && !alert.read).length;
+  }
+  async toldPlacements(userIds: readonly number[], since: Date): Promise<Set<string>> {
+    const told = this.alerts.filter(
+      (alert) =>
+        alert.event === 'botted_placement' &&
+        alert.item !== null &&
+        userIds.includes(alert.userId) &&
+        alert.createdAt >= since,
+    );
+    return new Set(
+      told.map((alert) =>
+        placementKey(
+          alert.userId,
+          itemKey(alert.item!.kind, alert.item!.spotify_id),
+          String(alert.data.playlist_id ?? ''),
+        ),
+      ),
+    );
   }
   async markRead(userId: number, ids: readonly number[] | null): Promise<number> {
     for (const alert of this.alerts)

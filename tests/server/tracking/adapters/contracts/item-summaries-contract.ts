@@ -54,6 +54,7 @@ export function itemSummariesContract(stores: () => StoreHarness): void {
       // Days 2..31 (30 days), day 20 left out for want of a count.
       sparkline: points.filter(([day, followers]) => day >= 2 && followers !== null).map(([, f]) => f),
       verdict: null,
+      confidence: null,
     });
   });
 
