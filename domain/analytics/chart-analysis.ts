@@ -4,8 +4,8 @@ import type { CurationChurn } from './curation-churn';
 import { roundTo2 } from './evidence-format';
 import { describeEvent } from './event-wording';
 import { groupFlaggedChanges } from './follower-events';
-import { type GradedEvent, gradeVerdict } from './grade-verdict';
-import { relativeNoise } from './slow-drips';
+import { type DripEvenness, type GradedEvent, gradeVerdict } from './grade-verdict';
+import { type DripRun, relativeNoise } from './slow-drips';
 import { scoreAnomalies } from './score-anomalies';
 import { DAY_MS, type Observations, sortedObservations } from './time-series';
 
@@ -91,12 +91,29 @@ export function analyzeFollowerChart(
         share_of_audience: Math.round((net / Math.max(before, 1)) * 10_000) / 10_000,
         kind,
         relativeNoise: kind === 'drip' ? relativeNoise(series, first, last) : null,
+        evenness: kind === 'drip' ? evennessOf(drips, first, last) : null,
       };
     },
   );
-  const events: FollowerEvent[] = graded.map(({ relativeNoise: _noise, ...event }) => event);
+  const events: FollowerEvent[] = graded.map(({ relativeNoise: _noise, evenness: _even, ...event }) => event);
   const grade = gradeVerdict({ events: graded, spanDays, checks: count, churn: context.churn ?? null });
   return { ...grade, summary: summarize(events, spanDays, coverage), events, anomalies, trend };
+}
+
+/** What the slow-drip detector measured on the longest drip inside the event, if any. */
+function evennessOf(drips: readonly DripRun[], first: number, last: number): DripEvenness | null {
+  let longest: DripRun | null = null;
+  for (const drip of drips) {
+    if (drip.start < first || drip.end > last) continue;
+    if (longest === null || drip.end - drip.start > longest.end - longest.start) longest = drip;
+  }
+  return (
+    longest && {
+      perDay: longest.perDay,
+      variation: longest.variation,
+      listenerVariation: longest.listenerVariation,
+    }
+  );
 }
 
 function summarize(events: readonly FollowerEvent[], spanDays: number, coverage: string): string {

@@ -1,4 +1,5 @@
 import type { ChartVerdict, FollowerEvent, VerdictConfidence } from '../catalog/catalog-contracts';
+import { formatSignedCount } from '../formatting/numbers';
 import { plural } from '../formatting/plural';
 import type { CurationChurn } from './curation-churn';
 import { SHORT_STAY_DAYS } from './curation-churn';
@@ -9,6 +10,18 @@ import { DAY_MS } from './time-series';
 export interface GradedEvent extends FollowerEvent {
   /** For drips: day-to-day noise over the median daily gain (slow-drips.ts relativeNoise); else null. */
   readonly relativeNoise: number | null;
+  /** For drips the slow-drip detector confirmed (slow-drips.ts): what it measured; else null. */
+  readonly evenness: DripEvenness | null;
+}
+
+/** How even a drip's daily gains were, against what listeners would give at that rate. */
+export interface DripEvenness {
+  /** Median daily gain. */
+  readonly perDay: number;
+  /** Day-to-day variation as a share of the median daily gain. */
+  readonly variation: number;
+  /** The least variation listeners' growth would show at that rate. */
+  readonly listenerVariation: number;
 }
 
 export interface GradeInput {
@@ -89,8 +102,13 @@ export function gradeVerdict({ events: all, spanDays, checks, churn }: GradeInpu
     );
     if (gain === null) {
       // No gain: purges and churn speak below.
+    } else if (gain.kind === 'drip' && gain.evenness !== null) {
+      // A lone drip is suspicious, not damning: an editorial placement can also bring a steady rate.
+      const { perDay, variation, listenerVariation } = gain.evenness;
+      reasons.push(
+        `A ${describeEvent(gain)} (${describeShare(gain)} of the audience): followers rose by a near-constant ${formatSignedCount(Math.round(perDay))} a day for ${plural(gain.days, 'day')} (day-to-day variation ${percent(variation)}; listeners' growth at that rate varies at least ${percent(listenerVariation)}).`,
+      );
     } else if (isEven(gain)) {
-      damning += 1;
       reasons.push(
         `A ${describeEvent(gain)} (${describeShare(gain)} of the audience): about ${plural(Math.round(gain.net_change / Math.max(gain.days, 1)), 'follower')} a day, too even for listeners.`,
       );
@@ -161,4 +179,8 @@ export function gradeVerdict({ events: all, spanDays, checks, churn }: GradeInpu
   const confidence: VerdictConfidence =
     spanDays >= HIGH_DAYS && checks >= HIGH_CHECKS ? 'high' : spanDays >= MEDIUM_DAYS ? 'medium' : 'low';
   return { verdict: 'clean', confidence, reasons };
+}
+
+function percent(share: number): string {
+  return `${Math.round(share * 100)}%`;
 }

@@ -14,7 +14,13 @@ export {
   MAX_GAP_CHANGES,
   MAX_GAP_DAYS,
 } from './follower-events';
-export { type Grade, type GradedEvent, type GradeInput, gradeVerdict } from './grade-verdict';
+export {
+  type DripEvenness,
+  type Grade,
+  type GradedEvent,
+  type GradeInput,
+  gradeVerdict,
+} from './grade-verdict';
 export { detectAnomalies } from './detect-anomalies';
 export { AGE_BANDS, type Band, distribution, LONGEVITY_BANDS, POPULARITY_BANDS } from './distribution';
 export { followerHistoryAnswer } from './follower-history-answer';

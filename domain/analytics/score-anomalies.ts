@@ -55,6 +55,7 @@ export function scoreAnomalies(observations: Observations): ScoredSeries {
   );
   for (const drip of drips) {
     for (let point = drip.start; point <= drip.end; point += 1) {
+      if (judgedLabels[point] !== null) continue;
       judgedLabels[point] = 'trend';
       scores[point] = drip.score;
     }

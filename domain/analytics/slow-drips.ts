@@ -1,7 +1,7 @@
 import type { ChangeSeries } from './change-series';
 import { medianInPlace } from './robust-statistics';
 
-/** A slow even drip: intervals `start..end` (inclusive) of the series. */
+/** A slow even drip: intervals `start..end` (inclusive) of the series, with what was measured. */
 export interface DripRun {
   readonly start: number;
   readonly end: number;
@@ -9,69 +9,90 @@ export interface DripRun {
   readonly excessPerDay: number;
   /** Excess in robust standard deviations of the rate before the run. */
   readonly score: number;
+  /** Median daily gain during the run. */
+  readonly perDay: number;
+  /** Day-to-day variation of the run's daily gains, as a share of their median. */
+  readonly variation: number;
+  /** The least variation listeners would give at that rate (same share of the median). */
+  readonly listenerVariation: number;
 }
 
-/** Intervals judged together when a drip is tested (about ten days of checks). */
+/** Intervals that open a candidate drip (about ten days of checks). */
 const WINDOW = 10;
 /** Intervals before it that form the baseline (four weeks of checks), and the fewest usable. */
 const BASELINE = 28;
 const MIN_BASELINE = 10;
 /** A drip lasts at least this many days… */
-const MIN_DAYS = 10;
-/** …adds at least this many followers a day, and this many baseline standard deviations. */
+const MIN_DAYS = 14;
+/** …adds at least this many followers a day… */
 const MIN_PER_DAY = 10;
-const MIN_SIGMAS = 3;
-/** Cheap screen before any median: the window's mean rate rose by half the baseline's mean. */
-const SCREEN_SHARE = 0.5;
-/** Paid delivery switches on: the first three intervals already sit at this share of the level. */
-const ONSET_SHARE = 0.6;
-/** The baseline is quiet: its halves, and its last few intervals, within this share of the excess. */
-const QUIET_SHARE = 0.3;
-const QUIET_DAYS = 5;
-/** It is flat: the window's halves differ by at most this share of the excess. */
-const DRIFT_SHARE = 0.25;
+/** …and at least this share of the rate before it (a drift of listeners' rate is not a dose). */
+const MIN_SHIFT_SHARE = 0.5;
 /**
- * It is too regular for listeners: organic noise grows at least like the square root of the rate
- * (counts), so a window at k times the baseline rate has at least √k times its spread. A drip adds a
- * dose without adding noise; its spread stays at most this share of what listeners would give.
+ * The rise of the level is no chance: its excess is at least this many standard errors of the
+ * difference between the run's median and the baseline's (a median's standard error is about
+ * 1.25 σ/√count). Long runs of a modest dose are as telling as short runs of a large one.
  */
-const REGULARITY_SHARE = 0.6;
-/** The level stands clear of its own noise: its spread is at most this share of the excess. */
-const SPREAD_SHARE = 0.5;
-/** The median absolute successive difference of normal noise is 0.6745·√2·σ. */
-const MEDIAN_ASD_TO_SIGMA = 1 / (0.6745 * Math.SQRT2);
-/** Level comparisons allow this many standard errors of chance. */
-const SLACK_SIGMAS = 2;
+const SHIFT_ERRORS = 5;
+/** Paid delivery switches on: the first three intervals already sit at this share of the excess… */
+const ONSET_SHARE = 0.6;
+/** …from quiet: the three before them sit below this share of it (a viral ramp rises through them). */
+const QUIET_SHARE = 0.35;
+/** It is flat: the run's first and last thirds differ by at most this share of the excess. */
+const DRIFT_SHARE = 0.35;
+/**
+ * It is too regular for listeners. Listeners' follows are counts, and counts vary at least like
+ * the square root of their rate (more when audiences are bursty), so a rate k times the baseline's
+ * has at least √k times its spread. A dose delivered by a seller adds followers without adding
+ * noise: the run's spread stays below what listeners would give…
+ */
+const REGULARITY_SHARE = 1;
+/** …and its day-to-day variation is at most this share of its level (near-constant gains). */
+const EVEN_SHARE = 0.3;
 /** The run lasts while the median of three intervals stays above this share of the excess. */
 const TAIL_SHARE = 0.5;
+/** The run's intervals may include at most this share already flagged by the other detectors. */
+const MAX_TAKEN_SHARE = 0.3;
+/** Judging rejected runs may cost at most this many steps per interval of the series. */
+const BUDGET_PER_INTERVAL = 8;
+/** The median absolute successive difference of normal noise is 0.6745·√2·σ. */
+const MEDIAN_ASD_TO_SIGMA = 1 / (0.6745 * Math.SQRT2);
 
 /**
- * Finds slow paid drips that the plateau detector (trend-runs.ts) leaves alone because each day's
- * excess is within a few of the baseline's standard deviations: a window of about ten days whose
- * rate switched on to a flat level well above the four weeks before it, with a spread too small for
- * that many listeners. Intervals already `taken` (labelled by the other detectors) are never part of
- * a drip. O(n) for the screen with prefix sums; medians only where the screen passes.
+ * Finds slow paid drips: runs of ten days or more whose daily gain switched on to a flat level
+ * clearly above the four weeks before, with a day-to-day spread too small for that many listeners
+ * (a change point in the mean gain that the spread did not follow). Intervals already `taken` by
+ * the other detectors stay theirs and are left out of the figures. A prefix-sum screen keeps the
+ * scan O(n); medians are taken only where it passes, within a linear budget.
  */
 export function findSlowDrips(series: ChangeSeries, taken: ArrayLike<boolean>): DripRun[] {
   const { rate, length } = series;
-  const prefix = new Float64Array(length + 1);
-  for (let index = 1; index < length; index += 1) prefix[index + 1] = prefix[index]! + rate[index]!;
-  const mean = (from: number, to: number) => (prefix[to + 1]! - prefix[from]!) / (to - from + 1);
+  const sum = new Float64Array(length + 1);
+  const count = new Int32Array(length + 1);
+  for (let index = 0; index < length; index += 1) {
+    const usable = index > 0 && !taken[index];
+    sum[index + 1] = sum[index]! + (usable ? rate[index]! : 0);
+    count[index + 1] = count[index]! + (usable ? 1 : 0);
+  }
+  const mean = (from: number, to: number) => {
+    const usable = count[to + 1]! - count[from]!;
+    return usable === 0 ? Number.NaN : (sum[to + 1]! - sum[from]!) / usable;
+  };
   const scratch = new Float64Array(length);
+  const budget = { steps: BUDGET_PER_INTERVAL * length };
   const runs: DripRun[] = [];
   let index = 1 + MIN_BASELINE;
   while (index + WINDOW <= length) {
     const from = Math.max(1, index - BASELINE);
     const before = mean(from, index - 1);
     const after = mean(index, index + WINDOW - 1);
-    if (after - before < Math.max(MIN_PER_DAY, SCREEN_SHARE * Math.abs(before)) || taken[index]) {
-      index += 1;
-      continue;
-    }
-    const run = confirmedDrip(series, taken, from, index, scratch);
-    if (run) {
-      runs.push(run);
-      index = run.end + 1;
+    const screened =
+      !taken[index] && after - before >= Math.max(MIN_PER_DAY, MIN_SHIFT_SHARE * Math.abs(before));
+    const judged = screened && budget.steps > 0 ? judgeDrip(series, taken, from, index, scratch) : null;
+    if (judged) budget.steps -= judged.end - index + 1;
+    if (judged?.run) {
+      runs.push(judged.run);
+      index = judged.run.end + 1;
     } else {
       index += 1;
     }
@@ -79,77 +100,94 @@ export function findSlowDrips(series: ChangeSeries, taken: ArrayLike<boolean>): 
   return runs;
 }
 
-function confirmedDrip(
+interface Judged {
+  readonly run: DripRun | null;
+  /** The last interval examined. */
+  readonly end: number;
+}
+
+function judgeDrip(
   series: ChangeSeries,
   taken: ArrayLike<boolean>,
   from: number,
   start: number,
   scratch: Float64Array,
-): DripRun | null {
+): Judged | null {
   const { rate, elapsedDays, length } = series;
   const baseCount = copyUntaken(scratch, rate, taken, from, start - 1);
   if (baseCount < MIN_BASELINE) return null;
   const base = medianInPlace(scratch, baseCount);
   copyUntaken(scratch, rate, taken, from, start - 1);
-  const baseSpread = Math.max(noiseOf(scratch, baseCount), 1, 0.05 * Math.abs(base));
-  const last = start + WINDOW - 1;
-  for (let index = start; index <= last; index += 1) if (taken[index]) return null;
-  const level = medianOf(scratch, rate, start, last);
-  const excess = level - base;
-  if (level <= 0 || excess < MIN_PER_DAY || excess < MIN_SIGMAS * baseSpread) return null;
-  if (medianOf(scratch, rate, start, start + 2) - base < ONSET_SHARE * excess) return null;
-  // Paid delivery switches on from quiet: the baseline's halves and its last days sit at one level
-  // (a viral ramp rises through them).
-  const baseHalf = from + ((start - from) >> 1);
-  const older = medianOf(scratch, rate, from, baseHalf - 1);
-  const newer = medianOf(scratch, rate, baseHalf, start - 1);
-  const latest = medianOf(scratch, rate, Math.max(from, start - QUIET_DAYS), start - 1);
-  const baseHalfCount = (start - from) >> 1;
-  if (
-    Math.abs(newer - older) > Math.max(QUIET_SHARE * excess, slack(baseSpread, baseHalfCount)) ||
-    latest - base > Math.max(QUIET_SHARE * excess, slack(baseSpread, QUIET_DAYS))
-  ) {
+  const baseNoise = Math.max(successiveNoise(scratch, baseCount), 1);
+  const opening = medianOfUntaken(scratch, rate, taken, start, start + WINDOW - 1);
+  const openingExcess = opening - base;
+  if (!(openingExcess >= MIN_PER_DAY)) return null;
+  if (medianOfUntaken(scratch, rate, taken, start, start + 2) - base < ONSET_SHARE * openingExcess)
     return null;
-  }
-  copyUntaken(scratch, rate, taken, start, last);
-  const spread = noiseOf(scratch, WINDOW);
-  const half = start + (WINDOW >> 1);
-  const drift = Math.abs(medianOf(scratch, rate, half, last) - medianOf(scratch, rate, start, half - 1));
-  if (drift > Math.max(DRIFT_SHARE * excess, slack(spread, WINDOW >> 1))) return null;
-  if (spread > SPREAD_SHARE * excess) return null;
-  const listenerSpread = baseSpread * Math.sqrt(Math.max(Math.abs(level), 1) / Math.max(Math.abs(base), 1));
-  if (spread > REGULARITY_SHARE * listenerSpread) return null;
+  const quietFrom = Math.max(1, start - 3);
+  if (medianOfUntaken(scratch, rate, taken, quietFrom, start - 1) - base > QUIET_SHARE * openingExcess)
+    return null;
 
-  const floor = base + TAIL_SHARE * excess;
-  let end = last;
-  while (end + 1 < length && !taken[end + 1] && medianOfThree(rate, end + 1, length) > floor) end += 1;
-  while (end > start && rate[end]! <= floor) end -= 1;
+  const floor = base + TAIL_SHARE * openingExcess;
+  let end = start + WINDOW - 1;
+  while (end + 1 < length && (taken[end + 1] || medianOfThree(rate, end + 1, length) > floor)) end += 1;
+  while (end > start && (taken[end] || rate[end]! <= floor)) end -= 1;
+  const examined = { run: null, end };
+
   let days = 0;
   for (let index = start; index <= end; index += 1) days += elapsedDays[index]!;
-  if (days < MIN_DAYS) return null;
-  // Paid delivery stops as it started; a viral peak decays, so its first and last thirds differ.
+  const runCount = copyUntaken(scratch, rate, taken, start, end);
+  if (days < MIN_DAYS || runCount < (1 - MAX_TAKEN_SHARE) * (end - start + 1)) return examined;
+  const level = medianInPlace(scratch, runCount);
+  const excess = level - base;
+  const standardError = 1.25 * baseNoise * Math.sqrt(1 / runCount + 1 / baseCount);
+  if (
+    excess < MIN_PER_DAY ||
+    excess < MIN_SHIFT_SHARE * Math.abs(base) ||
+    excess < SHIFT_ERRORS * standardError
+  ) {
+    return examined;
+  }
   const third = Math.max(3, Math.round((end - start + 1) / 3));
-  const runDrift = Math.abs(
-    medianOf(scratch, rate, end - third + 1, end) - medianOf(scratch, rate, start, start + third - 1),
+  const drift = Math.abs(
+    medianOfUntaken(scratch, rate, taken, end - third + 1, end) -
+      medianOfUntaken(scratch, rate, taken, start, start + third - 1),
   );
-  if (runDrift > Math.max(DRIFT_SHARE * excess, slack(spread, third))) return null;
-  return { start, end, excessPerDay: excess, score: excess / baseSpread };
+  if (drift > DRIFT_SHARE * excess + slack(baseNoise, third)) return examined;
+
+  copyUntaken(scratch, rate, taken, start, end);
+  const spread = successiveNoise(scratch, runCount);
+  const listenerSpread = baseNoise * Math.sqrt(level / Math.max(base, baseNoise, 1));
+  if (spread > REGULARITY_SHARE * listenerSpread || spread > EVEN_SHARE * level) return examined;
+  return {
+    run: {
+      start,
+      end,
+      excessPerDay: excess,
+      score: excess / baseNoise,
+      perDay: level,
+      variation: spread / level,
+      listenerVariation: listenerSpread / level,
+    },
+    end,
+  };
 }
 
 /**
  * How far apart two medians of `count` values with noise `sigma` may fall by chance (two standard
- * errors of their difference; a median's standard error is about 1.25 σ/√count).
+ * errors of their difference).
  */
 function slack(sigma: number, count: number): number {
-  return (SLACK_SIGMAS * 1.25 * Math.SQRT2 * sigma) / Math.sqrt(Math.max(count, 1));
+  return (2 * 1.25 * Math.SQRT2 * sigma) / Math.sqrt(Math.max(count, 1));
 }
 
 /**
  * Day-to-day noise of `values[0..count)` in standard deviations: the median absolute successive
- * difference, scaled for normal data, so neither a slow trend (a ramp in the baseline) nor a day the
- * delivery paused passes for noise. Reorders the buffer.
+ * difference, scaled for normal data, so a slow trend (a ramp in the baseline) does not pass for
+ * noise. Reorders the buffer.
  */
-function noiseOf(values: Float64Array, count: number): number {
+function successiveNoise(values: Float64Array, count: number): number {
+  if (count < 2) return 0;
   for (let index = 0; index + 1 < count; index += 1)
     values[index] = Math.abs(values[index + 1]! - values[index]!);
   return medianInPlace(values, count - 1) * MEDIAN_ASD_TO_SIGMA;
@@ -163,9 +201,15 @@ function medianOfThree(rate: Float64Array, index: number, length: number): numbe
   return Math.max(Math.min(a, b), Math.min(Math.max(a, b), c));
 }
 
-function medianOf(scratch: Float64Array, values: Float64Array, from: number, to: number): number {
-  for (let index = from; index <= to; index += 1) scratch[index - from] = values[index]!;
-  return medianInPlace(scratch, to - from + 1);
+/** Median of the untaken values of `values[from..to]`; NaN when there are none. */
+function medianOfUntaken(
+  scratch: Float64Array,
+  values: Float64Array,
+  taken: ArrayLike<boolean>,
+  from: number,
+  to: number,
+): number {
+  return medianInPlace(scratch, copyUntaken(scratch, values, taken, from, to));
 }
 
 /** Copies the untaken values of `values[from..to]` to the start of `target`; answers how many. */
@@ -190,8 +234,9 @@ export function relativeNoise(series: ChangeSeries, first: number, last: number)
   const count = last - first + 1;
   if (count < 3) return Number.POSITIVE_INFINITY;
   const scratch = new Float64Array(count);
-  const level = medianOf(scratch, series.rate, first, last);
+  for (let index = first; index <= last; index += 1) scratch[index - first] = series.rate[index]!;
+  const level = medianInPlace(scratch, count);
   if (!(level > 0)) return Number.POSITIVE_INFINITY;
   for (let index = first; index <= last; index += 1) scratch[index - first] = series.rate[index]!;
-  return noiseOf(scratch, count) / level;
+  return successiveNoise(scratch, count) / level;
 }

@@ -15,8 +15,16 @@ const event = fc
     share: fc.double({ min: 0.001, max: 3, noNaN: true }),
     kind: fc.constantFrom('burst', 'drip', 'purge'),
     relativeNoise: fc.option(fc.double({ min: 0, max: 2, noNaN: true }), { nil: null }),
+    evenness: fc.option(
+      fc.record({
+        perDay: fc.double({ min: 10, max: 10_000, noNaN: true }),
+        variation: fc.double({ min: 0, max: 0.3, noNaN: true }),
+        listenerVariation: fc.double({ min: 0, max: 2, noNaN: true }),
+      }),
+      { nil: null },
+    ),
   })
-  .map(({ day, days, change, share, kind, relativeNoise }): GradedEvent => {
+  .map(({ day, days, change, share, kind, relativeNoise, evenness }): GradedEvent => {
     const sign = kind === 'purge' ? -1 : 1;
     return {
       start: new Date(START + day * DAY_MS).toISOString(),
@@ -26,6 +34,7 @@ const event = fc
       share_of_audience: sign * share,
       kind,
       relativeNoise: kind === 'drip' ? relativeNoise : null,
+      evenness: kind === 'drip' ? evenness : null,
     };
   });
 
@@ -42,6 +51,7 @@ describe('grading (properties)', () => {
           net_change: -Math.abs(extra.net_change),
           share_of_audience: -Math.abs(extra.share_of_audience),
           relativeNoise: null,
+          evenness: null,
         };
         const input = { spanDays: 200, checks: 200, churn: null };
         const before = gradeVerdict({ ...input, events: byStart(events) });
@@ -85,6 +95,7 @@ describe('grading (properties)', () => {
           net_change: Math.abs(single.net_change),
           share_of_audience: Math.abs(single.share_of_audience),
           relativeNoise: null,
+          evenness: null,
         };
         const grade = gradeVerdict({ events: [burst], spanDays: 200, checks: 200, churn: null });
         expect(grade.verdict).not.toBe('likely_botted');

@@ -18,6 +18,7 @@ function anEvent(
     share_of_audience: share,
     kind,
     relativeNoise: kind === 'drip' ? 0.1 : null,
+    evenness: null,
   };
 }
 
@@ -53,12 +54,33 @@ describe('gradeVerdict wording', () => {
     ]);
   });
 
-  it('calls an even drip too even for listeners', () => {
+  it('calls an even drip too even for listeners, but alone only suspicious', () => {
     const grade = gradeVerdict({ ...history, events: [anEvent('drip', 0, 30, 3_000, 0.2)] });
-    expect(grade.verdict).toBe('likely_botted');
+    expect(grade.verdict).toBe('suspicious');
     expect(grade.reasons[0]).toBe(
       'A 30-day drip, +3,000, 01–30/09/2026 (+20% of the audience): about 100 followers a day, too even for listeners.',
     );
+  });
+
+  it('says what the drip detector measured: the daily gain and how little it varied', () => {
+    const drip = {
+      ...anEvent('drip', 0, 30, 3_000, 0.2),
+      evenness: { perDay: 98.6, variation: 0.12, listenerVariation: 0.41 },
+    };
+    const grade = gradeVerdict({ ...history, events: [drip] });
+    expect(grade.verdict).toBe('suspicious');
+    expect(grade.reasons).toEqual([
+      "A 30-day drip, +3,000, 01–30/09/2026 (+20% of the audience): followers rose by a near-constant +99 a day for 30 days (day-to-day variation 12%; listeners' growth at that rate varies at least 41%).",
+    ]);
+  });
+
+  it('reads a drip then a purge as bought followers being removed', () => {
+    const drip = {
+      ...anEvent('drip', 0, 30, 3_000, 0.2),
+      evenness: { perDay: 100, variation: 0.1, listenerVariation: 0.4 },
+    };
+    const grade = gradeVerdict({ ...history, events: [drip, anEvent('purge', 60, 1, -2_000, -0.1)] });
+    expect(grade.verdict).toBe('likely_botted');
   });
 
   it('leaves out changes too small to count, and says so', () => {
