@@ -99,7 +99,7 @@ export function followerChartSvg(
   const bands = geometry.bands
     .map(
       ({ x, width, mark }) =>
-        `<rect x="${x}" y="${box.top}" width="${width}" height="${bottom - box.top}" fill="${BAND_COLOURS[mark.direction]}" fill-opacity="0.25"><title>${mark.label}, ${mark.changeText} (${formatDate(mark.start)})</title></rect>`,
+        `<rect x="${x}" y="${box.top}" width="${width}" height="${bottom - box.top}" fill="${BAND_COLOURS[mark.direction]}" fill-opacity="0.25"><title>${bandTitle(mark)}</title></rect>`,
     )
     .join('');
   const path = geometry.line.map(([x, y]) => `${x},${y}`).join(' ');
@@ -113,4 +113,11 @@ export function followerChartSvg(
     text(box.width - box.right, bottom + 20, 'end', formatDate(geometry.lastDate!)),
   ].join('');
   return `${open}${bands}${axis}<polyline points="${path}" fill="none" stroke="${LINE_COLOUR}" stroke-width="2.5" stroke-linejoin="round"/>${labels}</svg>`;
+}
+
+/** A band's tooltip: `'3-day burst, +51,459, +74% of the audience (08/09/2026 to 10/09/2026)'`. */
+function bandTitle(mark: ReportMark): string {
+  const when =
+    mark.start === mark.end ? formatDate(mark.start) : `${formatDate(mark.start)} to ${formatDate(mark.end)}`;
+  return `${mark.label}, ${mark.changeText}${mark.shareText ? `, ${mark.shareText}` : ''} (${when})`;
 }

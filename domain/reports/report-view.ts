@@ -1,4 +1,5 @@
-import type { ChartVerdict } from '../catalog/catalog-contracts';
+import { describeShare } from '../analytics/event-wording';
+import type { ChartAnalysis, ChartVerdict } from '../catalog/catalog-contracts';
 import { formatCount, formatDate, formatSignedCount, plural } from '../formatting';
 import type { FollowerPoint } from '../tracking/history-contracts';
 import type { ReportSnapshot } from './report-contracts';
@@ -18,9 +19,11 @@ export interface ReportMark {
   /** First and last day of the stretch (ISO 8601; equal for a single day). */
   readonly start: string;
   readonly end: string;
-  /** "Sudden jump", "3-day burst", …: what the row's first column says. */
+  /** "3-day burst", "1-day purge", …: what the row's kind column says. */
   readonly label: string;
   readonly changeText: string;
+  /** The share of the audience at the time, `'+42% of the audience'`; null for older reports. */
+  readonly shareText: string | null;
   /** Drawn red (a gain) or amber (a drop). */
   readonly direction: 'gain' | 'drop';
 }
@@ -35,6 +38,8 @@ export interface ReportView {
   readonly spotifyUrl: string;
   readonly verdict: ChartVerdict;
   readonly verdictText: string;
+  /** `'high confidence'`, null for `insufficient_data` or reports made before grades had one. */
+  readonly confidenceText: string | null;
   readonly tone: 'good' | 'warn' | 'bad' | 'neutral';
   readonly summary: string;
   /** Extra evidence sentences, one per signal (empty when the analysis gives none). */
@@ -68,16 +73,12 @@ export function reportView(snapshot: ReportSnapshot): ReportView {
     spotifyUrl: playlist.spotify_url,
     verdict: chart.verdict,
     verdictText: verdict.text,
+    confidenceText:
+      chart.verdict === 'insufficient_data' || !chart.confidence ? null : `${chart.confidence} confidence`,
     tone: verdict.tone,
     summary: chart.summary,
-    reasons: [],
-    marks: chart.anomalies.map((anomaly) => ({
-      start: anomaly.date,
-      end: anomaly.date,
-      label: `${anomaly.type === 'extreme' ? 'Sudden' : 'Sustained'} ${anomaly.followers_change >= 0 ? 'gain' : 'drop'}`,
-      changeText: formatSignedCount(anomaly.followers_change),
-      direction: anomaly.followers_change >= 0 ? 'gain' : 'drop',
-    })),
+    reasons: chart.reasons ?? [],
+    marks: reportMarks(chart),
     points: snapshot.points,
     chartCaption: chartCaption(snapshot.points),
     curation: [
@@ -100,6 +101,31 @@ export function reportView(snapshot: ReportSnapshot): ReportView {
     markdown: snapshot.markdown,
     dataAsOfText: `Data as of ${formatDate(snapshot.data_as_of)}`,
   };
+}
+
+/**
+ * One mark per follower event (kind, dates, net change, share of the audience). Reports frozen
+ * before the analysis grouped events keep one mark per flagged day, as they were shown then.
+ */
+function reportMarks(chart: ChartAnalysis): ReportMark[] {
+  if (chart.events === undefined) {
+    return chart.anomalies.map((anomaly) => ({
+      start: anomaly.date,
+      end: anomaly.date,
+      label: `${anomaly.type === 'extreme' ? 'Sudden' : 'Sustained'} ${anomaly.followers_change >= 0 ? 'gain' : 'drop'}`,
+      changeText: formatSignedCount(anomaly.followers_change),
+      shareText: null,
+      direction: anomaly.followers_change >= 0 ? 'gain' : 'drop',
+    }));
+  }
+  return chart.events.map((event) => ({
+    start: event.start,
+    end: event.end,
+    label: `${event.days}-day ${event.kind}`,
+    changeText: formatSignedCount(event.net_change),
+    shareText: `${describeShare(event)} of the audience`,
+    direction: event.net_change >= 0 ? 'gain' : 'drop',
+  }));
 }
 
 function chartCaption(points: readonly FollowerPoint[]): string | null {

@@ -17,7 +17,14 @@ describe('the report chart', () => {
       fc.property(series, fc.array(fc.nat(), { maxLength: 10 }), (points, picks) => {
         const marks: ReportMark[] = picks.map((pick) => {
           const day = points[pick % points.length]!.checked_at.slice(0, 10);
-          return { start: day, end: day, label: 'Sudden gain', changeText: '+1', direction: 'gain' };
+          return {
+            start: day,
+            end: day,
+            label: '1-day burst',
+            changeText: '+1',
+            shareText: null,
+            direction: 'gain',
+          };
         });
         const box = REPORT_CHART_BOX;
         const geometry = chartGeometry(points, marks, box);
@@ -46,12 +53,13 @@ describe('the report chart', () => {
       {
         start: '2026-01-02',
         end: '2026-01-02',
-        label: 'Sudden gain',
+        label: '1-day burst',
         changeText: '+4,900',
+        shareText: '+4900% of the audience',
         direction: 'gain',
       },
     ]);
-    expect(svg).toContain('<title>Sudden gain, +4,900 (02/01/2026)</title>');
+    expect(svg).toContain('<title>1-day burst, +4,900, +4900% of the audience (02/01/2026)</title>');
     expect(svg).not.toMatch(/<script|\son\w+=|href=/i);
   });
 });

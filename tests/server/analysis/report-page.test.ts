@@ -68,10 +68,40 @@ describe('the report page', () => {
     expect(html).toContain('<div class="report-cover report-cover-empty" aria-hidden="true"></div>');
   });
 
-  it('shows one band per flagged change on the chart, a table row each, and the date of the data', () => {
+  it('shows the grade with its confidence and one line per reason', () => {
     const html = reportPageHtml(reportView(snapshot()), address);
-    expect(html.match(/<rect /g)).toHaveLength(1);
-    expect(html).toContain('<td>02/03/2026</td><td>Sudden gain</td><td class="report-number">+40,014</td>');
+    expect(html).toContain(
+      '<p class="report-pill">Likely botted<span class="report-confidence"> · high confidence</span></p>',
+    );
+    expect(html).toContain(
+      '<ul class="report-reasons"><li>A burst of +40,014 &lt;script&gt;alert(1)&lt;/script&gt;',
+    );
+  });
+
+  it('shows one band per event on the chart, a table row each, and the date of the data', () => {
+    const purge = {
+      start: '2026-03-03',
+      end: '2026-03-04',
+      days: 2,
+      net_change: -12_500,
+      share_of_audience: -0.25,
+      kind: 'purge' as const,
+    };
+    const base = snapshot();
+    const html = reportPageHtml(
+      reportView({ ...base, chart: { ...base.chart, events: [...base.chart.events, purge] } }),
+      address,
+    );
+    expect(html.match(/<rect /g)).toHaveLength(2);
+    expect(html).toContain(
+      '<td>02/03/2026</td><td>1-day burst</td><td class="report-number">+40,014</td><td class="report-number">+400% of the audience</td>',
+    );
+    expect(html).toContain(
+      '<td>03/03/2026 to 04/03/2026</td><td>2-day purge</td><td class="report-number">-12,500</td><td class="report-number">-25% of the audience</td>',
+    );
+    expect(html).toContain(
+      '<title>2-day purge, -12,500, -25% of the audience (03/03/2026 to 04/03/2026)</title>',
+    );
     expect(html).toContain('Data as of 03/03/2026');
     expect(html).toContain('3 checks from 01/03/2026 to 03/03/2026, 10,000 to 50,020 followers.');
     expect(html).toContain('<dt>Average days on the playlist</dt><dd>8.4</dd>');
@@ -93,6 +123,19 @@ describe('the report page', () => {
     const html = reportPageHtml(reportView(quiet), address);
     expect(html).toContain('No follower anomalies were flagged.');
     expect(html).toContain('No follower readings yet');
+  });
+});
+
+describe('a report frozen before grades had reasons and events', () => {
+  it('keeps one row per flagged day and no confidence', () => {
+    const { reasons: _reasons, events: _events, confidence: _confidence, ...older } = snapshot().chart;
+    const view = reportView({ ...snapshot(), chart: older as ReportSnapshot['chart'] });
+    expect(view.confidenceText).toBeNull();
+    expect(view.reasons).toEqual([]);
+    const html = reportPageHtml(view, address);
+    expect(html).toContain(
+      '<td>02/03/2026</td><td>Sudden gain</td><td class="report-number">+40,014</td><td class="report-number"></td>',
+    );
   });
 });
 

@@ -82,7 +82,9 @@ describe.each(API_BACKENDS)('shared playlist reports on %s', (backend) => {
     expect(html).not.toMatch(/<script/i);
     expect(html).not.toMatch(/\son[a-z]+=/i);
     expect(html).toContain('<svg');
-    expect(html).toContain('Flagged changes');
+    expect(html).toContain('Follower events');
+    expect(html).toMatch(/<td>[^<]+<\/td><td>\d+-day (burst|drip|purge)<\/td>/);
+    expect(html).toContain('confidence</span></p>');
     expect(html).toContain('Curation');
     expect(html).toContain('Written analysis');
     expect(html).toMatch(/Data as of \d\d\/\d\d\/\d{4}/);

@@ -58,18 +58,18 @@ ${image ? `<img class="report-cover" src="${escapeHtml(image)}" alt="Cover of ${
 </header>
 <section class="report-card report-verdict report-tone-${view.tone}" aria-labelledby="verdict-title">
 <h2 id="verdict-title">Bot check</h2>
-<p class="report-pill">${escapeHtml(view.verdictText)}</p>
+<p class="report-pill">${escapeHtml(view.verdictText)}${view.confidenceText ? `<span class="report-confidence"> · ${escapeHtml(view.confidenceText)}</span>` : ''}</p>
 <p>${escapeHtml(view.summary)}</p>
-${view.reasons.length > 0 ? `<ul>${view.reasons.map((reason) => `<li>${escapeHtml(reason)}</li>`).join('')}</ul>` : ''}
+${view.reasons.length > 0 ? `<h3>Why</h3><ul class="report-reasons">${view.reasons.map((reason) => `<li>${escapeHtml(reason)}</li>`).join('')}</ul>` : ''}
 </section>
 <section class="report-card" aria-labelledby="chart-title">
 <h2 id="chart-title">Follower history</h2>
 ${followerChartSvg(view.points, view.marks)}
 ${view.chartCaption ? `<p class="report-caption">${escapeHtml(view.chartCaption)}</p>` : ''}
-<p class="report-legend"><span class="report-swatch report-swatch-gain"></span> flagged gain <span class="report-swatch report-swatch-drop"></span> flagged drop</p>
+<p class="report-legend"><span class="report-swatch report-swatch-gain"></span> gain event (burst or drip) <span class="report-swatch report-swatch-drop"></span> purge</p>
 </section>
 <section class="report-card" aria-labelledby="changes-title">
-<h2 id="changes-title">Flagged changes</h2>
+<h2 id="changes-title">Follower events</h2>
 ${marksTable(view)}
 </section>
 <section class="report-card" aria-labelledby="curation-title">
@@ -98,8 +98,8 @@ function marksTable(view: ReportView): string {
         mark.start === mark.end
           ? formatDate(mark.start)
           : `${formatDate(mark.start)} to ${formatDate(mark.end)}`;
-      return `<tr><td>${escapeHtml(when)}</td><td>${escapeHtml(mark.label)}</td><td class="report-number">${escapeHtml(mark.changeText)}</td></tr>`;
+      return `<tr><td>${escapeHtml(when)}</td><td>${escapeHtml(mark.label)}</td><td class="report-number">${escapeHtml(mark.changeText)}</td><td class="report-number">${escapeHtml(mark.shareText ?? '')}</td></tr>`;
     })
     .join('');
-  return `<div class="report-table-wrap"><table><thead><tr><th scope="col">When</th><th scope="col">What</th><th scope="col">Followers</th></tr></thead><tbody>${rows}</tbody></table></div>`;
+  return `<div class="report-table-wrap"><table><thead><tr><th scope="col">When</th><th scope="col">Event</th><th scope="col">Net change</th><th scope="col">Share of audience</th></tr></thead><tbody>${rows}</tbody></table></div>`;
 }

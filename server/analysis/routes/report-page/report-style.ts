@@ -21,6 +21,9 @@ h2{margin:0 0 .6rem;font-size:1.2rem}
 .report-tone-warn{border-left-color:#b06000}.report-tone-warn .report-pill{background:#b06000}
 .report-tone-bad{border-left-color:#d93025}.report-tone-bad .report-pill{background:#d93025}
 .report-tone-neutral{border-left-color:#5f6368}.report-tone-neutral .report-pill{background:#5f6368}
+.report-confidence{font-weight:500;opacity:.9}
+.report-verdict h3{font-size:1rem;margin:.8rem 0 .3rem}
+.report-reasons{margin:0;padding-left:1.2rem}.report-reasons li{margin:.25rem 0;overflow-wrap:anywhere}
 .report-chart{display:block;width:100%;height:auto}
 .report-legend,.report-caption{margin:.4rem 0 0;font-size:.85rem;color:#5f6368}
 .report-swatch{display:inline-block;width:12px;height:12px;border-radius:2px;vertical-align:-1px;margin-left:.5rem}
