@@ -26,29 +26,36 @@ const MIN_BASELINE = 10;
 const MIN_DAYS = 14;
 /** …adds at least this many followers a day… */
 const MIN_PER_DAY = 10;
-/** …and at least this share of the rate before it (a drift of listeners' rate is not a dose). */
-const MIN_SHIFT_SHARE = 0.5;
+/** …and at least this share of the rate before it: the rate doubled (listeners' drift is slower). */
+const MIN_SHIFT_SHARE = 1;
 /**
  * The rise of the level is no chance: its excess is at least this many standard errors of the
  * difference between the run's median and the baseline's (a median's standard error is about
  * 1.25 σ/√count). Long runs of a modest dose are as telling as short runs of a large one.
  */
-const SHIFT_ERRORS = 5;
+const SHIFT_ERRORS = 6;
 /** Paid delivery switches on: the first three intervals already sit at this share of the excess… */
 const ONSET_SHARE = 0.6;
 /** …from quiet: the three before them sit below this share of it (a viral ramp rises through them). */
 const QUIET_SHARE = 0.35;
-/** It is flat: the run's first and last thirds differ by at most this share of the excess. */
+/** It is flat: its thirds differ by at most this share of the excess (plus chance). */
 const DRIFT_SHARE = 0.35;
 /**
  * It is too regular for listeners. Listeners' follows are counts, and counts vary at least like
  * the square root of their rate (more when audiences are bursty), so a rate k times the baseline's
  * has at least √k times its spread. A dose delivered by a seller adds followers without adding
- * noise: the run's spread stays below what listeners would give…
+ * noise: the run's spread stays at most this share of what listeners would give…
  */
-const REGULARITY_SHARE = 1;
-/** …and its day-to-day variation is at most this share of its level (near-constant gains). */
-const EVEN_SHARE = 0.3;
+const REGULARITY_SHARE = 0.8;
+/**
+ * …or, for a run that switched on from the baseline and back off to it within three checks (no
+ * viral rise or decay either side), below what listeners would give.
+ */
+const SWITCH_ON_SHARE = 0.1;
+const SWITCH_OFF_SHARE = 0.2;
+const SWITCH_CHECKS = 3;
+/** Either way its day-to-day variation is at most this share of its level. */
+const EVEN_SHARE = 0.5;
 /** The run lasts while the median of three intervals stays above this share of the excess. */
 const TAIL_SHARE = 0.5;
 /** The run's intervals may include at most this share already flagged by the other detectors. */
@@ -59,9 +66,9 @@ const BUDGET_PER_INTERVAL = 8;
 const MEDIAN_ASD_TO_SIGMA = 1 / (0.6745 * Math.SQRT2);
 
 /**
- * Finds slow paid drips: runs of ten days or more whose daily gain switched on to a flat level
- * clearly above the four weeks before, with a day-to-day spread too small for that many listeners
- * (a change point in the mean gain that the spread did not follow). Intervals already `taken` by
+ * Finds slow paid drips: runs of 14 days or more whose daily gain switched on to a flat level at
+ * least twice the four weeks before (a change point in the mean gain), with a day-to-day spread
+ * too small for that many listeners (the spread did not follow the mean). Intervals already `taken` by
  * the other detectors stay theirs and are left out of the figures. A prefix-sum screen keeps the
  * scan O(n); medians are taken only where it passes, within a linear budget.
  */
@@ -148,17 +155,22 @@ function judgeDrip(
   ) {
     return examined;
   }
+  // Flat: neither a ramp (first and last thirds apart) nor a rise and fall (the middle above both).
   const third = Math.max(3, Math.round((end - start + 1) / 3));
-  const drift = Math.abs(
-    medianOfUntaken(scratch, rate, taken, end - third + 1, end) -
-      medianOfUntaken(scratch, rate, taken, start, start + third - 1),
-  );
-  if (drift > DRIFT_SHARE * excess + slack(baseNoise, third)) return examined;
+  const firstThird = medianOfUntaken(scratch, rate, taken, start, start + third - 1);
+  const lastThird = medianOfUntaken(scratch, rate, taken, end - third + 1, end);
+  const middle = medianOfUntaken(scratch, rate, taken, start + third, Math.max(start + third, end - third));
+  const allowed = DRIFT_SHARE * excess + slack(baseNoise, third);
+  if (Math.abs(lastThird - firstThird) > allowed || middle - Math.max(firstThird, lastThird) > allowed)
+    return examined;
 
   copyUntaken(scratch, rate, taken, start, end);
   const spread = successiveNoise(scratch, runCount);
   const listenerSpread = baseNoise * Math.sqrt(level / Math.max(base, baseNoise, 1));
-  if (spread > REGULARITY_SHARE * listenerSpread || spread > EVEN_SHARE * level) return examined;
+  const regular =
+    spread <= REGULARITY_SHARE * listenerSpread ||
+    (spread <= listenerSpread && switchedOnAndOff(series, taken, start, end, base, excess, scratch));
+  if (!regular || spread > EVEN_SHARE * level) return examined;
   return {
     run: {
       start,
@@ -171,6 +183,22 @@ function judgeDrip(
     },
     end,
   };
+}
+
+/** The checks just before `start` sit at the baseline, and so do those just after `end`. */
+function switchedOnAndOff(
+  series: ChangeSeries,
+  taken: ArrayLike<boolean>,
+  start: number,
+  end: number,
+  base: number,
+  excess: number,
+  scratch: Float64Array,
+): boolean {
+  if (end + SWITCH_CHECKS >= series.length) return false;
+  const before = medianOfUntaken(scratch, series.rate, taken, Math.max(1, start - SWITCH_CHECKS), start - 1);
+  const after = medianOfUntaken(scratch, series.rate, taken, end + 1, end + SWITCH_CHECKS);
+  return before - base <= SWITCH_ON_SHARE * excess && after - base <= SWITCH_OFF_SHARE * excess;
 }
 
 /**

@@ -86,6 +86,38 @@ describe('grading (properties)', () => {
     );
   });
 
+  it('is monotone: a drip made longer (at the same daily rate) never gets a cleaner grade', () => {
+    fc.assert(
+      fc.property(
+        fc.array(event, { maxLength: 5 }),
+        event,
+        fc.integer({ min: 1, max: 60 }),
+        (events, extra, longer) => {
+          const last = Math.max(0, ...events.map((one) => Date.parse(one.end)));
+          const start = Math.max(Date.parse(extra.start), last + DAY_MS);
+          const perDay = Math.abs(extra.net_change) / extra.days;
+          const sharePerDay = Math.abs(extra.share_of_audience) / extra.days;
+          const drip = (days: number): GradedEvent => ({
+            ...extra,
+            kind: 'drip',
+            start: new Date(start).toISOString(),
+            end: new Date(start + (days - 1) * DAY_MS).toISOString(),
+            days,
+            net_change: Math.round(perDay * days),
+            share_of_audience: sharePerDay * days,
+          });
+          const input = { spanDays: 400, checks: 400, churn: null };
+          const shorter = gradeVerdict({ ...input, events: [...byStart(events), drip(extra.days)] });
+          const longerGrade = gradeVerdict({
+            ...input,
+            events: [...byStart(events), drip(extra.days + longer)],
+          });
+          expect(RANK[longerGrade.verdict]).toBeGreaterThanOrEqual(RANK[shorter.verdict]);
+        },
+      ),
+    );
+  });
+
   it('never grades one lone burst likely botted', () => {
     fc.assert(
       fc.property(event, (single) => {
