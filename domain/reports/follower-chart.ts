@@ -119,5 +119,5 @@ export function followerChartSvg(
 function bandTitle(mark: ReportMark): string {
   const when =
     mark.start === mark.end ? formatDate(mark.start) : `${formatDate(mark.start)} to ${formatDate(mark.end)}`;
-  return `${mark.label}, ${mark.changeText}${mark.shareText ? `, ${mark.shareText}` : ''} (${when})`;
+  return `${mark.label}, ${mark.changeText}${mark.shareText ? `, ${mark.shareText} of the audience` : ''} (${when})`;
 }

@@ -22,7 +22,7 @@ export interface ReportMark {
   /** "3-day burst", "1-day purge", …: what the row's kind column says. */
   readonly label: string;
   readonly changeText: string;
-  /** The share of the audience at the time, `'+42% of the audience'`; null for older reports. */
+  /** The share of the audience at the time, `'+42%'`; null for reports made before events. */
   readonly shareText: string | null;
   /** Drawn red (a gain) or amber (a drop). */
   readonly direction: 'gain' | 'drop';
@@ -123,7 +123,7 @@ function reportMarks(chart: ChartAnalysis): ReportMark[] {
     end: event.end,
     label: `${event.days}-day ${event.kind}`,
     changeText: formatSignedCount(event.net_change),
-    shareText: `${describeShare(event)} of the audience`,
+    shareText: describeShare(event),
     direction: event.net_change >= 0 ? 'gain' : 'drop',
   }));
 }

@@ -55,7 +55,7 @@ describe('the report chart', () => {
         end: '2026-01-02',
         label: '1-day burst',
         changeText: '+4,900',
-        shareText: '+4900% of the audience',
+        shareText: '+4900%',
         direction: 'gain',
       },
     ]);

@@ -94,10 +94,10 @@ describe('the report page', () => {
     );
     expect(html.match(/<rect /g)).toHaveLength(2);
     expect(html).toContain(
-      '<td>02/03/2026</td><td>1-day burst</td><td class="report-number">+40,014</td><td class="report-number">+400% of the audience</td>',
+      '<td>02/03/2026</td><td>1-day burst</td><td class="report-number">+40,014</td><td class="report-number">+400%</td>',
     );
     expect(html).toContain(
-      '<td>03/03/2026 to 04/03/2026</td><td>2-day purge</td><td class="report-number">-12,500</td><td class="report-number">-25% of the audience</td>',
+      '<td>03–04/03/2026</td><td>2-day purge</td><td class="report-number">-12,500</td><td class="report-number">-25%</td>',
     );
     expect(html).toContain(
       '<title>2-day purge, -12,500, -25% of the audience (03/03/2026 to 04/03/2026)</title>',

@@ -1,5 +1,5 @@
+import { dateRange } from '@domain/analytics';
 import { followerChartSvg, type ReportView } from '@domain/reports';
-import { formatDate } from '@domain/formatting';
 import { safeHttpUrl } from '@domain/links';
 import { escapeHtml } from './escape-html';
 import { reportMarkdownHtml } from './report-markdown';
@@ -94,12 +94,8 @@ function marksTable(view: ReportView): string {
   if (view.marks.length === 0) return '<p>No follower anomalies were flagged.</p>';
   const rows = view.marks
     .map((mark) => {
-      const when =
-        mark.start === mark.end
-          ? formatDate(mark.start)
-          : `${formatDate(mark.start)} to ${formatDate(mark.end)}`;
-      return `<tr><td>${escapeHtml(when)}</td><td>${escapeHtml(mark.label)}</td><td class="report-number">${escapeHtml(mark.changeText)}</td><td class="report-number">${escapeHtml(mark.shareText ?? '')}</td></tr>`;
+      return `<tr><td>${escapeHtml(dateRange(mark.start, mark.end))}</td><td>${escapeHtml(mark.label)}</td><td class="report-number">${escapeHtml(mark.changeText)}</td><td class="report-number">${escapeHtml(mark.shareText ?? '')}</td></tr>`;
     })
     .join('');
-  return `<div class="report-table-wrap"><table><thead><tr><th scope="col">When</th><th scope="col">Event</th><th scope="col">Net change</th><th scope="col">Share of audience</th></tr></thead><tbody>${rows}</tbody></table></div>`;
+  return `<div class="report-table-wrap"><table class="report-events"><thead><tr><th scope="col">When</th><th scope="col">Event</th><th scope="col" class="report-number">Net change</th><th scope="col" class="report-number">Share of audience</th></tr></thead><tbody>${rows}</tbody></table></div>`;
 }
