@@ -28,7 +28,6 @@ export class InMemoryTrackedItems implements TrackedItems {
   async removeTracker(userId: number, kind: TrackedKind, spotifyId: string): Promise<boolean> {
     const item = this.tables.findItem(kind, spotifyId);
     if (!item) return false;
-    this.tables.baselines.delete(pairKey(userId, item.id));
     return this.tables.trackers.delete(pairKey(userId, item.id));
   }
 
