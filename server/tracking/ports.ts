@@ -58,7 +58,7 @@ export interface TrackedItems {
   upsert(reading: ItemReading, now: Date): Promise<number>;
   /** True when the user was not tracking the item yet. */
   addTracker(userId: number, itemId: number, now: Date): Promise<boolean>;
-  /** Ends this user's tracking and drops their notification baseline; false when they were not tracking it. */
+  /** Ends this user's tracking; false when they were not tracking it. */
   removeTracker(userId: number, kind: TrackedKind, spotifyId: string): Promise<boolean>;
   isTracking(userId: number, kind: TrackedKind, spotifyId: string): Promise<boolean>;
   /** The user's items of one kind, oldest tracking first. */
