@@ -75,6 +75,16 @@ export class TrackingTables {
   }
 
   /** The item's snapshots, oldest first. */
+  /** The user's items of one kind, oldest tracking first (then by id), as the adapters order them. */
+  trackedOf(userId: number, kind: TrackedKind): ItemRow[] {
+    return [...this.trackers.values()]
+      .filter((tracker) => tracker.userId === userId)
+      .map((tracker) => ({ tracker, item: this.item(tracker.itemId) }))
+      .filter(({ item }) => item.kind === kind)
+      .sort((a, b) => a.tracker.createdAt.getTime() - b.tracker.createdAt.getTime() || a.item.id - b.item.id)
+      .map(({ item }) => item);
+  }
+
   snapshotsOf(itemId: number): SnapshotRow[] {
     return this.snapshots
       .filter((row) => row.itemId === itemId)
