@@ -1,4 +1,3 @@
-import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { KyselyItemSummaries } from '@server/tracking/adapters/kysely-item-summaries';
 import { KyselyTrackingStarts } from '@server/tracking/adapters/kysely-tracking-starts';
@@ -10,19 +9,7 @@ import {
   openTrackingDatabase,
   type TrackingDatabase,
 } from '../support/tracking-database';
-
-/** Remembers the SQL of each statement sent through it. */
-function recordingPlugin() {
-  const statements: string[] = [];
-  const plugin: KyselyPlugin = {
-    transformQuery(args) {
-      statements.push(args.node.kind);
-      return args.node;
-    },
-    transformResult: async (args) => args.result,
-  };
-  return { plugin, statements };
-}
+import { recordingPlugin } from '../support/recording-plugin';
 
 describe.each(BACKENDS)('starting to track on %s', (backend) => {
   let store: TrackingDatabase;
