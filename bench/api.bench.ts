@@ -2,7 +2,6 @@
 // sessions, CSRF, rate limits, security headers) against a bare Fastify hello-world measured in
 // the same run, at 50 connections (docs/architecture.md#performance-budgets: ratio ≥ 0.5, p99 ≤ 50 ms).
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,20 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '@server/app';
 import { compose } from '@server/composition';
 import { loadConfig } from '@server/config';
-
-interface AutocannonResult {
-  readonly requests: { readonly average: number };
-  readonly latency: { readonly p99: number };
-  readonly non2xx: number;
-  readonly errors: number;
-}
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  headers?: Record<string, string>;
-}) => Promise<AutocannonResult>;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+import { autocannon } from './support/autocannon';
 
 const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.API_BENCH_SECONDS ?? 8);

@@ -3,35 +3,11 @@
 // BENCH_DATABASE_URL (or DATABASE_URL) is set, on PostgreSQL. The server runs in its own process,
 // composed as `npm start` composes it; the load comes from this one. Reports req/s, p50/p99,
 // non-2xx (429s apart) and errors.
-import { createRequire } from 'node:module';
-import {
-  type AutocannonRequest,
-  buildMix,
-  MIX_DESCRIPTION,
-  MIX_PARTS,
-  type MixPart,
-  type WriteTally,
-} from './support/load-mix';
+import { buildMix, MIX_DESCRIPTION, MIX_PARTS, type MixPart, type WriteTally } from './support/load-mix';
+import { autocannon } from './support/autocannon';
 import { prepareLoadFixtures } from './support/load-fixtures';
 import { type LoadServer, startLoadServer } from './support/load-process';
 import { oneAccountLoad } from './support/one-account-load';
-
-interface AutocannonResult {
-  readonly requests: { readonly average: number; readonly total: number };
-  readonly latency: { readonly p50: number; readonly p99: number; readonly max: number };
-  readonly non2xx: number;
-  readonly errors: number;
-  readonly timeouts: number;
-  readonly statusCodeStats: Record<string, { count: number }>;
-}
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  timeout: number;
-  requests: AutocannonRequest[];
-}) => Promise<AutocannonResult>;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const CONNECTIONS = 200;
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);

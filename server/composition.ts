@@ -123,14 +123,11 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
     db,
     music: musicService,
     clock,
-    mailer,
-    publicUrl: config.publicUrl,
     refreshIntervalMinutes: config.refreshIntervalMinutes,
     jobRunner: config.jobRunner,
     databaseUrl: config.databaseUrl,
     tuning: { schedule: config.nodeEnv !== 'test' },
-    subscribers: accounts.notificationSettings,
-    // Each finished cycle goes to the alerts rules (they replace the fixed-rule digest).
+    // Each finished cycle goes to the alerts rules.
     alertsAfterCycle: () => alerts.afterCycle(),
     logger,
     musicServiceBudget: config.rateLimits.search,

@@ -28,7 +28,7 @@ export async function composeTrackingProcess(
   const mail = createMailModule(config);
   const mailer = mail.mailer;
   const music = createMusicService(config, systemClock);
-  // Accounts' settings without its HTTP module: who takes digests, and the Telegram flag.
+  // Accounts' settings without its HTTP module: who takes alerts, and the Telegram flag.
   const notificationSettings = new KyselyNotificationSettings(database.db);
   // Alerts reach Telegram from here too; the bot's poller runs only in API processes.
   const telegram = createTelegramModule({
@@ -43,12 +43,9 @@ export async function composeTrackingProcess(
     db: database.db,
     music,
     clock: systemClock,
-    mailer,
-    publicUrl: config.publicUrl,
     refreshIntervalMinutes: config.refreshIntervalMinutes,
     jobRunner,
     databaseUrl: config.databaseUrl,
-    subscribers: notificationSettings,
     // Cycles finish in workers: the alerts rules are evaluated here, webhooks queued on pg-boss.
     alertsAfterCycle: () => alerts.afterCycle(),
     logger,

@@ -4,7 +4,7 @@ import { composeTrackingProcess } from './worker-composition';
 
 /**
  * `npm run worker`: a refresh worker on PostgreSQL. It takes pg-boss jobs (one per tracked item),
- * opens and closes cycles, sends the digests, and asks for a cycle every REFRESH_INTERVAL_MINUTES.
+ * opens and closes cycles, hands finished cycles to the alerts, and asks for a cycle every REFRESH_INTERVAL_MINUTES.
  * Run as many as you like, on as many machines as you like.
  */
 async function main(): Promise<void> {

@@ -3,25 +3,11 @@
 // (its baseline), then again while the account loops; the target is a p50 within 2× of the baseline.
 // `LOAD_LIST_THROUGHPUT=1` measures each list alone instead (with `LOAD_RAISE_READ_BUDGET=1` on a
 // server that has the per-account read budget, so the figure is the list's cost, not the 429s').
-import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
+import { type AutocannonResult, autocannon } from './autocannon';
 import { prepareLoadFixtures } from './load-fixtures';
 import type { AutocannonRequest } from './load-mix';
 import type { LoadServer } from './load-process';
-
-interface Run {
-  readonly requests: { readonly average: number };
-  readonly latency: { readonly p50: number; readonly p99: number; readonly average: number };
-  readonly statusCodeStats: Record<string, { count: number }>;
-}
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  timeout: number;
-  requests: AutocannonRequest[];
-}) => Promise<Run>;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const LOOPING_CONNECTIONS = 8;
 const SEARCH_CONNECTIONS = 4;
@@ -40,7 +26,7 @@ async function heaviestList(url: string, cookie: string): Promise<{ path: string
   return heaviest;
 }
 
-const statuses = (run: Run) =>
+const statuses = (run: AutocannonResult) =>
   Object.entries(run.statusCodeStats)
     .map(([code, { count }]) => `${code}×${count}`)
     .join(', ');

@@ -80,14 +80,12 @@ export async function refreshAcrossWorkers(
         db: database.db,
         music: paced.music,
         clock: systemClock,
-        mailer: { send: async () => undefined },
-        publicUrl: 'http://localhost',
         refreshIntervalMinutes: 1440,
         jobRunner: 'pg-boss',
         databaseUrl: scratch.url,
         // The first worker asks for the cycle (no cycle ran yet, so one is due at once).
         tuning: { schedule: index === 0 },
-        subscribers: { verifiedSubscribers: async () => [] },
+        alertsAfterCycle: async () => undefined,
         logger: quiet,
       });
       modules.push(module);

@@ -65,7 +65,7 @@ export interface SeededAccounts {
 export interface AccountsModule {
   /** Every account endpoint of docs/product.md §7, mounted under `/api`. */
   readonly apiModule: ApiModule;
-  /** Who takes which notifications (tracking's digests, Telegram's chats). */
+  /** Who takes which notifications (alerts' channels, Telegram's chats). */
   readonly notificationSettings: NotificationSettings;
   /** What the HTTP edge's session plugin needs from accounts: its sessions, CSRF tokens and cookies. */
   readonly sessionEdge: SessionPluginDeps;

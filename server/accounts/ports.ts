@@ -61,8 +61,8 @@ export interface Subscriber {
 }
 
 /**
- * Who takes which notifications, for other features (accounts alone names its tables): tracking's
- * digests read the subscribers, Telegram reads and switches off `telegram_notifications`.
+ * Who takes which notifications, for other features (accounts alone names its tables): alerts
+ * read the subscribers, Telegram reads and switches off `telegram_notifications`.
  */
 export interface NotificationSettings {
   /** Verified accounts with any of `settings` on, by id. */

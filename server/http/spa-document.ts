@@ -1,3 +1,4 @@
+import { escapeHtml } from './escape-html';
 import { HOME_SEARCH_CHUNKS, matchSpaRoute, ROUTE_DISCOVERY_CHUNKS, SIGNED_IN_CHUNKS } from './spa-routes';
 
 /** One entry of Vite's `.vite/manifest.json`. */
@@ -87,7 +88,7 @@ export function createSpaDocument(
 }
 
 function fetchPreload(url: string): string {
-  return `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(url)}">`;
+  return `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(url)}">`;
 }
 
 function isHome(pathname: string): boolean {
@@ -120,8 +121,8 @@ function chunkTags(
   // Real stylesheet links, not preloads: the page's CSS is then applied before its content shows
   // (no shift), and Vite's loader sees the link and does not add a second one.
   return [
-    ...modules.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`),
-    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}">`),
+    ...modules.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`),
+    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`),
   ];
 }
 
@@ -135,8 +136,4 @@ function entryClosure(manifest: ViteManifest): Set<string> {
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
   return keys;
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

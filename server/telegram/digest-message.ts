@@ -11,8 +11,8 @@ export function escapeHtml(text: string): string {
 }
 
 /**
- * One user's significant-change digest as Telegram HTML messages: the same items and reasons as the
- * email digest, split so that no message exceeds the length limit.
+ * One user's alerts as Telegram HTML messages: the same items and messages as the alerts email,
+ * split so that no message exceeds the length limit.
  */
 export function digestMessages(lines: readonly ChangeLine[], publicUrl: string): string[] {
   const base = publicUrl.replace(/\/+$/, '');

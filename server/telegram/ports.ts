@@ -108,18 +108,18 @@ export interface TelegramLog {
   warn(message: string): void;
 }
 
-/** One changed item of a digest; the tracking digest's `DigestLine` has this shape. */
+/** One item of an alerts message, with what happened to it. */
 export interface ChangeLine {
   readonly kind: 'artist' | 'track' | 'playlist';
   readonly spotifyId: string;
   readonly name: string;
-  /** The significant-change rule's reasons, e.g. "followers up 1,234 (+6.2%)". */
+  /** The alerts' messages about this item, e.g. "Followers rose by +1,234 (+6.2%) …". */
   readonly reasons: readonly string[];
 }
 
 export type NotifyFailure = 'not_linked' | 'unavailable' | 'blocked' | 'rate_limited' | 'failed';
 
-/** Delivers a user's significant-change digest to their linked chat. */
+/** Delivers a user's alerts (grouped by item) to their linked chat. */
 export interface ChatNotifier {
   /**
    * Sends `lines` to the chat of `userId` if linked with `telegram_notifications` on (else

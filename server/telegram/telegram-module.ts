@@ -26,7 +26,7 @@ import { unlinkTelegram } from './use-cases/unlink-telegram';
 
 export interface TelegramTuning extends PollerTuning {
   readonly pacing: PacingLimits;
-  /** A 429 asking to wait longer than this drops the message instead of stalling the digest. */
+  /** A 429 asking to wait longer than this drops the message instead of stalling the alerts. */
   readonly maxRetryAfterSeconds: number;
   /** HTTP timeout of `getMe` and `sendMessage`. */
   readonly requestTimeoutMs: number;
@@ -54,7 +54,7 @@ export interface TelegramModuleDeps {
 export interface TelegramModule {
   /** `/api/generate_telegram_token`, `/api/check_telegram_link_status`, `/api/unlink_telegram`, `/api/telegram/availability`. */
   readonly apiModule: ApiModule;
-  /** Delivers the significant-change digest to linked chats (called by the tracking digest). */
+  /** Delivers alerts, grouped by item, to linked chats (the alerts feature's chat channel). */
   readonly notifier: ChatNotifier;
   /** For the settings rule: `telegram_notifications` may only be switched on while a chat is linked. */
   isTelegramLinked(userId: number): Promise<boolean>;
@@ -63,7 +63,7 @@ export interface TelegramModule {
   stop(): Promise<void>;
 }
 
-/** The Telegram feature's wiring: linking routes, the bot's poller and the digest notifier. */
+/** The Telegram feature's wiring: linking routes, the bot's poller and the alerts notifier. */
 export function createTelegramModule(deps: TelegramModuleDeps): TelegramModule {
   const tuning = { ...DEFAULT_TELEGRAM_TUNING, ...deps.tuning };
   const { clock, config, logger: log } = deps;
@@ -118,16 +118,6 @@ export function createTelegramModule(deps: TelegramModuleDeps): TelegramModule {
     async stop() {
       await poller?.stop();
     },
-  };
-}
-
-/** The digest as one chat delivery: true when a message went out (for the tracking digest channel). */
-export function telegramDelivery(
-  telegram: Pick<TelegramModule, 'notifier'>,
-): (userId: number, lines: readonly ChangeLine[]) => Promise<boolean> {
-  return async (userId, lines) => {
-    const sent = await telegram.notifier.notify(userId, lines);
-    return sent.ok && sent.value.messages > 0;
   };
 }
 

@@ -1,6 +1,6 @@
 // What the tracking use cases need (docs/architecture.md#tracking-history-and-analytics). The shared
 // ports `MusicService` and `Clock` are in domain/ports.
-import type { NotifiedValues, PlaylistMembership } from '@domain/analytics';
+import type { PlaylistMembership } from '@domain/analytics';
 import type { ChartVerdict, VerdictConfidence } from '@domain/catalog';
 import type { Clock, MusicService } from '@domain/ports';
 import type {
@@ -58,7 +58,7 @@ export interface TrackedItems {
   upsert(reading: ItemReading, now: Date): Promise<number>;
   /** True when the user was not tracking the item yet. */
   addTracker(userId: number, itemId: number, now: Date): Promise<boolean>;
-  /** Ends this user's tracking and drops their notification baseline; false when they were not tracking it. */
+  /** Ends this user's tracking; false when they were not tracking it. */
   removeTracker(userId: number, kind: TrackedKind, spotifyId: string): Promise<boolean>;
   isTracking(userId: number, kind: TrackedKind, spotifyId: string): Promise<boolean>;
   /** The user's items of one kind, oldest tracking first. */
@@ -71,8 +71,7 @@ export interface TrackedItems {
 export interface TrackingStarts {
   /**
    * In one transaction: shares the item (created, or renamed from the reading), adds the user's
-   * tracking and, when it is new, their notification baseline (the reading's values) and the reading
-   * as a snapshot unless the item has one taken after `freshSince`. False when the user was already
+   * tracking and, when it is new, the reading as a snapshot unless the item has one taken after `freshSince`. False when the user was already
    * tracking the item (only the name may change).
    */
   start(userId: number, reading: ItemReading, now: Date, freshSince: Date): Promise<boolean>;
@@ -303,71 +302,6 @@ export interface RefreshQueue {
   checkLater(check: FinishCheck, delaySeconds: number): Promise<void>;
 }
 
-/** The user setting that asks for change digests on a channel. */
-export type DigestSetting = 'email_notifications' | 'telegram_notifications';
-
-/** A verified user with some digest settings on. */
-export interface DigestSubscriber {
-  readonly userId: number;
-  readonly email: string;
-  /** The asked-for settings this user has on. */
-  readonly settings: ReadonlySet<DigestSetting>;
-}
-
-/** Who takes digests (accounts keeps the users and their settings; its `NotificationSettings`). */
-export interface DigestSubscribers {
-  /** Verified users with any of `settings` on, by id. */
-  verifiedSubscribers(settings: readonly DigestSetting[]): Promise<DigestSubscriber[]>;
-}
-
-/** An item tracked by a user who takes digests, with its latest reading and the user's baseline. */
-export interface WatchedItem {
-  readonly userId: number;
-  readonly email: string;
-  /** The digest settings this user has on (among those asked for). */
-  readonly settings: ReadonlySet<DigestSetting>;
-  readonly itemId: number;
-  readonly kind: TrackedKind;
-  readonly spotifyId: string;
-  readonly name: string;
-  /** Null when the user was never told about this item. */
-  readonly baseline: NotifiedValues | null;
-  readonly latest: NotifiedValues;
-}
-
-/** The values each user was last told about (the baseline of the significant-change rule). */
-export interface NotificationState {
-  /** Sets the user's baseline for the item unless they have one. */
-  setBaselineIfMissing(userId: number, itemId: number, values: NotifiedValues, now: Date): Promise<void>;
-  /**
-   * Items with a snapshot tracked by users with any of `settings` on, by user (then kind and name).
-   */
-  watchedItems(settings: readonly DigestSetting[]): Promise<WatchedItem[]>;
-  /** Makes each item's latest values its user's baseline. */
-  rememberBaselines(items: readonly WatchedItem[], now: Date): Promise<void>;
-}
-
-/** One item of a change digest, with the analytics engine's reasons (e.g. "followers up 1,234 (+6.2%)"). */
-export interface DigestLine {
-  readonly kind: TrackedKind;
-  readonly spotifyId: string;
-  readonly name: string;
-  readonly reasons: readonly string[];
-}
-
-export interface DigestRecipient {
-  readonly userId: number;
-  readonly email: string;
-}
-
-/** A way of sending a user their change digest (email; Telegram and others can be added). */
-export interface DigestChannel {
-  /** Users get this channel's digests while they have this setting on. */
-  readonly setting: DigestSetting;
-  /** Sends one user's digest; true when something was sent. */
-  deliver(recipient: DigestRecipient, lines: readonly DigestLine[]): Promise<boolean>;
-}
-
 /** The demo catalog tracking seeds the demo user's history from (the catalog supplies it). */
 export interface DemoHistorySource {
   /** The items to track, with history over the `days` before `now`. */
@@ -397,8 +331,8 @@ export interface ImportedHistory {
 export interface HistoryImport {
   tracksAnything(userId: number): Promise<boolean>;
   /**
-   * Writes the items, the user's tracking and notification baselines, every snapshot, the playlists'
-   * stays and a finished cycle, all or nothing. Answers the number of snapshots written.
+   * Writes the items, the user's tracking, every snapshot, the playlists' stays and a finished
+   * cycle, all or nothing. Answers the number of snapshots written.
    */
   write(history: ImportedHistory): Promise<number>;
 }

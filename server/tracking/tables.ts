@@ -73,15 +73,6 @@ export interface PlaylistTrackArtistsTable {
   track_name: string;
 }
 
-/** The values a user was last told about (the baseline of the significant-change rule). */
-export interface NotificationStateTable {
-  user_id: number;
-  item_id: number;
-  last_notified_followers: number | null;
-  last_notified_popularity: number | null;
-  updated_at: Instant;
-}
-
 /** Everything one item's dashboard row draws, rewritten with each snapshot write (migration 044). */
 export interface ItemSummariesTable {
   item_id: number;
@@ -108,6 +99,5 @@ export interface TrackingTables {
   refresh_failures: RefreshFailuresTable;
   playlist_memberships: PlaylistMembershipsTable;
   playlist_track_artists: PlaylistTrackArtistsTable;
-  notification_state: NotificationStateTable;
   item_summaries: ItemSummariesTable;
 }

@@ -3,16 +3,12 @@ import type PgBoss from 'pg-boss';
 import type { Clock, MusicService } from '@domain/ports';
 import type { ApiModule } from '../http/api-module';
 import type { DB } from '../db/schema';
-import type { Mailer } from '../mail/mailer';
 import { infallibleValue } from '../platform/result';
 import { consoleLogger, type Logger } from '../platform/logger';
-import { type ChatDelivery, ChatDigestChannel } from './adapters/chat-digest-channel';
-import { EmailDigestChannel } from './adapters/email-digest-channel';
 import { InProcessCycleClaim } from './adapters/in-process-cycle-claim';
 import { startRefreshScheduler } from './adapters/inline-refresh-scheduler';
 import { KyselyHistoryImport } from './adapters/kysely-history-import';
 import { KyselyItemSummaries } from './adapters/kysely-item-summaries';
-import { KyselyNotificationState } from './adapters/kysely-notification-state';
 import { KyselyNewPlacements } from './adapters/kysely-new-placements';
 import { KyselyPlacements } from './adapters/kysely-placements';
 import { KyselyPlaylistMemberships } from './adapters/kysely-playlist-memberships';
@@ -35,7 +31,7 @@ import {
   startRefreshBoss,
   startRefreshWorker,
 } from './adapters/pg-boss-refresh-queue';
-import type { BottedPlacements, DemoHistorySource, DigestSubscribers, TrackingQueries } from './ports';
+import type { BottedPlacements, DemoHistorySource, TrackingQueries } from './ports';
 import { DEFAULT_REFRESH_TUNING, type RefreshTuning } from './refresh-tuning';
 import { registerAdminRefreshRoute } from './routes/admin-refresh-route';
 import { registerHistoryCsvRoutes } from './routes/history-csv-routes';
@@ -58,32 +54,22 @@ import {
 } from './use-cases/refresh-queued-items';
 import { type CycleRun, runRefreshCycle } from './use-cases/run-refresh-cycle';
 import { type DemoHistoryOptions, seedDemoHistory } from './use-cases/seed-demo-history';
-import { sendNotificationDigest } from './use-cases/send-notification-digest';
 import { type StartQueuedCycleDeps, startQueuedCycle } from './use-cases/start-queued-cycle';
 
 export interface TrackingModuleDeps {
   readonly db: Kysely<DB>;
   readonly music: MusicService;
   readonly clock: Clock;
-  readonly mailer: Mailer;
-  readonly publicUrl: string;
   readonly refreshIntervalMinutes: number;
   /** `inline`: cycles run in this process. `pg-boss`: this process only schedules; workers read. */
   readonly jobRunner: 'inline' | 'pg-boss';
   /** Required for pg-boss (PostgreSQL only). */
   readonly databaseUrl?: string;
   readonly tuning?: Partial<RefreshTuning>;
-  /** Who takes digests (accounts' notification settings). */
-  readonly subscribers: DigestSubscribers;
   /** Where cycle reports go (default: the console). */
   readonly logger?: Logger;
-  /** A chat feature's delivery (Telegram): digests also go there, after email, for users who chose it. */
-  readonly chatDelivery?: ChatDelivery;
-  /**
-   * Turns each finished cycle into alerts (the alerts feature's rules). When set it replaces the
-   * fixed-rule digest; it runs once per cycle (claimed on the cycle, as the digest is).
-   */
-  readonly alertsAfterCycle?: () => Promise<void>;
+  /** Turns each finished cycle into alerts (the alerts feature's rules); runs once per cycle (claimed on it). */
+  readonly alertsAfterCycle: () => Promise<void>;
   /**
    * Starting to track reads the item from the music service: it spends the catalog's per-IP budget
    * (the same count) and a budget of its own per account. Unset: no routes are served (a worker).
@@ -129,24 +115,13 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
     memberships: new KyselyPlaylistMemberships(deps.db),
     placements: new KyselyPlacements(deps.db),
     newPlacements: new KyselyNewPlacements(deps.db),
-    subscribers: deps.subscribers,
     cycles: new KyselyRefreshCycles(deps.db),
-    notifications: new KyselyNotificationState(deps.db, deps.subscribers),
     // Without DATABASE_URL the embedded database is this process's alone: all writes invalidate here.
     historyCache: new MemoryHistoryCache(deps.databaseUrl ? SHARED_DATABASE_CACHE_MS : OWN_DATABASE_CACHE_MS),
-    channels: [
-      new EmailDigestChannel(deps.mailer, deps.publicUrl),
-      ...(deps.chatDelivery ? [new ChatDigestChannel(deps.chatDelivery)] : []),
-    ],
   };
   const afterCycle = async (cycleId: number) => {
     ports.historyCache.invalidate();
-    if (deps.alertsAfterCycle) {
-      if (await ports.cycles.claimNotifications(cycleId, deps.clock.now())) await deps.alertsAfterCycle();
-      return;
-    }
-    const sent = infallibleValue(await sendNotificationDigest(ports, { cycleId }));
-    if (sent > 0) log(`refresh cycle ${cycleId}: ${sent} notification digest(s) sent`);
+    if (await ports.cycles.claimNotifications(cycleId, deps.clock.now())) await deps.alertsAfterCycle();
   };
   let running: Promise<CycleRun | null> | null = null;
   let boss: PgBoss | null = null;

@@ -1,18 +1,12 @@
 import { z } from 'zod';
+import { ALERT_CHANNELS, ALERT_EVENT_KINDS } from '@domain/alerts/alert-contracts';
 
 /** A Spotify id: 22 base62 characters. */
 const spotifyId = z.string().regex(/^[0-9A-Za-z]{22}$/, 'must be a Spotify id (22 letters and digits)');
 
-export const eventSchema = z.enum([
-  'unusual_move',
-  'absolute_move',
-  'anomaly_event',
-  'grade_change',
-  'botted_placement',
-  'milestone',
-]);
+export const eventSchema = z.enum(ALERT_EVENT_KINDS);
 const frequency = z.enum(['off', 'instant', 'daily', 'weekly']);
-export const channelSchema = z.enum(['email', 'telegram', 'webhook']);
+export const channelSchema = z.enum(ALERT_CHANNELS);
 
 /** An `AlertRule` (domain/alerts/alert-contracts.ts). */
 export const ruleSchema = z.strictObject({

@@ -16,6 +16,7 @@ import * as itemSummaries from './044-item-summaries';
 import * as snapshotHistoryIndex from './045-snapshot-history-index';
 import * as alerts from './050-alerts-inbox-webhooks';
 import * as dropPlacementAlertClaims from './051-drop-placement-alert-claims';
+import * as dropNotificationState from './052-drop-notification-state';
 
 /**
  * Every migration, in order. Keys are the file names; they sort, and once applied never change.
@@ -24,7 +25,7 @@ import * as dropPlacementAlertClaims from './051-drop-placement-alert-claims';
  * shared by API processes; 042: tracking's track artists (placements); 043: the analysis's shared
  * reports; 044: tracking's per-item dashboard summaries; 045: tracking's covering index for history
  * reads; 050: alerts (rules, inbox, webhooks); 051: drops placements' per-cycle alert claims (botted
- * placements go through alerts).
+ * placements go through alerts); 052: drops the old digest's baselines (changes go through alerts).
  */
 export const migrations: Record<string, Migration> = {
   '001-accounts': accounts,
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '045-snapshot-history-index': snapshotHistoryIndex,
   '050-alerts-inbox-webhooks': alerts,
   '051-drop-placement-alert-claims': dropPlacementAlertClaims,
+  '052-drop-notification-state': dropNotificationState,
 };

@@ -1,5 +1,5 @@
 import type { PublicLandingView } from '../use-cases/render-public-page';
-import { escapeHtml as e } from './escape-html';
+import { escapeHtml as e } from '../../http/escape-html';
 
 /** Served by the public routes; the only script a landing page loads from this server. */
 export const LANDING_SCRIPT_PATH = '/landing/_assets/landing-page.js';

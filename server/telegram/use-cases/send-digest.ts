@@ -8,7 +8,7 @@ export interface SendDigestDeps extends DeliveryDeps {
 }
 
 /**
- * Sends a user's significant-change digest to their linked chat (nothing when the chat is not
+ * Sends a user's alerts, grouped by item, to their linked chat (nothing when the chat is not
  * linked or Telegram notifications are off). Answers how many messages went out.
  */
 export async function sendDigest(

@@ -5,7 +5,7 @@ import { type DeliveryDeps, deliverMessage } from './deliver-message';
 
 /**
  * Sends one plain-text note (a test alert) to the user's linked chat, under the same rule as the
- * digest: nothing unless the chat is linked with Telegram notifications on.
+ * alerts: nothing unless the chat is linked with Telegram notifications on.
  */
 export async function sendNote(
   deps: DeliveryDeps,

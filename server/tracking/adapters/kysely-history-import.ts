@@ -45,16 +45,6 @@ export class KyselyHistoryImport implements HistoryImport {
           .insertInto('user_tracking')
           .values({ user_id: userId, item_id: item.id, created_at: instants[0]! })
           .execute();
-        await trx
-          .insertInto('notification_state')
-          .values({
-            user_id: userId,
-            item_id: item.id,
-            last_notified_followers: latest.followers,
-            last_notified_popularity: latest.popularity,
-            updated_at: now,
-          })
-          .execute();
         const rows = readings.map((reading, index) => ({
           item_id: item.id,
           cycle_id: null,

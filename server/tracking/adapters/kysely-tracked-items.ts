@@ -57,20 +57,13 @@ export class KyselyTrackedItems implements TrackedItems {
       .where('spotify_id', '=', spotifyId)
       .executeTakeFirst();
     if (!item) return false;
-    return this.db.transaction().execute(async (trx) => {
-      const removed = await trx
-        .deleteFrom('user_tracking')
-        .where('user_id', '=', userId)
-        .where('item_id', '=', item.id)
-        .returning('item_id')
-        .execute();
-      await trx
-        .deleteFrom('notification_state')
-        .where('user_id', '=', userId)
-        .where('item_id', '=', item.id)
-        .execute();
-      return removed.length > 0;
-    });
+    const removed = await this.db
+      .deleteFrom('user_tracking')
+      .where('user_id', '=', userId)
+      .where('item_id', '=', item.id)
+      .returning('item_id')
+      .execute();
+    return removed.length > 0;
   }
 
   async isTracking(userId: number, kind: TrackedKind, spotifyId: string): Promise<boolean> {

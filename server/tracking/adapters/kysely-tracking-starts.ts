@@ -11,7 +11,7 @@ interface StartRow {
 }
 
 /**
- * One statement shares the item, adds the tracker and the baseline and says whether a recent
+ * One statement shares the item, adds the tracker and says whether a recent
  * snapshot exists; the snapshot (with its stays and summary) follows in the same transaction.
  */
 export class KyselyTrackingStarts implements TrackingStarts {
@@ -30,11 +30,6 @@ export class KyselyTrackingStarts implements TrackingStarts {
           select ${userId}, id, ${now} from item
           on conflict (user_id, item_id) do nothing
           returning item_id
-        ), baseline as (
-          insert into notification_state
-            (user_id, item_id, last_notified_followers, last_notified_popularity, updated_at)
-          select ${userId}, item_id, ${reading.followers}, ${reading.popularity}, ${now} from tracker
-          on conflict (user_id, item_id) do nothing
         )
         select item.id,
           exists (select 1 from tracker) as started,

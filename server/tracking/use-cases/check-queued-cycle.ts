@@ -11,7 +11,7 @@ export interface CheckQueuedCycleDeps {
 export interface CheckQueuedCycleOptions {
   /** How long until the next check of an unfinished cycle. */
   readonly finishCheckSeconds: number;
-  /** Runs once, after the cycle is closed (the notification digest). */
+  /** Runs once, after the cycle is closed (the alerts). */
   readonly afterCycle?: (cycleId: number) => Promise<void>;
 }
 

@@ -16,7 +16,7 @@ export interface RunRefreshCycleOptions {
   readonly retryDelayMs: number;
   /** Simulates a crash: stops reading, writes nothing more and leaves the cycle unfinished. */
   readonly signal?: AbortSignal;
-  /** Runs once, after the cycle is closed (the notification digest). */
+  /** Runs once, after the cycle is closed (the alerts). */
   readonly afterCycle?: (cycleId: number) => Promise<void>;
 }
 

@@ -24,8 +24,8 @@ const RECENT_SNAPSHOT_MS = 60 * 60_000;
 
 /**
  * Starts tracking for one user: checks the item exists at the music service, then in one write
- * shares the item with its other trackers, sets the user's notification baseline (this reading) and
- * takes a snapshot (unless another tracker's read is under an hour old: one per item per cycle).
+ * shares the item with its other trackers and takes a snapshot (unless another tracker's read is
+ * under an hour old: one per item per cycle).
  * Tracking again changes nothing.
  */
 export async function startTracking(

@@ -1,9 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
+import { SortableHeader } from '@shared/ui/sortable-header';
 import { TRACKLIST_COLUMNS, type TracklistTable } from './tracklist-table';
-
-const ARROWS = { ascending: '▲', descending: '▼', none: '↕' } as const;
 
 /** The playlist's tracks in a table sortable by each column (aria-sort says how it is sorted). */
 export const PlaylistTracklist = observer(function PlaylistTracklist({ table }: { table: TracklistTable }) {
@@ -22,35 +21,23 @@ export const PlaylistTracklist = observer(function PlaylistTracklist({ table }: 
         <table className="tracklist-table">
           <thead>
             <tr>
-              {TRACKLIST_COLUMNS.map((column) => {
-                const sort = table.ariaSort(column.key);
-                return (
-                  <th
-                    key={column.key}
-                    scope="col"
-                    aria-sort={sort}
-                    className={column.numeric ? 'numeric' : undefined}
-                  >
-                    <button
-                      type="button"
-                      className={sort === 'none' ? 'sort-button' : 'sort-button sorted'}
-                      onClick={() => table.toggleSort(column.key)}
-                    >
-                      {column.key === 'position' ? (
-                        <>
-                          <span aria-hidden="true">#</span>
-                          <span className="visually-hidden">Position</span>
-                        </>
-                      ) : (
-                        column.label
-                      )}
-                      <span className="sort-arrow" aria-hidden="true">
-                        {ARROWS[sort]}
-                      </span>
-                    </button>
-                  </th>
-                );
-              })}
+              {TRACKLIST_COLUMNS.map((column) => (
+                <SortableHeader
+                  key={column.key}
+                  sort={table.ariaSort(column.key)}
+                  numeric={column.numeric}
+                  onSort={() => table.toggleSort(column.key)}
+                >
+                  {column.key === 'position' ? (
+                    <>
+                      <span aria-hidden="true">#</span>
+                      <span className="visually-hidden">Position</span>
+                    </>
+                  ) : (
+                    column.label
+                  )}
+                </SortableHeader>
+              ))}
             </tr>
           </thead>
           <tbody>

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useId } from 'react';
+import { SortableHeader } from '@shared/ui/sortable-header';
 import { LoadingSpinner } from '@shared/ui/spinner';
 import type { TrackedRowOf, TrackedTable } from './tracked-table';
 
@@ -19,8 +20,6 @@ interface TrackedTableCardProps<Column extends string, Row extends TrackedRowOf<
   readonly onStop: (spotifyId: string) => void;
   readonly onRetry: () => void;
 }
-
-const ARROWS = { ascending: '▲', descending: '▼', none: '↕' } as const;
 
 /**
  * One dashboard table in its card: sortable headers (aria-sort says the state, an arrow shows it),
@@ -66,28 +65,16 @@ function TrackedTableCardView<Column extends string, Row extends TrackedRowOf<Co
             <table className="tracked-table" aria-labelledby={titleId}>
               <thead>
                 <tr>
-                  {columns.map((column) => {
-                    const sort = table.ariaSort(column.key);
-                    return (
-                      <th
-                        key={column.key}
-                        scope="col"
-                        aria-sort={sort}
-                        className={column.numeric ? 'numeric' : undefined}
-                      >
-                        <button
-                          type="button"
-                          className={sort === 'none' ? 'sort-button' : 'sort-button sorted'}
-                          onClick={() => table.toggleSort(column.key)}
-                        >
-                          {column.label}
-                          <span className="sort-arrow" aria-hidden="true">
-                            {ARROWS[sort]}
-                          </span>
-                        </button>
-                      </th>
-                    );
-                  })}
+                  {columns.map((column) => (
+                    <SortableHeader
+                      key={column.key}
+                      sort={table.ariaSort(column.key)}
+                      numeric={column.numeric}
+                      onSort={() => table.toggleSort(column.key)}
+                    >
+                      {column.label}
+                    </SortableHeader>
+                  ))}
                   <th scope="col">
                     <span className="visually-hidden">Actions</span>
                   </th>

@@ -8,7 +8,7 @@ import { databaseTargets } from './database-targets';
 
 const NOW = new Date('2026-03-01T00:00:00Z');
 
-/** What tracking's digests and Telegram read of accounts' settings, on PGlite and PostgreSQL. */
+/** What alerts and Telegram read of accounts' settings, on PGlite and PostgreSQL. */
 describe.each(databaseTargets)('the NotificationSettings contract on $name', (target) => {
   let database: Database;
   let drop: (() => Promise<void>) | undefined;

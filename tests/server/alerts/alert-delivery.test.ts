@@ -3,7 +3,7 @@ import { startSmtpServer, type TestSmtpServer } from '../../support/smtp';
 import { type SignedInUser, signIn } from '../../support/test-app';
 import { get, post, type TrackingTestApp, trackingTestApp } from '../tracking/support/tracking-app';
 import { BACKENDS } from '../tracking/support/tracking-database';
-import { giveHistory, inbox, normalDays, put, refresh, track } from './support/alerts-app';
+import { emailSubscriber, giveHistory, inbox, normalDays, put, refresh, track } from './support/alerts-app';
 import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver';
 
 const DAY = 86_400_000;
@@ -40,14 +40,8 @@ describe.each(BACKENDS)('alerts after a refresh on %s: instant, digests, overrid
   const mailsTo = (user: SignedInUser) =>
     smtp.received.filter((mail) => mail.to.includes(user.email.toLowerCase()));
 
-  async function emailSubscriber(): Promise<SignedInUser> {
-    const user = await signIn(testApp.app);
-    await post(testApp.app, '/api/update_user_settings', user.headers, { email_notifications: 1 });
-    return user;
-  }
-
   it('emails an instant alert for an unusual move on a large artist, and none for a normal day', async () => {
-    const user = await emailSubscriber();
+    const user = await emailSubscriber(testApp);
     const [jumped, steady] = [artists[0]!, artists[1]!];
     await track(testApp, user, 'artist', jumped.id);
     await track(testApp, user, 'artist', steady.id);
@@ -80,7 +74,7 @@ describe.each(BACKENDS)('alerts after a refresh on %s: instant, digests, overrid
   });
 
   it('sends a daily digest once, grouping three items, and stays quiet when nothing is queued', async () => {
-    const user = await emailSubscriber();
+    const user = await emailSubscriber(testApp);
     const daily = {
       events: ['unusual_move'],
       sensitivity: 'medium',
@@ -116,7 +110,7 @@ describe.each(BACKENDS)('alerts after a refresh on %s: instant, digests, overrid
   });
 
   it('holds a weekly digest for a week', async () => {
-    const user = await emailSubscriber();
+    const user = await emailSubscriber(testApp);
     const weekly = {
       events: ['unusual_move'],
       sensitivity: 'medium',
@@ -139,7 +133,7 @@ describe.each(BACKENDS)('alerts after a refresh on %s: instant, digests, overrid
   });
 
   it('lets a per-item override beat the default rule', async () => {
-    const user = await emailSubscriber();
+    const user = await emailSubscriber(testApp);
     const quiet = {
       events: [],
       sensitivity: 'medium',

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playlistContentsAt, playlistFollowersAt } from '@server/catalog/adapters/demo/demo-dynamics';
 import { startSmtpServer, type TestSmtpServer } from '../../support/smtp';
 import { type SignedInUser, signIn } from '../../support/test-app';
-import { post, type TrackingTestApp, trackingTestApp } from '../tracking/support/tracking-app';
+import { type TrackingTestApp, trackingTestApp } from '../tracking/support/tracking-app';
 import { BACKENDS } from '../tracking/support/tracking-database';
-import { giveHistory, inbox, refresh, track } from './support/alerts-app';
+import { emailSubscriber, giveHistory, inbox, refresh, track } from './support/alerts-app';
 
 const DAY = 86_400_000;
 
@@ -24,12 +24,6 @@ describe.each(BACKENDS)('a tracked track landing on a likely botted playlist, on
   const mailsTo = (user: SignedInUser) =>
     smtp.received.filter((mail) => mail.to.includes(user.email.toLowerCase()));
 
-  async function emailSubscriber(): Promise<SignedInUser> {
-    const user = await signIn(testApp.app);
-    await post(testApp.app, '/api/update_user_settings', user.headers, { email_notifications: 1 });
-    return user;
-  }
-
   /** A big playlist updated within a week, and a track its next update adds. */
   function landing() {
     const now = testApp.clock.now();
@@ -48,8 +42,8 @@ describe.each(BACKENDS)('a tracked track landing on a likely botted playlist, on
   it('raises one botted_placement alert in the inbox and one email, for the track and for its artist', async () => {
     const { playlist, track: song, days } = landing();
     const artist = testApp.catalog.artistById.get(song.artistIds[0]!)!;
-    const fan = await emailSubscriber();
-    const manager = await emailSubscriber();
+    const fan = await emailSubscriber(testApp);
+    const manager = await emailSubscriber(testApp);
     const curator = await signIn(testApp.app);
     await track(testApp, fan, 'track', song.id);
     await track(testApp, manager, 'artist', artist.id);

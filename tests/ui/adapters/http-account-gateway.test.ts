@@ -1,32 +1,15 @@
 // @vitest-environment node
-import type { AxiosAdapter } from 'axios';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '@adapters/http/api-client';
 import { deferredAccountGateway } from '@adapters/http/deferred-account-gateway';
 import { HttpAccountGateway } from '@adapters/http/http-account-gateway';
 import { AccountGateway } from '@domain/ports/browser/account-gateway';
 import { createContainer } from '../../../src/app/container';
-
-type Reply = { status: number; data: unknown } | 'network-down';
-type Call = [method: string, url: string, body: unknown];
+import { type Call, type Reply, scriptedCalls } from '../support/scripted-api';
 
 /** An HttpAccountGateway over a client answered by `route`, recording every call. */
 function gateway(route: (...call: Call) => Reply) {
-  const calls: Call[] = [];
-  const client = createApiClient({ cookies: () => 'csrf_access_token=t' });
-  const adapter: AxiosAdapter = async (config) => {
-    const body = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
-    const call: Call = [config.method ?? 'get', config.url ?? '', body];
-    calls.push(call);
-    const reply = route(...call);
-    if (reply === 'network-down') throw new AxiosError('Network Error', 'ERR_NETWORK', config);
-    const response = { ...reply, statusText: '', headers: new AxiosHeaders(), config };
-    if (reply.status >= 400) throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, response);
-    return response;
-  };
-  client.defaults.adapter = adapter;
-  return { account: new HttpAccountGateway(client), deferred: deferredAccountGateway(client), calls };
+  const { api, calls } = scriptedCalls(route);
+  return { account: new HttpAccountGateway(api), deferred: deferredAccountGateway(api), calls };
 }
 
 describe('HttpAccountGateway', () => {

@@ -1,27 +1,14 @@
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '@adapters/http/api-client';
 import { HttpAdminGateway } from '@adapters/http/http-admin-gateway';
 import { HttpLandingPagesGateway } from '@adapters/http/http-landing-pages-gateway';
 import { fakeLandingPage } from '@adapters/fake/landing-fixtures';
 import type { LandingPageSubmission } from '@domain/ports/browser/landing-pages-gateway';
+import { scriptedApi } from '../support/scripted-api';
 
-type Reply = { status: number; data: unknown };
-
-/** A client whose transport records each request and answers with `route`. */
-function client(route: (config: InternalAxiosRequestConfig) => Reply) {
-  const seen: InternalAxiosRequestConfig[] = [];
-  const api = createApiClient({ cookies: () => 'csrf_access_token=t' });
-  const adapter: AxiosAdapter = async (config) => {
-    seen.push(config);
-    const reply = route(config);
-    const response = { ...reply, statusText: '', headers: new AxiosHeaders(), config };
-    if (reply.status >= 400) throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, response);
-    return response;
-  };
-  api.defaults.adapter = adapter;
-  return { api, seen };
+/** A client whose transport records each request (`seen`) and answers with `route`. */
+function client(route: Parameters<typeof scriptedApi>[0]) {
+  const { api, requests } = scriptedApi(route);
+  return { api, seen: requests };
 }
 
 const submission = (image: LandingPageSubmission['image']): LandingPageSubmission => ({

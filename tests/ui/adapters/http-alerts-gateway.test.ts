@@ -1,32 +1,14 @@
 // @vitest-environment node
-import type { AxiosAdapter } from 'axios';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '@adapters/http/api-client';
 import { deferredAlertsGateway } from '@adapters/http/deferred-alerts-gateway';
 import { HttpAlertsGateway } from '@adapters/http/http-alerts-gateway';
 import type { AlertRule, WebhookSummary } from '@domain/alerts/alert-contracts';
-
-type Reply = { status: number; data: unknown } | 'network-down';
-type Call = [method: string, url: string, body: unknown, params?: unknown];
+import { type Call, type Reply, scriptedCalls } from '../support/scripted-api';
 
 /** An HttpAlertsGateway over a client answered by `route`, recording every call. */
 function gateway(route: (...call: Call) => Reply) {
-  const calls: Call[] = [];
-  const client = createApiClient({ cookies: () => 'csrf_access_token=t' });
-  const adapter: AxiosAdapter = async (config) => {
-    const body = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
-    const call: Call = [config.method ?? 'get', config.url ?? '', body];
-    if (config.params) call.push(config.params);
-    calls.push(call);
-    const reply = route(...call);
-    if (reply === 'network-down') throw new AxiosError('Network Error', 'ERR_NETWORK', config);
-    const response = { ...reply, statusText: '', headers: new AxiosHeaders(), config };
-    if (reply.status >= 400) throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, response);
-    return response;
-  };
-  client.defaults.adapter = adapter;
-  return { alerts: new HttpAlertsGateway(client), deferred: deferredAlertsGateway(client), calls };
+  const { api, calls } = scriptedCalls(route);
+  return { alerts: new HttpAlertsGateway(api), deferred: deferredAlertsGateway(api), calls };
 }
 
 const RULE: AlertRule = {

@@ -1,13 +1,10 @@
 // @vitest-environment node
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { AxiosError, AxiosHeaders } from 'axios';
+import type { InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { PLAYLIST_IDS, PLAYLISTS } from '@adapters/fake/catalog-fixtures';
-import { createApiClient } from '@adapters/http/api-client';
 import { ANALYSIS_TIMEOUT_MS, HttpAnalysisGateway } from '@adapters/http/http-analysis-gateway';
 import type { PlaylistAnalysis } from '@domain/tracking';
-
-type Reply = { status: number; data: unknown };
+import { type Reply, scriptedApi } from '../support/scripted-api';
 
 const boosted = PLAYLISTS.find((playlist) => playlist.id === PLAYLIST_IDS.boosted)!;
 
@@ -34,22 +31,8 @@ const analysis: PlaylistAnalysis = {
 
 /** An HttpAnalysisGateway over a client answered by `route`; `requests` records what was sent. */
 function gateway(route: (config: InternalAxiosRequestConfig) => Reply) {
-  const requests: InternalAxiosRequestConfig[] = [];
-  const client = createApiClient({ cookies: () => 'csrf_access_token=t' });
-  const adapter: AxiosAdapter = async (config) => {
-    requests.push(config);
-    const reply = route(config);
-    const response = { ...reply, statusText: '', headers: {}, config };
-    if (reply.status >= 400) {
-      throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, {
-        ...response,
-        headers: new AxiosHeaders(),
-      });
-    }
-    return response;
-  };
-  client.defaults.adapter = adapter;
-  return { analyses: new HttpAnalysisGateway(client), requests };
+  const { api, requests } = scriptedApi(route);
+  return { analyses: new HttpAnalysisGateway(api), requests };
 }
 
 describe('HttpAnalysisGateway', () => {

@@ -1,32 +1,11 @@
 // @vitest-environment node
-import type { AxiosAdapter } from 'axios';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '@adapters/http/api-client';
 import { HttpAuthGateway } from '@adapters/http/http-auth-gateway';
-
-type Reply = { status: number; data: unknown };
+import { type Call, type Reply, scriptedCalls } from '../support/scripted-api';
 
 /** An HttpAuthGateway over a client answered by `route(method, url, body)`. */
-function gateway(
-  route: (method: string, url: string, body: unknown) => Reply,
-  signedOutHint?: () => boolean,
-) {
-  const client = createApiClient({ cookies: () => 'csrf_access_token=t' });
-  const adapter: AxiosAdapter = async (config) => {
-    const body = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
-    const reply = route(config.method ?? 'get', config.url ?? '', body);
-    const response = { ...reply, statusText: '', headers: {}, config };
-    if (reply.status >= 400) {
-      throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, {
-        ...response,
-        headers: new AxiosHeaders(),
-      });
-    }
-    return response;
-  };
-  client.defaults.adapter = adapter;
-  return new HttpAuthGateway(client, signedOutHint);
+function gateway(route: (...call: Call) => Reply, signedOutHint?: () => boolean) {
+  return new HttpAuthGateway(scriptedCalls(route).api, signedOutHint);
 }
 
 describe('HttpAuthGateway', () => {

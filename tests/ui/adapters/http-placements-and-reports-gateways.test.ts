@@ -1,33 +1,10 @@
 // @vitest-environment node
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { AxiosError, AxiosHeaders } from 'axios';
+import { AxiosHeaders } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '@adapters/http/api-client';
 import { HttpPlacementsGateway } from '@adapters/http/http-placements-gateway';
 import { HttpReportsGateway } from '@adapters/http/http-reports-gateway';
 import type { Placement } from '@domain/tracking';
-
-type Reply = { status: number; data: unknown };
-
-/** A client answered by `route`; `requests` records what was sent. */
-function client(route: (config: InternalAxiosRequestConfig) => Reply) {
-  const requests: InternalAxiosRequestConfig[] = [];
-  const api = createApiClient({ cookies: () => 'csrf_access_token=t' });
-  const adapter: AxiosAdapter = async (config) => {
-    requests.push(config);
-    const reply = route(config);
-    const response = { ...reply, statusText: '', headers: {}, config };
-    if (reply.status >= 400) {
-      throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, {
-        ...response,
-        headers: new AxiosHeaders(),
-      });
-    }
-    return response;
-  };
-  api.defaults.adapter = adapter;
-  return { api, requests };
-}
+import { scriptedApi } from '../support/scripted-api';
 
 const placement: Placement = {
   playlist_id: '2ukSJ7qUzEWtbJ9Y5dVIbX',
@@ -48,7 +25,7 @@ const link = {
 
 describe('HttpPlacementsGateway', () => {
   it("reads an artist's or a track's placements, and fails on an answer of another shape", async () => {
-    const { api, requests } = client(() => ({
+    const { api, requests } = scriptedApi(() => ({
       status: 200,
       data: { success: true, placements: [placement] },
     }));
@@ -57,7 +34,7 @@ describe('HttpPlacementsGateway', () => {
       value: [placement],
     });
     expect(requests[0]?.url).toBe('/artist/x1/placements');
-    const odd = client(() => ({
+    const odd = scriptedApi(() => ({
       status: 200,
       data: { success: true, placements: [{ ...placement, verdict: 'great' }] },
     }));
@@ -68,7 +45,7 @@ describe('HttpPlacementsGateway', () => {
 
 describe('HttpReportsGateway', () => {
   it('creates with the CSRF header, lists and revokes share links', async () => {
-    const { api, requests } = client((config) => {
+    const { api, requests } = scriptedApi((config) => {
       if (config.method === 'post') return { status: 200, data: { success: true, report: link } };
       if (config.method === 'get') return { status: 200, data: { success: true, reports: [link] } };
       return { status: 404, data: { success: false, error: 'No such report.' } };

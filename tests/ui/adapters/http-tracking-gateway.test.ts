@@ -1,34 +1,17 @@
 // @vitest-environment node
-import type { AxiosAdapter } from 'axios';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '@adapters/http/api-client';
 import { deferredTrackingGateway } from '@adapters/http/deferred-tracking-gateway';
 import { HISTORY_NOT_A_LIST, HttpTrackingGateway } from '@adapters/http/http-tracking-gateway';
 import { TrackingGateway } from '@domain/ports/browser/tracking-gateway';
 import { createContainer } from '../../../src/app/container';
-
-type Reply = { status: number; data: unknown } | 'network-down';
-type Call = [method: string, url: string, body: unknown];
+import { type Call, type Reply, scriptedCalls } from '../support/scripted-api';
 
 const ID = '1WgXqy2Dd70QQOU7Ay074N';
 
 /** An HttpTrackingGateway over a client answered by `route`, recording every call. */
 function gateway(route: (...call: Call) => Reply) {
-  const calls: Call[] = [];
-  const client = createApiClient({ cookies: () => 'csrf_access_token=t' });
-  const adapter: AxiosAdapter = async (config) => {
-    const body = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
-    const call: Call = [config.method ?? 'get', config.url ?? '', body];
-    calls.push(call);
-    const reply = route(...call);
-    if (reply === 'network-down') throw new AxiosError('Network Error', 'ERR_NETWORK', config);
-    const response = { ...reply, statusText: '', headers: new AxiosHeaders(), config };
-    if (reply.status >= 400) throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, response);
-    return response;
-  };
-  client.defaults.adapter = adapter;
-  return { tracking: new HttpTrackingGateway(client), deferred: deferredTrackingGateway(client), calls };
+  const { api, calls } = scriptedCalls(route);
+  return { tracking: new HttpTrackingGateway(api), deferred: deferredTrackingGateway(api), calls };
 }
 
 describe('HttpTrackingGateway', () => {

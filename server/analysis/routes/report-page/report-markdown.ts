@@ -1,6 +1,6 @@
 import { Marked, type Tokens } from 'marked';
 import { safeHttpUrl } from '@domain/links';
-import { escapeHtml } from './escape-html';
+import { escapeHtml } from '../../../http/escape-html';
 
 /**
  * The written analysis as HTML for the report page, built so nothing in it can carry markup: raw

@@ -1,7 +1,7 @@
 import { dateRange } from '@domain/analytics';
 import { followerChartSvg, type ReportView } from '@domain/reports';
 import { safeHttpUrl } from '@domain/links';
-import { escapeHtml } from './escape-html';
+import { escapeHtml } from '../../../http/escape-html';
 import { reportMarkdownHtml } from './report-markdown';
 import { REPORT_STYLE } from './report-style';
 

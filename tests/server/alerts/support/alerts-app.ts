@@ -4,6 +4,16 @@ import { get, post, type TrackingTestApp } from '../../tracking/support/tracking
 
 const DAY = 86_400_000;
 
+/** A signed-in user with email notifications on. */
+export async function emailSubscriber(testApp: TrackingTestApp): Promise<SignedInUser> {
+  const user = await signIn(testApp.app);
+  const enabled = await post(testApp.app, '/api/update_user_settings', user.headers, {
+    email_notifications: 1,
+  });
+  if (enabled.statusCode !== 200) throw new Error(`settings failed: ${enabled.body}`);
+  return user;
+}
+
 /** Tracks the item for the user (one reading now), answering its current followers or popularity. */
 export async function track(
   testApp: TrackingTestApp,

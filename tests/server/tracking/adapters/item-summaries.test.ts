@@ -1,4 +1,4 @@
-import type { Kysely, KyselyPlugin } from 'kysely';
+import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { up as createItemSummaries } from '@server/db/migrations/044-item-summaries';
@@ -16,19 +16,7 @@ import {
   openTrackingDatabase,
   type TrackingDatabase,
 } from '../support/tracking-database';
-
-/** Counts the statements sent through it. */
-function countingPlugin() {
-  const plugin = {
-    statements: 0,
-    transformQuery(args) {
-      plugin.statements++;
-      return args.node;
-    },
-    transformResult: async (args) => args.result,
-  } satisfies KyselyPlugin & { statements: number };
-  return plugin;
-}
+import { recordingPlugin } from '../support/recording-plugin';
 
 describe.each(BACKENDS)('the dashboard summaries on %s', (backend) => {
   let store: TrackingDatabase;
@@ -62,11 +50,11 @@ describe.each(BACKENDS)('the dashboard summaries on %s', (backend) => {
 
   it('answers a list with one query, however many items and readings', async () => {
     await trackWithHistory('artist', 6);
-    const counter = countingPlugin();
-    const summaries = new KyselyItemSummaries(store.db.withPlugin(counter));
+    const recording = recordingPlugin();
+    const summaries = new KyselyItemSummaries(store.db.withPlugin(recording.plugin));
     const rows = await successOf(listTrackedArtists({ summaries }, { userId }));
     expect(rows).toHaveLength(6);
-    expect(counter.statements).toBe(1);
+    expect(recording.statements).toHaveLength(1);
     expect(rows[0]).toMatchObject({ followers: 280, followers_change_7d: 49, followers_change_28d: 196 });
     expect(rows[0]!.sparkline).toHaveLength(30);
   });

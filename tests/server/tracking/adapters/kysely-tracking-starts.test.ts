@@ -1,4 +1,3 @@
-import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { KyselyItemSummaries } from '@server/tracking/adapters/kysely-item-summaries';
 import { KyselyTrackingStarts } from '@server/tracking/adapters/kysely-tracking-starts';
@@ -10,19 +9,7 @@ import {
   openTrackingDatabase,
   type TrackingDatabase,
 } from '../support/tracking-database';
-
-/** Remembers the SQL of each statement sent through it. */
-function recordingPlugin() {
-  const statements: string[] = [];
-  const plugin: KyselyPlugin = {
-    transformQuery(args) {
-      statements.push(args.node.kind);
-      return args.node;
-    },
-    transformResult: async (args) => args.result,
-  };
-  return { plugin, statements };
-}
+import { recordingPlugin } from '../support/recording-plugin';
 
 describe.each(BACKENDS)('starting to track on %s', (backend) => {
   let store: TrackingDatabase;
@@ -42,15 +29,15 @@ describe.each(BACKENDS)('starting to track on %s', (backend) => {
     userId = await insertUser(store.db, 'owner@example.com');
   });
 
-  it('writes the item, tracking, baseline, snapshot, stays, track artists and summary, reading nothing back first', async () => {
+  it('writes the item, tracking, snapshot, stays, track artists and summary, reading nothing back first', async () => {
     const recording = recordingPlugin();
     const starts = new KyselyTrackingStarts(store.db.withPlugin(recording.plugin));
     expect(await starts.start(userId, read(12), at(1), at(0))).toBe(true);
 
-    // One statement decides (item, tracker, baseline, recent snapshot); the rest only write.
+    // One statement decides (item, tracker, recent snapshot); the rest only write.
     expect(recording.statements[0]).toBe('RawNode');
-    expect(await store.db.selectFrom('notification_state').selectAll().execute()).toMatchObject([
-      { user_id: userId, last_notified_followers: 12 },
+    expect(await store.db.selectFrom('user_tracking').select('user_id').execute()).toEqual([
+      { user_id: userId },
     ]);
     expect(await store.db.selectFrom('playlist_memberships').select('track_spotify_id').execute()).toEqual([
       { track_spotify_id: members[0]!.trackId },
@@ -72,12 +59,8 @@ describe.each(BACKENDS)('starting to track on %s', (backend) => {
     expect(await store.db.selectFrom('item_snapshots').select('followers').execute()).toEqual([
       { followers: 12 },
     ]);
-    expect(
-      await store.db
-        .selectFrom('notification_state')
-        .select('last_notified_followers')
-        .orderBy('user_id')
-        .execute(),
-    ).toEqual([{ last_notified_followers: 12 }, { last_notified_followers: 13 }]);
+    expect(await store.db.selectFrom('user_tracking').select('user_id').orderBy('user_id').execute()).toEqual(
+      [{ user_id: userId }, { user_id: other }],
+    );
   });
 });

@@ -1,10 +1,8 @@
 import { KyselyRecentReadings } from '@server/tracking/adapters/kysely-recent-readings';
 import type { Kysely } from 'kysely';
 import type { Clock, MusicService } from '@domain/ports';
-import { KyselyNotificationSettings } from '@server/accounts/adapters/kysely-notification-settings';
 import type { DB } from '@server/db/schema';
 import { KyselyItemSummaries } from '@server/tracking/adapters/kysely-item-summaries';
-import { KyselyNotificationState } from '@server/tracking/adapters/kysely-notification-state';
 import { KyselyPlaylistMemberships } from '@server/tracking/adapters/kysely-playlist-memberships';
 import { KyselyRefreshCycles } from '@server/tracking/adapters/kysely-refresh-cycles';
 import { KyselySnapshotHistory } from '@server/tracking/adapters/kysely-snapshot-history';
@@ -26,7 +24,6 @@ export function kyselyTrackingPorts(db: Kysely<DB>, music: MusicService, clock: 
     snapshots: new KyselySnapshots(db),
     history: new KyselySnapshotHistory(db),
     cycles: new KyselyRefreshCycles(db),
-    notifications: new KyselyNotificationState(db, new KyselyNotificationSettings(db)),
     historyCache: new MemoryHistoryCache(),
   };
 }

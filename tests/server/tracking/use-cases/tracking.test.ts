@@ -17,7 +17,7 @@ describe('startTracking', () => {
     fake.music.set(artist, { name: 'Band', followers: 1000, popularity: 40 });
   });
 
-  it('shares the item, takes a snapshot, sets the notification baseline and drops cached history', async () => {
+  it('shares the item, takes a snapshot and drops cached history', async () => {
     const result = await startTracking(fake, { userId, kind: 'artist', spotifyId: artist });
 
     expect(result).toEqual({ ok: true, value: { name: 'Band', started: true } });
@@ -25,7 +25,6 @@ describe('startTracking', () => {
     expect(await fake.history.artist(artist)).toEqual([
       { checked_at: '2026-03-01T06:00:00.000Z', popularity: 40, followers: 1000 },
     ]);
-    expect([...fake.tables.baselines.values()]).toEqual([{ followers: 1000, popularity: 40 }]);
     expect(fake.historyCache.invalidations).toBe(1);
   });
 
@@ -36,7 +35,6 @@ describe('startTracking', () => {
 
     expect(again).toEqual({ ok: true, value: { name: 'Band', started: false } });
     expect(fake.tables.snapshots).toHaveLength(1);
-    expect([...fake.tables.baselines.values()]).toEqual([{ followers: 1000, popularity: 40 }]);
     expect(fake.historyCache.invalidations).toBe(1);
   });
 
@@ -50,7 +48,7 @@ describe('startTracking', () => {
     fake.clock.advance(2 * 60_000);
     await startTracking(fake, { userId: third, kind: 'artist', spotifyId: artist });
     expect(fake.tables.snapshots).toHaveLength(2);
-    expect(fake.tables.baselines.size).toBe(3);
+    expect(fake.tables.trackers.size).toBe(3);
   });
 
   it('answers why the music service gave no item, and records nothing', async () => {
@@ -98,7 +96,7 @@ describe('stopTracking and isTracking', () => {
     await startTracking(fake, { userId: other, kind: 'track', spotifyId: track });
   });
 
-  it("ends only this user's tracking and baseline and drops cached history; the history stays", async () => {
+  it("ends only this user's tracking and drops cached history; the history stays", async () => {
     const invalidations = fake.historyCache.invalidations;
     expect(await stopTracking(fake, { userId: owner, kind: 'track', spotifyId: track })).toEqual({
       ok: true,
@@ -107,7 +105,6 @@ describe('stopTracking and isTracking', () => {
 
     expect(await successOf(isTracking(fake, { userId: owner, kind: 'track', spotifyId: track }))).toBe(false);
     expect(await successOf(isTracking(fake, { userId: other, kind: 'track', spotifyId: track }))).toBe(true);
-    expect([...fake.tables.baselines.keys()]).toEqual([`${other}:1`]);
     expect(await fake.history.trackPopularity(track)).toHaveLength(1);
     expect(fake.historyCache.invalidations).toBe(invalidations + 1);
   });

@@ -2,13 +2,11 @@ import type { Clock } from '@domain/ports';
 import { ScriptedMusicService } from './scripted-music';
 import { FakeHistoryCache } from './fake-history-cache';
 import { InMemoryItemSummaries } from './in-memory-item-summaries';
-import { InMemoryNotificationState } from './in-memory-notification-state';
 import { InMemoryRefreshCycles } from './in-memory-refresh-cycles';
 import { InMemoryRefreshQueue } from './in-memory-refresh-queue';
 import { InMemorySnapshotHistory, InMemorySnapshots } from './in-memory-snapshots';
 import { InMemoryTrackedItems } from './in-memory-tracked-items';
 import { InMemoryTrackingStarts } from './in-memory-tracking-starts';
-import { RecordingDigestChannel } from './recording-digest-channel';
 import { TrackingTables } from './tracking-tables';
 
 /** A clock the test moves by hand. */
@@ -41,13 +39,8 @@ export function fakeTracking() {
     history,
     memberships: history,
     cycles: new InMemoryRefreshCycles(tables),
-    notifications: new InMemoryNotificationState(tables),
     queue: new InMemoryRefreshQueue(),
     historyCache: new FakeHistoryCache(),
-    email: new RecordingDigestChannel('email_notifications'),
-    get channels() {
-      return [this.email];
-    },
   };
 }
 

@@ -13,12 +13,7 @@ export class InMemoryItemSummaries implements ItemSummaries {
   constructor(private readonly tables: TrackingTables) {}
 
   async ofUser(userId: number, kind: TrackedKind): Promise<ItemSummary[]> {
-    const tracked = [...this.tables.trackers.values()]
-      .filter((tracker) => tracker.userId === userId)
-      .map((tracker) => ({ tracker, item: this.tables.item(tracker.itemId) }))
-      .filter(({ item }) => item.kind === kind)
-      .sort((a, b) => a.tracker.createdAt.getTime() - b.tracker.createdAt.getTime() || a.item.id - b.item.id);
-    return tracked.map(({ item }) => {
+    return this.tables.trackedOf(userId, kind).map((item) => {
       const rows = this.tables.snapshotsOf(item.id);
       const latest = rows.at(-1);
       const base = { id: item.id, spotifyId: item.spotifyId, name: item.name, extra: item.extra };

@@ -28,7 +28,6 @@ export class InMemoryTrackedItems implements TrackedItems {
   async removeTracker(userId: number, kind: TrackedKind, spotifyId: string): Promise<boolean> {
     const item = this.tables.findItem(kind, spotifyId);
     if (!item) return false;
-    this.tables.baselines.delete(pairKey(userId, item.id));
     return this.tables.trackers.delete(pairKey(userId, item.id));
   }
 
@@ -46,12 +45,7 @@ export class InMemoryTrackedItems implements TrackedItems {
   }
 
   async latestOfUser(userId: number, kind: TrackedKind): Promise<LatestItem[]> {
-    const tracked = [...this.tables.trackers.values()]
-      .filter((tracker) => tracker.userId === userId)
-      .map((tracker) => ({ tracker, item: this.tables.item(tracker.itemId) }))
-      .filter(({ item }) => item.kind === kind)
-      .sort((a, b) => a.tracker.createdAt.getTime() - b.tracker.createdAt.getTime() || a.item.id - b.item.id);
-    return tracked.map(({ item }) => {
+    return this.tables.trackedOf(userId, kind).map((item) => {
       const latest = this.tables.latestSnapshot(item.id);
       return {
         id: item.id,

@@ -1,6 +1,4 @@
-import type { NotifiedValues } from '@domain/analytics';
 import type { TrackedItemExtra, TrackedKind } from '@domain/tracking';
-import type { DigestSetting } from '@server/tracking/ports';
 
 // The rows the in-memory fakes share, so they see each other's writes as the database tables do.
 
@@ -58,13 +56,11 @@ export class TrackingTables {
   readonly cycles: CycleRow[] = [];
   /** `cycle:item` → failed reads. */
   readonly failures = new Map<string, FailureRow>();
-  /** `user:item` → the values the user was last told about. */
-  readonly baselines = new Map<string, NotifiedValues>();
-  readonly users = new Map<number, { email: string; settings: Set<DigestSetting>; verified: boolean }>();
+  readonly users = new Map<number, { email: string }>();
 
-  addUser(email: string, settings: readonly DigestSetting[] = [], verified = true): number {
+  addUser(email: string): number {
     const id = this.users.size + 1;
-    this.users.set(id, { email, settings: new Set(settings), verified });
+    this.users.set(id, { email });
     return id;
   }
 
@@ -79,6 +75,16 @@ export class TrackingTables {
   }
 
   /** The item's snapshots, oldest first. */
+  /** The user's items of one kind, oldest tracking first (then by id), as the adapters order them. */
+  trackedOf(userId: number, kind: TrackedKind): ItemRow[] {
+    return [...this.trackers.values()]
+      .filter((tracker) => tracker.userId === userId)
+      .map((tracker) => ({ tracker, item: this.item(tracker.itemId) }))
+      .filter(({ item }) => item.kind === kind)
+      .sort((a, b) => a.tracker.createdAt.getTime() - b.tracker.createdAt.getTime() || a.item.id - b.item.id)
+      .map(({ item }) => item);
+  }
+
   snapshotsOf(itemId: number): SnapshotRow[] {
     return this.snapshots
       .filter((row) => row.itemId === itemId)

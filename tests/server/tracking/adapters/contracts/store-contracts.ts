@@ -1,6 +1,5 @@
 import { beforeEach, describe } from 'vitest';
 import { itemSummariesContract } from './item-summaries-contract';
-import { notificationStateContract } from './notification-state-contract';
 import { refreshCyclesContract } from './refresh-cycles-contract';
 import { snapshotsContract } from './snapshots-contract';
 import type { StoreBackend, StoreHarness } from './store-harness';
@@ -19,6 +18,5 @@ export function storeContracts(backend: StoreBackend): void {
   describe('Snapshots, SnapshotHistory and PlaylistMemberships', () => snapshotsContract(stores));
   describe('ItemSummaries', () => itemSummariesContract(stores));
   describe('RefreshCycles', () => refreshCyclesContract(stores));
-  describe('NotificationState', () => notificationStateContract(stores));
   describe('TrackingQueries', () => trackingQueriesContract(stores));
 }

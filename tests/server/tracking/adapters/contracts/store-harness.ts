@@ -1,18 +1,14 @@
 import { InMemoryRecentReadings } from '../../../../support/fakes/tracking/in-memory-recent-readings';
 import { KyselyRecentReadings } from '@server/tracking/adapters/kysely-recent-readings';
 import type { ItemReading, TrackedKind } from '@domain/tracking';
-import { KyselyNotificationSettings } from '@server/accounts/adapters/kysely-notification-settings';
 import { KyselyItemSummaries } from '@server/tracking/adapters/kysely-item-summaries';
-import { KyselyNotificationState } from '@server/tracking/adapters/kysely-notification-state';
 import { KyselyPlaylistMemberships } from '@server/tracking/adapters/kysely-playlist-memberships';
 import { KyselyRefreshCycles } from '@server/tracking/adapters/kysely-refresh-cycles';
 import { KyselySnapshotHistory } from '@server/tracking/adapters/kysely-snapshot-history';
 import { KyselySnapshots } from '@server/tracking/adapters/kysely-snapshots';
 import { KyselyTrackedItems } from '@server/tracking/adapters/kysely-tracked-items';
 import type {
-  DigestSetting,
   ItemSummaries,
-  NotificationState,
   PlaylistMemberships,
   RefreshCycles,
   SnapshotHistory,
@@ -22,7 +18,6 @@ import type {
 } from '@server/tracking/ports';
 import { trackingQueries } from '@server/tracking/tracking-queries';
 import { InMemoryItemSummaries } from '../../../../support/fakes/tracking/in-memory-item-summaries';
-import { InMemoryNotificationState } from '../../../../support/fakes/tracking/in-memory-notification-state';
 import { InMemoryRefreshCycles } from '../../../../support/fakes/tracking/in-memory-refresh-cycles';
 import {
   InMemorySnapshotHistory,
@@ -40,15 +35,10 @@ export interface StoreHarness {
   readonly history: SnapshotHistory;
   readonly memberships: PlaylistMemberships;
   readonly cycles: RefreshCycles;
-  readonly notifications: NotificationState;
   /** Tracking's query port on these stores, as the module builds it. */
   readonly queries: TrackingQueries;
-  /** A verified user unless `verified: false`. */
-  addUser(
-    email: string,
-    settings?: readonly DigestSetting[],
-    options?: { verified?: boolean },
-  ): Promise<number>;
+  /** A verified user. */
+  addUser(email: string): Promise<number>;
 }
 
 export interface StoreBackend {
@@ -69,15 +59,13 @@ export function inMemoryBackend(): StoreBackend {
         history,
         memberships: history,
         cycles: new InMemoryRefreshCycles(tables),
-        notifications: new InMemoryNotificationState(tables),
         queries: trackingQueries({
           items,
           history,
           memberships: history,
           recent: new InMemoryRecentReadings(tables),
         }),
-        addUser: async (email, settings = [], options = {}) =>
-          tables.addUser(email, settings, options.verified ?? true),
+        addUser: async (email) => tables.addUser(email),
       };
     },
   };
@@ -99,27 +87,18 @@ export function kyselyBackend(database: () => TrackingDatabase): StoreBackend {
         history,
         memberships,
         cycles: new KyselyRefreshCycles(db),
-        notifications: new KyselyNotificationState(db, new KyselyNotificationSettings(db)),
         queries: trackingQueries({ items, history, memberships, recent: new KyselyRecentReadings(db) }),
-        async addUser(email, settings = [], options = {}) {
+        async addUser(email) {
           const user = await db
             .insertInto('users')
             .values({
               email,
               password_hash: null,
-              verified: options.verified ?? true,
+              verified: true,
               created_at: new Date('2026-01-01T00:00:00Z'),
             })
             .returning('id')
             .executeTakeFirstOrThrow();
-          await db
-            .insertInto('user_settings')
-            .values({
-              user_id: user.id,
-              email_notifications: settings.includes('email_notifications'),
-              telegram_notifications: settings.includes('telegram_notifications'),
-            })
-            .execute();
           return user.id;
         },
       };

@@ -51,20 +51,6 @@ export function trackedItemsContract(stores: () => StoreHarness): void {
     expect(await items.isTracking(other, 'artist', artist)).toBe(true);
   });
 
-  it("drops the user's notification baseline with their tracking", async () => {
-    const { items, snapshots, notifications } = stores();
-    const owner = await stores().addUser('owner@example.com', ['email_notifications']);
-    const itemId = await items.upsert(reading('artist', artist), at(1));
-    await items.addTracker(owner, itemId, at(1));
-    await snapshots.write(null, [{ itemId, checkedAt: at(1), reading: reading('artist', artist) }]);
-    await notifications.setBaselineIfMissing(owner, itemId, { followers: 5, popularity: 5 }, at(1));
-
-    await items.removeTracker(owner, 'artist', artist);
-    await items.addTracker(owner, itemId, at(2));
-    const [watched] = await notifications.watchedItems(['email_notifications']);
-    expect(watched?.baseline).toBeNull();
-  });
-
   it("lists a user's items of one kind, oldest tracking first, with their latest snapshot", async () => {
     const { items, snapshots } = stores();
     const owner = await stores().addUser('owner@example.com');

@@ -1,0 +1,28 @@
+import { createRequire } from 'node:module';
+import type { AutocannonRequest } from './load-mix';
+
+/** The figures the benches read of an autocannon run (it ships no types). */
+export interface AutocannonResult {
+  readonly requests: { readonly average: number; readonly total: number };
+  readonly latency: {
+    readonly p50: number;
+    readonly p99: number;
+    readonly max: number;
+    readonly average: number;
+  };
+  readonly non2xx: number;
+  readonly errors: number;
+  readonly timeouts: number;
+  readonly statusCodeStats: Record<string, { count: number }>;
+}
+
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  timeout?: number;
+  headers?: Record<string, string>;
+  requests?: AutocannonRequest[];
+}) => Promise<AutocannonResult>;
+
+export const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
