@@ -5,6 +5,7 @@
 // non-2xx (429s apart) and errors.
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
+import { createScratchDatabase } from '../tests/support/postgres';
 import {
   type AutocannonRequest,
   buildMix,
@@ -124,11 +125,14 @@ export default async function loadBench(): Promise<void> {
     roots.map(({ suffix, root }) => ({ ...database, label: `${database.label}${suffix}`, root })),
   );
   for (const backend of backends) {
-    const server = await startLoadServer(backend.label, backend.databaseUrl, backend.root);
+    // Each server on PostgreSQL gets a database of its own, dropped after: before and after never share one.
+    const scratch = backend.databaseUrl ? await createScratchDatabase(backend.databaseUrl) : undefined;
+    const server = await startLoadServer(backend.label, scratch?.url, backend.root);
     try {
       await (SCENARIO === 'one-account' ? oneAccountLoad(server) : loadTest(server));
     } finally {
       await server.stop();
+      await scratch?.drop();
     }
   }
   if (!postgresUrl) console.log('(set BENCH_DATABASE_URL=postgres://… to run on PostgreSQL too)');
