@@ -109,7 +109,9 @@ export default async function loadBench(): Promise<void> {
     `autocannon, ${CONNECTIONS} connections, ${SECONDS} s per database after a ${WARM_UP_SECONDS} s warm-up; ` +
       'server in its own process (composed as npm start, search budget per IP raised), load from this one.',
   );
-  console.log(ONLY ? `only: ${ONLY}` : `mix per connection: ${mixDescription(WITH_LISTS)}`);
+  if (SCENARIO)
+    console.log('scenario: one account looping the heaviest signed-in list against anonymous search');
+  else console.log(ONLY ? `only: ${ONLY}` : `mix per connection: ${mixDescription(WITH_LISTS)}`);
   const databases = [
     { label: 'PGlite', databaseUrl: undefined },
     ...(postgresUrl ? [{ label: 'PostgreSQL', databaseUrl: postgresUrl }] : []),

@@ -1,6 +1,7 @@
 // `npm run bench -- scale`: Chartpulse at the size of a real deployment, on PostgreSQL
 // (TEST_DATABASE_URL; a scratch database is created and dropped). Generates in SQL SCALE_ITEMS
-// tracked items (default 10,000) with a year of daily snapshots, then measures: history reads
+// tracked items (default 10,000) with a year of daily snapshots and their item_summaries rows (written
+// with the SQL a snapshot write runs), then measures: history reads
 // (the adapter, and the HTTP route of a real server process), the dashboard of a user tracking
 // 500 items (the three list routes), the server's RSS, the table and index sizes, and one refresh
 // cycle over 1, 2 and 4 pg-boss workers (SCALE_WORKERS) against a music service limited to
