@@ -1,10 +1,19 @@
 // `npm run bench -- load`: 200 connections for 60 s (LOAD_SECONDS to change) against a mix of
-// search, item pages, signed-in history and tracking writes, on the embedded database and, when
+// search, item pages, signed-in history and dashboard lists, tracking writes, on the embedded database and, when
 // BENCH_DATABASE_URL (or DATABASE_URL) is set, on PostgreSQL. The server runs in its own process,
 // composed as `npm start` composes it; the load comes from this one. Reports req/s, p50/p99,
 // non-2xx (429s apart) and errors.
-import { buildMix, MIX_DESCRIPTION, MIX_PARTS, type MixPart, type WriteTally } from './support/load-mix';
+import { loadavg } from 'node:os';
+import { createScratchDatabase } from '../tests/support/postgres';
 import { autocannon } from './support/autocannon';
+import {
+  type AutocannonRequest,
+  buildMix,
+  MIX_PARTS,
+  type MixPart,
+  mixDescription,
+  type WriteTally,
+} from './support/load-mix';
 import { prepareLoadFixtures } from './support/load-fixtures';
 import { type LoadServer, startLoadServer } from './support/load-process';
 import { oneAccountLoad } from './support/one-account-load';
@@ -18,6 +27,14 @@ if (SCENARIO && SCENARIO !== 'one-account') throw new Error('LOAD_SCENARIO must 
 /** `LOAD_ONLY=signed-in` (or another part of the mix) loads that part alone, to find a slow one. */
 const ONLY = process.env.LOAD_ONLY as MixPart | undefined;
 if (ONLY && !MIX_PARTS.includes(ONLY)) throw new Error(`LOAD_ONLY must be one of ${MIX_PARTS.join(', ')}`);
+/** `LOAD_WITHOUT_LISTS=1` leaves the signed-in dashboard lists out of the mix (as before issue 24). */
+const WITH_LISTS = process.env.LOAD_WITHOUT_LISTS !== '1';
+/** `LOAD_BEFORE_ROOT=/path/to/checkout`: that checkout's server first, then this one's, per database. */
+const BEFORE_ROOT = process.env.LOAD_BEFORE_ROOT;
+const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 
 async function loadTest(server: LoadServer): Promise<void> {
   const fixtures = await prepareLoadFixtures(server.url, CONNECTIONS);
@@ -26,6 +43,7 @@ async function loadTest(server: LoadServer): Promise<void> {
     { ...fixtures, uncachedTracks: fixtures.uncachedTracks.slice(half) },
     new Map(),
     ONLY,
+    WITH_LISTS,
   );
   await autocannon({
     url: server.url,
@@ -36,7 +54,13 @@ async function loadTest(server: LoadServer): Promise<void> {
   });
 
   const writes: WriteTally = new Map();
-  const mix = buildMix({ ...fixtures, uncachedTracks: fixtures.uncachedTracks.slice(0, half) }, writes, ONLY);
+  const mix = buildMix(
+    { ...fixtures, uncachedTracks: fixtures.uncachedTracks.slice(0, half) },
+    writes,
+    ONLY,
+    WITH_LISTS,
+  );
+  const loadBefore = loadAverage();
   const result = await autocannon({
     url: server.url,
     connections: CONNECTIONS,
@@ -51,7 +75,7 @@ async function loadTest(server: LoadServer): Promise<void> {
   console.log(
     `${server.label.padEnd(10)} ${result.requests.average.toFixed(0).padStart(6)} req/s   ` +
       `p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   max ${result.latency.max} ms   ` +
-      `${result.requests.total} answered`,
+      `${result.requests.total} answered   load average ${loadBefore} before, ${loadAverage()} after`,
   );
   console.log(
     `           non-2xx ${result.non2xx} (429: ${tooMany}${otherStatuses.length ? `; ${otherStatuses.join(', ')}` : ''})` +
@@ -68,17 +92,32 @@ export default async function loadBench(): Promise<void> {
     `autocannon, ${CONNECTIONS} connections, ${SECONDS} s per database after a ${WARM_UP_SECONDS} s warm-up; ` +
       'server in its own process (composed as npm start, search budget per IP raised), load from this one.',
   );
-  console.log(ONLY ? `only: ${ONLY}` : `mix per connection: ${MIX_DESCRIPTION}`);
-  const backends = [
+  if (SCENARIO)
+    console.log('scenario: one account looping the heaviest signed-in list against anonymous search');
+  else console.log(ONLY ? `only: ${ONLY}` : `mix per connection: ${mixDescription(WITH_LISTS)}`);
+  const databases = [
     { label: 'PGlite', databaseUrl: undefined },
     ...(postgresUrl ? [{ label: 'PostgreSQL', databaseUrl: postgresUrl }] : []),
   ];
+  const roots = BEFORE_ROOT
+    ? [
+        { suffix: ' before', root: BEFORE_ROOT },
+        { suffix: ' after', root: undefined },
+      ]
+    : [{ suffix: '', root: undefined }];
+  if (BEFORE_ROOT) console.log(`before: the server of ${BEFORE_ROOT}; after: this checkout's`);
+  const backends = databases.flatMap((database) =>
+    roots.map(({ suffix, root }) => ({ ...database, label: `${database.label}${suffix}`, root })),
+  );
   for (const backend of backends) {
-    const server = await startLoadServer(backend.label, backend.databaseUrl);
+    // Each server on PostgreSQL gets a database of its own, dropped after: before and after never share one.
+    const scratch = backend.databaseUrl ? await createScratchDatabase(backend.databaseUrl) : undefined;
+    const server = await startLoadServer(backend.label, scratch?.url, backend.root);
     try {
       await (SCENARIO === 'one-account' ? oneAccountLoad(server) : loadTest(server));
     } finally {
       await server.stop();
+      await scratch?.drop();
     }
   }
   if (!postgresUrl) console.log('(set BENCH_DATABASE_URL=postgres://… to run on PostgreSQL too)');

@@ -1,6 +1,7 @@
 // `npm run bench -- scale`: Chartpulse at the size of a real deployment, on PostgreSQL
 // (TEST_DATABASE_URL; a scratch database is created and dropped). Generates in SQL SCALE_ITEMS
-// tracked items (default 10,000) with a year of daily snapshots, then measures: history reads
+// tracked items (default 10,000) with a year of daily snapshots and their item_summaries rows (written
+// with the SQL a snapshot write runs), then measures: history reads
 // (the adapter, and the HTTP route of a real server process), the dashboard of a user tracking
 // 500 items (the three list routes), the server's RSS, the table and index sizes, and one refresh
 // cycle over 1, 2 and 4 pg-boss workers (SCALE_WORKERS) against a music service limited to
@@ -20,7 +21,13 @@ import type { DB } from '@server/db/schema';
 import { KyselySnapshotHistory } from '@server/tracking/adapters/kysely-snapshot-history';
 import { createScratchDatabase } from '../tests/support/postgres';
 import { freePort, startServerProcess } from '../tests/server/tracking/support/server-process';
-import { generateScale, SCALE_DAYS, scaleKind, scaleSpotifyId } from './support/scale-data';
+import {
+  fillItemSummaries,
+  generateScale,
+  SCALE_DAYS,
+  scaleKind,
+  scaleSpotifyId,
+} from './support/scale-data';
 import { refreshAcrossWorkers } from './support/scale-refresh';
 import { seededRandom } from './support/seeded-random';
 
@@ -34,6 +41,8 @@ const UPSTREAM_LATENCY_MS = 40;
 const WORKER_COUNTS = (process.env.SCALE_WORKERS ?? '1,2,4').split(',').filter(Boolean).map(Number);
 const PASSWORD = 'Scale-Bench-2026!';
 const OWNER_EMAIL = 'scale-bench@example.com';
+/** Under the per-account read budget (300 a minute), with room for the sign-in's own reads. */
+const READS_PER_READER = 200;
 
 const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -131,7 +140,7 @@ function pgQuery<Row>(db: Kysely<DB>, text: string) {
 }
 
 /** A real server process (`server/main.ts`) on the scale database: dashboard, history over HTTP, RSS. */
-async function throughServer(url: string, email: string): Promise<void> {
+async function throughServer(url: string, email: string, readerEmails: readonly string[]): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cp-scale-server-'));
   const server = await startServerProcess(await freePort(), {
     NODE_ENV: 'test',
@@ -148,26 +157,30 @@ async function throughServer(url: string, email: string): Promise<void> {
       return `RSS ${mb(kb('VmRSS'))} (peak ${mb(kb('VmHWM'))})`;
     };
     console.log(`server process after start: ${rss()}`);
-    const csrfAnswer = await fetch(`${server.baseUrl}/api/get-csrf-token`);
-    const anonymous = /csrf_access_token=([^;]+)/.exec(csrfAnswer.headers.get('set-cookie') ?? '')?.[1] ?? '';
-    const login = await fetch(`${server.baseUrl}/api/login`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        cookie: `csrf_access_token=${anonymous}`,
-        'x-csrf-token': anonymous,
-      },
-      body: JSON.stringify({ email, password: PASSWORD }),
-    });
-    if (!login.ok) throw new Error(`sign-in answered ${login.status}: ${await login.text()}`);
-    const cookie = login.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .join('; ');
+    const signIn = async (account: string) => {
+      const csrfAnswer = await fetch(`${server.baseUrl}/api/get-csrf-token`);
+      const anonymous =
+        /csrf_access_token=([^;]+)/.exec(csrfAnswer.headers.get('set-cookie') ?? '')?.[1] ?? '';
+      const login = await fetch(`${server.baseUrl}/api/login`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          cookie: `csrf_access_token=${anonymous}`,
+          'x-csrf-token': anonymous,
+        },
+        body: JSON.stringify({ email: account, password: PASSWORD }),
+      });
+      if (!login.ok) throw new Error(`sign-in answered ${login.status}: ${await login.text()}`);
+      return login.headers
+        .getSetCookie()
+        .map((line) => line.split(';')[0])
+        .join('; ');
+    };
+    const cookie = await signIn(email);
     const statuses = new Map<number, number>();
-    const get = async (route: string) => {
+    const get = async (route: string, as = cookie) => {
       const started = performance.now();
-      const answer = await fetch(`${server.baseUrl}${route}`, { headers: { cookie } });
+      const answer = await fetch(`${server.baseUrl}${route}`, { headers: { cookie: as } });
       await answer.arrayBuffer();
       statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
       return { ms: performance.now() - started, ok: answer.ok };
@@ -192,9 +205,12 @@ async function throughServer(url: string, email: string): Promise<void> {
       track: (id) => `/api/track/${id}/popularity-history`,
       playlist: (id) => `/api/playlist/${id}/followers-history`,
     };
+    // Each account may make 300 signed-in reads a minute: the reads are shared among reader accounts.
+    const readers = await Promise.all(readerEmails.map((reader) => signIn(reader)));
     const historyTimes: number[] = [];
-    for (const n of sampleItems(HISTORY_READS, 3)) {
-      historyTimes.push((await get(historyRoutes[scaleKind(n)](scaleSpotifyId(n)))).ms);
+    for (const [index, n] of sampleItems(HISTORY_READS, 3).entries()) {
+      const reader = readers[Math.floor(index / READS_PER_READER)]!;
+      historyTimes.push((await get(historyRoutes[scaleKind(n)](scaleSpotifyId(n)), reader)).ms);
     }
     console.log(`history read, HTTP route (cache misses: distinct items): ${summary(historyTimes)}`);
     console.log(`  statuses: ${[...statuses].map(([code, count]) => `${code}×${count}`).join(', ')}`);
@@ -204,6 +220,21 @@ async function throughServer(url: string, email: string): Promise<void> {
     await server.exit;
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Accounts that read histories over HTTP (created when missing, so a reused database gets them too). */
+async function readerAccounts(db: Kysely<DB>): Promise<string[]> {
+  const users = new KyselyUsers(db);
+  const passwordHash = await hashPassword(PASSWORD);
+  const emails = Array.from(
+    { length: Math.ceil(HISTORY_READS / READS_PER_READER) },
+    (_, index) => `scale-reader-${index + 1}@example.com`,
+  );
+  for (const email of emails) {
+    if (await users.findByEmail(email)) continue;
+    await users.create({ email, passwordHash, verified: true, createdAt: new Date('2025-05-01T00:00:00Z') });
+  }
+  return emails;
 }
 
 /** Creates and fills a scratch database, or takes the one SCALE_REUSE_URL names (filled by an earlier run). */
@@ -244,6 +275,8 @@ async function fill(db: Kysely<DB>, url: string): Promise<void> {
   } finally {
     await client.end();
   }
+  const summarized = await fillItemSummaries(db, ITEMS, (line) => console.log(line));
+  console.log(`item_summaries filled through the adapter's SQL in ${summarized.toFixed(0)} s`);
 }
 
 export default async function scaleBench(): Promise<void> {
@@ -270,7 +303,7 @@ export default async function scaleBench(): Promise<void> {
     }
     await sizes(db);
     await historyThroughAdapter(database.url);
-    await throughServer(database.url, OWNER_EMAIL);
+    await throughServer(database.url, OWNER_EMAIL, await readerAccounts(db));
   } finally {
     await db.destroy();
     if (process.env.SCALE_KEEP_DATABASE || database.reused) console.log(`kept ${database.url}`);

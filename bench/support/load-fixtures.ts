@@ -88,6 +88,7 @@ export async function prepareLoadFixtures(base: string, connections: number): Pr
     uncachedTracks: candidates.slice(connections * 2).map((track) => track.id),
     searchWords: catalog.artists.map((artist) => artist.name.split(' ')[0]!),
     signedInReads,
+    signedInLists: ['/api/user/artists', '/api/user/tracks', '/api/user/playlists'],
     toggleTracks,
     cookie,
     csrf,

@@ -13,6 +13,8 @@ export interface LoadFixtures {
   readonly searchWords: readonly string[];
   /** History paths of items the signed-in user tracks. */
   readonly signedInReads: readonly string[];
+  /** The signed-in user's dashboard lists, e.g. `/api/user/artists`. */
+  readonly signedInLists: readonly string[];
   /** Track ids the signed-in user does not track, to start and stop tracking. */
   readonly toggleTracks: readonly string[];
   /** `session=…; csrf_access_token=…` of the signed-in user. */
@@ -32,7 +34,7 @@ export interface AutocannonRequest {
 /** Answers to the tracking writes by status code (the rest is in autocannon's own counts). */
 export type WriteTally = Map<string, number>;
 
-type Kind = 'search' | 'search-new' | 'item' | 'item-new' | 'signed-in' | 'track' | 'stop';
+type Kind = 'search' | 'search-new' | 'item' | 'item-new' | 'signed-in' | 'signed-in-list' | 'track' | 'stop';
 
 /** Requests per 100 a connection sends, by kind; a `track` and its `stop` make the writes. */
 const PER_HUNDRED: Readonly<Record<Kind, number>> = {
@@ -40,26 +42,44 @@ const PER_HUNDRED: Readonly<Record<Kind, number>> = {
   item: 34,
   'search-new': 4,
   'item-new': 4,
-  'signed-in': 18,
+  'signed-in': 12,
+  'signed-in-list': 6,
   track: 1,
   stop: 1,
 };
 
-export const MIX_DESCRIPTION =
-  '38% cached search, 34% cached artist/track/playlist, 4% new search, 4% never-read track, 18% signed-in history, 2% tracking writes (start then stop the same track)';
+/** What the mix sends; without the lists (`LOAD_WITHOUT_LISTS=1`) their share goes to history reads. */
+export const mixDescription = (withLists: boolean) =>
+  withLists
+    ? '38% cached search, 34% cached artist/track/playlist, 4% new search, 4% never-read track, 12% signed-in history, 6% signed-in dashboard lists (/api/user/artists|tracks|playlists), 2% tracking writes (start then stop the same track)'
+    : '38% cached search, 34% cached artist/track/playlist, 4% new search, 4% never-read track, 18% signed-in history (no dashboard lists), 2% tracking writes (start then stop the same track)';
 
 /** The kinds `LOAD_ONLY` accepts, to load one part of the mix alone (`writes`: start and stop). */
-export const MIX_PARTS = ['search', 'item', 'search-new', 'item-new', 'signed-in', 'writes'] as const;
+export const MIX_PARTS = [
+  'search',
+  'item',
+  'search-new',
+  'item-new',
+  'signed-in',
+  'signed-in-list',
+  'writes',
+] as const;
 export type MixPart = (typeof MIX_PARTS)[number];
 
 /** One pass of 100 requests in a fixed shuffled order, the start of tracking well before its stop. */
-function pass(only: MixPart | undefined): Kind[] {
+function pass(only: MixPart | undefined, withLists: boolean): Kind[] {
   if (only === 'writes') return ['track', 'stop'];
   if (only) return [only];
   const random = seededRandom(7);
+  const share = (kind: Kind) =>
+    withLists
+      ? PER_HUNDRED[kind]
+      : kind === 'signed-in'
+        ? PER_HUNDRED[kind] + PER_HUNDRED['signed-in-list']
+        : PER_HUNDRED[kind];
   const reads = (Object.keys(PER_HUNDRED) as Kind[])
-    .filter((kind) => kind !== 'track' && kind !== 'stop')
-    .flatMap((kind) => Array<Kind>(PER_HUNDRED[kind]).fill(kind));
+    .filter((kind) => kind !== 'track' && kind !== 'stop' && (withLists || kind !== 'signed-in-list'))
+    .flatMap((kind) => Array<Kind>(share(kind)).fill(kind));
   for (let index = reads.length - 1; index > 0; index--) {
     const other = Math.floor(random.next() * (index + 1));
     [reads[index], reads[other]] = [reads[other]!, reads[index]!];
@@ -69,7 +89,12 @@ function pass(only: MixPart | undefined): Kind[] {
   return reads;
 }
 
-export function buildMix(fixtures: LoadFixtures, writes: WriteTally, only?: MixPart): AutocannonRequest[] {
+export function buildMix(
+  fixtures: LoadFixtures,
+  writes: WriteTally,
+  only?: MixPart,
+  withLists = true,
+): AutocannonRequest[] {
   const random = seededRandom(20_240_601);
   const pick = <T>(values: readonly T[]) => values[Math.floor(random.next() * values.length)]!;
   const signedIn = { cookie: fixtures.cookie };
@@ -109,6 +134,8 @@ export function buildMix(fixtures: LoadFixtures, writes: WriteTally, only?: MixP
         };
       case 'signed-in':
         return { headers: signedIn, setupRequest: (r) => ({ ...r, path: pick(fixtures.signedInReads) }) };
+      case 'signed-in-list':
+        return { headers: signedIn, setupRequest: (r) => ({ ...r, path: pick(fixtures.signedInLists) }) };
       case 'track':
         return {
           method: 'POST',
@@ -135,7 +162,7 @@ export function buildMix(fixtures: LoadFixtures, writes: WriteTally, only?: MixP
         };
     }
   };
-  return pass(only).map((kind) => ({ method: 'GET', ...request(kind) }));
+  return pass(only, withLists).map((kind) => ({ method: 'GET', ...request(kind) }));
 }
 
 const TYPES = ['artist', 'track', 'playlist'] as const;

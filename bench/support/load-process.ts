@@ -16,9 +16,13 @@ const EXTERNAL = ['SMTP_URL', 'SPOTIFY_CLIENT_ID', 'SPOTIFY_CLIENT_SECRET', 'MUS
 
 /**
  * Starts bench/support/load-server.ts on a free port (PGlite in a temp dir, or `databaseUrl`), from
- * `LOAD_SERVER_ROOT` when set (another checkout, e.g. main's code for before/after figures).
+ * `root` (by default `LOAD_SERVER_ROOT`, when set: another checkout, e.g. main's code for before/after figures).
  */
-export async function startLoadServer(label: string, databaseUrl: string | undefined): Promise<LoadServer> {
+export async function startLoadServer(
+  label: string,
+  databaseUrl: string | undefined,
+  root = process.env.LOAD_SERVER_ROOT,
+): Promise<LoadServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cp-load-bench-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -33,7 +37,7 @@ export async function startLoadServer(label: string, databaseUrl: string | undef
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/support/load-server.ts'], {
     env,
-    cwd: process.env.LOAD_SERVER_ROOT ?? process.cwd(),
+    cwd: root ?? process.cwd(),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logged: string[] = [];

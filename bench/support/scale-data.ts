@@ -2,7 +2,10 @@
 // with a year of daily snapshots, written day after day as refresh cycles write them (so one item's
 // year is spread over the table as in a real deployment). The snapshot indexes are dropped during
 // the load and rebuilt after, from their own definitions.
+import { type Kysely, sql } from 'kysely';
 import type pg from 'pg';
+import type { DB } from '@server/db/schema';
+import { refreshItemSummaries } from '@server/tracking/adapters/item-summaries-sql';
 
 export const SCALE_DAYS = 365;
 export const SCALE_START = new Date('2025-06-01T04:00:00Z');
@@ -95,6 +98,29 @@ export async function generateScale(
     indexSeconds,
     vacuumSeconds: seconds(vacuuming),
   };
+}
+
+const SUMMARY_BATCH = 500;
+
+/**
+ * Writes every generated item's dashboard row (item_summaries, which the lists read since migration
+ * 044) with the SQL a snapshot write runs, a batch of items at a time, verdicts included.
+ */
+export async function fillItemSummaries(
+  db: Kysely<DB>,
+  items: number,
+  log: (line: string) => void,
+): Promise<number> {
+  const started = performance.now();
+  for (let first = 1; first <= items; first += SUMMARY_BATCH) {
+    const ids = Array.from({ length: Math.min(SUMMARY_BATCH, items - first + 1) }, (_, i) => first + i);
+    await refreshItemSummaries(db, ids);
+    const done = first + ids.length - 1;
+    if (done % (SUMMARY_BATCH * 20) === 0)
+      log(`  … ${done} item summaries written (${seconds(started).toFixed(0)} s)`);
+  }
+  await sql`VACUUM (ANALYZE) item_summaries`.execute(db);
+  return seconds(started);
 }
 
 /** Drops every index of item_snapshots (constraints included); answers the statements that rebuild them. */

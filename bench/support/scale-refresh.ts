@@ -26,7 +26,12 @@ export interface WorkerRun {
   readonly cycleSeconds: number;
 }
 
-const quiet = { info: () => undefined, warn: () => undefined, error: (line: string) => console.error(line) };
+// `SCALE_REFRESH_VERBOSE=1` shows the workers' warnings too (a cycle that does not finish).
+const quiet = {
+  info: () => undefined,
+  warn: process.env.SCALE_REFRESH_VERBOSE === '1' ? (line: string) => console.warn(line) : () => undefined,
+  error: (line: string) => console.error(line),
+};
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function refreshAcrossWorkers(

@@ -40,14 +40,26 @@ export async function refreshItems(
   options: RefreshItemsOptions,
 ): Promise<RefreshOutcome> {
   const failures: ItemFailure[] = [];
-  let pending: TimedReading[] = [];
+  let pending: Array<{ readonly item: DueItem; readonly timed: TimedReading }> = [];
   let written = 0;
   let next = 0;
   const flush = async () => {
-    const readings = pending;
+    const batch = pending;
     pending = [];
-    const ids = await deps.snapshots.write(cycleId, readings);
+    const ids = await deps.snapshots.write(
+      cycleId,
+      batch.map(({ timed }) => timed),
+    );
     written += ids.length;
+  };
+  // A failed batch write fails every item of the batch, as failed reads would: each is retried.
+  // (Counting it against one item left the others' jobs done with no snapshot, so a queued cycle
+  // never finished.)
+  const flushOrFail = async () => {
+    const batch = pending;
+    await flush().catch((error: unknown) => {
+      for (const { item } of batch) failures.push({ item, error });
+    });
   };
   const work = async () => {
     while (next < items.length && !options.signal?.aborted) {
@@ -57,10 +69,11 @@ export async function refreshItems(
         failures.push({ item, error: read.error });
         continue;
       }
-      pending.push({ itemId: item.id, checkedAt: deps.clock.now(), reading: read.value, stored: item });
-      // A failed batch write counts against the item that filled the batch, as a failed read would.
-      if (pending.length >= options.writeBatchSize)
-        await flush().catch((error) => failures.push({ item, error }));
+      pending.push({
+        item,
+        timed: { itemId: item.id, checkedAt: deps.clock.now(), reading: read.value, stored: item },
+      });
+      if (pending.length >= options.writeBatchSize) await flushOrFail();
     }
   };
   const lanes = Math.max(1, Math.min(options.concurrency, items.length));

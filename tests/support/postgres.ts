@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 /**
- * When `TEST_DATABASE_URL` is set, creates a fresh, uniquely named database on that server for one
- * suite and returns its URL plus a function that drops it. Returns `undefined` when the variable is
+ * When `TEST_DATABASE_URL` (or `base`) is set, creates a fresh, uniquely named database on that server
+ * for one suite and returns its URL plus a function that drops it. Returns `undefined` when it is
  * unset, so PostgreSQL suites run only where a server is available (CI always sets it).
  */
-export async function createScratchDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
-  const base = process.env.TEST_DATABASE_URL;
+export async function createScratchDatabase(
+  base = process.env.TEST_DATABASE_URL,
+): Promise<{ url: string; drop(): Promise<void> } | undefined> {
   if (!base) return undefined;
   const name = `cp_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });

@@ -23,7 +23,9 @@ export async function recordTrackArtists(
       });
     }
   }
-  const values = [...rows.values()];
+  // In key order: two snapshot writes sharing tracks then lock those rows in the same order, so one
+  // waits for the other instead of both failing with a deadlock (concurrent refresh workers).
+  const values = [...rows.keys()].sort().map((key) => rows.get(key)!);
   for (let start = 0; start < values.length; start += ROWS_PER_INSERT) {
     await trx
       .insertInto('playlist_track_artists')

@@ -66,6 +66,35 @@ describe('refreshItems', () => {
     expect(outcome.failures[0]!.error).toBeInstanceOf(MusicServiceError);
   });
 
+  it('fails every item of a batch whose write failed, so each is retried, and writes the other batches', async () => {
+    const fake = fakeTracking();
+    const items = due(6);
+    for (const item of items) {
+      fake.music.set(item.spotify_id, { followers: item.id });
+      await fake.items.upsert(fakeReading(item), fake.clock.now());
+    }
+    const deadlock = new Error('deadlock detected');
+    let writes = 0;
+    const snapshots = {
+      write: async (cycleId: number | null, readings: readonly unknown[]) => {
+        if (++writes === 2) throw deadlock;
+        return fake.snapshots.write(cycleId, readings as never);
+      },
+      hasSnapshotAfter: fake.snapshots.hasSnapshotAfter.bind(fake.snapshots),
+    };
+    const { id } = await fake.cycles.open(fake.clock.now());
+
+    const outcome = await refreshItems({ ...fake, snapshots }, id, items, {
+      concurrency: 1,
+      writeBatchSize: 2,
+    });
+
+    expect(outcome.written).toBe(4);
+    expect(outcome.failures.map((failure) => failure.item.id)).toEqual([3, 4]);
+    expect(outcome.failures.every((failure) => failure.error === deadlock)).toBe(true);
+    expect(fake.tables.snapshots.map((row) => row.itemId).sort()).toEqual([1, 2, 5, 6]);
+  });
+
   it('stops taking items when aborted and drops what it has not written', async () => {
     const fake = fakeTracking();
     const items = due(6);
