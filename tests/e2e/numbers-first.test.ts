@@ -137,14 +137,15 @@ describe.skipIf(!browserAvailable())(
       await page.goto(`/playlist/${bottedPlaylist}`);
       const box = page.locator('.ts-chart-box').first();
       await box.locator('svg .ts-chart-line').waitFor();
-      const anomaly = page.locator('.anomaly-select').nth(1);
+      // The bot check lists follower events now (issue 22); picking one shows its first flagged day.
+      const anomaly = page.locator('.anomaly-select').last();
       await anomaly.scrollIntoViewIfNeeded();
       const inView = async () => {
         const rect = (await box.boundingBox())!;
         return rect.y >= 0 && rect.y + rect.height <= 812;
       };
       expect(await inView()).toBe(false);
-      const day = await anomaly.locator('.anomaly-date').textContent();
+      const day = firstDayOf((await anomaly.locator('.anomaly-kind').textContent())!);
       await anomaly.click();
       await expect.poll(inView).toBe(true);
       const tooltip = box.locator('.ts-chart-tooltip');
@@ -209,3 +210,13 @@ describe.skipIf(!browserAvailable())(
     });
   },
 );
+
+/** The first day of an event line's range, `'3-day burst, +51,459, 08–10/09/2026'` → `'08/09/2026'`. */
+function firstDayOf(eventText: string): string {
+  const [start, end = start] = eventText.slice(eventText.lastIndexOf(', ') + 2).split('–') as [
+    string,
+    string?,
+  ];
+  const startParts = start.split('/');
+  return [...startParts, ...end.split('/').slice(startParts.length)].join('/');
+}

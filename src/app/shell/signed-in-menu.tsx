@@ -3,7 +3,11 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { AuthStore } from '@shared/auth/auth-store';
 import { useStore } from '@shared/di/container-context';
-import { LogoutFailed, logoutFailureReason } from './logout-failed';
+import { logoutFailureReason } from './logout-failure-reason';
+
+// The failed-logout banner and its stylesheet load only when a logout fails: a stylesheet of this
+// chunk would be named in the entry's chunk list, which is the first load of `/`.
+const LogoutFailed = lazy(async () => ({ default: (await import('./logout-failed')).LogoutFailed }));
 
 // Its own chunk, listed by this one: the entry's list of chunks (the first load of `/`) stays as it was.
 const UnreadAlertsBadge = lazy(async () => ({
@@ -36,7 +40,11 @@ export const SignedInMenu = observer(function SignedInMenu({ onLeave }: { onLeav
 
   return (
     <ul>
-      {failure && <LogoutFailed reason={failure} onDismiss={() => setFailure(null)} />}
+      {failure && (
+        <Suspense fallback={null}>
+          <LogoutFailed reason={failure} onDismiss={() => setFailure(null)} />
+        </Suspense>
+      )}
       <li>
         <Link to="/" state={{ fromNewSearch: true }}>
           New Search

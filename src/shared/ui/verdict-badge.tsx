@@ -36,7 +36,12 @@ export function VerdictBadge({
   return (
     <span className={`verdict-pill verdict-pill-${badge.tone}${size}`}>
       {badge.text}
-      {sureness && <span className="verdict-pill-confidence"> · {sureness}</span>}
+      {sureness && (
+        <span className="verdict-pill-confidence">
+          <span className="verdict-pill-separator"> · </span>
+          {sureness}
+        </span>
+      )}
     </span>
   );
 }

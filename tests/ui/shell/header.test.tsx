@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { LOGOUT_UNREACHABLE_REASON } from '../../../src/app/shell/logout-failed';
+import { LOGOUT_UNREACHABLE_REASON } from '../../../src/app/shell/logout-failure-reason';
 import { describe, expect, it, vi } from 'vitest';
 import { DEMO_ADMIN, DEMO_USER, renderApp } from '../support/render-app';
 

@@ -4,7 +4,8 @@ import './item-layout.css';
 /** Phones and narrow windows (up to 600 px) get these sections closed at first; wider screens open. */
 const WIDE_SCREEN_QUERY = '(min-width: 601px)';
 
-function opensByDefault(): boolean {
+/** Whether a section that is closed on phones starts open here (wider than 600 px, or no window). */
+export function opensByDefault(): boolean {
   return typeof window === 'undefined' || typeof window.matchMedia !== 'function'
     ? true
     : window.matchMedia(WIDE_SCREEN_QUERY).matches;

@@ -7,7 +7,7 @@ import { itemsModule } from '../items-module';
 import { MetricCardRow } from '../shared/metric-card-row';
 import { useItemViewModel } from '../shared/use-item-view-model';
 import { ArtistExtrasViewModel } from './artist-extras-view-model';
-import { FigureList, FollowerChangeText, HistoryChart, HistoryStatus } from './history-parts';
+import { FigureList, FollowerChangeText, GrowthDetails, HistoryChart, HistoryStatus } from './history-parts';
 import { SignedInOnly } from './signed-in-only';
 import { TrackingButton, TrackingNotice } from './tracking-control';
 import './signed-in-extras.css';
@@ -39,7 +39,6 @@ const ArtistExtrasPanel = observer(function ArtistExtrasPanel({ artistId, curren
           <TrackingButton tracking={vm.tracking} onToggle={() => void vm.toggleTracking()} />
         </div>
         <TrackingNotice tracking={vm.tracking} />
-        <ItemAlertsSlot kind="artist" spotifyId={artistId} tracked={vm.tracking.isTracking} />
         <HistoryStatus history={vm.history} onRetry={() => void vm.history.load(artistId)}>
           {vm.hasHistory ? (
             <ArtistHistory vm={vm} />
@@ -47,6 +46,7 @@ const ArtistExtrasPanel = observer(function ArtistExtrasPanel({ artistId, curren
             <p className="extras-empty">{NO_ARTIST_HISTORY_TEXT}</p>
           )}
         </HistoryStatus>
+        <ItemAlertsSlot kind="artist" spotifyId={artistId} tracked={vm.tracking.isTracking} />
       </section>
     </>
   );
@@ -81,12 +81,12 @@ const ArtistHistory = observer(function ArtistHistory({ vm }: { vm: ArtistExtras
         Followers since last check: <FollowerChangeText change={change} />
       </p>
       {comparable && (
-        <div className="extras-growth">
+        <GrowthDetails>
           <h3>Follower growth</h3>
           <FigureList figures={vm.followerGrowth} label="Follower growth" />
           <h3>Popularity growth</h3>
           <FigureList figures={vm.popularityGrowth} label="Popularity growth" />
-        </div>
+        </GrowthDetails>
       )}
     </>
   );

@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { FollowerChange } from '@domain/tracking/follower-change-since-last-check';
 import { type ChartBand, type ChartPoint, LazyTimeSeriesChart } from '@shared/charts';
 import { LoadingSpinner } from '@shared/ui/spinner';
+import { opensByDefault } from '../shared/collapsible-section';
 import type { ItemLoader } from '../shared/item-loader';
 import type { Figure } from './history-figures';
 
@@ -87,5 +88,19 @@ export function FigureList({ figures, label }: { figures: readonly Figure[]; lab
         </div>
       ))}
     </dl>
+  );
+}
+
+/**
+ * The growth figures by window under the charts: the metric cards above already give the 7- and
+ * 28-day changes, so on phones this longer list starts closed (open on wider screens).
+ */
+export function GrowthDetails({ children }: { children: ReactNode }) {
+  const [open] = useState(opensByDefault);
+  return (
+    <details className="collapsible-section extras-growth" open={open}>
+      <summary>Growth by window</summary>
+      <div className="collapsible-section-body">{children}</div>
+    </details>
   );
 }

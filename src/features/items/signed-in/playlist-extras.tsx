@@ -9,7 +9,7 @@ import { ChartAnalysisPanel } from '../playlist/chart-analysis-panel';
 import { MetricCardRow } from '../shared/metric-card-row';
 import { chartEventBands } from '../playlist/chart-event-bands';
 import { useItemViewModel } from '../shared/use-item-view-model';
-import { FigureList, FollowerChangeText, HistoryChart, HistoryStatus } from './history-parts';
+import { FigureList, FollowerChangeText, GrowthDetails, HistoryChart, HistoryStatus } from './history-parts';
 import {
   NO_PLAYLIST_HISTORY_TEXT,
   PlaylistExtrasViewModel,
@@ -49,7 +49,6 @@ export const PlaylistExtras = observer(function PlaylistExtras(props: PlaylistEx
           {!vm.showsTrackFirst && button}
         </div>
         <TrackingNotice tracking={vm.tracking} />
-        <ItemAlertsSlot kind="playlist" spotifyId={playlistId} tracked={vm.tracking.isTracking} />
         {vm.showsTrackFirst && (
           <div className="extras-track-first">
             <p>{TRACK_PLAYLIST_FIRST_TEXT}</p>
@@ -65,6 +64,7 @@ export const PlaylistExtras = observer(function PlaylistExtras(props: PlaylistEx
             )}
           </HistoryStatus>
         )}
+        <ItemAlertsSlot kind="playlist" spotifyId={playlistId} tracked={vm.tracking.isTracking} />
       </section>
       <ChartAnalysisPanel
         analysis={playlist.chart_analysis}
@@ -118,7 +118,9 @@ const PlaylistHistory = observer(function PlaylistHistory({
           <dd>{vm.averageDailyChangeText}</dd>
         </div>
       </dl>
-      <FigureList figures={vm.growthRates} label="Follower growth" />
+      <GrowthDetails>
+        <FigureList figures={vm.growthRates} label="Follower growth" />
+      </GrowthDetails>
     </>
   );
 });

@@ -43,7 +43,6 @@ const TrackExtrasPanel = observer(function TrackExtrasPanel({
           <TrackingButton tracking={vm.tracking} onToggle={() => void vm.toggleTracking()} />
         </div>
         <TrackingNotice tracking={vm.tracking} />
-        <ItemAlertsSlot kind="track" spotifyId={trackId} tracked={vm.tracking.isTracking} />
         <HistoryStatus history={vm.history} onRetry={() => void vm.history.load(trackId)}>
           {vm.hasHistory ? (
             <HistoryChart
@@ -59,6 +58,7 @@ const TrackExtrasPanel = observer(function TrackExtrasPanel({
             <p className="extras-empty">{NO_TRACK_HISTORY_TEXT}</p>
           )}
         </HistoryStatus>
+        <ItemAlertsSlot kind="track" spotifyId={trackId} tracked={vm.tracking.isTracking} />
       </section>
     </>
   );
