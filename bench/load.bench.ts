@@ -7,7 +7,6 @@ import { loadavg } from 'node:os';
 import { createScratchDatabase } from '../tests/support/postgres';
 import { autocannon } from './support/autocannon';
 import {
-  type AutocannonRequest,
   buildMix,
   MIX_PARTS,
   type MixPart,
