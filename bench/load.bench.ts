@@ -6,13 +6,7 @@
 import { loadavg } from 'node:os';
 import { createScratchDatabase } from '../tests/support/postgres';
 import { autocannon } from './support/autocannon';
-import {
-  buildMix,
-  MIX_PARTS,
-  type MixPart,
-  mixDescription,
-  type WriteTally,
-} from './support/load-mix';
+import { buildMix, MIX_PARTS, type MixPart, mixDescription, type WriteTally } from './support/load-mix';
 import { prepareLoadFixtures } from './support/load-fixtures';
 import { type LoadServer, startLoadServer } from './support/load-process';
 import { oneAccountLoad } from './support/one-account-load';
