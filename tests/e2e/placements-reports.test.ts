@@ -76,7 +76,9 @@ describe.skipIf(!browserAvailable())(
         const response = await reader.goto(path);
         expect(response?.status()).toBe(200);
         expect(await reader.getByRole('heading', { level: 1 }).textContent()).toBe(playlist.name);
-        expect(await reader.locator('.report-pill').textContent()).toBe('Likely botted');
+        expect(await reader.locator('.report-pill').textContent()).toMatch(
+          /^Likely botted · (low|medium|high) confidence$/,
+        );
         expect(await reader.getByText(/^Data as of \d\d\/\d\d\/\d{4}$/).count()).toBe(1);
         expect(await reader.locator('script').count()).toBe(0);
         expect(await reader.locator('svg.report-chart rect').count()).toBeGreaterThan(0);

@@ -25,10 +25,19 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 /** The main navigation of the header (opened first on narrow screens). */
+/** Below this width (shell.css) the main menu hides behind its toggle. */
+const MENU_TOGGLE_MAX_WIDTH = 767;
+
 export async function openMenu(page: Page) {
-  const toggle = page.getByRole('button', { name: 'Open menu' });
-  if (await toggle.isVisible()) {
-    await toggle.click();
+  const toggle = page.locator('.menu-toggle');
+  if ((page.viewportSize()?.width ?? Number.POSITIVE_INFINITY) <= MENU_TOGGLE_MAX_WIDTH) {
+    await toggle.waitFor({ state: 'visible' });
+    // A click that lands before the app takes over the server-drawn header does nothing: click until open.
+    for (let tries = 0; (await toggle.getAttribute('aria-expanded')) !== 'true'; tries += 1) {
+      if (tries === 20) throw new Error('The menu did not open.');
+      await toggle.click();
+      await page.waitForTimeout(250);
+    }
     await page.waitForTimeout(350); // let the open animation finish
   }
   return page.getByRole('navigation', { name: 'Main' });
