@@ -281,6 +281,8 @@ export interface ItemJob {
   readonly cycleId: number;
   readonly item: DueItem;
   readonly attempt: number;
+  /** How many times the cycle's stalled items were queued again before this job (absent: none). */
+  readonly round?: number;
 }
 
 /** A pending check whether a queued cycle is done; `stalls` counts checks without progress. */
@@ -288,14 +290,16 @@ export interface FinishCheck {
   readonly cycleId: number;
   readonly lastDue: number;
   readonly stalls: number;
+  /** How many times the cycle's due items were queued again (absent: none). */
+  readonly requeues?: number;
 }
 
 /** The job queue of the refresh workers (pg-boss). Queuing the same read twice is a no-op. */
 export interface RefreshQueue {
   /** Asks the workers for a cycle (at most one request waits); `force` skips the due check. */
   requestCycle(force?: boolean): Promise<void>;
-  /** Queues the first read of each item. */
-  enqueueItems(cycleId: number, items: readonly DueItem[]): Promise<void>;
+  /** Queues the first read of each item; `round` > 0 queues stalled items again, as new jobs. */
+  enqueueItems(cycleId: number, items: readonly DueItem[], round?: number): Promise<void>;
   /** Queues the read `job` after `delaySeconds`. */
   retryItem(job: ItemJob, delaySeconds: number): Promise<void>;
   /** Checks the cycle after `delaySeconds` (at most one check per cycle waits). */

@@ -37,9 +37,11 @@ export async function startRefreshBoss(connectionString: string, logger: Logger)
   return boss;
 }
 
-// Same cycle, item and attempt → same job id, so enqueuing twice (a resumed cycle) is a no-op.
-function jobId(cycleId: number, itemId: number, attempt: number): string {
-  const hex = createHash('sha256').update(`${cycleId}:${itemId}:${attempt}`).digest('hex');
+// Same cycle, item, attempt and round → same job id, so enqueuing twice (a resumed cycle) is a no-op,
+// while a round of stalled items queued again gets new ids (pg-boss keeps completed jobs' ids).
+function jobId(cycleId: number, itemId: number, attempt: number, round = 0): string {
+  const key = round === 0 ? `${cycleId}:${itemId}:${attempt}` : `${cycleId}:${itemId}:${attempt}:r${round}`;
+  const hex = createHash('sha256').update(key).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
@@ -52,12 +54,12 @@ export class PgBossRefreshQueue implements RefreshQueue {
     await this.boss.send(REFRESH_QUEUES.cycle, request, { singletonKey: 'refresh' });
   }
 
-  async enqueueItems(cycleId: number, items: readonly DueItem[]): Promise<void> {
+  async enqueueItems(cycleId: number, items: readonly DueItem[], round = 0): Promise<void> {
     for (let start = 0; start < items.length; start += 1000) {
       const jobs = items.slice(start, start + 1000).map((item) => ({
-        id: jobId(cycleId, item.id, 0),
+        id: jobId(cycleId, item.id, 0, round),
         name: REFRESH_QUEUES.item,
-        data: { cycleId, item, attempt: 0 } satisfies ItemJob,
+        data: { cycleId, item, attempt: 0, round } satisfies ItemJob,
       }));
       await this.boss.insert(jobs);
     }
@@ -65,7 +67,7 @@ export class PgBossRefreshQueue implements RefreshQueue {
 
   async retryItem(job: ItemJob, delaySeconds: number): Promise<void> {
     await this.boss.send(REFRESH_QUEUES.item, job, {
-      id: jobId(job.cycleId, job.item.id, job.attempt),
+      id: jobId(job.cycleId, job.item.id, job.attempt, job.round),
       startAfter: delaySeconds,
     });
   }

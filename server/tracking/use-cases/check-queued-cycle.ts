@@ -37,8 +37,14 @@ export async function checkQueuedCycle(
   }
   const stalls = due.length === check.lastDue ? check.stalls + 1 : 0;
   const requeue = stalls >= STALLS_BEFORE_REQUEUE;
-  if (requeue) await deps.queue.enqueueItems(cycle.id, due);
-  const next = { cycleId: cycle.id, lastDue: due.length, stalls: requeue ? 0 : stalls };
+  const requeues = (check.requeues ?? 0) + (requeue ? 1 : 0);
+  if (requeue) await deps.queue.enqueueItems(cycle.id, due, requeues);
+  const next = {
+    cycleId: cycle.id,
+    lastDue: due.length,
+    stalls: requeue ? 0 : stalls,
+    ...(requeues > 0 ? { requeues } : {}),
+  };
   await deps.queue.checkLater(next, options.finishCheckSeconds);
   return ok(undefined);
 }

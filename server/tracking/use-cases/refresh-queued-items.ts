@@ -36,7 +36,7 @@ async function refreshCycleJobs(
   jobs: readonly ItemJob[],
   options: RefreshQueuedItemsOptions,
 ): Promise<void> {
-  const attempts = new Map(jobs.map((job) => [job.item.id, job.attempt]));
+  const byItem = new Map(jobs.map((job) => [job.item.id, job]));
   const outcome = await refreshItems(
     deps,
     cycleId,
@@ -44,7 +44,8 @@ async function refreshCycleJobs(
     { concurrency: options.concurrency, writeBatchSize: jobs.length },
   );
   for (const { item, error } of outcome.failures) {
-    const attempt = (attempts.get(item.id) ?? 0) + 1;
+    const job = byItem.get(item.id);
+    const attempt = (job?.attempt ?? 0) + 1;
     const final = attempt >= options.attempts || !isRetryable(error);
     const now = deps.clock.now();
     await deps.cycles.recordFailure({
@@ -54,6 +55,9 @@ async function refreshCycleJobs(
       final,
       now,
     });
-    if (!final) await deps.queue.retryItem({ cycleId, item, attempt }, options.retryDelaySeconds * attempt);
+    if (!final) {
+      const retry = { cycleId, item, attempt, ...(job?.round ? { round: job.round } : {}) };
+      await deps.queue.retryItem(retry, options.retryDelaySeconds * attempt);
+    }
   }
 }

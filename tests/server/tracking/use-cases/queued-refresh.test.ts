@@ -117,17 +117,26 @@ describe('startQueuedCycle, refreshQueuedItems and checkQueuedCycle (the pg-boss
     }
     expect(fake.queue.enqueued).toHaveLength(1);
     await checkQueuedCycle(fake, { ...options, check: { ...check, stalls: 2 } });
-    expect(fake.queue.checks.at(-1)).toEqual({ check: { ...check, stalls: 0 }, delaySeconds: 4 });
+    expect(fake.queue.checks.at(-1)).toEqual({
+      check: { ...check, stalls: 0, requeues: 1 },
+      delaySeconds: 4,
+    });
     expect(fake.queue.enqueued).toEqual([
       { cycleId: 1, itemIds: [1, 2, 3] },
       { cycleId: 1, itemIds: [1, 2, 3] },
     ]);
+    // The first round's jobs were taken (done, or lost); the stalled items are queued again as new jobs.
+    expect(fake.queue.take().map((job) => [job.item.id, job.round])).toEqual([
+      [1, 1],
+      [2, 1],
+      [3, 1],
+    ]);
 
     const [first] = await fake.cycles.due({ id: 1, startedAt: fake.clock.now() });
     await refreshQueuedItems(fake, { ...options, jobs: [{ cycleId: 1, item: first!, attempt: 0 }] });
-    await checkQueuedCycle(fake, { ...options, check: { ...check, stalls: 1 } });
+    await checkQueuedCycle(fake, { ...options, check: { ...check, stalls: 1, requeues: 1 } });
     expect(fake.queue.checks.at(-1)).toEqual({
-      check: { cycleId: 1, lastDue: 2, stalls: 0 },
+      check: { cycleId: 1, lastDue: 2, stalls: 0, requeues: 1 },
       delaySeconds: 4,
     });
     expect(finished).toEqual([]);

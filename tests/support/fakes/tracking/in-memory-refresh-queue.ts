@@ -14,9 +14,9 @@ export class InMemoryRefreshQueue implements RefreshQueue {
     this.cycleRequests.push(force);
   }
 
-  async enqueueItems(cycleId: number, items: readonly DueItem[]): Promise<void> {
+  async enqueueItems(cycleId: number, items: readonly DueItem[], round = 0): Promise<void> {
     this.enqueued.push({ cycleId, itemIds: items.map((item) => item.id) });
-    for (const item of items) this.add({ cycleId, item, attempt: 0 });
+    for (const item of items) this.add({ cycleId, item, attempt: 0, ...(round ? { round } : {}) });
   }
 
   async retryItem(job: ItemJob, delaySeconds: number): Promise<void> {
@@ -32,9 +32,9 @@ export class InMemoryRefreshQueue implements RefreshQueue {
     return this.items.splice(0);
   }
 
-  // The same read of the same item in the same cycle is queued once, as pg-boss does by job id.
+  // The same read of the same item in the same cycle and round is queued once, as pg-boss does by job id.
   private add(job: ItemJob): boolean {
-    const key = `${job.cycleId}:${job.item.id}:${job.attempt}`;
+    const key = `${job.cycleId}:${job.item.id}:${job.attempt}:${job.round ?? 0}`;
     if (this.queued.has(key)) return false;
     this.queued.add(key);
     this.items.push(job);
