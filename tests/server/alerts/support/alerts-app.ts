@@ -1,8 +1,34 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { TrackedKind } from '@domain/tracking';
+import { startSmtpServer, type TestSmtpServer } from '../../../support/smtp';
 import { type SignedInUser, signIn } from '../../../support/test-app';
-import { get, post, type TrackingTestApp } from '../../tracking/support/tracking-app';
+import { get, post, type TrackingTestApp, trackingTestApp } from '../../tracking/support/tracking-app';
 
 const DAY = 86_400_000;
+
+/** A tracking app whose mail goes to a real SMTP server, opened before the suite and closed after it. */
+export function mailedTrackingApp(backend: 'pglite' | 'postgres') {
+  const opened = {} as { testApp: TrackingTestApp; smtp: TestSmtpServer };
+  beforeAll(async () => {
+    opened.smtp = await startSmtpServer();
+    opened.testApp = await trackingTestApp(backend, { configOverrides: { smtpUrl: opened.smtp.url } });
+  });
+  afterAll(async () => {
+    await opened.testApp.close();
+    await opened.smtp.close();
+  });
+  return {
+    get testApp() {
+      return opened.testApp;
+    },
+    get smtp() {
+      return opened.smtp;
+    },
+    /** The mail received for this user so far. */
+    mailsTo: (user: SignedInUser) =>
+      opened.smtp.received.filter((mail) => mail.to.includes(user.email.toLowerCase())),
+  };
+}
 
 /** A signed-in user with email notifications on. */
 export async function emailSubscriber(testApp: TrackingTestApp): Promise<SignedInUser> {
