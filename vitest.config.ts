@@ -63,6 +63,9 @@ export default defineConfig({
           ...SHARED_WORKER,
           include: ['tests/ui/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/ui/setup.ts'],
+          // Whole-app renders (an item page now draws cards, charts, placements and alerts) can pass
+          // 5 s on a busy 2-core runner; alone they take well under a second.
+          testTimeout: 15_000,
         },
       },
       {
