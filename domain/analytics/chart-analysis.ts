@@ -5,6 +5,7 @@ import { roundTo2 } from './evidence-format';
 import { describeEvent } from './event-wording';
 import { groupFlaggedChanges } from './follower-events';
 import { type DripEvenness, type GradedEvent, gradeVerdict } from './grade-verdict';
+import { corroborateGrade, type PlaylistTrackPopularity } from './popularity-corroboration';
 import { type DripRun, relativeNoise } from './slow-drips';
 import { scoreAnomalies } from './score-anomalies';
 import { DAY_MS, type Observations, sortedObservations } from './time-series';
@@ -21,6 +22,8 @@ type Anomaly = ChartAnalysis['anomalies'][number];
 export interface ChartContext {
   /** Curation churn (curation-churn.ts) when its memberships were recorded; null when unknown. */
   readonly churn?: CurationChurn | null;
+  /** Tracked tracks' stays and popularity (popularity-corroboration.ts); null when unknown. */
+  readonly trackPopularity?: PlaylistTrackPopularity | null;
 }
 
 /**
@@ -96,7 +99,13 @@ export function analyzeFollowerChart(
     },
   );
   const events: FollowerEvent[] = graded.map(({ relativeNoise: _noise, evenness: _even, ...event }) => event);
-  const grade = gradeVerdict({ events: graded, spanDays, checks: count, churn: context.churn ?? null });
+  const churn = context.churn ?? null;
+  const grade = corroborateGrade(
+    gradeVerdict({ events: graded, spanDays, checks: count, churn }),
+    events,
+    churn,
+    context.trackPopularity ?? null,
+  );
   return { ...grade, summary: summarize(events, spanDays, coverage), events, anomalies, trend };
 }
 

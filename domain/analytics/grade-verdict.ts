@@ -47,7 +47,7 @@ export interface Grade {
 const MATERIAL_FOLLOWERS = 50;
 const MATERIAL_SHARE = 0.01;
 
-function isMaterial(event: FollowerEvent): boolean {
+export function isMaterial(event: FollowerEvent): boolean {
   return (
     Math.abs(event.net_change) >= MATERIAL_FOLLOWERS && Math.abs(event.share_of_audience) >= MATERIAL_SHARE
   );

@@ -21,6 +21,14 @@ export {
   type GradeInput,
   gradeVerdict,
 } from './grade-verdict';
+export {
+  CORROBORATING_RISE_POINTS,
+  corroborateGrade,
+  type PlaylistTrackPopularity,
+  type PopularityRise,
+  popularityRises,
+  type TrackPopularity,
+} from './popularity-corroboration';
 export { detectAnomalies } from './detect-anomalies';
 export { AGE_BANDS, type Band, distribution, LONGEVITY_BANDS, POPULARITY_BANDS } from './distribution';
 export { followerHistoryAnswer } from './follower-history-answer';

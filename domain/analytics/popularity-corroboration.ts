@@ -1,0 +1,187 @@
+import type { FollowerEvent, VerdictConfidence } from '../catalog/catalog-contracts';
+import { plural } from '../formatting/plural';
+import type { CurationChurn } from './curation-churn';
+import { dateRange } from './event-wording';
+import { type Grade, isMaterial } from './grade-verdict';
+import { parseIsoInstant } from './iso-instant';
+import { membershipStart } from './playlist-dynamics';
+import type { PlaylistMembership } from './playlist-input';
+import { POPULARITY_CHANGE_POINTS } from './significant-change';
+import { DAY_MS } from './time-series';
+
+/** A tracked track's recorded popularity (0–100), oldest first or not: it is sorted here. */
+export interface TrackPopularity {
+  readonly trackId: string;
+  readonly name: string;
+  readonly points: ReadonlyArray<{ readonly checked_at: string; readonly popularity: number }>;
+}
+
+/** The tracked tracks seen on a playlist: their stays on it and their popularity. */
+export interface PlaylistTrackPopularity {
+  readonly stays: readonly PlaylistMembership[];
+  readonly tracks: readonly TrackPopularity[];
+}
+
+/** A track that rose in popularity during a follower gain, by how many points. */
+export interface PopularityRise {
+  readonly name: string;
+  readonly points: number;
+}
+
+/**
+ * A rise counts from this many points: the change the app already calls significant for a track
+ * (significant-change.ts). Spotify's popularity is a 0–100 index that moves a point or two a day
+ * on its own; five points in a few days takes a real wave of plays.
+ */
+export const CORROBORATING_RISE_POINTS = POPULARITY_CHANGE_POINTS;
+/** The rise is looked for over the event's days and one day either side (checks are daily at best). */
+const MARGIN_DAYS = 1;
+/** A baseline older than this before the window says nothing about those days. */
+const BASELINE_DAYS = 3;
+/** The sentence names at most this many tracks, largest rises first. */
+const NAMED_TRACKS = 3;
+
+interface PreparedTrack {
+  readonly name: string;
+  readonly time: readonly number[];
+  readonly popularity: readonly number[];
+  /** [start, end] instants of its stays on the playlist; end is +Infinity while it is on it. */
+  readonly stays: ReadonlyArray<readonly [number, number]>;
+}
+
+/**
+ * For each gain event (burst or drip), the tracked tracks that were on the playlist then and whose
+ * popularity rose by at least CORROBORATING_RISE_POINTS over the event's UTC days ±1 day: the peak
+ * in that window against the last reading up to 3 days before it (else the window's first
+ * reading). Followers bought for a playlist do not play its tracks; listeners brought by a feature
+ * or a viral track do. Keyed by the event's index in `events`; largest rises first.
+ * O(events × tracks × log readings).
+ */
+export function popularityRises(
+  events: readonly FollowerEvent[],
+  input: PlaylistTrackPopularity,
+): Map<number, PopularityRise[]> {
+  const rises = new Map<number, PopularityRise[]>();
+  const tracks = prepareTracks(input);
+  if (tracks.length === 0) return rises;
+  events.forEach((event, index) => {
+    if (event.kind === 'purge') return;
+    const from = utcDay(parseIsoInstant(event.start)) - MARGIN_DAYS * DAY_MS;
+    const to = utcDay(parseIsoInstant(event.end)) + (MARGIN_DAYS + 1) * DAY_MS;
+    if (!Number.isFinite(from) || !Number.isFinite(to)) return;
+    const found: PopularityRise[] = [];
+    for (const track of tracks) {
+      if (!track.stays.some(([start, end]) => start < to && end >= from)) continue;
+      const points = riseWithin(track, from, to);
+      if (points >= CORROBORATING_RISE_POINTS) found.push({ name: track.name, points });
+    }
+    if (found.length > 0)
+      rises.set(
+        index,
+        found.sort((a, b) => b.points - a.points),
+      );
+  });
+  return rises;
+}
+
+/**
+ * Weighs tracks' popularity toward organic growth, after grading. Each material gain (the grade's
+ * own threshold) during which tracked tracks rose gets one sentence of evidence, and then:
+ * - every material gain corroborated, no purge and no paid-placement churn: `likely_botted` becomes
+ *   `suspicious` (the pattern is explained by listeners) and the confidence drops one step;
+ * - otherwise, when at least one gain is corroborated, the verdict stays and the confidence drops a step.
+ * It never makes a grade worse and never makes one `clean`: a purge or a paid-placement pattern stays
+ * flagged. No tracks, or no rise, and the grade is returned unchanged.
+ */
+export function corroborateGrade(
+  grade: Grade,
+  events: readonly FollowerEvent[],
+  churn: CurationChurn | null,
+  trackPopularity: PlaylistTrackPopularity | null,
+): Grade {
+  if (trackPopularity === null || grade.verdict === 'clean') return grade;
+  const rises = popularityRises(events, trackPopularity);
+  const materialGains = events.flatMap((event, index) =>
+    event.kind !== 'purge' && isMaterial(event) ? [index] : [],
+  );
+  const corroborated = materialGains.filter((index) => rises.has(index));
+  if (corroborated.length === 0) return grade;
+  const reasons = corroborated.map((index) => riseSentence(events[index]!, rises.get(index)!));
+  const explained =
+    corroborated.length === materialGains.length &&
+    !events.some((event) => event.kind === 'purge') &&
+    churn?.payForPlacement !== true;
+  return {
+    verdict: explained && grade.verdict === 'likely_botted' ? 'suspicious' : grade.verdict,
+    confidence: LOWER[grade.confidence],
+    reasons: [...grade.reasons, ...reasons],
+  };
+}
+
+const LOWER: Record<VerdictConfidence, VerdictConfidence> = { high: 'medium', medium: 'low', low: 'low' };
+
+function riseSentence(event: FollowerEvent, rises: readonly PopularityRise[]): string {
+  const named = rises.slice(0, NAMED_TRACKS).map((rise) => `${rise.name} +${plural(rise.points, 'point')}`);
+  const more = rises.length > NAMED_TRACKS ? ` and ${rises.length - NAMED_TRACKS} more` : '';
+  return `On ${dateRange(event.start, event.end)} ${plural(rises.length, 'tracked track')} on the playlist rose in popularity (${named.join(', ')}${more}), as real listeners would: the ${event.kind} looks organic.`;
+}
+
+/** The peak within [from, to) minus the baseline before it; 0 without readings in the window. */
+function riseWithin(track: PreparedTrack, from: number, to: number): number {
+  const { time, popularity } = track;
+  const first = lowerBound(time, from);
+  if (first >= time.length || time[first]! >= to) return 0;
+  const before = first - 1;
+  const hasBaseline = before >= 0 && time[before]! >= from - BASELINE_DAYS * DAY_MS;
+  let low = hasBaseline ? popularity[before]! : popularity[first]!;
+  let rise = 0;
+  // The rise is the largest climb to a later reading, so a fall then a recovery is not counted.
+  for (let index = first; index < time.length && time[index]! < to; index += 1) {
+    rise = Math.max(rise, popularity[index]! - low);
+    low = Math.min(low, popularity[index]!);
+  }
+  return rise;
+}
+
+function prepareTracks({ stays, tracks }: PlaylistTrackPopularity): PreparedTrack[] {
+  const staysOf = new Map<string, Array<readonly [number, number]>>();
+  for (const stay of stays) {
+    const start = membershipStart(stay);
+    const end = stay.removedAt === null ? Number.POSITIVE_INFINITY : parseIsoInstant(stay.removedAt);
+    if (!Number.isFinite(start) || Number.isNaN(end)) continue;
+    staysOf.set(stay.trackId, [...(staysOf.get(stay.trackId) ?? []), [start, end]]);
+  }
+  const prepared: PreparedTrack[] = [];
+  for (const track of tracks) {
+    const onPlaylist = staysOf.get(track.trackId);
+    if (!onPlaylist) continue;
+    const readings = track.points
+      .map((point) => [parseIsoInstant(point.checked_at), point.popularity] as const)
+      .filter(([time, value]) => Number.isFinite(time) && Number.isFinite(value))
+      .sort((a, b) => a[0] - b[0]);
+    if (readings.length === 0) continue;
+    prepared.push({
+      name: track.name,
+      time: readings.map(([time]) => time),
+      popularity: readings.map(([, value]) => value),
+      stays: onPlaylist,
+    });
+  }
+  return prepared;
+}
+
+function utcDay(instant: number): number {
+  return Math.floor(instant / DAY_MS) * DAY_MS;
+}
+
+/** The first index whose value is at least `target` (values ascending). */
+function lowerBound(values: readonly number[], target: number): number {
+  let low = 0;
+  let high = values.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (values[middle]! < target) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
