@@ -21,8 +21,11 @@ export {
   type GradeInput,
   gradeVerdict,
 } from './grade-verdict';
+export { gradePlaylist, type PlaylistGradeInput } from './playlist-grade';
 export {
+  BASELINE_DAYS,
   CORROBORATING_RISE_POINTS,
+  MARGIN_DAYS,
   corroborateGrade,
   type PlaylistTrackPopularity,
   type PopularityRise,

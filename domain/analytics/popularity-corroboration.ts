@@ -35,9 +35,9 @@ export interface PopularityRise {
  */
 export const CORROBORATING_RISE_POINTS = POPULARITY_CHANGE_POINTS;
 /** The rise is looked for over the event's days and one day either side (checks are daily at best). */
-const MARGIN_DAYS = 1;
+export const MARGIN_DAYS = 1;
 /** A baseline older than this before the window says nothing about those days. */
-const BASELINE_DAYS = 3;
+export const BASELINE_DAYS = 3;
 /** The sentence names at most this many tracks, largest rises first. */
 const NAMED_TRACKS = 3;
 
@@ -51,9 +51,10 @@ interface PreparedTrack {
 
 /**
  * For each gain event (burst or drip), the tracked tracks that were on the playlist then and whose
- * popularity rose by at least CORROBORATING_RISE_POINTS over the event's UTC days ±1 day: the peak
- * in that window against the last reading up to 3 days before it (else the window's first
- * reading). Followers bought for a playlist do not play its tracks; listeners brought by a feature
+ * popularity rose by at least CORROBORATING_RISE_POINTS over the event's UTC days ±1 day, while on
+ * the playlist (±1 day): the peak in that window against the last reading up to 3 days before it
+ * (else the window's first reading). Readings more than 5 days before a stay or 1 day after it
+ * never count. Followers bought for a playlist do not play its tracks; listeners brought by a feature
  * or a viral track do. Keyed by the event's index in `events`; largest rises first.
  * O(events × tracks × log readings).
  */
@@ -71,8 +72,13 @@ export function popularityRises(
     if (!Number.isFinite(from) || !Number.isFinite(to)) return;
     const found: PopularityRise[] = [];
     for (const track of tracks) {
-      if (!track.stays.some(([start, end]) => start < to && end >= from)) continue;
-      const points = riseWithin(track, from, to);
+      let points = 0;
+      for (const [start, end] of track.stays) {
+        // Only the days it was on the playlist (a day either side) speak for the playlist's listeners.
+        const since = Math.max(from, start - MARGIN_DAYS * DAY_MS);
+        const until = Math.min(to, end + MARGIN_DAYS * DAY_MS);
+        if (since < until) points = Math.max(points, riseWithin(track, since, until));
+      }
       if (points >= CORROBORATING_RISE_POINTS) found.push({ name: track.name, points });
     }
     if (found.length > 0)

@@ -1,7 +1,6 @@
 import {
-  analyzeFollowerChart,
   buildPlaylistAnalysis,
-  curationChurn,
+  gradePlaylist,
   growthStats,
   membershipStart,
   type PlaylistTrackFacts,
@@ -14,7 +13,8 @@ const TURNOVER_WINDOW_MS = 30 * 86_400_000;
 
 /**
  * Every figure of a playlist's analysis, computed on the server from what tracking stored and the
- * tracks on the playlist now: the chart verdict, growth, the playlist analysis object and turnover.
+ * tracks on the playlist now: the chart verdict (graded as everywhere, gradePlaylist), growth, the
+ * playlist analysis object and turnover.
  */
 export function buildAnalysisFigures(
   stored: StoredPlaylist,
@@ -49,7 +49,7 @@ export function buildAnalysisFigures(
       firstCheckedAt: first?.checked_at ?? null,
       lastCheckedAt: last?.checked_at ?? null,
     },
-    chart: analyzeFollowerChart(points, { churn: curationChurn(stored.memberships, nowIso) }),
+    chart: gradePlaylist({ points, stays: stored.memberships, tracks: stored.tracks }),
     growth: growthStats(points),
     contents: buildPlaylistAnalysis({ memberships: stored.memberships, tracks }, nowIso),
     turnover: {

@@ -1,5 +1,5 @@
 // What the playlist analysis use cases need. Adapters live in ./adapters; the module wires them.
-import type { GrowthStats, PlaylistMembership, PlaylistTrackFacts } from '@domain/analytics';
+import type { GrowthStats, PlaylistMembership, PlaylistTrackFacts, TrackPopularity } from '@domain/analytics';
 import type { ChartAnalysis } from '@domain/catalog';
 import type { ReportSnapshot } from '@domain/reports';
 import type { PlaylistAnalysis } from '@domain/tracking';
@@ -20,6 +20,8 @@ export interface StoredPlaylist {
   readonly name: string;
   readonly readings: readonly PlaylistReading[];
   readonly memberships: readonly PlaylistMembership[];
+  /** The popularity of the tracked tracks among its memberships (what the grade also weighs). */
+  readonly tracks: readonly TrackPopularity[];
 }
 
 /** The stored history, membership and tracking state of playlists (read only; tracking's query port). */

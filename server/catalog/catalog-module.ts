@@ -40,7 +40,9 @@ export interface CatalogModule {
   readonly demoHistory: DemoHistorySource | undefined;
 }
 
-const noFollowerHistory: PlaylistFollowerHistory = { followerPoints: async () => [] };
+const noFollowerHistory: PlaylistFollowerHistory = {
+  playlistGradeInputs: async () => ({ points: [], stays: [], tracks: [] }),
+};
 const noTrackers: PlaylistTrackers = { isTracking: async () => false };
 /** How often one playlist may be read afresh on a tracker's request. */
 const FORCED_REFRESH_INTERVAL_MS = 60_000;
@@ -61,7 +63,6 @@ export function createCatalogModule(deps: CatalogModuleDeps): CatalogModule {
     cache,
     times: itemTimes,
     forcedRefreshes: new OncePerInterval(deps.clock ?? systemClock, FORCED_REFRESH_INTERVAL_MS),
-    clock: deps.clock ?? systemClock,
   };
   const shortLinks = { redirects: new FetchHttpRedirects(deps.resolverFetch) };
 

@@ -1,6 +1,5 @@
 // The catalog's own ports. `MusicService` is shared with tracking and lives in domain/ports.
-import type { PlaylistMembership } from '@domain/analytics';
-import type { FollowerPoint } from '@domain/tracking';
+import type { PlaylistGradeInput } from '@domain/analytics';
 import type { Result } from '../platform/result';
 
 /** How long to remember a failed load; `undefined`: not at all. */
@@ -28,11 +27,12 @@ export interface CatalogCache {
   ): Promise<Result<T, E>>;
 }
 
-/** A playlist's recorded followers and track stays, read for its `chart_analysis` (tracking records them). */
+/**
+ * What a playlist's `chart_analysis` weighs (domain gradePlaylist): its recorded followers, track
+ * stays and tracked tracks' popularity (tracking records them); empty inputs when never tracked.
+ */
 export interface PlaylistFollowerHistory {
-  followerPoints(playlistId: string): Promise<FollowerPoint[]>;
-  /** Its recorded track stays, for the curation churn signal; none when omitted. */
-  playlistStays?(playlistId: string): Promise<PlaylistMembership[]>;
+  playlistGradeInputs(playlistId: string): Promise<PlaylistGradeInput>;
 }
 
 /** What one request to a link's address answered. */

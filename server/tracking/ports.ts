@@ -1,6 +1,6 @@
 // What the tracking use cases need (docs/architecture.md#tracking-history-and-analytics). The shared
 // ports `MusicService` and `Clock` are in domain/ports.
-import type { PlaylistMembership } from '@domain/analytics';
+import type { PlaylistGradeInput, PlaylistMembership, TrackPopularity } from '@domain/analytics';
 import type { ChartVerdict, VerdictConfidence } from '@domain/catalog';
 import type { Clock, MusicService } from '@domain/ports';
 import type {
@@ -133,8 +133,15 @@ export interface PlaylistMemberships {
 export interface Placements {
   /** Each stay with its playlist's name; unordered. */
   stays(kind: 'artist' | 'track', spotifyId: string): Promise<PlacementStay[]>;
-  /** The recorded follower counts of each playlist, oldest first (readings without one left out). */
-  followerPoints(playlistIds: readonly string[]): Promise<Map<string, FollowerPoint[]>>;
+}
+
+/**
+ * What grading a playlist weighs (domain gradePlaylist): its follower counts, its track stays and
+ * its tracked tracks' popularity. Every grade the server shows or stores is computed from these.
+ */
+export interface PlaylistGradeInputs {
+  /** By playlist Spotify id, for many playlists in a few queries; empty inputs when never tracked. */
+  of(playlistIds: readonly string[]): Promise<Map<string, PlaylistGradeInput>>;
 }
 
 /** Tracks that landed on tracked playlists, for the tracked items they concern (alerts). */
@@ -167,6 +174,8 @@ export interface BottedPlacements {
 export interface RecordedPlaylist extends PlaylistReadings {
   readonly spotifyId: string;
   readonly memberships: readonly PlaylistMembership[];
+  /** The popularity of the tracked tracks among its stays (what grading weighs besides the rest). */
+  readonly tracks: readonly TrackPopularity[];
 }
 
 /** A user's tracked item (for the alerts evaluation). */
@@ -207,6 +216,8 @@ export interface TrackingQueries {
   latestPlaylistCheck(playlistId: string): Promise<string | null>;
   /** The playlist's recorded track stays, oldest first (empty when never tracked). */
   playlistStays(playlistId: string): Promise<PlaylistMembership[]>;
+  /** What the playlist's grade weighs (domain gradePlaylist); empty inputs when never tracked. */
+  playlistGradeInputs(playlistId: string): Promise<PlaylistGradeInput>;
   /** The playlist's readings and stays; null when it was never tracked. */
   recordedPlaylist(playlistId: string): Promise<RecordedPlaylist | null>;
   /** How many items each of the users tracks (users tracking nothing are left out). */

@@ -11,6 +11,7 @@ import { KyselyHistoryImport } from './adapters/kysely-history-import';
 import { KyselyItemSummaries } from './adapters/kysely-item-summaries';
 import { KyselyNewPlacements } from './adapters/kysely-new-placements';
 import { KyselyPlacements } from './adapters/kysely-placements';
+import { KyselyPlaylistGradeInputs } from './adapters/kysely-playlist-grade-inputs';
 import { KyselyPlaylistMemberships } from './adapters/kysely-playlist-memberships';
 import { KyselyRecentReadings } from './adapters/kysely-recent-readings';
 import { KyselyRefreshCycles } from './adapters/kysely-refresh-cycles';
@@ -114,6 +115,7 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
     history: new KyselySnapshotHistory(deps.db),
     memberships: new KyselyPlaylistMemberships(deps.db),
     placements: new KyselyPlacements(deps.db),
+    gradeInputs: new KyselyPlaylistGradeInputs(deps.db),
     newPlacements: new KyselyNewPlacements(deps.db),
     cycles: new KyselyRefreshCycles(deps.db),
     // Without DATABASE_URL the embedded database is this process's alone: all writes invalidate here.

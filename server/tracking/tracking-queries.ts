@@ -1,6 +1,8 @@
+import type { PlaylistGradeInput } from '@domain/analytics';
 import type { FollowerPoint } from '@domain/tracking';
 import type {
   HistoryCache,
+  PlaylistGradeInputs,
   PlaylistMemberships,
   RecentReadings,
   SnapshotHistory,
@@ -12,6 +14,7 @@ export interface TrackingQueriesDeps {
   readonly items: Pick<TrackedItems, 'isTracking' | 'trackedCounts'>;
   readonly history: Pick<SnapshotHistory, 'playlistFollowers' | 'playlistReadings' | 'latestCheck'>;
   readonly memberships: PlaylistMemberships;
+  readonly gradeInputs: PlaylistGradeInputs;
   readonly recent: RecentReadings;
   /** Playlist pages read the follower points through it: once per cycle, not once per visit. */
   readonly historyCache?: HistoryCache;
@@ -22,9 +25,12 @@ export function trackingQueries({
   items,
   history,
   memberships,
+  gradeInputs,
   recent,
   historyCache,
 }: TrackingQueriesDeps): TrackingQueries {
+  const gradeInputsOf = async (playlistId: string) =>
+    (await gradeInputs.of([playlistId])).get(playlistId) ?? { points: [], stays: [], tracks: [] };
   return {
     isTracking: (userId, kind, spotifyId) => items.isTracking(userId, kind, spotifyId),
     async followerPoints(playlistId) {
@@ -34,12 +40,18 @@ export function trackingQueries({
     },
     latestPlaylistCheck: (playlistId) => history.latestCheck('playlist', playlistId),
     playlistStays: (playlistId) => memberships.stays(playlistId),
+    async playlistGradeInputs(playlistId) {
+      if (!historyCache) return gradeInputsOf(playlistId);
+      const load = () => gradeInputsOf(playlistId);
+      const json = await historyCache.json('playlist', playlistId, 'grade-inputs', load);
+      return JSON.parse(json) as PlaylistGradeInput;
+    },
     async recordedPlaylist(playlistId) {
-      const [recorded, stays] = await Promise.all([
+      const [recorded, inputs] = await Promise.all([
         history.playlistReadings(playlistId),
-        memberships.stays(playlistId),
+        gradeInputsOf(playlistId),
       ]);
-      return recorded && { spotifyId: playlistId, ...recorded, memberships: stays };
+      return recorded && { spotifyId: playlistId, ...recorded, memberships: inputs.stays, tracks: inputs.tracks };
     },
     trackedCounts: (userIds) => items.trackedCounts(userIds),
     trackedItemsOf: (userIds) => recent.trackedItemsOf(userIds),

@@ -1,8 +1,7 @@
-import { analyzeFollowerChart, curationChurn } from '@domain/analytics';
+import { gradePlaylist } from '@domain/analytics';
 import { type PlaylistBasics, type PlaylistInfo, playlistBasics, playlistInfo } from '@domain/catalog';
 import { isSpotifyId } from '@domain/links';
 import type { MusicService } from '@domain/ports';
-import type { Clock } from '@domain/ports/clock';
 import { fail, ok, type Result } from '../../platform/result';
 import { type CacheTimes, cachedMusicRead } from '../cached-music-read';
 import { itemCacheKey } from '../catalog-cache-keys';
@@ -25,13 +24,12 @@ export interface GetPlaylistDeps {
   readonly times: CacheTimes;
   /** Fresh reads asked with `forceRefresh`, per playlist (at most one a minute). */
   readonly forcedRefreshes: ForcedRefreshes;
-  /** Today, for the curation churn; without it churn is left out of the grade. */
-  readonly clock?: Clock;
 }
 
 /**
- * The playlist page: the service's metadata (shared between visitors) with the analysis of its
- * recorded followers, which changes whenever tracking records more and so is never cached here.
+ * The playlist page: the service's metadata (shared between visitors) with the grade of its
+ * recorded followers (gradePlaylist, as everywhere), which changes whenever tracking records more and
+ * so is never cached here (tracking keeps the inputs until its next write).
  * A fresh read costs the music service's quota, so `forceRefresh` is honoured only for a
  * signed-in user who tracks the playlist, and at most once a minute per playlist.
  */
@@ -52,12 +50,7 @@ export async function getPlaylist(
     await honoursForceRefresh(deps, input),
   );
   if (!basics.ok) return basics;
-  const [points, stays] = await Promise.all([
-    deps.history.followerPoints(id),
-    deps.history.playlistStays?.(id) ?? [],
-  ]);
-  const churn = deps.clock ? curationChurn(stays, deps.clock.now().toISOString()) : null;
-  return ok(playlistInfo(basics.value, analyzeFollowerChart(points, { churn })));
+  return ok(playlistInfo(basics.value, gradePlaylist(await deps.history.playlistGradeInputs(id))));
 }
 
 async function honoursForceRefresh(

@@ -1,6 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import { analyzeFollowerChart, curationChurn, type PlaylistMembership } from '@domain/analytics';
+import { gradePlaylist } from '@domain/analytics';
 import type { DB } from '../../db/schema';
+import { readPlaylistGradeInputs } from './playlist-grade-inputs-sql';
 
 /** Days of daily values the dashboard's sparkline draws. */
 export const SPARKLINE_DAYS = 30;
@@ -80,58 +81,25 @@ export async function refreshItemSummaries(db: Kysely<DB>, itemIds: readonly num
 }
 
 /**
- * The bot check of each playlist among `itemIds`, over its whole follower history and its recorded
- * stays (curation churn, judged as of its latest reading), as the playlist page grades it; once per write.
+ * The bot check of each playlist among `itemIds`, and of each playlist carrying a track among them
+ * (its popularity weighs in), graded as its page grades it (gradePlaylist); once per write.
  */
 async function refreshPlaylistVerdicts(db: Kysely<DB>, itemIds: readonly number[]): Promise<void> {
-  const [points, stays] = await Promise.all([
-    db
-      .selectFrom('item_snapshots as s')
-      .innerJoin('tracked_items as t', 't.id', 's.item_id')
-      .select(['s.item_id', 's.checked_at', 's.followers'])
-      .where('t.kind', '=', 'playlist')
-      .where('s.item_id', 'in', itemIds)
-      .where('s.followers', 'is not', null)
-      .orderBy('s.item_id')
-      .orderBy('s.checked_at')
-      .execute(),
-    db
-      .selectFrom('playlist_memberships as m')
-      .select(['m.item_id', 'm.track_spotify_id', 'm.added_at', 'm.first_seen', 'm.removed_at'])
-      .where('m.item_id', 'in', itemIds)
-      .orderBy('m.item_id')
-      .orderBy('m.first_seen')
-      .execute(),
-  ]);
-  const byItem = new Map<number, Array<{ checked_at: string; followers: number }>>();
-  for (const point of points) {
-    const series = byItem.get(point.item_id) ?? [];
-    series.push({ checked_at: new Date(point.checked_at).toISOString(), followers: point.followers! });
-    byItem.set(point.item_id, series);
-  }
-  if (byItem.size === 0) return;
-  const staysByItem = new Map<number, PlaylistMembership[]>();
-  for (const stay of stays) {
-    const list = staysByItem.get(stay.item_id) ?? [];
-    list.push({
-      trackId: stay.track_spotify_id,
-      addedAt: isoOrNull(stay.added_at),
-      firstSeen: new Date(stay.first_seen).toISOString(),
-      removedAt: isoOrNull(stay.removed_at),
-    });
-    staysByItem.set(stay.item_id, list);
-  }
+  const ids = sql.join(itemIds.map((id) => sql`${id}::integer`));
+  const records = await readPlaylistGradeInputs(
+    db,
+    sql`(t.id in (${ids}) or t.id in (
+      select m.item_id from tracked_items tr
+      join playlist_memberships m on m.track_spotify_id = tr.spotify_id
+      where tr.kind = 'track' and tr.id in (${ids})))`,
+  );
+  if (records.size === 0) return;
   const values = sql.join(
-    [...byItem].map(([id, series]) => {
-      const churn = curationChurn(staysByItem.get(id) ?? [], series[series.length - 1]!.checked_at);
-      const { verdict, confidence } = analyzeFollowerChart(series, { churn });
+    [...records].map(([id, { input }]) => {
+      const { verdict, confidence } = gradePlaylist(input);
       return sql`(${id}::integer, ${verdict}::text, ${confidence}::text)`;
     }),
   );
   await sql`update item_summaries u set verdict = v.verdict, confidence = v.confidence
     from (values ${values}) as v(item_id, verdict, confidence) where u.item_id = v.item_id`.execute(db);
-}
-
-function isoOrNull(value: Date | string | null): string | null {
-  return value === null ? null : new Date(value).toISOString();
 }

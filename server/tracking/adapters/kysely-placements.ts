@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { FollowerPoint, PlacementStay } from '@domain/tracking';
+import type { PlacementStay } from '@domain/tracking';
 import type { DB } from '../../db/schema';
 import type { Placements } from '../ports';
 
@@ -43,25 +43,5 @@ export class KyselyPlacements implements Placements {
       firstSeen: new Date(row.first_seen).toISOString(),
       removedAt: iso(row.removed_at),
     }));
-  }
-
-  async followerPoints(playlistIds: readonly string[]): Promise<Map<string, FollowerPoint[]>> {
-    const byPlaylist = new Map<string, FollowerPoint[]>(playlistIds.map((id) => [id, []]));
-    if (playlistIds.length === 0) return byPlaylist;
-    const rows = await this.db
-      .selectFrom('item_snapshots as s')
-      .innerJoin('tracked_items as t', 't.id', 's.item_id')
-      .select(['t.spotify_id', 's.checked_at', 's.followers'])
-      .where('t.kind', '=', 'playlist')
-      .where('t.spotify_id', 'in', playlistIds)
-      .where('s.followers', 'is not', null)
-      .orderBy('s.checked_at')
-      .execute();
-    for (const row of rows) {
-      byPlaylist
-        .get(row.spotify_id)
-        ?.push({ checked_at: new Date(row.checked_at).toISOString(), followers: row.followers! });
-    }
-    return byPlaylist;
   }
 }

@@ -1,14 +1,12 @@
-import { analyzeFollowerChart, curationChurn, describeEvent, followerHistoryAnswer } from '@domain/analytics';
-import type { Clock } from '@domain/ports/clock';
+import { describeEvent, followerHistoryAnswer, gradePlaylist } from '@domain/analytics';
 import { formatCsv } from '@domain/tracking';
 import { ok, type Result } from '../../platform/result';
-import type { PlaylistMemberships, SnapshotHistory } from '../ports';
+import type { PlaylistGradeInputs, SnapshotHistory } from '../ports';
 
 export interface ExportPlaylistFollowersDeps {
   readonly history: SnapshotHistory;
-  /** With both, the grade weighs curation churn as the playlist page does. */
-  readonly memberships?: PlaylistMemberships;
-  readonly clock?: Clock;
+  /** What the grade weighs, as on the playlist page. */
+  readonly gradeInputs: PlaylistGradeInputs;
 }
 
 /**
@@ -20,13 +18,12 @@ export async function exportPlaylistFollowersHistory(
   deps: ExportPlaylistFollowersDeps,
   { spotifyId }: { readonly spotifyId: string },
 ): Promise<Result<string, never>> {
-  const [points, stays] = await Promise.all([
+  const [points, inputs] = await Promise.all([
     deps.history.playlistFollowers(spotifyId),
-    deps.memberships?.stays(spotifyId) ?? [],
+    deps.gradeInputs.of([spotifyId]),
   ]);
   const answer = followerHistoryAnswer(points);
-  const churn = deps.clock ? curationChurn(stays, deps.clock.now().toISOString()) : null;
-  const chart = analyzeFollowerChart(points, { churn });
+  const chart = gradePlaylist(inputs.get(spotifyId) ?? { points, stays: [], tracks: [] });
   const grade =
     chart.verdict === 'insufficient_data'
       ? chart.verdict

@@ -1,16 +1,17 @@
-import { analyzeFollowerChart } from '@domain/analytics';
+import { gradePlaylist } from '@domain/analytics';
 import { bottedPlacements } from '@domain/tracking';
 import { ok, type Result } from '../../platform/result';
-import type { BottedPlacementRecord, NewPlacements, PlacedItemKey, Placements } from '../ports';
+import type { BottedPlacementRecord, NewPlacements, PlacedItemKey, PlaylistGradeInputs } from '../ports';
 
 export interface ListBottedPlacementsDeps {
   readonly newPlacements: NewPlacements;
-  readonly placements: Pick<Placements, 'followerPoints'>;
+  readonly gradeInputs: PlaylistGradeInputs;
 }
 
 /**
  * The tracked artists and tracks that landed, after `after`, on playlists whose follower curve is
- * graded `likely_botted` now: one record per item and playlist, by `kind:spotifyId`, oldest first.
+ * graded `likely_botted` now (as their pages grade them): one record per item and playlist, by
+ * `kind:spotifyId`, oldest first.
  */
 export async function listBottedPlacements(
   deps: ListBottedPlacementsDeps,
@@ -19,8 +20,8 @@ export async function listBottedPlacements(
   const placements = await deps.newPlacements.since(after);
   const byItem = new Map<PlacedItemKey, BottedPlacementRecord[]>();
   if (placements.length === 0) return ok(byItem);
-  const points = await deps.placements.followerPoints([...new Set(placements.map((p) => p.playlistId))]);
-  const verdicts = new Map([...points].map(([id, series]) => [id, analyzeFollowerChart(series).verdict]));
+  const inputs = await deps.gradeInputs.of([...new Set(placements.map((p) => p.playlistId))]);
+  const verdicts = new Map([...inputs].map(([id, input]) => [id, gradePlaylist(input).verdict]));
   for (const { item, playlistId, playlistName, trackName, seenAt } of bottedPlacements(
     placements,
     verdicts,

@@ -1,25 +1,25 @@
-import { analyzeFollowerChart } from '@domain/analytics';
+import { gradePlaylist, type PlaylistGradeInput } from '@domain/analytics';
 import type { Clock } from '@domain/ports';
 import {
-  type FollowerPoint,
   type PlacementsAnswer,
   type PlaylistStanding,
   placementRows,
 } from '@domain/tracking';
 import { ok, type Result } from '../../platform/result';
-import type { HistoryCache, Placements } from '../ports';
+import type { HistoryCache, Placements, PlaylistGradeInputs } from '../ports';
 
 export interface ListPlacementsDeps {
   readonly placements: Placements;
+  readonly gradeInputs: PlaylistGradeInputs;
   readonly historyCache: HistoryCache;
   readonly clock: Clock;
 }
 
 /**
- * The tracked playlists carrying a track, or any track by an artist, each graded from its recorded
- * followers (docs/http-api.md#endpoints, placements), as JSON text. One query for the stays and at
- * most one for the follower counts of playlists whose grade is not cached; answers and grades are
- * kept with the history answers (dropped whenever new snapshots are written).
+ * The tracked playlists carrying a track, or any track by an artist, each graded as its page grades
+ * it (gradePlaylist; docs/http-api.md#endpoints, placements), as JSON text. One query for the stays
+ * and at most one read of grade inputs (three queries) for the playlists whose grade is not cached;
+ * answers and grades are kept with the history answers (dropped whenever new snapshots are written).
  */
 export async function listPlacements(
   deps: ListPlacementsDeps,
@@ -39,19 +39,19 @@ async function playlistStandings(
   deps: ListPlacementsDeps,
   playlistIds: readonly string[],
 ): Promise<Map<string, PlaylistStanding>> {
-  let points: Promise<Map<string, FollowerPoint[]>> | null = null;
-  // The first grade not cached reads every playlist's counts at once; the others take theirs from it.
-  const countsOf = async (playlistId: string) => {
-    points ??= deps.placements.followerPoints(playlistIds);
-    return (await points).get(playlistId) ?? [];
+  let inputs: Promise<Map<string, PlaylistGradeInput>> | null = null;
+  // The first grade not cached reads every playlist's inputs at once; the others take theirs from it.
+  const inputsOf = async (playlistId: string) => {
+    inputs ??= deps.gradeInputs.of(playlistIds);
+    return (await inputs).get(playlistId) ?? { points: [], stays: [], tracks: [] };
   };
   const standings = await Promise.all(
     playlistIds.map(async (playlistId) => {
       const json = await deps.historyCache.json('playlist', playlistId, 'standing', async () => {
-        const counts = await countsOf(playlistId);
+        const input = await inputsOf(playlistId);
         const standing: PlaylistStanding = {
-          verdict: analyzeFollowerChart(counts).verdict,
-          followers: counts.at(-1)?.followers ?? null,
+          verdict: gradePlaylist(input).verdict,
+          followers: input.points.at(-1)?.followers ?? null,
         };
         return standing;
       });

@@ -108,9 +108,9 @@ describe('failures and limits', () => {
     const app = await catalogApp({
       musicService: demo,
       followerHistory: {
-        followerPoints: async (id) => {
+        playlistGradeInputs: async (id) => {
           asked.push(id);
-          return points;
+          return { points, stays: [], tracks: [] };
         },
       },
     });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { KyselyNewPlacements } from '@server/tracking/adapters/kysely-new-placements';
-import { KyselyPlacements } from '@server/tracking/adapters/kysely-placements';
+import { KyselyPlaylistGradeInputs } from '@server/tracking/adapters/kysely-playlist-grade-inputs';
 import { listBottedPlacements } from '@server/tracking/use-cases/list-botted-placements';
 import { successOf } from '../../support/results';
 import {
@@ -25,7 +25,7 @@ describe.each(BACKENDS)('tracked tracks and artists landing on botted playlists,
 
   const deps = () => ({
     newPlacements: new KyselyNewPlacements(store.db),
-    placements: new KyselyPlacements(store.db),
+    gradeInputs: new KyselyPlaylistGradeInputs(store.db),
   });
 
   async function item(kind: 'artist' | 'track' | 'playlist', name: string): Promise<number> {

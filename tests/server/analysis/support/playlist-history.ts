@@ -42,7 +42,7 @@ export class PlaylistHistoryBuilder {
       followers += 20 + ((daysAgo * 7) % 5) - 2 + (this.changes.get(daysAgo) ?? 0);
       readings.push({ checked_at: iso(end - daysAgo * DAY), followers, track_count: 20 });
     }
-    return { spotifyId: id, name: this.name, readings, memberships: memberships(end, this.days) };
+    return { spotifyId: id, name: this.name, readings, memberships: memberships(end, this.days), tracks: [] };
   }
 
   figures(): AnalysisFigures {

@@ -28,9 +28,9 @@ function setup(points: FollowerPoint[] = []) {
   music.playlists.set(PLAYLIST, playlist(PLAYLIST));
   const asked: string[] = [];
   const history: PlaylistFollowerHistory = {
-    followerPoints: async (id) => {
+    playlistGradeInputs: async (id) => {
       asked.push(id);
-      return points;
+      return { points, stays: [], tracks: [] };
     },
   };
   const clock = { at: Date.parse('2026-06-15T12:00:00Z'), now: () => new Date(clock.at) };

@@ -2,6 +2,7 @@ import type { Clock } from '@domain/ports';
 import { ScriptedMusicService } from './scripted-music';
 import { FakeHistoryCache } from './fake-history-cache';
 import { InMemoryItemSummaries } from './in-memory-item-summaries';
+import { InMemoryPlaylistGradeInputs } from './in-memory-playlist-grade-inputs';
 import { InMemoryRefreshCycles } from './in-memory-refresh-cycles';
 import { InMemoryRefreshQueue } from './in-memory-refresh-queue';
 import { InMemorySnapshotHistory, InMemorySnapshots } from './in-memory-snapshots';
@@ -38,6 +39,7 @@ export function fakeTracking() {
     snapshots: new InMemorySnapshots(tables),
     history,
     memberships: history,
+    gradeInputs: new InMemoryPlaylistGradeInputs(tables),
     cycles: new InMemoryRefreshCycles(tables),
     queue: new InMemoryRefreshQueue(),
     historyCache: new FakeHistoryCache(),

@@ -2,6 +2,7 @@ import { InMemoryRecentReadings } from '../../../../support/fakes/tracking/in-me
 import { KyselyRecentReadings } from '@server/tracking/adapters/kysely-recent-readings';
 import type { ItemReading, TrackedKind } from '@domain/tracking';
 import { KyselyItemSummaries } from '@server/tracking/adapters/kysely-item-summaries';
+import { KyselyPlaylistGradeInputs } from '@server/tracking/adapters/kysely-playlist-grade-inputs';
 import { KyselyPlaylistMemberships } from '@server/tracking/adapters/kysely-playlist-memberships';
 import { KyselyRefreshCycles } from '@server/tracking/adapters/kysely-refresh-cycles';
 import { KyselySnapshotHistory } from '@server/tracking/adapters/kysely-snapshot-history';
@@ -9,6 +10,7 @@ import { KyselySnapshots } from '@server/tracking/adapters/kysely-snapshots';
 import { KyselyTrackedItems } from '@server/tracking/adapters/kysely-tracked-items';
 import type {
   ItemSummaries,
+  PlaylistGradeInputs,
   PlaylistMemberships,
   RefreshCycles,
   SnapshotHistory,
@@ -18,6 +20,7 @@ import type {
 } from '@server/tracking/ports';
 import { trackingQueries } from '@server/tracking/tracking-queries';
 import { InMemoryItemSummaries } from '../../../../support/fakes/tracking/in-memory-item-summaries';
+import { InMemoryPlaylistGradeInputs } from '../../../../support/fakes/tracking/in-memory-playlist-grade-inputs';
 import { InMemoryRefreshCycles } from '../../../../support/fakes/tracking/in-memory-refresh-cycles';
 import {
   InMemorySnapshotHistory,
@@ -34,6 +37,7 @@ export interface StoreHarness {
   readonly snapshots: Snapshots;
   readonly history: SnapshotHistory;
   readonly memberships: PlaylistMemberships;
+  readonly gradeInputs: PlaylistGradeInputs;
   readonly cycles: RefreshCycles;
   /** Tracking's query port on these stores, as the module builds it. */
   readonly queries: TrackingQueries;
@@ -52,17 +56,20 @@ export function inMemoryBackend(): StoreBackend {
       const tables = new TrackingTables();
       const history = new InMemorySnapshotHistory(tables);
       const items = new InMemoryTrackedItems(tables);
+      const gradeInputs = new InMemoryPlaylistGradeInputs(tables);
       return {
         items,
         summaries: new InMemoryItemSummaries(tables),
         snapshots: new InMemorySnapshots(tables),
         history,
         memberships: history,
+        gradeInputs,
         cycles: new InMemoryRefreshCycles(tables),
         queries: trackingQueries({
           items,
           history,
           memberships: history,
+          gradeInputs,
           recent: new InMemoryRecentReadings(tables),
         }),
         addUser: async (email) => tables.addUser(email),
@@ -80,14 +87,22 @@ export function kyselyBackend(database: () => TrackingDatabase): StoreBackend {
       const items = new KyselyTrackedItems(db);
       const history = new KyselySnapshotHistory(db);
       const memberships = new KyselyPlaylistMemberships(db);
+      const gradeInputs = new KyselyPlaylistGradeInputs(db);
       return {
         items,
         summaries: new KyselyItemSummaries(db),
         snapshots: new KyselySnapshots(db),
         history,
         memberships,
+        gradeInputs,
         cycles: new KyselyRefreshCycles(db),
-        queries: trackingQueries({ items, history, memberships, recent: new KyselyRecentReadings(db) }),
+        queries: trackingQueries({
+          items,
+          history,
+          memberships,
+          gradeInputs,
+          recent: new KyselyRecentReadings(db),
+        }),
         async addUser(email) {
           const user = await db
             .insertInto('users')

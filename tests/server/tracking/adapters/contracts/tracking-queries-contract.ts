@@ -64,9 +64,68 @@ export function trackingQueriesContract(stores: () => StoreHarness): void {
         },
         { trackId: 't2', addedAt: null, firstSeen: '2026-03-02T06:00:00.000Z', removedAt: null },
       ],
+      tracks: [],
     });
     expect(await queries.recordedPlaylist(other)).toBeNull();
     expect(await queries.followerPoints(other)).toEqual([]);
+  });
+
+  it("answers a playlist's grade inputs: follower counts, stays and tracked tracks' popularity around their stays", async () => {
+    const { items, snapshots, queries } = stores();
+    const [stayed, left, untracked] = [spotifyId('stayed'), spotifyId('left'), spotifyId('untracked')];
+    const playlistItem = await items.upsert(reading('playlist', playlist), at(1));
+    const stayedItem = await items.upsert(reading('track', stayed, { name: 'Stayed' }), at(1));
+    const leftItem = await items.upsert(reading('track', left, { name: 'Left' }), at(1));
+    const members = (trackIds: string[]) => trackIds.map((trackId) => ({ trackId, addedAt: null }));
+    // `left` leaves on day 12; its readings over two days after that (day 20) can never count.
+    for (const day of [1, 10, 11, 12, 13, 14, 20]) {
+      const onIt = day < 12 ? [stayed, left, untracked] : [stayed, untracked];
+      await snapshots.write(await pastCycle(stores(), day), [
+        {
+          itemId: playlistItem,
+          checkedAt: at(day),
+          reading: reading('playlist', playlist, { followers: 1000 + day, members: members(onIt) }),
+        },
+        {
+          itemId: stayedItem,
+          checkedAt: at(day),
+          reading: reading('track', stayed, { name: 'Stayed', popularity: 30 + day }),
+        },
+        {
+          itemId: leftItem,
+          checkedAt: at(day),
+          reading: reading('track', left, { name: 'Left', popularity: 60 + day }),
+        },
+      ]);
+    }
+
+    const inputs = await queries.playlistGradeInputs(playlist);
+    const days = (list: number[]) => list.map((day) => at(day).toISOString());
+    expect(inputs.points.map((point) => [point.checked_at, point.followers])).toEqual(
+      days([1, 10, 11, 12, 13, 14, 20]).map((checkedAt, index) => [
+        checkedAt,
+        1000 + [1, 10, 11, 12, 13, 14, 20][index]!,
+      ]),
+    );
+    expect(inputs.stays.map((stay) => [stay.trackId, stay.removedAt])).toEqual(
+      [
+        [left, at(12).toISOString()],
+        [stayed, null],
+        [untracked, null],
+      ].sort((a, b) => (a[0]! < b[0]! ? -1 : 1)),
+    );
+    const byId = new Map(inputs.tracks.map((track) => [track.trackId, track]));
+    expect([...byId.keys()].sort()).toEqual([left, stayed].sort());
+    expect(byId.get(stayed)).toEqual({
+      trackId: stayed,
+      name: 'Stayed',
+      points: days([1, 10, 11, 12, 13, 14, 20]).map((checked_at, index) => ({
+        checked_at,
+        popularity: 30 + [1, 10, 11, 12, 13, 14, 20][index]!,
+      })),
+    });
+    expect(byId.get(left)?.points.map((point) => point.popularity)).toEqual([61, 70, 71, 72, 73, 74]);
+    expect(await queries.playlistGradeInputs(other)).toEqual({ points: [], stays: [], tracks: [] });
   });
 
   it('counts the items each user tracks', async () => {

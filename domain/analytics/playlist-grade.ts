@@ -1,0 +1,36 @@
+import type { ChartAnalysis } from '../catalog/catalog-contracts';
+import { analyzeFollowerChart } from './chart-analysis';
+import { curationChurn } from './curation-churn';
+import { parseIsoInstant } from './iso-instant';
+import type { PlaylistMembership } from './playlist-input';
+import type { TrackPopularity } from './popularity-corroboration';
+
+/** Everything a playlist's grade weighs, as tracking records it. */
+export interface PlaylistGradeInput {
+  /** Its follower counts, in any order. */
+  readonly points: ReadonlyArray<{ readonly checked_at: string; readonly followers: number }>;
+  /** Its recorded track stays (curation churn, and which tracks were on it when). */
+  readonly stays: readonly PlaylistMembership[];
+  /** The popularity of the tracked tracks among its stays (popularity-corroboration.ts). */
+  readonly tracks: readonly TrackPopularity[];
+}
+
+/**
+ * The playlist's `chart_analysis`, the one way every page, list, export, report and stored summary
+ * grades a playlist: the follower chart, weighed with its curation churn and its tracked tracks'
+ * popularity. Churn is judged as of its latest follower count, not the clock, so the grade depends
+ * on the records alone and a grade stored when they were written is the one a page computes later.
+ */
+export function gradePlaylist({ points, stays, tracks }: PlaylistGradeInput): ChartAnalysis {
+  let latest = Number.NEGATIVE_INFINITY;
+  let latestIso: string | null = null;
+  for (const point of points) {
+    const time = parseIsoInstant(point.checked_at);
+    if (time > latest) {
+      latest = time;
+      latestIso = point.checked_at;
+    }
+  }
+  const churn = latestIso === null ? null : curationChurn(stays, latestIso);
+  return analyzeFollowerChart(points, { churn, trackPopularity: { stays, tracks } });
+}
