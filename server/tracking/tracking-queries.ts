@@ -51,7 +51,9 @@ export function trackingQueries({
         history.playlistReadings(playlistId),
         gradeInputsOf(playlistId),
       ]);
-      return recorded && { spotifyId: playlistId, ...recorded, memberships: inputs.stays, tracks: inputs.tracks };
+      return (
+        recorded && { spotifyId: playlistId, ...recorded, memberships: inputs.stays, tracks: inputs.tracks }
+      );
     },
     trackedCounts: (userIds) => items.trackedCounts(userIds),
     trackedItemsOf: (userIds) => recent.trackedItemsOf(userIds),

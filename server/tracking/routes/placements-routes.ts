@@ -23,7 +23,7 @@ export function registerPlacementsRoutes(app: FastifyInstance, deps: ListPlaceme
           summary: `Tracked playlists carrying this ${kind === 'artist' ? "artist's tracks" : 'track'}`,
           description:
             "Open to anyone, like the item pages: only what tracked playlists' public tracklists say, " +
-            'graded as on their pages (followers, curation churn, tracked tracks\' popularity); no user data. Never calls the music service.',
+            "graded as on their pages (followers, curation churn, tracked tracks' popularity); no user data. Never calls the music service.",
         },
       },
       async (request, reply) =>

@@ -1,10 +1,6 @@
 import { gradePlaylist, type PlaylistGradeInput } from '@domain/analytics';
 import type { Clock } from '@domain/ports';
-import {
-  type PlacementsAnswer,
-  type PlaylistStanding,
-  placementRows,
-} from '@domain/tracking';
+import { type PlacementsAnswer, type PlaylistStanding, placementRows } from '@domain/tracking';
 import { ok, type Result } from '../../platform/result';
 import type { HistoryCache, Placements, PlaylistGradeInputs } from '../ports';
 

@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   analyzeFollowerChart,
   buildPlaylistAnalysis,
-  curationChurn,
+  gradePlaylist,
   type PlaylistTrackFacts,
   playlistTracklist,
 } from '@domain/analytics';
 import { DemoMusicService } from '@server/catalog';
+import { KyselyPlaylistGradeInputs } from '@server/tracking/adapters/kysely-playlist-grade-inputs';
 import { KyselyPlaylistMemberships } from '@server/tracking/adapters/kysely-playlist-memberships';
 import { KyselySnapshotHistory } from '@server/tracking/adapters/kysely-snapshot-history';
 import { KyselyTrackedItems } from '@server/tracking/adapters/kysely-tracked-items';
@@ -73,9 +74,7 @@ describe.each(API_BACKENDS)('playlist analysis API on %s', (backend) => {
     }));
     const stays = await new KyselyPlaylistMemberships(db).stays(botted);
     const expected = buildPlaylistAnalysis({ memberships: stays, tracks }, now);
-    const chart = analyzeFollowerChart(await new KyselySnapshotHistory(db).playlistFollowers(botted), {
-      churn: curationChurn(stays, now),
-    });
+    const chart = gradePlaylist((await new KyselyPlaylistGradeInputs(db).of([botted])).get(botted)!);
 
     expect(answer).toMatchObject({ success: true, cached: false, ...expected });
     expect(answer.playlist_analysis).toEqual(expected);

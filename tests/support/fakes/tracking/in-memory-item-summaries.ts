@@ -1,19 +1,26 @@
-import { analyzeFollowerChart } from '@domain/analytics';
+import { gradePlaylist } from '@domain/analytics';
 import type { ChartAnalysis } from '@domain/catalog';
 import type { TrackedKind } from '@domain/tracking';
 import type { ItemSummaries, ItemSummary } from '@server/tracking/ports';
+import { InMemoryPlaylistGradeInputs } from './in-memory-playlist-grade-inputs';
 import type { SnapshotRow, TrackingTables } from './tracking-tables';
 
 const DAY = 86_400_000;
 const SPARKLINE_DAYS = 30;
 type Metric = 'followers' | 'popularity';
 
-/** The summaries computed from the snapshot rows on each read, as migration 044's table holds them. */
+/** The summaries computed from the snapshot rows on each read, as migration 044's table holds them (graded as everywhere). */
 export class InMemoryItemSummaries implements ItemSummaries {
-  constructor(private readonly tables: TrackingTables) {}
+  private readonly gradeInputs: InMemoryPlaylistGradeInputs;
+
+  constructor(private readonly tables: TrackingTables) {
+    this.gradeInputs = new InMemoryPlaylistGradeInputs(tables);
+  }
 
   async ofUser(userId: number, kind: TrackedKind): Promise<ItemSummary[]> {
-    return this.tables.trackedOf(userId, kind).map((item) => {
+    const items = this.tables.trackedOf(userId, kind);
+    const inputs = await this.gradeInputs.of(kind === 'playlist' ? items.map((item) => item.spotifyId) : []);
+    return items.map((item) => {
       const rows = this.tables.snapshotsOf(item.id);
       const latest = rows.at(-1);
       const base = { id: item.id, spotifyId: item.spotifyId, name: item.name, extra: item.extra };
@@ -22,10 +29,6 @@ export class InMemoryItemSummaries implements ItemSummaries {
         known(rows, metric)
           .filter((row) => row.checkedAt.getTime() <= latest.checkedAt.getTime() - days * DAY)
           .at(-1)?.[metric] ?? null;
-      const followerPoints = known(rows, 'followers').map((row) => ({
-        checked_at: row.checkedAt.toISOString(),
-        followers: row.followers!,
-      }));
       return {
         ...base,
         checkedAt: latest.checkedAt,
@@ -39,7 +42,7 @@ export class InMemoryItemSummaries implements ItemSummaries {
         popularity7d: olderBy('popularity', 7),
         popularity28d: olderBy('popularity', 28),
         sparkline: dailyValues(rows, kind === 'track' ? 'popularity' : 'followers', latest.checkedAt),
-        ...(kind === 'playlist' ? gradeOf(analyzeFollowerChart(followerPoints)) : NO_GRADE),
+        ...(kind === 'playlist' ? gradeOf(gradePlaylist(inputs.get(item.spotifyId)!)) : NO_GRADE),
       };
     });
   }
