@@ -21,7 +21,7 @@ export {
   type GradeInput,
   gradeVerdict,
 } from './grade-verdict';
-export { gradePlaylist, type PlaylistGradeInput } from './playlist-grade';
+export { GRADING_VERSION, gradePlaylist, type PlaylistGradeInput } from './playlist-grade';
 export {
   BASELINE_DAYS,
   CORROBORATING_RISE_POINTS,

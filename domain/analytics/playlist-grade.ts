@@ -5,6 +5,13 @@ import { parseIsoInstant } from './iso-instant';
 import type { PlaylistMembership } from './playlist-input';
 import type { TrackPopularity } from './popularity-corroboration';
 
+/**
+ * The version of the grading rules. Bump it with any change that can change a grade (detectors,
+ * thresholds, signals): grades stored under an older version are recomputed when the server starts.
+ * 2: tracked tracks' popularity weighs toward organic (popularity-corroboration.ts).
+ */
+export const GRADING_VERSION = 2;
+
 /** Everything a playlist's grade weighs, as tracking records it. */
 export interface PlaylistGradeInput {
   /** Its follower counts, in any order. */

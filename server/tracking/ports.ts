@@ -50,6 +50,8 @@ export interface ItemSummary extends LatestItem {
 export interface ItemSummaries {
   /** The user's items of one kind, oldest tracking first. */
   ofUser(userId: number, kind: TrackedKind): Promise<ItemSummary[]>;
+  /** Re-grades stored playlist grades computed under an older GRADING_VERSION; answers how many. */
+  regradeStale(): Promise<number>;
 }
 
 /** The items tracked by anyone (one per kind and Spotify id) and who tracks them. */

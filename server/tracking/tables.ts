@@ -1,4 +1,4 @@
-// Kysely row types of the tracking tables (migrations 020-029, 041). Added to `DB` in server/db/schema.ts.
+// Kysely row types of the tracking tables (migrations 020-029, 041, 042, 044, 053). Added to `DB` in server/db/schema.ts.
 import type { ColumnType, Generated } from 'kysely';
 import type { ChartVerdict, VerdictConfidence } from '@domain/catalog';
 import type { TrackedItemExtra, TrackedKind } from '@domain/tracking';
@@ -89,6 +89,8 @@ export interface ItemSummariesTable {
   sparkline: ColumnType<number[], string, string>;
   verdict: ChartVerdict | null;
   confidence: VerdictConfidence | null;
+  /** GRADING_VERSION of the verdict (migration 053); null or older: stale, re-graded at start. */
+  grading_version: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface TrackingTables {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type PgBoss from 'pg-boss';
+import { GRADING_VERSION } from '@domain/analytics';
 import type { Clock, MusicService } from '@domain/ports';
 import type { ApiModule } from '../http/api-module';
 import type { DB } from '../db/schema';
@@ -126,6 +127,19 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
     if (await ports.cycles.claimNotifications(cycleId, deps.clock.now())) await deps.alertsAfterCycle();
   };
   let running: Promise<CycleRun | null> | null = null;
+  // Grades stored under older grading rules, recomputed in the background once the app is up.
+  let regrading: Promise<void> | null = null;
+  const regradeStaleSummaries = async () => {
+    try {
+      const regraded = await ports.summaries.regradeStale();
+      if (regraded > 0) {
+        ports.historyCache.invalidate();
+        log(`Re-graded ${regraded} stored playlist grades under grading version ${GRADING_VERSION}.`);
+      }
+    } catch (error) {
+      (deps.logger ?? consoleLogger).error(`Re-grading stored playlist grades failed: ${String(error)}`);
+    }
+  };
   let boss: PgBoss | null = null;
   const stops: Array<() => Promise<void>> = [];
   // One inline cycle at a time across the processes on the database.
@@ -173,6 +187,7 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
     runCycleNow,
     async start() {
       if (!tuning.schedule) return;
+      regrading = regradeStaleSummaries();
       const queue = deps.jobRunner === 'pg-boss' ? new PgBossRefreshQueue(await connectBoss()) : null;
       const intervalMinutes = deps.refreshIntervalMinutes;
       const scheduler = startRefreshScheduler({
@@ -203,6 +218,7 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
       stops.push(stopWorker);
     },
     async stop() {
+      await regrading;
       for (const stop of stops.splice(0).reverse()) await stop();
       await running?.catch(() => undefined);
       await boss?.stop({ graceful: true, wait: true, timeout: 10_000 });

@@ -17,6 +17,7 @@ import * as snapshotHistoryIndex from './045-snapshot-history-index';
 import * as alerts from './050-alerts-inbox-webhooks';
 import * as dropPlacementAlertClaims from './051-drop-placement-alert-claims';
 import * as dropNotificationState from './052-drop-notification-state';
+import * as summaryGradingVersion from './053-summary-grading-version';
 
 /**
  * Every migration, in order. Keys are the file names; they sort, and once applied never change.
@@ -25,7 +26,8 @@ import * as dropNotificationState from './052-drop-notification-state';
  * shared by API processes; 042: tracking's track artists (placements); 043: the analysis's shared
  * reports; 044: tracking's per-item dashboard summaries; 045: tracking's covering index for history
  * reads; 050: alerts (rules, inbox, webhooks); 051: drops placements' per-cycle alert claims (botted
- * placements go through alerts); 052: drops the old digest's baselines (changes go through alerts).
+ * placements go through alerts); 052: drops the old digest's baselines (changes go through alerts); 053: the grading version of
+ * tracking's stored playlist grades (stale ones are re-graded at start).
  */
 export const migrations: Record<string, Migration> = {
   '001-accounts': accounts,
@@ -46,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '050-alerts-inbox-webhooks': alerts,
   '051-drop-placement-alert-claims': dropPlacementAlertClaims,
   '052-drop-notification-state': dropNotificationState,
+  '053-summary-grading-version': summaryGradingVersion,
 };

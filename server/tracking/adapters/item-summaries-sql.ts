@@ -1,5 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import { gradePlaylist } from '@domain/analytics';
+import { GRADING_VERSION, gradePlaylist } from '@domain/analytics';
 import type { DB } from '../../db/schema';
 import { readPlaylistGradeInputs } from './playlist-grade-inputs-sql';
 
@@ -100,6 +100,39 @@ async function refreshPlaylistVerdicts(db: Kysely<DB>, itemIds: readonly number[
       return sql`(${id}::integer, ${verdict}::text, ${confidence}::text)`;
     }),
   );
-  await sql`update item_summaries u set verdict = v.verdict, confidence = v.confidence
+  await sql`update item_summaries u
+    set verdict = v.verdict, confidence = v.confidence, grading_version = ${GRADING_VERSION}::integer
     from (values ${values}) as v(item_id, verdict, confidence) where u.item_id = v.item_id`.execute(db);
+}
+
+/** Playlists re-graded per statement batch at start: a few hundred histories in memory at once. */
+const REGRADE_BATCH = 200;
+
+/**
+ * Re-grades every stored playlist grade computed under another GRADING_VERSION (or before versions
+ * were stored), in batches by item id, each batch in its own short transaction: rows written
+ * meanwhile by a snapshot write are simply graded again. Answers how many playlists it re-graded.
+ */
+export async function regradeStaleSummaries(db: Kysely<DB>, batchSize = REGRADE_BATCH): Promise<number> {
+  let after = 0;
+  let regraded = 0;
+  for (;;) {
+    const stale = await db
+      .selectFrom('item_summaries as u')
+      .innerJoin('tracked_items as t', 't.id', 'u.item_id')
+      .select('u.item_id')
+      .where('t.kind', '=', 'playlist')
+      .where('u.item_id', '>', after)
+      .where((eb) =>
+        eb.or([eb('u.grading_version', 'is', null), eb('u.grading_version', '!=', GRADING_VERSION)]),
+      )
+      .orderBy('u.item_id')
+      .limit(batchSize)
+      .execute();
+    if (stale.length === 0) return regraded;
+    const ids = stale.map((row) => row.item_id);
+    await db.transaction().execute((trx) => refreshPlaylistVerdicts(trx, ids));
+    regraded += ids.length;
+    after = ids[ids.length - 1]!;
+  }
 }

@@ -2,10 +2,15 @@ import type { Kysely } from 'kysely';
 import type { TrackedKind } from '@domain/tracking';
 import type { DB } from '../../db/schema';
 import type { ItemSummaries, ItemSummary } from '../ports';
+import { regradeStaleSummaries } from './item-summaries-sql';
 
 /** The dashboard's lists: the user's items joined to their summary rows (migration 044), one query. */
 export class KyselyItemSummaries implements ItemSummaries {
   constructor(private readonly db: Kysely<DB>) {}
+
+  regradeStale(): Promise<number> {
+    return regradeStaleSummaries(this.db);
+  }
 
   async ofUser(userId: number, kind: TrackedKind): Promise<ItemSummary[]> {
     const rows = await this.db

@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { GRADING_VERSION } from '@domain/analytics';
 import { up as createItemSummaries } from '@server/db/migrations/044-item-summaries';
+import { up as addGradingVersion } from '@server/db/migrations/053-summary-grading-version';
+import { regradeStaleSummaries } from '@server/tracking/adapters/item-summaries-sql';
 import { KyselyItemSummaries } from '@server/tracking/adapters/kysely-item-summaries';
 import { KyselySnapshots } from '@server/tracking/adapters/kysely-snapshots';
 import { KyselyTrackedItems } from '@server/tracking/adapters/kysely-tracked-items';
@@ -59,6 +62,40 @@ describe.each(BACKENDS)('the dashboard summaries on %s', (backend) => {
     expect(rows[0]!.sparkline).toHaveLength(30);
   });
 
+  it('re-grades stored grades of an older grading version (or none), in batches, and then none', async () => {
+    await trackWithHistory('playlist', 3);
+    const summaries = new KyselyItemSummaries(store.db);
+    const graded = await successOf(listTrackedPlaylists({ summaries }, { userId }));
+    expect(graded.map((row) => row.verdict)).toEqual(['clean', 'clean', 'clean']);
+    const versions = () =>
+      store.db.selectFrom('item_summaries').select('grading_version').orderBy('item_id').execute();
+    expect((await versions()).map((row) => row.grading_version)).toEqual([
+      GRADING_VERSION,
+      GRADING_VERSION,
+      GRADING_VERSION,
+    ]);
+    const [first, , third] = graded.map((row) => row.id);
+    // Stored by older rules: one before versions were kept, one a version behind.
+    await store.db
+      .updateTable('item_summaries')
+      .set({ verdict: 'likely_botted', confidence: 'high', grading_version: null })
+      .where('item_id', '=', first!)
+      .execute();
+    await store.db
+      .updateTable('item_summaries')
+      .set({ verdict: 'suspicious', confidence: 'low', grading_version: GRADING_VERSION - 1 })
+      .where('item_id', '=', third!)
+      .execute();
+    expect(
+      (await successOf(listTrackedPlaylists({ summaries }, { userId }))).map((row) => row.verdict),
+    ).toEqual(['likely_botted', 'clean', 'suspicious']);
+
+    expect(await regradeStaleSummaries(store.db, 1)).toBe(2);
+    expect(await successOf(listTrackedPlaylists({ summaries }, { userId }))).toEqual(graded);
+    expect(new Set((await versions()).map((row) => row.grading_version))).toEqual(new Set([GRADING_VERSION]));
+    expect(await summaries.regradeStale()).toBe(0);
+  });
+
   it('fills the summaries of existing snapshots when migration 044 runs', async () => {
     await trackWithHistory('playlist', 2);
     const summaries = new KyselyItemSummaries(store.db);
@@ -67,6 +104,7 @@ describe.each(BACKENDS)('the dashboard summaries on %s', (backend) => {
 
     await sql`drop table item_summaries`.execute(store.db);
     await createItemSummaries(store.db as unknown as Kysely<unknown>);
+    await addGradingVersion(store.db as unknown as Kysely<unknown>);
 
     expect(await successOf(listTrackedPlaylists({ summaries }, { userId }))).toEqual(written);
   });

@@ -17,6 +17,11 @@ export class InMemoryItemSummaries implements ItemSummaries {
     this.gradeInputs = new InMemoryPlaylistGradeInputs(tables);
   }
 
+  /** Grades are computed on each read here: none is ever stale. */
+  async regradeStale(): Promise<number> {
+    return 0;
+  }
+
   async ofUser(userId: number, kind: TrackedKind): Promise<ItemSummary[]> {
     const items = this.tables.trackedOf(userId, kind);
     const inputs = await this.gradeInputs.of(kind === 'playlist' ? items.map((item) => item.spotifyId) : []);
