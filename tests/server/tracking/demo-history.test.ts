@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyzeFollowerChart } from '@domain/analytics';
+import { gradePlaylist } from '@domain/analytics';
 import { DemoMusicService, demoHistorySource } from '@server/catalog';
 import { KyselyHistoryImport } from '@server/tracking/adapters/kysely-history-import';
+import { KyselyPlaylistGradeInputs } from '@server/tracking/adapters/kysely-playlist-grade-inputs';
 import { KyselySnapshotHistory } from '@server/tracking/adapters/kysely-snapshot-history';
 import { KyselyItemSummaries } from '@server/tracking/adapters/kysely-item-summaries';
 import { listTrackedArtists } from '@server/tracking/use-cases/list-tracked-artists';
@@ -50,11 +51,12 @@ describe('demo history seeding', () => {
       );
       expect(points).toHaveLength(366);
       expect(points[0]!.checked_at).toBe('2025-11-22T09:30:00.000Z');
-      verdicts.push(analyzeFollowerChart(points).verdict);
+      const inputs = await new KyselyPlaylistGradeInputs(store.db).of([playlist.spotify_playlist_id]);
+      verdicts.push(gradePlaylist(inputs.get(playlist.spotify_playlist_id)!).verdict);
     }
     // A newcomer sees every grade.
     expect([...new Set(verdicts)].sort()).toEqual(['clean', 'likely_botted', 'suspicious']);
-    // The dashboard rows carry the same verdicts, and what moved since the day before.
+    // The dashboard rows carry the verdicts the pages give, and what moved since the day before.
     expect(playlists.map((playlist) => playlist.verdict)).toEqual(verdicts);
     for (const row of [...artists, ...playlists]) expect(row.followers_change).toEqual(expect.any(Number));
     for (const row of [...artists, ...tracks]) expect(row.popularity_change).toEqual(expect.any(Number));
