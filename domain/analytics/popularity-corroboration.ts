@@ -53,7 +53,7 @@ interface PreparedTrack {
  * For each gain event (burst or drip), the tracked tracks that were on the playlist then and whose
  * popularity rose by at least CORROBORATING_RISE_POINTS over the event's UTC days ±1 day, while on
  * the playlist (±1 day): the peak in that window against the last reading up to 3 days before it
- * (else the window's first reading). Readings more than 5 days before a stay or 1 day after it
+ * (else the window's first reading). Readings over 4 days before a stay, or from 1 day after it,
  * never count. Followers bought for a playlist do not play its tracks; listeners brought by a feature
  * or a viral track do. Keyed by the event's index in `events`; largest rises first.
  * O(events × tracks × log readings).
