@@ -212,12 +212,8 @@ export interface RecentReadings {
 export interface TrackingQueries {
   /** Whether the user tracks the item. */
   isTracking(userId: number, kind: TrackedKind, spotifyId: string): Promise<boolean>;
-  /** A playlist's recorded followers, oldest first; readings without a count are left out. */
-  followerPoints(playlistId: string): Promise<FollowerPoint[]>;
   /** When the playlist was last read (ISO 8601), or null before its first reading. */
   latestPlaylistCheck(playlistId: string): Promise<string | null>;
-  /** The playlist's recorded track stays, oldest first (empty when never tracked). */
-  playlistStays(playlistId: string): Promise<PlaylistMembership[]>;
   /** What the playlist's grade weighs (domain gradePlaylist); empty inputs when never tracked. */
   playlistGradeInputs(playlistId: string): Promise<PlaylistGradeInput>;
   /** The playlist's readings and stays; null when it was never tracked. */

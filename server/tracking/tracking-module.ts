@@ -13,7 +13,6 @@ import { KyselyItemSummaries } from './adapters/kysely-item-summaries';
 import { KyselyNewPlacements } from './adapters/kysely-new-placements';
 import { KyselyPlacements } from './adapters/kysely-placements';
 import { KyselyPlaylistGradeInputs } from './adapters/kysely-playlist-grade-inputs';
-import { KyselyPlaylistMemberships } from './adapters/kysely-playlist-memberships';
 import { KyselyRecentReadings } from './adapters/kysely-recent-readings';
 import { KyselyRefreshCycles } from './adapters/kysely-refresh-cycles';
 import { KyselySnapshotHistory } from './adapters/kysely-snapshot-history';
@@ -114,7 +113,6 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
     starts: new KyselyTrackingStarts(deps.db),
     snapshots: new KyselySnapshots(deps.db),
     history: new KyselySnapshotHistory(deps.db),
-    memberships: new KyselyPlaylistMemberships(deps.db),
     placements: new KyselyPlacements(deps.db),
     gradeInputs: new KyselyPlaylistGradeInputs(deps.db),
     newPlacements: new KyselyNewPlacements(deps.db),

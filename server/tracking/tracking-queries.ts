@@ -1,9 +1,7 @@
 import type { PlaylistGradeInput } from '@domain/analytics';
-import type { FollowerPoint } from '@domain/tracking';
 import type {
   HistoryCache,
   PlaylistGradeInputs,
-  PlaylistMemberships,
   RecentReadings,
   SnapshotHistory,
   TrackedItems,
@@ -12,11 +10,10 @@ import type {
 
 export interface TrackingQueriesDeps {
   readonly items: Pick<TrackedItems, 'isTracking' | 'trackedCounts'>;
-  readonly history: Pick<SnapshotHistory, 'playlistFollowers' | 'playlistReadings' | 'latestCheck'>;
-  readonly memberships: PlaylistMemberships;
+  readonly history: Pick<SnapshotHistory, 'playlistReadings' | 'latestCheck'>;
   readonly gradeInputs: PlaylistGradeInputs;
   readonly recent: RecentReadings;
-  /** Playlist pages read the follower points through it: once per cycle, not once per visit. */
+  /** Playlist pages read their grade inputs through it: once per cycle, not once per visit. */
   readonly historyCache?: HistoryCache;
 }
 
@@ -24,7 +21,6 @@ export interface TrackingQueriesDeps {
 export function trackingQueries({
   items,
   history,
-  memberships,
   gradeInputs,
   recent,
   historyCache,
@@ -33,13 +29,7 @@ export function trackingQueries({
     (await gradeInputs.of([playlistId])).get(playlistId) ?? { points: [], stays: [], tracks: [] };
   return {
     isTracking: (userId, kind, spotifyId) => items.isTracking(userId, kind, spotifyId),
-    async followerPoints(playlistId) {
-      if (!historyCache) return history.playlistFollowers(playlistId);
-      const load = () => history.playlistFollowers(playlistId);
-      return JSON.parse(await historyCache.json('playlist', playlistId, 'points', load)) as FollowerPoint[];
-    },
     latestPlaylistCheck: (playlistId) => history.latestCheck('playlist', playlistId),
-    playlistStays: (playlistId) => memberships.stays(playlistId),
     async playlistGradeInputs(playlistId) {
       if (!historyCache) return gradeInputsOf(playlistId);
       const load = () => gradeInputsOf(playlistId);

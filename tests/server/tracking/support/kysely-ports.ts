@@ -4,7 +4,6 @@ import type { Clock, MusicService } from '@domain/ports';
 import type { DB } from '@server/db/schema';
 import { KyselyItemSummaries } from '@server/tracking/adapters/kysely-item-summaries';
 import { KyselyPlaylistGradeInputs } from '@server/tracking/adapters/kysely-playlist-grade-inputs';
-import { KyselyPlaylistMemberships } from '@server/tracking/adapters/kysely-playlist-memberships';
 import { KyselyRefreshCycles } from '@server/tracking/adapters/kysely-refresh-cycles';
 import { KyselySnapshotHistory } from '@server/tracking/adapters/kysely-snapshot-history';
 import { KyselySnapshots } from '@server/tracking/adapters/kysely-snapshots';
@@ -34,7 +33,6 @@ export function kyselyTrackingQueries(db: Kysely<DB>): TrackingQueries {
   return trackingQueries({
     items: new KyselyTrackedItems(db),
     history: new KyselySnapshotHistory(db),
-    memberships: new KyselyPlaylistMemberships(db),
     gradeInputs: new KyselyPlaylistGradeInputs(db),
     recent: new KyselyRecentReadings(db),
   });

@@ -68,7 +68,6 @@ export function inMemoryBackend(): StoreBackend {
         queries: trackingQueries({
           items,
           history,
-          memberships: history,
           gradeInputs,
           recent: new InMemoryRecentReadings(tables),
         }),
@@ -99,7 +98,6 @@ export function kyselyBackend(database: () => TrackingDatabase): StoreBackend {
         queries: trackingQueries({
           items,
           history,
-          memberships,
           gradeInputs,
           recent: new KyselyRecentReadings(db),
         }),

@@ -22,7 +22,7 @@ export function trackingQueriesContract(stores: () => StoreHarness): void {
     expect(await queries.isTracking(9999, 'playlist', playlist)).toBe(false);
   });
 
-  it("answers a playlist's follower points, latest check, readings and stays, oldest first", async () => {
+  it("answers a playlist's follower counts, latest check, readings and stays, oldest first", async () => {
     const { items, snapshots, queries } = stores();
     const itemId = await items.upsert(reading('playlist', playlist, { name: 'Morning' }), at(1));
     expect(await queries.latestPlaylistCheck(playlist)).toBeNull();
@@ -42,9 +42,9 @@ export function trackingQueriesContract(stores: () => StoreHarness): void {
       await snapshots.write(await pastCycle(stores(), day), [{ itemId, checkedAt: at(day), reading: read }]);
     }
 
-    expect(await queries.followerPoints(playlist)).toEqual([
-      { checked_at: '2026-03-01T06:00:00.000Z', followers: 100, track_count: 1 },
-      { checked_at: '2026-03-02T06:00:00.000Z', followers: 300, track_count: 2 },
+    expect((await queries.playlistGradeInputs(playlist)).points).toEqual([
+      { checked_at: '2026-03-01T06:00:00.000Z', followers: 100 },
+      { checked_at: '2026-03-02T06:00:00.000Z', followers: 300 },
     ]);
     expect(await queries.latestPlaylistCheck(playlist)).toBe('2026-03-03T06:00:00.000Z');
     expect(await queries.recordedPlaylist(playlist)).toEqual({
@@ -67,7 +67,7 @@ export function trackingQueriesContract(stores: () => StoreHarness): void {
       tracks: [],
     });
     expect(await queries.recordedPlaylist(other)).toBeNull();
-    expect(await queries.followerPoints(other)).toEqual([]);
+    expect((await queries.playlistGradeInputs(other)).points).toEqual([]);
   });
 
   it("answers a playlist's grade inputs: follower counts, stays and tracked tracks' popularity around their stays", async () => {
