@@ -129,5 +129,24 @@ describe.each(API_BACKENDS)(
       expect(csv.statusCode, csv.body).toBe(200);
       expect(csv.body.trim().split('\n').at(-1)).toContain(`${verdict} (${confidence} confidence)`);
     });
+
+    it('says so in the written analysis and the shared report, which grade it the same way', async () => {
+      const page = (await get(testApp.app, `/api/playlist/${playlist}`)).json().chart_analysis;
+      const sentence = `${track.name} +9 points), as real listeners would: the burst looks organic.`;
+
+      const analyzed = await post(testApp.app, '/api/gemini/analyze_playlist', headers, {
+        playlistData: { spotify_playlist_id: playlist },
+      });
+      expect(analyzed.statusCode, analyzed.body).toBe(200);
+      expect(analyzed.json().chart_analysis).toEqual(page);
+      expect(analyzed.json().analysis).toContain(sentence);
+
+      const created = await post(testApp.app, `/api/playlist/${playlist}/report`, headers);
+      expect(created.statusCode, created.body).toBe(200);
+      const report = await get(testApp.app, `/report/${created.json().report.token}`);
+      expect(report.statusCode).toBe(200);
+      expect(report.body).toContain('rose in popularity (');
+      expect(report.body).toContain('as real listeners would: the burst looks organic.');
+    });
   },
 );
