@@ -63,13 +63,16 @@ export function popularityRises(
   input: PlaylistTrackPopularity,
 ): Map<number, PopularityRise[]> {
   const rises = new Map<number, PopularityRise[]>();
-  const tracks = prepareTracks(input);
-  if (tracks.length === 0) return rises;
+  const windows: Array<{ index: number; from: number; to: number }> = [];
   events.forEach((event, index) => {
     if (event.kind === 'purge') return;
     const from = utcDay(parseIsoInstant(event.start)) - MARGIN_DAYS * DAY_MS;
     const to = utcDay(parseIsoInstant(event.end)) + (MARGIN_DAYS + 1) * DAY_MS;
-    if (!Number.isFinite(from) || !Number.isFinite(to)) return;
+    if (Number.isFinite(from) && Number.isFinite(to)) windows.push({ index, from, to });
+  });
+  if (windows.length === 0) return rises;
+  const tracks = prepareTracks(input, windows);
+  for (const { index, from, to } of windows) {
     const found: PopularityRise[] = [];
     for (const track of tracks) {
       let points = 0;
@@ -86,7 +89,7 @@ export function popularityRises(
         index,
         found.sort((a, b) => b.points - a.points),
       );
-  });
+  }
   return rises;
 }
 
@@ -106,15 +109,13 @@ export function corroborateGrade(
   trackPopularity: PlaylistTrackPopularity | null,
 ): Grade {
   if (trackPopularity === null || grade.verdict === 'clean') return grade;
-  const rises = popularityRises(events, trackPopularity);
-  const materialGains = events.flatMap((event, index) =>
-    event.kind !== 'purge' && isMaterial(event) ? [index] : [],
-  );
-  const corroborated = materialGains.filter((index) => rises.has(index));
-  if (corroborated.length === 0) return grade;
-  const reasons = corroborated.map((index) => riseSentence(events[index]!, rises.get(index)!));
+  const materialGains = events.filter((event) => event.kind !== 'purge' && isMaterial(event));
+  if (materialGains.length === 0) return grade;
+  const rises = popularityRises(materialGains, trackPopularity);
+  if (rises.size === 0) return grade;
+  const reasons = [...rises].map(([index, found]) => riseSentence(materialGains[index]!, found));
   const explained =
-    corroborated.length === materialGains.length &&
+    rises.size === materialGains.length &&
     !events.some((event) => event.kind === 'purge') &&
     churn?.payForPlacement !== true;
   return {
@@ -149,31 +150,49 @@ function riseWithin(track: PreparedTrack, from: number, to: number): number {
   return rise;
 }
 
-function prepareTracks({ stays, tracks }: PlaylistTrackPopularity): PreparedTrack[] {
+/** The tracks with a stay overlapping one of the windows (±1 day), their readings parsed. */
+function prepareTracks(
+  { stays, tracks }: PlaylistTrackPopularity,
+  windows: ReadonlyArray<{ readonly from: number; readonly to: number }>,
+): PreparedTrack[] {
+  const margin = MARGIN_DAYS * DAY_MS;
   const staysOf = new Map<string, Array<readonly [number, number]>>();
   for (const stay of stays) {
     const start = membershipStart(stay);
     const end = stay.removedAt === null ? Number.POSITIVE_INFINITY : parseIsoInstant(stay.removedAt);
     if (!Number.isFinite(start) || Number.isNaN(end)) continue;
-    staysOf.set(stay.trackId, [...(staysOf.get(stay.trackId) ?? []), [start, end]]);
+    if (!windows.some(({ from, to }) => start - margin < to && end + margin > from)) continue;
+    const known = staysOf.get(stay.trackId);
+    if (known) known.push([start, end]);
+    else staysOf.set(stay.trackId, [[start, end]]);
   }
   const prepared: PreparedTrack[] = [];
   for (const track of tracks) {
     const onPlaylist = staysOf.get(track.trackId);
-    if (!onPlaylist) continue;
-    const readings = track.points
-      .map((point) => [parseIsoInstant(point.checked_at), point.popularity] as const)
-      .filter(([time, value]) => Number.isFinite(time) && Number.isFinite(value))
-      .sort((a, b) => a[0] - b[0]);
-    if (readings.length === 0) continue;
-    prepared.push({
-      name: track.name,
-      time: readings.map(([time]) => time),
-      popularity: readings.map(([, value]) => value),
-      stays: onPlaylist,
-    });
+    if (!onPlaylist || track.points.length === 0) continue;
+    prepared.push({ name: track.name, ...timeOrdered(track.points), stays: onPlaylist });
   }
   return prepared;
+}
+
+/** Readings as parallel arrays in time order, unparseable ones dropped; sorts only when needed. */
+function timeOrdered(points: TrackPopularity['points']): { time: number[]; popularity: number[] } {
+  let time: number[] = [];
+  let popularity: number[] = [];
+  let sorted = true;
+  for (const point of points) {
+    const instant = parseIsoInstant(point.checked_at);
+    if (!Number.isFinite(instant) || !Number.isFinite(point.popularity)) continue;
+    if (time.length > 0 && instant < time[time.length - 1]!) sorted = false;
+    time.push(instant);
+    popularity.push(point.popularity);
+  }
+  if (!sorted) {
+    const order = time.map((_, index) => index).sort((a, b) => time[a]! - time[b]!);
+    time = order.map((index) => time[index]!);
+    popularity = order.map((index) => popularity[index]!);
+  }
+  return { time, popularity };
 }
 
 function utcDay(instant: number): number {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { gradePlaylist } from '@domain/analytics';
 import type { Clock, MusicService } from '@domain/ports';
 import type { ApiModule } from '../http/api-module';
 import { systemClock } from '../platform/system-clock';
@@ -41,7 +42,7 @@ export interface CatalogModule {
 }
 
 const noFollowerHistory: PlaylistFollowerHistory = {
-  playlistGradeInputs: async () => ({ points: [], stays: [], tracks: [] }),
+  playlistChart: async () => gradePlaylist({ points: [], stays: [], tracks: [] }),
 };
 const noTrackers: PlaylistTrackers = { isTracking: async () => false };
 /** How often one playlist may be read afresh on a tracker's request. */

@@ -1,5 +1,5 @@
 // The catalog's own ports. `MusicService` is shared with tracking and lives in domain/ports.
-import type { PlaylistGradeInput } from '@domain/analytics';
+import type { ChartAnalysis } from '@domain/catalog';
 import type { Result } from '../platform/result';
 
 /** How long to remember a failed load; `undefined`: not at all. */
@@ -28,11 +28,11 @@ export interface CatalogCache {
 }
 
 /**
- * What a playlist's `chart_analysis` weighs (domain gradePlaylist): its recorded followers, track
- * stays and tracked tracks' popularity (tracking records them); empty inputs when never tracked.
+ * A playlist's `chart_analysis`, graded by tracking from what it recorded (domain gradePlaylist, as
+ * everywhere): `insufficient_data` when never tracked.
  */
 export interface PlaylistFollowerHistory {
-  playlistGradeInputs(playlistId: string): Promise<PlaylistGradeInput>;
+  playlistChart(playlistId: string): Promise<ChartAnalysis>;
 }
 
 /** What one request to a link's address answered. */

@@ -1,7 +1,7 @@
 // What the tracking use cases need (docs/architecture.md#tracking-history-and-analytics). The shared
 // ports `MusicService` and `Clock` are in domain/ports.
 import type { PlaylistGradeInput, PlaylistMembership, TrackPopularity } from '@domain/analytics';
-import type { ChartVerdict, VerdictConfidence } from '@domain/catalog';
+import type { ChartAnalysis, ChartVerdict, VerdictConfidence } from '@domain/catalog';
 import type { Clock, MusicService } from '@domain/ports';
 import type {
   ArtistHistoryEntry,
@@ -214,8 +214,8 @@ export interface TrackingQueries {
   isTracking(userId: number, kind: TrackedKind, spotifyId: string): Promise<boolean>;
   /** When the playlist was last read (ISO 8601), or null before its first reading. */
   latestPlaylistCheck(playlistId: string): Promise<string | null>;
-  /** What the playlist's grade weighs (domain gradePlaylist); empty inputs when never tracked. */
-  playlistGradeInputs(playlistId: string): Promise<PlaylistGradeInput>;
+  /** The playlist's `chart_analysis`, graded by gradePlaylist (insufficient_data when never tracked). */
+  playlistChart(playlistId: string): Promise<ChartAnalysis>;
   /** The playlist's readings and stays; null when it was never tracked. */
   recordedPlaylist(playlistId: string): Promise<RecordedPlaylist | null>;
   /** How many items each of the users tracks (users tracking nothing are left out). */

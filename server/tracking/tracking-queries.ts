@@ -1,4 +1,5 @@
-import type { PlaylistGradeInput } from '@domain/analytics';
+import { gradePlaylist } from '@domain/analytics';
+import type { ChartAnalysis } from '@domain/catalog';
 import type {
   HistoryCache,
   PlaylistGradeInputs,
@@ -13,7 +14,7 @@ export interface TrackingQueriesDeps {
   readonly history: Pick<SnapshotHistory, 'playlistReadings' | 'latestCheck'>;
   readonly gradeInputs: PlaylistGradeInputs;
   readonly recent: RecentReadings;
-  /** Playlist pages read their grade inputs through it: once per cycle, not once per visit. */
+  /** Playlist pages read their grade through it: graded once per cycle, not once per visit. */
   readonly historyCache?: HistoryCache;
 }
 
@@ -30,11 +31,10 @@ export function trackingQueries({
   return {
     isTracking: (userId, kind, spotifyId) => items.isTracking(userId, kind, spotifyId),
     latestPlaylistCheck: (playlistId) => history.latestCheck('playlist', playlistId),
-    async playlistGradeInputs(playlistId) {
-      if (!historyCache) return gradeInputsOf(playlistId);
-      const load = () => gradeInputsOf(playlistId);
-      const json = await historyCache.json('playlist', playlistId, 'grade-inputs', load);
-      return JSON.parse(json) as PlaylistGradeInput;
+    async playlistChart(playlistId) {
+      const grade = async () => gradePlaylist(await gradeInputsOf(playlistId));
+      if (!historyCache) return grade();
+      return JSON.parse(await historyCache.json('playlist', playlistId, 'chart', grade)) as ChartAnalysis;
     },
     async recordedPlaylist(playlistId) {
       const [recorded, inputs] = await Promise.all([

@@ -1,4 +1,3 @@
-import { gradePlaylist } from '@domain/analytics';
 import { type PlaylistBasics, type PlaylistInfo, playlistBasics, playlistInfo } from '@domain/catalog';
 import { isSpotifyId } from '@domain/links';
 import type { MusicService } from '@domain/ports';
@@ -28,8 +27,8 @@ export interface GetPlaylistDeps {
 
 /**
  * The playlist page: the service's metadata (shared between visitors) with the grade of its
- * recorded followers (gradePlaylist, as everywhere), which changes whenever tracking records more and
- * so is never cached here (tracking keeps the inputs until its next write).
+ * recorded followers (tracking's, gradePlaylist as everywhere), which changes whenever tracking
+ * records more and so is never cached here (tracking keeps it until its next write).
  * A fresh read costs the music service's quota, so `forceRefresh` is honoured only for a
  * signed-in user who tracks the playlist, and at most once a minute per playlist.
  */
@@ -50,7 +49,7 @@ export async function getPlaylist(
     await honoursForceRefresh(deps, input),
   );
   if (!basics.ok) return basics;
-  return ok(playlistInfo(basics.value, gradePlaylist(await deps.history.playlistGradeInputs(id))));
+  return ok(playlistInfo(basics.value, await deps.history.playlistChart(id)));
 }
 
 async function honoursForceRefresh(

@@ -1,3 +1,4 @@
+import { gradePlaylist } from '@domain/analytics';
 import { describe, expect, it } from 'vitest';
 import { MusicServiceError } from '@domain/catalog';
 import { type MusicService } from '@domain/ports';
@@ -108,9 +109,9 @@ describe('failures and limits', () => {
     const app = await catalogApp({
       musicService: demo,
       followerHistory: {
-        playlistGradeInputs: async (id) => {
+        playlistChart: async (id) => {
           asked.push(id);
-          return { points, stays: [], tracks: [] };
+          return gradePlaylist({ points, stays: [], tracks: [] });
         },
       },
     });

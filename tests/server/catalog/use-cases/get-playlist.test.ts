@@ -1,3 +1,4 @@
+import { gradePlaylist } from '@domain/analytics';
 import { describe, expect, it } from 'vitest';
 import type { FollowerPoint } from '@domain/tracking';
 import type { PlaylistFollowerHistory } from '@server/catalog/ports';
@@ -28,9 +29,9 @@ function setup(points: FollowerPoint[] = []) {
   music.playlists.set(PLAYLIST, playlist(PLAYLIST));
   const asked: string[] = [];
   const history: PlaylistFollowerHistory = {
-    playlistGradeInputs: async (id) => {
+    playlistChart: async (id) => {
       asked.push(id);
-      return { points, stays: [], tracks: [] };
+      return gradePlaylist({ points, stays: [], tracks: [] });
     },
   };
   const clock = { at: Date.parse('2026-06-15T12:00:00Z'), now: () => new Date(clock.at) };

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { gradePlaylist } from '@domain/analytics';
 import { spotifyId } from '../../../../support/fakes/tracking/scripted-music';
 import { at, pastCycle, reading, type StoreHarness } from './store-harness';
 
@@ -42,7 +43,7 @@ export function trackingQueriesContract(stores: () => StoreHarness): void {
       await snapshots.write(await pastCycle(stores(), day), [{ itemId, checkedAt: at(day), reading: read }]);
     }
 
-    expect((await queries.playlistGradeInputs(playlist)).points).toEqual([
+    expect((await stores().gradeInputs.of([playlist])).get(playlist)?.points).toEqual([
       { checked_at: '2026-03-01T06:00:00.000Z', followers: 100 },
       { checked_at: '2026-03-02T06:00:00.000Z', followers: 300 },
     ]);
@@ -67,11 +68,11 @@ export function trackingQueriesContract(stores: () => StoreHarness): void {
       tracks: [],
     });
     expect(await queries.recordedPlaylist(other)).toBeNull();
-    expect((await queries.playlistGradeInputs(other)).points).toEqual([]);
+    expect((await queries.playlistChart(other)).verdict).toBe('insufficient_data');
   });
 
-  it("answers a playlist's grade inputs: follower counts, stays and tracked tracks' popularity around their stays", async () => {
-    const { items, snapshots, queries } = stores();
+  it("reads a playlist's grade inputs (follower counts, stays, tracked tracks' popularity around their stays) and grades them", async () => {
+    const { items, snapshots, queries, gradeInputs } = stores();
     const [stayed, left, untracked] = [spotifyId('stayed'), spotifyId('left'), spotifyId('untracked')];
     const playlistItem = await items.upsert(reading('playlist', playlist), at(1));
     const stayedItem = await items.upsert(reading('track', stayed, { name: 'Stayed' }), at(1));
@@ -99,7 +100,7 @@ export function trackingQueriesContract(stores: () => StoreHarness): void {
       ]);
     }
 
-    const inputs = await queries.playlistGradeInputs(playlist);
+    const inputs = (await gradeInputs.of([playlist, other])).get(playlist)!;
     const days = (list: number[]) => list.map((day) => at(day).toISOString());
     expect(inputs.points.map((point) => [point.checked_at, point.followers])).toEqual(
       days([1, 10, 11, 12, 13, 14, 20]).map((checkedAt, index) => [
@@ -125,7 +126,9 @@ export function trackingQueriesContract(stores: () => StoreHarness): void {
       })),
     });
     expect(byId.get(left)?.points.map((point) => point.popularity)).toEqual([61, 70, 71, 72, 73, 74]);
-    expect(await queries.playlistGradeInputs(other)).toEqual({ points: [], stays: [], tracks: [] });
+    expect((await gradeInputs.of([other])).get(other)).toEqual({ points: [], stays: [], tracks: [] });
+    // Tracking's query port grades them so, as everywhere.
+    expect(await queries.playlistChart(playlist)).toEqual(gradePlaylist(inputs));
   });
 
   it('counts the items each user tracks', async () => {
