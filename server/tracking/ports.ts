@@ -52,6 +52,8 @@ export interface ItemSummaries {
   ofUser(userId: number, kind: TrackedKind): Promise<ItemSummary[]>;
   /** Re-grades stored playlist grades computed under an older GRADING_VERSION; answers how many. */
   regradeStale(): Promise<number>;
+  /** Re-grades the stored grades of playlists carrying a track read in the cycle; answers how many. */
+  regradeCarryingTracksOf(cycleId: number): Promise<number>;
 }
 
 /** The items tracked by anyone (one per kind and Spotify id) and who tracks them. */

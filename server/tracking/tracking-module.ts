@@ -121,6 +121,13 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
     historyCache: new MemoryHistoryCache(deps.databaseUrl ? SHARED_DATABASE_CACHE_MS : OWN_DATABASE_CACHE_MS),
   };
   const afterCycle = async (cycleId: number) => {
+    try {
+      await ports.summaries.regradeCarryingTracksOf(cycleId);
+    } catch (error) {
+      (deps.logger ?? consoleLogger).error(
+        `Re-grading playlists after cycle ${cycleId} failed: ${String(error)}`,
+      );
+    }
     ports.historyCache.invalidate();
     if (await ports.cycles.claimNotifications(cycleId, deps.clock.now())) await deps.alertsAfterCycle();
   };

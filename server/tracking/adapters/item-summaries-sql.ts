@@ -81,18 +81,13 @@ export async function refreshItemSummaries(db: Kysely<DB>, itemIds: readonly num
 }
 
 /**
- * The bot check of each playlist among `itemIds`, and of each playlist carrying a track among them
- * (its popularity weighs in), graded as its page grades it (gradePlaylist); once per write.
+ * The bot check of each playlist among `itemIds`, graded as its page grades it (gradePlaylist), once
+ * per write. Tracks' writes re-grade the playlists carrying them once per cycle, after it
+ * (regradePlaylistsCarrying): not in every write's transaction.
  */
 async function refreshPlaylistVerdicts(db: Kysely<DB>, itemIds: readonly number[]): Promise<void> {
   const ids = sql.join(itemIds.map((id) => sql`${id}::integer`));
-  const records = await readPlaylistGradeInputs(
-    db,
-    sql`(t.id in (${ids}) or t.id in (
-      select m.item_id from tracked_items tr
-      join playlist_memberships m on m.track_spotify_id = tr.spotify_id
-      where tr.kind = 'track' and tr.id in (${ids})))`,
-  );
+  const records = await readPlaylistGradeInputs(db, sql`t.id in (${ids})`);
   if (records.size === 0) return;
   const values = sql.join(
     [...records].map(([id, { input }]) => {
@@ -107,6 +102,29 @@ async function refreshPlaylistVerdicts(db: Kysely<DB>, itemIds: readonly number[
 
 /** Playlists re-graded per statement batch at start: a few hundred histories in memory at once. */
 const REGRADE_BATCH = 200;
+
+/**
+ * Re-grades the playlists carrying a track read in the cycle (their grade weighs its popularity), in
+ * batches, each in its own transaction. Answers how many it re-graded.
+ */
+export async function regradePlaylistsCarrying(
+  db: Kysely<DB>,
+  cycleId: number,
+  batchSize = REGRADE_BATCH,
+): Promise<number> {
+  const rows = await sql<{ item_id: number }>`
+    select distinct m.item_id from item_snapshots s
+    join tracked_items tr on tr.id = s.item_id and tr.kind = 'track'
+    join playlist_memberships m on m.track_spotify_id = tr.spotify_id
+    where s.cycle_id = ${cycleId}
+    order by m.item_id`.execute(db);
+  const ids = rows.rows.map((row) => row.item_id);
+  for (let start = 0; start < ids.length; start += batchSize) {
+    const batch = ids.slice(start, start + batchSize);
+    await db.transaction().execute((trx) => refreshPlaylistVerdicts(trx, batch));
+  }
+  return ids.length;
+}
 
 /**
  * Re-grades every stored playlist grade computed under another GRADING_VERSION (or before versions

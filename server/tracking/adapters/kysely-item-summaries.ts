@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { TrackedKind } from '@domain/tracking';
 import type { DB } from '../../db/schema';
 import type { ItemSummaries, ItemSummary } from '../ports';
-import { regradeStaleSummaries } from './item-summaries-sql';
+import { regradePlaylistsCarrying, regradeStaleSummaries } from './item-summaries-sql';
 
 /** The dashboard's lists: the user's items joined to their summary rows (migration 044), one query. */
 export class KyselyItemSummaries implements ItemSummaries {
@@ -10,6 +10,10 @@ export class KyselyItemSummaries implements ItemSummaries {
 
   regradeStale(): Promise<number> {
     return regradeStaleSummaries(this.db);
+  }
+
+  regradeCarryingTracksOf(cycleId: number): Promise<number> {
+    return regradePlaylistsCarrying(this.db, cycleId);
   }
 
   async ofUser(userId: number, kind: TrackedKind): Promise<ItemSummary[]> {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzeFollowerChart } from '@domain/analytics';
 import { DemoMusicService } from '@server/catalog';
 import { refreshItemSummaries } from '@server/tracking/adapters/item-summaries-sql';
+import { KyselyItemSummaries } from '@server/tracking/adapters/kysely-item-summaries';
 import { signIn } from '../../support/test-app';
 import { get, post, type TrackingTestApp, trackingTestApp } from './support/tracking-app';
 import { API_BACKENDS } from './support/tracking-database';
@@ -75,6 +76,7 @@ describe.each(API_BACKENDS)(
           track_count: 20,
         });
         popularityRows.push({
+          cycle_id: null as number | null,
           item_id: trackItem,
           checked_at: dayIso(day),
           popularity: 40 + (RISES[day] ?? 0),
@@ -84,9 +86,18 @@ describe.each(API_BACKENDS)(
       await db.insertInto('item_snapshots').values(followerRows).execute();
       await refreshItemSummaries(db, [playlistItem]);
       storedAlone = await storedVerdict(playlistItem);
-      // …then the track's: writing a track re-grades the playlists carrying it.
+      // …then the track's, its last reading in a cycle: after it, the playlists carrying a track the
+      // cycle read are re-graded.
+      const cycle = await db
+        .insertInto('refresh_cycles')
+        .values({ started_at: dayIso(HISTORY_DAYS - 1), finished_at: dayIso(HISTORY_DAYS - 1) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      popularityRows[popularityRows.length - 1] = { ...popularityRows.at(-1)!, cycle_id: cycle.id };
       await db.insertInto('item_snapshots').values(popularityRows).execute();
       await refreshItemSummaries(db, [trackItem]);
+      expect(await storedVerdict(playlistItem)).toBe('likely_botted');
+      expect(await new KyselyItemSummaries(db).regradeCarryingTracksOf(cycle.id)).toBe(1);
     });
     const storedVerdict = async (itemId: number) =>
       (
@@ -112,7 +123,7 @@ describe.each(API_BACKENDS)(
       );
     });
 
-    it('shows the same grade on the dashboard (re-graded when the track was written), the placements and the CSV export', async () => {
+    it('shows the same grade on the dashboard (re-graded after the cycle that read the track), the placements and the CSV export', async () => {
       expect(storedAlone).toBe('likely_botted');
       const page = (await get(testApp.app, `/api/playlist/${playlist}`)).json().chart_analysis;
       const { verdict, confidence } = page;

@@ -22,6 +22,10 @@ export class InMemoryItemSummaries implements ItemSummaries {
     return 0;
   }
 
+  async regradeCarryingTracksOf(): Promise<number> {
+    return 0;
+  }
+
   async ofUser(userId: number, kind: TrackedKind): Promise<ItemSummary[]> {
     const items = this.tables.trackedOf(userId, kind);
     const inputs = await this.gradeInputs.of(kind === 'playlist' ? items.map((item) => item.spotifyId) : []);
