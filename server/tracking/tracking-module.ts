@@ -94,7 +94,10 @@ export interface TrackingModule {
    * another process (on the same PostgreSQL database) is running one.
    */
   runCycleNow(): Promise<CycleRun | null>;
-  /** Starts the scheduler (and, for pg-boss, its queue connection). */
+  /**
+   * Starts the scheduler (and, for pg-boss, its queue connection), and re-grades in the background
+   * the stored grades of an older grading version.
+   */
   start(): Promise<void>;
   stop(): Promise<void>;
   /** Makes this process a pg-boss refresh worker (`npm run worker`). */
@@ -191,8 +194,8 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
       ),
     runCycleNow,
     async start() {
+      regrading ??= regradeStaleSummaries();
       if (!tuning.schedule) return;
-      regrading = regradeStaleSummaries();
       const queue = deps.jobRunner === 'pg-boss' ? new PgBossRefreshQueue(await connectBoss()) : null;
       const intervalMinutes = deps.refreshIntervalMinutes;
       const scheduler = startRefreshScheduler({
