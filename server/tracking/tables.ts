@@ -1,4 +1,4 @@
-// Kysely row types of the tracking tables (migrations 020-029, 041, 042, 044, 053). Added to `DB` in server/db/schema.ts.
+// Kysely row types of the tracking tables (migrations 020-029, 042, 044, 053). Added to `DB` in server/db/schema.ts.
 import type { ColumnType, Generated } from 'kysely';
 import type { ChartVerdict, VerdictConfidence } from '@domain/catalog';
 import type { TrackedItemExtra, TrackedKind } from '@domain/tracking';
