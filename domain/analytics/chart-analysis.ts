@@ -5,7 +5,8 @@ import { roundTo2 } from './evidence-format';
 import { describeEvent } from './event-wording';
 import { groupFlaggedChanges } from './follower-events';
 import { type DripEvenness, type GradedEvent, gradeVerdict } from './grade-verdict';
-import { corroborateGrade, type PlaylistTrackPopularity } from './popularity-corroboration';
+import { corroborateGrade } from './popularity-corroboration';
+import type { PlaylistTrackPopularity } from './popularity-rises';
 import { type DripRun, relativeNoise } from './slow-drips';
 import { scoreAnomalies } from './score-anomalies';
 import { DAY_MS, type Observations, sortedObservations } from './time-series';
@@ -22,7 +23,7 @@ type Anomaly = ChartAnalysis['anomalies'][number];
 export interface ChartContext {
   /** Curation churn (curation-churn.ts) when its memberships were recorded; null when unknown. */
   readonly churn?: CurationChurn | null;
-  /** Tracked tracks' stays and popularity (popularity-corroboration.ts); null when unknown. */
+  /** Tracked tracks' stays and popularity (popularity-rises.ts); null when unknown. */
   readonly trackPopularity?: PlaylistTrackPopularity | null;
 }
 

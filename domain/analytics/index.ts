@@ -22,16 +22,16 @@ export {
   gradeVerdict,
 } from './grade-verdict';
 export { GRADING_VERSION, gradePlaylist, type PlaylistGradeInput } from './playlist-grade';
+export { corroborateGrade } from './popularity-corroboration';
 export {
   BASELINE_DAYS,
   CORROBORATING_RISE_POINTS,
   MARGIN_DAYS,
-  corroborateGrade,
   type PlaylistTrackPopularity,
   type PopularityRise,
   popularityRises,
   type TrackPopularity,
-} from './popularity-corroboration';
+} from './popularity-rises';
 export { detectAnomalies } from './detect-anomalies';
 export { AGE_BANDS, type Band, distribution, LONGEVITY_BANDS, POPULARITY_BANDS } from './distribution';
 export { followerHistoryAnswer } from './follower-history-answer';

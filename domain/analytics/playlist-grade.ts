@@ -3,7 +3,7 @@ import { analyzeFollowerChart } from './chart-analysis';
 import { curationChurn } from './curation-churn';
 import { parseIsoInstant } from './iso-instant';
 import type { PlaylistMembership } from './playlist-input';
-import type { TrackPopularity } from './popularity-corroboration';
+import type { TrackPopularity } from './popularity-rises';
 
 /**
  * The version of the grading rules. Bump it with any change that can change a grade (detectors,
@@ -18,7 +18,7 @@ export interface PlaylistGradeInput {
   readonly points: ReadonlyArray<{ readonly checked_at: string; readonly followers: number }>;
   /** Its recorded track stays (curation churn, and which tracks were on it when). */
   readonly stays: readonly PlaylistMembership[];
-  /** The popularity of the tracked tracks among its stays (popularity-corroboration.ts). */
+  /** The popularity of the tracked tracks among its stays (popularity-rises.ts). */
   readonly tracks: readonly TrackPopularity[];
 }
 
