@@ -57,6 +57,7 @@ export default async function alertsEvaluation(): Promise<void> {
     chat: null,
     // The bench measures readings and rules; no playlist here is graded, so no placement is news.
     placements: { since: async () => new Map() },
+    gradeTransitions: { of: async () => new Map() },
   });
   const started = performance.now();
   await alerts.afterCycle();

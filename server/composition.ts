@@ -142,6 +142,7 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
     subscribers: accounts.notificationSettings,
     watchlist: tracking.queries,
     placements: tracking.bottedPlacements,
+    gradeTransitions: tracking.gradeTransitions,
     chat: without.has('telegram') ? null : telegramAlerts(telegram),
     tuning: overrides.alerts,
   });

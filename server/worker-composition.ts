@@ -60,6 +60,7 @@ export async function composeTrackingProcess(
     subscribers: notificationSettings,
     watchlist: tracking.queries,
     placements: tracking.bottedPlacements,
+    gradeTransitions: tracking.gradeTransitions,
     chat: telegramAlerts(telegram),
   });
   await alerts.start();

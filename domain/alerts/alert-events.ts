@@ -1,4 +1,5 @@
 import { analyzeFollowerChart } from '../analytics/chart-analysis';
+import type { GradeTransition } from '../analytics/playlist-grade';
 import { type NotifiedValues, significantChange } from '../analytics/significant-change';
 import type { ChartAnalysis, ChartVerdict } from '../catalog/catalog-contracts';
 import { formatCount, formatSignedCount } from '../formatting/numbers';
@@ -51,8 +52,16 @@ const VERDICT_WORDS: Record<ChartVerdict, string> = {
   insufficient_data: 'not enough data',
 };
 
-/** The signals of an item's readings (oldest first); the last reading is the one being judged. */
-export function itemSignals(kind: AlertItemKind, readings: readonly AlertReading[]): ItemSignals {
+/**
+ * The signals of an item's readings (oldest first); the last reading is the one being judged. A
+ * playlist's new anomalies and grade change come from `transition` (its whole record, graded as its
+ * page grades it) when given, else from these readings alone.
+ */
+export function itemSignals(
+  kind: AlertItemKind,
+  readings: readonly AlertReading[],
+  transition: GradeTransition | null = null,
+): ItemSignals {
   const metric = kind === 'track' ? 'popularity' : 'followers';
   const measured = readings.flatMap((reading) => {
     const value = reading[metric];
@@ -69,8 +78,10 @@ export function itemSignals(kind: AlertItemKind, readings: readonly AlertReading
   let newAnomalies: ChartAnalysis['anomalies'] = [];
   let grade: ItemSignals['grade'] = null;
   if (kind === 'playlist' && followers.length >= 2) {
-    const earlier = analyzeFollowerChart(followers.slice(0, -1));
-    const now = analyzeFollowerChart(followers);
+    const { earlier, now } = transition ?? {
+      earlier: analyzeFollowerChart(followers.slice(0, -1)),
+      now: analyzeFollowerChart(followers),
+    };
     const known = new Set(earlier.anomalies.map((anomaly) => `${anomaly.type}@${anomaly.date}`));
     newAnomalies = now.anomalies.filter((anomaly) => !known.has(`${anomaly.type}@${anomaly.date}`));
     if (earlier.verdict !== now.verdict && GRADED.has(earlier.verdict) && GRADED.has(now.verdict)) {

@@ -21,7 +21,13 @@ export {
   type GradeInput,
   gradeVerdict,
 } from './grade-verdict';
-export { GRADING_VERSION, gradePlaylist, type PlaylistGradeInput } from './playlist-grade';
+export {
+  GRADING_VERSION,
+  type GradeTransition,
+  gradePlaylist,
+  gradeTransition,
+  type PlaylistGradeInput,
+} from './playlist-grade';
 export { corroborateGrade } from './popularity-corroboration';
 export {
   BASELINE_DAYS,

@@ -41,3 +41,28 @@ export function gradePlaylist({ points, stays, tracks }: PlaylistGradeInput): Ch
   const churn = latestIso === null ? null : curationChurn(stays, latestIso);
   return analyzeFollowerChart(points, { churn, trackPopularity: { stays, tracks } });
 }
+
+/** A playlist's chart before and after its latest follower count: what a new reading changed. */
+export interface GradeTransition {
+  readonly earlier: ChartAnalysis;
+  readonly now: ChartAnalysis;
+}
+
+/**
+ * The grade (and anomalies) the playlist had before its latest count and has with it, both weighed as
+ * `gradePlaylist` weighs them, so an alert names the grade the playlist page shows. Null before two counts.
+ */
+export function gradeTransition(input: PlaylistGradeInput): GradeTransition | null {
+  if (input.points.length < 2) return null;
+  let latestIndex = 0;
+  let latest = Number.NEGATIVE_INFINITY;
+  input.points.forEach((point, index) => {
+    const time = parseIsoInstant(point.checked_at);
+    if (time > latest) {
+      latest = time;
+      latestIndex = index;
+    }
+  });
+  const earlierPoints = input.points.filter((_, index) => index !== latestIndex);
+  return { earlier: gradePlaylist({ ...input, points: earlierPoints }), now: gradePlaylist(input) };
+}

@@ -22,6 +22,7 @@ import type {
   AlertWatchlist,
   ChatAlerts,
   PlacementEvents,
+  PlaylistGradeTransitions,
   RetryScheduler,
   WebhookTuning,
 } from './ports';
@@ -53,6 +54,8 @@ export interface AlertsModuleDeps {
   readonly chat: ChatAlerts | null;
   /** Tracking's new landings of tracked artists and tracks on `likely_botted` playlists. */
   readonly placements: PlacementEvents;
+  /** Tracking's playlist grades before and after their latest count (grade-change alerts). */
+  readonly gradeTransitions: PlaylistGradeTransitions;
   readonly tuning?: Partial<typeof DEFAULT_WEBHOOK_TUNING>;
 }
 
@@ -103,6 +106,7 @@ export function createAlertsModule(deps: AlertsModuleDeps): AlertsModule {
     rules,
     states: new KyselyAlertItemStates(deps.db),
     placements: deps.placements,
+    gradeTransitions: deps.gradeTransitions,
   };
   const perAccount = (name: string, max: number, windowMs: number) =>
     rateLimit(name, { max, windowMs }, (request) => `user:${requireUser(request).id}`);

@@ -15,7 +15,7 @@ import type {
   WebhookDelivery,
   WebhookSummary,
 } from '@domain/alerts';
-import type { NotifiedValues } from '@domain/analytics';
+import type { GradeTransition, NotifiedValues } from '@domain/analytics';
 import type { Result } from '../platform/result';
 
 /** `kind:spotifyId`, the key of an item in maps. */
@@ -135,6 +135,12 @@ export interface AlertWatchlist {
 export interface PlacementEvents {
   /** Placements of tracked artists or tracks on playlists graded `likely_botted`, first seen after `after`, by item key. */
   since(after: Date): Promise<Map<ItemKey, BottedPlacement[]>>;
+}
+
+/** Playlists' grades before and after their latest count, as their pages grade them (tracking's records). */
+export interface PlaylistGradeTransitions {
+  /** By playlist Spotify id; absent for playlists with fewer than two counts. */
+  of(playlistIds: readonly string[]): Promise<Map<string, GradeTransition>>;
 }
 
 export type NotificationSetting = 'email_notifications' | 'telegram_notifications';

@@ -1,6 +1,11 @@
 // What the tracking use cases need (docs/architecture.md#tracking-history-and-analytics). The shared
 // ports `MusicService` and `Clock` are in domain/ports.
-import type { PlaylistGradeInput, PlaylistMembership, TrackPopularity } from '@domain/analytics';
+import type {
+  GradeTransition,
+  PlaylistGradeInput,
+  PlaylistMembership,
+  TrackPopularity,
+} from '@domain/analytics';
 import type { ChartAnalysis, ChartVerdict, VerdictConfidence } from '@domain/catalog';
 import type { Clock, MusicService } from '@domain/ports';
 import type {
@@ -169,6 +174,11 @@ export interface BottedPlacementRecord {
 }
 
 /** What tracking tells of botted placements (`compose()` hands it to alerts as their `PlacementEvents`). */
+/** Playlists' grades before and after their latest count, by playlist Spotify id (fewer than two counts: absent). */
+export interface GradeTransitions {
+  of(playlistIds: readonly string[]): Promise<Map<string, GradeTransition>>;
+}
+
 export interface BottedPlacements {
   /** Tracked artists' and tracks' landings on `likely_botted` playlists first seen after `after`. */
   since(after: Date): Promise<Map<PlacedItemKey, BottedPlacementRecord[]>>;

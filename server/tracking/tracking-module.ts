@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type PgBoss from 'pg-boss';
-import { GRADING_VERSION } from '@domain/analytics';
+import { GRADING_VERSION, type GradeTransition, gradeTransition } from '@domain/analytics';
 import type { Clock, MusicService } from '@domain/ports';
 import type { ApiModule } from '../http/api-module';
 import type { DB } from '../db/schema';
@@ -32,7 +32,7 @@ import {
   startRefreshBoss,
   startRefreshWorker,
 } from './adapters/pg-boss-refresh-queue';
-import type { BottedPlacements, DemoHistorySource, TrackingQueries } from './ports';
+import type { BottedPlacements, DemoHistorySource, GradeTransitions, TrackingQueries } from './ports';
 import { DEFAULT_REFRESH_TUNING, type RefreshTuning } from './refresh-tuning';
 import { registerAdminRefreshRoute } from './routes/admin-refresh-route';
 import { registerHistoryCsvRoutes } from './routes/history-csv-routes';
@@ -87,6 +87,8 @@ export interface TrackingModule {
   readonly queries: TrackingQueries;
   /** New landings of tracked artists and tracks on playlists graded `likely_botted` (alerts' events). */
   readonly bottedPlacements: BottedPlacements;
+  /** Playlists' grades before and after their latest count, graded as their pages grade them (alerts). */
+  readonly gradeTransitions: GradeTransitions;
   /** Gives the demo user a year of history from the demo catalog, unless they track something. */
   seedDemoHistory(source: DemoHistorySource, options: DemoHistoryOptions): Promise<number>;
   /**
@@ -187,6 +189,16 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
     queries: trackingQueries({ ...ports, recent: new KyselyRecentReadings(deps.db) }),
     bottedPlacements: {
       since: async (after) => infallibleValue(await listBottedPlacements(ports, { after })),
+    },
+    gradeTransitions: {
+      of: async (playlistIds) => {
+        const transitions = new Map<string, GradeTransition>();
+        for (const [id, input] of await ports.gradeInputs.of(playlistIds)) {
+          const transition = gradeTransition(input);
+          if (transition) transitions.set(id, transition);
+        }
+        return transitions;
+      },
     },
     seedDemoHistory: async (source, options) =>
       infallibleValue(

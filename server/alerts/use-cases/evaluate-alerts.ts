@@ -21,6 +21,7 @@ import {
   type ItemState,
   itemKey,
   type PlacementEvents,
+  type PlaylistGradeTransitions,
   placementKey,
 } from '../ports';
 import { ok, type Result } from '../../platform/result';
@@ -31,6 +32,7 @@ export interface EvaluateAlertsDeps extends DeliveryDeps {
   readonly rules: AlertRules;
   readonly states: AlertItemStates;
   readonly placements: PlacementEvents;
+  readonly gradeTransitions: PlaylistGradeTransitions;
 }
 
 /** The readings an item's signals are computed from: enough for the 42-change window and the chart. */
@@ -99,6 +101,19 @@ export async function evaluateAlerts(
         !told.has(placementKey(userId, key, placement.playlistId)),
     );
   };
+  // The latest reading of an item, when this user has not been judged on it yet.
+  const dueReading = (item: (typeof tracked)[number]) => {
+    const latest = readings.get(itemKey(item.kind, item.spotifyId))?.at(-1);
+    if (!latest) return null;
+    const latestAt = new Date(latest.checked_at);
+    const state = states.get(item.userId)?.get(itemKey(item.kind, item.spotifyId));
+    const judged = state ? latestAt <= state.evaluatedThrough : now.getTime() - latestAt.getTime() > FRESH_MS;
+    return judged ? null : latest;
+  };
+  const duePlaylists = new Set(
+    tracked.flatMap((item) => (item.kind === 'playlist' && dueReading(item) ? [item.spotifyId] : [])),
+  );
+  const transitions = await deps.gradeTransitions.of([...duePlaylists]);
   const signals = new Map<string, ItemSignals>();
   const instant = new Map<string, { userId: number; channel: AlertChannel; alerts: OutgoingAlert[] }>();
   const saved: Array<{ userId: number; kind: AlertItemKind; spotifyId: string; state: ItemState }> = [];
@@ -106,14 +121,14 @@ export async function evaluateAlerts(
   for (const item of tracked) {
     const key = itemKey(item.kind, item.spotifyId);
     const itemReadings = readings.get(key) ?? [];
-    const latest = itemReadings[itemReadings.length - 1];
+    const latest = dueReading(item);
     if (!latest) continue;
     const latestAt = new Date(latest.checked_at);
     const state = states.get(item.userId)?.get(key);
-    if (state ? latestAt <= state.evaluatedThrough : now.getTime() - latestAt.getTime() > FRESH_MS) continue;
     let itemSignal = signals.get(key);
     if (!itemSignal) {
-      itemSignal = itemSignals(item.kind, itemReadings);
+      const transition = item.kind === 'playlist' ? transitions.get(item.spotifyId) : undefined;
+      itemSignal = itemSignals(item.kind, itemReadings, transition ?? null);
       signals.set(key, itemSignal);
     }
     const userRules = rules.get(item.userId);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { analyzeFollowerChart, type GradeTransition } from '@domain/analytics';
 import type { AlertReading, AlertRule, BottedPlacement } from '@domain/alerts';
+import type { ChartAnalysis } from '@domain/catalog';
 import { itemKey, type ItemKey } from '@server/alerts/ports';
 import { evaluateAlerts } from '@server/alerts/use-cases/evaluate-alerts';
 import { infallibleValue } from '@server/platform/result';
@@ -40,7 +42,10 @@ function history(last: number): AlertReading[] {
   return readings;
 }
 
-function setup(placements: Map<ItemKey, BottedPlacement[]> = new Map()) {
+function setup(
+  placements: Map<ItemKey, BottedPlacement[]> = new Map(),
+  transitions: Map<string, GradeTransition> = new Map(),
+) {
   const deps = {
     inbox: new InMemoryAlertInbox(),
     mailer: new RecordingMailer(),
@@ -54,6 +59,13 @@ function setup(placements: Map<ItemKey, BottedPlacement[]> = new Map()) {
     rules: new InMemoryAlertRules(),
     states: new InMemoryAlertItemStates(),
     placements: { since: async () => placements },
+    asked: [] as string[][],
+    gradeTransitions: {
+      of: async (ids: readonly string[]) => {
+        deps.asked.push([...ids]);
+        return transitions;
+      },
+    },
   };
   const track = (userId: number, spotifyId: string, name: string, readings: AlertReading[]) => {
     deps.watchlist.tracked.push({ userId, kind: 'artist', spotifyId, name });
@@ -151,4 +163,41 @@ describe('evaluateAlerts', () => {
       },
     });
   });
+
+  it('names the grade change the playlist page shows: tracking grades the whole record, not the recent readings', async () => {
+    const chart = (verdict: ChartAnalysis['verdict']): ChartAnalysis => ({
+      ...gradeOf(history(1_000)),
+      verdict,
+    });
+    const transitions = new Map([[ARTIST, { earlier: chart('clean'), now: chart('likely_botted') }]]);
+    const { deps, run } = setup(new Map(), transitions);
+    deps.subscribers.users.push({
+      userId: 1,
+      email: 'a@example.com',
+      settings: new Set(['email_notifications']),
+    });
+    await deps.rules.setDefault(1, { ...onlyAbsolute, events: ['grade_change'] });
+    deps.watchlist.tracked.push({ userId: 1, kind: 'playlist', spotifyId: ARTIST, name: 'Farm' });
+    deps.watchlist.tracked.push({ userId: 1, kind: 'playlist', spotifyId: OTHER, name: 'Judged' });
+    deps.watchlist.readings.set(itemKey('playlist', ARTIST), history(1_000));
+    deps.watchlist.readings.set(itemKey('playlist', OTHER), history(1_000));
+    await deps.states.save([
+      {
+        userId: 1,
+        kind: 'playlist',
+        spotifyId: OTHER,
+        state: { baseline: { followers: 1, popularity: null }, lastMoveDay: null, evaluatedThrough: NOW },
+      },
+    ]);
+    expect((await run()).alerts).toBe(1);
+    expect(deps.asked).toEqual([[ARTIST]]);
+    expect(deps.inbox.alerts[0]).toMatchObject({ event: 'grade_change' });
+    expect(deps.inbox.alerts[0]!.message).toBe("The playlist's verdict changed from clean to likely botted.");
+  });
 });
+
+function gradeOf(readings: AlertReading[]): ChartAnalysis {
+  return analyzeFollowerChart(
+    readings.map((reading) => ({ checked_at: reading.checked_at, followers: reading.followers ?? 0 })),
+  );
+}
