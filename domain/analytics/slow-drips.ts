@@ -1,5 +1,5 @@
 import type { ChangeSeries } from './change-series';
-import { medianInPlace } from './robust-statistics';
+import { medianInPlace, trimmedSigmaInPlace } from './robust-statistics';
 
 /** A slow even drip: intervals `start..end` (inclusive) of the series, with what was measured. */
 export interface DripRun {
@@ -21,9 +21,9 @@ export interface DripRun {
 const WINDOW = 10;
 /** Intervals before it that form the baseline (four weeks of checks), and the fewest usable. */
 const BASELINE = 28;
-const MIN_BASELINE = 10;
+const MIN_BASELINE = 7;
 /** A drip lasts at least this many days… */
-const MIN_DAYS = 14;
+const MIN_DAYS = 12;
 /** …adds at least this many followers a day… */
 const MIN_PER_DAY = 10;
 /** …and at least this share of the rate before it: the rate doubled (listeners' drift is slower). */
@@ -46,16 +46,17 @@ const DRIFT_SHARE = 0.35;
  * has at least √k times its spread. A dose delivered by a seller adds followers without adding
  * noise: the run's spread stays at most this share of what listeners would give…
  */
-const REGULARITY_SHARE = 0.8;
+const REGULARITY_SHARE = 0.55;
 /**
  * …or, for a run that switched on from the baseline and back off to it within three checks (no
  * viral rise or decay either side), below what listeners would give.
  */
-const SWITCH_ON_SHARE = 0.1;
-const SWITCH_OFF_SHARE = 0.2;
+const SWITCHED_REGULARITY_SHARE = 0.7;
+const SWITCH_ON_SHARE = 0.15;
+const SWITCH_OFF_SHARE = 0.15;
 const SWITCH_CHECKS = 3;
 /** Either way its day-to-day variation is at most this share of its level. */
-const EVEN_SHARE = 0.5;
+const EVEN_SHARE = 0.35;
 /** The run lasts while the median of three intervals stays above this share of the excess. */
 const TAIL_SHARE = 0.5;
 /** The run's intervals may include at most this share already flagged by the other detectors. */
@@ -165,11 +166,13 @@ function judgeDrip(
     return examined;
 
   copyUntaken(scratch, rate, taken, start, end);
-  const spread = successiveNoise(scratch, runCount);
-  const listenerSpread = baseNoise * Math.sqrt(level / Math.max(base, baseNoise, 1));
+  // Around its own level, so a day the seller paused is one outlier, not two steps.
+  const spread = trimmedSigmaInPlace(scratch, runCount, level);
+  const outside = outsideListeners(series, taken, from, start, end, scratch);
+  const listenerSpread = listenerNoiseAt(level, outside.level, outside.noise);
   const regular =
     spread <= REGULARITY_SHARE * listenerSpread ||
-    (spread <= listenerSpread && switchedOnAndOff(series, taken, start, end, base, excess, scratch));
+    (spread <= SWITCHED_REGULARITY_SHARE * listenerSpread && switchedOnAndOff(series, taken, start, end, base, excess, scratch));
   if (!regular || spread > EVEN_SHARE * level) return examined;
   return {
     run: {
@@ -183,6 +186,67 @@ function judgeDrip(
     },
     end,
   };
+}
+
+/**
+ * The listeners' own daily rate and day-to-day noise outside the run `start..end`: the baseline
+ * before it and up to as many intervals after it (from the second after its end, so the switch-off
+ * is not taken for noise). Measured on both sides, the noise is surer, and a viral tail after a
+ * rise (noisier than before it) raises it.
+ */
+function outsideListeners(
+  series: ChangeSeries,
+  taken: ArrayLike<boolean>,
+  from: number,
+  start: number,
+  end: number,
+  scratch: Float64Array,
+): { level: number; noise: number } {
+  const { rate, length } = series;
+  const afterFrom = end + 2;
+  const afterTo = Math.min(length - 1, end + 1 + BASELINE);
+  let count = copyUntaken(scratch, rate, taken, from, start - 1);
+  if (afterFrom <= afterTo) count += copyUntaken(scratch.subarray(count), rate, taken, afterFrom, afterTo);
+  const level = medianInPlace(scratch, count);
+  let steps = appendSteps(scratch, 0, rate, taken, from, start - 1);
+  if (afterFrom <= afterTo) steps = appendSteps(scratch, steps, rate, taken, afterFrom, afterTo);
+  const noise = steps === 0 ? 0 : medianInPlace(scratch, steps) * MEDIAN_ASD_TO_SIGMA;
+  return { level, noise: Math.max(noise, 1) };
+}
+
+/**
+ * Appends to `target` from `offset` the absolute steps between successive untaken values of
+ * `values[from..to]`; answers the new length.
+ */
+function appendSteps(
+  target: Float64Array,
+  offset: number,
+  values: Float64Array,
+  taken: ArrayLike<boolean>,
+  from: number,
+  to: number,
+): number {
+  let count = offset;
+  let previous = Number.NaN;
+  for (let index = from; index <= to; index += 1) {
+    if (taken[index]) continue;
+    if (!Number.isNaN(previous)) target[count++] = Math.abs(values[index]! - previous);
+    previous = values[index]!;
+  }
+  return count;
+}
+
+/**
+ * The least day-to-day noise listeners would give at `level` followers a day, from the baseline's:
+ * the share of the baseline's variance that counting alone explains (a Poisson count's variance is
+ * its mean) grows with the rate, and the rest (bursty audiences, weekday rhythm, drift: all of
+ * them multiply the rate) grows with its square.
+ */
+function listenerNoiseAt(level: number, base: number, baseNoise: number): number {
+  const counting = Math.max(base, 0);
+  const multiplied = Math.max(baseNoise * baseNoise - counting, 0);
+  const ratio = level / Math.max(base, baseNoise, 1);
+  return Math.sqrt(Math.max(level, 0) + multiplied * ratio * ratio);
 }
 
 /** The checks just before `start` sit at the baseline, and so do those just after `end`. */
