@@ -56,7 +56,7 @@ const SWITCH_ON_SHARE = 0.15;
 const SWITCH_OFF_SHARE = 0.15;
 const SWITCH_CHECKS = 3;
 /** Either way its day-to-day variation is at most this share of its level. */
-const EVEN_SHARE = 0.35;
+const EVEN_SHARE = 0.4;
 /** The run lasts while the median of three intervals stays above this share of the excess. */
 const TAIL_SHARE = 0.5;
 /** The run's intervals may include at most this share already flagged by the other detectors. */
