@@ -11,9 +11,9 @@ export interface DripRun {
   readonly score: number;
   /** Median daily gain during the run. */
   readonly perDay: number;
-  /** Day-to-day variation of the run's daily gains, as a share of their median. */
+  /** Spread of the run's daily gains around their median (15%-trimmed), as a share of it. */
   readonly variation: number;
-  /** The least variation listeners would give at that rate (same share of the median). */
+  /** The listeners' day-to-day noise outside the run, scaled to that rate (same share). */
   readonly listenerVariation: number;
 }
 
@@ -172,7 +172,8 @@ function judgeDrip(
   const listenerSpread = listenerNoiseAt(level, outside.level, outside.noise);
   const regular =
     spread <= REGULARITY_SHARE * listenerSpread ||
-    (spread <= SWITCHED_REGULARITY_SHARE * listenerSpread && switchedOnAndOff(series, taken, start, end, base, excess, scratch));
+    (spread <= SWITCHED_REGULARITY_SHARE * listenerSpread &&
+      switchedOnAndOff(series, taken, start, end, base, excess, scratch));
   if (!regular || spread > EVEN_SHARE * level) return examined;
   return {
     run: {
