@@ -41,37 +41,46 @@ const QUIET_SHARE = 0.35;
 /** It is flat: its thirds differ by at most this share of the excess (plus chance). */
 const DRIFT_SHARE = 0.35;
 /**
- * It is too regular for listeners. Listeners' follows are counts, and counts vary at least like
- * the square root of their rate (more when audiences are bursty), so a rate k times the baseline's
- * has at least √k times its spread. A dose delivered by a seller adds followers without adding
- * noise: the run's spread stays at most this share of what listeners would give…
+ * It is too regular for listeners. Listeners' follows are counts: their variance grows with the
+ * rate (a Poisson count's variance is its mean), and the rest of their day-to-day noise (bursty
+ * audiences, the weekday rhythm, drift) multiplies with it, so a listener-driven rise k times the
+ * rate is √k to k times as noisy (listenerNoiseAt). A dose delivered by a seller adds followers
+ * without adding noise. The run's spread must fall short of the listeners' by more than chance:
+ * by this many relative standard errors of the two spreads, √(1/run + 1/outside) — a long run
+ * proves its regularity with a smaller shortfall than a short one…
  */
-const REGULARITY_SHARE = 0.55;
+const REGULARITY_ERRORS = 1.7;
 /**
  * …or, for a run that switched on from the baseline and back off to it within three checks (no
- * viral rise or decay either side), below what listeners would give.
+ * viral rise or decay either side), stay below this share of the listeners' spread.
  */
 const SWITCHED_REGULARITY_SHARE = 0.7;
 const SWITCH_ON_SHARE = 0.15;
 const SWITCH_OFF_SHARE = 0.15;
 const SWITCH_CHECKS = 3;
-/** Either way its day-to-day variation is at most this share of its level. */
+/** Either way its spread is at most this share of its level. */
 const EVEN_SHARE = 0.4;
 /** The run lasts while the median of three intervals stays above this share of the excess. */
 const TAIL_SHARE = 0.5;
 /** The run's intervals may include at most this share already flagged by the other detectors. */
 const MAX_TAKEN_SHARE = 0.3;
+/**
+ * The screen compares means, which a few noisy days sway either way, so it lets through rises of
+ * this share of the least drip; the judge then measures medians.
+ */
+const SCREEN_SHARE = 0.7;
 /** Judging rejected runs may cost at most this many steps per interval of the series. */
 const BUDGET_PER_INTERVAL = 8;
 /** The median absolute successive difference of normal noise is 0.6745·√2·σ. */
 const MEDIAN_ASD_TO_SIGMA = 1 / (0.6745 * Math.SQRT2);
 
 /**
- * Finds slow paid drips: runs of 14 days or more whose daily gain switched on to a flat level at
- * least twice the four weeks before (a change point in the mean gain), with a day-to-day spread
- * too small for that many listeners (the spread did not follow the mean). Intervals already `taken` by
- * the other detectors stay theirs and are left out of the figures. A prefix-sum screen keeps the
- * scan O(n); medians are taken only where it passes, within a linear budget.
+ * Finds slow paid drips: runs of 12 days or more whose daily gain switched on to a flat level at
+ * least twice the four weeks before (a change point in the mean gain), with a spread around that
+ * level too small for that many listeners: the playlist's own day-to-day noise, measured before
+ * and after the run, did not follow the rate up. Intervals already `taken` by the other detectors
+ * stay theirs and are left out of the figures. A prefix-sum screen keeps the scan O(n); medians are
+ * taken only where it passes, within a linear budget.
  */
 export function findSlowDrips(series: ChangeSeries, taken: ArrayLike<boolean>): DripRun[] {
   const { rate, length } = series;
@@ -95,7 +104,8 @@ export function findSlowDrips(series: ChangeSeries, taken: ArrayLike<boolean>): 
     const before = mean(from, index - 1);
     const after = mean(index, index + WINDOW - 1);
     const screened =
-      !taken[index] && after - before >= Math.max(MIN_PER_DAY, MIN_SHIFT_SHARE * Math.abs(before));
+      !taken[index] &&
+      after - before >= SCREEN_SHARE * Math.max(MIN_PER_DAY, MIN_SHIFT_SHARE * Math.abs(before));
     const judged = screened && budget.steps > 0 ? judgeDrip(series, taken, from, index, scratch) : null;
     if (judged) budget.steps -= judged.end - index + 1;
     if (judged?.run) {
@@ -170,8 +180,9 @@ function judgeDrip(
   const spread = trimmedSigmaInPlace(scratch, runCount, level);
   const outside = outsideListeners(series, taken, from, start, end, scratch);
   const listenerSpread = listenerNoiseAt(level, outside.level, outside.noise);
+  const chance = REGULARITY_ERRORS * Math.sqrt(1 / runCount + 1 / outside.steps);
   const regular =
-    spread <= REGULARITY_SHARE * listenerSpread ||
+    spread <= (1 - chance) * listenerSpread ||
     (spread <= SWITCHED_REGULARITY_SHARE * listenerSpread &&
       switchedOnAndOff(series, taken, start, end, base, excess, scratch));
   if (!regular || spread > EVEN_SHARE * level) return examined;
@@ -202,7 +213,7 @@ function outsideListeners(
   start: number,
   end: number,
   scratch: Float64Array,
-): { level: number; noise: number } {
+): { level: number; noise: number; steps: number } {
   const { rate, length } = series;
   const afterFrom = end + 2;
   const afterTo = Math.min(length - 1, end + 1 + BASELINE);
@@ -212,7 +223,7 @@ function outsideListeners(
   let steps = appendSteps(scratch, 0, rate, taken, from, start - 1);
   if (afterFrom <= afterTo) steps = appendSteps(scratch, steps, rate, taken, afterFrom, afterTo);
   const noise = steps === 0 ? 0 : medianInPlace(scratch, steps) * MEDIAN_ASD_TO_SIGMA;
-  return { level, noise: Math.max(noise, 1) };
+  return { level, noise: Math.max(noise, 1), steps: Math.max(steps, 1) };
 }
 
 /**
