@@ -21,13 +21,16 @@ export interface DripRun {
 const WINDOW = 10;
 /** Intervals before it that form the baseline (four weeks of checks), and the fewest usable. */
 const BASELINE = 28;
-const MIN_BASELINE = 7;
+const MIN_BASELINE = 10;
 /** A drip lasts at least this many days… */
-const MIN_DAYS = 12;
+const MIN_DAYS = 14;
 /** …adds at least this many followers a day… */
 const MIN_PER_DAY = 10;
-/** …and at least this share of the rate before it: the rate doubled (listeners' drift is slower). */
-const MIN_SHIFT_SHARE = 1;
+/**
+ * …and at least this share of the rate before it: the rate rose by 70% or more within a day, which
+ * listeners' drift does not do (their rises are either slow or, when viral, ramps).
+ */
+const MIN_SHIFT_SHARE = 0.7;
 /**
  * The rise of the level is no chance: its excess is at least this many standard errors of the
  * difference between the run's median and the baseline's (a median's standard error is about
@@ -60,8 +63,12 @@ const SWITCH_OFF_SHARE = 0.15;
 const SWITCH_CHECKS = 3;
 /** Either way its spread is at most this share of its level. */
 const EVEN_SHARE = 0.4;
-/** The run lasts while the median of three intervals stays above this share of the excess. */
+/**
+ * The run lasts while the median of the next LOOK_AHEAD intervals stays above this share of the
+ * opening excess, and then for as long as single intervals stay above it.
+ */
 const TAIL_SHARE = 0.5;
+const LOOK_AHEAD = 5;
 /** The run's intervals may include at most this share already flagged by the other detectors. */
 const MAX_TAKEN_SHARE = 0.3;
 /**
@@ -75,8 +82,8 @@ const BUDGET_PER_INTERVAL = 8;
 const MEDIAN_ASD_TO_SIGMA = 1 / (0.6745 * Math.SQRT2);
 
 /**
- * Finds slow paid drips: runs of 12 days or more whose daily gain switched on to a flat level at
- * least twice the four weeks before (a change point in the mean gain), with a spread around that
+ * Finds slow paid drips: runs of 14 days or more whose daily gain switched on to a flat level at
+ * least 1.7 times the four weeks' (a change point in the mean gain), with a spread around that
  * level too small for that many listeners: the playlist's own day-to-day noise, measured before
  * and after the run, did not follow the rate up. Intervals already `taken` by the other detectors
  * stay theirs and are left out of the figures. A prefix-sum screen keeps the scan O(n); medians are
@@ -148,7 +155,9 @@ function judgeDrip(
 
   const floor = base + TAIL_SHARE * openingExcess;
   let end = start + WINDOW - 1;
-  while (end + 1 < length && (taken[end + 1] || medianOfThree(rate, end + 1, length) > floor)) end += 1;
+  while (end + 1 < length && (taken[end + 1] || medianAhead(rate, end + 1, length, scratch) > floor)) end += 1;
+  // The look-ahead stops short of a drip's last days: take them back one by one.
+  while (end + 1 < length && (taken[end + 1] || rate[end + 1]! > floor)) end += 1;
   while (end > start && (taken[end] || rate[end]! <= floor)) end -= 1;
   const examined = { run: null, end };
 
@@ -297,12 +306,14 @@ function successiveNoise(values: Float64Array, count: number): number {
   return medianInPlace(values, count - 1) * MEDIAN_ASD_TO_SIGMA;
 }
 
-/** Median of the interval and its neighbours (two at the series' end). */
-function medianOfThree(rate: Float64Array, index: number, length: number): number {
-  const a = rate[index - 1]!;
-  const b = rate[index]!;
-  const c = index + 1 < length ? rate[index + 1]! : b;
-  return Math.max(Math.min(a, b), Math.min(Math.max(a, b), c));
+/**
+ * Median of the interval and the ones after it (LOOK_AHEAD in all, fewer at the series' end): a
+ * paused day and a quiet one together do not end a drip, and a drip that stopped ends at once.
+ */
+function medianAhead(rate: Float64Array, index: number, length: number, scratch: Float64Array): number {
+  const count = Math.min(LOOK_AHEAD, length - index);
+  for (let offset = 0; offset < count; offset += 1) scratch[offset] = rate[index + offset]!;
+  return medianInPlace(scratch, count);
 }
 
 /** Median of the untaken values of `values[from..to]`; NaN when there are none. */
