@@ -1,5 +1,7 @@
 import type { ChangeSeries } from './change-series';
+import { listenerNoiseAt, outsideListeners } from './listener-noise';
 import { medianInPlace, trimmedSigmaInPlace } from './robust-statistics';
+import { copyUntaken, medianOfUntaken } from './untaken-values';
 
 /** A slow even drip: intervals `start..end` (inclusive) of the series, with what was measured. */
 export interface DripRun {
@@ -155,8 +157,9 @@ function judgeDrip(
 
   const floor = base + TAIL_SHARE * openingExcess;
   let end = start + WINDOW - 1;
-  while (end + 1 < length && (taken[end + 1] || medianAhead(rate, end + 1, length, scratch) > floor)) end += 1;
-  // The look-ahead stops short of a drip's last days: take them back one by one.
+  while (end + 1 < length && (taken[end + 1] || medianAhead(rate, end + 1, length, scratch) > floor))
+    end += 1;
+  // The look-ahead stops short of a drip's last days: take them in one by one.
   while (end + 1 < length && (taken[end + 1] || rate[end + 1]! > floor)) end += 1;
   while (end > start && (taken[end] || rate[end]! <= floor)) end -= 1;
   const examined = { run: null, end };
@@ -187,7 +190,7 @@ function judgeDrip(
   copyUntaken(scratch, rate, taken, start, end);
   // Around its own level, so a day the seller paused is one outlier, not two steps.
   const spread = trimmedSigmaInPlace(scratch, runCount, level);
-  const outside = outsideListeners(series, taken, from, start, end, scratch);
+  const outside = outsideListeners(series, taken, { from, start, end, after: BASELINE }, scratch);
   const listenerSpread = listenerNoiseAt(level, outside.level, outside.noise);
   const chance = REGULARITY_ERRORS * Math.sqrt(1 / runCount + 1 / outside.steps);
   const regular =
@@ -207,67 +210,6 @@ function judgeDrip(
     },
     end,
   };
-}
-
-/**
- * The listeners' own daily rate and day-to-day noise outside the run `start..end`: the baseline
- * before it and up to as many intervals after it (from the second after its end, so the switch-off
- * is not taken for noise). Measured on both sides, the noise is surer, and a viral tail after a
- * rise (noisier than before it) raises it.
- */
-function outsideListeners(
-  series: ChangeSeries,
-  taken: ArrayLike<boolean>,
-  from: number,
-  start: number,
-  end: number,
-  scratch: Float64Array,
-): { level: number; noise: number; steps: number } {
-  const { rate, length } = series;
-  const afterFrom = end + 2;
-  const afterTo = Math.min(length - 1, end + 1 + BASELINE);
-  let count = copyUntaken(scratch, rate, taken, from, start - 1);
-  if (afterFrom <= afterTo) count += copyUntaken(scratch.subarray(count), rate, taken, afterFrom, afterTo);
-  const level = medianInPlace(scratch, count);
-  let steps = appendSteps(scratch, 0, rate, taken, from, start - 1);
-  if (afterFrom <= afterTo) steps = appendSteps(scratch, steps, rate, taken, afterFrom, afterTo);
-  const noise = steps === 0 ? 0 : medianInPlace(scratch, steps) * MEDIAN_ASD_TO_SIGMA;
-  return { level, noise: Math.max(noise, 1), steps: Math.max(steps, 1) };
-}
-
-/**
- * Appends to `target` from `offset` the absolute steps between successive untaken values of
- * `values[from..to]`; answers the new length.
- */
-function appendSteps(
-  target: Float64Array,
-  offset: number,
-  values: Float64Array,
-  taken: ArrayLike<boolean>,
-  from: number,
-  to: number,
-): number {
-  let count = offset;
-  let previous = Number.NaN;
-  for (let index = from; index <= to; index += 1) {
-    if (taken[index]) continue;
-    if (!Number.isNaN(previous)) target[count++] = Math.abs(values[index]! - previous);
-    previous = values[index]!;
-  }
-  return count;
-}
-
-/**
- * The least day-to-day noise listeners would give at `level` followers a day, from the baseline's:
- * the share of the baseline's variance that counting alone explains (a Poisson count's variance is
- * its mean) grows with the rate, and the rest (bursty audiences, weekday rhythm, drift: all of
- * them multiply the rate) grows with its square.
- */
-function listenerNoiseAt(level: number, base: number, baseNoise: number): number {
-  const counting = Math.max(base, 0);
-  const multiplied = Math.max(baseNoise * baseNoise - counting, 0);
-  const ratio = level / Math.max(base, baseNoise, 1);
-  return Math.sqrt(Math.max(level, 0) + multiplied * ratio * ratio);
 }
 
 /** The checks just before `start` sit at the baseline, and so do those just after `end`. */
@@ -314,30 +256,6 @@ function medianAhead(rate: Float64Array, index: number, length: number, scratch:
   const count = Math.min(LOOK_AHEAD, length - index);
   for (let offset = 0; offset < count; offset += 1) scratch[offset] = rate[index + offset]!;
   return medianInPlace(scratch, count);
-}
-
-/** Median of the untaken values of `values[from..to]`; NaN when there are none. */
-function medianOfUntaken(
-  scratch: Float64Array,
-  values: Float64Array,
-  taken: ArrayLike<boolean>,
-  from: number,
-  to: number,
-): number {
-  return medianInPlace(scratch, copyUntaken(scratch, values, taken, from, to));
-}
-
-/** Copies the untaken values of `values[from..to]` to the start of `target`; answers how many. */
-function copyUntaken(
-  target: Float64Array,
-  values: Float64Array,
-  taken: ArrayLike<boolean>,
-  from: number,
-  to: number,
-): number {
-  let count = 0;
-  for (let index = from; index <= to; index += 1) if (!taken[index]) target[count++] = values[index]!;
-  return count;
 }
 
 /**

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyzeFollowerChart } from '@domain/analytics';
+import { listenerNoiseAt } from '../../../domain/analytics/listener-noise';
 import { trimmedSigmaInPlace } from '../../../domain/analytics/robust-statistics';
 import { dailyHistory } from './follower-builders';
 
@@ -84,6 +85,26 @@ describe('slow paid drips (properties)', () => {
           const withOutliers = values.map((value, index) => (index % 7 === 6 ? 1e9 : value));
           const largest = Math.max(...values.map(Math.abs));
           expect(spread(withOutliers, 0)).toBeLessThanOrEqual(largest / 0.7214 + 1e-6);
+        },
+      ),
+    );
+  });
+
+  it('listener noise grows with the rate, never below counting noise nor below the counts-only scaling', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: -100, max: 1e5, noNaN: true }),
+        fc.double({ min: 1, max: 1e4, noNaN: true }),
+        fc.double({ min: 0, max: 1e6, noNaN: true }),
+        fc.double({ min: 0, max: 1e6, noNaN: true }),
+        (base, noise, level, more) => {
+          const at = listenerNoiseAt(level, base, noise);
+          expect(at).toBeGreaterThanOrEqual(Math.sqrt(level) * (1 - 1e-12));
+          expect(listenerNoiseAt(level + more, base, noise)).toBeGreaterThanOrEqual(at * (1 - 1e-12));
+          const scale = Math.max(base, noise, 1);
+          if (level >= scale) {
+            expect(at).toBeGreaterThanOrEqual(noise * Math.sqrt(level / scale) * (1 - 1e-12));
+          }
         },
       ),
     );
