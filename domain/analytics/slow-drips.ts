@@ -35,8 +35,9 @@ const MIN_PER_DAY = 10;
 const MIN_SHIFT_SHARE = 0.7;
 /**
  * The rise of the level is no chance: its excess is at least this many standard errors of the
- * difference between the run's median and the baseline's (a median's standard error is about
- * 1.25 σ/√count). Long runs of a modest dose are as telling as short runs of a large one.
+ * difference between the run's median and the listeners' around it (a median's standard error is
+ * about 1.25 σ/√count, σ their day-to-day noise before and after the run). Long runs of a modest
+ * dose are as telling as short runs of a large one.
  */
 const SHIFT_ERRORS = 6;
 /** Paid delivery switches on: the first three intervals already sit at this share of the excess… */
@@ -170,7 +171,9 @@ function judgeDrip(
   if (days < MIN_DAYS || runCount < (1 - MAX_TAKEN_SHARE) * (end - start + 1)) return examined;
   const level = medianInPlace(scratch, runCount);
   const excess = level - base;
-  const standardError = 1.25 * baseNoise * Math.sqrt(1 / runCount + 1 / baseCount);
+  const outside = outsideListeners(series, taken, { from, start, end, after: BASELINE }, scratch);
+  // Against the listeners on both sides of the run: more checks, so a surer noise.
+  const standardError = 1.25 * outside.noise * Math.sqrt(1 / runCount + 1 / (outside.steps + 1));
   if (
     excess < MIN_PER_DAY ||
     excess < MIN_SHIFT_SHARE * Math.abs(base) ||
@@ -190,7 +193,6 @@ function judgeDrip(
   copyUntaken(scratch, rate, taken, start, end);
   // Around its own level, so a day the seller paused is one outlier, not two steps.
   const spread = trimmedSigmaInPlace(scratch, runCount, level);
-  const outside = outsideListeners(series, taken, { from, start, end, after: BASELINE }, scratch);
   const listenerSpread = listenerNoiseAt(level, outside.level, outside.noise);
   const chance = REGULARITY_ERRORS * Math.sqrt(1 / runCount + 1 / outside.steps);
   const regular =
