@@ -23,9 +23,12 @@ export interface DripRun {
 const WINDOW = 10;
 /** Intervals before it that form the baseline (four weeks of checks), and the fewest usable. */
 const BASELINE = 28;
-const MIN_BASELINE = 10;
-/** A drip lasts at least this many days… */
-const MIN_DAYS = 14;
+const MIN_BASELINE = 7;
+/**
+ * A drip lasts at least this many days: two weeks, less a day at either end that a paused or quiet
+ * day can hide…
+ */
+const MIN_DAYS = 12;
 /** …adds at least this many followers a day… */
 const MIN_PER_DAY = 10;
 /**
@@ -85,7 +88,7 @@ const BUDGET_PER_INTERVAL = 8;
 const MEDIAN_ASD_TO_SIGMA = 1 / (0.6745 * Math.SQRT2);
 
 /**
- * Finds slow paid drips: runs of 14 days or more whose daily gain switched on to a flat level at
+ * Finds slow paid drips: runs of 12 days or more whose daily gain switched on to a flat level at
  * least 1.7 times the four weeks' (a change point in the mean gain), with a spread around that
  * level too small for that many listeners: the playlist's own day-to-day noise, measured before
  * and after the run, did not follow the rate up. Intervals already `taken` by the other detectors
