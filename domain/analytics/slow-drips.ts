@@ -67,6 +67,17 @@ const SWITCHED_REGULARITY_SHARE = 0.7;
 const SWITCH_ON_SHARE = 0.15;
 const SWITCH_OFF_SHARE = 0.15;
 const SWITCH_CHECKS = 3;
+/**
+ * …or, for a run switched on from the baseline, stay below this share of the listeners' spread: a
+ * seller's dose switches on in a day, where listeners' rises take days (a viral ramp climbs through
+ * the checks before it). Switched on means the three checks before the run sit within the first
+ * share of the excess above the baseline, and the six before it within the second (one quiet day
+ * inside a ramp is not enough).
+ */
+const FROM_BASELINE_REGULARITY_SHARE = 0.85;
+const FROM_BASELINE_SHARE = 0.1;
+const FROM_BASELINE_WEEK_SHARE = 0.2;
+const FROM_BASELINE_WEEK_CHECKS = 6;
 /** Either way its spread is at most this share of its level. */
 const EVEN_SHARE = 0.4;
 /**
@@ -155,9 +166,9 @@ function judgeDrip(
   if (!(openingExcess >= MIN_PER_DAY)) return null;
   if (medianOfUntaken(scratch, rate, taken, start, start + 2) - base < ONSET_SHARE * openingExcess)
     return null;
-  const quietFrom = Math.max(1, start - 3);
-  if (medianOfUntaken(scratch, rate, taken, quietFrom, start - 1) - base > QUIET_SHARE * openingExcess)
-    return null;
+  const quietFrom = Math.max(1, start - SWITCH_CHECKS);
+  const quiet = medianOfUntaken(scratch, rate, taken, quietFrom, start - 1) - base;
+  if (quiet > QUIET_SHARE * openingExcess) return null;
 
   const floor = base + TAIL_SHARE * openingExcess;
   let end = start + WINDOW - 1;
@@ -200,6 +211,9 @@ function judgeDrip(
   const chance = REGULARITY_ERRORS * Math.sqrt(1 / runCount + 1 / outside.steps);
   const regular =
     spread <= (1 - chance) * listenerSpread ||
+    (spread <= FROM_BASELINE_REGULARITY_SHARE * listenerSpread &&
+      quiet <= FROM_BASELINE_SHARE * excess &&
+      switchedOnFromBaseline(series, taken, start, base, excess, scratch)) ||
     (spread <= SWITCHED_REGULARITY_SHARE * listenerSpread &&
       switchedOnAndOff(series, taken, start, end, base, excess, scratch));
   if (!regular || spread > EVEN_SHARE * level) return examined;
@@ -215,6 +229,20 @@ function judgeDrip(
     },
     end,
   };
+}
+
+/** The week of checks before `start` sits near the baseline: no ramp leads up to the run. */
+function switchedOnFromBaseline(
+  series: ChangeSeries,
+  taken: ArrayLike<boolean>,
+  start: number,
+  base: number,
+  excess: number,
+  scratch: Float64Array,
+): boolean {
+  const from = Math.max(1, start - FROM_BASELINE_WEEK_CHECKS);
+  const week = medianOfUntaken(scratch, series.rate, taken, from, start - 1);
+  return week - base <= FROM_BASELINE_WEEK_SHARE * excess;
 }
 
 /** The checks just before `start` sit at the baseline, and so do those just after `end`. */
