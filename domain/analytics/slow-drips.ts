@@ -102,7 +102,8 @@ const MEDIAN_ASD_TO_SIGMA = 1 / (0.6745 * Math.SQRT2);
  * Finds slow paid drips: runs of 12 days or more whose daily gain switched on to a flat level at
  * least 1.7 times the four weeks' (a change point in the mean gain), with a spread around that
  * level too small for that many listeners: the playlist's own day-to-day noise, measured before
- * and after the run, did not follow the rate up. Intervals already `taken` by the other detectors
+ * and after the run, did not follow the rate up (a run switched on overnight from the baseline needs
+ * less proof of that than one a rise may have led up to). Intervals already `taken` by the other detectors
  * stay theirs and are left out of the figures. A prefix-sum screen keeps the scan O(n); medians are
  * taken only where it passes, within a linear budget.
  */
