@@ -8,8 +8,12 @@ const HALF_WINDOW = 7;
 const MIN_NEIGHBOURS = 4;
 /** Robust z-score (Iglewicz–Hoaglin) from which a change is extreme; 3.5 marks mere outliers. */
 const EXTREME_Z = 6;
-/** An extreme change is also this many times the typical daily change around it… */
-const EXTREME_TYPICAL_MULTIPLE = 4;
+/**
+ * An extreme change is also this many times the typical daily change around it: listeners' follows
+ * are bursty (overdispersed counts), so a single day at four times the usual is within what an
+ * audience does now and then, five times seldom is…
+ */
+const EXTREME_TYPICAL_MULTIPLE = 5;
 /** …and at least this many followers: a handful of followers is never a bot burst. */
 const MIN_EXTREME_FOLLOWERS = 25;
 /** Scale floor as a share of the local daily rate, so smooth growth curves never look extreme. */

@@ -14,13 +14,13 @@ export interface GradedEvent extends FollowerEvent {
   readonly evenness: DripEvenness | null;
 }
 
-/** How even a drip's daily gains were, against what listeners would give at that rate. */
+/** How even a drip's daily gains were, against the playlist's own noise outside the drip. */
 export interface DripEvenness {
   /** Median daily gain. */
   readonly perDay: number;
-  /** Day-to-day variation as a share of the median daily gain. */
+  /** Spread of the daily gains around that median, as a share of it. */
   readonly variation: number;
-  /** The least variation listeners' growth would show at that rate. */
+  /** The playlist's day-to-day noise outside the drip, scaled to that rate, as a share of it. */
   readonly listenerVariation: number;
 }
 
@@ -106,7 +106,7 @@ export function gradeVerdict({ events: all, spanDays, checks, churn }: GradeInpu
       // A lone drip is suspicious, not damning: an editorial placement can also bring a steady rate.
       const { perDay, variation, listenerVariation } = gain.evenness;
       reasons.push(
-        `A ${describeEvent(gain)} (${describeShare(gain)} of the audience): followers rose by a near-constant ${formatSignedCount(Math.round(perDay))} a day for ${plural(gain.days, 'day')} (day-to-day variation ${percent(variation)}; listeners' growth at that rate varies at least ${percent(listenerVariation)}).`,
+        `A ${describeEvent(gain)} (${describeShare(gain)} of the audience): followers rose by a near-constant ${formatSignedCount(Math.round(perDay))} a day for ${plural(gain.days, 'day')} (daily gains varied by ${percent(variation)} around it; the playlist's own day-to-day noise outside those days, scaled to that rate, is ${percent(listenerVariation)}).`,
       );
     } else if (isEven(gain)) {
       reasons.push(

@@ -1,5 +1,7 @@
 import type { ChangeSeries } from './change-series';
-import { medianInPlace } from './robust-statistics';
+import { listenerNoiseAt, outsideListeners } from './listener-noise';
+import { medianInPlace, trimmedSigmaInPlace } from './robust-statistics';
+import { copyUntaken, medianOfUntaken } from './untaken-values';
 
 /** A slow even drip: intervals `start..end` (inclusive) of the series, with what was measured. */
 export interface DripRun {
@@ -11,9 +13,9 @@ export interface DripRun {
   readonly score: number;
   /** Median daily gain during the run. */
   readonly perDay: number;
-  /** Day-to-day variation of the run's daily gains, as a share of their median. */
+  /** Spread of the run's daily gains around their median (15%-trimmed), as a share of it. */
   readonly variation: number;
-  /** The least variation listeners would give at that rate (same share of the median). */
+  /** The listeners' day-to-day noise outside the run, scaled to that rate (same share). */
   readonly listenerVariation: number;
 }
 
@@ -21,17 +23,24 @@ export interface DripRun {
 const WINDOW = 10;
 /** Intervals before it that form the baseline (four weeks of checks), and the fewest usable. */
 const BASELINE = 28;
-const MIN_BASELINE = 10;
-/** A drip lasts at least this many days… */
-const MIN_DAYS = 14;
+const MIN_BASELINE = 7;
+/**
+ * A drip lasts at least this many days: two weeks, less a day at either end that a paused or quiet
+ * day can hide…
+ */
+const MIN_DAYS = 12;
 /** …adds at least this many followers a day… */
 const MIN_PER_DAY = 10;
-/** …and at least this share of the rate before it: the rate doubled (listeners' drift is slower). */
-const MIN_SHIFT_SHARE = 1;
+/**
+ * …and at least this share of the rate before it: the rate rose by 70% or more within a day, which
+ * listeners' drift does not do (their rises are either slow or, when viral, ramps).
+ */
+const MIN_SHIFT_SHARE = 0.7;
 /**
  * The rise of the level is no chance: its excess is at least this many standard errors of the
- * difference between the run's median and the baseline's (a median's standard error is about
- * 1.25 σ/√count). Long runs of a modest dose are as telling as short runs of a large one.
+ * difference between the run's median and the listeners' around it (a median's standard error is
+ * about 1.25 σ/√count, σ their day-to-day noise before and after the run). Long runs of a modest
+ * dose are as telling as short runs of a large one.
  */
 const SHIFT_ERRORS = 6;
 /** Paid delivery switches on: the first three intervals already sit at this share of the excess… */
@@ -41,36 +50,62 @@ const QUIET_SHARE = 0.35;
 /** It is flat: its thirds differ by at most this share of the excess (plus chance). */
 const DRIFT_SHARE = 0.35;
 /**
- * It is too regular for listeners. Listeners' follows are counts, and counts vary at least like
- * the square root of their rate (more when audiences are bursty), so a rate k times the baseline's
- * has at least √k times its spread. A dose delivered by a seller adds followers without adding
- * noise: the run's spread stays at most this share of what listeners would give…
+ * It is too regular for listeners. Listeners' follows are counts: their variance grows with the
+ * rate (a Poisson count's variance is its mean), and the rest of their day-to-day noise (bursty
+ * audiences, the weekday rhythm, drift) multiplies with it, so a listener-driven rise k times the
+ * rate is √k to k times as noisy (listenerNoiseAt). A dose delivered by a seller adds followers
+ * without adding noise. The run's spread must fall short of the listeners' by more than chance:
+ * by this many relative standard errors of the two spreads, √(1/run + 1/outside) — a long run
+ * proves its regularity with a smaller shortfall than a short one…
  */
-const REGULARITY_SHARE = 0.8;
+const REGULARITY_ERRORS = 1.7;
 /**
  * …or, for a run that switched on from the baseline and back off to it within three checks (no
- * viral rise or decay either side), below what listeners would give.
+ * viral rise or decay either side), stay below this share of the listeners' spread.
  */
-const SWITCH_ON_SHARE = 0.1;
-const SWITCH_OFF_SHARE = 0.2;
+const SWITCHED_REGULARITY_SHARE = 0.7;
+const SWITCH_ON_SHARE = 0.15;
+const SWITCH_OFF_SHARE = 0.15;
 const SWITCH_CHECKS = 3;
-/** Either way its day-to-day variation is at most this share of its level. */
-const EVEN_SHARE = 0.5;
-/** The run lasts while the median of three intervals stays above this share of the excess. */
+/**
+ * …or, for a run switched on from the baseline, stay below this share of the listeners' spread: a
+ * seller's dose switches on in a day, where listeners' rises take days (a viral ramp climbs through
+ * the checks before it). Switched on means the three checks before the run sit within the first
+ * share of the excess above the baseline, and the six before it within the second (one quiet day
+ * inside a ramp is not enough).
+ */
+const FROM_BASELINE_REGULARITY_SHARE = 0.85;
+const FROM_BASELINE_SHARE = 0.1;
+const FROM_BASELINE_WEEK_SHARE = 0.2;
+const FROM_BASELINE_WEEK_CHECKS = 6;
+/** Either way its spread is at most this share of its level. */
+const EVEN_SHARE = 0.4;
+/**
+ * The run lasts while the median of the next LOOK_AHEAD intervals stays above this share of the
+ * opening excess, and then for as long as single intervals stay above it.
+ */
 const TAIL_SHARE = 0.5;
+const LOOK_AHEAD = 5;
 /** The run's intervals may include at most this share already flagged by the other detectors. */
 const MAX_TAKEN_SHARE = 0.3;
+/**
+ * The screen compares means, which a few noisy days sway either way, so it lets through rises of
+ * this share of the least drip; the judge then measures medians.
+ */
+const SCREEN_SHARE = 0.7;
 /** Judging rejected runs may cost at most this many steps per interval of the series. */
 const BUDGET_PER_INTERVAL = 8;
 /** The median absolute successive difference of normal noise is 0.6745·√2·σ. */
 const MEDIAN_ASD_TO_SIGMA = 1 / (0.6745 * Math.SQRT2);
 
 /**
- * Finds slow paid drips: runs of 14 days or more whose daily gain switched on to a flat level at
- * least twice the four weeks before (a change point in the mean gain), with a day-to-day spread
- * too small for that many listeners (the spread did not follow the mean). Intervals already `taken` by
- * the other detectors stay theirs and are left out of the figures. A prefix-sum screen keeps the
- * scan O(n); medians are taken only where it passes, within a linear budget.
+ * Finds slow paid drips: runs of 12 days or more whose daily gain switched on to a flat level at
+ * least 1.7 times the four weeks' (a change point in the mean gain), with a spread around that
+ * level too small for that many listeners: the playlist's own day-to-day noise, measured before
+ * and after the run, did not follow the rate up (a run switched on overnight from the baseline needs
+ * less proof of that than one a rise may have led up to). Intervals already `taken` by the other detectors
+ * stay theirs and are left out of the figures. A prefix-sum screen keeps the scan O(n); medians are
+ * taken only where it passes, within a linear budget.
  */
 export function findSlowDrips(series: ChangeSeries, taken: ArrayLike<boolean>): DripRun[] {
   const { rate, length } = series;
@@ -94,7 +129,8 @@ export function findSlowDrips(series: ChangeSeries, taken: ArrayLike<boolean>): 
     const before = mean(from, index - 1);
     const after = mean(index, index + WINDOW - 1);
     const screened =
-      !taken[index] && after - before >= Math.max(MIN_PER_DAY, MIN_SHIFT_SHARE * Math.abs(before));
+      !taken[index] &&
+      after - before >= SCREEN_SHARE * Math.max(MIN_PER_DAY, MIN_SHIFT_SHARE * Math.abs(before));
     const judged = screened && budget.steps > 0 ? judgeDrip(series, taken, from, index, scratch) : null;
     if (judged) budget.steps -= judged.end - index + 1;
     if (judged?.run) {
@@ -131,13 +167,16 @@ function judgeDrip(
   if (!(openingExcess >= MIN_PER_DAY)) return null;
   if (medianOfUntaken(scratch, rate, taken, start, start + 2) - base < ONSET_SHARE * openingExcess)
     return null;
-  const quietFrom = Math.max(1, start - 3);
-  if (medianOfUntaken(scratch, rate, taken, quietFrom, start - 1) - base > QUIET_SHARE * openingExcess)
-    return null;
+  const quietFrom = Math.max(1, start - SWITCH_CHECKS);
+  const quiet = medianOfUntaken(scratch, rate, taken, quietFrom, start - 1) - base;
+  if (quiet > QUIET_SHARE * openingExcess) return null;
 
   const floor = base + TAIL_SHARE * openingExcess;
   let end = start + WINDOW - 1;
-  while (end + 1 < length && (taken[end + 1] || medianOfThree(rate, end + 1, length) > floor)) end += 1;
+  while (end + 1 < length && (taken[end + 1] || medianAhead(rate, end + 1, length, scratch) > floor))
+    end += 1;
+  // The look-ahead stops short of a drip's last days: take them in one by one.
+  while (end + 1 < length && (taken[end + 1] || rate[end + 1]! > floor)) end += 1;
   while (end > start && (taken[end] || rate[end]! <= floor)) end -= 1;
   const examined = { run: null, end };
 
@@ -147,7 +186,9 @@ function judgeDrip(
   if (days < MIN_DAYS || runCount < (1 - MAX_TAKEN_SHARE) * (end - start + 1)) return examined;
   const level = medianInPlace(scratch, runCount);
   const excess = level - base;
-  const standardError = 1.25 * baseNoise * Math.sqrt(1 / runCount + 1 / baseCount);
+  const outside = outsideListeners(series, taken, { from, start, end, after: BASELINE }, scratch);
+  // Against the listeners on both sides of the run: more checks, so a surer noise.
+  const standardError = 1.25 * outside.noise * Math.sqrt(1 / runCount + 1 / (outside.steps + 1));
   if (
     excess < MIN_PER_DAY ||
     excess < MIN_SHIFT_SHARE * Math.abs(base) ||
@@ -165,11 +206,17 @@ function judgeDrip(
     return examined;
 
   copyUntaken(scratch, rate, taken, start, end);
-  const spread = successiveNoise(scratch, runCount);
-  const listenerSpread = baseNoise * Math.sqrt(level / Math.max(base, baseNoise, 1));
+  // Around its own level, so a day the seller paused is one outlier, not two steps.
+  const spread = trimmedSigmaInPlace(scratch, runCount, level);
+  const listenerSpread = listenerNoiseAt(level, outside.level, outside.noise);
+  const chance = REGULARITY_ERRORS * Math.sqrt(1 / runCount + 1 / outside.steps);
   const regular =
-    spread <= REGULARITY_SHARE * listenerSpread ||
-    (spread <= listenerSpread && switchedOnAndOff(series, taken, start, end, base, excess, scratch));
+    spread <= (1 - chance) * listenerSpread ||
+    (spread <= FROM_BASELINE_REGULARITY_SHARE * listenerSpread &&
+      quiet <= FROM_BASELINE_SHARE * excess &&
+      switchedOnFromBaseline(series, taken, start, base, excess, scratch)) ||
+    (spread <= SWITCHED_REGULARITY_SHARE * listenerSpread &&
+      switchedOnAndOff(series, taken, start, end, base, excess, scratch));
   if (!regular || spread > EVEN_SHARE * level) return examined;
   return {
     run: {
@@ -183,6 +230,20 @@ function judgeDrip(
     },
     end,
   };
+}
+
+/** The week of checks before `start` sits near the baseline: no ramp leads up to the run. */
+function switchedOnFromBaseline(
+  series: ChangeSeries,
+  taken: ArrayLike<boolean>,
+  start: number,
+  base: number,
+  excess: number,
+  scratch: Float64Array,
+): boolean {
+  const from = Math.max(1, start - FROM_BASELINE_WEEK_CHECKS);
+  const week = medianOfUntaken(scratch, series.rate, taken, from, start - 1);
+  return week - base <= FROM_BASELINE_WEEK_SHARE * excess;
 }
 
 /** The checks just before `start` sit at the baseline, and so do those just after `end`. */
@@ -221,36 +282,14 @@ function successiveNoise(values: Float64Array, count: number): number {
   return medianInPlace(values, count - 1) * MEDIAN_ASD_TO_SIGMA;
 }
 
-/** Median of the interval and its neighbours (two at the series' end). */
-function medianOfThree(rate: Float64Array, index: number, length: number): number {
-  const a = rate[index - 1]!;
-  const b = rate[index]!;
-  const c = index + 1 < length ? rate[index + 1]! : b;
-  return Math.max(Math.min(a, b), Math.min(Math.max(a, b), c));
-}
-
-/** Median of the untaken values of `values[from..to]`; NaN when there are none. */
-function medianOfUntaken(
-  scratch: Float64Array,
-  values: Float64Array,
-  taken: ArrayLike<boolean>,
-  from: number,
-  to: number,
-): number {
-  return medianInPlace(scratch, copyUntaken(scratch, values, taken, from, to));
-}
-
-/** Copies the untaken values of `values[from..to]` to the start of `target`; answers how many. */
-function copyUntaken(
-  target: Float64Array,
-  values: Float64Array,
-  taken: ArrayLike<boolean>,
-  from: number,
-  to: number,
-): number {
-  let count = 0;
-  for (let index = from; index <= to; index += 1) if (!taken[index]) target[count++] = values[index]!;
-  return count;
+/**
+ * Median of the interval and the ones after it (LOOK_AHEAD in all, fewer at the series' end): a
+ * paused day and a quiet one together do not end a drip, and a drip that stopped ends at once.
+ */
+function medianAhead(rate: Float64Array, index: number, length: number, scratch: Float64Array): number {
+  const count = Math.min(LOOK_AHEAD, length - index);
+  for (let offset = 0; offset < count; offset += 1) scratch[offset] = rate[index + offset]!;
+  return medianInPlace(scratch, count);
 }
 
 /**

@@ -70,7 +70,7 @@ describe('gradeVerdict wording', () => {
     const grade = gradeVerdict({ ...history, events: [drip] });
     expect(grade.verdict).toBe('suspicious');
     expect(grade.reasons).toEqual([
-      "A 30-day drip, +3,000, 01–30/09/2026 (+20% of the audience): followers rose by a near-constant +99 a day for 30 days (day-to-day variation 12%; listeners' growth at that rate varies at least 41%).",
+      "A 30-day drip, +3,000, 01–30/09/2026 (+20% of the audience): followers rose by a near-constant +99 a day for 30 days (daily gains varied by 12% around it; the playlist's own day-to-day noise outside those days, scaled to that rate, is 41%).",
     ]);
   });
 
