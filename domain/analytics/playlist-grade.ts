@@ -9,8 +9,9 @@ import type { TrackPopularity } from './popularity-rises';
  * The version of the grading rules. Bump it with any change that can change a grade (detectors,
  * thresholds, signals): grades stored under an older version are recomputed when the server starts.
  * 2: tracked tracks' popularity weighs toward organic (popularity-corroboration.ts).
+ * 3: slow drips judged against the listeners' noise on both sides of the run; extreme days at 5x.
  */
-export const GRADING_VERSION = 2;
+export const GRADING_VERSION = 3;
 
 /** Everything a playlist's grade weighs, as tracking records it. */
 export interface PlaylistGradeInput {
