@@ -68,13 +68,21 @@ export interface TrackedItems {
 }
 
 /** Starting a user's tracking, all or nothing. */
+/** What starting to track changed. */
+export interface TrackingStart {
+  /** False when the user was already tracking the item (only the name may change). */
+  readonly started: boolean;
+  /** The reading became a snapshot: the item's history and every tracker's dashboard row changed. */
+  readonly snapshotTaken: boolean;
+}
+
 export interface TrackingStarts {
   /**
    * In one transaction: shares the item (created, or renamed from the reading), adds the user's
-   * tracking and, when it is new, the reading as a snapshot unless the item has one taken after `freshSince`. False when the user was already
-   * tracking the item (only the name may change).
+   * tracking and, when it is new, the reading as a snapshot unless the item has one taken after
+   * `freshSince`.
    */
-  start(userId: number, reading: ItemReading, now: Date, freshSince: Date): Promise<boolean>;
+  start(userId: number, reading: ItemReading, now: Date, freshSince: Date): Promise<TrackingStart>;
 }
 
 /** A reading of a known item, taken at `checkedAt`. */
@@ -350,7 +358,15 @@ export interface HistoryCache {
   json(kind: TrackedKind, spotifyId: string, answer: string, load: () => Promise<unknown>): Promise<string>;
   /** New snapshots were written: every remembered answer may be out of date. */
   invalidate(): void;
+  /**
+   * One user's tracking changed (no snapshot written): only the answers kept under
+   * `userAnswersId(userId)` (their dashboard lists) may be out of date.
+   */
+  invalidateUser(userId: number): void;
 }
+
+/** The `spotifyId` under which a user's own answers (dashboard lists) are kept in the HistoryCache. */
+export const userAnswersId = (userId: number) => `user:${userId}`;
 
 /**
  * Who may run an inline refresh cycle now: one process at a time per database, so two API processes

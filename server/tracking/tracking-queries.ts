@@ -1,3 +1,4 @@
+import type { PlaylistMembership } from '@domain/analytics';
 import type { FollowerPoint } from '@domain/tracking';
 import type {
   HistoryCache,
@@ -13,7 +14,7 @@ export interface TrackingQueriesDeps {
   readonly history: Pick<SnapshotHistory, 'playlistFollowers' | 'playlistReadings' | 'latestCheck'>;
   readonly memberships: PlaylistMemberships;
   readonly recent: RecentReadings;
-  /** Playlist pages read the follower points through it: once per cycle, not once per visit. */
+  /** Playlist pages read the follower points and stays through it: once per cycle, not once per visit. */
   readonly historyCache?: HistoryCache;
 }
 
@@ -33,7 +34,11 @@ export function trackingQueries({
       return JSON.parse(await historyCache.json('playlist', playlistId, 'points', load)) as FollowerPoint[];
     },
     latestPlaylistCheck: (playlistId) => history.latestCheck('playlist', playlistId),
-    playlistStays: (playlistId) => memberships.stays(playlistId),
+    async playlistStays(playlistId) {
+      if (!historyCache) return memberships.stays(playlistId);
+      const load = () => memberships.stays(playlistId);
+      return JSON.parse(await historyCache.json('playlist', playlistId, 'stays', load)) as PlaylistMembership[];
+    },
     async recordedPlaylist(playlistId) {
       const [recorded, stays] = await Promise.all([
         history.playlistReadings(playlistId),

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { ItemReading } from '@domain/tracking';
 import type { DB } from '../../db/schema';
-import type { TrackingStarts } from '../ports';
+import type { TrackingStart, TrackingStarts } from '../ports';
 import { writeSnapshotsIn } from './kysely-snapshots';
 
 interface StartRow {
@@ -17,7 +17,7 @@ interface StartRow {
 export class KyselyTrackingStarts implements TrackingStarts {
   constructor(private readonly db: Kysely<DB>) {}
 
-  start(userId: number, reading: ItemReading, now: Date, freshSince: Date): Promise<boolean> {
+  start(userId: number, reading: ItemReading, now: Date, freshSince: Date): Promise<TrackingStart> {
     return this.db.transaction().execute(async (trx) => {
       const result = await sql<StartRow>`
         with item as (
@@ -36,11 +36,12 @@ export class KyselyTrackingStarts implements TrackingStarts {
           exists (select 1 from item_snapshots s where s.item_id = item.id and s.checked_at > ${freshSince}) as fresh
         from item`.execute(trx);
       const { id, started, fresh } = result.rows[0]!;
-      if (started && !fresh) {
+      const snapshotTaken = started && !fresh;
+      if (snapshotTaken) {
         const stored = { name: reading.name, extra: reading.extra };
         await writeSnapshotsIn(trx, null, [{ itemId: id, checkedAt: now, reading, stored }]);
       }
-      return started;
+      return { started, snapshotTaken };
     });
   }
 }

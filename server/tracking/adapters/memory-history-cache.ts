@@ -1,5 +1,5 @@
 import type { TrackedKind } from '@domain/tracking';
-import type { HistoryCache } from '../ports';
+import { type HistoryCache, userAnswersId } from '../ports';
 
 /**
  * How long a history answer is reused when other processes may write snapshots (PostgreSQL: pg-boss
@@ -18,18 +18,23 @@ interface Entry {
   readonly json: string;
   /** Monotonic time of the read (not the injected clock: tests freeze that). */
   readonly readAt: number;
+  /** The `spotifyId` it was asked under: an item's, or `userAnswersId(…)` for a user's own answers. */
+  readonly owner: string;
 }
 
 /**
  * History answers and dashboard lists as finished JSON text: every chart view of a popular item (or
  * dashboard visit) costs one read, and concurrent misses of one answer share that read (single flight).
+ * A user's start or stop of tracking drops only that user's answers, so the others' stay cached.
  */
 export class MemoryHistoryCache implements HistoryCache {
   private readonly entries = new Map<string, Entry>();
   /** Reads under way, by key; an invalidation forgets them, so later callers read afresh. */
-  private readonly inFlight = new Map<string, Promise<string>>();
+  private readonly inFlight = new Map<string, { readonly owner: string; readonly read: Promise<string> }>();
   /** Bumped by every invalidation, so a read that raced with a write is not cached. */
   private generation = 0;
+  /** Bumped per owner by `invalidateUser`, for the same reason. */
+  private readonly ownerGenerations = new Map<string, number>();
 
   constructor(private readonly cacheForMs = SHARED_DATABASE_CACHE_MS) {}
 
@@ -38,28 +43,37 @@ export class MemoryHistoryCache implements HistoryCache {
     const cached = this.entries.get(key);
     if (cached && performance.now() - cached.readAt < this.cacheForMs) return cached.json;
     const running = this.inFlight.get(key);
-    if (running) return running;
-    const read = this.read(key, load);
-    this.inFlight.set(key, read);
+    if (running) return running.read;
+    const read = this.read(key, spotifyId, load);
+    this.inFlight.set(key, { owner: spotifyId, read });
     try {
       return await read;
     } finally {
-      if (this.inFlight.get(key) === read) this.inFlight.delete(key);
+      if (this.inFlight.get(key)?.read === read) this.inFlight.delete(key);
     }
   }
 
   invalidate(): void {
     this.generation++;
+    this.ownerGenerations.clear();
     this.entries.clear();
     this.inFlight.clear();
   }
 
-  private async read(key: string, load: () => Promise<unknown>): Promise<string> {
+  invalidateUser(userId: number): void {
+    const owner = userAnswersId(userId);
+    this.ownerGenerations.set(owner, (this.ownerGenerations.get(owner) ?? 0) + 1);
+    for (const [key, entry] of this.entries) if (entry.owner === owner) this.entries.delete(key);
+    for (const [key, running] of this.inFlight) if (running.owner === owner) this.inFlight.delete(key);
+  }
+
+  private async read(key: string, owner: string, load: () => Promise<unknown>): Promise<string> {
     const generation = this.generation;
+    const ownerGeneration = this.ownerGenerations.get(owner);
     const json = JSON.stringify(await load());
-    if (generation === this.generation) {
+    if (generation === this.generation && ownerGeneration === this.ownerGenerations.get(owner)) {
       this.entries.delete(key);
-      this.entries.set(key, { json, readAt: performance.now() });
+      this.entries.set(key, { json, readAt: performance.now(), owner });
       if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
     }
     return json;

@@ -37,9 +37,11 @@ export async function startTracking(
   const reading = read.value;
   const now = deps.clock.now();
   const freshSince = new Date(now.getTime() - RECENT_SNAPSHOT_MS);
-  const started = await deps.starts.start(userId, reading, now, freshSince);
-  // Tracking may have taken the item's first snapshot: its history answers are out of date.
-  if (started) deps.historyCache.invalidate();
+  const { started, snapshotTaken } = await deps.starts.start(userId, reading, now, freshSince);
+  // A new snapshot changes the item's history and its row on every tracker's dashboard; otherwise
+  // only this user's lists changed.
+  if (snapshotTaken) deps.historyCache.invalidate();
+  else if (started) deps.historyCache.invalidateUser(userId);
   return ok({ name: reading.name, started });
 }
 

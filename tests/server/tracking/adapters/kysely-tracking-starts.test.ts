@@ -32,7 +32,7 @@ describe.each(BACKENDS)('starting to track on %s', (backend) => {
   it('writes the item, tracking, snapshot, stays, track artists and summary, reading nothing back first', async () => {
     const recording = recordingPlugin();
     const starts = new KyselyTrackingStarts(store.db.withPlugin(recording.plugin));
-    expect(await starts.start(userId, read(12), at(1), at(0))).toBe(true);
+    expect(await starts.start(userId, read(12), at(1), at(0))).toEqual({ started: true, snapshotTaken: true });
 
     // One statement decides (item, tracker, recent snapshot); the rest only write.
     expect(recording.statements[0]).toBe('RawNode');
@@ -53,9 +53,15 @@ describe.each(BACKENDS)('starting to track on %s', (backend) => {
   it('changes nothing for a user already tracking, and reuses a snapshot taken after freshSince', async () => {
     const starts = new KyselyTrackingStarts(store.db);
     await starts.start(userId, read(12), at(1), at(0));
-    expect(await starts.start(userId, read(99), at(1, 7), at(1, 6))).toBe(false);
+    expect(await starts.start(userId, read(99), at(1, 7), at(1, 6))).toEqual({
+      started: false,
+      snapshotTaken: false,
+    });
     const other = await insertUser(store.db, 'other@example.com');
-    expect(await starts.start(other, read(13), at(1, 8), at(1, 5))).toBe(true);
+    expect(await starts.start(other, read(13), at(1, 8), at(1, 5))).toEqual({
+      started: true,
+      snapshotTaken: false,
+    });
     expect(await store.db.selectFrom('item_snapshots').select('followers').execute()).toEqual([
       { followers: 12 },
     ]);

@@ -45,9 +45,13 @@ describe('startTracking', () => {
     fake.clock.advance(59 * 60_000);
     await startTracking(fake, { userId: second, kind: 'artist', spotifyId: artist });
     expect(fake.tables.snapshots).toHaveLength(1);
+    // No snapshot: only the second user's lists changed; everyone's history answers stay.
+    expect(fake.historyCache.invalidations).toBe(1);
+    expect(fake.historyCache.userInvalidations).toEqual([second]);
     fake.clock.advance(2 * 60_000);
     await startTracking(fake, { userId: third, kind: 'artist', spotifyId: artist });
     expect(fake.tables.snapshots).toHaveLength(2);
+    expect(fake.historyCache.invalidations).toBe(2);
     expect(fake.tables.trackers.size).toBe(3);
   });
 
@@ -96,7 +100,7 @@ describe('stopTracking and isTracking', () => {
     await startTracking(fake, { userId: other, kind: 'track', spotifyId: track });
   });
 
-  it("ends only this user's tracking and drops cached history; the history stays", async () => {
+  it("ends only this user's tracking and drops only their cached lists; the history stays", async () => {
     const invalidations = fake.historyCache.invalidations;
     expect(await stopTracking(fake, { userId: owner, kind: 'track', spotifyId: track })).toEqual({
       ok: true,
@@ -106,7 +110,8 @@ describe('stopTracking and isTracking', () => {
     expect(await successOf(isTracking(fake, { userId: owner, kind: 'track', spotifyId: track }))).toBe(false);
     expect(await successOf(isTracking(fake, { userId: other, kind: 'track', spotifyId: track }))).toBe(true);
     expect(await fake.history.trackPopularity(track)).toHaveLength(1);
-    expect(fake.historyCache.invalidations).toBe(invalidations + 1);
+    expect(fake.historyCache.invalidations).toBe(invalidations);
+    expect(fake.historyCache.userInvalidations.at(-1)).toBe(owner);
   });
 
   it('fails with not_tracking for an item the user does not track, or nobody knows', async () => {
