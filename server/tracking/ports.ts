@@ -363,10 +363,16 @@ export interface HistoryCache {
    * `userAnswersId(userId)` (their dashboard lists) may be out of date.
    */
   invalidateUser(userId: number): void;
+  /**
+   * One item got a new snapshot: its own answers and every user's (dashboard lists show its latest
+   * reading) may be out of date. Not for playlists: their stays feed other items' placements.
+   */
+  invalidateItem(kind: TrackedKind, spotifyId: string): void;
 }
 
 /** The `spotifyId` under which a user's own answers (dashboard lists) are kept in the HistoryCache. */
-export const userAnswersId = (userId: number) => `user:${userId}`;
+export const userAnswersId = (userId: number) => `${USER_ANSWERS_PREFIX}${userId}`;
+export const USER_ANSWERS_PREFIX = 'user:';
 
 /**
  * Who may run an inline refresh cycle now: one process at a time per database, so two API processes

@@ -1,5 +1,5 @@
 import type { TrackedKind } from '@domain/tracking';
-import { type HistoryCache, userAnswersId } from '../ports';
+import { type HistoryCache, USER_ANSWERS_PREFIX, userAnswersId } from '../ports';
 
 /**
  * How long a history answer is reused when other processes may write snapshots (PostgreSQL: pg-boss
@@ -13,6 +13,7 @@ export const SHARED_DATABASE_CACHE_MS = 5_000;
  */
 export const OWN_DATABASE_CACHE_MS = 60 * 60_000;
 const MAX_ENTRIES = 5_000;
+const isUserOwned = (owner: string) => owner.startsWith(USER_ANSWERS_PREFIX);
 
 interface Entry {
   readonly json: string;
@@ -33,8 +34,10 @@ export class MemoryHistoryCache implements HistoryCache {
   private readonly inFlight = new Map<string, { readonly owner: string; readonly read: Promise<string> }>();
   /** Bumped by every invalidation, so a read that raced with a write is not cached. */
   private generation = 0;
-  /** Bumped per owner by `invalidateUser`, for the same reason. */
+  /** Bumped per owner by `invalidateUser` and `invalidateItem`, for the same reason. */
   private readonly ownerGenerations = new Map<string, number>();
+  /** Bumped by `invalidateItem`: every user's answers (their lists show the item's latest reading). */
+  private usersGeneration = 0;
 
   constructor(private readonly cacheForMs = SHARED_DATABASE_CACHE_MS) {}
 
@@ -61,17 +64,32 @@ export class MemoryHistoryCache implements HistoryCache {
   }
 
   invalidateUser(userId: number): void {
-    const owner = userAnswersId(userId);
+    this.forget(userAnswersId(userId));
+  }
+
+  invalidateItem(_kind: TrackedKind, spotifyId: string): void {
+    this.usersGeneration++;
+    this.forget(spotifyId, isUserOwned);
+  }
+
+  /** Drops the answers asked under `owner` (and those `alsoOwnedBy` accepts), kept or under way. */
+  private forget(owner: string, alsoOwnedBy: (owner: string) => boolean = () => false): void {
     this.ownerGenerations.set(owner, (this.ownerGenerations.get(owner) ?? 0) + 1);
-    for (const [key, entry] of this.entries) if (entry.owner === owner) this.entries.delete(key);
-    for (const [key, running] of this.inFlight) if (running.owner === owner) this.inFlight.delete(key);
+    const dropped = (candidate: string) => candidate === owner || alsoOwnedBy(candidate);
+    for (const [key, entry] of this.entries) if (dropped(entry.owner)) this.entries.delete(key);
+    for (const [key, running] of this.inFlight) if (dropped(running.owner)) this.inFlight.delete(key);
+  }
+
+  /** Changes whenever an answer asked under `owner` may have been invalidated. */
+  private stamp(owner: string): string {
+    const users = isUserOwned(owner) ? this.usersGeneration : 0;
+    return `${this.generation}/${this.ownerGenerations.get(owner) ?? 0}/${users}`;
   }
 
   private async read(key: string, owner: string, load: () => Promise<unknown>): Promise<string> {
-    const generation = this.generation;
-    const ownerGeneration = this.ownerGenerations.get(owner);
+    const stamp = this.stamp(owner);
     const json = JSON.stringify(await load());
-    if (generation === this.generation && ownerGeneration === this.ownerGenerations.get(owner)) {
+    if (stamp === this.stamp(owner)) {
       this.entries.delete(key);
       this.entries.set(key, { json, readAt: performance.now(), owner });
       if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);

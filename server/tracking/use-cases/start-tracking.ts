@@ -38,9 +38,10 @@ export async function startTracking(
   const now = deps.clock.now();
   const freshSince = new Date(now.getTime() - RECENT_SNAPSHOT_MS);
   const { started, snapshotTaken } = await deps.starts.start(userId, reading, now, freshSince);
-  // A new snapshot changes the item's history and its row on every tracker's dashboard; otherwise
-  // only this user's lists changed.
-  if (snapshotTaken) deps.historyCache.invalidate();
+  // A new snapshot changes the item's history and its row on every tracker's dashboard (a
+  // playlist's stays also feed other items' placements); otherwise only this user's lists changed.
+  if (snapshotTaken && kind === 'playlist') deps.historyCache.invalidate();
+  else if (snapshotTaken) deps.historyCache.invalidateItem(kind, spotifyId);
   else if (started) deps.historyCache.invalidateUser(userId);
   return ok({ name: reading.name, started });
 }

@@ -105,6 +105,28 @@ describe('MemoryHistoryCache', () => {
     expect(await cache.json('track', userAnswersId(1), 'dashboard-list', async () => 'fresh')).toBe('"fresh"');
   });
 
+  it("drops an item's answers and every user's lists for its new snapshot, keeping other items'", async () => {
+    const cache = new MemoryHistoryCache();
+    let loads = 0;
+    const load = async () => ++loads;
+    await cache.json('artist', 'a', 'history', load);
+    await cache.json('artist', 'b', 'history', load);
+    await cache.json('artist', userAnswersId(7), 'dashboard-list', load);
+    let release = () => {};
+    const slow = cache.json('track', userAnswersId(8), 'dashboard-list', async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return 'stale';
+    });
+    await Promise.resolve();
+    cache.invalidateItem('artist', 'a');
+    release();
+    expect(await slow).toBe('"stale"');
+    expect(await cache.json('artist', 'a', 'history', load)).toBe('4');
+    expect(await cache.json('artist', 'b', 'history', load)).toBe('2');
+    expect(await cache.json('artist', userAnswersId(7), 'dashboard-list', load)).toBe('5');
+    expect(await cache.json('track', userAnswersId(8), 'dashboard-list', load)).toBe('6');
+  });
+
   it('keeps at most 5,000 answers, forgetting the oldest', async () => {
     const cache = new MemoryHistoryCache();
     for (let index = 0; index <= 5_000; index++)

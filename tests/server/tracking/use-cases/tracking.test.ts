@@ -17,7 +17,7 @@ describe('startTracking', () => {
     fake.music.set(artist, { name: 'Band', followers: 1000, popularity: 40 });
   });
 
-  it('shares the item, takes a snapshot and drops cached history', async () => {
+  it("shares the item, takes a snapshot and drops the item's cached answers (and everyone's lists)", async () => {
     const result = await startTracking(fake, { userId, kind: 'artist', spotifyId: artist });
 
     expect(result).toEqual({ ok: true, value: { name: 'Band', started: true } });
@@ -25,7 +25,8 @@ describe('startTracking', () => {
     expect(await fake.history.artist(artist)).toEqual([
       { checked_at: '2026-03-01T06:00:00.000Z', popularity: 40, followers: 1000 },
     ]);
-    expect(fake.historyCache.invalidations).toBe(1);
+    expect(fake.historyCache.itemInvalidations).toEqual([`artist:${artist}`]);
+    expect(fake.historyCache.invalidations).toBe(0);
   });
 
   it('changes nothing when the user already tracks the item', async () => {
@@ -35,7 +36,8 @@ describe('startTracking', () => {
 
     expect(again).toEqual({ ok: true, value: { name: 'Band', started: false } });
     expect(fake.tables.snapshots).toHaveLength(1);
-    expect(fake.historyCache.invalidations).toBe(1);
+    expect(fake.historyCache.itemInvalidations).toHaveLength(1);
+    expect(fake.historyCache.userInvalidations).toEqual([]);
   });
 
   it("reuses another tracker's reading under an hour old, and reads again after that", async () => {
@@ -46,13 +48,21 @@ describe('startTracking', () => {
     await startTracking(fake, { userId: second, kind: 'artist', spotifyId: artist });
     expect(fake.tables.snapshots).toHaveLength(1);
     // No snapshot: only the second user's lists changed; everyone's history answers stay.
-    expect(fake.historyCache.invalidations).toBe(1);
+    expect(fake.historyCache.itemInvalidations).toHaveLength(1);
     expect(fake.historyCache.userInvalidations).toEqual([second]);
     fake.clock.advance(2 * 60_000);
     await startTracking(fake, { userId: third, kind: 'artist', spotifyId: artist });
     expect(fake.tables.snapshots).toHaveLength(2);
-    expect(fake.historyCache.invalidations).toBe(2);
+    expect(fake.historyCache.itemInvalidations).toHaveLength(2);
     expect(fake.tables.trackers.size).toBe(3);
+  });
+
+  it("drops every cached answer for a playlist's first snapshot (its stays feed other items' placements)", async () => {
+    const playlist = spotifyId('playlist');
+    fake.music.set(playlist, { name: 'Mix', followers: 10 });
+    await startTracking(fake, { userId, kind: 'playlist', spotifyId: playlist });
+    expect(fake.historyCache.invalidations).toBe(1);
+    expect(fake.historyCache.itemInvalidations).toEqual([]);
   });
 
   it('answers why the music service gave no item, and records nothing', async () => {
@@ -75,6 +85,7 @@ describe('startTracking', () => {
     });
     expect(fake.tables.items).toEqual([]);
     expect(fake.historyCache.invalidations).toBe(0);
+    expect(fake.historyCache.itemInvalidations).toEqual([]);
   });
 
   it('lets an unexpected error through', async () => {

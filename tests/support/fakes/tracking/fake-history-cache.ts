@@ -1,5 +1,5 @@
 import type { TrackedKind } from '@domain/tracking';
-import { type HistoryCache, userAnswersId } from '@server/tracking/ports';
+import { type HistoryCache, USER_ANSWERS_PREFIX, userAnswersId } from '@server/tracking/ports';
 
 /** Remembers answers until invalidated (no expiry), and counts what the use cases asked of it. */
 export class FakeHistoryCache implements HistoryCache {
@@ -7,6 +7,8 @@ export class FakeHistoryCache implements HistoryCache {
   invalidations = 0;
   /** The users whose own answers were dropped, in order. */
   readonly userInvalidations: number[] = [];
+  /** The items (`kind:spotifyId`) whose answers, and every user's, were dropped, in order. */
+  readonly itemInvalidations: string[] = [];
 
   async json(kind: TrackedKind, spotifyId: string, answer: string, load: () => Promise<unknown>) {
     const key = `${kind}:${spotifyId}:${answer}`;
@@ -22,7 +24,16 @@ export class FakeHistoryCache implements HistoryCache {
 
   invalidateUser(userId: number): void {
     this.userInvalidations.push(userId);
+    this.forget((owner) => owner === userAnswersId(userId));
+  }
+
+  invalidateItem(kind: TrackedKind, spotifyId: string): void {
+    this.itemInvalidations.push(`${kind}:${spotifyId}`);
+    this.forget((owner) => owner === spotifyId || owner.startsWith(USER_ANSWERS_PREFIX));
+  }
+
+  private forget(dropped: (owner: string) => boolean): void {
     for (const key of this.entries.keys())
-      if (key.split(':').slice(1, -1).join(':') === userAnswersId(userId)) this.entries.delete(key);
+      if (dropped(key.split(':').slice(1, -1).join(':'))) this.entries.delete(key);
   }
 }
