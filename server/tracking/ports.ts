@@ -359,13 +359,13 @@ export interface HistoryCache {
   /** New snapshots were written: every remembered answer may be out of date. */
   invalidate(): void;
   /**
-   * One user's tracking changed (no snapshot written): only the answers kept under
-   * `userAnswersId(userId)` (their dashboard lists) may be out of date.
+   * One user's tracking of a `kind` changed (no snapshot written): only their answer of that kind
+   * kept under `userAnswersId(userId)` (the dashboard list) may be out of date.
    */
-  invalidateUser(userId: number): void;
+  invalidateUser(userId: number, kind: TrackedKind): void;
   /**
-   * One item got a new snapshot: its own answers and every user's (dashboard lists show its latest
-   * reading) may be out of date. Not for playlists: their stays feed other items' placements.
+   * One item got a new snapshot: its own answers and every user's list of its kind (which shows its
+   * latest reading) may be out of date. Not for playlists: their stays feed other items' placements.
    */
   invalidateItem(kind: TrackedKind, spotifyId: string): void;
 }

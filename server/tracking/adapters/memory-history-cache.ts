@@ -19,25 +19,33 @@ interface Entry {
   readonly json: string;
   /** Monotonic time of the read (not the injected clock: tests freeze that). */
   readonly readAt: number;
-  /** The `spotifyId` it was asked under: an item's, or `userAnswersId(…)` for a user's own answers. */
+  readonly scope: Scope;
+}
+
+/** What an answer was asked under: an item, or `userAnswersId(…)` for a user's own list of `kind`. */
+interface Scope {
+  readonly kind: TrackedKind;
   readonly owner: string;
 }
+
+const scopeKey = ({ kind, owner }: Scope) => `${kind}:${owner}`;
 
 /**
  * History answers and dashboard lists as finished JSON text: every chart view of a popular item (or
  * dashboard visit) costs one read, and concurrent misses of one answer share that read (single flight).
- * A user's start or stop of tracking drops only that user's answers, so the others' stay cached.
+ * A user's start or stop of tracking drops only that user's list of that kind; an artist's or
+ * track's new snapshot only its answers and the lists of its kind.
  */
 export class MemoryHistoryCache implements HistoryCache {
   private readonly entries = new Map<string, Entry>();
   /** Reads under way, by key; an invalidation forgets them, so later callers read afresh. */
-  private readonly inFlight = new Map<string, { readonly owner: string; readonly read: Promise<string> }>();
+  private readonly inFlight = new Map<string, { readonly scope: Scope; readonly read: Promise<string> }>();
   /** Bumped by every invalidation, so a read that raced with a write is not cached. */
   private generation = 0;
-  /** Bumped per owner by `invalidateUser` and `invalidateItem`, for the same reason. */
-  private readonly ownerGenerations = new Map<string, number>();
-  /** Bumped by `invalidateItem`: every user's answers (their lists show the item's latest reading). */
-  private usersGeneration = 0;
+  /** Bumped per scope by `invalidateUser` and `invalidateItem`, for the same reason. */
+  private readonly scopeGenerations = new Map<string, number>();
+  /** Bumped per kind by `invalidateItem`: every user's list of that kind shows the item's latest reading. */
+  private readonly listGenerations = new Map<TrackedKind, number>();
 
   constructor(private readonly cacheForMs = SHARED_DATABASE_CACHE_MS) {}
 
@@ -47,8 +55,9 @@ export class MemoryHistoryCache implements HistoryCache {
     if (cached && performance.now() - cached.readAt < this.cacheForMs) return cached.json;
     const running = this.inFlight.get(key);
     if (running) return running.read;
-    const read = this.read(key, spotifyId, load);
-    this.inFlight.set(key, { owner: spotifyId, read });
+    const scope = { kind, owner: spotifyId };
+    const read = this.read(key, scope, load);
+    this.inFlight.set(key, { scope, read });
     try {
       return await read;
     } finally {
@@ -58,40 +67,42 @@ export class MemoryHistoryCache implements HistoryCache {
 
   invalidate(): void {
     this.generation++;
-    this.ownerGenerations.clear();
+    this.scopeGenerations.clear();
+    this.listGenerations.clear();
     this.entries.clear();
     this.inFlight.clear();
   }
 
-  invalidateUser(userId: number): void {
-    this.forget(userAnswersId(userId));
+  invalidateUser(userId: number, kind: TrackedKind): void {
+    this.forget({ kind, owner: userAnswersId(userId) });
   }
 
-  invalidateItem(_kind: TrackedKind, spotifyId: string): void {
-    this.usersGeneration++;
-    this.forget(spotifyId, isUserOwned);
+  invalidateItem(kind: TrackedKind, spotifyId: string): void {
+    this.listGenerations.set(kind, (this.listGenerations.get(kind) ?? 0) + 1);
+    this.forget({ kind, owner: spotifyId }, (scope) => scope.kind === kind && isUserOwned(scope.owner));
   }
 
-  /** Drops the answers asked under `owner` (and those `alsoOwnedBy` accepts), kept or under way. */
-  private forget(owner: string, alsoOwnedBy: (owner: string) => boolean = () => false): void {
-    this.ownerGenerations.set(owner, (this.ownerGenerations.get(owner) ?? 0) + 1);
-    const dropped = (candidate: string) => candidate === owner || alsoOwnedBy(candidate);
-    for (const [key, entry] of this.entries) if (dropped(entry.owner)) this.entries.delete(key);
-    for (const [key, running] of this.inFlight) if (dropped(running.owner)) this.inFlight.delete(key);
+  /** Drops the answers asked under `scope` (and those `alsoIn` accepts), kept or under way. */
+  private forget(scope: Scope, alsoIn: (scope: Scope) => boolean = () => false): void {
+    const key = scopeKey(scope);
+    this.scopeGenerations.set(key, (this.scopeGenerations.get(key) ?? 0) + 1);
+    const dropped = (candidate: Scope) => scopeKey(candidate) === key || alsoIn(candidate);
+    for (const [answer, entry] of this.entries) if (dropped(entry.scope)) this.entries.delete(answer);
+    for (const [answer, running] of this.inFlight) if (dropped(running.scope)) this.inFlight.delete(answer);
   }
 
-  /** Changes whenever an answer asked under `owner` may have been invalidated. */
-  private stamp(owner: string): string {
-    const users = isUserOwned(owner) ? this.usersGeneration : 0;
-    return `${this.generation}/${this.ownerGenerations.get(owner) ?? 0}/${users}`;
+  /** Changes whenever an answer asked under `scope` may have been invalidated. */
+  private stamp(scope: Scope): string {
+    const lists = isUserOwned(scope.owner) ? (this.listGenerations.get(scope.kind) ?? 0) : 0;
+    return `${this.generation}/${this.scopeGenerations.get(scopeKey(scope)) ?? 0}/${lists}`;
   }
 
-  private async read(key: string, owner: string, load: () => Promise<unknown>): Promise<string> {
-    const stamp = this.stamp(owner);
+  private async read(key: string, scope: Scope, load: () => Promise<unknown>): Promise<string> {
+    const stamp = this.stamp(scope);
     const json = JSON.stringify(await load());
-    if (stamp === this.stamp(owner)) {
+    if (stamp === this.stamp(scope)) {
       this.entries.delete(key);
-      this.entries.set(key, { json, readAt: performance.now(), owner });
+      this.entries.set(key, { json, readAt: performance.now(), scope });
       if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
     }
     return json;

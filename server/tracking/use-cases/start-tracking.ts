@@ -42,7 +42,7 @@ export async function startTracking(
   // playlist's stays also feed other items' placements); otherwise only this user's lists changed.
   if (snapshotTaken && kind === 'playlist') deps.historyCache.invalidate();
   else if (snapshotTaken) deps.historyCache.invalidateItem(kind, spotifyId);
-  else if (started) deps.historyCache.invalidateUser(userId);
+  else if (started) deps.historyCache.invalidateUser(userId, kind);
   return ok({ name: reading.name, started });
 }
 

@@ -10,6 +10,6 @@ export async function stopTracking(
   const removed = await deps.items.removeTracker(userId, kind, spotifyId);
   if (!removed) return fail('not_tracking');
   // Only the user's tracking changed (histories are the items', kept for everyone): their lists.
-  deps.historyCache.invalidateUser(userId);
+  deps.historyCache.invalidateUser(userId, kind);
   return ok(undefined);
 }

@@ -22,18 +22,22 @@ export class FakeHistoryCache implements HistoryCache {
     this.entries.clear();
   }
 
-  invalidateUser(userId: number): void {
+  invalidateUser(userId: number, kind: TrackedKind): void {
     this.userInvalidations.push(userId);
-    this.forget((owner) => owner === userAnswersId(userId));
+    this.forget((entryKind, owner) => entryKind === kind && owner === userAnswersId(userId));
   }
 
   invalidateItem(kind: TrackedKind, spotifyId: string): void {
     this.itemInvalidations.push(`${kind}:${spotifyId}`);
-    this.forget((owner) => owner === spotifyId || owner.startsWith(USER_ANSWERS_PREFIX));
+    this.forget(
+      (entryKind, owner) => entryKind === kind && (owner === spotifyId || owner.startsWith(USER_ANSWERS_PREFIX)),
+    );
   }
 
-  private forget(dropped: (owner: string) => boolean): void {
-    for (const key of this.entries.keys())
-      if (dropped(key.split(':').slice(1, -1).join(':'))) this.entries.delete(key);
+  private forget(dropped: (kind: string, owner: string) => boolean): void {
+    for (const key of this.entries.keys()) {
+      const [kind, ...rest] = key.split(':');
+      if (dropped(kind!, rest.slice(0, -1).join(':'))) this.entries.delete(key);
+    }
   }
 }
