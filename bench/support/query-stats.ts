@@ -21,7 +21,10 @@ export function recordQueryStats(file: string): () => void {
     const lines = [...stats]
       .sort((a, b) => b[1].ms - a[1].ms)
       .slice(0, 40)
-      .map(([sql, s]) => `${s.ms.toFixed(0).padStart(7)} ms ${String(s.count).padStart(6)}× ${(s.ms / s.count).toFixed(2).padStart(6)} ms ${String(Math.round(s.rows / s.count)).padStart(5)} rows  ${sql}`);
+      .map(
+        ([sql, s]) =>
+          `${s.ms.toFixed(0).padStart(7)} ms ${String(s.count).padStart(6)}× ${(s.ms / s.count).toFixed(2).padStart(6)} ms ${String(Math.round(s.rows / s.count)).padStart(5)} rows  ${sql}`,
+      );
     writeFileSync(file, `${lines.join('\n')}\n`);
   };
 }

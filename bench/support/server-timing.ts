@@ -30,7 +30,9 @@ export function recordServerTiming(server: Server, file: string): () => void {
       connectedAt.delete(request.socket);
       const sentAt = Number(request.headers['x-sent-at']);
       if (arrived - connected > 500 || (sentAt > 0 && Date.now() - sentAt > 1000))
-        lateFirst.push(`first request ${(arrived - connected).toFixed(0)} ms after accept, ${sentAt > 0 ? Date.now() - sentAt : '?'} ms after send, accepted at ${(connected / 1000).toFixed(2)} s`);
+        lateFirst.push(
+          `first request ${(arrived - connected).toFixed(0)} ms after accept, ${sentAt > 0 ? Date.now() - sentAt : '?'} ms after send, accepted at ${(connected / 1000).toFixed(2)} s`,
+        );
     }
     const route = `${request.method} ${(request.url ?? '').split('?')[0]!.replace(/\/[A-Za-z0-9]{22}(?=\/|$)/g, '/:id')}`;
     pending.add(route);
@@ -49,7 +51,8 @@ export function recordServerTiming(server: Server, file: string): () => void {
       byRoute.set(route, times);
     });
     response.once('close', () => {
-      if (!finished) unanswered.push(`${route} closed unanswered after ${(performance.now() - arrived).toFixed(0)} ms`);
+      if (!finished)
+        unanswered.push(`${route} closed unanswered after ${(performance.now() - arrived).toFixed(0)} ms`);
     });
   });
   return () => {
@@ -67,7 +70,10 @@ export function recordServerTiming(server: Server, file: string): () => void {
         const sorted = [...waits].sort((a, b) => a - b);
         return `inbound wait ${String(waits.length).padStart(7)}  p50 ${percentile(sorted, 0.5)} ms  p99 ${percentile(sorted, 0.99)} ms  max ${sorted.at(-1)} ms  ${route}`;
       }),
-      `connections accepted: ${acceptLag.length}, at ${acceptLag.map((t) => (t / 1000).toFixed(1)).filter((t, i, all) => all.indexOf(t) === i).join(' ')}`,
+      `connections accepted: ${acceptLag.length}, at ${acceptLag
+        .map((t) => (t / 1000).toFixed(1))
+        .filter((t, i, all) => all.indexOf(t) === i)
+        .join(' ')}`,
       `late first requests: ${lateFirst.length}`,
       ...lateFirst.slice(0, 30),
       `closed unanswered: ${unanswered.length}`,

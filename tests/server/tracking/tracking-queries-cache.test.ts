@@ -21,7 +21,7 @@ describe('trackingQueries through the history cache (playlist pages)', () => {
       history: {
         playlistFollowers: async (): Promise<FollowerPoint[]> => {
           reads.points++;
-          return [{ date: '2026-03-01T00:00:00.000Z', followers: 10 }];
+          return [{ checked_at: '2026-03-01T00:00:00.000Z', followers: 10 }];
         },
         playlistReadings: async () => null,
         latestCheck: async () => null,
@@ -38,7 +38,7 @@ describe('trackingQueries through the history cache (playlist pages)', () => {
     return { queries, reads, historyCache, setStays: (next: PlaylistMembership[]) => (stays = next) };
   }
 
-  it('reads a playlist\'s points and stays once until a write, sharing one frozen value between visits', async () => {
+  it("reads a playlist's points and stays once until a write, sharing one frozen value between visits", async () => {
     const { queries, reads, historyCache, setStays } = queriesWithCountedReads();
     const first = await queries.playlistStays('p');
     const again = await queries.playlistStays('p');

@@ -105,7 +105,9 @@ describe('MemoryHistoryCache', () => {
     cache.invalidateUser(1, 'track');
     release();
     expect(await during).toBe('"stale"');
-    expect(await cache.json('track', userAnswersId(1), 'dashboard-list', async () => 'fresh')).toBe('"fresh"');
+    expect(await cache.json('track', userAnswersId(1), 'dashboard-list', async () => 'fresh')).toBe(
+      '"fresh"',
+    );
   });
 
   it("drops an item's answers and every user's list of its kind for its new snapshot, keeping the rest", async () => {

@@ -32,7 +32,10 @@ describe.each(BACKENDS)('starting to track on %s', (backend) => {
   it('writes the item, tracking, snapshot, stays, track artists and summary, reading nothing back first', async () => {
     const recording = recordingPlugin();
     const starts = new KyselyTrackingStarts(store.db.withPlugin(recording.plugin));
-    expect(await starts.start(userId, read(12), at(1), at(0))).toEqual({ started: true, snapshotTaken: true });
+    expect(await starts.start(userId, read(12), at(1), at(0))).toEqual({
+      started: true,
+      snapshotTaken: true,
+    });
 
     // One statement decides (item, tracker, recent snapshot); the rest only write.
     expect(recording.statements[0]).toBe('RawNode');

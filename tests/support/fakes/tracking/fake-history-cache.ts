@@ -30,7 +30,8 @@ export class FakeHistoryCache implements HistoryCache {
   invalidateItem(kind: TrackedKind, spotifyId: string): void {
     this.itemInvalidations.push(`${kind}:${spotifyId}`);
     this.forget(
-      (entryKind, owner) => entryKind === kind && (owner === spotifyId || owner.startsWith(USER_ANSWERS_PREFIX)),
+      (entryKind, owner) =>
+        entryKind === kind && (owner === spotifyId || owner.startsWith(USER_ANSWERS_PREFIX)),
     );
   }
 
