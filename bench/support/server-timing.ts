@@ -4,6 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import type { AutocannonRequest } from './load-mix';
 
 const percentile = (sorted: readonly number[], share: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
@@ -81,4 +82,18 @@ export function recordServerTiming(server: Server, file: string): () => void {
     ];
     writeFileSync(file, `${lines.join('\n')}\n`);
   };
+}
+
+/**
+ * The mix with each request stamped with its send time (`x-sent-at`), so the server's timing can
+ * tell the wait before Node read a request (a busy event loop, a connection not yet accepted).
+ */
+export function stampSentAt(mix: readonly AutocannonRequest[]): AutocannonRequest[] {
+  return mix.map((request) => ({
+    ...request,
+    setupRequest: (next, context) => {
+      const prepared = request.setupRequest ? request.setupRequest(next, context) : next;
+      return { ...prepared, headers: { ...prepared.headers, 'x-sent-at': String(Date.now()) } };
+    },
+  }));
 }
