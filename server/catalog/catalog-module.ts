@@ -9,6 +9,7 @@ import { FetchHttpRedirects } from './adapters/fetch-http-redirects';
 import { LruCatalogCache } from './adapters/lru-catalog-cache';
 import { OncePerInterval } from './adapters/once-per-interval';
 import type { CatalogCache, PlaylistFollowerHistory, PlaylistTrackers } from './ports';
+import { PlaylistAnalysisMemo } from './playlist-analysis-memo';
 import { registerItemRoute } from './routes/item-route';
 import { type MusicServiceBudget, musicServiceBudget } from './routes/music-service-budget';
 import { registerPlaylistRoute } from './routes/playlist-route';
@@ -62,6 +63,7 @@ export function createCatalogModule(deps: CatalogModuleDeps): CatalogModule {
     times: itemTimes,
     forcedRefreshes: new OncePerInterval(deps.clock ?? systemClock, FORCED_REFRESH_INTERVAL_MS),
     clock: deps.clock ?? systemClock,
+    analyses: new PlaylistAnalysisMemo(),
   };
   const shortLinks = { redirects: new FetchHttpRedirects(deps.resolverFetch) };
 

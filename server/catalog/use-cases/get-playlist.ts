@@ -6,6 +6,7 @@ import type { Clock } from '@domain/ports/clock';
 import { fail, ok, type Result } from '../../platform/result';
 import { type CacheTimes, cachedMusicRead } from '../cached-music-read';
 import { itemCacheKey } from '../catalog-cache-keys';
+import type { PlaylistAnalysisMemo } from '../playlist-analysis-memo';
 import type { ItemFailure } from '../catalog-failure';
 import type { CatalogCache, ForcedRefreshes, PlaylistFollowerHistory, PlaylistTrackers } from '../ports';
 
@@ -27,11 +28,14 @@ export interface GetPlaylistDeps {
   readonly forcedRefreshes: ForcedRefreshes;
   /** Today, for the curation churn; without it churn is left out of the grade. */
   readonly clock?: Clock;
+  /** Reuses an analysis while its inputs are unchanged; without it each visit analyses afresh. */
+  readonly analyses?: PlaylistAnalysisMemo;
 }
 
 /**
  * The playlist page: the service's metadata (shared between visitors) with the analysis of its
- * recorded followers, which changes whenever tracking records more and so is never cached here.
+ * recorded followers, which changes whenever tracking records more: it is reused only while its
+ * inputs are the same (`analyses`).
  * A fresh read costs the music service's quota, so `forceRefresh` is honoured only for a
  * signed-in user who tracks the playlist, and at most once a minute per playlist.
  */
@@ -57,7 +61,10 @@ export async function getPlaylist(
     deps.history.playlistStays?.(id) ?? [],
   ]);
   const churn = deps.clock ? curationChurn(stays, deps.clock.now().toISOString()) : null;
-  return ok(playlistInfo(basics.value, analyzeFollowerChart(points, { churn })));
+  const analysis = deps.analyses
+    ? deps.analyses.analysis(id, points, churn)
+    : analyzeFollowerChart(points, { churn });
+  return ok(playlistInfo(basics.value, analysis));
 }
 
 async function honoursForceRefresh(
