@@ -74,6 +74,8 @@ export interface TrackingStart {
   readonly started: boolean;
   /** The reading became a snapshot: the item's history and every tracker's dashboard row changed. */
   readonly snapshotTaken: boolean;
+  /** The reading changed the known item's name (or artists): every tracker's dashboard row changed. */
+  readonly renamed: boolean;
 }
 
 export interface TrackingStarts {

@@ -37,11 +37,11 @@ export async function startTracking(
   const reading = read.value;
   const now = deps.clock.now();
   const freshSince = new Date(now.getTime() - RECENT_SNAPSHOT_MS);
-  const { started, snapshotTaken } = await deps.starts.start(userId, reading, now, freshSince);
-  // A new snapshot changes the item's history and its row on every tracker's dashboard (a
-  // playlist's stays also feed other items' placements); otherwise only this user's lists changed.
-  if (snapshotTaken && kind === 'playlist') deps.historyCache.invalidate();
-  else if (snapshotTaken) deps.historyCache.invalidateItem(kind, spotifyId);
+  const { started, snapshotTaken, renamed } = await deps.starts.start(userId, reading, now, freshSince);
+  // A new snapshot or name changes the item's answers and its row on every tracker's dashboard (a
+  // playlist's also feed other items' placements); otherwise only this user's list changed.
+  if ((snapshotTaken || renamed) && kind === 'playlist') deps.historyCache.invalidate();
+  else if (snapshotTaken || renamed) deps.historyCache.invalidateItem(kind, spotifyId);
   else if (started) deps.historyCache.invalidateUser(userId, kind);
   return ok({ name: reading.name, started });
 }

@@ -57,6 +57,16 @@ describe('startTracking', () => {
     expect(fake.tables.trackers.size).toBe(3);
   });
 
+  it("drops the item's answers and the users' lists when a start renames it, though no snapshot is taken", async () => {
+    const second = fake.tables.addUser('second@example.com');
+    await startTracking(fake, { userId, kind: 'artist', spotifyId: artist });
+    fake.music.set(artist, { name: 'Band (renamed)' });
+    await startTracking(fake, { userId: second, kind: 'artist', spotifyId: artist });
+    expect(fake.tables.snapshots).toHaveLength(1);
+    expect(fake.historyCache.itemInvalidations).toEqual([`artist:${artist}`, `artist:${artist}`]);
+    expect(fake.historyCache.userInvalidations).toEqual([]);
+  });
+
   it("drops every cached answer for a playlist's first snapshot (its stays feed other items' placements)", async () => {
     const playlist = spotifyId('playlist');
     fake.music.set(playlist, { name: 'Mix', followers: 10 });
