@@ -10,6 +10,7 @@ import { buildMix, MIX_PARTS, type MixPart, mixDescription, type WriteTally } fr
 import { prepareLoadFixtures } from './support/load-fixtures';
 import { type LoadServer, startLoadServer } from './support/load-process';
 import { oneAccountLoad } from './support/one-account-load';
+import { stampSentAt } from './support/server-timing';
 
 const CONNECTIONS = 200;
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -47,12 +48,14 @@ async function loadTest(server: LoadServer): Promise<void> {
   });
 
   const writes: WriteTally = new Map();
-  const mix = buildMix(
+  const built = buildMix(
     { ...fixtures, uncachedTracks: fixtures.uncachedTracks.slice(0, half) },
     writes,
     ONLY,
     WITH_LISTS,
   );
+  // With LOAD_SERVER_TIMING the server also reports how long requests waited before Node read them.
+  const mix = process.env.LOAD_SERVER_TIMING ? stampSentAt(built) : built;
   const loadBefore = loadAverage();
   const result = await autocannon({
     url: server.url,

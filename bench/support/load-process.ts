@@ -35,7 +35,10 @@ export async function startLoadServer(
   for (const name of EXTERNAL) delete env[name];
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/support/load-server.ts'], {
+  // `LOAD_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"`: Node options of the server alone
+  // (NODE_OPTIONS refuses some, and would profile the load generator too).
+  const nodeArgs = process.env.LOAD_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'bench/support/load-server.ts'], {
     env,
     cwd: root ?? process.cwd(),
     stdio: ['ignore', 'pipe', 'pipe'],

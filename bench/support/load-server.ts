@@ -7,6 +7,8 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from '@server/app';
 import { compose } from '@server/composition';
 import { DEFAULT_RATE_LIMITS, loadConfig } from '@server/config';
+import { recordQueryStats } from './query-stats';
+import { recordServerTiming } from './server-timing';
 
 const LOAD_TEST_BUDGET = { perIp: 100_000_000, perAccount: 100_000_000, windowMs: 60_000 };
 // The mix sends every signed-in read as the one demo account; the one-account scenario measures
@@ -21,16 +23,22 @@ const config = {
   seedDemo: true,
   rateLimits: { ...DEFAULT_RATE_LIMITS, search: LOAD_TEST_BUDGET, signedInReads },
 };
+const queryStatsFile = process.env.LOAD_QUERY_STATS;
+const writeQueryStats = queryStatsFile ? recordQueryStats(queryStatsFile) : () => undefined;
 const composition = await compose(config);
 const app = await buildApp(composition.appOptions);
 await composition.start();
 await app.listen({ port: config.port, host: config.host });
+const timingFile = process.env.LOAD_SERVER_TIMING;
+const writeTiming = timingFile ? recordServerTiming(app.server, timingFile) : () => undefined;
 const { port } = app.server.address() as AddressInfo;
 // The bench waits for this line.
 console.log(`load server listening on http://${config.host}:${port}`);
 
 process.once('SIGTERM', () => {
   void (async () => {
+    writeTiming();
+    writeQueryStats();
     await app.close();
     await composition.stop();
     process.exit(0);

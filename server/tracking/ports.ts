@@ -77,13 +77,23 @@ export interface TrackedItems {
 }
 
 /** Starting a user's tracking, all or nothing. */
+/** What starting to track changed. */
+export interface TrackingStart {
+  /** False when the user was already tracking the item (only the name may change). */
+  readonly started: boolean;
+  /** The reading became a snapshot: the item's history and every tracker's dashboard row changed. */
+  readonly snapshotTaken: boolean;
+  /** The reading changed the known item's name (or artists): every tracker's dashboard row changed. */
+  readonly renamed: boolean;
+}
+
 export interface TrackingStarts {
   /**
    * In one transaction: shares the item (created, or renamed from the reading), adds the user's
-   * tracking and, when it is new, the reading as a snapshot unless the item has one taken after `freshSince`. False when the user was already
-   * tracking the item (only the name may change).
+   * tracking and, when it is new, the reading as a snapshot unless the item has one taken after
+   * `freshSince`.
    */
-  start(userId: number, reading: ItemReading, now: Date, freshSince: Date): Promise<boolean>;
+  start(userId: number, reading: ItemReading, now: Date, freshSince: Date): Promise<TrackingStart>;
 }
 
 /** A reading of a known item, taken at `checkedAt`. */
@@ -371,7 +381,21 @@ export interface HistoryCache {
   json(kind: TrackedKind, spotifyId: string, answer: string, load: () => Promise<unknown>): Promise<string>;
   /** New snapshots were written: every remembered answer may be out of date. */
   invalidate(): void;
+  /**
+   * One user's tracking of a `kind` changed (no snapshot written): only their answer of that kind
+   * kept under `userAnswersId(userId)` (the dashboard list) may be out of date.
+   */
+  invalidateUser(userId: number, kind: TrackedKind): void;
+  /**
+   * One item got a new snapshot: its own answers and every user's list of its kind (which shows its
+   * latest reading) may be out of date. Not for playlists: their stays feed other items' placements.
+   */
+  invalidateItem(kind: TrackedKind, spotifyId: string): void;
 }
+
+/** The `spotifyId` under which a user's own answers (dashboard lists) are kept in the HistoryCache. */
+export const userAnswersId = (userId: number) => `${USER_ANSWERS_PREFIX}${userId}`;
+export const USER_ANSWERS_PREFIX = 'user:';
 
 /**
  * Who may run an inline refresh cycle now: one process at a time per database, so two API processes

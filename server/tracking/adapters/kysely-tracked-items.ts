@@ -48,19 +48,18 @@ export class KyselyTrackedItems implements TrackedItems {
     return rows.length > 0;
   }
 
-  /** Never touches anyone else's tracking; the item's history stays. */
+  /** Never touches anyone else's tracking; the item's history stays. One statement, no read first. */
   async removeTracker(userId: number, kind: TrackedKind, spotifyId: string): Promise<boolean> {
-    const item = await this.db
-      .selectFrom('tracked_items')
-      .select('id')
-      .where('kind', '=', kind)
-      .where('spotify_id', '=', spotifyId)
-      .executeTakeFirst();
-    if (!item) return false;
     const removed = await this.db
       .deleteFrom('user_tracking')
       .where('user_id', '=', userId)
-      .where('item_id', '=', item.id)
+      .where('item_id', '=', (eb) =>
+        eb
+          .selectFrom('tracked_items')
+          .select('id')
+          .where('kind', '=', kind)
+          .where('spotify_id', '=', spotifyId),
+      )
       .returning('item_id')
       .execute();
     return removed.length > 0;

@@ -1,28 +1,33 @@
 import { type Kysely, sql } from 'kysely';
 import type { ItemReading } from '@domain/tracking';
 import type { DB } from '../../db/schema';
-import type { TrackingStarts } from '../ports';
+import type { TrackingStart, TrackingStarts } from '../ports';
 import { writeSnapshotsIn } from './kysely-snapshots';
 
 interface StartRow {
   id: number;
   started: boolean;
   fresh: boolean;
+  renamed: boolean;
 }
 
 /**
- * One statement shares the item, adds the tracker and says whether a recent
- * snapshot exists; the snapshot (with its stays and summary) follows in the same transaction.
+ * One statement shares the item (saying whether that renamed it), adds the tracker and says whether
+ * a recent snapshot exists; the snapshot (with its stays and summary) follows in the same transaction.
  */
 export class KyselyTrackingStarts implements TrackingStarts {
   constructor(private readonly db: Kysely<DB>) {}
 
-  start(userId: number, reading: ItemReading, now: Date, freshSince: Date): Promise<boolean> {
+  start(userId: number, reading: ItemReading, now: Date, freshSince: Date): Promise<TrackingStart> {
     return this.db.transaction().execute(async (trx) => {
+      const extra = JSON.stringify(reading.extra);
       const result = await sql<StartRow>`
-        with item as (
+        with known as (
+          select name, extra from tracked_items
+          where kind = ${reading.kind} and spotify_id = ${reading.spotifyId}
+        ), item as (
           insert into tracked_items (kind, spotify_id, name, extra, created_at)
-          values (${reading.kind}, ${reading.spotifyId}, ${reading.name}, ${JSON.stringify(reading.extra)}, ${now})
+          values (${reading.kind}, ${reading.spotifyId}, ${reading.name}, ${extra}, ${now})
           on conflict (kind, spotify_id) do update set name = excluded.name, extra = excluded.extra
           returning id
         ), tracker as (
@@ -33,14 +38,17 @@ export class KyselyTrackingStarts implements TrackingStarts {
         )
         select item.id,
           exists (select 1 from tracker) as started,
-          exists (select 1 from item_snapshots s where s.item_id = item.id and s.checked_at > ${freshSince}) as fresh
+          exists (select 1 from item_snapshots s where s.item_id = item.id and s.checked_at > ${freshSince}) as fresh,
+          exists (select 1 from known
+            where known.name is distinct from ${reading.name} or known.extra is distinct from ${extra}::jsonb) as renamed
         from item`.execute(trx);
-      const { id, started, fresh } = result.rows[0]!;
-      if (started && !fresh) {
+      const { id, started, fresh, renamed } = result.rows[0]!;
+      const snapshotTaken = started && !fresh;
+      if (snapshotTaken) {
         const stored = { name: reading.name, extra: reading.extra };
         await writeSnapshotsIn(trx, null, [{ itemId: id, checkedAt: now, reading, stored }]);
       }
-      return started;
+      return { started, snapshotTaken, renamed };
     });
   }
 }

@@ -1,5 +1,5 @@
 import type { TrackedKind } from '@domain/tracking';
-import type { HistoryCache } from '../ports';
+import { type HistoryCache, USER_ANSWERS_PREFIX, userAnswersId } from '../ports';
 
 /**
  * How long a history answer is reused when other processes may write snapshots (PostgreSQL: pg-boss
@@ -13,23 +13,39 @@ export const SHARED_DATABASE_CACHE_MS = 5_000;
  */
 export const OWN_DATABASE_CACHE_MS = 60 * 60_000;
 const MAX_ENTRIES = 5_000;
+const isUserOwned = (owner: string) => owner.startsWith(USER_ANSWERS_PREFIX);
 
 interface Entry {
   readonly json: string;
   /** Monotonic time of the read (not the injected clock: tests freeze that). */
   readonly readAt: number;
+  readonly scope: Scope;
 }
+
+/** What an answer was asked under: an item, or `userAnswersId(…)` for a user's own list of `kind`. */
+interface Scope {
+  readonly kind: TrackedKind;
+  readonly owner: string;
+}
+
+const scopeKey = ({ kind, owner }: Scope) => `${kind}:${owner}`;
 
 /**
  * History answers and dashboard lists as finished JSON text: every chart view of a popular item (or
  * dashboard visit) costs one read, and concurrent misses of one answer share that read (single flight).
+ * A user's start or stop of tracking drops only that user's list of that kind; an artist's or
+ * track's new snapshot only its answers and the lists of its kind.
  */
 export class MemoryHistoryCache implements HistoryCache {
   private readonly entries = new Map<string, Entry>();
   /** Reads under way, by key; an invalidation forgets them, so later callers read afresh. */
-  private readonly inFlight = new Map<string, Promise<string>>();
+  private readonly inFlight = new Map<string, { readonly scope: Scope; readonly read: Promise<string> }>();
   /** Bumped by every invalidation, so a read that raced with a write is not cached. */
   private generation = 0;
+  /** Bumped per scope by `invalidateUser` and `invalidateItem`, for the same reason. */
+  private readonly scopeGenerations = new Map<string, number>();
+  /** Bumped per kind by `invalidateItem`: every user's list of that kind shows the item's latest reading. */
+  private readonly listGenerations = new Map<TrackedKind, number>();
 
   constructor(private readonly cacheForMs = SHARED_DATABASE_CACHE_MS) {}
 
@@ -38,28 +54,55 @@ export class MemoryHistoryCache implements HistoryCache {
     const cached = this.entries.get(key);
     if (cached && performance.now() - cached.readAt < this.cacheForMs) return cached.json;
     const running = this.inFlight.get(key);
-    if (running) return running;
-    const read = this.read(key, load);
-    this.inFlight.set(key, read);
+    if (running) return running.read;
+    const scope = { kind, owner: spotifyId };
+    const read = this.read(key, scope, load);
+    this.inFlight.set(key, { scope, read });
     try {
       return await read;
     } finally {
-      if (this.inFlight.get(key) === read) this.inFlight.delete(key);
+      if (this.inFlight.get(key)?.read === read) this.inFlight.delete(key);
     }
   }
 
   invalidate(): void {
     this.generation++;
+    this.scopeGenerations.clear();
+    this.listGenerations.clear();
     this.entries.clear();
     this.inFlight.clear();
   }
 
-  private async read(key: string, load: () => Promise<unknown>): Promise<string> {
-    const generation = this.generation;
+  invalidateUser(userId: number, kind: TrackedKind): void {
+    this.forget({ kind, owner: userAnswersId(userId) });
+  }
+
+  invalidateItem(kind: TrackedKind, spotifyId: string): void {
+    this.listGenerations.set(kind, (this.listGenerations.get(kind) ?? 0) + 1);
+    this.forget({ kind, owner: spotifyId }, (scope) => scope.kind === kind && isUserOwned(scope.owner));
+  }
+
+  /** Drops the answers asked under `scope` (and those `alsoIn` accepts), kept or under way. */
+  private forget(scope: Scope, alsoIn: (scope: Scope) => boolean = () => false): void {
+    const key = scopeKey(scope);
+    this.scopeGenerations.set(key, (this.scopeGenerations.get(key) ?? 0) + 1);
+    const dropped = (candidate: Scope) => scopeKey(candidate) === key || alsoIn(candidate);
+    for (const [answer, entry] of this.entries) if (dropped(entry.scope)) this.entries.delete(answer);
+    for (const [answer, running] of this.inFlight) if (dropped(running.scope)) this.inFlight.delete(answer);
+  }
+
+  /** Changes whenever an answer asked under `scope` may have been invalidated. */
+  private stamp(scope: Scope): string {
+    const lists = isUserOwned(scope.owner) ? (this.listGenerations.get(scope.kind) ?? 0) : 0;
+    return `${this.generation}/${this.scopeGenerations.get(scopeKey(scope)) ?? 0}/${lists}`;
+  }
+
+  private async read(key: string, scope: Scope, load: () => Promise<unknown>): Promise<string> {
+    const stamp = this.stamp(scope);
     const json = JSON.stringify(await load());
-    if (generation === this.generation) {
+    if (stamp === this.stamp(scope)) {
       this.entries.delete(key);
-      this.entries.set(key, { json, readAt: performance.now() });
+      this.entries.set(key, { json, readAt: performance.now(), scope });
       if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
     }
     return json;

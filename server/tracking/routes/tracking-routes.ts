@@ -5,7 +5,7 @@ import type { TrackedKind } from '@domain/tracking';
 import { requireUser } from '../../http/auth-guard';
 import { type RateLimitHook, rateLimit } from '../../http/rate-limit';
 import { infallibleValue } from '../../platform/result';
-import type { ItemSummaries, TrackedItems } from '../ports';
+import { type ItemSummaries, type TrackedItems, userAnswersId } from '../ports';
 import { isTracking } from '../use-cases/is-tracking';
 import { listTrackedArtists } from '../use-cases/list-tracked-artists';
 import { listTrackedPlaylists } from '../use-cases/list-tracked-playlists';
@@ -101,7 +101,7 @@ export function registerTrackingRoutes(
     );
   }
   // The dashboard lists, as finished JSON text kept with the history answers: every snapshot write
-  // and every start or stop of tracking in this process drops them (see MemoryHistoryCache).
+  // drops them, and the user's start or stop of tracking drops theirs (see MemoryHistoryCache).
   const LISTS: ReadonlyArray<{
     kind: TrackedKind;
     path: string;
@@ -133,7 +133,7 @@ export function registerTrackingRoutes(
       { schema: { tags: ['tracking'] }, preHandler: withinReadBudget },
       async (request, reply) => {
         const userId = requireUser(request).id;
-        const rows = await deps.historyCache.json(kind, `user:${userId}`, 'dashboard-list', () =>
+        const rows = await deps.historyCache.json(kind, userAnswersId(userId), 'dashboard-list', () =>
           list(userId),
         );
         return reply.type(JSON_TYPE).send(`{"success":true,"${key}":${rows}}`);

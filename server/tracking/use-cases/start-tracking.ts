@@ -37,9 +37,12 @@ export async function startTracking(
   const reading = read.value;
   const now = deps.clock.now();
   const freshSince = new Date(now.getTime() - RECENT_SNAPSHOT_MS);
-  const started = await deps.starts.start(userId, reading, now, freshSince);
-  // Tracking may have taken the item's first snapshot: its history answers are out of date.
-  if (started) deps.historyCache.invalidate();
+  const { started, snapshotTaken, renamed } = await deps.starts.start(userId, reading, now, freshSince);
+  // A new snapshot or name changes the item's answers and its row on every tracker's dashboard (a
+  // playlist's also feed other items' placements); otherwise only this user's list changed.
+  if ((snapshotTaken || renamed) && kind === 'playlist') deps.historyCache.invalidate();
+  else if (snapshotTaken || renamed) deps.historyCache.invalidateItem(kind, spotifyId);
+  else if (started) deps.historyCache.invalidateUser(userId, kind);
   return ok({ name: reading.name, started });
 }
 

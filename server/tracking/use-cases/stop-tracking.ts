@@ -9,7 +9,7 @@ export async function stopTracking(
 ): Promise<Result<void, 'not_tracking'>> {
   const removed = await deps.items.removeTracker(userId, kind, spotifyId);
   if (!removed) return fail('not_tracking');
-  // The user's tracking changed: no answer read before it is served after it.
-  deps.historyCache.invalidate();
+  // Only the user's tracking changed (histories are the items', kept for everyone): their lists.
+  deps.historyCache.invalidateUser(userId, kind);
   return ok(undefined);
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startRefreshScheduler } from '@server/tracking/adapters/inline-refresh-scheduler';
 import { MemoryHistoryCache, OWN_DATABASE_CACHE_MS } from '@server/tracking/adapters/memory-history-cache';
+import { userAnswersId } from '@server/tracking/ports';
 
 describe('MemoryHistoryCache', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -78,6 +79,59 @@ describe('MemoryHistoryCache', () => {
     releaseBefore();
     expect(await before).toBe('2');
     expect(await after).toBe('"after the write"');
+  });
+
+  it("drops only one user's list of one kind when their tracking changes, and keeps none read meanwhile", async () => {
+    const cache = new MemoryHistoryCache();
+    let loads = 0;
+    const load = async () => ++loads;
+    await cache.json('artist', userAnswersId(1), 'dashboard-list', load);
+    await cache.json('artist', userAnswersId(2), 'dashboard-list', load);
+    await cache.json('artist', 'a', 'history', load);
+    await cache.json('track', userAnswersId(1), 'dashboard-list', load);
+    cache.invalidateUser(1, 'artist');
+    expect(await cache.json('artist', userAnswersId(1), 'dashboard-list', load)).toBe('5');
+    expect(await cache.json('artist', userAnswersId(2), 'dashboard-list', load)).toBe('2');
+    expect(await cache.json('artist', 'a', 'history', load)).toBe('3');
+    expect(await cache.json('track', userAnswersId(1), 'dashboard-list', load)).toBe('4');
+
+    let release = () => {};
+    cache.invalidateUser(1, 'track');
+    const during = cache.json('track', userAnswersId(1), 'dashboard-list', async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return 'stale';
+    });
+    await Promise.resolve();
+    cache.invalidateUser(1, 'track');
+    release();
+    expect(await during).toBe('"stale"');
+    expect(await cache.json('track', userAnswersId(1), 'dashboard-list', async () => 'fresh')).toBe(
+      '"fresh"',
+    );
+  });
+
+  it("drops an item's answers and every user's list of its kind for its new snapshot, keeping the rest", async () => {
+    const cache = new MemoryHistoryCache();
+    let loads = 0;
+    const load = async () => ++loads;
+    await cache.json('artist', 'a', 'history', load);
+    await cache.json('artist', 'b', 'history', load);
+    await cache.json('artist', userAnswersId(7), 'dashboard-list', load);
+    await cache.json('track', userAnswersId(7), 'dashboard-list', load);
+    let release = () => {};
+    const slow = cache.json('artist', userAnswersId(8), 'dashboard-list', async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return 'stale';
+    });
+    await Promise.resolve();
+    cache.invalidateItem('artist', 'a');
+    release();
+    expect(await slow).toBe('"stale"');
+    expect(await cache.json('artist', 'a', 'history', load)).toBe('5');
+    expect(await cache.json('artist', 'b', 'history', load)).toBe('2');
+    expect(await cache.json('artist', userAnswersId(7), 'dashboard-list', load)).toBe('6');
+    expect(await cache.json('track', userAnswersId(7), 'dashboard-list', load)).toBe('4');
+    expect(await cache.json('artist', userAnswersId(8), 'dashboard-list', load)).toBe('7');
   });
 
   it('keeps at most 5,000 answers, forgetting the oldest', async () => {

@@ -32,7 +32,11 @@ describe.each(BACKENDS)('starting to track on %s', (backend) => {
   it('writes the item, tracking, snapshot, stays, track artists and summary, reading nothing back first', async () => {
     const recording = recordingPlugin();
     const starts = new KyselyTrackingStarts(store.db.withPlugin(recording.plugin));
-    expect(await starts.start(userId, read(12), at(1), at(0))).toBe(true);
+    expect(await starts.start(userId, read(12), at(1), at(0))).toEqual({
+      started: true,
+      snapshotTaken: true,
+      renamed: false,
+    });
 
     // One statement decides (item, tracker, recent snapshot); the rest only write.
     expect(recording.statements[0]).toBe('RawNode');
@@ -50,17 +54,35 @@ describe.each(BACKENDS)('starting to track on %s', (backend) => {
     expect(summary).toMatchObject({ followers: 12, trackCount: 1, checkedAt: at(1), sparkline: [12] });
   });
 
-  it('changes nothing for a user already tracking, and reuses a snapshot taken after freshSince', async () => {
+  it('changes nothing for a user already tracking, reuses a snapshot taken after freshSince, says when it renamed', async () => {
     const starts = new KyselyTrackingStarts(store.db);
     await starts.start(userId, read(12), at(1), at(0));
-    expect(await starts.start(userId, read(99), at(1, 7), at(1, 6))).toBe(false);
+    expect(await starts.start(userId, read(99), at(1, 7), at(1, 6))).toEqual({
+      started: false,
+      snapshotTaken: false,
+      renamed: false,
+    });
     const other = await insertUser(store.db, 'other@example.com');
-    expect(await starts.start(other, read(13), at(1, 8), at(1, 5))).toBe(true);
+    expect(await starts.start(other, read(13), at(1, 8), at(1, 5))).toEqual({
+      started: true,
+      snapshotTaken: false,
+      renamed: false,
+    });
+    const third = await insertUser(store.db, 'third@example.com');
+    const renamedReading = { ...read(13), name: 'Renamed playlist' };
+    expect(await starts.start(third, renamedReading, at(1, 9), at(1, 5))).toEqual({
+      started: true,
+      snapshotTaken: false,
+      renamed: true,
+    });
     expect(await store.db.selectFrom('item_snapshots').select('followers').execute()).toEqual([
       { followers: 12 },
     ]);
     expect(await store.db.selectFrom('user_tracking').select('user_id').orderBy('user_id').execute()).toEqual(
-      [{ user_id: userId }, { user_id: other }],
+      [{ user_id: userId }, { user_id: other }, { user_id: third }],
     );
+    expect(await store.db.selectFrom('tracked_items').select('name').execute()).toEqual([
+      { name: 'Renamed playlist' },
+    ]);
   });
 });
