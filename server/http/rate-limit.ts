@@ -29,6 +29,9 @@ export function installRateLimits(
   counter: RateCounter = new InMemoryRateCounter(),
 ): void {
   app.decorate('rateCounter', counter);
+  app.addHook('onClose', async () => {
+    await counter.close?.();
+  });
 }
 
 /**
