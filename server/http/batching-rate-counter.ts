@@ -8,7 +8,7 @@ export const FLUSH_EVERY_MS = 100;
 /**
  * How many admissions of one key a process may hold unconfirmed (counted here, not yet added to the
  * shared window): a twentieth of the budget, at least one. It bounds the over-admission of N
- * processes to fewer than N × slice requests beyond `max` (docs/operations.md#rate-limits).
+ * processes to fewer than N × slice requests beyond `max` (docs/operations.md#rate-limits-across-processes).
  */
 export function sliceOf(limit: Limit): number {
   return Math.max(1, Math.floor(limit.max / 20));

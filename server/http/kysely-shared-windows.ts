@@ -36,7 +36,7 @@ export class KyselySharedWindows implements SharedWindows {
         count = case when ${expired} then excluded.count else rate_limit_windows.count + excluded.count end,
         window_ends_at = case when ${expired} then excluded.window_ends_at else rate_limit_windows.window_ends_at end
       returning key, count, window_ends_at`.execute(this.db);
-    this.sweepNowAndThen(at);
+    this.sweepNowAndThen(new Date(now));
     return rows.map((row) => ({
       key: byHash.get(row.key)!.key,
       count: row.count,
@@ -44,12 +44,12 @@ export class KyselySharedWindows implements SharedWindows {
     }));
   }
 
-  private sweepNowAndThen(at: string): void {
+  private sweepNowAndThen(now: Date): void {
     this.batches += 1;
     if (this.batches % SWEEP_EVERY !== 0) return;
     void this.db
       .deleteFrom('rate_limit_windows')
-      .where('window_ends_at', '<=', at)
+      .where('window_ends_at', '<=', now)
       .execute()
       .catch(() => undefined);
   }

@@ -9,7 +9,7 @@ import type { Limit, RateCounter } from './rate-counter';
 
 /**
  * The budgets every request of a busy client spends, counted in batches: a few requests over `max`
- * may pass when several processes serve one client (docs/operations.md#rate-limits). Every other
+ * may pass when several processes serve one client (docs/operations.md#rate-limits-across-processes). Every other
  * budget (login, register, verify, resend, reset, contact, writes, analyses, share links) guards
  * against abuse at a few requests a minute and is counted exactly, one statement per request.
  */
