@@ -29,7 +29,7 @@ interface Tally {
 export interface BatchingRateCounterOptions {
   /** Milliseconds since the epoch (injectable for tests); the shared windows are stamped with it. */
   readonly now?: () => number;
-  /** Told about a flush that failed; its increments stay for the next one. */
+  /** Told when flushes start failing (once until one succeeds); their increments stay for the next one. */
   readonly reportError?: (error: unknown) => void;
   readonly flushEveryMs?: number;
 }
@@ -48,6 +48,7 @@ export class BatchingRateCounter implements RateCounter {
   private readonly flushEveryMs: number;
   private inFlight: Promise<boolean> | null = null;
   private timer: NodeJS.Timeout | null = null;
+  private failing = false;
 
   constructor(
     private readonly windows: SharedWindows,
@@ -131,13 +132,15 @@ export class BatchingRateCounter implements RateCounter {
         tally.seen = total.count;
         tally.windowEndsAt = total.windowEndsAt;
       }
+      this.failing = false;
       return true;
     } catch (error) {
       for (const { key } of batch) {
         const tally = this.tallies.get(key);
         if (tally) tally.pending += tally.sending;
       }
-      this.options.reportError?.(error);
+      if (!this.failing) this.options.reportError?.(error);
+      this.failing = true;
       this.flushSoon();
       return false;
     } finally {
