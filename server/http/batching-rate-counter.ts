@@ -61,8 +61,9 @@ export class BatchingRateCounter implements RateCounter {
   async spend(budget: string, limit: Limit, key: string): Promise<LimiterVerdict> {
     const id = `${budget}\n${key}`;
     let tally = this.tallyOf(id, limit);
-    while (unconfirmed(tally) >= sliceOf(limit) && admitted(tally) < limit.max) {
-      if (!(await this.flush())) break;
+    // While flushes fail, requests are decided here at once (the timer keeps retrying), not queued.
+    while (!this.failing && unconfirmed(tally) >= sliceOf(limit) && admitted(tally) < limit.max) {
+      await this.flush();
       tally = this.tallyOf(id, limit);
     }
     if (admitted(tally) >= limit.max) {
@@ -77,8 +78,8 @@ export class BatchingRateCounter implements RateCounter {
 
   /** Sends every pending admission (called on shutdown); true when the shared windows took them. */
   async flush(): Promise<boolean> {
-    while (this.inFlight) await this.inFlight;
-    if (![...this.tallies.values()].some((tally) => tally.pending > 0)) return true;
+    while (this.inFlight) if (!(await this.inFlight)) return false;
+    if (!this.hasPending()) return true;
     this.inFlight = this.send().finally(() => {
       this.inFlight = null;
     });
@@ -104,6 +105,11 @@ export class BatchingRateCounter implements RateCounter {
     }
     tally.limit = limit;
     return tally;
+  }
+
+  private hasPending(): boolean {
+    for (const tally of this.tallies.values()) if (tally.pending > 0) return true;
+    return false;
   }
 
   private flushSoon(): void {
