@@ -1,6 +1,7 @@
 // The API on its embedded default (composed exactly as `npm start` does: PGlite, demo catalog,
 // sessions, CSRF, rate limits, security headers) against a bare Fastify hello-world measured in
-// the same run, at 50 connections (docs/architecture.md#performance-budgets: ratio ≥ 0.5, p99 ≤ 50 ms).
+// the same run, at 50 connections (docs/architecture.md#performance-budgets: cached catalog reads and,
+// on PGlite, history reads at ratio ≥ 0.5; every signed-in read ≥ 0.25 on either database; p99 ≤ 50 ms).
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -98,24 +99,28 @@ export default async function apiBench(): Promise<void> {
     `autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, server and load in one process (2 shared cores), database ${composition.database.kind}:`,
   );
   const baseline = await measure('bare Fastify hello-world', helloUrl);
-  const targets: ReadonlyArray<readonly [string, string, Record<string, string> | undefined]> = [
-    ['cached /api/search?query=a&type=artist', `${base}/api/search?query=a&type=artist`, undefined],
-    ['cached /api/artist/{id}', `${base}/api/artist/${artistId}`, undefined],
+  const historyTarget = composition.database.kind === 'pglite' ? 0.5 : 0.25;
+  const targets: ReadonlyArray<
+    readonly [string, string, Record<string, string> | undefined, minRatio: number]
+  > = [
+    ['cached /api/search?query=a&type=artist', `${base}/api/search?query=a&type=artist`, undefined, 0.5],
+    ['cached /api/artist/{id}', `${base}/api/artist/${artistId}`, undefined, 0.5],
     [
       `signed-in followers-history (${history.data.length} points)`,
       `${base}/api/playlist/${playlistId}/followers-history`,
       signedIn,
+      historyTarget,
     ],
-    ['signed-in /api/user/playlists', `${base}/api/user/playlists`, signedIn],
-    ['signed-in /api/user/tracks', `${base}/api/user/tracks`, signedIn],
-    ['signed-in /api/user/artists', `${base}/api/user/artists`, signedIn],
+    ['signed-in /api/user/playlists', `${base}/api/user/playlists`, signedIn, 0.25],
+    ['signed-in /api/user/tracks', `${base}/api/user/tracks`, signedIn, 0.25],
+    ['signed-in /api/user/artists', `${base}/api/user/artists`, signedIn, 0.25],
   ];
-  for (const [label, url, headers] of targets) {
+  for (const [label, url, headers, minRatio] of targets) {
     const result = await measure(label, url, headers);
     const ratio = result.requests.average / baseline.requests.average;
-    const ok = ratio >= 0.5 && result.latency.p99 <= 50;
+    const ok = ratio >= minRatio && result.latency.p99 <= 50;
     console.log(
-      `  → ratio to hello-world ${ratio.toFixed(2)} (target ≥ 0.50), p99 ${result.latency.p99} ms (target ≤ 50): ${ok ? 'OK' : 'MISSED'}`,
+      `  → ratio to hello-world ${ratio.toFixed(2)} (target ≥ ${minRatio.toFixed(2)}), p99 ${result.latency.p99} ms (target ≤ 50): ${ok ? 'OK' : 'MISSED'}`,
     );
   }
   await app.close();

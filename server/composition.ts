@@ -9,7 +9,7 @@ import type { Config } from './config';
 import { type Database, openDatabase } from './db/database';
 import type { ApiModule } from './http/api-module';
 import { InMemoryRateCounter } from './http/in-memory-rate-counter';
-import { KyselyRateCounter } from './http/kysely-rate-counter';
+import { postgresRateCounter } from './http/shared-rate-counter';
 import { SESSION_COOKIE } from './http/cookies';
 import { sessionPlatform } from './http/session-plugin';
 import {
@@ -197,7 +197,8 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
     logger: overrides.requestLog ?? loggerOptions(config.logLevel, requestLogFormat(config.nodeEnv)),
     trustProxy: config.trustProxy,
     // PostgreSQL may serve several API processes: they count every budget together there.
-    rateCounter: database.kind === 'postgres' ? new KyselyRateCounter(db, secret) : new InMemoryRateCounter(),
+    rateCounter:
+      database.kind === 'postgres' ? postgresRateCounter(db, secret, logger) : new InMemoryRateCounter(),
     securityHeaders: { https: config.publicUrl.startsWith('https://') },
   };
 

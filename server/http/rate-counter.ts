@@ -8,10 +8,12 @@ export interface Limit {
 
 /**
  * Where every request budget of a deployment is counted (docs/http-api.md#rate-limits): in this
- * process on PGlite, in PostgreSQL when several API processes share one database. Counting and
- * deciding are one step (one statement), so a burst is split exactly at `max`.
+ * process on PGlite, in PostgreSQL when several API processes share one database: exactly (one
+ * statement per request) or, for the busiest budgets, in batches (shared-rate-counter.ts).
  */
 export interface RateCounter {
   /** Spends one request of `key`'s budget named `budget`. */
   spend(budget: string, limit: Limit, key: string): Promise<LimiterVerdict>;
+  /** Hands over what is still counted only here (the app calls it when it closes). */
+  close?(): Promise<void>;
 }

@@ -29,12 +29,16 @@ export function installRateLimits(
   counter: RateCounter = new InMemoryRateCounter(),
 ): void {
   app.decorate('rateCounter', counter);
+  app.addHook('onClose', async () => {
+    await counter.close?.();
+  });
 }
 
 /**
  * The one way to limit a route: `rateLimit('search', { max: 120, windowMs: 60_000 }, (r) => r.ip)`.
  * Routes that name the same budget share its count (the music-service budget spans search, items
- * and links). Counting and deciding are one step of the counter, so a burst is split exactly at `max`.
+ * and links). Counting and deciding are one step of the counter: a burst is split exactly at `max`, or
+ * within a bound for the batched budgets on PostgreSQL (shared-rate-counter.ts).
  */
 export function rateLimit(name: string, limit: Limit, key: LimitKey, refusal?: Refusal): RateLimitHook {
   return async function enforceRateLimit(request, reply) {

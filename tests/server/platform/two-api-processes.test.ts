@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '@server/config';
+import { sliceOf } from '@server/http/batching-rate-counter';
 import { type FakeS3, startFakeS3 } from '../../support/fake-s3';
 import { createScratchDatabase, postgresAvailable } from '../../support/postgres';
 import { coverImage, formFields } from '../landing-pages/support/landing-requests';
@@ -12,6 +13,7 @@ import { freePort, type ServerProcess, startServerProcess } from '../tracking/su
 
 const SESSION_SECRET = 'two-processes-session-secret-0123456789abcdef';
 const LOGIN_BUDGET = DEFAULT_RATE_LIMITS.login.perIp;
+const READ_BUDGET = DEFAULT_RATE_LIMITS.signedInReads;
 
 interface Session {
   readonly userId: number;
@@ -52,6 +54,7 @@ describe.runIf(postgresAvailable)('two API processes on one PostgreSQL database'
   let s3: FakeS3;
   let first: ServerProcess;
   let second: ServerProcess;
+  let admin: Session;
   const dataDirs = [0, 1].map(() => mkdtempSync(path.join(tmpdir(), 'cp-two-processes-')));
 
   beforeAll(async () => {
@@ -74,6 +77,7 @@ describe.runIf(postgresAvailable)('two API processes on one PostgreSQL database'
     // The first one migrates and seeds the demo accounts; the second finds them.
     first = await startServerProcess(await freePort(), env(dataDirs[0]!));
     second = await startServerProcess(await freePort(), env(dataDirs[1]!));
+    admin = await signIn(first, 'admin@chartpulse.local', 'Admin-Pulse-2024!');
   });
 
   afterAll(async () => {
@@ -98,7 +102,6 @@ describe.runIf(postgresAvailable)('two API processes on one PostgreSQL database'
   });
 
   it('serves an upload taken by one process from the other (the shared bucket)', async () => {
-    const admin = await signIn(first, 'admin@chartpulse.local', 'Admin-Pulse-2024!');
     const image = png(4096);
     const form = multipart(formFields({ slug: 'two-processes' }), { image: coverImage(image) });
     const saved = await fetch(`${first.baseUrl}/api/landing-pages`, {
@@ -114,8 +117,27 @@ describe.runIf(postgresAvailable)('two API processes on one PostgreSQL database'
     expect(Buffer.from(await served.arrayBuffer())).toEqual(image);
   });
 
+  it("holds an account's signed-in reads to one budget over both processes, give or take a slice each", async () => {
+    const servers = [first, second];
+    const statuses: number[] = [];
+    // Twice the budget and more, half on each: counted per process, all of it would pass.
+    for (let sent = 0; sent < 2 * READ_BUDGET.perAccount + 100; sent += 20) {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          fetch(`${servers[i % 2]!.baseUrl}/api/user/playlists`, { headers: admin.headers }),
+        ),
+      );
+      statuses.push(...answers.map((answer) => answer.status));
+    }
+    const admitted = statuses.filter((status) => status === 200).length;
+    expect(statuses.filter((status) => status !== 200 && status !== 429)).toEqual([]);
+    expect(admitted).toBeGreaterThanOrEqual(READ_BUDGET.perAccount);
+    const slice = sliceOf({ max: READ_BUDGET.perAccount, windowMs: READ_BUDGET.windowMs });
+    expect(admitted).toBeLessThan(READ_BUDGET.perAccount + 2 * slice);
+  });
+
   it('spends one sign-in budget per address over both processes: the next attempt is refused on either', async () => {
-    // The two tests above made 7 attempts from this address (6 wrong or throttled, 1 sign-in).
+    // The tests above made 7 attempts from this address (6 wrong or throttled, 1 sign-in).
     const servers = [first, second];
     for (let attempt = 7; attempt < LOGIN_BUDGET; attempt++) {
       const answer = await login(servers[attempt % 2]!, `nobody-${attempt}@example.com`, 'Wrong-Password-1!');
