@@ -16,6 +16,8 @@ export interface ChangeSeries {
   readonly change: Float64Array;
   readonly elapsedDays: Float64Array;
   readonly rate: Float64Array;
+  /** The UTC weekday (0 Sunday … 6 Saturday) of the check that closes each interval. */
+  readonly weekday: Uint8Array;
 }
 
 /** Builds the interval view of time-sorted observations. O(n). */
@@ -24,11 +26,14 @@ export function changeSeriesOf(observations: Observations): ChangeSeries {
   const change = new Float64Array(length);
   const elapsedDays = new Float64Array(length);
   const rate = new Float64Array(length);
+  const weekday = new Uint8Array(length);
   for (let index = 1; index < length; index += 1) {
     const days = Math.max((time[index]! - time[index - 1]!) / DAY_MS, MIN_ELAPSED_DAYS);
     change[index] = value[index]! - value[index - 1]!;
     elapsedDays[index] = days;
     rate[index] = change[index]! / days;
+    // 1 January 1970 was a Thursday.
+    weekday[index] = (((Math.floor(time[index]! / DAY_MS) + 4) % 7) + 7) % 7;
   }
-  return { length, change, elapsedDays, rate };
+  return { length, change, elapsedDays, rate, weekday };
 }

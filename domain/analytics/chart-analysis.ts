@@ -122,6 +122,7 @@ function evennessOf(drips: readonly DripRun[], first: number, last: number): Dri
       perDay: longest.perDay,
       variation: longest.variation,
       listenerVariation: longest.listenerVariation,
+      pausedWeekday: longest.pausedWeekday,
     }
   );
 }

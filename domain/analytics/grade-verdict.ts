@@ -22,6 +22,8 @@ export interface DripEvenness {
   readonly variation: number;
   /** The playlist's day-to-day noise outside the drip, scaled to that rate, as a share of it. */
   readonly listenerVariation: number;
+  /** The UTC weekday (0 Sunday … 6 Saturday) the gains paused on, left out of the variation. */
+  readonly pausedWeekday: number | null;
 }
 
 export interface GradeInput {
@@ -40,6 +42,8 @@ export interface Grade {
   readonly reasons: string[];
 }
 
+/** UTC weekdays by number, as ChangeSeries.weekday counts them. */
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 /**
  * An event counts when it moved at least this many followers and this share of the audience: less
  * is within what one share of the playlist brings, and below what bot sellers sell.
@@ -104,9 +108,13 @@ export function gradeVerdict({ events: all, spanDays, checks, churn }: GradeInpu
       // No gain: purges and churn speak below.
     } else if (gain.kind === 'drip' && gain.evenness !== null) {
       // A lone drip is suspicious, not damning: an editorial placement can also bring a steady rate.
-      const { perDay, variation, listenerVariation } = gain.evenness;
+      const { perDay, variation, listenerVariation, pausedWeekday } = gain.evenness;
+      const pause =
+        pausedWeekday === null
+          ? ''
+          : `, leaving out ${WEEKDAY_NAMES[pausedWeekday]}s (UTC), when most of the rise was missing week after week`;
       reasons.push(
-        `A ${describeEvent(gain)} (${describeShare(gain)} of the audience): followers rose by a near-constant ${formatSignedCount(Math.round(perDay))} a day for ${plural(gain.days, 'day')} (daily gains varied by ${percent(variation)} around it; the playlist's own day-to-day noise outside those days, scaled to that rate, is ${percent(listenerVariation)}).`,
+        `A ${describeEvent(gain)} (${describeShare(gain)} of the audience): followers rose by a near-constant ${formatSignedCount(Math.round(perDay))} a day for ${plural(gain.days, 'day')} (daily gains varied by ${percent(variation)} around it${pause}; the playlist's own day-to-day noise outside those days, scaled to that rate, is ${percent(listenerVariation)}).`,
       );
     } else if (isEven(gain)) {
       reasons.push(

@@ -1,6 +1,7 @@
 import type { ChangeSeries } from './change-series';
 import { listenerNoiseAt, outsideListeners } from './listener-noise';
 import { medianInPlace, trimmedSigmaInPlace } from './robust-statistics';
+import { copyUntakenBesides, pausedWeekday } from './paused-weekday';
 import { copyUntaken, medianOfUntaken } from './untaken-values';
 
 /** A slow even drip: intervals `start..end` (inclusive) of the series, with what was measured. */
@@ -17,6 +18,8 @@ export interface DripRun {
   readonly variation: number;
   /** The listeners' day-to-day noise outside the run, scaled to that rate (same share). */
   readonly listenerVariation: number;
+  /** The UTC weekday (0 Sunday … 6 Saturday) the delivery paused on, left out of the spread. */
+  readonly pausedWeekday: number | null;
 }
 
 /** Intervals that open a candidate drip (about ten days of checks). */
@@ -78,6 +81,11 @@ const FROM_BASELINE_REGULARITY_SHARE = 0.85;
 const FROM_BASELINE_SHARE = 0.1;
 const FROM_BASELINE_WEEK_SHARE = 0.2;
 const FROM_BASELINE_WEEK_CHECKS = 6;
+/**
+ * A weekday whose gains fall below the run's level by this share of the excess (most of the dose
+ * missing), week after week, is a day the seller paused (paused-weekday.ts).
+ */
+const PAUSE_DEPTH = 0.6;
 /** Either way its spread is at most this share of its level. */
 const EVEN_SHARE = 0.4;
 /**
@@ -205,11 +213,21 @@ function judgeDrip(
   if (Math.abs(lastThird - firstThird) > allowed || middle - Math.max(firstThird, lastThird) > allowed)
     return examined;
 
-  copyUntaken(scratch, rate, taken, start, end);
-  // Around its own level, so a day the seller paused is one outlier, not two steps.
-  const spread = trimmedSigmaInPlace(scratch, runCount, level);
+  // Around its own level, a paused weekday left out: were it kept, its days would take up the
+  // trimmed share and the rest would pass for a spread 1.4 times as wide.
+  const listeners = {
+    before: [from, start - 1] as const,
+    after: [end + 2, Math.min(length - 1, end + 1 + BASELINE)] as const,
+    level: outside.level,
+  };
+  const low = level - PAUSE_DEPTH * excess;
+  const paused = pausedWeekday(series, taken, { start, end, level, low }, listeners, scratch);
+  const keptCount = copyUntakenBesides(scratch, series, taken, start, end, paused);
+  const keptLevel = medianInPlace(scratch, keptCount);
+  copyUntakenBesides(scratch, series, taken, start, end, paused);
+  const spread = trimmedSigmaInPlace(scratch, keptCount, keptLevel);
   const listenerSpread = listenerNoiseAt(level, outside.level, outside.noise);
-  const chance = REGULARITY_ERRORS * Math.sqrt(1 / runCount + 1 / outside.steps);
+  const chance = REGULARITY_ERRORS * Math.sqrt(1 / keptCount + 1 / outside.steps);
   const regular =
     spread <= (1 - chance) * listenerSpread ||
     (spread <= FROM_BASELINE_REGULARITY_SHARE * listenerSpread &&
@@ -227,6 +245,7 @@ function judgeDrip(
       perDay: level,
       variation: spread / level,
       listenerVariation: listenerSpread / level,
+      pausedWeekday: paused < 0 ? null : paused,
     },
     end,
   };

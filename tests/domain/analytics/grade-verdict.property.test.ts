@@ -20,6 +20,7 @@ const event = fc
         perDay: fc.double({ min: 10, max: 10_000, noNaN: true }),
         variation: fc.double({ min: 0, max: 0.3, noNaN: true }),
         listenerVariation: fc.double({ min: 0, max: 2, noNaN: true }),
+        pausedWeekday: fc.option(fc.integer({ min: 0, max: 6 }), { nil: null }),
       }),
       { nil: null },
     ),

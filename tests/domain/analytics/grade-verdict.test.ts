@@ -65,7 +65,7 @@ describe('gradeVerdict wording', () => {
   it('says what the drip detector measured: the daily gain and how little it varied', () => {
     const drip = {
       ...anEvent('drip', 0, 30, 3_000, 0.2),
-      evenness: { perDay: 98.6, variation: 0.12, listenerVariation: 0.41 },
+      evenness: { perDay: 98.6, variation: 0.12, listenerVariation: 0.41, pausedWeekday: null },
     };
     const grade = gradeVerdict({ ...history, events: [drip] });
     expect(grade.verdict).toBe('suspicious');
@@ -74,10 +74,20 @@ describe('gradeVerdict wording', () => {
     ]);
   });
 
+  it('names the weekday a drip paused on, which its variation leaves out', () => {
+    const drip = {
+      ...anEvent('drip', 0, 30, 3_000, 0.2),
+      evenness: { perDay: 98.6, variation: 0.12, listenerVariation: 0.41, pausedWeekday: 1 },
+    };
+    expect(gradeVerdict({ ...history, events: [drip] }).reasons).toEqual([
+      "A 30-day drip, +3,000, 01–30/09/2026 (+20% of the audience): followers rose by a near-constant +99 a day for 30 days (daily gains varied by 12% around it, leaving out Mondays (UTC), when most of the rise was missing week after week; the playlist's own day-to-day noise outside those days, scaled to that rate, is 41%).",
+    ]);
+  });
+
   it('reads a drip then a purge as bought followers being removed', () => {
     const drip = {
       ...anEvent('drip', 0, 30, 3_000, 0.2),
-      evenness: { perDay: 100, variation: 0.1, listenerVariation: 0.4 },
+      evenness: { perDay: 100, variation: 0.1, listenerVariation: 0.4, pausedWeekday: null },
     };
     const grade = gradeVerdict({ ...history, events: [drip, anEvent('purge', 60, 1, -2_000, -0.1)] });
     expect(grade.verdict).toBe('likely_botted');

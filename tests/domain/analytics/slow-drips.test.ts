@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeFollowerChart } from '@domain/analytics';
-import { dailyHistory } from './follower-builders';
+import { changeSeriesOf } from '../../../domain/analytics/change-series';
+import { pausedWeekday } from '../../../domain/analytics/paused-weekday';
+import { sortedObservations } from '../../../domain/analytics/time-series';
+import { dailyHistory, type Point } from './follower-builders';
 
 /** A fixed pseudo-random sequence in [−0.5, 0.5): the same listeners' noise on every run. */
 function fixedNoise(seed: number): () => number {
@@ -41,5 +44,83 @@ describe('slow drips switched on from the baseline', () => {
     const analysis = analyzeFollowerChart(dailyHistory(jitteryDrip([0.15, 0.25, 0.3])));
     expect(analysis.verdict).toBe('clean');
     expect(analysis.events).toEqual([]);
+  });
+});
+
+/**
+ * 150 days of listeners at about 100 a day (±50) from Monday 1 January 2024, with a paid dose of 200
+ * a day for 35 days from day 70, paused on the checks that close on `pausedOn` (a UTC weekday, −1
+ * for none).
+ */
+function pausedDrip(pausedOn: number): number[] {
+  const draw = fixedNoise(7);
+  const followers = [20_000];
+  for (let day = 0; day < 150; day += 1) {
+    const listeners = 100 + Math.round(100 * draw());
+    // followers[day + 1] is read on day + 1; day 0 was a Monday (weekday 1).
+    const paid = day >= 70 && day < 105 && (day + 2) % 7 !== pausedOn ? 200 : 0;
+    followers.push(followers[day]! + listeners + paid);
+  }
+  return followers;
+}
+
+function seriesOf(points: readonly Point[]) {
+  return changeSeriesOf(
+    sortedObservations(
+      points,
+      (point) => point.checked_at,
+      (point) => point.followers,
+    ),
+  );
+}
+
+describe('slow drips paused on a weekday', () => {
+  it('leaves the paused weekday out of the spread and names it, rather than calling the drip noisy', () => {
+    const analysis = analyzeFollowerChart(dailyHistory(pausedDrip(3)));
+    expect(analysis.verdict).toBe('suspicious');
+    expect(analysis.events.map((event) => event.kind)).toEqual(['drip']);
+    expect(analysis.reasons[0]).toMatch(
+      /daily gains varied by \d+% around it, leaving out Wednesdays \(UTC\), when most of the rise was missing week after week;/,
+    );
+    // With the Wednesdays in, the gains vary by about twice as much (a quarter of the level).
+    expect(Number(/varied by (\d+)%/.exec(analysis.reasons[0]!)![1])).toBeLessThan(16);
+  });
+
+  it('finds a weekday low on three of its checks and three in four, and no other', () => {
+    // Twenty-eight daily checks from Monday 1 January 2024: 100 a day, Wednesdays (weekday 3) at 10;
+    // before and after them, listeners at 30 a day.
+    const followers = [0];
+    const rateOn = (day: number) => (day <= 14 || day > 42 ? 30 : day % 7 === 2 ? 10 : 100);
+    for (let day = 1; day <= 56; day += 1) followers.push(followers[day - 1]! + rateOn(day));
+    const series = seriesOf(dailyHistory(followers));
+    const none = new Array<boolean>(series.length).fill(false);
+    const scratch = new Float64Array(series.length);
+    const listeners = { before: [1, 14] as const, after: [44, 56] as const, level: 30 };
+    const run = { start: 15, end: 42, level: 100, low: 50 };
+    expect(series.weekday[16]).toBe(3);
+    expect(pausedWeekday(series, none, run, listeners, scratch)).toBe(3);
+    // One Wednesday in four delivered: still a pause; two of four left out: too few to tell.
+    const oneDelivered = none.map((_, index) => index === 23);
+    expect(pausedWeekday(series, oneDelivered, run, listeners, scratch)).toBe(3);
+    const twoTaken = none.map((_, index) => index === 23 || index === 30);
+    expect(pausedWeekday(series, twoTaken, run, listeners, scratch)).toBe(-1);
+    expect(pausedWeekday(series, none, { ...run, low: 5 }, listeners, scratch)).toBe(-1);
+  });
+
+  it('does not take the listeners’ own quiet weekday, as much quieter as they are more, for a pause', () => {
+    // Listeners at 30 a day, 10 on Wednesdays; then at 100, 33 on Wednesdays (a rise of their own).
+    const followers = [0];
+    const rateOn = (day: number) => {
+      const level = day <= 14 || day > 42 ? 30 : 100;
+      return day % 7 === 2 ? Math.round(level / 3) : level;
+    };
+    for (let day = 1; day <= 56; day += 1) followers.push(followers[day - 1]! + rateOn(day));
+    const series = seriesOf(dailyHistory(followers));
+    const none = new Array<boolean>(series.length).fill(false);
+    const scratch = new Float64Array(series.length);
+    const listeners = { before: [1, 14] as const, after: [44, 56] as const, level: 30 };
+    expect(pausedWeekday(series, none, { start: 15, end: 42, level: 100, low: 50 }, listeners, scratch)).toBe(
+      -1,
+    );
   });
 });
