@@ -9,7 +9,8 @@ import type { TrackPopularity } from './popularity-rises';
  * The version of the grading rules. Bump it with any change that can change a grade (detectors,
  * thresholds, signals): grades stored under an older version are recomputed when the server starts.
  * 2: tracked tracks' popularity weighs toward organic (popularity-corroboration.ts).
- * 3: slow drips judged against the listeners' noise on both sides of the run; extreme days at 5x.
+ * 3: slow drips judged against the listeners' noise on both sides of the run, a paused weekday left out
+ *    of their spread; extreme days at 5x the typical change.
  */
 export const GRADING_VERSION = 3;
 
