@@ -82,6 +82,7 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
   const { mailer } = mail;
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
     dataDir: config.dataDir,
     inMemory: overrides.inMemoryDatabase,
   });

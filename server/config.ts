@@ -1,3 +1,4 @@
+import { DEFAULT_POOL_SIZE } from './db/pool-size';
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
 import { validatePassword } from '@domain/accounts';
@@ -60,6 +61,8 @@ export interface Config {
   readonly publicUrl: string;
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
+  /** PostgreSQL connections per process (`DATABASE_POOL_SIZE`). */
+  readonly databasePoolSize: number;
   /** Unset: generated and stored in `DATA_DIR` on first run. */
   readonly sessionSecret: string | undefined;
   /** Unset: seed only when the database is new and `nodeEnv` is not production. */
@@ -128,6 +131,7 @@ const environmentSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
     .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(DEFAULT_POOL_SIZE),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SEED_DEMO: bool.optional(),
   ADMIN_EMAIL: z.email().optional(),
@@ -251,6 +255,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     sessionSecret: e.SESSION_SECRET,
     seedDemo: e.SEED_DEMO,
     adminEmail: e.ADMIN_EMAIL,

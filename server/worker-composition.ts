@@ -24,7 +24,11 @@ export async function composeTrackingProcess(
   jobRunner: 'inline' | 'pg-boss',
   logger: Logger,
 ): Promise<TrackingProcess> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
+    dataDir: config.dataDir,
+  });
   const mail = createMailModule(config);
   const mailer = mail.mailer;
   const music = createMusicService(config, systemClock);

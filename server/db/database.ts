@@ -1,3 +1,4 @@
+import { DEFAULT_POOL_SIZE } from './pool-size';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -28,6 +29,7 @@ export interface OpenDatabaseOptions {
   readonly inMemory?: boolean;
   /** Apply pending migrations (default true). */
   readonly migrate?: boolean;
+  /** PostgreSQL connections this process may open (default DEFAULT_POOL_SIZE). */
   readonly poolSize?: number;
 }
 
@@ -38,7 +40,7 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.inMemory && !options.databaseUrl && options.migrate !== false) return inMemoryFromTemplate();
   const { db, kind } = options.databaseUrl
-    ? { db: postgres(options.databaseUrl, options.poolSize ?? 10), kind: 'postgres' as const }
+    ? { db: postgres(options.databaseUrl, options.poolSize ?? DEFAULT_POOL_SIZE), kind: 'postgres' as const }
     : { db: pglite(options), kind: 'pglite' as const };
   return opened(db, kind, options.migrate === false ? undefined : migrateToLatest);
 }
