@@ -142,12 +142,6 @@ export interface PlaylistReadings {
   readonly readings: readonly PlaylistReading[];
 }
 
-/** The recorded stays of tracks on a playlist (for the playlist analysis). */
-export interface PlaylistMemberships {
-  /** Oldest first (then by track id). */
-  stays(playlistSpotifyId: string): Promise<PlaylistMembership[]>;
-}
-
 /** The stays of one track, or of every track by one artist, on tracked playlists. */
 export interface Placements {
   /** Each stay with its playlist's name; unordered. */

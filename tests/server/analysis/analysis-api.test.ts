@@ -9,7 +9,6 @@ import {
 } from '@domain/analytics';
 import { DemoMusicService } from '@server/catalog';
 import { KyselyPlaylistGradeInputs } from '@server/tracking/adapters/kysely-playlist-grade-inputs';
-import { KyselyPlaylistMemberships } from '@server/tracking/adapters/kysely-playlist-memberships';
 import { KyselySnapshotHistory } from '@server/tracking/adapters/kysely-snapshot-history';
 import { KyselyTrackedItems } from '@server/tracking/adapters/kysely-tracked-items';
 import { FakeOpenAi } from '../../support/fake-openai';
@@ -72,7 +71,7 @@ describe.each(API_BACKENDS)('playlist analysis API on %s', (backend) => {
       explicit: track!.explicit,
       artists: track!.artists.map(({ id, name }) => ({ id, name })),
     }));
-    const stays = await new KyselyPlaylistMemberships(db).stays(botted);
+    const stays = [...((await new KyselyPlaylistGradeInputs(db).of([botted])).get(botted)?.stays ?? [])];
     const expected = buildPlaylistAnalysis({ memberships: stays, tracks }, now);
     const chart = gradePlaylist((await new KyselyPlaylistGradeInputs(db).of([botted])).get(botted)!);
 

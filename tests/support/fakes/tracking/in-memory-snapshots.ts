@@ -6,13 +6,7 @@ import {
   type TrackedKind,
   type TrackPopularityEntry,
 } from '@domain/tracking';
-import type {
-  PlaylistMemberships,
-  PlaylistReadings,
-  SnapshotHistory,
-  Snapshots,
-  TimedReading,
-} from '@server/tracking/ports';
+import type { PlaylistReadings, SnapshotHistory, Snapshots, TimedReading } from '@server/tracking/ports';
 import type { SnapshotRow, TrackingTables } from './tracking-tables';
 
 export class InMemorySnapshots implements Snapshots {
@@ -76,7 +70,7 @@ export class InMemorySnapshots implements Snapshots {
   }
 }
 
-export class InMemorySnapshotHistory implements SnapshotHistory, PlaylistMemberships {
+export class InMemorySnapshotHistory implements SnapshotHistory {
   constructor(private readonly tables: TrackingTables) {}
 
   async artist(spotifyId: string): Promise<ArtistHistoryEntry[]> {

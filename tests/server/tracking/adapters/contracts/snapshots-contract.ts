@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { spotifyId } from '../../../../support/fakes/tracking/scripted-music';
 import { at, pastCycle, reading, type StoreHarness } from './store-harness';
 
-/** What every `Snapshots`, `SnapshotHistory` and `PlaylistMemberships` adapter does. */
+/** What every `Snapshots` and `SnapshotHistory` adapter does (stays read back through `PlaylistGradeInputs`). */
 export function snapshotsContract(stores: () => StoreHarness): void {
   const artist = spotifyId('artist');
   const track = spotifyId('track');
@@ -84,7 +84,8 @@ export function snapshotsContract(stores: () => StoreHarness): void {
   });
 
   it("keeps a playlist's contents as stays: opened when a track appears, closed when it goes", async () => {
-    const { items, snapshots, memberships } = stores();
+    const { items, snapshots, gradeInputs } = stores();
+    const staysOf = async (id: string) => (await gradeInputs.of([id])).get(id)?.stays ?? [];
     const itemId = await items.upsert(reading('playlist', playlist), at(1));
     const on = async (day: number, trackIds: string[]) =>
       snapshots.write(await pastCycle(stores(), day), [
@@ -92,6 +93,7 @@ export function snapshotsContract(stores: () => StoreHarness): void {
           itemId,
           checkedAt: at(day),
           reading: reading('playlist', playlist, {
+            followers: 100 + day,
             members: trackIds.map((trackId) => ({
               trackId,
               addedAt: trackId === 't1' ? '2026-02-01T00:00:00Z' : null,
@@ -104,7 +106,7 @@ export function snapshotsContract(stores: () => StoreHarness): void {
     await on(3, ['t2', 't3']);
     await snapshots.write(null, [{ itemId, checkedAt: at(4), reading: reading('playlist', playlist) }]);
 
-    const stays = await memberships.stays(playlist);
+    const stays = [...(await staysOf(playlist))];
     expect(stays.at(-1)?.trackId).toBe('t3');
     expect(stays.sort((a, b) => a.trackId.localeCompare(b.trackId))).toEqual([
       {
@@ -116,6 +118,6 @@ export function snapshotsContract(stores: () => StoreHarness): void {
       { trackId: 't2', addedAt: null, firstSeen: '2026-03-01T06:00:00.000Z', removedAt: null },
       { trackId: 't3', addedAt: null, firstSeen: '2026-03-03T06:00:00.000Z', removedAt: null },
     ]);
-    expect(await memberships.stays(artist)).toEqual([]);
+    expect(await staysOf(artist)).toEqual([]);
   });
 }

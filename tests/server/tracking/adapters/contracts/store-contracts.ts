@@ -15,7 +15,7 @@ export function storeContracts(backend: StoreBackend): void {
   });
 
   describe('TrackedItems', () => trackedItemsContract(stores));
-  describe('Snapshots, SnapshotHistory and PlaylistMemberships', () => snapshotsContract(stores));
+  describe('Snapshots and SnapshotHistory', () => snapshotsContract(stores));
   describe('ItemSummaries', () => itemSummariesContract(stores));
   describe('RefreshCycles', () => refreshCyclesContract(stores));
   describe('TrackingQueries', () => trackingQueriesContract(stores));

@@ -3,7 +3,6 @@ import { KyselyRecentReadings } from '@server/tracking/adapters/kysely-recent-re
 import type { ItemReading, TrackedKind } from '@domain/tracking';
 import { KyselyItemSummaries } from '@server/tracking/adapters/kysely-item-summaries';
 import { KyselyPlaylistGradeInputs } from '@server/tracking/adapters/kysely-playlist-grade-inputs';
-import { KyselyPlaylistMemberships } from '@server/tracking/adapters/kysely-playlist-memberships';
 import { KyselyRefreshCycles } from '@server/tracking/adapters/kysely-refresh-cycles';
 import { KyselySnapshotHistory } from '@server/tracking/adapters/kysely-snapshot-history';
 import { KyselySnapshots } from '@server/tracking/adapters/kysely-snapshots';
@@ -11,7 +10,6 @@ import { KyselyTrackedItems } from '@server/tracking/adapters/kysely-tracked-ite
 import type {
   ItemSummaries,
   PlaylistGradeInputs,
-  PlaylistMemberships,
   RefreshCycles,
   SnapshotHistory,
   Snapshots,
@@ -36,7 +34,6 @@ export interface StoreHarness {
   readonly summaries: ItemSummaries;
   readonly snapshots: Snapshots;
   readonly history: SnapshotHistory;
-  readonly memberships: PlaylistMemberships;
   readonly gradeInputs: PlaylistGradeInputs;
   readonly cycles: RefreshCycles;
   /** Tracking's query port on these stores, as the module builds it. */
@@ -62,7 +59,6 @@ export function inMemoryBackend(): StoreBackend {
         summaries: new InMemoryItemSummaries(tables),
         snapshots: new InMemorySnapshots(tables),
         history,
-        memberships: history,
         gradeInputs,
         cycles: new InMemoryRefreshCycles(tables),
         queries: trackingQueries({
@@ -85,14 +81,12 @@ export function kyselyBackend(database: () => TrackingDatabase): StoreBackend {
       const { db } = database();
       const items = new KyselyTrackedItems(db);
       const history = new KyselySnapshotHistory(db);
-      const memberships = new KyselyPlaylistMemberships(db);
       const gradeInputs = new KyselyPlaylistGradeInputs(db);
       return {
         items,
         summaries: new KyselyItemSummaries(db),
         snapshots: new KyselySnapshots(db),
         history,
-        memberships,
         gradeInputs,
         cycles: new KyselyRefreshCycles(db),
         queries: trackingQueries({
