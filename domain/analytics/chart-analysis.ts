@@ -61,7 +61,7 @@ export function analyzeFollowerChart(
     };
   }
 
-  const { judged, judgedLabels, scores, runs, drips, series } = scoreAnomalies(observations);
+  const { judged, judgedLabels, gradedLabels, scores, runs, drips, series } = scoreAnomalies(observations);
   const dateOf = (index: number) => new Date(judged.time[index]!).toISOString();
   const anomalies: Anomaly[] = [];
   judgedLabels.forEach((label, index) => {
@@ -83,7 +83,7 @@ export function analyzeFollowerChart(
   }
   anomalies.sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
 
-  const graded: GradedEvent[] = groupFlaggedChanges(judged.time, series.change, judgedLabels).map(
+  const graded: GradedEvent[] = groupFlaggedChanges(judged.time, series.change, gradedLabels).map(
     ({ first, last, kind }) => {
       const before = judged.value[first - 1]!;
       const net = judged.value[last]! - before;
