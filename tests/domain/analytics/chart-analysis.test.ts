@@ -131,12 +131,20 @@ describe('extreme days between four and five times the typical change', () => {
     expect(analysis.anomalies.map((anomaly) => anomaly.type)).toEqual(['extreme']);
     expect(analysis.events).toEqual([]);
     expect(analysis.verdict).toBe('clean');
+    // The page never denies the marked day: the summary and the reasons name it.
+    expect(analysis.summary).toMatch(
+      /^No follower anomalies in 120 days of checks beyond 1 unusual day \(marked on the chart\)/,
+    );
+    expect(analysis.reasons).toContain(
+      "One day marked on the chart moved more than usual, but under five times a typical day's change: listeners do that now and then.",
+    );
   });
 
   it('grades a day of five times the typical change or more', () => {
     const analysis = analyzeFollowerChart(dailyHistory(oneBigDay(6)));
     expect(analysis.events).toHaveLength(1);
     expect(analysis.verdict).not.toBe('clean');
+    expect(analysis.reasons.join(' ')).not.toContain('moved more than usual');
   });
 });
 
