@@ -61,7 +61,7 @@ export function analyzeFollowerChart(
     };
   }
 
-  const { judged, judgedLabels, scores, runs, drips, series } = scoreAnomalies(observations);
+  const { judged, judgedLabels, gradedLabels, scores, runs, drips, series } = scoreAnomalies(observations);
   const dateOf = (index: number) => new Date(judged.time[index]!).toISOString();
   const anomalies: Anomaly[] = [];
   judgedLabels.forEach((label, index) => {
@@ -83,7 +83,7 @@ export function analyzeFollowerChart(
   }
   anomalies.sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
 
-  const graded: GradedEvent[] = groupFlaggedChanges(judged.time, series.change, judgedLabels).map(
+  const graded: GradedEvent[] = groupFlaggedChanges(judged.time, series.change, gradedLabels).map(
     ({ first, last, kind }) => {
       const before = judged.value[first - 1]!;
       const net = judged.value[last]! - before;
@@ -99,15 +99,18 @@ export function analyzeFollowerChart(
       };
     },
   );
+  const unusualDays = judgedLabels.filter(
+    (label, index) => label === 'extreme' && gradedLabels[index] !== 'extreme',
+  ).length;
   const events: FollowerEvent[] = graded.map(({ relativeNoise: _noise, evenness: _even, ...event }) => event);
   const churn = context.churn ?? null;
   const grade = corroborateGrade(
-    gradeVerdict({ events: graded, spanDays, checks: count, churn }),
+    gradeVerdict({ events: graded, spanDays, checks: count, churn, unusualDays }),
     events,
     churn,
     context.trackPopularity ?? null,
   );
-  return { ...grade, summary: summarize(events, spanDays, coverage), events, anomalies, trend };
+  return { ...grade, summary: summarize(events, spanDays, coverage, unusualDays), events, anomalies, trend };
 }
 
 /** What the slow-drip detector measured on the longest drip inside the event, if any. */
@@ -127,9 +130,16 @@ function evennessOf(drips: readonly DripRun[], first: number, last: number): Dri
   );
 }
 
-function summarize(events: readonly FollowerEvent[], spanDays: number, coverage: string): string {
+function summarize(
+  events: readonly FollowerEvent[],
+  spanDays: number,
+  coverage: string,
+  unusualDays: number,
+): string {
   if (events.length === 0) {
-    return `No follower anomalies in ${plural(Math.round(spanDays), 'day')} of checks (${coverage}).`;
+    const beyond =
+      unusualDays > 0 ? ` beyond ${plural(unusualDays, 'unusual day')} (marked on the chart)` : '';
+    return `No follower anomalies in ${plural(Math.round(spanDays), 'day')} of checks${beyond} (${coverage}).`;
   }
   return `${plural(events.length, 'follower event')} in ${coverage}: ${events.map(describeEvent).join('; ')}.`;
 }

@@ -9,11 +9,16 @@ const MIN_NEIGHBOURS = 4;
 /** Robust z-score (Iglewicz–Hoaglin) from which a change is extreme; 3.5 marks mere outliers. */
 const EXTREME_Z = 6;
 /**
- * An extreme change is also this many times the typical daily change around it: listeners' follows
- * are bursty (overdispersed counts), so a single day at four times the usual is within what an
- * audience does now and then, five times seldom is…
+ * An extreme change is also this many times the typical daily change around it: the chart marks
+ * such a day as the outlier it is…
  */
-const EXTREME_TYPICAL_MULTIPLE = 5;
+const MARKED_TYPICAL_MULTIPLE = 4;
+/**
+ * …but only from this multiple does it weigh in the grade: listeners' follows are bursty
+ * (overdispersed counts), so a single day at four times the usual is within what an audience does
+ * now and then, five times seldom is…
+ */
+const GRADED_TYPICAL_MULTIPLE = 5;
 /** …and at least this many followers: a handful of followers is never a bot burst. */
 const MIN_EXTREME_FOLLOWERS = 25;
 /** Scale floor as a share of the local daily rate, so smooth growth curves never look extreme. */
@@ -22,7 +27,8 @@ const RELATIVE_SCALE_FLOOR = 0.1;
 /**
  * Scores the intervals listed in `positions` (indices into `series`, ascending) against their
  * neighbours within that same list, writing robust z-scores into `scores` (for the changes large
- * enough to be candidates; 0 for the rest) and returning the indices judged extreme. Each change is first compared with the local median daily rate (scaled by its
+ * enough to be candidates; 0 for the rest) and returning the indices judged extreme; those large
+ * enough to weigh in the grade are also set in `graded`. Each change is first compared with the local median daily rate (scaled by its
  * elapsed time), and its residual, divided by √elapsed days as random-walk noise grows, is then
  * compared with the neighbours' residuals. Windows are local, so a growing playlist's larger
  * absolute changes set their own scale. O(n · window).
@@ -31,6 +37,7 @@ export function findExtremeChanges(
   series: ChangeSeries,
   positions: ReadonlyArray<number>,
   scores: Float64Array,
+  graded: Uint8Array,
 ): number[] {
   const count = positions.length;
   if (count <= MIN_NEIGHBOURS) return [];
@@ -47,7 +54,7 @@ export function findExtremeChanges(
     const floor = Math.max(RELATIVE_SCALE_FLOOR * Math.abs(expected), 1);
     return (
       excess >=
-        Math.max(MIN_EXTREME_FOLLOWERS, EXTREME_TYPICAL_MULTIPLE * Math.abs(expected) * Math.sqrt(days)) &&
+        Math.max(MIN_EXTREME_FOLLOWERS, MARKED_TYPICAL_MULTIPLE * Math.abs(expected) * Math.sqrt(days)) &&
       excess / Math.sqrt(days) >= EXTREME_Z * floor
     );
   };
@@ -66,11 +73,11 @@ export function findExtremeChanges(
     const z = residual / scale;
     scores[index] = Math.abs(z);
     const excess = Math.abs(residual) * Math.sqrt(days);
-    const needed = Math.max(
-      MIN_EXTREME_FOLLOWERS,
-      EXTREME_TYPICAL_MULTIPLE * Math.max(Math.abs(expected), spread) * Math.sqrt(days),
-    );
-    if (Math.abs(z) >= EXTREME_Z && excess >= needed) extreme.push(index);
+    if (Math.abs(z) < EXTREME_Z) continue;
+    const typical = Math.max(Math.abs(expected), spread) * Math.sqrt(days);
+    if (excess < Math.max(MIN_EXTREME_FOLLOWERS, MARKED_TYPICAL_MULTIPLE * typical)) continue;
+    extreme.push(index);
+    if (excess >= Math.max(MIN_EXTREME_FOLLOWERS, GRADED_TYPICAL_MULTIPLE * typical)) graded[index] = 1;
   }
   return extreme;
 }

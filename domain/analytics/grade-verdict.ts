@@ -34,6 +34,11 @@ export interface GradeInput {
   readonly checks: number;
   /** Curation churn, when the playlist's memberships were given and enough were watched. */
   readonly churn: CurationChurn | null;
+  /**
+   * Days the chart marks as extreme that are too small to weigh (under five times a typical day's
+   * change: listeners reach that now and then); a clean verdict names them rather than deny them.
+   */
+  readonly unusualDays?: number;
 }
 
 export interface Grade {
@@ -91,7 +96,7 @@ const MEDIUM_DAYS = 30;
  * track), as is paid-placement churn alone. Nothing of that is `clean`. More signals never make a
  * grade cleaner.
  */
-export function gradeVerdict({ events: all, spanDays, checks, churn }: GradeInput): Grade {
+export function gradeVerdict({ events: all, spanDays, checks, churn, unusualDays = 0 }: GradeInput): Grade {
   const events = all.filter(isMaterial);
   const gains = events.filter((event) => event.kind !== 'purge');
   const purges = events.filter((event) => event.kind === 'purge');
@@ -160,6 +165,7 @@ export function gradeVerdict({ events: all, spanDays, checks, churn }: GradeInpu
         : `No follower anomalies in ${plural(Math.round(spanDays), 'day')} of checks beyond ${plural(minor, 'minor change')} (under ${MATERIAL_FOLLOWERS} followers or ${MATERIAL_SHARE * 100}% of the audience).`,
     );
   }
+  if (unusualDays > 0) reasons.push(unusualDaysSentence(unusualDays));
   if (churn) {
     const figures = `about ${plural(Math.round(churn.addedPerWeek), 'track')} added a week while tracked, to a ${churn.size}-track playlist, a median stay of ${Math.round(churn.medianStayDays * 10) / 10} days, ${Math.round(churn.shortStayShare * 100)}% gone within ${SHORT_STAY_DAYS} days`;
     reasons.push(
@@ -191,4 +197,9 @@ export function gradeVerdict({ events: all, spanDays, checks, churn }: GradeInpu
 
 function percent(share: number): string {
   return `${Math.round(share * 100)}%`;
+}
+
+/** The extreme days the chart marks but the grade does not weigh, said as what they are. */
+export function unusualDaysSentence(days: number): string {
+  return `${days === 1 ? 'One day' : `${days} days`} marked on the chart moved more than usual, but under five times a typical day's change: listeners do that now and then.`;
 }

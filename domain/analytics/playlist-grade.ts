@@ -11,8 +11,10 @@ import type { TrackPopularity } from './popularity-rises';
  * 2: tracked tracks' popularity weighs toward organic (popularity-corroboration.ts).
  * 3: slow drips judged against the listeners' noise on both sides of the run, a paused weekday left out
  *    of their spread; extreme days at 5x the typical change.
+ * 4: a drip switched on from the baseline needs a flat baseline (no climb leading up to it); days
+ *    between 4x and 5x the typical change are marked extreme on the chart but not graded.
  */
-export const GRADING_VERSION = 3;
+export const GRADING_VERSION = 4;
 
 /** Everything a playlist's grade weighs, as tracking records it. */
 export interface PlaylistGradeInput {

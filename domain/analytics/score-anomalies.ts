@@ -20,6 +20,11 @@ export interface ScoredSeries {
   readonly judged: Observations;
   readonly series: ChangeSeries;
   readonly judgedLabels: readonly AnomalyLabel[];
+  /**
+   * The labels the grade weighs: as `judgedLabels`, but an extreme change too small to weigh in the
+   * grade (extreme-changes.ts) keeps the label it would have had without it.
+   */
+  readonly gradedLabels: readonly AnomalyLabel[];
   /** Robust score per judged point: |z| for extremes, the run's excess in sigmas for trend points. */
   readonly scores: Float64Array;
   readonly runs: readonly TrendRun[];
@@ -48,13 +53,15 @@ export function scoreAnomalies(observations: Observations): ScoredSeries {
   }
   const judged = selectObservations(observations, judgedIndex.subarray(0, judgedCount));
   const series = changeSeriesOf(judged);
-  const { judgedLabels, scores, runs } = labelJudged(series);
+  const { judgedLabels, gradedLabels, scores, runs } = labelJudged(series);
   const drips = findSlowDrips(
     series,
-    judgedLabels.map((label) => label !== null),
+    gradedLabels.map((label) => label !== null),
   );
   for (const drip of drips) {
     for (let point = drip.start; point <= drip.end; point += 1) {
+      if (gradedLabels[point] !== null) continue;
+      gradedLabels[point] = 'trend';
       if (judgedLabels[point] !== null) continue;
       judgedLabels[point] = 'trend';
       scores[point] = drip.score;
@@ -69,15 +76,17 @@ export function scoreAnomalies(observations: Observations): ScoredSeries {
     const inRun = judgedLabels[position] !== null && judgedLabels[position + 1] === 'trend';
     for (let reread = index + 1; reread < next; reread += 1) labels[reread] = inRun ? 'trend' : null;
   }
-  return { labels, judged, series, judgedLabels, scores, runs, drips };
+  return { labels, judged, series, judgedLabels, gradedLabels, scores, runs, drips };
 }
 
 function labelJudged(series: ChangeSeries): {
   judgedLabels: AnomalyLabel[];
+  gradedLabels: AnomalyLabel[];
   scores: Float64Array;
   runs: TrendRun[];
 } {
   const labels: AnomalyLabel[] = new Array<AnomalyLabel>(series.length).fill(null);
+  const graded = new Uint8Array(series.length);
   const scores = new Float64Array(series.length);
   const runs = findTrendRuns(series);
   const normal: number[] = [];
@@ -92,7 +101,7 @@ function labelJudged(series: ChangeSeries): {
         scores[point] = run.score;
         inside.push(point);
       }
-      for (const point of findExtremeChanges(series, inside, insideScores)) {
+      for (const point of findExtremeChanges(series, inside, insideScores, graded)) {
         labels[point] = 'extreme';
         scores[point] = insideScores[point]!;
       }
@@ -102,6 +111,15 @@ function labelJudged(series: ChangeSeries): {
       normal.push(index);
     }
   }
-  for (const point of findExtremeChanges(series, normal, scores)) labels[point] = 'extreme';
-  return { judgedLabels: labels, scores, runs };
+  for (const point of findExtremeChanges(series, normal, scores, graded)) labels[point] = 'extreme';
+  // An extreme change too small for the grade keeps the label of its surroundings: trend in a run.
+  const gradedLabels = labels.map((label, point) => {
+    if (label !== 'extreme' || graded[point] === 1) return label;
+    return labels[point - 1] === 'trend' || labels[point + 1] === 'trend' ? insideRun(runs, point) : null;
+  });
+  return { judgedLabels: labels, gradedLabels, scores, runs };
+}
+
+function insideRun(runs: readonly TrendRun[], point: number): AnomalyLabel {
+  return runs.some((run) => run.start <= point && point <= run.end) ? 'trend' : null;
 }

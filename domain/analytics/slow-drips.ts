@@ -81,6 +81,7 @@ const FROM_BASELINE_REGULARITY_SHARE = 0.85;
 const FROM_BASELINE_SHARE = 0.1;
 const FROM_BASELINE_WEEK_SHARE = 0.2;
 const FROM_BASELINE_WEEK_CHECKS = 6;
+const FROM_BASELINE_RISE_SHARE = 0.2;
 /**
  * A weekday whose gains fall below the run's level by this share of the excess (most of the dose
  * missing), week after week, is a day the seller paused (paused-weekday.ts).
@@ -232,7 +233,7 @@ function judgeDrip(
     spread <= (1 - chance) * listenerSpread ||
     (spread <= FROM_BASELINE_REGULARITY_SHARE * listenerSpread &&
       quiet <= FROM_BASELINE_SHARE * excess &&
-      switchedOnFromBaseline(series, taken, start, base, excess, scratch)) ||
+      switchedOnFromBaseline(series, taken, from, start, base, excess, scratch)) ||
     (spread <= SWITCHED_REGULARITY_SHARE * listenerSpread &&
       switchedOnAndOff(series, taken, start, end, base, excess, scratch));
   if (!regular || spread > EVEN_SHARE * level) return examined;
@@ -251,18 +252,27 @@ function judgeDrip(
   };
 }
 
-/** The week of checks before `start` sits near the baseline: no ramp leads up to the run. */
+/**
+ * The week of checks before `start` sits near the baseline, and the baseline's later half near its
+ * earlier half: no ramp leads up to the run (one chance dip just before a viral rise is not a quiet
+ * baseline).
+ */
 function switchedOnFromBaseline(
   series: ChangeSeries,
   taken: ArrayLike<boolean>,
+  from: number,
   start: number,
   base: number,
   excess: number,
   scratch: Float64Array,
 ): boolean {
-  const from = Math.max(1, start - FROM_BASELINE_WEEK_CHECKS);
-  const week = medianOfUntaken(scratch, series.rate, taken, from, start - 1);
-  return week - base <= FROM_BASELINE_WEEK_SHARE * excess;
+  const weekFrom = Math.max(1, start - FROM_BASELINE_WEEK_CHECKS);
+  const week = medianOfUntaken(scratch, series.rate, taken, weekFrom, start - 1);
+  if (week - base > FROM_BASELINE_WEEK_SHARE * excess) return false;
+  const middle = Math.floor((from + start) / 2);
+  const earlier = medianOfUntaken(scratch, series.rate, taken, from, middle - 1);
+  const later = medianOfUntaken(scratch, series.rate, taken, middle, start - 1);
+  return !(later - earlier > FROM_BASELINE_RISE_SHARE * excess);
 }
 
 /** The checks just before `start` sit at the baseline, and so do those just after `end`. */

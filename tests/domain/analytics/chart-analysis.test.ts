@@ -113,6 +113,41 @@ describe('analyzeFollowerChart (docs/architecture.md#tracking-history-and-analyt
   });
 });
 
+describe('extreme days between four and five times the typical change', () => {
+  /** 120 days of about 100 followers a day (±10), with one day of `multiple` times that on day 60. */
+  function oneBigDay(multiple: number): number[] {
+    const followers = [20_000];
+    for (let day = 1; day <= 120; day += 1) {
+      const rate = day === 60 ? 100 + multiple * 100 : 100 + ((day * 7) % 21) - 10;
+      followers.push(followers[day - 1]! + rate);
+    }
+    return followers;
+  }
+
+  it('marks such a day on the chart but leaves it out of the grade, as an audience does that now and then', () => {
+    const points = dailyHistory(oneBigDay(4.5));
+    expect(followerHistoryAnswer(points).anomaly_type.filter((label) => label !== null)).toEqual(['extreme']);
+    const analysis = analyzeFollowerChart(points);
+    expect(analysis.anomalies.map((anomaly) => anomaly.type)).toEqual(['extreme']);
+    expect(analysis.events).toEqual([]);
+    expect(analysis.verdict).toBe('clean');
+    // The page never denies the marked day: the summary and the reasons name it.
+    expect(analysis.summary).toMatch(
+      /^No follower anomalies in 120 days of checks beyond 1 unusual day \(marked on the chart\)/,
+    );
+    expect(analysis.reasons).toContain(
+      "One day marked on the chart moved more than usual, but under five times a typical day's change: listeners do that now and then.",
+    );
+  });
+
+  it('grades a day of five times the typical change or more', () => {
+    const analysis = analyzeFollowerChart(dailyHistory(oneBigDay(6)));
+    expect(analysis.events).toHaveLength(1);
+    expect(analysis.verdict).not.toBe('clean');
+    expect(analysis.reasons.join(' ')).not.toContain('moved more than usual');
+  });
+});
+
 describe('followerHistoryAnswer', () => {
   it('sorts the points, labels each one and averages per elapsed day', () => {
     const points = [

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { detectAnomalies } from '@domain/analytics';
 import { generateFollowerSeries } from '../../../bench/support/follower-series';
+import { scoreAnomalies } from '../../../domain/analytics/score-anomalies';
+import { sortedObservations } from '../../../domain/analytics/time-series';
 import {
   anyHistory,
   dailyHistory,
@@ -42,6 +44,26 @@ describe('detectAnomalies', () => {
           return points.map((point, index) => `${key(point)}=${labels[index]}`).sort();
         };
         expect(labelsOf(shuffled)).toEqual(labelsOf(history));
+      }),
+    );
+  });
+
+  it('grades only what the chart marks: every graded extreme is marked extreme, and labels differ only on marked extremes', () => {
+    fc.assert(
+      fc.property(anyHistory, (entries) => {
+        const points = toPoints(entries);
+        const scored = scoreAnomalies(
+          sortedObservations(
+            points,
+            (point) => point.checked_at,
+            (point) => point.followers,
+          ),
+        );
+        scored.gradedLabels.forEach((graded, index) => {
+          const marked = scored.judgedLabels[index];
+          if (graded === 'extreme') expect(marked).toBe('extreme');
+          if (graded !== marked) expect(marked).toBe('extreme');
+        });
       }),
     );
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeFollowerChart } from '@domain/analytics';
+import { analyzeFollowerChart, followerHistoryAnswer } from '@domain/analytics';
+import { generateFollowerSeries } from '../../../bench/support/follower-series';
 import { changeSeriesOf } from '../../../domain/analytics/change-series';
 import { pausedWeekday } from '../../../domain/analytics/paused-weekday';
 import { sortedObservations } from '../../../domain/analytics/time-series';
@@ -122,5 +123,17 @@ describe('slow drips paused on a weekday', () => {
     expect(pausedWeekday(series, none, { start: 15, end: 42, level: 100, low: 50 }, listeners, scratch)).toBe(
       -1,
     );
+  });
+});
+
+describe('slow drips after a climb', () => {
+  it('does not take listeners who climbed through the weeks before a rise for a dose switched on from the baseline', () => {
+    // Organic series the point-level bench caught this way: a viral ramp with a chance dip just
+    // before its peak weeks (1,050,049) and a rise of 11 a day after a slow climb (1,050,149).
+    for (const seed of [1_050_049, 1_050_149]) {
+      const { points } = generateFollowerSeries(seed, { days: 365 });
+      expect(followerHistoryAnswer(points).anomaly_type.every((label) => label === null)).toBe(true);
+      expect(analyzeFollowerChart(points).events).toEqual([]);
+    }
   });
 });
