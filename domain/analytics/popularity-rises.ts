@@ -87,7 +87,7 @@ export function popularityRises(
   return rises;
 }
 
-/** The peak within [from, to) minus the baseline before it; 0 without readings in the window. */
+/** The peak within [from, to) minus the baseline before it; 0 without readings in that span */
 function riseWithin(track: PreparedTrack, from: number, to: number): number {
   const { time, popularity } = track;
   const first = lowerBound(time, from);
