@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
+import { retryingLazy } from '@shared/ui/retrying-lazy';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AnalyticsTag } from '@domain/ports/browser/analytics-tag';
 import { AuthStore } from '@shared/auth/auth-store';
@@ -9,7 +10,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 
 // The banner, the consent store and the analytics start behind it load after the first paint.
-const CookieBanner = lazy(async () => ({
+const CookieBanner = retryingLazy(async () => ({
   default: (await import('../../features/consent/cookie-banner')).CookieBanner,
 }));
 

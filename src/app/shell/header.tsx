@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { retryingLazy } from '@shared/ui/retrying-lazy';
 import { Link, useLocation } from 'react-router-dom';
 import { AuthStore } from '@shared/auth/auth-store';
 import { loginState } from '@shared/auth/return-path';
@@ -7,7 +8,7 @@ import { useStore } from '@shared/di/container-context';
 import { PRODUCT_NAME } from '@shared/ui/page-title';
 
 // A visitor's first load of / carries only the sign-in links; a user's menu comes with the session.
-const SignedInMenu = lazy(async () => ({ default: (await import('./signed-in-menu')).SignedInMenu }));
+const SignedInMenu = retryingLazy(async () => ({ default: (await import('./signed-in-menu')).SignedInMenu }));
 
 /** The site header: logo, menu toggle (a hamburger under 768 px) and the menu of docs/product.md §2. */
 export const Header = observer(function Header() {

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { retryingLazy } from '@shared/ui/retrying-lazy';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { AuthStore } from '@shared/auth/auth-store';
 import { useStore } from '@shared/di/container-context';
@@ -7,10 +8,10 @@ import { logoutFailureReason } from './logout-failure-reason';
 
 // The failed-logout banner and its stylesheet load only when a logout fails: a stylesheet of this
 // chunk would be named in the entry's chunk list, which is the first load of `/`.
-const LogoutFailed = lazy(async () => ({ default: (await import('./logout-failed')).LogoutFailed }));
+const LogoutFailed = retryingLazy(async () => ({ default: (await import('./logout-failed')).LogoutFailed }));
 
 // Its own chunk, listed by this one: the entry's list of chunks (the first load of `/`) stays as it was.
-const UnreadAlertsBadge = lazy(async () => ({
+const UnreadAlertsBadge = retryingLazy(async () => ({
   default: (await import('../../features/alerts/unread-alerts-badge')).UnreadAlertsBadge,
 }));
 

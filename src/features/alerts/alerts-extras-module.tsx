@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { retryingLazy } from '@shared/ui/retrying-lazy';
 import {
   type AccountAlertsSlotProps,
   AlertsExtras,
@@ -7,10 +8,10 @@ import {
 } from '@shared/extensions/alerts-extras';
 
 // The parts and everything behind them load only when My Account or a tracked item's page shows them.
-const AccountAlertsSection = lazy(async () => ({
+const AccountAlertsSection = retryingLazy(async () => ({
   default: (await import('./account-alerts-section')).AccountAlertsSection,
 }));
-const ItemAlertsControl = lazy(async () => ({
+const ItemAlertsControl = retryingLazy(async () => ({
   default: (await import('./item-alerts-control')).ItemAlertsControl,
 }));
 

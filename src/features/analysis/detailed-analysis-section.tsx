@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { retryingLazy } from '@shared/ui/retrying-lazy';
 import { Link } from 'react-router-dom';
 import { AuthStore } from '@shared/auth/auth-store';
 import { useStore, useViewModel } from '@shared/di/container-context';
@@ -12,7 +13,7 @@ import { playlistAnalysisPath } from './analysis-paths';
 import './analysis.css';
 
 // marked and DOMPurify load with the first analysis that is shown, never before.
-const AnalysisMarkdown = lazy(async () => ({
+const AnalysisMarkdown = retryingLazy(async () => ({
   default: (await import('./markdown/analysis-markdown')).AnalysisMarkdown,
 }));
 

@@ -1,10 +1,11 @@
 import { ContainerModule } from 'inversify';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { retryingLazy } from '@shared/ui/retrying-lazy';
 import { PlaylistExtras, type PlaylistAnalysisSlotProps } from '@shared/extensions/playlist-extras';
 
 // The section and everything behind it (view-models, marked, DOMPurify) load only when a
 // playlist page shows it.
-const DetailedAnalysisSection = lazy(async () => ({
+const DetailedAnalysisSection = retryingLazy(async () => ({
   default: (await import('./detailed-analysis-section')).DetailedAnalysisSection,
 }));
 

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { retryingLazy } from '@shared/ui/retrying-lazy';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useStore } from '@shared/di/container-context';
 import { usePageTitle } from '@shared/ui/page-title';
@@ -7,7 +8,7 @@ import { SearchForm } from './search-form';
 import { SearchGuide } from './search-guide';
 import { SearchStore, searchFromUrl } from './search-store';
 
-const SearchResultsSection = lazy(async () => ({
+const SearchResultsSection = retryingLazy(async () => ({
   default: (await import('./search-actions')).SearchResultsSection,
 }));
 

@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { retryingLazy } from '@shared/ui/retrying-lazy';
 import { LoadingSpinner } from '@shared/ui/spinner';
 import { ChartHeader, chartBoxStyle } from './chart-frame';
 import type { TimeSeriesChartProps } from './time-series-chart';
 
-const TimeSeriesChart = lazy(() =>
-  import('./time-series-chart').then((module) => ({ default: module.TimeSeriesChart })),
-);
+const TimeSeriesChart = retryingLazy(async () => ({
+  default: (await import('./time-series-chart')).TimeSeriesChart,
+}));
 
 /** Where the chart will be, the same size, while its code (and d3) loads: the page does not shift. */
 export function ChartPlaceholder({ label, showLabel = true, aspect, height }: TimeSeriesChartProps) {
