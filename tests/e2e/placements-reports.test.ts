@@ -40,6 +40,14 @@ describe.skipIf(!browserAvailable())(
         await page.setViewportSize(viewport);
         await page.goto(`/artist/${artistId}`);
         const section = page.locator('section.placements');
+        await section.locator('.placement-summary').waitFor();
+        // Past placements are folded on phones: open the fold the way a reader would.
+        const fold = section.locator('details.placement-past');
+        if (
+          (await fold.count()) > 0 &&
+          !(await fold.evaluate((details) => (details as HTMLDetailsElement).open))
+        )
+          await fold.locator('summary').click();
         const link = section.getByRole('link', { name: playlist.name, exact: true }).first();
         await link.waitFor();
         expect(await link.getAttribute('href')).toBe(`/playlist/${playlist.id}`);

@@ -1,7 +1,9 @@
 import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { VerdictBadge } from '@shared/ui/verdict-badge';
 import { itemsModule } from '../items-module';
+import { opensByDefault } from './collapsible-section';
 import {
   ArtistPlacementsViewModel,
   NO_PLACEMENTS_TEXT,
@@ -35,11 +37,11 @@ export const PlacementsSection = observer(function PlacementsSection({
       ) : status === 'loaded' && vm.rows.length === 0 ? (
         <p className="muted">{NO_PLACEMENTS_TEXT}</p>
       ) : status === 'loaded' ? (
-        <ul className="placement-list">
-          {vm.rows.map((row) => (
-            <PlacementItem key={row.key} row={row} showTrack={kind === 'artist'} />
-          ))}
-        </ul>
+        <>
+          <p className="placement-summary">{vm.summaryText}</p>
+          <PlacementList rows={vm.currentRows} showTrack={kind === 'artist'} />
+          {vm.pastRows.length > 0 && <PastPlacements rows={vm.pastRows} showTrack={kind === 'artist'} />}
+        </>
       ) : (
         <div role="alert">
           <p className="muted">Could not load the playlists.</p>
@@ -51,6 +53,28 @@ export const PlacementsSection = observer(function PlacementsSection({
     </section>
   );
 });
+
+function PlacementList({ rows, showTrack }: { rows: readonly PlacementRow[]; showTrack: boolean }) {
+  if (rows.length === 0) return null;
+  return (
+    <ul className="placement-list">
+      {rows.map((row) => (
+        <PlacementItem key={row.key} row={row} showTrack={showTrack} />
+      ))}
+    </ul>
+  );
+}
+
+/** Ended placements, folded away on phones so a long history does not push the rest of the page down. */
+function PastPlacements({ rows, showTrack }: { rows: readonly PlacementRow[]; showTrack: boolean }) {
+  const [open] = useState(opensByDefault);
+  return (
+    <details className="placement-past" open={open}>
+      <summary>Past placements ({rows.length})</summary>
+      <PlacementList rows={rows} showTrack={showTrack} />
+    </details>
+  );
+}
 
 function PlacementItem({ row, showTrack }: { row: PlacementRow; showTrack: boolean }) {
   const { placement } = row;

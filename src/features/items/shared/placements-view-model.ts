@@ -25,7 +25,12 @@ abstract class PlacementsViewModel {
   constructor(gateway: PlacementsGateway, kind: 'artist' | 'track') {
     this.loader = new ItemLoader('placements', (id) => gateway.placements(kind, id));
     // Subclassed (one binding per kind), so the observable members are declared, not inferred.
-    makeObservable(this, { rows: computed });
+    makeObservable(this, {
+      rows: computed,
+      currentRows: computed,
+      pastRows: computed,
+      summaryText: computed,
+    });
   }
 
   load(id: string): Promise<void> {
@@ -44,6 +49,37 @@ abstract class PlacementsViewModel {
       daysText: `${plural(placement.days_on_playlist, 'day')} on it`,
       statusText: placement.removed_at ? `Removed ${formatDate(placement.removed_at)}` : 'On the playlist',
     }));
+  }
+
+  /** Placements it still has: shown first. */
+  get currentRows(): readonly PlacementRow[] {
+    return this.rows.filter((row) => row.placement.removed_at === null);
+  }
+
+  /** Placements that ended: behind a fold, closed on phones. */
+  get pastRows(): readonly PlacementRow[] {
+    return this.rows.filter((row) => row.placement.removed_at !== null);
+  }
+
+  /** "3 current placements and 8 past; 4 on playlists graded likely botted." */
+  get summaryText(): string {
+    const current = this.currentRows.length;
+    const past = this.pastRows.length;
+    const counts =
+      past === 0
+        ? plural(current, 'current placement')
+        : `${plural(current, 'current placement')} and ${formatCount(past)} past`;
+    const graded = (['likely_botted', 'suspicious'] as const)
+      .map((verdict) => ({
+        count: this.rows.filter((row) => row.placement.verdict === verdict).length,
+        words: verdict === 'likely_botted' ? 'likely botted' : 'suspicious',
+      }))
+      .filter(({ count }) => count !== 0)
+      .map(
+        ({ count, words }) =>
+          `${formatCount(count)} on ${count === 1 ? 'a playlist' : 'playlists'} graded ${words}`,
+      );
+    return graded.length === 0 ? `${counts}.` : `${counts}; ${graded.join(', ')}.`;
   }
 }
 
