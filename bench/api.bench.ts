@@ -111,6 +111,13 @@ export default async function apiBench(): Promise<void> {
       signedIn,
       historyTarget,
     ],
+    [
+      // What a browser gets: it always offers brotli, and the answer's compressed body is remembered.
+      `signed-in followers-history, brotli as browsers ask`,
+      `${base}/api/playlist/${playlistId}/followers-history`,
+      { ...signedIn, 'accept-encoding': 'gzip, deflate, br, zstd' },
+      historyTarget,
+    ],
     ['signed-in /api/user/playlists', `${base}/api/user/playlists`, signedIn, 0.25],
     ['signed-in /api/user/tracks', `${base}/api/user/tracks`, signedIn, 0.25],
     ['signed-in /api/user/artists', `${base}/api/user/artists`, signedIn, 0.25],

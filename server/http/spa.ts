@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { encodeText, preferredEncoding } from './content-encoding';
 import {
   createSpaDocument,
   type FirstPaintMarkup,
@@ -57,23 +57,8 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
       reply.header('cache-control', 'private, no-cache').header('vary', 'accept-encoding, cookie');
       reply.type('text/html; charset=utf-8');
       const encoding = preferredEncoding(request.headers['accept-encoding']);
-      if (encoding === 'br') {
-        const body = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-        return reply.header('content-encoding', 'br').send(body);
-      }
-      if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(gzipSync(html));
-      return reply.send(html);
+      if (encoding === null) return reply.send(html);
+      return reply.header('content-encoding', encoding).send(encodeText(html, encoding));
     },
   };
-}
-
-function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
-  const accepted = (Array.isArray(header) ? header.join(',') : (header ?? ''))
-    .split(',')
-    .map((part) => part.trim().split(';'))
-    .filter(([, quality]) => quality?.trim() !== 'q=0')
-    .map(([name]) => name?.trim().toLowerCase());
-  if (accepted.includes('br')) return 'br';
-  if (accepted.includes('gzip')) return 'gzip';
-  return null;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../http/auth-guard';
+import { JsonTextSender } from '../../http/json-text-sender';
 import { infallibleValue } from '../../platform/result';
 import type { HistoryCache, SnapshotHistory } from '../ports';
 import { readArtistHistory } from '../use-cases/artist-history';
@@ -14,11 +15,9 @@ export interface HistoryRouteDeps {
   readonly historyCache: HistoryCache;
 }
 
-const JSON_TYPE = 'application/json; charset=utf-8';
-
 /**
  * docs/product.md §7 history calls (signed-in only). Answers are bare lists / objects, as the browser
- * expects, sent as the use cases' finished JSON text.
+ * expects, sent as the use cases' finished JSON text (compressed once per cached answer).
  */
 export function registerHistoryRoutes(
   app: FastifyInstance,
@@ -28,22 +27,29 @@ export function registerHistoryRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
   const schema = { params: idParamsSchema, tags: ['history'] };
   const preHandler = signedInReadBudget(readBudget);
+  const answers = new JsonTextSender();
   api.get('/artist/:id/history', { schema, preHandler }, async (request, reply) => {
     requireUser(request);
-    return reply
-      .type(JSON_TYPE)
-      .send(infallibleValue(await readArtistHistory(deps, { spotifyId: request.params.id })));
+    return answers.send(
+      request,
+      reply,
+      infallibleValue(await readArtistHistory(deps, { spotifyId: request.params.id })),
+    );
   });
   api.get('/track/:id/popularity-history', { schema, preHandler }, async (request, reply) => {
     requireUser(request);
-    return reply
-      .type(JSON_TYPE)
-      .send(infallibleValue(await readTrackPopularityHistory(deps, { spotifyId: request.params.id })));
+    return answers.send(
+      request,
+      reply,
+      infallibleValue(await readTrackPopularityHistory(deps, { spotifyId: request.params.id })),
+    );
   });
   api.get('/playlist/:id/followers-history', { schema, preHandler }, async (request, reply) => {
     requireUser(request);
-    return reply
-      .type(JSON_TYPE)
-      .send(infallibleValue(await readPlaylistFollowersHistory(deps, { spotifyId: request.params.id })));
+    return answers.send(
+      request,
+      reply,
+      infallibleValue(await readPlaylistFollowersHistory(deps, { spotifyId: request.params.id })),
+    );
   });
 }

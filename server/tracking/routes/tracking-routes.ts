@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TrackedKind } from '@domain/tracking';
 import { requireUser } from '../../http/auth-guard';
+import { JsonTextSender } from '../../http/json-text-sender';
 import { type RateLimitHook, rateLimit } from '../../http/rate-limit';
 import { infallibleValue } from '../../platform/result';
 import { type ItemSummaries, type TrackedItems, userAnswersId } from '../ports';
@@ -23,7 +24,6 @@ const STATUS_PATHS: Record<TrackedKind, string> = {
 };
 
 const KINDS: readonly TrackedKind[] = ['artist', 'track', 'playlist'];
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** The music-service budget a start-tracking call spends (`RATE_LIMITS.search`'s numbers). */
 export interface TrackingWriteBudget {
@@ -127,16 +127,23 @@ export function registerTrackingRoutes(
       list: async (userId) => infallibleValue(await listTrackedArtists(deps, { userId })),
     },
   ];
+  const lists = new JsonTextSender();
   for (const { kind, path, key, list } of LISTS) {
     api.get(
       path,
       { schema: { tags: ['tracking'] }, preHandler: withinReadBudget },
       async (request, reply) => {
         const userId = requireUser(request).id;
-        const rows = await deps.historyCache.json(kind, userAnswersId(userId), 'dashboard-list', () =>
-          list(userId),
+        const answer = await deps.historyCache.json(
+          kind,
+          userAnswersId(userId),
+          'dashboard-list',
+          async () => ({
+            success: true,
+            [key]: await list(userId),
+          }),
         );
-        return reply.type(JSON_TYPE).send(`{"success":true,"${key}":${rows}}`);
+        return lists.send(request, reply, answer);
       },
     );
   }
