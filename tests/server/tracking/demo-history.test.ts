@@ -44,7 +44,7 @@ describe('demo history seeding', () => {
     expect(written).toBe((artists.length + tracks.length + playlists.length) * 366);
     for (const row of [...artists, ...tracks, ...playlists]) expect(row.last_checked).toBe(now.toISOString());
 
-    const verdicts = [];
+    const analyses = [];
     for (const playlist of playlists) {
       const points = await new KyselySnapshotHistory(store.db).playlistFollowers(
         playlist.spotify_playlist_id,
@@ -52,10 +52,20 @@ describe('demo history seeding', () => {
       expect(points).toHaveLength(366);
       expect(points[0]!.checked_at).toBe('2025-11-22T09:30:00.000Z');
       const inputs = await new KyselyPlaylistGradeInputs(store.db).of([playlist.spotify_playlist_id]);
-      verdicts.push(gradePlaylist(inputs.get(playlist.spotify_playlist_id)!).verdict);
+      analyses.push(gradePlaylist(inputs.get(playlist.spotify_playlist_id)!));
     }
+    const verdicts = analyses.map((analysis) => analysis.verdict);
     // A newcomer sees every grade.
     expect([...new Set(verdicts)].sort()).toEqual(['clean', 'likely_botted', 'suspicious']);
+    // …and a featured playlist whose burst the tracked viral track's popularity explains.
+    const corroborated = analyses.filter((analysis) =>
+      analysis.reasons.some((reason) =>
+        /^On .+ 1 tracked track on the playlist rose in popularity \(.+ \+\d+ points\), as real listeners would: the burst looks organic\.$/.test(
+          reason,
+        ),
+      ),
+    );
+    expect(corroborated.map((analysis) => analysis.verdict)).toEqual(['suspicious']);
     // The dashboard rows carry the verdicts the pages give, and what moved since the day before.
     expect(playlists.map((playlist) => playlist.verdict)).toEqual(verdicts);
     for (const row of [...artists, ...playlists]) expect(row.followers_change).toEqual(expect.any(Number));

@@ -1,6 +1,7 @@
 import { buildArtistsAndReleases } from './build-artists';
 import { buildPlaylists, buildUsers } from './build-playlists';
 import type { DemoCatalog } from './demo-model';
+import { withFeatureEvents } from './feature-events';
 import { SeededRandom } from './seeded-random';
 
 export interface DemoCatalogSize {
@@ -21,9 +22,14 @@ export function demoCatalog(
   const existing = built.get(key);
   if (existing) return existing;
   const random = new SeededRandom(seed);
-  const { artists, albums, tracks } = buildArtistsAndReleases(random, size.artists);
+  const { artists, albums, tracks: generated } = buildArtistsAndReleases(random, size.artists);
   const users = buildUsers(random);
-  const playlists = buildPlaylists(random, size.playlists, artists, tracks, users);
+  const { playlists, tracks } = withFeatureEvents(
+    buildPlaylists(random, size.playlists, artists, generated, users),
+    generated,
+    albums,
+    artists,
+  );
   const catalog: DemoCatalog = {
     artists,
     albums,

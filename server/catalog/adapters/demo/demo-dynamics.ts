@@ -1,6 +1,7 @@
 // Numbers of the demo catalog as functions of time: organic logistic growth with a weekly rhythm
-// and day-level noise; bot campaigns (ramp, plateau, purge) on some playlists; playlist contents
-// that rotate on the curator's cadence. Values move smoothly within a day.
+// and day-level noise; bot campaigns (ramp, plateau, purge) on some playlists; features that bring
+// followers who stay while the featured track goes viral; playlist contents that rotate on the
+// curator's cadence. Values move smoothly within a day.
 import {
   type DayNumber,
   type DemoAlbum,
@@ -46,6 +47,30 @@ function botOnDay(playlist: DemoPlaylist, day: DayNumber): number {
   return total;
 }
 
+function featuredOnDay(playlist: DemoPlaylist, day: DayNumber): number {
+  let total = 0;
+  for (const feature of playlist.features ?? []) {
+    const since = day - feature.day;
+    if (since >= 0) total += feature.followers * Math.min(1, (since + 1) / feature.rampDays);
+  }
+  return total;
+}
+
+/** Points a track's viral moments add on `day`: a climb over the ramp, then a linear settle. */
+function viralOnDay(track: DemoTrack, day: DayNumber): number {
+  let total = 0;
+  for (const moment of track.viralMoments ?? []) {
+    const since = day - moment.day;
+    if (since < 0) continue;
+    const settling = since - moment.rampDays;
+    total +=
+      settling < 0
+        ? moment.points * ((since + 1) / (moment.rampDays + 1))
+        : moment.points * Math.max(0, 1 - settling / moment.decayDays);
+  }
+  return total;
+}
+
 function interpolate(at: Date, valueOn: (day: DayNumber) => number): number {
   const day = dayOf(at);
   const today = valueOn(day);
@@ -74,7 +99,8 @@ export function trackPopularityAt(track: DemoTrack, album: DemoAlbum, artist: De
   if (age < 0) return 0;
   const launch = age < 120 ? 8 * (1 - age / 120) : 0;
   const decay = Math.min(12, age / 120);
-  return clampPopularity(artistPopularityAt(artist, at) + track.appeal + launch - decay);
+  const viral = viralOnDay(track, dayOf(at));
+  return clampPopularity(artistPopularityAt(artist, at) + track.appeal + launch - decay + viral);
 }
 
 export function playlistFollowersAt(playlist: DemoPlaylist, at: Date): number {
@@ -82,7 +108,9 @@ export function playlistFollowersAt(playlist: DemoPlaylist, at: Date): number {
     interpolate(at, (day) =>
       day < playlist.createdDay
         ? 0
-        : organicOnDay(playlist.followers, day, playlist.id) + botOnDay(playlist, day),
+        : organicOnDay(playlist.followers, day, playlist.id) +
+          botOnDay(playlist, day) +
+          featuredOnDay(playlist, day),
     ),
   );
 }

@@ -27,6 +27,25 @@ export interface BotBurst {
   readonly purgeShare: number;
 }
 
+/**
+ * An editorial feature or a viral track: listeners follow over a few days and stay (no purge), while
+ * the featured track on the playlist climbs in popularity (its `ViralMoment`).
+ */
+export interface FeatureEvent {
+  readonly day: DayNumber;
+  readonly trackId: string;
+  readonly followers: number;
+  readonly rampDays: number;
+}
+
+/** A track's popularity climbing by `points` over `rampDays`, then settling back over `decayDays`. */
+export interface ViralMoment {
+  readonly day: DayNumber;
+  readonly points: number;
+  readonly rampDays: number;
+  readonly decayDays: number;
+}
+
 export interface DemoArtist {
   readonly id: string;
   readonly name: string;
@@ -68,6 +87,7 @@ export interface DemoTrack {
   readonly trackNumber: number;
   /** Popularity offset relative to the artist (hits are positive). */
   readonly appeal: number;
+  readonly viralMoments?: readonly ViralMoment[];
 }
 
 export interface DemoUser {
@@ -94,6 +114,7 @@ export interface DemoPlaylist {
   readonly poolStart: number;
   readonly followers: GrowthCurve;
   readonly botBursts: readonly BotBurst[];
+  readonly features?: readonly FeatureEvent[];
   readonly collaborative: boolean;
 }
 

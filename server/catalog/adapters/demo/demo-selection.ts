@@ -12,7 +12,9 @@ export interface DemoItem {
 /**
  * A deterministic, varied pick from the demo catalog: big and small artists, one hit of each, and
  * playlists of every grade (two likely botted, one suspicious, two clean) as their year of daily
- * checks grades them, so a newcomer sees all three.
+ * checks grades them, so a newcomer sees all three. Plus one playlist with an editorial feature in
+ * that year and its viral track: the burst grades suspicious, and the track's rise on those days
+ * shows how popularity corroborates a gain as organic.
  */
 export function chooseDemoItems(catalog: DemoCatalog, now: Date, days: number): DemoItem[] {
   const today = dayOf(now);
@@ -31,19 +33,28 @@ export function chooseDemoItems(catalog: DemoCatalog, now: Date, days: number): 
   const organic = existing.filter((playlist) => playlist.botBursts.length === 0 && playlist.cadenceDays > 0);
   const byGrade = (grade: ChartVerdict, candidates: readonly DemoPlaylist[], count: number) =>
     candidates.filter((playlist) => gradeOver(playlist, now, days) === grade).slice(0, count);
+  const featuredIn = (playlist: DemoPlaylist) =>
+    playlist.features?.find(
+      (feature) => feature.day > firstDay + FEATURE_MARGIN_DAYS && feature.day < today - FEATURE_MARGIN_DAYS,
+    );
+  const featured = byGrade('suspicious', existing.filter(featuredIn), 1);
+  const viralTracks = featured.map((playlist) => featuredIn(playlist)!.trackId);
   const playlists = [
     ...byGrade('likely_botted', spiked, 2),
     ...byGrade('suspicious', spiked, 1),
     ...byGrade('clean', organic, 2),
+    ...featured,
   ];
   return [
     ...[...new Set(pickedArtists.map((artist) => artist.id))].map((id) => ({ kind: 'artist' as const, id })),
-    ...[...new Set(tracks)].map((id) => ({ kind: 'track' as const, id })),
+    ...[...new Set([...tracks, ...viralTracks])].map((id) => ({ kind: 'track' as const, id })),
     ...playlists.map((playlist) => ({ kind: 'playlist' as const, id: playlist.id })),
   ];
 }
 
 const DAY_MS = 86_400_000;
+/** A feature this close to either end of the history would be cut off (its baseline or its ramp). */
+const FEATURE_MARGIN_DAYS = 7;
 
 /** The grade of a playlist's followers over daily checks at `now`'s time of day, as seeding records them. */
 function gradeOver(playlist: DemoPlaylist, now: Date, days: number): ChartVerdict {

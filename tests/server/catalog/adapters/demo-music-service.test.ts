@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CORROBORATING_RISE_POINTS } from '@domain/analytics';
 import { DemoMusicService } from '@server/catalog';
 import { renderDemoSvg } from '@server/catalog/adapters/demo/demo-images';
 import { successOf } from '../../../support/results';
@@ -86,6 +87,31 @@ describe('DemoMusicService numbers move with the date', () => {
     const sorted = [...changes].map(Math.abs).sort((a, b) => a - b);
     const median = sorted[Math.floor(sorted.length / 2)]!;
     expect(Math.max(...changes)).toBeGreaterThan(Math.max(500, median * 20));
+  });
+
+  it('gives a few organic playlists a feature: followers who stay while a track on it goes viral', async () => {
+    const featured = catalog.playlists.filter((playlist) => (playlist.features ?? []).length > 0);
+    expect(featured.length).toBeGreaterThanOrEqual(3);
+    for (const playlist of featured) {
+      expect(playlist.botBursts).toEqual([]);
+      const feature = playlist.features![0]!;
+      const noonOf = (offset: number) => (feature.day + offset) * DAY + DAY / 2;
+      const read = async (offset: number) => {
+        now = noonOf(offset);
+        const found = await successOf(demo.getPlaylist(playlist.id));
+        const track = await successOf(demo.getTrack(feature.trackId));
+        return { followers: found.followers!, items: found.items!, popularity: track.popularity! };
+      };
+      const before = await read(-2);
+      const peak = await read(feature.rampDays);
+      const later = await read(60);
+      expect(before.items.map((item) => item.trackId)).toContain(feature.trackId);
+      expect(peak.items.map((item) => item.trackId)).toContain(feature.trackId);
+      expect(peak.followers - before.followers).toBeGreaterThan(0.1 * before.followers);
+      expect(later.followers).toBeGreaterThan(0.97 * peak.followers);
+      expect(peak.popularity - before.popularity).toBeGreaterThanOrEqual(2 * CORROBORATING_RISE_POINTS);
+      expect(later.popularity).toBeLessThan(peak.popularity - CORROBORATING_RISE_POINTS);
+    }
   });
 
   it('rotates playlist contents on the curator cadence, changing the snapshot id', async () => {
