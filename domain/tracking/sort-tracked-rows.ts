@@ -7,8 +7,9 @@ export const NO_UPDATES_TEXT = 'No updates found yet';
 export type TrackedCell = string | number | null | undefined;
 
 /**
- * Sorts dashboard rows by one column without touching the input (docs/product.md §2 Dashboard). The sort is
- * stable: rows with equal values keep their order in both directions.
+ * Sorts dashboard rows by one column without touching the input (docs/product.md §2 Dashboard). Rows
+ * with equal values are ordered by `thenBy` (each compared the same way, in the same direction), and
+ * rows equal in all of those keep their order in both directions (the sort is stable).
  *
  * - `last_checked` compares as time; `null`, `'No updates found yet'` and unreadable dates sort as
  *   the oldest (first ascending, last descending).
@@ -18,10 +19,19 @@ export type TrackedCell = string | number | null | undefined;
 export function sortTrackedRows<
   Row extends { readonly [key in K]: TrackedCell },
   K extends keyof Row & string,
->(rows: readonly Row[], state: SortState<K>): Row[] {
+>(rows: readonly Row[], state: SortState<K>, thenBy: ReadonlyArray<(row: Row) => TrackedCell> = []): Row[] {
   const sign = state.direction === 'asc' ? 1 : -1;
-  const key = (row: Row): number | string => sortKey(row[state.column], state.column === 'last_checked');
-  return [...rows].sort((a, b) => sign * compareKeys(key(a), key(b)));
+  const keys = [
+    (row: Row) => sortKey(row[state.column], state.column === 'last_checked'),
+    ...thenBy.map((cell) => (row: Row) => sortKey(cell(row), false)),
+  ];
+  return [...rows].sort((a, b) => {
+    for (const key of keys) {
+      const order = compareKeys(key(a), key(b));
+      if (order !== 0) return sign * order;
+    }
+    return 0;
+  });
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;

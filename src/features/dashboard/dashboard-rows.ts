@@ -120,3 +120,12 @@ export const ARTIST_TEXT = {
   name: (row: ArtistRow) => row.artist_name,
   search: (row: ArtistRow) => row.artist_name,
 };
+
+/**
+ * Equal follower changes ordered by the share of the audience they are: +1 on 2,825 followers is a
+ * bigger move than +1 on 74,268, and the cell shows both.
+ */
+export const FOLLOWER_CHANGE_TIES = {
+  followers_change_7d: (row: FollowerWindows) => row.followers_change_7d_percent,
+  followers_change_28d: (row: FollowerWindows) => row.followers_change_28d_percent,
+};

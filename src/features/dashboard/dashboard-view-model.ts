@@ -19,6 +19,7 @@ import {
 } from './dashboard-messages';
 import {
   ARTIST_TEXT,
+  FOLLOWER_CHANGE_TIES,
   type ArtistColumn,
   type ArtistRow,
   artistRow,
@@ -85,6 +86,7 @@ export class DashboardViewModel {
       async () => mapRows(playlistRow)(await tracking.trackedPlaylists()),
       (row) => row.spotify_playlist_id,
       PLAYLIST_TEXT,
+      FOLLOWER_CHANGE_TIES,
     );
     this.tracks = new TrackedTable(
       'track',
@@ -97,6 +99,7 @@ export class DashboardViewModel {
       async () => mapRows(artistRow)(await tracking.trackedArtists()),
       (row) => row.spotify_artist_id,
       ARTIST_TEXT,
+      FOLLOWER_CHANGE_TIES,
     );
     makeAutoObservable<
       DashboardViewModel,

@@ -50,10 +50,19 @@ export class TrackedTable<Column extends string, Row extends TrackedRowOf<Column
     private readonly fetchRows: () => Promise<RemoteResult<readonly Row[]>>,
     readonly spotifyIdOf: (row: Row) => string,
     private readonly text: RowText<Row>,
+    /** Per column, what orders rows it shows as equal (a change's share after the change itself). */
+    private readonly tieBreaks: Partial<Record<Column, (row: Row) => TrackedCell>> = {},
   ) {
-    makeAutoObservable<TrackedTable<Column, Row>, 'fetchRows' | 'requestNumber' | 'text'>(
+    makeAutoObservable<TrackedTable<Column, Row>, 'fetchRows' | 'requestNumber' | 'text' | 'tieBreaks'>(
       this,
-      { kind: false, fetchRows: false, spotifyIdOf: false, text: false, requestNumber: false },
+      {
+        kind: false,
+        fetchRows: false,
+        spotifyIdOf: false,
+        text: false,
+        tieBreaks: false,
+        requestNumber: false,
+      },
       { autoBind: true },
     );
   }
@@ -66,7 +75,9 @@ export class TrackedTable<Column extends string, Row extends TrackedRowOf<Column
         !this.hidden.has(this.spotifyIdOf(row)) &&
         (needle === '' || this.text.search(row).toLocaleLowerCase().includes(needle)),
     );
-    return this.sort ? sortTrackedRows<Row, Column>(shown, this.sort) : shown;
+    if (!this.sort) return shown;
+    const tieBreak = this.tieBreaks[this.sort.column];
+    return sortTrackedRows<Row, Column>(shown, this.sort, tieBreak ? [tieBreak] : []);
   }
 
   /** Nothing tracked (rows waiting out their undo count as gone): SPEC's empty message. */

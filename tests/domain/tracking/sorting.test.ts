@@ -76,6 +76,27 @@ describe('sortTrackedRows (docs/product.md §2 Dashboard)', () => {
     ]);
   });
 
+  it('orders equal values by the tie-break, in the same direction, so descending reverses ascending', () => {
+    const tied = [
+      { ...artist(1, 'Big', 50, null), share: 0.0013 },
+      { ...artist(2, 'Small', 50, null), share: 0.04 },
+      { ...artist(3, 'Mid', 50, null), share: 0.01 },
+      { ...artist(4, 'Top', 70, null), share: null },
+    ];
+    const byShare = [(row: (typeof tied)[number]) => row.share];
+    const ascending = sortTrackedRows(tied, { column: 'popularity', direction: 'asc' }, byShare).map(
+      (r) => r.id,
+    );
+    expect(ascending).toEqual([1, 3, 2, 4]);
+    const descending = sortTrackedRows(tied, { column: 'popularity', direction: 'desc' }, byShare).map(
+      (r) => r.id,
+    );
+    expect(descending).toEqual([4, 2, 3, 1]);
+    expect(sortTrackedRows(tied, { column: 'popularity', direction: 'asc' }).map((r) => r.id)).toEqual([
+      1, 2, 3, 4,
+    ]);
+  });
+
   it('does not modify its input', () => {
     const before = rows.map((r) => r.id);
     sortTrackedRows(rows, { column: 'popularity', direction: 'asc' });
