@@ -14,7 +14,8 @@ import type { TrackPopularity } from './popularity-rises';
  * 4: a drip switched on from the baseline needs a flat baseline (no climb leading up to it); days
  *    between 4x and 5x the typical change are marked extreme on the chart but not graded.
  * 5: small counts: a graded extreme day clears five typical changes by the counting noise as well,
- *    and a plateau's baseline spread is at least the counting noise of its rate.
+ *    and a plateau's baseline spread is at least the counting noise of its rate; a drip's flatness
+ *    allows the climb in the listeners' rate that the audience's growth over it explains.
  */
 export const GRADING_VERSION = 5;
 
