@@ -18,6 +18,8 @@ export interface ChangeSeries {
   readonly rate: Float64Array;
   /** The UTC weekday (0 Sunday … 6 Saturday) of the check that closes each interval. */
   readonly weekday: Uint8Array;
+  /** The follower count at each check (entry `i` closes interval `i`; entry 0 is the first check). */
+  readonly followers: Float64Array;
 }
 
 /** Builds the interval view of time-sorted observations. O(n). */
@@ -35,5 +37,5 @@ export function changeSeriesOf(observations: Observations): ChangeSeries {
     // 1 January 1970 was a Thursday.
     weekday[index] = (((Math.floor(time[index]! / DAY_MS) + 4) % 7) + 7) % 7;
   }
-  return { length, change, elapsedDays, rate, weekday };
+  return { length, change, elapsedDays, rate, weekday, followers: value };
 }

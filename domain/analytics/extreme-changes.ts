@@ -19,6 +19,11 @@ const MARKED_TYPICAL_MULTIPLE = 4;
  * now and then, five times seldom is…
  */
 const GRADED_TYPICAL_MULTIPLE = 5;
+/**
+ * …with this many standard errors of counting noise added in quadrature (gradedExcess): what a
+ * small count scatters by chance on top of the audience's burstiness…
+ */
+const COUNTING_ERRORS = 3;
 /** …and at least this many followers: a handful of followers is never a bot burst. */
 const MIN_EXTREME_FOLLOWERS = 25;
 /** Scale floor as a share of the local daily rate, so smooth growth curves never look extreme. */
@@ -77,7 +82,24 @@ export function findExtremeChanges(
     const typical = Math.max(Math.abs(expected), spread) * Math.sqrt(days);
     if (excess < Math.max(MIN_EXTREME_FOLLOWERS, MARKED_TYPICAL_MULTIPLE * typical)) continue;
     extreme.push(index);
-    if (excess >= Math.max(MIN_EXTREME_FOLLOWERS, GRADED_TYPICAL_MULTIPLE * typical)) graded[index] = 1;
+    if (excess >= gradedExcess(expected * days, typical)) graded[index] = 1;
   }
   return extreme;
+}
+
+/**
+ * The least excess that weighs in the grade, for a change expected to be `expectedChange` with a
+ * `typical` change: five typical changes, widened by the counting noise of a count that large (a
+ * Poisson count's variance is its mean; the two add in quadrature). On a few followers a day that
+ * scatter is a large share of five typical days, which listeners then reach now and then; on
+ * thousands a day it is a sliver and the rule is the plain multiple.
+ */
+function gradedExcess(expectedChange: number, typical: number): number {
+  const boundary = GRADED_TYPICAL_MULTIPLE * typical;
+  // The count a day at the boundary holds: the expected change plus the boundary's excess.
+  const counted = Math.max(expectedChange, 0) + boundary;
+  return Math.max(
+    MIN_EXTREME_FOLLOWERS,
+    Math.sqrt(boundary * boundary + COUNTING_ERRORS * COUNTING_ERRORS * counted),
+  );
 }

@@ -35,8 +35,9 @@ export interface GradeInput {
   /** Curation churn, when the playlist's memberships were given and enough were watched. */
   readonly churn: CurationChurn | null;
   /**
-   * Days the chart marks as extreme that are too small to weigh (under five times a typical day's
-   * change: listeners reach that now and then); a clean verdict names them rather than deny them.
+   * Days the chart marks as extreme that are too small to weigh (not clear of five times a typical
+   * day's change, counting noise included: listeners reach that now and then); a clean verdict names
+   * them rather than deny them.
    */
   readonly unusualDays?: number;
 }
@@ -201,5 +202,5 @@ function percent(share: number): string {
 
 /** The extreme days the chart marks but the grade does not weigh, said as what they are. */
 export function unusualDaysSentence(days: number): string {
-  return `${days === 1 ? 'One day' : `${days} days`} marked on the chart moved more than usual, but under five times a typical day's change: listeners do that now and then.`;
+  return `${days === 1 ? 'One day' : `${days} days`} marked on the chart moved more than usual, but not clearly beyond five times a typical day's change: listeners do that now and then.`;
 }

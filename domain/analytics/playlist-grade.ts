@@ -13,8 +13,11 @@ import type { TrackPopularity } from './popularity-rises';
  *    of their spread; extreme days at 5x the typical change.
  * 4: a drip switched on from the baseline needs a flat baseline (no climb leading up to it); days
  *    between 4x and 5x the typical change are marked extreme on the chart but not graded.
+ * 5: small counts: a graded extreme day clears five typical changes by the counting noise as well,
+ *    and a plateau's baseline spread is at least the counting noise of its rate; a drip's flatness
+ *    allows the climb in the listeners' rate that the audience's growth over it explains.
  */
-export const GRADING_VERSION = 4;
+export const GRADING_VERSION = 5;
 
 /** Everything a playlist's grade weighs, as tracking records it. */
 export interface PlaylistGradeInput {

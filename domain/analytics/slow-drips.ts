@@ -210,7 +210,7 @@ function judgeDrip(
   const firstThird = medianOfUntaken(scratch, rate, taken, start, start + third - 1);
   const lastThird = medianOfUntaken(scratch, rate, taken, end - third + 1, end);
   const middle = medianOfUntaken(scratch, rate, taken, start + third, Math.max(start + third, end - third));
-  const allowed = DRIFT_SHARE * excess + slack(baseNoise, third);
+  const allowed = DRIFT_SHARE * excess + slack(baseNoise, third) + audienceClimb(series, start, end, base);
   if (Math.abs(lastThird - firstThird) > allowed || middle - Math.max(firstThird, lastThird) > allowed)
     return examined;
 
@@ -335,4 +335,15 @@ export function relativeNoise(series: ChangeSeries, first: number, last: number)
   if (!(level > 0)) return Number.POSITIVE_INFINITY;
   for (let index = first; index <= last; index += 1) scratch[index - first] = series.rate[index]!;
   return successiveNoise(scratch, count) / level;
+}
+
+/**
+ * How far the listeners' own rate may climb over the run because the audience grew: listeners
+ * follow in proportion to the reach of the playlist, so a run that grew the audience by a share
+ * lifts the rate they bring by up to that share of the baseline.
+ */
+function audienceClimb(series: ChangeSeries, start: number, end: number, base: number): number {
+  const before = series.followers[start - 1]!;
+  const growth = (series.followers[end]! - before) / Math.max(before, 1);
+  return Math.max(base, 0) * Math.max(growth, 0);
 }

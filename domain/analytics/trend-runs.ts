@@ -49,6 +49,16 @@ const RESCAN_BUDGET_PER_POINT = 4;
 const RELATIVE_SCALE_FLOOR = 0.1;
 
 /**
+ * The least robust spread a baseline of `base` followers a day is credited with: its share floor,
+ * and the counting noise of that many follows (a count's variance is its mean). A MAD of a few
+ * small whole counts can fall below what counting alone scatters, and a chance week on a playlist
+ * gaining ten a day then passes for a plateau.
+ */
+function scaleFloor(base: number): number {
+  return Math.max(RELATIVE_SCALE_FLOOR * Math.abs(base), Math.sqrt(Math.max(base, 0)), 1);
+}
+
+/**
  * Finds sustained abnormal runs in a change series (flat +N/day bot plateaus, level shifts).
  *
  * A run opens when the daily rate leaves a robust baseline (median and MAD of the last few normal
@@ -75,7 +85,7 @@ export function findTrendRuns(series: ChangeSeries): TrendRun[] {
     }
     const base = baseline.median();
     // The scale is at least its floor; below that the MAD need not be computed at all.
-    const floor = Math.max(RELATIVE_SCALE_FLOOR * Math.abs(base), 1);
+    const floor = scaleFloor(base);
     const scale = opensRun(value, base, floor) ? Math.max(MAD_TO_SIGMA * baseline.mad(base), floor) : floor;
     if (!opensRun(value, base, scale)) {
       baseline.remember(value);

@@ -136,7 +136,7 @@ describe('extreme days between four and five times the typical change', () => {
       /^No follower anomalies in 120 days of checks beyond 1 unusual day \(marked on the chart\)/,
     );
     expect(analysis.reasons).toContain(
-      "One day marked on the chart moved more than usual, but under five times a typical day's change: listeners do that now and then.",
+      "One day marked on the chart moved more than usual, but not clearly beyond five times a typical day's change: listeners do that now and then.",
     );
   });
 

@@ -4,6 +4,7 @@ import { generateFollowerSeries } from '../../../bench/support/follower-series';
 import { changeSeriesOf } from '../../../domain/analytics/change-series';
 import { pausedWeekday } from '../../../domain/analytics/paused-weekday';
 import { sortedObservations } from '../../../domain/analytics/time-series';
+import { hardPlaylist } from '../../../bench/support/hard-playlists';
 import { dailyHistory, type Point } from './follower-builders';
 
 /** A fixed pseudo-random sequence in [−0.5, 0.5): the same listeners' noise on every run. */
@@ -136,4 +137,18 @@ describe('slow drips after a climb', () => {
       expect(analyzeFollowerChart(points).events).toEqual([]);
     }
   });
+});
+
+describe('slow drips that widen the audience', () => {
+  // Generated hard playlists whose listeners follow in proportion to the audience: the drip's own
+  // followers lift the listeners' rate through it, so its last third sits well above its first.
+  it.each([187, 528, 1555])(
+    'flags the drip of hard playlist %i though the rate climbs through it',
+    (seed) => {
+      const { points } = hardPlaylist('drip', seed);
+      const analysis = analyzeFollowerChart(points);
+      expect(analysis.events.map((event) => event.kind)).toContain('drip');
+      expect(analysis.verdict).not.toBe('clean');
+    },
+  );
 });
