@@ -29,17 +29,28 @@ function draw(Part: ReturnType<typeof retryingLazy<{ name: string }>>) {
 
 const loaded = { default: Greeting };
 
+/** Draws the part and waits until it `shows`, then unmounts it and does the same again. */
+async function drawTwice(
+  Part: ReturnType<typeof retryingLazy<{ name: string }>>,
+  shows: () => Promise<void>,
+) {
+  const first = draw(Part);
+  await shows();
+  first.unmount();
+  draw(Part);
+  await shows();
+}
+
+const greets = async () => {
+  await screen.findByText('Hello Ada');
+};
+
 describe('retryingLazy', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('loads the part once and shares it between draws', async () => {
     const load = vi.fn(async () => loaded);
-    const Part = retryingLazy(load);
-    const first = draw(Part);
-    await screen.findByText('Hello Ada');
-    first.unmount();
-    draw(Part);
-    await screen.findByText('Hello Ada');
+    await drawTwice(retryingLazy(load), greets);
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -48,12 +59,7 @@ describe('retryingLazy', () => {
       .fn<() => Promise<typeof loaded>>()
       .mockRejectedValueOnce(new Error('chunk dropped'))
       .mockResolvedValue(loaded);
-    const Part = retryingLazy(load);
-    const first = draw(Part);
-    await screen.findByText('Hello Ada');
-    first.unmount();
-    draw(Part);
-    await screen.findByText('Hello Ada');
+    await drawTwice(retryingLazy(load), greets);
     expect(load).toHaveBeenCalledTimes(2);
   });
 
@@ -61,12 +67,9 @@ describe('retryingLazy', () => {
     // React reports each error its boundary catches; that report is expected here.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const load = vi.fn<() => Promise<typeof loaded>>().mockRejectedValue(new Error('chunk gone'));
-    const Part = retryingLazy(load);
-    const first = draw(Part);
-    expect((await screen.findByRole('alert')).textContent).toBe('chunk gone');
-    first.unmount();
-    draw(Part);
-    expect((await screen.findByRole('alert')).textContent).toBe('chunk gone');
+    await drawTwice(retryingLazy(load), async () => {
+      expect((await screen.findByRole('alert')).textContent).toBe('chunk gone');
+    });
     expect(load).toHaveBeenCalledTimes(2);
   });
 });
