@@ -68,8 +68,15 @@ const COLUMNS = [
   'sparkline',
 ];
 
-/** Recomputes the summaries of the given items (in the caller's transaction), verdicts included. */
-export async function refreshItemSummaries(db: Kysely<DB>, itemIds: readonly number[]): Promise<void> {
+/**
+ * Recomputes the summaries of the given items (in the caller's transaction), and the verdicts of
+ * `playlistIds` among them: only playlists carry a grade, and grading one reads its whole history.
+ */
+export async function refreshItemSummaries(
+  db: Kysely<DB>,
+  itemIds: readonly number[],
+  playlistIds: readonly number[] = itemIds,
+): Promise<void> {
   if (itemIds.length === 0) return;
   const ids = sql.join(itemIds.map((id) => sql`${id}::integer`));
   const updates = sql.raw(COLUMNS.map((column) => `${column} = excluded.${column}`).join(', '));
@@ -77,7 +84,7 @@ export async function refreshItemSummaries(db: Kysely<DB>, itemIds: readonly num
     insert into item_summaries (item_id, ${sql.raw(COLUMNS.join(', '))})
     ${summarySelect(sql`t.id in (${ids})`)}
     on conflict (item_id) do update set ${updates}`.execute(db);
-  await refreshPlaylistVerdicts(db, itemIds);
+  if (playlistIds.length > 0) await refreshPlaylistVerdicts(db, playlistIds);
 }
 
 /**

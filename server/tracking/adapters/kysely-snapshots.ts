@@ -61,7 +61,8 @@ export async function writeSnapshotsIn(
   const fresh = readings.filter((timed) => writtenSet.has(timed.itemId));
   await recordMembershipChanges(trx, fresh);
   await renameChangedItems(trx, fresh);
-  await refreshItemSummaries(trx, written);
+  const playlists = fresh.filter((timed) => timed.reading.kind === 'playlist').map((timed) => timed.itemId);
+  await refreshItemSummaries(trx, written, playlists);
   return written;
 }
 
