@@ -61,14 +61,17 @@ abstract class PlacementsViewModel {
     return this.rows.filter((row) => row.placement.removed_at !== null);
   }
 
-  /** "3 current placements and 8 past; 4 on playlists graded likely botted." */
+  /** "3 current placements and 8 past. 4 on playlists graded likely botted." */
   get summaryText(): string {
     const current = this.currentRows.length;
     const past = this.pastRows.length;
+    const now = current === 0 ? 'Not on a tracked playlist now' : plural(current, 'current placement');
     const counts =
       past === 0
-        ? plural(current, 'current placement')
-        : `${plural(current, 'current placement')} and ${formatCount(past)} past`;
+        ? now
+        : current === 0
+          ? `${now}; ${plural(past, 'past placement')}`
+          : `${now} and ${formatCount(past)} past`;
     const graded = (['likely_botted', 'suspicious'] as const)
       .map((verdict) => ({
         count: this.rows.filter((row) => row.placement.verdict === verdict).length,
@@ -79,7 +82,7 @@ abstract class PlacementsViewModel {
         ({ count, words }) =>
           `${formatCount(count)} on ${count === 1 ? 'a playlist' : 'playlists'} graded ${words}`,
       );
-    return graded.length === 0 ? `${counts}.` : `${counts}; ${graded.join(', ')}.`;
+    return graded.length === 0 ? `${counts}.` : `${counts}. ${graded.join(', ')}.`;
   }
 }
 
