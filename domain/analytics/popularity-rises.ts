@@ -4,6 +4,7 @@ import { membershipStart } from './playlist-dynamics';
 import type { PlaylistMembership } from './playlist-input';
 import { POPULARITY_CHANGE_POINTS } from './significant-change';
 import { DAY_MS } from './time-series';
+import { lowerBound } from './sorted-search';
 
 /** A tracked track's recorded popularity (0–100), oldest first or not: it is sorted here. */
 export interface TrackPopularity {
@@ -151,16 +152,4 @@ function timeOrdered(points: TrackPopularity['points']): { time: number[]; popul
 
 function utcDay(instant: number): number {
   return Math.floor(instant / DAY_MS) * DAY_MS;
-}
-
-/** The first index whose value is at least `target` (values ascending). */
-function lowerBound(values: readonly number[], target: number): number {
-  let low = 0;
-  let high = values.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (values[middle]! < target) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }

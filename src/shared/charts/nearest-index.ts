@@ -1,26 +1,4 @@
-/** The first index in the ascending `times` whose time is at or after `time` (`times.length` if none). */
-export function lowerBound(times: Float64Array, time: number): number {
-  let low = 0;
-  let high = times.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (times[middle]! < time) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
-/** The first index in the ascending `times` whose time is after `time` (`times.length` if none). */
-export function upperBound(times: Float64Array, time: number): number {
-  let low = 0;
-  let high = times.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (times[middle]! <= time) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
+import { lowerBound } from '@domain/analytics/sorted-search';
 
 /**
  * The index of the point of the ascending `times` closest to `time`, by binary search; on a tie the

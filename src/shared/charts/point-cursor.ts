@@ -4,7 +4,8 @@ import { tooltipLines } from './chart-labels';
 import type { ChartLayout } from './chart-layout';
 import type { ChartSeries } from './chart-series';
 import type { ChartTooltip } from './chart-tooltip';
-import { lowerBound, nearestIndex, upperBound } from './nearest-index';
+import { lowerBound, upperBound } from '@domain/analytics/sorted-search';
+import { nearestIndex } from './nearest-index';
 import type { TimeSeriesView } from './time-series-view';
 
 /** What the cursor reads from and asks of its chart. */

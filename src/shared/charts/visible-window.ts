@@ -1,6 +1,6 @@
 import { type ChartSeries, POINT_EXTREME } from './chart-series';
 import { downsampleIndices } from './downsample';
-import { lowerBound, upperBound } from './nearest-index';
+import { lowerBound, upperBound } from '@domain/analytics/sorted-search';
 
 /** Points at most this far apart (in px) are too dense to draw one by one. */
 const NORMAL_DOT_SPACING_PX = 12;
@@ -58,22 +58,11 @@ function dotsOf(series: ChartSeries, from: number, to: number, widthPx: number):
   const { anomalies, kinds } = series;
   const others: number[] = [];
   const extremes: number[] = [];
-  for (let k = lowerBound32(anomalies, from); k < anomalies.length && anomalies[k]! < to; k += 1) {
+  for (let k = lowerBound(anomalies, from); k < anomalies.length && anomalies[k]! < to; k += 1) {
     const index = anomalies[k]!;
     (kinds[index] === POINT_EXTREME ? extremes : others).push(index);
   }
   return others.concat(extremes);
-}
-
-function lowerBound32(sorted: Uint32Array, value: number): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (sorted[middle]! < value) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }
 
 /**

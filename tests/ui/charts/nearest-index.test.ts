@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { lowerBound, nearestIndex, upperBound } from '../../../src/shared/charts/nearest-index';
+import { lowerBound, upperBound } from '@domain/analytics/sorted-search';
+import { nearestIndex } from '../../../src/shared/charts/nearest-index';
 
 const sortedTimes = fc
   .array(fc.integer({ min: -1000, max: 1000 }), { maxLength: 60 })
