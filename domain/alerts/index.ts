@@ -8,7 +8,26 @@ export {
   type UserItemInput,
   userItemEvents,
 } from './alert-events';
+export {
+  type AlertFacts,
+  type ItemKey,
+  type ItemState,
+  itemKey,
+  type OpenChannels,
+  placementKey,
+  type TrackedAlertItem,
+  type UserRules,
+} from './alert-facts';
 export { DEFAULT_ALERT_RULE, describeRule, normalizeRule, resolveRule } from './alert-rules';
+export {
+  type AlertJudgement,
+  duePlaylists,
+  FRESH_MS,
+  type JudgedAlert,
+  type JudgedState,
+  judgeAlerts,
+  placementsWindowStart,
+} from './judge-alerts';
 export { crossedMilestone, MILESTONES } from './milestones';
 export {
   type DailyClose,

@@ -13,24 +13,24 @@ import type {
   InboxAlert,
   InboxEvent,
   WebhookDelivery,
+  ItemKey,
+  ItemState,
+  TrackedAlertItem,
+  UserRules,
   WebhookSummary,
 } from '@domain/alerts';
-import type { GradeTransition, NotifiedValues } from '@domain/analytics';
+import type { GradeTransition } from '@domain/analytics';
 import type { Result } from '../platform/result';
 
-/** `kind:spotifyId`, the key of an item in maps. */
-export type ItemKey = `${AlertItemKind}:${string}`;
-export const itemKey = (kind: AlertItemKind, spotifyId: string): ItemKey => `${kind}:${spotifyId}`;
-
-/** One user's alert about one item landing on one playlist. */
-export const placementKey = (userId: number, item: ItemKey, playlistId: string): string =>
-  `${userId} ${item} ${playlistId}`;
-
-/** A user's rules: their default (null = the house default) and their overrides by item. */
-export interface UserRules {
-  readonly defaultRule: AlertRule | null;
-  readonly overrides: ReadonlyMap<ItemKey, AlertRule>;
-}
+// The judging rule's records live with it in domain/alerts; the adapters and fakes name them from here.
+export {
+  type ItemKey,
+  type ItemState,
+  itemKey,
+  placementKey,
+  type TrackedAlertItem,
+  type UserRules,
+} from '@domain/alerts';
 
 /** Users' default rules and per-item overrides. */
 export interface AlertRules {
@@ -40,16 +40,6 @@ export interface AlertRules {
   setDefault(userId: number, rule: AlertRule, now: Date): Promise<void>;
   setOverride(userId: number, item: AlertItemRef, rule: AlertRule, now: Date): Promise<void>;
   removeOverride(userId: number, kind: AlertItemKind, spotifyId: string): Promise<void>;
-}
-
-/** A user's judged state of one item. */
-export interface ItemState {
-  /** The values of the last absolute-rule alert (or of the first reading judged). */
-  readonly baseline: NotifiedValues;
-  /** The UTC day of the last unusual-move alert (null: none). */
-  readonly lastMoveDay: number | null;
-  /** The latest reading already judged: an item not read since is not judged twice. */
-  readonly evaluatedThrough: Date;
 }
 
 export interface AlertItemStates {
@@ -109,14 +99,6 @@ export interface AlertInbox {
     frequency: 'daily' | 'weekly',
     now: Date,
   ): Promise<void>;
-}
-
-/** A user's item, as tracking knows it. */
-export interface TrackedAlertItem {
-  readonly userId: number;
-  readonly kind: AlertItemKind;
-  readonly spotifyId: string;
-  readonly name: string;
 }
 
 /** What alerts read of tracking's records (tracking's `TrackingQueries` satisfies it). */
