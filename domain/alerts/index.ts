@@ -22,9 +22,7 @@ export { DEFAULT_ALERT_RULE, describeRule, normalizeRule, resolveRule } from './
 export {
   type AlertJudgement,
   duePlaylists,
-  FRESH_MS,
   type JudgedAlert,
-  type JudgedState,
   judgeAlerts,
   placementsWindowStart,
 } from './judge-alerts';

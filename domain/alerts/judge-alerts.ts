@@ -19,7 +19,7 @@ import {
 import { resolveRule } from './alert-rules';
 
 /** An item never judged before is judged only if its latest reading is this recent (else it is old news). */
-export const FRESH_MS = 36 * 3_600_000;
+const FRESH_MS = 36 * 3_600_000;
 
 /** An alert to record: whose, about what, and each channel's first status. */
 export interface JudgedAlert extends AlertEvent {
@@ -90,55 +90,65 @@ export function placementsWindowStart(facts: Pick<AlertFacts, 'now' | 'tracked' 
  */
 export function judgeAlerts(facts: AlertFacts): AlertJudgement {
   const signals = new Map<ItemKey, ItemSignals>();
-  const signalsOf = (item: TrackedAlertItem, key: ItemKey, readings: readonly AlertReading[]) => {
-    const known = signals.get(key);
-    if (known) return known;
-    const transition = item.kind === 'playlist' ? facts.transitions.get(item.spotifyId) : undefined;
-    const computed = itemSignals(item.kind, readings, transition ?? null);
-    signals.set(key, computed);
-    return computed;
-  };
-  const alerts: JudgedAlert[] = [];
-  const states: JudgedState[] = [];
-  for (const item of facts.tracked) {
-    const latest = dueReading(facts, item);
-    if (!latest) continue;
+  const signalsOf = (item: TrackedAlertItem, readings: readonly AlertReading[]) => {
     const key = itemKey(item.kind, item.spotifyId);
-    const readings = facts.readings.get(key) ?? [];
-    const state = stateOf(facts, item);
-    const itemSignal = signalsOf(item, key, readings);
-    const userRules = facts.rules.get(item.userId);
-    const rule = resolveRule(userRules?.defaultRule ?? null, userRules?.overrides.get(key) ?? null);
-    const previous = readings[readings.length - 2];
-    const baseline =
-      state?.baseline ??
-      (previous ? { followers: previous.followers, popularity: previous.popularity } : null);
-    const from = placementsFrom(facts.now, state);
-    const placements = (facts.placements.get(key) ?? []).filter(
-      (placement) =>
-        Date.parse(placement.seenAt) > from &&
-        !facts.toldPlacements.has(placementKey(item.userId, key, placement.playlistId)),
-    );
-    const lastMoveDay = state?.lastMoveDay ?? null;
-    const events = userItemEvents({ signals: itemSignal, rule, baseline, placements, lastMoveDay });
-    const fired = (kind: AlertEvent['event']) => events.some((event) => event.event === kind);
-    states.push({
+    const transition = item.kind === 'playlist' ? facts.transitions.get(item.spotifyId) : undefined;
+    const known = signals.get(key) ?? itemSignals(item.kind, readings, transition ?? null);
+    signals.set(key, known);
+    return known;
+  };
+  const judged = facts.tracked.flatMap((item) => {
+    const latest = dueReading(facts, item);
+    return latest ? [judgeItem(facts, item, latest, signalsOf)] : [];
+  });
+  return { alerts: judged.flatMap(({ alerts }) => alerts), states: judged.map(({ state }) => state) };
+}
+
+/** One user's item on its due reading: the alerts its rule draws, and its state after them. */
+function judgeItem(
+  facts: AlertFacts,
+  item: TrackedAlertItem,
+  latest: AlertReading,
+  signalsOf: (item: TrackedAlertItem, readings: readonly AlertReading[]) => ItemSignals,
+): { alerts: JudgedAlert[]; state: JudgedState } {
+  const key = itemKey(item.kind, item.spotifyId);
+  const readings = facts.readings.get(key) ?? [];
+  const signals = signalsOf(item, readings);
+  const state = stateOf(facts, item);
+  const userRules = facts.rules.get(item.userId);
+  const rule = resolveRule(userRules?.defaultRule ?? null, userRules?.overrides.get(key) ?? null);
+  const previous = readings[readings.length - 2];
+  const baseline =
+    state?.baseline ?? (previous ? { followers: previous.followers, popularity: previous.popularity } : null);
+  const from = placementsFrom(facts.now, state);
+  const placements = (facts.placements.get(key) ?? []).filter(
+    (placement) =>
+      Date.parse(placement.seenAt) > from &&
+      !facts.toldPlacements.has(placementKey(item.userId, key, placement.playlistId)),
+  );
+  const lastMoveDay = state?.lastMoveDay ?? null;
+  const events = userItemEvents({ signals, rule, baseline, placements, lastMoveDay });
+  const fired = (kind: AlertEvent['event']) => events.some((event) => event.event === kind);
+  const ref = { kind: item.kind, spotify_id: item.spotifyId, name: item.name };
+  const open = facts.openChannels.get(item.userId) ?? CLOSED;
+  return {
+    alerts: events.map((event) => ({
+      userId: item.userId,
+      item: ref,
+      ...event,
+      channels: channelsOf(rule, open),
+    })),
+    state: {
       userId: item.userId,
       kind: item.kind,
       spotifyId: item.spotifyId,
       state: {
-        baseline: baseline && !fired('absolute_move') ? baseline : itemSignal.latest,
-        lastMoveDay: fired('unusual_move') ? (itemSignal.move?.day ?? null) : lastMoveDay,
+        baseline: baseline && !fired('absolute_move') ? baseline : signals.latest,
+        lastMoveDay: fired('unusual_move') ? (signals.move?.day ?? null) : lastMoveDay,
         evaluatedThrough: new Date(latest.checked_at),
       },
-    });
-    const ref = { kind: item.kind, spotify_id: item.spotifyId, name: item.name };
-    const open = facts.openChannels.get(item.userId) ?? CLOSED;
-    for (const event of events) {
-      alerts.push({ userId: item.userId, item: ref, ...event, channels: channelsOf(rule, open) });
-    }
-  }
-  return { alerts, states };
+    },
+  };
 }
 
 const CLOSED: OpenChannels = { email: false, telegram: false, webhook: false };

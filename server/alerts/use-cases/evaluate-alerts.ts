@@ -59,11 +59,7 @@ export async function evaluateAlerts(
   const facts = await factsOf(deps, recipients, now);
   const judgement = judgeAlerts(facts);
   const batches = await record(deps, judgement.alerts, now);
-  let deliveries = 0;
-  for (const batch of batches) {
-    await deliverBatch(deps, { ...batch, email: recipients.get(batch.userId)!.email, batch: 'instant' });
-    deliveries += batch.channel === 'webhook' ? batch.alerts.length : 1;
-  }
+  const deliveries = await deliver(deps, batches, recipients);
   await deps.states.save(judgement.states);
   return ok({ alerts: judgement.alerts.length, deliveries });
 }
@@ -117,6 +113,20 @@ async function record(
     }
   }
   return [...batches.values()];
+}
+
+/** Sends each batch as one message (webhooks: one POST per alert); answers the messages. */
+async function deliver(
+  deps: EvaluateAlertsDeps,
+  batches: readonly InstantBatch[],
+  recipients: ReadonlyMap<number, Recipient>,
+): Promise<number> {
+  let deliveries = 0;
+  for (const batch of batches) {
+    await deliverBatch(deps, { ...batch, email: recipients.get(batch.userId)!.email, batch: 'instant' });
+    deliveries += batch.channel === 'webhook' ? batch.alerts.length : 1;
+  }
+  return deliveries;
 }
 
 async function recipientsOf(deps: EvaluateAlertsDeps): Promise<Map<number, Recipient>> {
