@@ -2,11 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from './http-error';
 import type { AuthenticatedUser, RequestSession } from './session-lookup';
 
-// What other features import to know who is asking: requireUser, requireAdmin, optionalUser and the
-// route hooks signedInOnly / adminOnly. The session plugin (session-plugin.ts) fills it in.
-// Every signed-in capability needs a verified email address; only the account routes an unverified
-// user needs (verify, resend, session check, current user, password change, logout) use
-// requireSignedIn / signedInEvenUnverified instead.
+// Who is asking. The session plugin (session-plugin.ts) fills it in; routes say who may call them
+// with the `signedIn` option (signed-in.ts), which runs the guards below, and only routes that serve
+// both the signed-in and the anonymous read `optionalUser`. Every signed-in capability needs a
+// verified email address; only the account routes an unverified user needs (session check, current
+// user, password change) take `signedIn: 'unverified'`.
 
 export type { AuthenticatedUser, RequestSession } from './session-lookup';
 
@@ -48,19 +48,4 @@ export function requireAdmin(request: FastifyRequest): AuthenticatedUser {
   const user = requireUser(request);
   if (user.userType !== 'admin') throw forbidden('Admin access required.');
   return user;
-}
-
-/** Route hook (`preValidation: signedInOnly`): 401/403 before the body is even validated. */
-export async function signedInOnly(request: FastifyRequest): Promise<void> {
-  requireUser(request);
-}
-
-/** Route hook for the few account routes an unverified user needs: 401 when anonymous. */
-export async function signedInEvenUnverified(request: FastifyRequest): Promise<void> {
-  requireSignedIn(request);
-}
-
-/** Route hook (`preValidation: adminOnly`): 401/403 before the body is even validated. */
-export async function adminOnly(request: FastifyRequest): Promise<void> {
-  requireAdmin(request);
 }

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SharedReportLink } from '@domain/reports';
-import { requireUser, signedInOnly } from '../../http/auth-guard';
 import { forbidden, notFound } from '../../http/http-error';
 import { rateLimit } from '../../http/rate-limit';
+import { bySignedInUser } from '../../http/signed-in';
 import { infallibleValue } from '../../platform/result';
 import { type CreateSharedReportDeps, createSharedReport } from '../use-cases/create-shared-report';
 import { listSharedReports } from '../use-cases/list-shared-reports';
@@ -44,14 +44,15 @@ export function registerSharedReportRoutes(
   const withinBudget = rateLimit(
     'share-report',
     { max: settings.perUser, windowMs: settings.windowMs },
-    (request) => `user:${requireUser(request).id}`,
+    bySignedInUser,
     () => 'Too many share links. Please wait a while and try again.',
   );
 
   api.post(
     '/playlist/:id/report',
     {
-      preValidation: [signedInOnly, withinBudget],
+      signedIn: 'verified',
+      preValidation: withinBudget,
       schema: {
         params: playlistParams,
         tags: ['analysis'],
@@ -62,8 +63,10 @@ export function registerSharedReportRoutes(
       },
     },
     async (request) => {
-      const user = requireUser(request);
-      const result = await createSharedReport(deps, { userId: user.id, playlistId: request.params.id });
+      const result = await createSharedReport(deps, {
+        userId: request.user.id,
+        playlistId: request.params.id,
+      });
       if (!result.ok) {
         if (result.error.kind === 'not_tracking')
           throw forbidden('Track this playlist first to share its report.');
@@ -76,6 +79,7 @@ export function registerSharedReportRoutes(
   api.get(
     '/playlist/:id/reports',
     {
+      signedIn: 'verified',
       schema: {
         params: playlistParams,
         tags: ['analysis'],
@@ -83,9 +87,8 @@ export function registerSharedReportRoutes(
       },
     },
     async (request) => {
-      const user = requireUser(request);
       const links = infallibleValue(
-        await listSharedReports(deps, { userId: user.id, playlistId: request.params.id }),
+        await listSharedReports(deps, { userId: request.user.id, playlistId: request.params.id }),
       );
       return { success: true, reports: links.map((entry) => link(entry.token, entry.createdAt)) };
     },
@@ -94,6 +97,7 @@ export function registerSharedReportRoutes(
   api.delete(
     '/reports/:token',
     {
+      signedIn: 'verified',
       schema: {
         params: tokenParams,
         tags: ['analysis'],
@@ -102,8 +106,7 @@ export function registerSharedReportRoutes(
       },
     },
     async (request) => {
-      const user = requireUser(request);
-      const result = await revokeSharedReport(deps, { userId: user.id, token: request.params.token });
+      const result = await revokeSharedReport(deps, { userId: request.user.id, token: request.params.token });
       if (!result.ok) throw notFound('No such report.');
       return { success: true };
     },
