@@ -13,6 +13,10 @@ export interface AnalyzeRouteLimits {
   readonly windowMs: number;
 }
 
+export interface AnalyzePlaylistRouteDeps extends AnalyzePlaylistDeps {
+  readonly limits: AnalyzeRouteLimits;
+}
+
 const spotifyId = z.string().regex(/^[0-9A-Za-z]{22}$/, 'must be a Spotify id (22 letters and digits)');
 const url = z.string().max(2048);
 
@@ -71,11 +75,8 @@ const playlistData = z
 export const analyzePlaylistBody = z.strictObject({ playlistData });
 
 /** `POST /api/gemini/analyze_playlist`: the written analysis of a tracked playlist, with its figures. */
-export function registerAnalyzePlaylistRoute(
-  app: FastifyInstance,
-  deps: AnalyzePlaylistDeps,
-  limits: AnalyzeRouteLimits,
-): void {
+export function registerAnalyzePlaylistRoute(app: FastifyInstance, deps: AnalyzePlaylistRouteDeps): void {
+  const { limits } = deps;
   const withinBudget = rateLimit(
     'analysis',
     { max: limits.perUser, windowMs: limits.windowMs },

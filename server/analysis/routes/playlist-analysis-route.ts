@@ -17,8 +17,10 @@ export function registerPlaylistAnalysisRoute(app: FastifyInstance, deps: GetPla
       schema: { tags: ['analysis'], summary: 'Playlist analysis figures of a tracked playlist', params },
     },
     async (request) => {
-      const { user } = request;
-      const result = await getPlaylistAnalysis(deps, { userId: user.id, playlistId: request.params.id });
+      const result = await getPlaylistAnalysis(deps, {
+        userId: request.user.id,
+        playlistId: request.params.id,
+      });
       if (!result.ok) throw analysisFailure(request, result.error);
       return { success: true, ...result.value };
     },

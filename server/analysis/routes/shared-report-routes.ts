@@ -20,6 +20,10 @@ export interface SharedReportRouteSettings {
   readonly windowMs: number;
 }
 
+export interface SharedReportRouteDeps extends CreateSharedReportDeps {
+  readonly settings: SharedReportRouteSettings;
+}
+
 const playlistParams = z.object({
   id: z.string().regex(/^[0-9A-Za-z]{22}$/, 'must be a Spotify id (22 letters and digits)'),
 });
@@ -29,11 +33,8 @@ const tokenParams = z.object({ token: z.string().regex(REPORT_TOKEN_PATTERN, 'mu
  * Share links of playlist reports (docs/http-api.md#endpoints): a tracker creates, lists and revokes
  * their own. Lists and revocations see only the caller's links; anyone else's is a 404.
  */
-export function registerSharedReportRoutes(
-  app: FastifyInstance,
-  deps: CreateSharedReportDeps,
-  settings: SharedReportRouteSettings,
-): void {
+export function registerSharedReportRoutes(app: FastifyInstance, deps: SharedReportRouteDeps): void {
+  const { settings } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const base = settings.publicUrl.replace(/\/$/, '');
   const link = (token: string, createdAt: Date): SharedReportLink => ({

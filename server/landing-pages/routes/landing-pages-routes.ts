@@ -37,6 +37,13 @@ export interface LandingPageActions {
   stats(ownerId: number, slug: string): Promise<Result<ClickStats, 'not_found' | 'forbidden'>>;
 }
 
+export interface LandingPagesRouteDeps {
+  readonly actions: LandingPageActions;
+  readonly spoolRoot: string;
+  /** Form saves (each may carry uploads) per account and per IP. */
+  readonly uploadLimit: RateLimit;
+}
+
 const tags = ['landing pages'];
 const slugParams = z.object({ slug: z.string().min(1).max(100) });
 const fileParams = z.object({ name: z.string().min(1).max(100) });
@@ -79,15 +86,7 @@ async function withForm<T>(
  * `GET /api/landing-pages/{slug}/stats` (docs/product.md §2, §7). Any signed-in user manages their
  * own pages; another user's page answers 403.
  */
-export async function landingPagesRoutes(
-  app: FastifyInstance,
-  deps: {
-    readonly actions: LandingPageActions;
-    readonly spoolRoot: string;
-    /** Form saves (each may carry uploads) per account and per IP. */
-    readonly uploadLimit: RateLimit;
-  },
-): Promise<void> {
+export async function landingPagesRoutes(app: FastifyInstance, deps: LandingPagesRouteDeps): Promise<void> {
   const { actions, spoolRoot } = deps;
   // After the sign-in check (`signedIn` runs first), so the account is known; before a byte of the body is read.
   const formSaving = [
