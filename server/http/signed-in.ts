@@ -16,19 +16,14 @@ import type {
   RouteHandlerMethod,
   RouteShorthandOptions,
 } from 'fastify';
-import {
-  type AuthenticatedUser,
-  optionalUser,
-  requestSession,
-  requireAdmin,
-  requireSignedIn,
-  requireUser,
-} from './auth-guard';
+import { type AuthenticatedUser, optionalUser, requestSession, VERIFY_FIRST_MESSAGE } from './auth-guard';
+import { forbidden, unauthorized } from './http-error';
 import type { LimitKey } from './rate-limit';
 
 /**
  * Who may call a route: a verified user (every signed-in capability), any signed-in user even before
- * they verify (the few account routes an unverified user needs), or an admin.
+ * they verify (the few account routes an unverified user needs: session check, current user,
+ * password change), or an admin.
  */
 export type SignedIn = 'verified' | 'unverified' | 'admin';
 
@@ -117,6 +112,27 @@ declare module 'fastify' {
       >,
     ): FastifyInstance<RawServer, RawRequest, RawReply, Logger, TypeProvider>;
   }
+}
+
+/** The signed-in user even before they verify their email; throws a 401 HttpError for anonymous requests. */
+function requireSignedIn(request: FastifyRequest): AuthenticatedUser {
+  const user = optionalUser(request);
+  if (!user) throw unauthorized('Please log in to continue.');
+  return user;
+}
+
+/** The signed-in, verified user: 401 when anonymous, 403 until the email address is verified. */
+function requireUser(request: FastifyRequest): AuthenticatedUser {
+  const user = requireSignedIn(request);
+  if (!user.verified) throw forbidden(VERIFY_FIRST_MESSAGE);
+  return user;
+}
+
+/** The signed-in admin; 401 when anonymous, 403 when signed in without the admin role. */
+function requireAdmin(request: FastifyRequest): AuthenticatedUser {
+  const user = requireUser(request);
+  if (user.userType !== 'admin') throw forbidden('Admin access required.');
+  return user;
 }
 
 const guards: Record<SignedIn, (request: FastifyRequest) => AuthenticatedUser> = {
