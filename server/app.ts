@@ -13,6 +13,7 @@ import { installErrorHandling } from './http/error-handler';
 import { answerClientError, frameworkErrorAnswer, type PageFailures } from './http/framework-errors';
 import { installInputGuard } from './http/input-guard';
 import { installRateLimits } from './http/rate-limit';
+import { installSignedInOption } from './http/signed-in';
 import type { RateCounter } from './http/rate-counter';
 import { type SecurityHeaderSettings, securityHeaders } from './http/security-headers';
 import type { SessionProbe } from './http/spa-document';
@@ -68,6 +69,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   installInputGuard(app);
   acceptEmptyJsonBodies(app);
   installRateLimits(app, options.rateCounter);
+  installSignedInOption(app);
   await app.register(fastifyCookie);
   const headers = securityHeaders(options.securityHeaders);
   app.addHook('onRequest', (_request, reply, done) => {

@@ -3,8 +3,8 @@ import type { Clock } from '@domain/ports';
 import type { Config } from '../config';
 import type { DB } from '../db/schema';
 import type { ApiModule } from '../http/api-module';
-import { requireUser } from '../http/auth-guard';
 import { rateLimit } from '../http/rate-limit';
+import { bySignedInUser } from '../http/signed-in';
 import type { Logger } from '../platform/logger';
 import { infallibleValue } from '../platform/result';
 import { DnsAddressGuard } from './adapters/dns-address-guard';
@@ -109,7 +109,7 @@ export function createAlertsModule(deps: AlertsModuleDeps): AlertsModule {
     gradeTransitions: deps.gradeTransitions,
   };
   const perAccount = (name: string, max: number, windowMs: number) =>
-    rateLimit(name, { max, windowMs }, (request) => `user:${requireUser(request).id}`);
+    rateLimit(name, { max, windowMs }, bySignedInUser);
   const writes = perAccount('alerts-writes', 60, MINUTE);
 
   return {

@@ -83,9 +83,9 @@ export function createAnalysisModule(deps: AnalysisModuleDeps): AnalysisModule {
   };
   return {
     apiModule: async (app) => {
-      registerAnalyzePlaylistRoute(app, analyze, limits);
+      registerAnalyzePlaylistRoute(app, { ...analyze, limits });
       registerPlaylistAnalysisRoute(app, { figures, tracks, clock: deps.clock });
-      registerSharedReportRoutes(app, sharing, reportSettings);
+      registerSharedReportRoutes(app, { ...sharing, settings: reportSettings });
     },
     rootModules: [reportPageRoutes({ reports, publicUrl: deps.publicUrl })],
   };

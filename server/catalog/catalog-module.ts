@@ -10,7 +10,7 @@ import { FetchHttpRedirects } from './adapters/fetch-http-redirects';
 import { LruCatalogCache } from './adapters/lru-catalog-cache';
 import { OncePerInterval } from './adapters/once-per-interval';
 import type { CatalogCache, PlaylistFollowerHistory, PlaylistTrackers } from './ports';
-import { registerItemRoute } from './routes/item-route';
+import { registerItemRoutes } from './routes/item-route';
 import { type MusicServiceBudget, musicServiceBudget } from './routes/music-service-budget';
 import { registerPlaylistRoute } from './routes/playlist-route';
 import { registerResolveUrlRoute } from './routes/resolve-url-route';
@@ -69,11 +69,10 @@ export function createCatalogModule(deps: CatalogModuleDeps): CatalogModule {
 
   const apiModule: ApiModule = async (app) => {
     const budget = musicServiceBudget(deps.musicServiceBudget ?? { perIp: 120, windowMs: 60_000 });
-    registerSearchRoute(app, search, budget);
-    registerItemRoute(app, 'artist', items, budget);
-    registerItemRoute(app, 'track', items, budget);
-    registerPlaylistRoute(app, playlists, budget);
-    registerResolveUrlRoute(app, shortLinks, budget);
+    registerSearchRoute(app, { ...search, budget });
+    registerItemRoutes(app, { ...items, budget });
+    registerPlaylistRoute(app, { ...playlists, budget });
+    registerResolveUrlRoute(app, { ...shortLinks, budget });
   };
   return {
     apiModule,

@@ -1,12 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from './http-error';
 import type { AuthenticatedUser, RequestSession } from './session-lookup';
 
-// What other features import to know who is asking: requireUser, requireAdmin, optionalUser and the
-// route hooks signedInOnly / adminOnly. The session plugin (session-plugin.ts) fills it in.
-// Every signed-in capability needs a verified email address; only the account routes an unverified
-// user needs (verify, resend, session check, current user, password change, logout) use
-// requireSignedIn / signedInEvenUnverified instead.
+// Who is asking. The session plugin (session-plugin.ts) fills it in; routes say who may call them
+// with the `signedIn` option (signed-in.ts), and only routes that serve both the signed-in and the
+// anonymous read `optionalUser`.
 
 export type { AuthenticatedUser, RequestSession } from './session-lookup';
 
@@ -27,40 +24,4 @@ export function requestSession(request: FastifyRequest): RequestSession | null {
 /** The signed-in user (verified or not), or null for anonymous requests. */
 export function optionalUser(request: FastifyRequest): AuthenticatedUser | null {
   return sessions.get(request)?.user ?? null;
-}
-
-/** The signed-in user even before they verify their email; throws a 401 HttpError for anonymous requests. */
-export function requireSignedIn(request: FastifyRequest): AuthenticatedUser {
-  const user = optionalUser(request);
-  if (!user) throw unauthorized('Please log in to continue.');
-  return user;
-}
-
-/** The signed-in, verified user: 401 when anonymous, 403 until the email address is verified. */
-export function requireUser(request: FastifyRequest): AuthenticatedUser {
-  const user = requireSignedIn(request);
-  if (!user.verified) throw forbidden(VERIFY_FIRST_MESSAGE);
-  return user;
-}
-
-/** The signed-in admin; 401 when anonymous, 403 when signed in without the admin role. */
-export function requireAdmin(request: FastifyRequest): AuthenticatedUser {
-  const user = requireUser(request);
-  if (user.userType !== 'admin') throw forbidden('Admin access required.');
-  return user;
-}
-
-/** Route hook (`preValidation: signedInOnly`): 401/403 before the body is even validated. */
-export async function signedInOnly(request: FastifyRequest): Promise<void> {
-  requireUser(request);
-}
-
-/** Route hook for the few account routes an unverified user needs: 401 when anonymous. */
-export async function signedInEvenUnverified(request: FastifyRequest): Promise<void> {
-  requireSignedIn(request);
-}
-
-/** Route hook (`preValidation: adminOnly`): 401/403 before the body is even validated. */
-export async function adminOnly(request: FastifyRequest): Promise<void> {
-  requireAdmin(request);
 }

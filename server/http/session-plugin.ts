@@ -33,7 +33,7 @@ export function sessionPlatform(deps: SessionPluginDeps): (api: FastifyInstance)
 
 /**
  * Runs before every `/api` handler: resolves the session from `Authorization: Bearer` or the session
- * cookie (so feature routes only call `requireUser` / `requireAdmin`), then refuses state changes
+ * cookie (so feature routes only say `signedIn`), then refuses state changes
  * without a double-submit CSRF token bound to that session, or to no session for anonymous
  * visitors (403). A signed-in read whose token is missing, expired or bound elsewhere gets a fresh
  * one; the SPA reads the cookie anew for every request, so that rotation is invisible to it.

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN_USERS_MAX_LIMIT, ADMIN_USERS_PAGE_SIZE } from '@domain/accounts/account-contracts';
 import { valueOrHttpError } from './accounts-failures';
-import { adminOnly, requireAdmin } from '../../http/auth-guard';
 import { deleteUser } from '../use-cases/delete-user';
 import { listUsers } from '../use-cases/list-users';
 import type { AccountRoutesDeps } from './account-routes-deps';
@@ -26,12 +25,9 @@ export async function adminRoutes(app: FastifyInstance, deps: AccountRoutesDeps)
           limit: z.coerce.number().int().min(1).max(ADMIN_USERS_MAX_LIMIT).default(ADMIN_USERS_PAGE_SIZE),
         }),
       },
-      preValidation: adminOnly,
+      signedIn: 'admin',
     },
-    async (request) => {
-      requireAdmin(request);
-      return valueOrHttpError(await listUsers(deps.ports, request.query));
-    },
+    async (request) => ({ success: true, ...valueOrHttpError(await listUsers(deps.ports, request.query)) }),
   );
 
   api.delete(
@@ -42,12 +38,11 @@ export async function adminRoutes(app: FastifyInstance, deps: AccountRoutesDeps)
         summary: 'Delete a user with their sessions, settings and tracking',
         params: z.object({ id: userIdField }),
       },
-      preValidation: adminOnly,
+      signedIn: 'admin',
     },
     async (request) => {
-      const admin = requireAdmin(request);
       const { message } = valueOrHttpError(
-        await deleteUser(deps.ports, { adminId: admin.id, userId: request.params.id }),
+        await deleteUser(deps.ports, { adminId: request.user.id, userId: request.params.id }),
       );
       return { success: true, message };
     },

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { valueOrHttpError } from './accounts-failures';
-import { requestSession, requireSignedIn, signedInEvenUnverified } from '../../http/auth-guard';
 import { bodyField, perIpAndAccount } from '../../http/per-ip-and-account';
 import { changePassword, PASSWORD_UPDATED_MESSAGE } from '../use-cases/change-password';
 import { RESET_REQUESTED_MESSAGE, requestPasswordReset } from '../use-cases/request-password-reset';
@@ -60,13 +59,15 @@ export async function passwordRoutes(app: FastifyInstance, deps: AccountRoutesDe
           confirm_password: passwordField,
         }),
       },
-      preValidation: signedInEvenUnverified,
+      signedIn: 'unverified',
     },
     async (request) => {
-      const user = requireSignedIn(request);
-      const keepSessionId = requestSession(request)!.sessionId;
       valueOrHttpError(
-        await changePassword(deps.ports, { userId: user.id, keepSessionId, form: request.body }),
+        await changePassword(deps.ports, {
+          userId: request.user.id,
+          keepSessionId: request.sessionId,
+          form: request.body,
+        }),
       );
       return { success: true, message: PASSWORD_UPDATED_MESSAGE };
     },

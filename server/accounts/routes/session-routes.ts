@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { valueOrHttpError } from './accounts-failures';
-import { requestSession, requireSignedIn } from '../../http/auth-guard';
+import { requestSession } from '../../http/auth-guard';
 import { clearSessionCookies } from '../../http/cookies';
 import { csrfTokenOf } from '../../http/session-plugin';
 import { getCurrentUser } from '../use-cases/get-current-user';
@@ -21,15 +21,20 @@ export async function sessionRoutes(app: FastifyInstance, deps: AccountRoutesDep
     async (request) => ({ success: true, csrf_token: csrfTokenOf(request) }),
   );
 
-  api.get('/some-protected-route', { schema: { tags, summary: 'Session check' } }, async (request) => {
-    const user = requireSignedIn(request);
-    return { success: true, user_type: user.userType };
-  });
+  api.get(
+    '/some-protected-route',
+    { signedIn: 'unverified', schema: { tags, summary: 'Session check' } },
+    async (request) => ({ success: true, user_type: request.user.userType }),
+  );
 
-  api.get('/get-current-user', { schema: { tags, summary: 'The signed-in user' } }, async (request) => {
-    const userId = requireSignedIn(request).id;
-    return { success: true, data: valueOrHttpError(await getCurrentUser(deps.ports, { userId })) };
-  });
+  api.get(
+    '/get-current-user',
+    { signedIn: 'unverified', schema: { tags, summary: 'The signed-in user' } },
+    async (request) => ({
+      success: true,
+      data: valueOrHttpError(await getCurrentUser(deps.ports, { userId: request.user.id })),
+    }),
+  );
 
   api.post(
     '/logout',

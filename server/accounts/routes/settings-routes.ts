@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { valueOrHttpError } from './accounts-failures';
-import { optionalUser, requireUser } from '../../http/auth-guard';
+import { optionalUser, VERIFY_FIRST_MESSAGE } from '../../http/auth-guard';
+import { forbidden } from '../../http/http-error';
 import { REGISTRATION_COOKIE } from '../../http/cookies';
 import { getUserSettings } from '../use-cases/get-user-settings';
 import { SETTINGS_UPDATED_MESSAGE, updateUserSettings } from '../use-cases/update-user-settings';
@@ -26,11 +27,11 @@ export async function settingsRoutes(app: FastifyInstance, deps: AccountRoutesDe
 
   api.get(
     '/user_settings',
-    { schema: { tags, summary: "The signed-in user's settings" } },
-    async (request) => {
-      const userId = requireUser(request).id;
-      return { success: true, settings: valueOrHttpError(await getUserSettings(deps.ports, { userId })) };
-    },
+    { signedIn: 'verified', schema: { tags, summary: "The signed-in user's settings" } },
+    async (request) => ({
+      success: true,
+      settings: valueOrHttpError(await getUserSettings(deps.ports, { userId: request.user.id })),
+    }),
   );
 
   api.post(
@@ -39,8 +40,8 @@ export async function settingsRoutes(app: FastifyInstance, deps: AccountRoutesDe
     async (request) => {
       const { userID, registration_token, ...change } = request.body;
       const signedIn = optionalUser(request);
-      // The after-register form comes without a session; a signed-in user must be verified.
-      if (signedIn) requireUser(request);
+      // Serves both: the after-register form comes without a session; a signed-in user must be verified.
+      if (signedIn && !signedIn.verified) throw forbidden(VERIFY_FIRST_MESSAGE);
       const settings = valueOrHttpError(
         await updateUserSettings(deps.ports, {
           signedInUserId: signedIn?.id ?? null,

@@ -17,7 +17,7 @@ export interface ListUsersInput {
 export async function listUsers(
   ports: Pick<AccountPorts, 'users' | 'trackedCounts'>,
   input: ListUsersInput,
-): Promise<Result<AdminUsersPage>> {
+): Promise<Result<Omit<AdminUsersPage, 'success'>>> {
   const { page, limit } = input;
   if (!Number.isInteger(page) || page < 1)
     return refuse('invalid', 'The page must be a whole number from 1.');
@@ -36,5 +36,5 @@ export async function listUsers(
       tracked_items: tracked.get(account.id) ?? 0,
     }),
   );
-  return ok({ success: true, users, total, page, limit });
+  return ok({ users, total, page, limit });
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '@domain/ports';
-import { requireUser, signedInOnly } from '../../http/auth-guard';
 import type { RateLimitHook } from '../../http/rate-limit';
 import { valueOrHttpError } from '../../http/result-to-http';
 import { infallibleValue } from '../../platform/result';
@@ -37,7 +36,7 @@ export async function alertInboxRoutes(app: FastifyInstance, deps: AlertInboxRou
   api.get(
     '/alerts/inbox',
     {
-      preValidation: signedInOnly,
+      signedIn: 'verified',
       schema: {
         tags,
         summary: 'The alerts sent to the user, newest first (20 a page)',
@@ -46,37 +45,35 @@ export async function alertInboxRoutes(app: FastifyInstance, deps: AlertInboxRou
     },
     async (request) => ({
       success: true,
-      ...infallibleValue(
-        await listInbox(deps, { userId: requireUser(request).id, page: request.query.page }),
-      ),
+      ...infallibleValue(await listInbox(deps, { userId: request.user.id, page: request.query.page })),
     }),
   );
   api.get(
     '/alerts/unread-count',
-    { preValidation: signedInOnly, schema: { tags, summary: 'How many alerts are unread' } },
+    { signedIn: 'verified', schema: { tags, summary: 'How many alerts are unread' } },
     async (request) => ({
       success: true,
-      unread: infallibleValue(await countUnreadAlerts(deps, { userId: requireUser(request).id })),
+      unread: infallibleValue(await countUnreadAlerts(deps, { userId: request.user.id })),
     }),
   );
   api.post(
     '/alerts/inbox/read',
     {
-      preValidation: signedInOnly,
+      signedIn: 'verified',
       preHandler: deps.writes,
       schema: { tags, summary: 'Mark alerts read (all of them when no ids are given)', body: readBody },
     },
     async (request) => ({
       success: true,
       unread: infallibleValue(
-        await markAlertsRead(deps, { userId: requireUser(request).id, ids: request.body.ids ?? null }),
+        await markAlertsRead(deps, { userId: request.user.id, ids: request.body.ids ?? null }),
       ),
     }),
   );
   api.post(
     '/alerts/test',
     {
-      preValidation: signedInOnly,
+      signedIn: 'verified',
       preHandler: deps.tests,
       schema: {
         tags,
@@ -85,7 +82,7 @@ export async function alertInboxRoutes(app: FastifyInstance, deps: AlertInboxRou
       },
     },
     async (request) => {
-      const user = requireUser(request);
+      const { user } = request;
       const result = await sendTestAlert(deps.test, {
         userId: user.id,
         email: user.email,

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireUser, signedInOnly } from '../../http/auth-guard';
 import type { RateLimitHook } from '../../http/rate-limit';
 import { infallibleValue } from '../../platform/result';
 import { valueOrHttpError } from '../../http/result-to-http';
@@ -31,37 +30,37 @@ export async function alertRulesRoutes(app: FastifyInstance, deps: AlertRulesRou
   api.get(
     '/alerts/rules',
     {
-      preValidation: signedInOnly,
+      signedIn: 'verified',
       schema: { tags, summary: 'The default alert rule and the per-item overrides' },
     },
     async (request) => ({
       success: true,
-      ...infallibleValue(await getAlertRules(deps, { userId: requireUser(request).id })),
+      ...infallibleValue(await getAlertRules(deps, { userId: request.user.id })),
     }),
   );
   api.put(
     '/alerts/rules/default',
     {
-      preValidation: signedInOnly,
+      signedIn: 'verified',
       preHandler: deps.writes,
       schema: { tags, summary: 'Save the default alert rule', body: ruleSchema },
     },
     async (request) => ({
       success: true,
-      ...infallibleValue(await setDefaultRule(deps, { userId: requireUser(request).id, rule: request.body })),
+      ...infallibleValue(await setDefaultRule(deps, { userId: request.user.id, rule: request.body })),
     }),
   );
   api.get(
     '/alerts/rules/:kind/:id',
     {
-      preValidation: signedInOnly,
+      signedIn: 'verified',
       schema: { tags, summary: 'The alert rule that applies to one item', params: itemParams },
     },
     async (request) => ({
       success: true,
       ...infallibleValue(
         await getItemRule(deps, {
-          userId: requireUser(request).id,
+          userId: request.user.id,
           kind: request.params.kind,
           spotifyId: request.params.id,
         }),
@@ -71,7 +70,7 @@ export async function alertRulesRoutes(app: FastifyInstance, deps: AlertRulesRou
   api.put(
     '/alerts/rules/:kind/:id',
     {
-      preValidation: signedInOnly,
+      signedIn: 'verified',
       preHandler: deps.writes,
       schema: {
         tags,
@@ -84,7 +83,7 @@ export async function alertRulesRoutes(app: FastifyInstance, deps: AlertRulesRou
       success: true,
       ...valueOrHttpError(
         await setItemRule(deps, {
-          userId: requireUser(request).id,
+          userId: request.user.id,
           kind: request.params.kind,
           spotifyId: request.params.id,
           rule: request.body,
@@ -95,7 +94,7 @@ export async function alertRulesRoutes(app: FastifyInstance, deps: AlertRulesRou
   api.delete(
     '/alerts/rules/:kind/:id',
     {
-      preValidation: signedInOnly,
+      signedIn: 'verified',
       preHandler: deps.writes,
       schema: { tags, summary: "Drop an item's own alert rule (the default applies)", params: itemParams },
     },
@@ -103,7 +102,7 @@ export async function alertRulesRoutes(app: FastifyInstance, deps: AlertRulesRou
       success: true,
       ...infallibleValue(
         await resetItemRule(deps, {
-          userId: requireUser(request).id,
+          userId: request.user.id,
           kind: request.params.kind,
           spotifyId: request.params.id,
         }),

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser, signedInOnly } from '../../http/auth-guard';
 import type { RateLimitHook } from '../../http/rate-limit';
 import { valueOrHttpError } from '../../http/result-to-http';
 import { infallibleValue } from '../../platform/result';
@@ -26,13 +25,13 @@ export interface WebhookRouteDeps extends RegisterWebhookDeps {
 /** `/api/alerts/webhooks`: register, list, rotate the secret, enable, delete, and the delivery log. */
 export async function webhookRoutes(app: FastifyInstance, deps: WebhookRouteDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const guarded = { preValidation: signedInOnly, preHandler: deps.writes };
+  const guarded = { signedIn: 'verified', preHandler: deps.writes } as const;
   api.get(
     '/alerts/webhooks',
-    { preValidation: signedInOnly, schema: { tags, summary: "The user's webhooks" } },
+    { signedIn: 'verified', schema: { tags, summary: "The user's webhooks" } },
     async (request) => ({
       success: true,
-      webhooks: infallibleValue(await listWebhooks(deps, { userId: requireUser(request).id })),
+      webhooks: infallibleValue(await listWebhooks(deps, { userId: request.user.id })),
     }),
   );
   api.post(
@@ -40,9 +39,7 @@ export async function webhookRoutes(app: FastifyInstance, deps: WebhookRouteDeps
     { ...guarded, schema: { tags, summary: 'Register a webhook (its secret is shown once)', body: urlBody } },
     async (request) => ({
       success: true,
-      ...valueOrHttpError(
-        await registerWebhook(deps, { userId: requireUser(request).id, url: request.body.url }),
-      ),
+      ...valueOrHttpError(await registerWebhook(deps, { userId: request.user.id, url: request.body.url })),
     }),
   );
   api.post(
@@ -51,7 +48,7 @@ export async function webhookRoutes(app: FastifyInstance, deps: WebhookRouteDeps
     async (request) => ({
       success: true,
       secret: valueOrHttpError(
-        await rotateWebhookSecret(deps, { userId: requireUser(request).id, id: request.params.id }),
+        await rotateWebhookSecret(deps, { userId: request.user.id, id: request.params.id }),
       ),
     }),
   );
@@ -61,7 +58,7 @@ export async function webhookRoutes(app: FastifyInstance, deps: WebhookRouteDeps
     async (request) => ({
       success: true,
       webhook: valueOrHttpError(
-        await enableWebhook(deps, { userId: requireUser(request).id, id: request.params.id }),
+        await enableWebhook(deps, { userId: request.user.id, id: request.params.id }),
       ),
     }),
   );
@@ -69,20 +66,20 @@ export async function webhookRoutes(app: FastifyInstance, deps: WebhookRouteDeps
     '/alerts/webhooks/:id',
     { ...guarded, schema: { tags, summary: 'Delete a webhook and its delivery log', params: webhookParams } },
     async (request) => {
-      valueOrHttpError(await deleteWebhook(deps, { userId: requireUser(request).id, id: request.params.id }));
+      valueOrHttpError(await deleteWebhook(deps, { userId: request.user.id, id: request.params.id }));
       return { success: true };
     },
   );
   api.get(
     '/alerts/webhooks/:id/deliveries',
     {
-      preValidation: signedInOnly,
+      signedIn: 'verified',
       schema: { tags, summary: "A webhook's 50 latest deliveries", params: webhookParams },
     },
     async (request) => ({
       success: true,
       deliveries: valueOrHttpError(
-        await listWebhookDeliveries(deps, { userId: requireUser(request).id, id: request.params.id }),
+        await listWebhookDeliveries(deps, { userId: request.user.id, id: request.params.id }),
       ),
     }),
   );

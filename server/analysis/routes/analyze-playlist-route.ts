@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { GrowthStats } from '@domain/analytics';
-import { requireUser, signedInOnly } from '../../http/auth-guard';
 import { rateLimit } from '../../http/rate-limit';
+import { bySignedInUser } from '../../http/signed-in';
 import { type AnalyzePlaylistDeps, analyzePlaylist } from '../use-cases/analyze-playlist';
 import { analysisFailure } from './analysis-failures';
 
@@ -11,6 +11,10 @@ export interface AnalyzeRouteLimits {
   /** Analyses per user per window (each may cost a model call). */
   readonly perUser: number;
   readonly windowMs: number;
+}
+
+export interface AnalyzePlaylistRouteDeps extends AnalyzePlaylistDeps {
+  readonly limits: AnalyzeRouteLimits;
 }
 
 const spotifyId = z.string().regex(/^[0-9A-Za-z]{22}$/, 'must be a Spotify id (22 letters and digits)');
@@ -71,15 +75,12 @@ const playlistData = z
 export const analyzePlaylistBody = z.strictObject({ playlistData });
 
 /** `POST /api/gemini/analyze_playlist`: the written analysis of a tracked playlist, with its figures. */
-export function registerAnalyzePlaylistRoute(
-  app: FastifyInstance,
-  deps: AnalyzePlaylistDeps,
-  limits: AnalyzeRouteLimits,
-): void {
+export function registerAnalyzePlaylistRoute(app: FastifyInstance, deps: AnalyzePlaylistRouteDeps): void {
+  const { limits } = deps;
   const withinBudget = rateLimit(
     'analysis',
     { max: limits.perUser, windowMs: limits.windowMs },
-    (request) => `user:${requireUser(request).id}`,
+    bySignedInUser,
     () => 'Too many analyses. Please wait a while and try again.',
   );
 
@@ -87,7 +88,8 @@ export function registerAnalyzePlaylistRoute(
     '/gemini/analyze_playlist',
     {
       bodyLimit: 64 * 1024,
-      preValidation: [signedInOnly, withinBudget],
+      signedIn: 'verified',
+      preValidation: withinBudget,
       schema: {
         tags: ['analysis'],
         summary: 'Written analysis of a tracked playlist (markdown) with its figures',
@@ -95,9 +97,8 @@ export function registerAnalyzePlaylistRoute(
       },
     },
     async (request) => {
-      const user = requireUser(request);
       const playlistId = request.body.playlistData.spotify_playlist_id;
-      const result = await analyzePlaylist(deps, { userId: user.id, playlistId });
+      const result = await analyzePlaylist(deps, { userId: request.user.id, playlistId });
       if (!result.ok) throw analysisFailure(request, result.error);
       const { markdown, figures, cached } = result.value;
       return {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser, signedInOnly } from '../../http/auth-guard';
 import { type GetPlaylistAnalysisDeps, getPlaylistAnalysis } from '../use-cases/get-playlist-analysis';
 import { analysisFailure } from './analysis-failures';
 
@@ -14,12 +13,14 @@ export function registerPlaylistAnalysisRoute(app: FastifyInstance, deps: GetPla
   app.withTypeProvider<ZodTypeProvider>().get(
     '/playlist/:id/analysis',
     {
-      preValidation: signedInOnly,
+      signedIn: 'verified',
       schema: { tags: ['analysis'], summary: 'Playlist analysis figures of a tracked playlist', params },
     },
     async (request) => {
-      const user = requireUser(request);
-      const result = await getPlaylistAnalysis(deps, { userId: user.id, playlistId: request.params.id });
+      const result = await getPlaylistAnalysis(deps, {
+        userId: request.user.id,
+        playlistId: request.params.id,
+      });
       if (!result.ok) throw analysisFailure(request, result.error);
       return { success: true, ...result.value };
     },

@@ -36,11 +36,16 @@ function reportHeaders(reply: FastifyReply): FastifyReply {
 const notFound = (reply: FastifyReply) =>
   reportHeaders(reply).status(404).type('text/html; charset=utf-8').send(reportNotFoundHtml());
 
+export interface ReportPageRouteDeps {
+  readonly reports: SharedReports;
+  readonly publicUrl: string;
+}
+
 /**
  * `/report/{token}` (server-rendered HTML, no JavaScript) and `/report/{token}/og.png` (its 1200×630
  * preview image): the frozen report behind a share link. Unknown and revoked tokens get a 404 page.
  */
-export function reportPageRoutes(deps: { readonly reports: SharedReports; readonly publicUrl: string }) {
+export function reportPageRoutes(deps: ReportPageRouteDeps) {
   const base = deps.publicUrl.replace(/\/$/, '');
   return async (app: FastifyInstance): Promise<void> => {
     const read = async (token: string) => {

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SharedReportLink } from '@domain/reports';
-import { requireUser, signedInOnly } from '../../http/auth-guard';
 import { forbidden, notFound } from '../../http/http-error';
 import { rateLimit } from '../../http/rate-limit';
+import { bySignedInUser } from '../../http/signed-in';
 import { infallibleValue } from '../../platform/result';
 import { type CreateSharedReportDeps, createSharedReport } from '../use-cases/create-shared-report';
 import { listSharedReports } from '../use-cases/list-shared-reports';
@@ -20,6 +20,10 @@ export interface SharedReportRouteSettings {
   readonly windowMs: number;
 }
 
+export interface SharedReportRouteDeps extends CreateSharedReportDeps {
+  readonly settings: SharedReportRouteSettings;
+}
+
 const playlistParams = z.object({
   id: z.string().regex(/^[0-9A-Za-z]{22}$/, 'must be a Spotify id (22 letters and digits)'),
 });
@@ -29,11 +33,8 @@ const tokenParams = z.object({ token: z.string().regex(REPORT_TOKEN_PATTERN, 'mu
  * Share links of playlist reports (docs/http-api.md#endpoints): a tracker creates, lists and revokes
  * their own. Lists and revocations see only the caller's links; anyone else's is a 404.
  */
-export function registerSharedReportRoutes(
-  app: FastifyInstance,
-  deps: CreateSharedReportDeps,
-  settings: SharedReportRouteSettings,
-): void {
+export function registerSharedReportRoutes(app: FastifyInstance, deps: SharedReportRouteDeps): void {
+  const { settings } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const base = settings.publicUrl.replace(/\/$/, '');
   const link = (token: string, createdAt: Date): SharedReportLink => ({
@@ -44,14 +45,15 @@ export function registerSharedReportRoutes(
   const withinBudget = rateLimit(
     'share-report',
     { max: settings.perUser, windowMs: settings.windowMs },
-    (request) => `user:${requireUser(request).id}`,
+    bySignedInUser,
     () => 'Too many share links. Please wait a while and try again.',
   );
 
   api.post(
     '/playlist/:id/report',
     {
-      preValidation: [signedInOnly, withinBudget],
+      signedIn: 'verified',
+      preValidation: withinBudget,
       schema: {
         params: playlistParams,
         tags: ['analysis'],
@@ -62,8 +64,10 @@ export function registerSharedReportRoutes(
       },
     },
     async (request) => {
-      const user = requireUser(request);
-      const result = await createSharedReport(deps, { userId: user.id, playlistId: request.params.id });
+      const result = await createSharedReport(deps, {
+        userId: request.user.id,
+        playlistId: request.params.id,
+      });
       if (!result.ok) {
         if (result.error.kind === 'not_tracking')
           throw forbidden('Track this playlist first to share its report.');
@@ -76,6 +80,7 @@ export function registerSharedReportRoutes(
   api.get(
     '/playlist/:id/reports',
     {
+      signedIn: 'verified',
       schema: {
         params: playlistParams,
         tags: ['analysis'],
@@ -83,9 +88,8 @@ export function registerSharedReportRoutes(
       },
     },
     async (request) => {
-      const user = requireUser(request);
       const links = infallibleValue(
-        await listSharedReports(deps, { userId: user.id, playlistId: request.params.id }),
+        await listSharedReports(deps, { userId: request.user.id, playlistId: request.params.id }),
       );
       return { success: true, reports: links.map((entry) => link(entry.token, entry.createdAt)) };
     },
@@ -94,6 +98,7 @@ export function registerSharedReportRoutes(
   api.delete(
     '/reports/:token',
     {
+      signedIn: 'verified',
       schema: {
         params: tokenParams,
         tags: ['analysis'],
@@ -102,8 +107,7 @@ export function registerSharedReportRoutes(
       },
     },
     async (request) => {
-      const user = requireUser(request);
-      const result = await revokeSharedReport(deps, { userId: user.id, token: request.params.token });
+      const result = await revokeSharedReport(deps, { userId: request.user.id, token: request.params.token });
       if (!result.ok) throw notFound('No such report.');
       return { success: true };
     },

@@ -10,13 +10,17 @@ import type { BudgetHook } from './music-service-budget';
 const playlistQuery = z.object({ forceRefresh: z.string().optional() });
 const asksFreshRead = (query: unknown) => (query as z.infer<typeof playlistQuery>).forceRefresh === 'true';
 
+export interface PlaylistRouteDeps extends GetPlaylistDeps {
+  readonly budget: BudgetHook;
+}
+
 /** `GET /api/playlist/:id[?forceRefresh=true]` (docs/product.md §3). */
-export function registerPlaylistRoute(app: FastifyInstance, deps: GetPlaylistDeps, budget: BudgetHook): void {
+export function registerPlaylistRoute(app: FastifyInstance, deps: PlaylistRouteDeps): void {
   app.get(
     '/playlist/:id',
     {
       schema: { params: idParams, querystring: playlistQuery, tags: ['catalog'] },
-      preHandler: budget(
+      preHandler: deps.budget(
         (request) =>
           asksFreshRead(request.query) ||
           itemReadsMusicService(deps.cache, 'playlist', (request.params as { id: string }).id),

@@ -13,15 +13,19 @@ const searchQuery = z.object({
   limit: z.string().optional(),
 });
 
+export interface SearchRouteDeps extends SearchCatalogDeps {
+  readonly budget: BudgetHook;
+}
+
 /** `GET /api/search` (docs/product.md §3); searches the cache cannot answer spend the budget. */
-export function registerSearchRoute(app: FastifyInstance, deps: SearchCatalogDeps, budget: BudgetHook): void {
+export function registerSearchRoute(app: FastifyInstance, deps: SearchRouteDeps): void {
   app.get(
     '/search',
     {
       schema: { querystring: searchQuery, tags: ['catalog'], summary: 'Search artists, tracks or playlists' },
       // An answer already cached costs the music service nothing and is served like a static
       // file, so it does not spend the budget (and stays fast).
-      preHandler: budget(
+      preHandler: deps.budget(
         (request) => !isSearchCached(deps.cache, request.query as z.infer<typeof searchQuery>),
       ),
     },

@@ -2,9 +2,9 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser, signedInOnly } from '../../http/auth-guard';
 import { HttpError } from '../../http/http-error';
 import { perIpAndAccount } from '../../http/per-ip-and-account';
+import { bySignedInUser } from '../../http/signed-in';
 import type { RateLimit } from '../../config';
 import { STORED_NAME_PATTERN } from '../storage-keys';
 import type { LandingPage, StoredFile } from '../ports';
@@ -37,6 +37,13 @@ export interface LandingPageActions {
   stats(ownerId: number, slug: string): Promise<Result<ClickStats, 'not_found' | 'forbidden'>>;
 }
 
+export interface LandingPagesRouteDeps {
+  readonly actions: LandingPageActions;
+  readonly spoolRoot: string;
+  /** Form saves (each may carry uploads) per account and per IP. */
+  readonly uploadLimit: RateLimit;
+}
+
 const tags = ['landing pages'];
 const slugParams = z.object({ slug: z.string().min(1).max(100) });
 const fileParams = z.object({ name: z.string().min(1).max(100) });
@@ -48,7 +55,6 @@ function refuseTooLarge(reply: FastifyReply, message: string): never {
 
 /** Multipart only, and no larger than three files at their limits: checked before any byte is read. */
 async function multipartWithinLimits(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  await signedInOnly(request);
   if (Number(request.headers['content-length'] ?? 0) > MAX_FORM_BYTES)
     refuseTooLarge(reply, FORM_TOO_LARGE_MESSAGE);
   if (!request.isMultipart()) throw new HttpError(400, 'Send the landing page as multipart/form-data');
@@ -80,29 +86,21 @@ async function withForm<T>(
  * `GET /api/landing-pages/{slug}/stats` (docs/product.md §2, §7). Any signed-in user manages their
  * own pages; another user's page answers 403.
  */
-export async function landingPagesRoutes(
-  app: FastifyInstance,
-  deps: {
-    readonly actions: LandingPageActions;
-    readonly spoolRoot: string;
-    /** Form saves (each may carry uploads) per account and per IP. */
-    readonly uploadLimit: RateLimit;
-  },
-): Promise<void> {
+export async function landingPagesRoutes(app: FastifyInstance, deps: LandingPagesRouteDeps): Promise<void> {
   const { actions, spoolRoot } = deps;
-  // After the sign-in check, so the account is known; before a byte of the body is read.
+  // After the sign-in check (`signedIn` runs first), so the account is known; before a byte of the body is read.
   const formSaving = [
     multipartWithinLimits,
-    ...perIpAndAccount('landing-form', deps.uploadLimit, (request) => String(requireUser(request).id)),
+    ...perIpAndAccount('landing-form', deps.uploadLimit, bySignedInUser),
   ];
   await app.register(fastifyMultipart);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
     '/landing-pages',
-    { preValidation: signedInOnly, schema: { tags, summary: "The signed-in user's landing pages" } },
+    { signedIn: 'verified', schema: { tags, summary: "The signed-in user's landing pages" } },
     async (request) => {
-      const pages = infallibleValue(await actions.list(requireUser(request).id));
+      const pages = infallibleValue(await actions.list(request.user.id));
       return { success: true, landing_pages: pages.map(landingPageJson) };
     },
   );
@@ -110,11 +108,12 @@ export async function landingPagesRoutes(
   api.post(
     '/landing-pages',
     {
+      signedIn: 'verified',
       preValidation: formSaving,
       schema: { tags, summary: 'Create a landing page (multipart form)' },
     },
     async (request, reply) => {
-      const owner = requireUser(request).id;
+      const owner = request.user.id;
       const created = await withForm(request, reply, spoolRoot, (form) => actions.create(owner, form));
       if (!created.ok) throw landingPageError(created.error);
       return reply.status(201).send({
@@ -128,11 +127,12 @@ export async function landingPagesRoutes(
   api.put(
     '/landing-pages/:slug',
     {
+      signedIn: 'verified',
       preValidation: formSaving,
       schema: { tags, summary: 'Replace a landing page (multipart form)', params: slugParams },
     },
     async (request, reply) => {
-      const owner = requireUser(request).id;
+      const owner = request.user.id;
       const { slug } = request.params;
       const updated = await withForm(request, reply, spoolRoot, (form) => actions.update(owner, slug, form));
       if (!updated.ok) throw landingPageError(updated.error);
@@ -143,11 +143,11 @@ export async function landingPagesRoutes(
   api.delete(
     '/landing-pages/:slug',
     {
-      preValidation: signedInOnly,
+      signedIn: 'verified',
       schema: { tags, summary: 'Delete a landing page and the files no other page uses', params: slugParams },
     },
     async (request) => {
-      const deleted = await actions.delete(requireUser(request).id, request.params.slug);
+      const deleted = await actions.delete(request.user.id, request.params.slug);
       if (!deleted.ok) throw landingPageError(deleted.error);
       return { success: true, message: 'Landing page deleted', removed_files: deleted.value.removedFiles };
     },
@@ -156,11 +156,11 @@ export async function landingPagesRoutes(
   api.get(
     '/landing-pages/:slug/stats',
     {
-      preValidation: signedInOnly,
+      signedIn: 'verified',
       schema: { tags, summary: 'Counted clicks per service and per day', params: slugParams },
     },
     async (request) => {
-      const stats = await actions.stats(requireUser(request).id, request.params.slug);
+      const stats = await actions.stats(request.user.id, request.params.slug);
       if (!stats.ok) throw landingPageError(stats.error);
       return { success: true, slug: request.params.slug, totals: stats.value.totals, days: stats.value.days };
     },
@@ -169,11 +169,11 @@ export async function landingPagesRoutes(
   api.get(
     '/user-files',
     {
-      preValidation: signedInOnly,
+      signedIn: 'verified',
       schema: { tags, summary: "The signed-in user's uploaded images and videos" },
     },
     async (request) => {
-      const files = infallibleValue(await actions.listFiles(requireUser(request).id));
+      const files = infallibleValue(await actions.listFiles(request.user.id));
       return {
         success: true,
         images: files.images.map(userFileJson),
@@ -185,12 +185,12 @@ export async function landingPagesRoutes(
   api.delete(
     '/user-files/:name',
     {
-      preValidation: signedInOnly,
+      signedIn: 'verified',
       schema: { tags, summary: 'Delete an uploaded file that no landing page shows', params: fileParams },
     },
     async (request) => {
       const { name } = request.params;
-      const owner = requireUser(request).id;
+      const owner = request.user.id;
       // Only generated names exist; anything else is unknown without asking the store.
       const deleted = STORED_NAME_PATTERN.test(name)
         ? await actions.deleteFile(owner, name)

@@ -39,6 +39,11 @@ function errorPage(reply: FastifyReply, status: number): FastifyReply {
     .send(errorPageHtml(status));
 }
 
+export interface PublicLandingRouteDeps {
+  readonly actions: PublicLandingActions;
+  readonly settings: PublicLandingSettings;
+}
+
 const notFound = (reply: FastifyReply): FastifyReply => errorPage(reply, 404);
 
 /** Visitors follow these links from ads and posts: whatever fails, they get a page, not JSON. */
@@ -56,10 +61,7 @@ function answerWithPages(app: FastifyInstance): void {
  * page's script. Unknown slugs, services and addresses get a real 404 page, bad input a 400
  * page and a failure a 500 page, all HTML.
  */
-export async function publicLandingRoutes(
-  app: FastifyInstance,
-  deps: { readonly actions: PublicLandingActions; readonly settings: PublicLandingSettings },
-): Promise<void> {
+export async function publicLandingRoutes(app: FastifyInstance, deps: PublicLandingRouteDeps): Promise<void> {
   const { actions, settings } = deps;
   answerWithPages(app);
 

@@ -13,15 +13,16 @@ function rangeOf(header: string | undefined): ByteRange | undefined {
   return end !== undefined && end < start ? undefined : { start, end };
 }
 
+export interface UploadsRouteDeps {
+  readonly file: (key: string, range?: ByteRange) => Promise<StoredObject | null>;
+}
+
 /**
  * `GET /uploads/{ownerId}/{name}`: uploaded files, by generated name only (any other path is a
  * 404, so no path ever reaches the storage), with the content type sniffed at upload, `nosniff`,
  * byte ranges (Safari plays video only with them) and a long cache (names never get new content).
  */
-export async function uploadsRoutes(
-  app: FastifyInstance,
-  deps: { readonly file: (key: string, range?: ByteRange) => Promise<StoredObject | null> },
-): Promise<void> {
+export async function uploadsRoutes(app: FastifyInstance, deps: UploadsRouteDeps): Promise<void> {
   app.get<{ Params: { owner: string; name: string } }>(
     '/uploads/:owner/:name',
     { schema: { hide: true } },

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireUser, signedInOnly } from '../../http/auth-guard';
 import { infallibleValue, type Result } from '../../platform/result';
 import type { LinkStatus } from '../ports';
 import type { GenerateLinkFailure } from '../use-cases/generate-link-token';
@@ -21,15 +20,15 @@ export async function telegramRoutes(app: FastifyInstance, actions: TelegramRout
 
   api.get(
     '/telegram/availability',
-    { preValidation: signedInOnly, schema: { tags, summary: 'Whether this server can link Telegram' } },
+    { signedIn: 'verified', schema: { tags, summary: 'Whether this server can link Telegram' } },
     async () => ({ success: true, available: actions.available }),
   );
 
   api.post(
     '/generate_telegram_token',
-    { preValidation: signedInOnly, schema: { tags, summary: 'A one-time deep link that links a chat' } },
+    { signedIn: 'verified', schema: { tags, summary: 'A one-time deep link that links a chat' } },
     async (request) => {
-      const generated = await actions.generateLinkToken(requireUser(request).id);
+      const generated = await actions.generateLinkToken(request.user.id);
       if (!generated.ok) throw linkFailureError(generated.error);
       return { success: true, link: generated.value.link };
     },
@@ -37,18 +36,18 @@ export async function telegramRoutes(app: FastifyInstance, actions: TelegramRout
 
   api.get(
     '/check_telegram_link_status',
-    { preValidation: signedInOnly, schema: { tags, summary: "The signed-in user's link status" } },
+    { signedIn: 'verified', schema: { tags, summary: "The signed-in user's link status" } },
     async (request) => {
-      const status = await actions.checkLinkStatus(requireUser(request).id);
+      const status = await actions.checkLinkStatus(request.user.id);
       return { success: true, status: infallibleValue(status) };
     },
   );
 
   api.post(
     '/unlink_telegram',
-    { preValidation: signedInOnly, schema: { tags, summary: 'Unlink the chat and stop Telegram alerts' } },
+    { signedIn: 'verified', schema: { tags, summary: 'Unlink the chat and stop Telegram alerts' } },
     async (request) => {
-      const unlinked = await actions.unlink(requireUser(request).id);
+      const unlinked = await actions.unlink(request.user.id);
       return { success: true, status: infallibleValue(unlinked) };
     },
   );

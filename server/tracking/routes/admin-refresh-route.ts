@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { requireAdmin } from '../../http/auth-guard';
 import { conflict } from '../../http/http-error';
 import type { CycleRun } from '../use-cases/run-refresh-cycle';
 
@@ -8,8 +7,7 @@ export function registerAdminRefreshRoute(
   app: FastifyInstance,
   runCycleNow: () => Promise<CycleRun | null>,
 ): void {
-  app.post('/admin/refresh', { schema: { tags: ['admin'] } }, async (request) => {
-    requireAdmin(request);
+  app.post('/admin/refresh', { signedIn: 'admin', schema: { tags: ['admin'] } }, async () => {
     const run = await runCycleNow();
     if (!run)
       throw conflict('A refresh cycle is already running in another process. Try again when it is done.');

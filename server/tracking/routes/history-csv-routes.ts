@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TrackedKind } from '@domain/tracking';
-import { requireUser } from '../../http/auth-guard';
 import { infallibleValue, type Result } from '../../platform/result';
 import { exportArtistHistory } from '../use-cases/export-artist-history';
 import {
@@ -55,8 +54,7 @@ export function registerHistoryCsvRoutes(
       produces: ['text/csv'],
       response: { 200: z.string().describe(`CSV with the columns ${columns}`) },
     };
-    api.get(path, { schema, preHandler }, async (request, reply) => {
-      requireUser(request);
+    api.get(path, { signedIn: 'verified', schema, preHandler }, async (request, reply) => {
       const id = request.params.id;
       return reply
         .type('text/csv; charset=utf-8')

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireUser } from '../../http/auth-guard';
 import { JsonTextSender } from '../../http/json-text-sender';
 import { infallibleValue } from '../../platform/result';
 import type { HistoryCache, SnapshotHistory } from '../ports';
@@ -28,28 +27,33 @@ export function registerHistoryRoutes(
   const schema = { params: idParamsSchema, tags: ['history'] };
   const preHandler = signedInReadBudget(readBudget);
   const answers = new JsonTextSender();
-  api.get('/artist/:id/history', { schema, preHandler }, async (request, reply) => {
-    requireUser(request);
+  api.get('/artist/:id/history', { signedIn: 'verified', schema, preHandler }, async (request, reply) => {
     return answers.send(
       request,
       reply,
       infallibleValue(await readArtistHistory(deps, { spotifyId: request.params.id })),
     );
   });
-  api.get('/track/:id/popularity-history', { schema, preHandler }, async (request, reply) => {
-    requireUser(request);
-    return answers.send(
-      request,
-      reply,
-      infallibleValue(await readTrackPopularityHistory(deps, { spotifyId: request.params.id })),
-    );
-  });
-  api.get('/playlist/:id/followers-history', { schema, preHandler }, async (request, reply) => {
-    requireUser(request);
-    return answers.send(
-      request,
-      reply,
-      infallibleValue(await readPlaylistFollowersHistory(deps, { spotifyId: request.params.id })),
-    );
-  });
+  api.get(
+    '/track/:id/popularity-history',
+    { signedIn: 'verified', schema, preHandler },
+    async (request, reply) => {
+      return answers.send(
+        request,
+        reply,
+        infallibleValue(await readTrackPopularityHistory(deps, { spotifyId: request.params.id })),
+      );
+    },
+  );
+  api.get(
+    '/playlist/:id/followers-history',
+    { signedIn: 'verified', schema, preHandler },
+    async (request, reply) => {
+      return answers.send(
+        request,
+        reply,
+        infallibleValue(await readPlaylistFollowersHistory(deps, { spotifyId: request.params.id })),
+      );
+    },
+  );
 }

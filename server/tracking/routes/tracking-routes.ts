@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TrackedKind } from '@domain/tracking';
-import { requireUser } from '../../http/auth-guard';
 import { JsonTextSender } from '../../http/json-text-sender';
 import { type RateLimitHook, rateLimit } from '../../http/rate-limit';
+import { bySignedInUser } from '../../http/signed-in';
 import { infallibleValue } from '../../platform/result';
 import { type ItemSummaries, type TrackedItems, userAnswersId } from '../ports';
 import { isTracking } from '../use-cases/is-tracking';
@@ -41,9 +41,7 @@ function startTrackingBudget(budget: TrackingWriteBudget | undefined): RateLimit
   const window = { windowMs: budget.windowMs };
   return [
     rateLimit('music-service', { ...window, max: budget.perIp }, (request) => request.ip),
-    rateLimit('tracking-writes', { ...window, max: budget.perAccount }, (request) => {
-      return `user:${requireUser(request).id}`;
-    }),
+    rateLimit('tracking-writes', { ...window, max: budget.perAccount }, bySignedInUser),
   ];
 }
 
@@ -60,9 +58,13 @@ export function registerTrackingRoutes(
   for (const kind of KINDS) {
     api.get(
       STATUS_PATHS[kind],
-      { schema: { params: idParamsSchema, tags: ['tracking'] }, preHandler: withinReadBudget },
+      {
+        signedIn: 'verified',
+        schema: { params: idParamsSchema, tags: ['tracking'] },
+        preHandler: withinReadBudget,
+      },
       async (request) => {
-        const user = requireUser(request);
+        const { user } = request;
         const tracking = await isTracking(deps, { userId: user.id, kind, spotifyId: request.params.id });
         return { is_tracking: infallibleValue(tracking) };
       },
@@ -70,11 +72,12 @@ export function registerTrackingRoutes(
     api.post(
       `/${kind}/track`,
       {
+        signedIn: 'verified',
         schema: { body: z.object({ extracted_id: spotifyIdSchema }), tags: ['tracking'] },
         preHandler: withinBudget,
       },
       async (request) => {
-        const user = requireUser(request);
+        const { user } = request;
         const result = await startTracking(deps, {
           userId: user.id,
           kind,
@@ -91,9 +94,12 @@ export function registerTrackingRoutes(
     );
     api.post(
       `/${kind}/stop-tracking`,
-      { schema: { body: z.object({ remove_id: spotifyIdSchema }), tags: ['tracking'] } },
+      {
+        signedIn: 'verified',
+        schema: { body: z.object({ remove_id: spotifyIdSchema }), tags: ['tracking'] },
+      },
       async (request) => {
-        const user = requireUser(request);
+        const { user } = request;
         const result = await stopTracking(deps, { userId: user.id, kind, spotifyId: request.body.remove_id });
         if (!result.ok) throw notTrackingError(kind);
         return { success: true, message: `Stopped tracking the ${kind}.` };
@@ -131,9 +137,9 @@ export function registerTrackingRoutes(
   for (const { kind, path, key, list } of LISTS) {
     api.get(
       path,
-      { schema: { tags: ['tracking'] }, preHandler: withinReadBudget },
+      { signedIn: 'verified', schema: { tags: ['tracking'] }, preHandler: withinReadBudget },
       async (request, reply) => {
-        const userId = requireUser(request).id;
+        const userId = request.user.id;
         const answer = await deps.historyCache.json(
           kind,
           userAnswersId(userId),

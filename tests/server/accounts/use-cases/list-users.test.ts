@@ -7,7 +7,7 @@ describe('listUsers', () => {
     const fakes = accountFakes();
     expect(await listUsers(fakes, { page: 1, limit: 25 })).toEqual({
       ok: true,
-      value: { success: true, users: [], total: 0, page: 1, limit: 25 },
+      value: { users: [], total: 0, page: 1, limit: 25 },
     });
     const admin = await anAccount(fakes, { email: 'admin@example.com', admin: true });
     const user = await anAccount(fakes, { email: 'user@example.com', verified: false });
@@ -16,7 +16,6 @@ describe('listUsers', () => {
     expect(await listUsers(fakes, { page: 1, limit: 2 })).toEqual({
       ok: true,
       value: {
-        success: true,
         users: [
           {
             user_id: admin.id,
