@@ -96,10 +96,7 @@ export function composeFeatures(config: Config, deps: FeatureDeps, options: Feat
     chatLinks: { isLinked: (userId) => telegram.isTelegramLinked(userId) },
     trackedCounts: { trackedCounts: (userIds) => tracking.queries.trackedCounts(userIds) },
     ownedFiles: { removalOf: (userId) => landingPages.ownedFiles.removalOf(userId) },
-    // Demo logins on a new database outside production (docs/operations.md#embedded-defaults).
-    seedDemo:
-      config.seedDemo ??
-      (database.appliedMigrations.includes('001-accounts') && config.nodeEnv !== 'production'),
+    newDatabase: database.appliedMigrations.includes('001-accounts'),
   });
   const telegram = createTelegramModule({
     db,

@@ -54,8 +54,8 @@ export interface AccountsModuleDeps {
   readonly trackedCounts: TrackedCounts;
   /** A composed feature keeping files for users (landing pages) removes them with the account. */
   readonly ownedFiles?: OwnedFiles;
-  /** Seed the demo logins at start (docs/operations.md#embedded-defaults). */
-  readonly seedDemo: boolean;
+  /** Whether this process created the database: demo logins are seeded on a new one outside production. */
+  readonly newDatabase: boolean;
 }
 
 export interface SeededAccounts {
@@ -74,7 +74,10 @@ export interface AccountsModule {
   readonly sessionEdge: SessionPluginDeps;
   /** What `start()` seeded (nothing before it has run). */
   readonly seeded: SeededAccounts;
-  /** Clears expired sessions, then seeds the `ADMIN_EMAIL` admin and, with `seedDemo`, the demo logins. */
+  /**
+   * Clears expired sessions, then seeds the `ADMIN_EMAIL` admin and the demo logins when `SEED_DEMO`
+   * says so or, unset, on a new database outside production (docs/operations.md#embedded-defaults).
+   */
   start(): Promise<void>;
   /** Waits for emails still being sent in the background. */
   stop(): Promise<void>;
@@ -137,7 +140,8 @@ export function createAccountsModule(deps: AccountsModuleDeps): AccountsModule {
     },
     async start() {
       await ports.sessions.deleteExpired();
-      seeded = await seedAccounts(ports, config, deps.seedDemo);
+      const demo = config.seedDemo ?? (deps.newDatabase && config.nodeEnv !== 'production');
+      seeded = await seedAccounts(ports, config, demo);
     },
     async stop() {
       await background.settled();
