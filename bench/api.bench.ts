@@ -66,7 +66,13 @@ export default async function apiBench(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cp-api-bench-'));
   // The embedded default (PGlite); `DATABASE_URL=… npm run bench -- api` measures on PostgreSQL (an empty database).
   const databaseUrl = process.env.DATABASE_URL;
-  const loaded = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
+  // NODE_ENV=test keeps the refresh scheduler off: no cycle runs during the measurements.
+  const loaded = loadConfig({
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+  });
   // One account sends every signed-in request here: its per-account read budget would answer 429s.
   const unlimited = { perAccount: 100_000_000, windowMs: 60_000 };
   const config = {
@@ -76,6 +82,8 @@ export default async function apiBench(): Promise<void> {
   };
   const composition = await compose(config, { requestLog: false });
   const app = await buildApp(composition.appOptions);
+  // Seeds the demo logins and their history.
+  await composition.start();
   const base = await listen(app);
 
   const search = await getJson<{ artists: { items: Array<{ id: string }> } }>(

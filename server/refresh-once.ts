@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig, readDotEnv } from './config';
 import { consoleLogger as logger } from './platform/logger';
-import { composeTrackingProcess } from './worker-composition';
+import { composeRefreshProcess } from './worker-composition';
 
 /**
  * `npm run refresh-once`: runs (or resumes) one refresh cycle in this process and prints its
@@ -14,8 +14,9 @@ async function main(): Promise<void> {
       'npm run refresh-once needs DATABASE_URL (PostgreSQL): the embedded database belongs to the running server; use POST /api/admin/refresh there.',
     );
   }
-  const process_ = await composeTrackingProcess(config, 'inline', logger);
+  const process_ = await composeRefreshProcess(config, 'once', logger);
   try {
+    await process_.start();
     const started = Date.now();
     const run = await process_.tracking.runCycleNow();
     if (!run) {

@@ -1,81 +1,57 @@
-import { KyselyNotificationSettings } from './accounts/adapters/kysely-notification-settings';
-import { createAlertsModule } from './alerts/alerts-module';
-import { createMusicService } from './catalog';
 import type { Config } from './config';
-import { type Database, openDatabase } from './db/database';
-import { createMailModule } from './mail/mail-module';
+import type { Database } from './db/database';
+import { type BackgroundWork, composeFeatures } from './feature-composition';
+import { openFeatureDeps } from './feature-deps';
 import type { Logger } from './platform/logger';
+import { randomToken } from './platform/secrets';
 import { systemClock } from './platform/system-clock';
-import { createTelegramModule, telegramAlerts } from './telegram/telegram-module';
-import { createTrackingModule, type TrackingModule } from './tracking/tracking-module';
+import type { TrackingModule } from './tracking/tracking-module';
 
-export interface TrackingProcess {
+export interface RefreshProcess {
   readonly tracking: TrackingModule;
   readonly database: Database;
+  /** Starts the process's background work: webhook retries; a worker's refresh jobs and scheduler too. */
+  start(): Promise<void>;
   close(): Promise<void>;
 }
 
+/** `worker`: takes pg-boss refresh jobs and asks for cycles on time. `once`: runs one cycle inline. */
+export type RefreshProcessKind = 'worker' | 'once';
+
+const BACKGROUND: Record<RefreshProcessKind, readonly BackgroundWork[]> = {
+  worker: ['alerts', 'refresh-jobs', 'tracking'],
+  once: ['alerts'],
+};
+
 /**
- * Composition root of the refresh-only runtimes (`npm run worker`, `npm run refresh-once`): the
- * configured database, music service and mailer, and the tracking module on top, with no HTTP.
+ * Composition root of the refresh-only runtimes (`npm run worker`, `npm run refresh-once`): the same
+ * feature modules as the API (`composeFeatures`), with no HTTP, no sign-ins, no Telegram poller
+ * (it runs in an API process) and no demo seeding.
  */
-export async function composeTrackingProcess(
+export async function composeRefreshProcess(
   config: Config,
-  jobRunner: 'inline' | 'pg-boss',
+  kind: RefreshProcessKind,
   logger: Logger,
-): Promise<TrackingProcess> {
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    poolSize: config.databasePoolSize,
-    dataDir: config.dataDir,
-  });
-  const mail = createMailModule(config);
-  const mailer = mail.mailer;
-  const music = createMusicService(config, systemClock);
-  // Accounts' settings without its HTTP module: who takes alerts, and the Telegram flag.
-  const notificationSettings = new KyselyNotificationSettings(database.db);
-  // Alerts reach Telegram from here too; the bot's poller runs only in API processes.
-  const telegram = createTelegramModule({
-    db: database.db,
+): Promise<RefreshProcess> {
+  const deps = await openFeatureDeps(config, {
     clock: systemClock,
-    config,
     logger,
-    notificationSetting: notificationSettings,
-    databaseUrl: config.databaseUrl,
+    // A refresh process signs nothing (no sessions, tokens or visitor hashes), so it never stores
+    // a secret in DATA_DIR: without SESSION_SECRET a throwaway one does.
+    secret: config.sessionSecret ?? randomToken(),
   });
-  const tracking = createTrackingModule({
-    db: database.db,
-    music,
-    clock: systemClock,
-    refreshIntervalMinutes: config.refreshIntervalMinutes,
-    jobRunner,
-    databaseUrl: config.databaseUrl,
-    // Cycles finish in workers: the alerts rules are evaluated here, webhooks queued on pg-boss.
-    alertsAfterCycle: () => alerts.afterCycle(),
-    logger,
+  const features = composeFeatures(config, deps, {
+    jobRunner: kind === 'worker' ? 'pg-boss' : 'inline',
+    background: BACKGROUND[kind],
+    refreshSchedule: true,
   });
-  const alerts = createAlertsModule({
-    db: database.db,
-    clock: systemClock,
-    // Webhook retries follow the deployment's runner (the API processes work the same queue).
-    config,
-    logger,
-    mailer,
-    subscribers: notificationSettings,
-    watchlist: tracking.queries,
-    placements: tracking.bottedPlacements,
-    gradeTransitions: tracking.gradeTransitions,
-    chat: telegramAlerts(telegram),
-  });
-  await alerts.start();
   return {
-    tracking,
-    database,
+    tracking: features.tracking,
+    database: deps.database,
+    start: () => features.start(),
     async close() {
-      await tracking.stop();
-      await alerts.stop();
-      await mail.stop();
-      await database.close();
+      await features.stop();
+      await deps.close();
     },
   };
 }

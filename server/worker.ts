@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig, readDotEnv } from './config';
 import { consoleLogger as logger } from './platform/logger';
-import { composeTrackingProcess } from './worker-composition';
+import { composeRefreshProcess } from './worker-composition';
 
 /**
  * `npm run worker`: a refresh worker on PostgreSQL. It takes pg-boss jobs (one per tracked item),
@@ -15,7 +15,7 @@ async function main(): Promise<void> {
       'npm run worker needs DATABASE_URL (PostgreSQL): on the embedded database the server refreshes by itself.',
     );
   }
-  const worker = await composeTrackingProcess(config, 'pg-boss', logger);
+  const worker = await composeRefreshProcess(config, 'worker', logger);
   let closing = false;
   const shutdown = async () => {
     if (closing) return;
@@ -27,8 +27,7 @@ async function main(): Promise<void> {
   };
   process.once('SIGTERM', () => void shutdown());
   process.once('SIGINT', () => void shutdown());
-  await worker.tracking.startWorker();
-  await worker.tracking.start();
+  await worker.start();
   logger.info(`Chartpulse refresh worker running (pg-boss on PostgreSQL, music: ${config.musicSource}).`);
 }
 

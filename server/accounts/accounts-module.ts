@@ -21,6 +21,7 @@ import { noOwnedFiles } from './adapters/no-owned-files';
 import { ScryptPasswordHasher } from './adapters/scrypt-password-hasher';
 import { CsrfTokens } from '../http/csrf';
 import type { SessionPluginDeps } from '../http/session-plugin';
+import { CSRF_HANDOUT_PATHS } from './session-paths';
 import {
   type AccountPorts,
   type ChatLinks,
@@ -53,6 +54,8 @@ export interface AccountsModuleDeps {
   readonly trackedCounts: TrackedCounts;
   /** A composed feature keeping files for users (landing pages) removes them with the account. */
   readonly ownedFiles?: OwnedFiles;
+  /** Whether this process created the database: demo logins are seeded on a new one outside production. */
+  readonly newDatabase: boolean;
 }
 
 export interface SeededAccounts {
@@ -69,9 +72,12 @@ export interface AccountsModule {
   readonly notificationSettings: NotificationSettings;
   /** What the HTTP edge's session plugin needs from accounts: its sessions, CSRF tokens and cookies. */
   readonly sessionEdge: SessionPluginDeps;
-  /** The `ADMIN_EMAIL` admin, then the demo accounts when `demo` (docs/operations.md#embedded-defaults). */
-  seed(options: { readonly demo: boolean }): Promise<SeededAccounts>;
-  /** Clears expired sessions. */
+  /** What `start()` seeded (nothing before it has run). */
+  readonly seeded: SeededAccounts;
+  /**
+   * Clears expired sessions, then seeds the `ADMIN_EMAIL` admin and the demo logins when `SEED_DEMO`
+   * says so or, unset, on a new database outside production (docs/operations.md#embedded-defaults).
+   */
   start(): Promise<void>;
   /** Waits for emails still being sent in the background. */
   stop(): Promise<void>;
@@ -112,6 +118,7 @@ export function createAccountsModule(deps: AccountsModuleDeps): AccountsModule {
     rateLimits: config.rateLimits,
     googleClientId: config.googleClientId ?? null,
   };
+  let seeded: SeededAccounts = { demoUserId: null, announcements: [] };
   return {
     apiModule: async (api) => {
       await sessionRoutes(api, routes);
@@ -126,25 +133,29 @@ export function createAccountsModule(deps: AccountsModuleDeps): AccountsModule {
       sessions: ports.sessions,
       csrf: routes.csrf,
       cookies: routes.cookies,
+      csrfHandouts: CSRF_HANDOUT_PATHS,
     },
-    async seed({ demo }) {
-      const announcements: string[] = [];
-      if (config.adminEmail && config.adminPassword) {
-        const admin = await ensureAdmin(ports, { email: config.adminEmail, password: config.adminPassword });
-        if (admin.ok) announcements.push(admin.value);
-      }
-      if (!demo) return { demoUserId: null, announcements };
-      const accounts = await seedDemoAccounts(ports);
-      return {
-        demoUserId: accounts.demoUserId,
-        announcements: [...announcements, ...accounts.announcements],
-      };
+    get seeded() {
+      return seeded;
     },
     async start() {
       await ports.sessions.deleteExpired();
+      const demo = config.seedDemo ?? (deps.newDatabase && config.nodeEnv !== 'production');
+      seeded = await seedAccounts(ports, config, demo);
     },
     async stop() {
       await background.settled();
     },
   };
+}
+
+async function seedAccounts(ports: AccountPorts, config: Config, demo: boolean): Promise<SeededAccounts> {
+  const announcements: string[] = [];
+  if (config.adminEmail && config.adminPassword) {
+    const admin = await ensureAdmin(ports, { email: config.adminEmail, password: config.adminPassword });
+    if (admin.ok) announcements.push(admin.value);
+  }
+  if (!demo) return { demoUserId: null, announcements };
+  const accounts = await seedDemoAccounts(ports);
+  return { demoUserId: accounts.demoUserId, announcements: [...announcements, ...accounts.announcements] };
 }

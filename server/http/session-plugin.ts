@@ -11,11 +11,11 @@ export interface SessionPluginDeps {
   readonly sessions: SessionLookup;
   readonly csrf: CsrfTokens;
   readonly cookies: CookiePolicy;
+  /** Paths whose safe requests hand a visitor without a valid CSRF cookie a fresh token (accounts' session check and token endpoint). */
+  readonly csrfHandouts: readonly string[];
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** The SPA's start-up session check and the explicit token endpoint hand a visitor a CSRF token. */
-const HANDS_OUT_CSRF = new Set(['/api/some-protected-route', '/api/get-csrf-token']);
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,200}$/;
 
 // The CSRF token valid for each request (the cookie's, or the one just minted), for /get-csrf-token.
@@ -39,6 +39,7 @@ export function sessionPlatform(deps: SessionPluginDeps): (api: FastifyInstance)
  * one; the SPA reads the cookie anew for every request, so that rotation is invisible to it.
  */
 export function installSessions(api: FastifyInstance, deps: SessionPluginDeps): void {
+  const handsOutCsrf = new Set(deps.csrfHandouts);
   api.addHook('onRequest', async (request, reply) => {
     const credential = credentialOf(request);
     const session = credential ? await deps.sessions.resolve(credential.token) : null;
@@ -47,7 +48,7 @@ export function installSessions(api: FastifyInstance, deps: SessionPluginDeps): 
     const validCookie = deps.csrf.isValidFor(cookie, binding);
     if (SAFE_METHODS.has(request.method)) {
       if (validCookie && cookie) validTokens.set(request, cookie);
-      else if (credential || HANDS_OUT_CSRF.has(request.url.split('?')[0]!)) {
+      else if (credential || handsOutCsrf.has(request.url.split('?')[0]!)) {
         const fresh = deps.csrf.mint(binding);
         setCsrfCookie(reply, fresh, deps.cookies);
         validTokens.set(request, fresh);

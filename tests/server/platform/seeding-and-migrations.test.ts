@@ -29,6 +29,8 @@ describe.each(databaseTargets)('a fresh start on $name', (target) => {
 
     const first = await compose(base, { requestLog: false });
     expect(first.database.appliedMigrations).toContain('001-accounts');
+    expect(first.seeded.demoUserId).toBeNull();
+    await first.start();
     expect(first.seeded.demoUserId).toEqual(expect.any(Number));
     expect(first.seeded.announcements.join('\n')).toContain(
       `${DEMO_LOGINS.user.email} / ${DEMO_LOGINS.user.password}`,
@@ -53,6 +55,7 @@ describe.each(databaseTargets)('a fresh start on $name', (target) => {
       { requestLog: false },
     );
     expect(second.database.appliedMigrations).toEqual([]);
+    await second.start();
     expect(second.seeded.demoUserId).toBeNull();
     expect(second.seeded.announcements).toEqual([`Promoted ${DEMO_LOGINS.user.email} to admin.`]);
     await second.stop();
@@ -69,6 +72,7 @@ describe.each(databaseTargets)('a fresh start on $name', (target) => {
       };
       const composition = await compose(config, { requestLog: false, inMemoryDatabase: !scratch });
       expect(composition.database.appliedMigrations).toContain('001-accounts');
+      await composition.start();
       expect(composition.seeded).toEqual({ demoUserId: null, announcements: [] });
       await composition.stop();
     } finally {

@@ -1,0 +1,198 @@
+import { type AccountsModule, createAccountsModule } from './accounts/accounts-module';
+import { type AlertsModule, type AlertsModuleDeps, createAlertsModule } from './alerts/alerts-module';
+import { type AnalysisModule, createAnalysisModule } from './analysis/analysis-module';
+import { type CatalogModule, createCatalogModule } from './catalog';
+import type { Config } from './config';
+import type { FeatureDeps } from './feature-deps';
+import {
+  createLandingPagesModule,
+  type LandingPagesModule,
+  type LandingPagesModuleDeps,
+} from './landing-pages/landing-pages-module';
+import { createSiteModule } from './site/site-module';
+import {
+  createTelegramModule,
+  type TelegramModule,
+  type TelegramTuning,
+  telegramAlerts,
+} from './telegram/telegram-module';
+import { createTrackingModule, type TrackingModule } from './tracking/tracking-module';
+
+/**
+ * Background work a process may run, in the order `start()` runs it (alerts' deliveries are ready
+ * before a cycle can finish; the demo history follows the demo logins):
+ * - `accounts`: expired sessions cleared; the `ADMIN_EMAIL` admin and the demo logins seeded, then
+ *   the demo user's history;
+ * - `alerts`: webhook retries;
+ * - `telegram-poller`: the bot's long polling (one poller per deployment);
+ * - `landing-pages`: uploads left behind by interrupted requests swept;
+ * - `refresh-jobs`: pg-boss refresh jobs (`npm run worker`);
+ * - `tracking`: stale grades re-graded, and the refresh scheduler when `refreshSchedule`.
+ */
+export const BACKGROUND_WORK = [
+  'accounts',
+  'alerts',
+  'telegram-poller',
+  'landing-pages',
+  'refresh-jobs',
+  'tracking',
+] as const;
+export type BackgroundWork = (typeof BACKGROUND_WORK)[number];
+
+/** What differs between the runtimes that share the feature modules. */
+export interface FeatureOptions {
+  /** `inline`: this process runs refresh cycles. `pg-boss`: refresh workers take them from the queue. */
+  readonly jobRunner: 'inline' | 'pg-boss';
+  /** What `start()` starts. */
+  readonly background: readonly BackgroundWork[];
+  /** Whether tracking's start runs the periodic refresh scheduler (tests run cycles themselves). */
+  readonly refreshSchedule: boolean;
+  /** Features left out (tests that mount their own Telegram): alerts then have no chat channel. */
+  readonly without?: ReadonlyArray<'telegram'>;
+  /** Tests: shorter Telegram poll and pacing times. */
+  readonly telegramTuning?: Partial<TelegramTuning>;
+  /** Tests: shorter webhook retry delays and failure limits. */
+  readonly alertsTuning?: AlertsModuleDeps['tuning'];
+  /** Tests: S3 storage, a seeded choice, a fake Graph API, captured warnings. */
+  readonly landingPages?: Partial<
+    Pick<LandingPagesModuleDeps, 'storage' | 'random' | 'eventIds' | 'conversions' | 'logger'>
+  >;
+}
+
+export interface Features {
+  readonly accounts: AccountsModule;
+  readonly site: ReturnType<typeof createSiteModule>;
+  readonly catalog: CatalogModule;
+  readonly tracking: TrackingModule;
+  readonly alerts: AlertsModule;
+  readonly analysis: AnalysisModule;
+  readonly telegram: TelegramModule;
+  readonly landingPages: LandingPagesModule;
+  /** Starts the runtime's background work. */
+  start(): Promise<void>;
+  /** Stops every module's background work (the caller closes the database). */
+  stop(): Promise<void>;
+}
+
+/**
+ * Every feature module, wired once for every runtime (the API's `compose()`, the refresh worker and
+ * `refresh-once`): each builds its own adapters; what one reads of another comes as a port
+ * (docs/architecture.md#seams). A new feature adds its module here (README, "Adding a feature").
+ */
+export function composeFeatures(config: Config, deps: FeatureDeps, options: FeatureOptions): Features {
+  const { database, clock, logger, mailer, musicService, secret } = deps;
+  const { db } = database;
+  const without = new Set(options.without);
+
+  const accounts = createAccountsModule({
+    config,
+    db,
+    clock,
+    mailer,
+    secret,
+    logger,
+    // Accounts comes first (Telegram and alerts read its notification settings); what it asks of
+    // the others is asked only once requests arrive, when they are composed.
+    chatLinks: { isLinked: (userId) => telegram.isTelegramLinked(userId) },
+    trackedCounts: { trackedCounts: (userIds) => tracking.queries.trackedCounts(userIds) },
+    ownedFiles: { removalOf: (userId) => landingPages.ownedFiles.removalOf(userId) },
+    newDatabase: database.appliedMigrations.includes('001-accounts'),
+  });
+  const telegram = createTelegramModule({
+    db,
+    clock,
+    config,
+    logger,
+    notificationSetting: accounts.notificationSettings,
+    databaseUrl: config.databaseUrl,
+    tuning: options.telegramTuning,
+  });
+  const tracking = createTrackingModule({
+    db,
+    music: musicService,
+    clock,
+    refreshIntervalMinutes: config.refreshIntervalMinutes,
+    jobRunner: options.jobRunner,
+    databaseUrl: config.databaseUrl,
+    tuning: { schedule: options.refreshSchedule },
+    // Each finished cycle goes to the alerts rules, in whichever process finishes it.
+    alertsAfterCycle: () => alerts.afterCycle(),
+    logger,
+    musicServiceBudget: config.rateLimits.search,
+    signedInReadBudget: config.rateLimits.signedInReads,
+  });
+  const alerts = createAlertsModule({
+    db,
+    clock,
+    // Webhook retries follow the deployment's runner: every process works the same queue.
+    config,
+    logger,
+    mailer,
+    subscribers: accounts.notificationSettings,
+    watchlist: tracking.queries,
+    placements: tracking.bottedPlacements,
+    gradeTransitions: tracking.gradeTransitions,
+    chat: without.has('telegram') ? null : telegramAlerts(telegram),
+    tuning: options.alertsTuning,
+  });
+  const catalog = createCatalogModule({
+    musicService,
+    musicServiceBudget: config.rateLimits.search,
+    followerHistory: tracking.queries,
+    playlistTrackers: tracking.queries,
+    clock,
+  });
+  const site = createSiteModule({ config, db, clock, mailer });
+  const analysis = createAnalysisModule({
+    db,
+    clock,
+    config,
+    musicService,
+    figures: tracking.queries,
+    publicUrl: config.publicUrl,
+  });
+  const landingPages = createLandingPagesModule({
+    db,
+    clock,
+    config,
+    secret,
+    logger,
+    storage: config.uploadStorage,
+    ...options.landingPages,
+  });
+
+  const starts: Record<BackgroundWork, () => Promise<void>> = {
+    accounts: async () => {
+      await accounts.start();
+      const { demoUserId } = accounts.seeded;
+      if (demoUserId !== null && catalog.demoHistory) {
+        await tracking.seedDemoHistory(catalog.demoHistory, { userId: demoUserId, now: clock.now() });
+      }
+    },
+    alerts: () => alerts.start(),
+    'telegram-poller': () => telegram.start(),
+    'landing-pages': () => landingPages.start(),
+    'refresh-jobs': () => tracking.startWorker(),
+    tracking: () => tracking.start(),
+  };
+  return {
+    accounts,
+    site,
+    catalog,
+    tracking,
+    alerts,
+    analysis,
+    telegram,
+    landingPages,
+    async start() {
+      for (const work of BACKGROUND_WORK) if (options.background.includes(work)) await starts[work]();
+    },
+    async stop() {
+      await telegram.stop();
+      await tracking.stop();
+      await alerts.stop();
+      await landingPages.stop();
+      await accounts.stop();
+    },
+  };
+}
