@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { InMemoryAnalysisCache } from '@server/analysis/adapters/in-memory-analysis-cache';
+import { InMemoryAnalysisCache } from '../../support/fakes/analysis/in-memory-analysis-cache';
 import { KyselyAnalysisCache } from '@server/analysis/adapters/kysely-analysis-cache';
 import type { AnalysisCache } from '@server/analysis/ports';
 import { BACKENDS, openTrackingDatabase, type TrackingDatabase } from '../tracking/support/tracking-database';

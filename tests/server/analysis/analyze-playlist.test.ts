@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildPlaylistAnalysis, playlistTracklist } from '@domain/analytics';
 import { answeringFailures } from '@server/analysis/adapters/failure-answering-analyst';
-import { InMemoryAnalysisCache } from '@server/analysis/adapters/in-memory-analysis-cache';
+import { InMemoryAnalysisCache } from '../../support/fakes/analysis/in-memory-analysis-cache';
 import { getPlaylistAnalysis } from '@server/analysis/use-cases/get-playlist-analysis';
 import { analyzePlaylist } from '@server/analysis/use-cases/analyze-playlist';
 import { ManualClock } from '../../support/test-app';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InMemoryFileStorage } from '@server/landing-pages/adapters/in-memory-file-storage';
+import { InMemoryFileStorage } from '../../support/fakes/landing-pages/in-memory-file-storage';
 import { LocalFileStorage } from '@server/landing-pages/adapters/local-file-storage';
 import { S3FileStorage } from '@server/landing-pages/adapters/s3-file-storage';
 import type { FileStorage } from '@server/landing-pages/ports';

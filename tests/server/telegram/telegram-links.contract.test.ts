@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KyselyNotificationSettings } from '@server/accounts/adapters/kysely-notification-settings';
 import { type Database, openDatabase } from '@server/db/database';
-import { InMemoryTelegramLinks } from '@server/telegram/adapters/in-memory-telegram-links';
+import { InMemoryTelegramLinks } from '../../support/fakes/telegram/in-memory-telegram-links';
 import { KyselyTelegramLinks } from '@server/telegram/adapters/kysely-telegram-links';
 import type { TelegramLinks } from '@server/telegram/ports';
 import { createScratchDatabase, postgresAvailable } from '../../support/postgres';

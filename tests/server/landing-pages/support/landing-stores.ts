@@ -1,6 +1,6 @@
-import { InMemoryClickCounter } from '@server/landing-pages/adapters/in-memory-click-counter';
-import { InMemoryLandingPages } from '@server/landing-pages/adapters/in-memory-landing-pages';
-import { InMemoryUserFiles } from '@server/landing-pages/adapters/in-memory-user-files';
+import { InMemoryClickCounter } from '../../../support/fakes/landing-pages/in-memory-click-counter';
+import { InMemoryLandingPages } from '../../../support/fakes/landing-pages/in-memory-landing-pages';
+import { InMemoryUserFiles } from '../../../support/fakes/landing-pages/in-memory-user-files';
 import { KyselyClickCounter } from '@server/landing-pages/adapters/kysely-click-counter';
 import { KyselyLandingPages } from '@server/landing-pages/adapters/kysely-landing-pages';
 import { KyselyUserFiles } from '@server/landing-pages/adapters/kysely-user-files';

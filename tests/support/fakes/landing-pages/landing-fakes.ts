@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
-import { InMemoryClickCounter } from '@server/landing-pages/adapters/in-memory-click-counter';
-import { InMemoryFileStorage } from '@server/landing-pages/adapters/in-memory-file-storage';
-import { InMemoryLandingPages } from '@server/landing-pages/adapters/in-memory-landing-pages';
-import { InMemoryUserFiles } from '@server/landing-pages/adapters/in-memory-user-files';
+import { InMemoryClickCounter } from './in-memory-click-counter';
+import { InMemoryFileStorage } from './in-memory-file-storage';
+import { InMemoryLandingPages } from './in-memory-landing-pages';
+import { InMemoryUserFiles } from './in-memory-user-files';
 import { seededRandom } from '@server/landing-pages/adapters/seeded-random';
 import type { ConversionEvent, MetaConversions } from '@server/landing-pages/ports';
 import type { Result } from '@server/platform/result';

@@ -1,5 +1,5 @@
-import { InMemoryTelegramBot } from '@server/telegram/adapters/in-memory-telegram-bot';
-import { InMemoryTelegramLinks } from '@server/telegram/adapters/in-memory-telegram-links';
+import { InMemoryTelegramBot } from './in-memory-telegram-bot';
+import { InMemoryTelegramLinks } from './in-memory-telegram-links';
 import { botReplies } from '@server/telegram/bot-replies';
 import { ChatPacer } from '@server/telegram/chat-pacer';
 import { CapturingLog, FakeTime } from './fake-time';

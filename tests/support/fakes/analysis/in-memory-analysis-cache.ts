@@ -1,4 +1,4 @@
-import type { AnalysisCache, AnalysisCacheKey, CachedAnalysis } from '../ports';
+import type { AnalysisCache, AnalysisCacheKey, CachedAnalysis } from '@server/analysis/ports';
 
 /** The analysis cache in a Map (tests): one entry per playlist, replaced on write. */
 export class InMemoryAnalysisCache implements AnalysisCache {

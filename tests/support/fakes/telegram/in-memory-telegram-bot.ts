@@ -1,5 +1,5 @@
-import type { Result } from '../../platform/result';
-import type { BotFailure, BotIdentity, BotUpdate, ChatId, TelegramBot } from '../ports';
+import type { Result } from '@server/platform/result';
+import type { BotFailure, BotIdentity, BotUpdate, ChatId, TelegramBot } from '@server/telegram/ports';
 
 export interface SentMessage {
   readonly chatId: ChatId;

@@ -1,4 +1,4 @@
-import type { ClickCounter, ClickToCount, DailyClicks } from '../ports';
+import type { ClickCounter, ClickToCount, DailyClicks } from '@server/landing-pages/ports';
 
 /** Click counts in memory (use-case tests); same rules as the database adapter. */
 export class InMemoryClickCounter implements ClickCounter {

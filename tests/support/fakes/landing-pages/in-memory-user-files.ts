@@ -1,4 +1,4 @@
-import type { StoredFile, UserFiles } from '../ports';
+import type { StoredFile, UserFiles } from '@server/landing-pages/ports';
 
 /** Upload libraries in memory (use-case tests). */
 export class InMemoryUserFiles implements UserFiles {

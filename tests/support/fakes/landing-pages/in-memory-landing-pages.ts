@@ -1,5 +1,10 @@
-import type { LandingPage, LandingPageContent, LandingPages, SaveConflict } from '../ports';
-import type { Result } from '../../platform/result';
+import type {
+  LandingPage,
+  LandingPageContent,
+  LandingPages,
+  SaveConflict,
+} from '@server/landing-pages/ports';
+import type { Result } from '@server/platform/result';
 
 /** Landing pages in memory (use-case tests, demos); same rules as the database adapter. */
 export class InMemoryLandingPages implements LandingPages {

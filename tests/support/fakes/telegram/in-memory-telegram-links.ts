@@ -1,5 +1,5 @@
-import type { ChatId, ConsumeFailure, LinkedChat, LinkStatus, TelegramLinks } from '../ports';
-import type { Result } from '../../platform/result';
+import type { ChatId, ConsumeFailure, LinkedChat, LinkStatus, TelegramLinks } from '@server/telegram/ports';
+import type { Result } from '@server/platform/result';
 
 interface StoredPayload {
   readonly userId: number;

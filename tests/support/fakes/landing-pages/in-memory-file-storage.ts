@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import type { ByteRange, FileContent, FileStorage, StoredObject } from '../ports';
-import { assertStorageKey } from '../storage-keys';
+import type { ByteRange, FileContent, FileStorage, StoredObject } from '@server/landing-pages/ports';
+import { assertStorageKey } from '@server/landing-pages/storage-keys';
 
 /** Stored bytes in memory (use-case tests). */
 export class InMemoryFileStorage implements FileStorage {
