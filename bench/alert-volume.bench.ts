@@ -1,6 +1,6 @@
 // How many alerts the demo user's items would raise a day under the old fixed rule (±5% or ±1,000
-// followers, ±5 popularity points since the last alert) and under the new default alert rule
-// (issue 23), replayed over the last 90 days of the demo catalog's daily history.
+// followers, ±5 popularity points since the last alert) and under the new default alert rule,
+// replayed over the last 90 days of the demo catalog's daily history.
 // `npm run bench alert-volume`.
 import { type AlertReading, DEFAULT_ALERT_RULE, itemSignals, userItemEvents } from '@domain/alerts';
 import { type NotifiedValues, significantChange } from '@domain/analytics';

@@ -1,4 +1,4 @@
-// The alerts evaluation after a cycle (issue 23): 20 users with email alerts on, each tracking 200
+// The alerts evaluation after a cycle: 20 users with email alerts on, each tracking 200
 // of 2,000 items with 61 daily readings, 1% of them jumping on the last day. Reports the time of
 // `afterCycle` (read the 60-day window, judge every user's items, record and email the alerts) on
 // the embedded database. `npm run bench alerts-evaluation`.

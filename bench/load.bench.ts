@@ -21,7 +21,7 @@ if (SCENARIO && SCENARIO !== 'one-account') throw new Error('LOAD_SCENARIO must 
 /** `LOAD_ONLY=signed-in` (or another part of the mix) loads that part alone, to find a slow one. */
 const ONLY = process.env.LOAD_ONLY as MixPart | undefined;
 if (ONLY && !MIX_PARTS.includes(ONLY)) throw new Error(`LOAD_ONLY must be one of ${MIX_PARTS.join(', ')}`);
-/** `LOAD_WITHOUT_LISTS=1` leaves the signed-in dashboard lists out of the mix (as before issue 24). */
+/** `LOAD_WITHOUT_LISTS=1` leaves the signed-in dashboard lists out of the mix, as it was before they joined it. */
 const WITH_LISTS = process.env.LOAD_WITHOUT_LISTS !== '1';
 /** `LOAD_BEFORE_ROOT=/path/to/checkout`: that checkout's server first, then this one's, per database. */
 const BEFORE_ROOT = process.env.LOAD_BEFORE_ROOT;

@@ -1,6 +1,6 @@
 // The grading benchmark: hard playlists of every class (bench/support/hard-playlists.ts) over several
 // seed sets, graded by the chart analysis, tallied as a confusion matrix (rows: true class, columns:
-// grade) and checked against issue 22's targets; then the same on a held-out seed set never looked at
+// grade) and checked against the grading targets (`check` below); then the same on a held-out seed set never looked at
 // while the grading rules were written, to show they are not fitted to the first sets.
 import { analyzeFollowerChart } from '@domain/analytics';
 import {

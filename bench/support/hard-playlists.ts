@@ -1,5 +1,5 @@
 // An independent generator of hard playlist follower histories for the grading benchmark, written
-// from issue 22's description rather than from the detector: slow paid drips, purges (alone or after
+// from the kinds of playlist a grade must tell apart rather than from the detector: slow paid drips, purges (alone or after
 // bought gains), bursts, viral organic ramps, small organic playlists and declining organic ones, plus
 // plain steady organic growth. Each playlist has one true class; the bench compares it with the grade.
 import { type SeededRandom, seededRandom } from './seeded-random';

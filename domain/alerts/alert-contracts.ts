@@ -1,4 +1,4 @@
-// JSON shapes of the alerts API (`/api/alerts`, issue 23), shared by the server and the browser.
+// JSON shapes of the alerts API (`/api/alerts`), shared by the server and the browser.
 // Every answer is wrapped the house way: `{ success: true, ...payload }` or `{ success: false, error }`.
 
 export type AlertEventKind =

@@ -95,7 +95,7 @@ export interface TrackDetails {
   readonly external_ids: { readonly isrc: string | null };
 }
 
-/** The bot check's grade (issue 22): what the follower curve and the curation show, never more. */
+/** The bot check's grade: what the follower curve and the curation show, never more. */
 export type ChartVerdict = 'clean' | 'suspicious' | 'likely_botted' | 'insufficient_data';
 export type AnomalyType = 'extreme' | 'trend';
 /** How sure the grade is, shown in words. */

@@ -73,7 +73,7 @@ export interface AlertsModule {
 
 const MINUTE = 60_000;
 
-/** The alerts feature (issue 23): rules per user and item, evaluation after refreshes, inbox, webhooks. */
+/** The alerts feature: rules per user and item, evaluation after refreshes, inbox, webhooks. */
 export function createAlertsModule(deps: AlertsModuleDeps): AlertsModule {
   const tuning = { ...DEFAULT_WEBHOOK_TUNING, ...deps.tuning };
   const { clock, config } = deps;

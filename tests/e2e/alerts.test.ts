@@ -27,7 +27,7 @@ async function setEmailNotifications(page: Page, on: boolean): Promise<boolean> 
   return wasOn;
 }
 
-describe.skipIf(!browserAvailable())('alerts in Chromium against the real server (issue 23)', () => {
+describe.skipIf(!browserAvailable())('alerts in Chromium against the real server', () => {
   let server: RunningServer;
   let browser: Browser;
   let context: BrowserContext;

@@ -1,4 +1,4 @@
-// Issue 21 in the browser: item pages put their numbers first (metric cards, then charts, then the
+// In the browser: item pages put their numbers first (metric cards, then charts, then the
 // details), the charts' range presets and anomaly picking, and errors that say what went wrong.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -137,7 +137,7 @@ describe.skipIf(!browserAvailable())(
       await page.goto(`/playlist/${bottedPlaylist}`);
       const box = page.locator('.ts-chart-box').first();
       await box.locator('svg .ts-chart-line').waitFor();
-      // The bot check lists follower events now (issue 22); picking one shows its first flagged day.
+      // The bot check lists follower events; picking one shows its first flagged day.
       const anomaly = page.locator('.anomaly-select').last();
       await anomaly.scrollIntoViewIfNeeded();
       const inView = async () => {

@@ -36,7 +36,7 @@ export interface NewWebhook {
 }
 
 /**
- * The signed-in user's alerts calls (`/api/alerts`, issue 23; shapes in domain/alerts/alert-contracts.ts):
+ * The signed-in user's alerts calls (`/api/alerts`; shapes in domain/alerts/alert-contracts.ts):
  * rules (default and per item), webhooks, the inbox and the test button. A failure with a status is
  * the server saying no; one without a status is a request that got no answer.
  */

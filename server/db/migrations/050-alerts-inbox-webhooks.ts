@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Alerts (issue 23): rules (a default per user, overrides per item), per-item evaluation state, the
+// Alerts: rules (a default per user, overrides per item), per-item evaluation state, the
 // inbox with each channel's result, digest bookkeeping, webhooks and their delivery log.
 const statements = [
   `CREATE TABLE alert_rules (

@@ -17,7 +17,7 @@ const UnreadAlertsBadge = retryingLazy(async () => ({
 
 /**
  * The menu of a signed-in user (docs/product.md §2): New Search, Dashboard, Alerts (with the unread
- * count, issue 23), My Account, the admin pages, Log Out. Loaded once a session is known, off the
+ * count), My Account, the admin pages, Log Out. Loaded once a session is known, off the
  * first load of a visitor's `/`.
  */
 export const SignedInMenu = observer(function SignedInMenu({ onLeave }: { onLeave: () => void }) {

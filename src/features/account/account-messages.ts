@@ -4,7 +4,7 @@ export const LOAD_FAILED_MESSAGE = 'Failed to fetch user settings and link statu
 export const LINK_FAILED_MESSAGE = 'An error occurred while linking Telegram. Please try again.';
 export const GENERIC_FAILURE_MESSAGE = 'An error occurred. Please try again.';
 export const SETTINGS_SAVED_MESSAGE = 'Settings updated successfully!';
-/** Said first when a save changed the password (issue 21), before the settings' own outcome. */
+/** Said first when a save changed the password, before the settings' own outcome. */
 export const PASSWORD_CHANGED_MESSAGE = 'Your password was changed.';
 export const UNLINK_TELEGRAM_QUESTION =
   'Unlink Telegram? Chartpulse will stop sending you Telegram notifications until you link it again.';

@@ -14,7 +14,7 @@ import { RuleEditor } from './rule-editor';
 import { WebhooksSection } from './webhooks-section';
 import './alerts.css';
 
-/** My Account's Alerts section: the default rule, a test per channel, and the webhooks (issue 23). */
+/** My Account's Alerts section: the default rule, a test per channel, and the webhooks. */
 export const AccountAlertsSection = observer(function AccountAlertsSection({
   onUnsavedChange,
   savedGates,

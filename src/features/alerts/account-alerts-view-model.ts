@@ -14,7 +14,7 @@ export type AccountAlertsStatus = 'loading' | 'error' | 'ready';
 export const RULE_SAVED_MESSAGE = 'Your alert rule was saved.';
 
 /**
- * My account's Alerts section (issue 23): the default rule and the server's sentence about it, the
+ * My account's Alerts section: the default rule and the server's sentence about it, the
  * test button per channel, and the webhooks.
  */
 @injectable()

@@ -9,7 +9,7 @@ import type {
 } from '@domain/alerts/alert-contracts';
 import { SENSITIVITY_THRESHOLDS } from '@domain/alerts/unusual-move';
 
-/** The events a rule can pick, in plain words (issue 23). */
+/** The events a rule can pick, in plain words. */
 export const EVENT_LABELS: Record<AlertEventKind, string> = {
   unusual_move: 'An unusual move for the item (judged against its own recent days)',
   absolute_move: 'A fixed-size move: followers ±5% or ±1,000, popularity ±5 points',

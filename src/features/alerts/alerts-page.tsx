@@ -12,7 +12,7 @@ import { unreadAlertsModule } from './unread-alerts-module';
 import { UnreadAlertsStore } from './unread-alerts-store';
 import './alerts.css';
 
-/** /alerts: the inbox of every alert sent, newest first (issue 23). */
+/** /alerts: the inbox of every alert sent, newest first. */
 export const AlertsPage = observer(function AlertsPage() {
   // The inbox keeps the header's count up to date: the store must exist before its view-model.
   useStore(UnreadAlertsStore, unreadAlertsModule);

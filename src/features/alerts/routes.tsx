@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { lazyRoute } from '@shared/routing/lazy-route';
 import { RequireAuth } from '@shared/routing/route-guards';
 
-/** /alerts (issue 23): the inbox, signed-in users only. */
+/** /alerts: the inbox, signed-in users only. */
 export const alertsRoutes: RouteObject[] = [
   {
     element: <RequireAuth />,

@@ -5,7 +5,7 @@ import { NoticeMessage } from '@shared/ui/notice-message';
 import { WebhookItem } from './webhook-item';
 import type { WebhookList } from './webhook-list';
 
-/** Webhooks: add an https URL, its secret once, and the list (issue 23). */
+/** Webhooks: add an https URL, its secret once, and the list. */
 export const WebhooksSection = observer(function WebhooksSection({ webhooks }: { webhooks: WebhookList }) {
   const titleId = useId();
   const submit = (event: FormEvent) => {

@@ -20,7 +20,7 @@ export interface AccountAlertsSlotProps {
 }
 
 /**
- * The alerts feature's parts on other features' screens (issue 23), bound by the app at startup: My
+ * The alerts feature's parts on other features' screens, bound by the app at startup: My
  * Account and the item pages never import that feature, they render what is bound here.
  */
 export interface AlertsExtras {

@@ -32,7 +32,7 @@ function track(name: string, rises: Record<number, number>, from = 0): PlaylistT
   return { stays, tracks: [{ trackId: name, name, points }] };
 }
 
-describe('popularity corroboration (issue 22: tracks that rose on the same days weigh toward organic)', () => {
+describe('popularity corroboration: tracks that rose on the same days weigh toward organic', () => {
   it('grades repeated bursts suspicious, one step less sure, when a tracked track rose on both', () => {
     const alone = analyzeFollowerChart(twoBursts);
     expect(alone.verdict).toBe('likely_botted');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AccountViewModel } from '../../../src/features/account/account-view-model';
 import { TelegramSection } from '../../../src/features/account/telegram-section';
 
-describe('Telegram unavailable (issue 21: no operator wording)', () => {
+describe('Telegram unavailable, said without operator wording', () => {
   it('tells the user in product words, never "on this server"', () => {
     const vm = { telegram: { available: false } } as unknown as AccountViewModel;
     const { container } = render(<TelegramSection vm={vm} />);
