@@ -7,7 +7,6 @@ export * from './membership-diff';
 export * from './sort-tracked-rows';
 export * from './toggle-sort';
 export * from './tracked-item';
-export * from './last-change';
 export * from './read-failure';
 export * from './window-change';
 export * from './placements';

@@ -44,8 +44,8 @@ export class InMemoryItemSummaries implements ItemSummaries {
         followers: latest.followers,
         popularity: latest.popularity,
         trackCount: latest.trackCount,
-        followersChange: lastChange(rows, 'followers'),
-        popularityChange: lastChange(rows, 'popularity'),
+        followersChange: changeSincePreviousCheck(rows, 'followers'),
+        popularityChange: changeSincePreviousCheck(rows, 'popularity'),
         followers7d: olderBy('followers', 7),
         followers28d: olderBy('followers', 28),
         popularity7d: olderBy('popularity', 7),
@@ -80,7 +80,7 @@ const EMPTY = {
 
 const known = (rows: readonly SnapshotRow[], metric: Metric) => rows.filter((row) => row[metric] !== null);
 
-function lastChange(rows: readonly SnapshotRow[], metric: Metric): number | null {
+function changeSincePreviousCheck(rows: readonly SnapshotRow[], metric: Metric): number | null {
   const values = known(rows, metric).map((row) => row[metric]!);
   return values.length < 2 ? null : values.at(-1)! - values.at(-2)!;
 }
