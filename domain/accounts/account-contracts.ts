@@ -2,12 +2,6 @@
 
 export type UserType = 'admin' | 'user';
 
-/** Every failure answer of the API (docs/http-api.md). */
-export interface ApiFailure {
-  readonly success: false;
-  readonly error: string;
-}
-
 /** `POST /api/login`. */
 export interface LoginResponse {
   readonly success: true;
@@ -15,13 +9,6 @@ export interface LoginResponse {
   readonly token: string;
   readonly verified: boolean;
   readonly userType: UserType;
-}
-
-/** `POST /api/register`. */
-export interface RegisterResponse {
-  readonly success: true;
-  readonly message: string;
-  readonly userID: number;
 }
 
 /** `GET /api/get-current-user` → `data`. */

@@ -1,4 +1,4 @@
-import { type FieldProblem, fieldProblem, messageOf } from '../forms';
+import { type FieldProblem, fieldProblem } from '../forms';
 import { validatePassword } from './validate-password';
 
 export const RESET_PASSWORDS_MISMATCH_MESSAGE = "Passwords don't match!";
@@ -23,9 +23,4 @@ export function resetPasswordProblem(form: ResetPasswordForm): FieldProblem<Rese
     return fieldProblem(RESET_PASSWORDS_MISMATCH_MESSAGE, ['password', 'confirmPassword']);
   }
   return null;
-}
-
-/** {@link resetPasswordProblem}'s message alone, or `null` when the form may be sent. */
-export function validateResetPassword(form: ResetPasswordForm): string | null {
-  return messageOf(resetPasswordProblem(form));
 }

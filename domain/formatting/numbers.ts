@@ -38,15 +38,6 @@ export function formatSignedCount(value: number): string {
 }
 
 /**
- * A growth rate in percent with two decimals and a `%` sign (docs/product.md §9), e.g. `12.345` →
- * `'12.35%'`, `-3` → `'-3.00%'`. `null` or non-finite input reads `'N/A'`.
- */
-export function formatGrowthRate(percent: number | null): string {
-  if (percent === null || !Number.isFinite(percent)) return STATISTIC_NOT_AVAILABLE;
-  return `${formatFixedTwo(percent)}%`;
-}
-
-/**
  * An average daily change (followers per day) with two decimals (docs/product.md §9), e.g. `1234.5` →
  * `'1,234.50'`. `null` or non-finite input reads `'N/A'`.
  */

@@ -129,8 +129,3 @@ export function errorPageHtml(status: number): string {
 </html>
 `;
 }
-
-/** The answer to an unknown slug or service: a real page, with status 404. */
-export function notFoundHtml(): string {
-  return errorPageHtml(404);
-}

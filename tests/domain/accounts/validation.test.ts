@@ -9,12 +9,10 @@ import {
   REGISTER_FIELDS_REQUIRED_MESSAGE,
   REGISTER_PASSWORDS_MISMATCH_MESSAGE,
   REGISTER_TERMS_REQUIRED_MESSAGE,
-  RESET_PASSWORDS_MISMATCH_MESSAGE,
   validateEmail,
   validatePassword,
   validatePasswordChange,
   validateRegistration,
-  validateResetPassword,
 } from '@domain/accounts';
 
 const NUM_RUNS = 500;
@@ -123,19 +121,6 @@ describe('validateRegistration (docs/product.md §5)', () => {
       }),
       { numRuns: NUM_RUNS },
     );
-  });
-});
-
-describe('validateResetPassword (docs/product.md §5)', () => {
-  it('checks the password rules, then the confirmation', () => {
-    expect(validateResetPassword({ password: 'abc', confirmPassword: 'abc' })).toBe(
-      'The password should be at least 8 characters long.',
-    );
-    expect(validateResetPassword({ password: GOOD, confirmPassword: 'other' })).toBe(
-      "Passwords don't match!",
-    );
-    expect(RESET_PASSWORDS_MISMATCH_MESSAGE).toBe("Passwords don't match!");
-    expect(validateResetPassword({ password: GOOD, confirmPassword: GOOD })).toBeNull();
   });
 });
 

@@ -7,7 +7,7 @@ import {
   formatDailyAverage,
   formatDate,
   formatDuration,
-  formatGrowthRate,
+  formatFixedTwo,
   relativeDay,
 } from '@domain/formatting';
 
@@ -128,15 +128,6 @@ describe('relativeDay (docs/product.md §2 Playlist analysis)', () => {
 });
 
 describe('number formatting (docs/product.md §9)', () => {
-  it('gives growth rates two decimals and a % sign', () => {
-    expect(formatGrowthRate(12.345)).toBe('12.35%');
-    expect(formatGrowthRate(-3)).toBe('-3.00%');
-    expect(formatGrowthRate(-0.001)).toBe('0.00%');
-    expect(formatGrowthRate(1234.5)).toBe('1,234.50%');
-    expect(formatGrowthRate(null)).toBe('N/A');
-    expect(formatGrowthRate(Number.POSITIVE_INFINITY)).toBe('N/A');
-  });
-
   it('gives the daily average two decimals', () => {
     expect(formatDailyAverage(1234.5)).toBe('1,234.50');
     expect(formatDailyAverage(-0.5)).toBe('-0.50');
@@ -159,11 +150,9 @@ describe('number formatting (docs/product.md §9)', () => {
         (count, rate) => {
           expect(Number(formatCount(count).replaceAll(',', ''))).toBe(count);
           expect(formatCount(count)).toMatch(/^-?\d{1,3}(,\d{3})*$/);
-          const text = formatGrowthRate(rate);
-          expect(text).toMatch(/^-?\d{1,3}(,\d{3})*\.\d{2}%$/);
-          expect(Math.abs(Number(text.replaceAll(',', '').slice(0, -1)) - rate)).toBeLessThanOrEqual(
-            0.005 + 1e-6,
-          );
+          const text = formatFixedTwo(rate);
+          expect(text).toMatch(/^-?\d{1,3}(,\d{3})*\.\d{2}$/);
+          expect(Math.abs(Number(text.replaceAll(',', '')) - rate)).toBeLessThanOrEqual(0.005 + 1e-6);
         },
       ),
       { numRuns: NUM_RUNS },
