@@ -11,14 +11,14 @@ const RENEW_AFTER_MS = 60 * 60 * 1000;
  * How long a resolved session is reused without asking the database. Revocations made by this
  * process take effect at once; one made by another API process takes effect here within this time.
  */
-const CACHE_FOR_MS = 5_000;
+export const SESSION_CACHE_MS = 5_000;
 const CACHE_MAX_ENTRIES = 10_000;
 
 interface CachedSession {
   readonly session: ActiveSession;
   readonly expiresAt: number;
   readonly lastSeenAt: number;
-  /** Monotonic time of the database read (not the injected clock: tests freeze that). */
+  /** When the database was read, by the injected clock. */
   readonly readAt: number;
 }
 
@@ -57,7 +57,7 @@ export class KyselySessions implements Sessions {
     const cached = this.recent.get(tokenHash);
     const fresh =
       cached !== undefined &&
-      performance.now() - cached.readAt < CACHE_FOR_MS &&
+      now.getTime() - cached.readAt < SESSION_CACHE_MS &&
       cached.expiresAt > now.getTime() &&
       now.getTime() - cached.lastSeenAt < RENEW_AFTER_MS;
     if (cached && fresh) {
@@ -98,7 +98,7 @@ export class KyselySessions implements Sessions {
       user: { id: row.id, email: row.email, userType: row.user_type, verified: row.verified },
     };
     if (generation === this.generation)
-      this.remember(tokenHash, { session, expiresAt, lastSeenAt, readAt: performance.now() });
+      this.remember(tokenHash, { session, expiresAt, lastSeenAt, readAt: now.getTime() });
     return { ...session, renewed };
   }
 

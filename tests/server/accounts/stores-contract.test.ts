@@ -1,6 +1,6 @@
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { KyselyPasswordResets } from '@server/accounts/adapters/kysely-password-resets';
-import { KyselySessions } from '@server/accounts/adapters/kysely-sessions';
+import { KyselySessions, SESSION_CACHE_MS } from '@server/accounts/adapters/kysely-sessions';
 import { KyselyUsers } from '@server/accounts/adapters/kysely-users';
 import { KyselyVerificationCodes } from '@server/accounts/adapters/kysely-verification-codes';
 import { ManualClock } from '../../support/manual-clock';
@@ -27,6 +27,26 @@ describe.each(databaseTargets)('account stores on $name', (target) => {
       };
     }
     return stores;
+  });
+
+  it("keeps another process's logout out of its session cache until the injected clock passes the cache time", async () => {
+    const { database, clock } = t.current;
+    const users = new KyselyUsers(database.db);
+    const here = new KyselySessions(database.db, clock);
+    const elsewhere = new KyselySessions(database.db, clock);
+    const user = (await users.create({
+      email: 'two-processes@example.com',
+      passwordHash: null,
+      verified: true,
+      createdAt: clock.now(),
+    }))!;
+    const token = await here.create(user.id);
+    const session = (await here.resolve(token))!;
+    await elsewhere.revoke(session.sessionId);
+    clock.advance(SESSION_CACHE_MS - 1);
+    expect((await here.resolve(token))?.sessionId).toBe(session.sessionId);
+    clock.advance(1);
+    expect(await here.resolve(token)).toBeNull();
   });
 });
 
