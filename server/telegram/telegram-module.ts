@@ -4,7 +4,6 @@ import type { ApiModule } from '../http/api-module';
 import type { Config } from '../config';
 import type { DB } from '../db/schema';
 import type { Logger } from '../platform/logger';
-import { systemClock } from '../platform/system-clock';
 import { HttpTelegramBot } from './adapters/http-telegram-bot';
 import { InProcessPollerLock } from './adapters/in-process-poller-lock';
 import { KyselyTelegramLinks } from './adapters/kysely-telegram-links';
@@ -75,8 +74,7 @@ export function createTelegramModule(deps: TelegramModuleDeps): TelegramModule {
         requestTimeoutMs: tuning.requestTimeoutMs,
       })
     : null;
-  // Telegram's limits are about real elapsed time, whatever the application clock says.
-  const pacer = new ChatPacer(systemClock, timerPause, tuning.pacing);
+  const pacer = new ChatPacer(clock, timerPause, tuning.pacing);
   const delivery = bot && { bot, links, pacer, log, maxRetryAfterSeconds: tuning.maxRetryAfterSeconds };
   const poller =
     delivery &&
