@@ -27,10 +27,7 @@ class DeferredGateway {}
  * there is no list of methods to keep in step with the port: the port's implementations are checked
  * by the compiler, and the members that cannot wait are demanded by the type of `atOnce`.
  */
-export function deferredGateway<T extends object>(
-  load: () => Promise<T>,
-  ...[atOnce]: AtOnceArgument<T>
-): T {
+export function deferredGateway<T extends object>(load: () => Promise<T>, ...[atOnce]: AtOnceArgument<T>): T {
   const gatewayOnce = loadedOnce(load);
   const answeredAtOnce: Partial<T> = { ...atOnce };
   const forwarded = new Map<string, (...args: unknown[]) => Promise<unknown>>();

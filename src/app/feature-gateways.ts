@@ -20,7 +20,9 @@ import { type Gateway, gateway } from './gateway';
 export const featureGateways: readonly Gateway<AxiosInstance>[] = [
   gateway(AccountGateway, {
     http: (api) =>
-      deferredGateway(async () => new (await import('@adapters/http/http-account-gateway')).HttpAccountGateway(api)),
+      deferredGateway(
+        async () => new (await import('@adapters/http/http-account-gateway')).HttpAccountGateway(api),
+      ),
     fake: ({ fakes, session }) => new fakes.FakeAccountGateway(session),
   }),
   gateway(TrackingGateway, {
@@ -34,25 +36,32 @@ export const featureGateways: readonly Gateway<AxiosInstance>[] = [
   }),
   gateway(AlertsGateway, {
     http: (api) =>
-      deferredGateway(async () => new (await import('@adapters/http/http-alerts-gateway')).HttpAlertsGateway(api)),
+      deferredGateway(
+        async () => new (await import('@adapters/http/http-alerts-gateway')).HttpAlertsGateway(api),
+      ),
     fake: ({ fakes, signedIn, notificationGates }) =>
       new fakes.FakeAlertsGateway({ signedIn, gates: notificationGates }),
   }),
   gateway(AdminGateway, {
     http: (api) =>
-      deferredGateway(async () => new (await import('@adapters/http/http-admin-gateway')).HttpAdminGateway(api)),
+      deferredGateway(
+        async () => new (await import('@adapters/http/http-admin-gateway')).HttpAdminGateway(api),
+      ),
     fake: ({ fakes }) => new fakes.FakeAdminGateway(),
   }),
   gateway(LandingPagesGateway, {
     http: (api) =>
       deferredGateway(
-        async () => new (await import('@adapters/http/http-landing-pages-gateway')).HttpLandingPagesGateway(api),
+        async () =>
+          new (await import('@adapters/http/http-landing-pages-gateway')).HttpLandingPagesGateway(api),
       ),
     fake: ({ fakes }) => new fakes.FakeLandingPagesGateway(),
   }),
   gateway(AnalysisGateway, {
     http: (api) =>
-      deferredGateway(async () => new (await import('@adapters/http/http-analysis-gateway')).HttpAnalysisGateway(api)),
+      deferredGateway(
+        async () => new (await import('@adapters/http/http-analysis-gateway')).HttpAnalysisGateway(api),
+      ),
     fake: ({ fakes }) => new fakes.FakeAnalysisGateway(),
   }),
   gateway(PlacementsGateway, {
@@ -64,7 +73,9 @@ export const featureGateways: readonly Gateway<AxiosInstance>[] = [
   }),
   gateway(ReportsGateway, {
     http: (api) =>
-      deferredGateway(async () => new (await import('@adapters/http/http-reports-gateway')).HttpReportsGateway(api)),
+      deferredGateway(
+        async () => new (await import('@adapters/http/http-reports-gateway')).HttpReportsGateway(api),
+      ),
     fake: ({ fakes }) => new fakes.FakeReportsGateway(),
   }),
 ];
