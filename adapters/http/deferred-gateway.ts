@@ -13,10 +13,7 @@ type AtOnceArgument<T> = [AtOnceMembers<T>] extends [never] ? [atOnce?: Partial<
 
 const NO_ANSWER = { ok: false, error: null, status: null } as const;
 
-/** Names a caller may probe on any object (a promise check, JSON): never forwarded as calls. */
-const NOT_CALLS = new Set(['then', 'toJSON']);
-
-/** The proxy's target: a class instance, so MobX leaves it alone (a plain object would be copied). */
+/** The proxy's target: a class instance, so MobX leaves it alone (it would copy a plain object). */
 class DeferredGateway {}
 
 /**
@@ -29,8 +26,6 @@ class DeferredGateway {}
  */
 export function deferredGateway<T extends object>(load: () => Promise<T>, ...[atOnce]: AtOnceArgument<T>): T {
   const gatewayOnce = loadedOnce(load);
-  const answeredAtOnce: Partial<T> = { ...atOnce };
-  const forwarded = new Map<string, (...args: unknown[]) => Promise<unknown>>();
   const forward =
     (name: string) =>
     async (...args: unknown[]): Promise<unknown> => {
@@ -40,25 +35,18 @@ export function deferredGateway<T extends object>(load: () => Promise<T>, ...[at
       } catch {
         return NO_ANSWER;
       }
-      const call: (...args: unknown[]) => Promise<unknown> = Reflect.get(gateway, name);
-      return call.apply(gateway, args);
+      return Reflect.get(gateway, name).apply(gateway, args);
     };
+  // The target holds what is answered at once; names anyone may probe on an object (a promise
+  // check, JSON) are never forwarded as calls.
   const handler: ProxyHandler<DeferredGateway> = {
-    get(target, name) {
-      if (typeof name !== 'string' || name in target || NOT_CALLS.has(name)) {
-        return Reflect.get(target, name);
-      }
-      if (Object.hasOwn(answeredAtOnce, name)) return Reflect.get(answeredAtOnce, name);
-      let call = forwarded.get(name);
-      if (!call) {
-        call = forward(name);
-        forwarded.set(name, call);
-      }
-      return call;
-    },
+    get: (target, name) =>
+      typeof name !== 'string' || name in target || name === 'then' || name === 'toJSON'
+        ? Reflect.get(target, name)
+        : forward(name),
   };
   // A proxy answers every member the port declares (the port's type is all it can be checked against).
-  return new Proxy(new DeferredGateway(), handler) as T;
+  return new Proxy(Object.assign(new DeferredGateway(), atOnce), handler) as T;
 }
 
 /** `load`'s answer, asked for once and shared; a failed load is asked for again on the next call. */
