@@ -5,8 +5,11 @@ type RemoteCall = (...args: never[]) => Promise<RemoteResult<unknown>>;
 /** The members of T that are not remote calls (a link builder): they cannot wait for the code. */
 type AtOnceMembers<T> = { [K in keyof T]: T[K] extends RemoteCall ? never : K }[keyof T];
 
-/** What a deferred gateway answers without loading: every member that is not a remote call, and any call it answers itself. */
-export type AtOnce<T> = Pick<T, AtOnceMembers<T>> & Partial<T>;
+/**
+ * What a deferred gateway answers without loading: every member that is not a remote call, and any
+ * call it answers itself.
+ */
+type AtOnce<T> = Pick<T, AtOnceMembers<T>> & Partial<T>;
 
 /** Required exactly when T has members that are not remote calls, so forgetting one does not compile. */
 type AtOnceArgument<T> = [AtOnceMembers<T>] extends [never] ? [atOnce?: Partial<T>] : [atOnce: AtOnce<T>];
