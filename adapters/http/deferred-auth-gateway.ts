@@ -1,5 +1,7 @@
 import type { AuthGateway } from '@domain/ports/browser/auth-gateway';
-import { deferredGateway } from './deferred-gateway';
+import { deferredGateway, loadedOnce } from './deferred-gateway';
+
+const SIGNED_OUT = { ok: true, value: { authenticated: false } } as const;
 
 /**
  * The HTTP AuthGateway for the first load of `/`: its code loads on the first call, off the first
@@ -11,25 +13,9 @@ export function deferredAuthGateway(
   load: () => Promise<AuthGateway>,
   signedOutHint: () => boolean,
 ): AuthGateway {
-  const gateway = deferredGateway<AuthGateway>(load, [
-    'checkSession',
-    'currentUser',
-    'login',
-    'googleClientId',
-    'googleLogin',
-    'logout',
-    'register',
-    'saveInformedUpdates',
-    'verifyEmail',
-    'resendVerificationCode',
-    'requestPasswordReset',
-    'resetPassword',
-  ]);
-  return {
-    ...gateway,
-    checkSession: () =>
-      signedOutHint()
-        ? Promise.resolve({ ok: true, value: { authenticated: false } })
-        : gateway.checkSession(),
-  };
+  const gatewayOnce = loadedOnce(load);
+  const loaded = deferredGateway(gatewayOnce);
+  return deferredGateway(gatewayOnce, {
+    checkSession: () => (signedOutHint() ? Promise.resolve(SIGNED_OUT) : loaded.checkSession()),
+  });
 }

@@ -1,4 +1,5 @@
 import type { PasswordChangeForm } from '../../accounts/validate-password-change';
+import type { PortToken } from './port-token';
 import type { RemoteResult } from './remote-result';
 
 /** The My Account choices (`GET /api/user_settings`, sent back by `POST /api/update_user_settings`). */
@@ -29,4 +30,4 @@ export interface AccountGateway {
   unlinkTelegram(): Promise<RemoteResult<void>>;
 }
 
-export const AccountGateway = Symbol.for('AccountGateway');
+export const AccountGateway: PortToken<AccountGateway> = Symbol.for('AccountGateway');

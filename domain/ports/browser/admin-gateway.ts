@@ -1,4 +1,5 @@
 import type { AdminUsersPage } from '../../accounts/account-contracts';
+import type { PortToken } from './port-token';
 import type { RemoteResult } from './remote-result';
 
 /** The admin's user management calls (docs/product.md §7 `GET /admin/users`, `DELETE /admin/users/{id}`). */
@@ -9,4 +10,4 @@ export interface AdminGateway {
   deleteUser(userId: number): Promise<RemoteResult<void>>;
 }
 
-export const AdminGateway = Symbol.for('AdminGateway');
+export const AdminGateway: PortToken<AdminGateway> = Symbol.for('AdminGateway');

@@ -8,6 +8,7 @@ import type {
   WebhookDelivery,
   WebhookSummary,
 } from '../../alerts/alert-contracts';
+import type { PortToken } from './port-token';
 import type { RemoteResult } from './remote-result';
 
 /** A rule as the server answers it, with its one-sentence description ("You will be alerted when …"). */
@@ -63,4 +64,4 @@ export interface AlertsGateway {
   sendTest(channel: AlertChannel, webhookId?: number): Promise<RemoteResult<ChannelResult>>;
 }
 
-export const AlertsGateway = Symbol.for('AlertsGateway');
+export const AlertsGateway: PortToken<AlertsGateway> = Symbol.for('AlertsGateway');

@@ -1,6 +1,7 @@
 import type { PlaylistInfo } from '../../catalog/catalog-contracts';
 import type { PlaylistAnalysis } from '../../tracking/history-contracts';
 import type { WrittenAnalysis } from '../../tracking/read-written-analysis';
+import type { PortToken } from './port-token';
 import type { RemoteResult } from './remote-result';
 
 /**
@@ -13,4 +14,4 @@ export interface AnalysisGateway {
   playlistAnalysis(spotifyId: string): Promise<RemoteResult<PlaylistAnalysis>>;
 }
 
-export const AnalysisGateway = Symbol.for('AnalysisGateway');
+export const AnalysisGateway: PortToken<AnalysisGateway> = Symbol.for('AnalysisGateway');

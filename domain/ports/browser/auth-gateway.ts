@@ -1,4 +1,5 @@
 import type { CurrentUser, UserType } from '../../accounts/account-contracts';
+import type { PortToken } from './port-token';
 import type { RemoteResult } from './remote-result';
 
 /** What the server says about the current session (`GET /api/some-protected-route`). */
@@ -52,4 +53,4 @@ export interface AuthGateway {
   resetPassword(token: string, password: string): Promise<RemoteResult<string>>;
 }
 
-export const AuthGateway = Symbol.for('AuthGateway');
+export const AuthGateway: PortToken<AuthGateway> = Symbol.for('AuthGateway');

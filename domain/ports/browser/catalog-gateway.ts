@@ -5,6 +5,7 @@ import type {
   SearchType,
   TrackDetails,
 } from '../../catalog/catalog-contracts';
+import type { PortToken } from './port-token';
 import type { RemoteResult } from './remote-result';
 
 /** Options for reading a playlist. `forceRefresh` bypasses the server's cached copy. */
@@ -29,7 +30,7 @@ export interface CatalogGateway {
   resolveUrl(url: string): Promise<RemoteResult<string>>;
 }
 
-export const CatalogGateway = Symbol.for('CatalogGateway');
+export const CatalogGateway: PortToken<CatalogGateway> = Symbol.for('CatalogGateway');
 
 /** True when a catalog answer means "this item does not exist". */
 export function isCatalogNotFound(result: RemoteResult<unknown>): boolean {

@@ -8,6 +8,7 @@ export * from './catalog-gateway';
 export * from './consent-cookie-jar';
 export * from './landing-pages-gateway';
 export * from './placements-gateway';
+export * from './port-token';
 export * from './remote-result';
 export * from './reports-gateway';
 export * from './site-gateway';

@@ -4,6 +4,7 @@ import type {
   SpotifyUriShare,
   UserFileLibrary,
 } from '../../landing/landing-page-contracts';
+import type { PortToken } from './port-token';
 import type { RemoteResult } from './remote-result';
 
 /** A media field of the form: a file from the user's disk, a file already in their library, or none. */
@@ -46,4 +47,4 @@ export interface LandingPagesGateway {
   delete(slug: string): Promise<RemoteResult<void>>;
 }
 
-export const LandingPagesGateway = Symbol.for('LandingPagesGateway');
+export const LandingPagesGateway: PortToken<LandingPagesGateway> = Symbol.for('LandingPagesGateway');

@@ -1,4 +1,5 @@
 import type { SharedReportLink } from '../../reports/report-contracts';
+import type { PortToken } from './port-token';
 import type { RemoteResult } from './remote-result';
 
 /** Share links of a tracked playlist's report: the signed-in user's own (docs/http-api.md). */
@@ -8,4 +9,4 @@ export interface ReportsGateway {
   revoke(token: string): Promise<RemoteResult<void>>;
 }
 
-export const ReportsGateway = Symbol.for('ReportsGateway');
+export const ReportsGateway: PortToken<ReportsGateway> = Symbol.for('ReportsGateway');

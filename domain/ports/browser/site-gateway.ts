@@ -1,4 +1,5 @@
 import type { UserLocation } from '../../accounts/account-contracts';
+import type { PortToken } from './port-token';
 import type { RemoteResult } from './remote-result';
 
 /** A message from the contact form (docs/product.md §3 Contact form). */
@@ -18,4 +19,4 @@ export interface SiteGateway {
   sendContactMessage(message: ContactMessage): Promise<RemoteResult<null>>;
 }
 
-export const SiteGateway = Symbol.for('SiteGateway');
+export const SiteGateway: PortToken<SiteGateway> = Symbol.for('SiteGateway');

@@ -6,6 +6,7 @@ import type {
   TrackedTrackRow,
   TrackPopularityEntry,
 } from '../../tracking/history-contracts';
+import type { PortToken } from './port-token';
 import type { RemoteResult } from './remote-result';
 
 /** The three kinds of item a signed-in user tracks. */
@@ -36,4 +37,4 @@ export interface TrackingGateway {
   historyCsvUrl(kind: TrackedKind, spotifyId: string): string;
 }
 
-export const TrackingGateway = Symbol.for('TrackingGateway');
+export const TrackingGateway: PortToken<TrackingGateway> = Symbol.for('TrackingGateway');

@@ -1,16 +1,28 @@
 // @vitest-environment node
+import { isObservable, observable } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { deferredGateway, loadedOnce } from '@adapters/http/deferred-gateway';
 import type { RemoteResult } from '@domain/ports/browser/remote-result';
 
 interface Greeter {
   greet(name: string): Promise<RemoteResult<string>>;
+  wave(): Promise<RemoteResult<string>>;
 }
 
-class RealGreeter implements Greeter {
+interface LinkingGreeter extends Greeter {
+  link(name: string): string;
+}
+
+class RealGreeter implements LinkingGreeter {
   constructor(private readonly greeting: string) {}
   async greet(name: string): Promise<RemoteResult<string>> {
     return { ok: true, value: `${this.greeting}, ${name}` };
+  }
+  async wave(): Promise<RemoteResult<string>> {
+    return { ok: true, value: `${this.greeting} (waving)` };
+  }
+  link(name: string): string {
+    return `/greet/${name}`;
   }
 }
 
@@ -20,9 +32,10 @@ describe('deferredGateway', () => {
     const greeter = deferredGateway<Greeter>(async () => {
       loads += 1;
       return new RealGreeter('Hello');
-    }, ['greet']);
+    });
     expect(loads).toBe(0);
     await expect(greeter.greet('Ada')).resolves.toEqual({ ok: true, value: 'Hello, Ada' });
+    await expect(greeter.wave()).resolves.toEqual({ ok: true, value: 'Hello (waving)' });
     await expect(greeter.greet('Bo')).resolves.toEqual({ ok: true, value: 'Hello, Bo' });
     expect(loads).toBe(1);
   });
@@ -33,9 +46,36 @@ describe('deferredGateway', () => {
       attempts += 1;
       if (attempts === 1) throw new Error('chunk failed');
       return new RealGreeter('Hi');
-    }, ['greet']);
+    });
     await expect(greeter.greet('Ada')).resolves.toEqual({ ok: false, error: null, status: null });
     await expect(greeter.greet('Ada')).resolves.toEqual({ ok: true, value: 'Hi, Ada' });
+  });
+
+  it('answers the members given at once without loading, before the forwarded calls', async () => {
+    let loads = 0;
+    const greeter = deferredGateway<LinkingGreeter>(
+      async () => {
+        loads += 1;
+        return new RealGreeter('Hello');
+      },
+      { link: (name) => `/at-once/${name}`, wave: async () => ({ ok: true, value: 'no wave' }) },
+    );
+    expect(greeter.link('Ada')).toBe('/at-once/Ada');
+    await expect(greeter.wave()).resolves.toEqual({ ok: true, value: 'no wave' });
+    expect(loads).toBe(0);
+    await expect(greeter.greet('Ada')).resolves.toEqual({ ok: true, value: 'Hello, Ada' });
+    expect(loads).toBe(1);
+  });
+
+  it('is no promise, no JSON and no plain object: a container, a logger or MobX takes it as it is', () => {
+    const greeter = deferredGateway<Greeter>(async () => new RealGreeter('Hello'));
+    const probed = greeter as unknown as Record<PropertyKey, unknown>;
+    expect(probed.then).toBeUndefined();
+    expect(probed.toJSON).toBeUndefined();
+    expect(probed[Symbol.toPrimitive]).toBeUndefined();
+    const held = observable({ greeter });
+    expect(held.greeter).toBe(greeter);
+    expect(isObservable(held.greeter)).toBe(false);
   });
 });
 

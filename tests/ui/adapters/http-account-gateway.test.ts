@@ -1,15 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { deferredAccountGateway } from '@adapters/http/deferred-account-gateway';
 import { HttpAccountGateway } from '@adapters/http/http-account-gateway';
 import { AccountGateway } from '@domain/ports/browser/account-gateway';
 import { createContainer } from '../../../src/app/container';
 import { type Call, type Reply, scriptedCalls } from '../support/scripted-api';
+import { featureGateway } from '../support/feature-gateway';
 
 /** An HttpAccountGateway over a client answered by `route`, recording every call. */
 function gateway(route: (...call: Call) => Reply) {
   const { api, calls } = scriptedCalls(route);
-  return { account: new HttpAccountGateway(api), deferred: deferredAccountGateway(api), calls };
+  return { account: new HttpAccountGateway(api), deferred: featureGateway(AccountGateway, api), calls };
 }
 
 describe('HttpAccountGateway', () => {

@@ -1,14 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { deferredAlertsGateway } from '@adapters/http/deferred-alerts-gateway';
 import { HttpAlertsGateway } from '@adapters/http/http-alerts-gateway';
 import type { AlertRule, WebhookSummary } from '@domain/alerts/alert-contracts';
+import { AlertsGateway } from '@domain/ports/browser/alerts-gateway';
 import { type Call, type Reply, scriptedCalls } from '../support/scripted-api';
+import { featureGateway } from '../support/feature-gateway';
 
 /** An HttpAlertsGateway over a client answered by `route`, recording every call. */
 function gateway(route: (...call: Call) => Reply) {
   const { api, calls } = scriptedCalls(route);
-  return { alerts: new HttpAlertsGateway(api), deferred: deferredAlertsGateway(api), calls };
+  return { alerts: new HttpAlertsGateway(api), deferred: featureGateway(AlertsGateway, api), calls };
 }
 
 const RULE: AlertRule = {

@@ -1,17 +1,17 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { deferredTrackingGateway } from '@adapters/http/deferred-tracking-gateway';
 import { HISTORY_NOT_A_LIST, HttpTrackingGateway } from '@adapters/http/http-tracking-gateway';
 import { TrackingGateway } from '@domain/ports/browser/tracking-gateway';
 import { createContainer } from '../../../src/app/container';
 import { type Call, type Reply, scriptedCalls } from '../support/scripted-api';
+import { featureGateway } from '../support/feature-gateway';
 
 const ID = '1WgXqy2Dd70QQOU7Ay074N';
 
 /** An HttpTrackingGateway over a client answered by `route`, recording every call. */
 function gateway(route: (...call: Call) => Reply) {
   const { api, calls } = scriptedCalls(route);
-  return { tracking: new HttpTrackingGateway(api), deferred: deferredTrackingGateway(api), calls };
+  return { tracking: new HttpTrackingGateway(api), deferred: featureGateway(TrackingGateway, api), calls };
 }
 
 describe('HttpTrackingGateway', () => {
