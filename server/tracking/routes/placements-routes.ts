@@ -4,8 +4,6 @@ import { infallibleValue } from '../../platform/result';
 import { type ListPlacementsDeps, listPlacements } from '../use-cases/list-placements';
 import { idParamsSchema } from './spotify-id-schema';
 
-const JSON_TYPE = 'application/json; charset=utf-8';
-
 /**
  * `GET /api/artist/{id}/placements`, `GET /api/track/{id}/placements` (docs/http-api.md): open to
  * anyone, like the item pages they sit on. They show only what public tracklists say (no user, no
@@ -26,10 +24,10 @@ export function registerPlacementsRoutes(app: FastifyInstance, deps: ListPlaceme
             "graded as on their pages (followers, curation churn, tracked tracks' popularity); no user data. Never calls the music service.",
         },
       },
-      async (request, reply) =>
-        reply
-          .type(JSON_TYPE)
-          .send(infallibleValue(await listPlacements(deps, { kind, spotifyId: request.params.id }))),
+      async (request) => ({
+        success: true,
+        placements: infallibleValue(await listPlacements(deps, { kind, spotifyId: request.params.id })),
+      }),
     );
   }
 }
