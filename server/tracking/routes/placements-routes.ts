@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { PlacementsAnswer } from '@domain/tracking';
 import { infallibleValue } from '../../platform/result';
 import { type ListPlacementsDeps, listPlacements } from '../use-cases/list-placements';
 import { idParamsSchema } from './spotify-id-schema';
@@ -24,7 +25,7 @@ export function registerPlacementsRoutes(app: FastifyInstance, deps: ListPlaceme
             "graded as on their pages (followers, curation churn, tracked tracks' popularity); no user data. Never calls the music service.",
         },
       },
-      async (request) => ({
+      async (request): Promise<PlacementsAnswer> => ({
         success: true,
         placements: infallibleValue(await listPlacements(deps, { kind, spotifyId: request.params.id })),
       }),
