@@ -3,6 +3,7 @@ import type { TrackedKind } from '@domain/ports/browser/tracking-gateway';
 import type {
   ArtistHistoryEntry,
   FollowerPoint,
+  HistoryReading,
   TrackedArtistRow,
   TrackedPlaylistRow,
   TrackedTrackRow,
@@ -46,6 +47,19 @@ const FIXTURE_BOT_EVENTS: Readonly<Record<string, readonly BotEvent[]>> = {
 };
 
 export type FakeHistories = ReturnType<typeof fakeHistories>;
+
+const DAY_MS = 86_400_000;
+
+/** An item's figures as the catalog fixtures give them (for an item without history). */
+function fixtureFigures(kind: TrackedKind, id: string): Partial<HistoryReading> {
+  if (kind === 'artist') {
+    const known = ARTISTS.find((item) => item.id === id);
+    return { followers: known?.followers ?? null, popularity: known?.popularity ?? null };
+  }
+  if (kind === 'track') return { popularity: TRACKS.find((item) => item.id === id)?.popularity ?? null };
+  const known = PLAYLISTS.find((item) => item.id === id);
+  return { followers: known?.followers ?? null, track_count: known?.total_tracks ?? null };
+}
 
 /** Histories and tracked-list rows built from the catalog fixtures, memoized per item. */
 export function fakeHistories(daysById: Readonly<Record<string, number>>) {
@@ -95,6 +109,32 @@ export function fakeHistories(daysById: Readonly<Record<string, number>>) {
     artist,
     track,
     playlist,
+    /**
+     * Starting to track reads the item, as on the server: a check a day after the history's last
+     * (at its end when it has none) with the latest figures, added to the history and answered.
+     */
+    takeReading(kind: TrackedKind, id: string): HistoryReading {
+      const points = kind === 'artist' ? artist(id) : kind === 'track' ? track(id) : playlist(id);
+      const last: Partial<HistoryReading> | undefined = points.at(-1);
+      const figures = last ?? fixtureFigures(kind, id);
+      const checkedAt = last?.checked_at
+        ? new Date(Date.parse(last.checked_at) + DAY_MS).toISOString()
+        : FAKE_HISTORY_END;
+      const reading: HistoryReading = {
+        checked_at: checkedAt,
+        followers: kind === 'track' ? null : (figures.followers ?? null),
+        popularity: kind === 'playlist' ? null : (figures.popularity ?? null),
+        track_count: kind === 'playlist' ? (figures.track_count ?? null) : null,
+      };
+      const { checked_at, followers, popularity, track_count } = reading;
+      // A new array: the answers already given keep the history they had.
+      if (kind === 'artist') memo.set(`artist:${id}`, [...artist(id), { checked_at, popularity, followers }]);
+      if (kind === 'track') memo.set(`track:${id}`, [...track(id), { checked_at, popularity }]);
+      if (kind === 'playlist' && followers !== null) {
+        memo.set(`playlist:${id}`, [...playlist(id), { checked_at, followers, track_count }]);
+      }
+      return reading;
+    },
     /** The history as the server's CSV export writes it: a header row, then oldest first. */
     csv(kind: TrackedKind, id: string): string {
       if (kind === 'artist') {

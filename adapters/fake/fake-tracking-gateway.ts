@@ -58,8 +58,9 @@ export class FakeTrackingGateway implements TrackingGateway {
         return { ok: false, error: `${NOUN[kind]} not found.`, status: 404 };
       const tracked = await this.trackedNow();
       const alreadyTracking = tracked.some(same(kind, spotifyId));
-      if (!alreadyTracking) tracked.push({ kind, id: spotifyId });
-      return ok({ alreadyTracking });
+      if (alreadyTracking) return ok<TrackStart>({ alreadyTracking, reading: null });
+      tracked.push({ kind, id: spotifyId });
+      return ok<TrackStart>({ alreadyTracking, reading: source.takeReading(kind, spotifyId) });
     });
   }
 

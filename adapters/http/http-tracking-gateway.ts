@@ -4,6 +4,7 @@ import type { TrackedKind, TrackingGateway, TrackStart } from '@domain/ports/bro
 import type {
   ArtistHistoryEntry,
   FollowerHistory,
+  HistoryReading,
   TrackedArtistRow,
   TrackedPlaylistRow,
   TrackedTrackRow,
@@ -34,7 +35,7 @@ export class HttpTrackingGateway implements TrackingGateway {
   track(kind: TrackedKind, spotifyId: string): Promise<RemoteResult<TrackStart>> {
     return this.call(
       () => this.api.post<Answer>(`/${kind}/track`, { extracted_id: spotifyId }),
-      (data) => ({ alreadyTracking: data.already_tracking === true }),
+      (data) => ({ alreadyTracking: data.already_tracking === true, reading: historyReading(data.reading) }),
     );
   }
 
@@ -124,6 +125,20 @@ function historyList<T>(value: unknown): readonly T[] {
   if (Array.isArray(value)) return value as T[];
   console.error(HISTORY_NOT_A_LIST, value);
   return [];
+}
+
+/** The track answer's reading, when it has one with a time (an older server sends none). */
+function historyReading(value: unknown): HistoryReading | null {
+  if (!value || typeof value !== 'object') return null;
+  const reading = value as Record<string, unknown>;
+  if (typeof reading.checked_at !== 'string') return null;
+  const count = (field: unknown) => (typeof field === 'number' ? field : null);
+  return {
+    checked_at: reading.checked_at,
+    followers: count(reading.followers),
+    popularity: count(reading.popularity),
+    track_count: count(reading.track_count),
+  };
 }
 
 function asList<T>(value: unknown): readonly T[] {

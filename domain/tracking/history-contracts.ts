@@ -28,6 +28,23 @@ export interface FollowerHistory {
   readonly average_daily_change: number | null;
 }
 
+/** One reading as the history charts draw it: every kind's history point is made of these fields. */
+export interface HistoryReading {
+  readonly checked_at: string;
+  readonly followers: number | null;
+  readonly popularity: number | null;
+  readonly track_count: number | null;
+}
+
+/** `POST /api/{artist,track,playlist}/track`. */
+export interface TrackAnswer {
+  readonly success: true;
+  /** True when the user tracked the item already: nothing changed. */
+  readonly already_tracking: boolean;
+  /** The reading this call added to the item's history (the page draws it at once); null when none. */
+  readonly reading: HistoryReading | null;
+}
+
 export interface TrackingStatus {
   readonly is_tracking: boolean;
 }

@@ -4,38 +4,38 @@ import { type ContentEncoding, encodeText, preferredEncoding } from './content-e
 const JSON_TYPE = 'application/json; charset=utf-8';
 /** Below this a compressed answer saves less than its headers and the work cost. */
 const SMALLEST_COMPRESSED = 1024;
-/** Distinct answers whose compressed bodies are remembered; the oldest is forgotten first. */
-const REMEMBERED = 256;
+
+interface Encoded {
+  readonly text: string;
+  readonly bodies: Partial<Record<ContentEncoding, Buffer>>;
+}
 
 /**
- * Sends finished JSON text (a cached history or list), compressed when the client accepts it. A year
- * of daily points is about 30 KB of JSON and 1-4 KB compressed. Cached answers come back as the same
- * string until a write replaces them, so each one is compressed once per encoding and remembered here
- * (keyed by the text itself: a lookup of the same string compares no characters).
+ * Sends an answer as JSON, compressed when the client accepts it. A year of daily points is about
+ * 30 KB of JSON and 1-4 KB compressed. Cached answers come back as the same object until a write
+ * replaces them, so each one is serialised once and compressed once per encoding, remembered here
+ * beside the object (weakly: a dropped answer takes its text with it).
  */
 export class JsonTextSender {
-  private readonly encoded = new Map<string, Partial<Record<ContentEncoding, Buffer>>>();
+  private readonly encoded = new WeakMap<object, Encoded>();
 
-  send(request: FastifyRequest, reply: FastifyReply, text: string): FastifyReply {
+  send(request: FastifyRequest, reply: FastifyReply, answer: object): FastifyReply {
+    const known = this.encodedOf(answer);
     reply.type(JSON_TYPE).header('vary', 'accept-encoding');
     const encoding =
-      text.length < SMALLEST_COMPRESSED ? null : preferredEncoding(request.headers['accept-encoding']);
-    if (encoding === null) return reply.send(text);
-    return reply.header('content-encoding', encoding).send(this.body(text, encoding));
+      known.text.length < SMALLEST_COMPRESSED ? null : preferredEncoding(request.headers['accept-encoding']);
+    if (encoding === null) return reply.send(known.text);
+    const body = known.bodies[encoding] ?? encodeText(known.text, encoding);
+    known.bodies[encoding] = body;
+    return reply.header('content-encoding', encoding).send(body);
   }
 
-  private body(text: string, encoding: ContentEncoding): Buffer {
-    const known = this.encoded.get(text);
-    const remembered = known?.[encoding];
-    if (known) {
-      // Most recently used last, so the oldest is the first key.
-      this.encoded.delete(text);
-      this.encoded.set(text, known);
+  private encodedOf(answer: object): Encoded {
+    let known = this.encoded.get(answer);
+    if (!known) {
+      known = { text: JSON.stringify(answer), bodies: {} };
+      this.encoded.set(answer, known);
     }
-    if (remembered) return remembered;
-    const body = encodeText(text, encoding);
-    this.encoded.set(text, { ...known, [encoding]: body });
-    if (this.encoded.size > REMEMBERED) this.encoded.delete(this.encoded.keys().next().value!);
-    return body;
+    return known;
   }
 }

@@ -366,30 +366,22 @@ export interface HistoryImport {
   write(history: ImportedHistory): Promise<number>;
 }
 
-/**
- * History answers and the dashboard lists (key `user:{id}`) as finished JSON text, reused until a
- * write here invalidates them (or a few seconds when other processes may write).
- */
-export interface HistoryCache {
-  /** The remembered JSON of `kind`/`spotifyId`'s `answer`, or `load()`'s, serialised and remembered. */
-  json(kind: TrackedKind, spotifyId: string, answer: string, load: () => Promise<unknown>): Promise<string>;
-  /** New snapshots were written: every remembered answer may be out of date. */
-  invalidate(): void;
-  /**
-   * One user's tracking of a `kind` changed (no snapshot written): only their answer of that kind
-   * kept under `userAnswersId(userId)` (the dashboard list) may be out of date.
-   */
-  invalidateUser(userId: number, kind: TrackedKind): void;
-  /**
-   * One item got a new snapshot: its own answers and every user's list of its kind (which shows its
-   * latest reading) may be out of date. Not for playlists: their stays feed other items' placements.
-   */
-  invalidateItem(kind: TrackedKind, spotifyId: string): void;
+/** What one write changed, as the write adapters report it (the read cache drops what depends on it). */
+export type TrackingChange =
+  /** Many items' records at once (re-graded playlists, an imported history). */
+  | { readonly changed: 'everything' }
+  /** One item got a snapshot or a new name: its answers and every tracker's list of its kind. */
+  | { readonly changed: 'item'; readonly kind: TrackedKind; readonly spotifyId: string }
+  /** One user's tracking of a kind changed, no snapshot written: their list of that kind. */
+  | { readonly changed: 'tracking'; readonly userId: number; readonly kind: TrackedKind };
+
+/** Where the write adapters report their changes: one listener per process (the read cache). */
+export interface TrackingChanges {
+  report(change: TrackingChange): void;
 }
 
-/** The `spotifyId` under which a user's own answers (dashboard lists) are kept in the HistoryCache. */
-export const userAnswersId = (userId: number) => `${USER_ANSWERS_PREFIX}${userId}`;
-export const USER_ANSWERS_PREFIX = 'user:';
+/** For writers nobody reads after (a worker, a test): changes go nowhere. */
+export const UNHEARD_CHANGES: TrackingChanges = { report: () => undefined };
 
 /**
  * Who may run an inline refresh cycle now: one process at a time per database, so two API processes

@@ -1,6 +1,7 @@
 import type {
   ArtistHistoryEntry,
   FollowerHistory,
+  HistoryReading,
   TrackedArtistRow,
   TrackedPlaylistRow,
   TrackedTrackRow,
@@ -15,6 +16,8 @@ export type TrackedKind = 'artist' | 'track' | 'playlist';
 /** What starting to track did: nothing when the user already tracked the item. */
 export interface TrackStart {
   readonly alreadyTracking: boolean;
+  /** The reading it added to the item's history, for the chart to draw at once; null when none. */
+  readonly reading: HistoryReading | null;
 }
 
 /**

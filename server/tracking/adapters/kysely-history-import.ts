@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { diffMembership, type ItemReading } from '@domain/tracking';
 import type { DB } from '../../db/schema';
-import type { HistoryImport, ImportedHistory } from '../ports';
+import { type HistoryImport, type ImportedHistory, type TrackingChanges, UNHEARD_CHANGES } from '../ports';
 import { refreshItemSummaries } from './item-summaries-sql';
 import { recordTrackArtists } from './record-track-artists';
 
@@ -9,7 +9,10 @@ const ROWS_PER_INSERT = 2000;
 
 /** Writes whole histories and their summaries in one transaction, in batches (a year of demo history is ~10,000 rows). */
 export class KyselyHistoryImport implements HistoryImport {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly changes: TrackingChanges = UNHEARD_CHANGES,
+  ) {}
 
   async tracksAnything(userId: number): Promise<boolean> {
     const row = await this.db
@@ -20,8 +23,8 @@ export class KyselyHistoryImport implements HistoryImport {
     return row !== undefined;
   }
 
-  write({ userId, instants, series, now }: ImportedHistory): Promise<number> {
-    return this.db.transaction().execute(async (trx) => {
+  async write({ userId, instants, series, now }: ImportedHistory): Promise<number> {
+    const snapshots = await this.db.transaction().execute(async (trx) => {
       let written = 0;
       const itemIds: number[] = [];
       for (const { kind, spotifyId, readings } of series) {
@@ -87,6 +90,8 @@ export class KyselyHistoryImport implements HistoryImport {
       await refreshItemSummaries(trx, itemIds);
       return written;
     });
+    this.changes.report({ changed: 'everything' });
+    return snapshots;
   }
 }
 

@@ -1,19 +1,29 @@
 import type { Kysely } from 'kysely';
 import type { TrackedKind } from '@domain/tracking';
 import type { DB } from '../../db/schema';
-import type { ItemSummaries, ItemSummary } from '../ports';
+import { type ItemSummaries, type ItemSummary, type TrackingChanges, UNHEARD_CHANGES } from '../ports';
 import { regradePlaylistsCarrying, regradeStaleSummaries } from './item-summaries-sql';
 
 /** The dashboard's lists: the user's items joined to their summary rows (migration 044), one query. */
 export class KyselyItemSummaries implements ItemSummaries {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly changes: TrackingChanges = UNHEARD_CHANGES,
+  ) {}
 
   regradeStale(): Promise<number> {
-    return regradeStaleSummaries(this.db);
+    return this.reported(regradeStaleSummaries(this.db));
   }
 
   regradeCarryingTracksOf(cycleId: number): Promise<number> {
-    return regradePlaylistsCarrying(this.db, cycleId);
+    return this.reported(regradePlaylistsCarrying(this.db, cycleId));
+  }
+
+  /** Re-graded playlists change their pages, their rows and the placements they carry. */
+  private async reported(regrading: Promise<number>): Promise<number> {
+    const regraded = await regrading;
+    if (regraded > 0) this.changes.report({ changed: 'everything' });
+    return regraded;
   }
 
   async ofUser(userId: number, kind: TrackedKind): Promise<ItemSummary[]> {

@@ -3,8 +3,6 @@ import type { ArtistHistoryEntry, FollowerPoint, TrackedKind, TrackPopularityEnt
 import type { DB } from '../../db/schema';
 import type { PlaylistReadings, SnapshotHistory } from '../ports';
 
-const iso = (date: Date) => new Date(date).toISOString();
-
 export class KyselySnapshotHistory implements SnapshotHistory {
   constructor(private readonly db: Kysely<DB>) {}
 
@@ -13,7 +11,7 @@ export class KyselySnapshotHistory implements SnapshotHistory {
       .select(['s.checked_at', 's.popularity', 's.followers'])
       .execute();
     return rows.map((row) => ({
-      checked_at: new Date(row.checked_at).toISOString(),
+      checked_at: row.checked_at.toISOString(),
       popularity: row.popularity,
       followers: row.followers,
     }));
@@ -24,7 +22,7 @@ export class KyselySnapshotHistory implements SnapshotHistory {
       .select(['s.checked_at', 's.popularity'])
       .execute();
     return rows.map((row) => ({
-      checked_at: new Date(row.checked_at).toISOString(),
+      checked_at: row.checked_at.toISOString(),
       popularity: row.popularity,
     }));
   }
@@ -37,7 +35,7 @@ export class KyselySnapshotHistory implements SnapshotHistory {
     for (const row of rows) {
       if (row.followers !== null) {
         points.push({
-          checked_at: new Date(row.checked_at).toISOString(),
+          checked_at: row.checked_at.toISOString(),
           followers: row.followers,
           track_count: row.track_count,
         });
@@ -58,7 +56,7 @@ export class KyselySnapshotHistory implements SnapshotHistory {
       .select(['s.checked_at', 's.followers', 's.track_count'])
       .execute();
     const readings = rows.map((row) => ({
-      checked_at: iso(row.checked_at),
+      checked_at: row.checked_at.toISOString(),
       followers: row.followers,
       track_count: row.track_count,
     }));
@@ -75,7 +73,7 @@ export class KyselySnapshotHistory implements SnapshotHistory {
       .orderBy('s.checked_at', 'desc')
       .limit(1)
       .executeTakeFirst();
-    return row ? iso(row.checked_at) : null;
+    return row ? row.checked_at.toISOString() : null;
   }
 
   private snapshotsOf(kind: TrackedKind, spotifyId: string) {

@@ -1,7 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { diffMembership } from '@domain/tracking';
 import type { DB } from '../../db/schema';
-import type { Snapshots, TimedReading } from '../ports';
+import { type Snapshots, type TimedReading, type TrackingChanges, UNHEARD_CHANGES } from '../ports';
 import { refreshItemSummaries } from './item-summaries-sql';
 import { recordTrackArtists } from './record-track-artists';
 
@@ -11,13 +11,22 @@ const ROWS_PER_INSERT = 2000;
 /**
  * Snapshots are unique per (item, cycle), so a rerun of a cycle writes nothing twice (ON CONFLICT DO
  * NOTHING); membership changes, renames and the items' summaries are written in the same transaction.
+ * A write of many items (a cycle's batch) reports that everything changed.
  */
 export class KyselySnapshots implements Snapshots {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly changes: TrackingChanges = UNHEARD_CHANGES,
+  ) {}
 
   async write(cycleId: number | null, readings: readonly TimedReading[]): Promise<number[]> {
     if (readings.length === 0) return [];
-    return this.db.transaction().execute((trx) => writeSnapshotsIn(trx, cycleId, readings));
+    const written = await this.db.transaction().execute((trx) => writeSnapshotsIn(trx, cycleId, readings));
+    const only = written.length === 1 ? readings.find((timed) => timed.itemId === written[0]) : undefined;
+    if (only)
+      this.changes.report({ changed: 'item', kind: only.reading.kind, spotifyId: only.reading.spotifyId });
+    else if (written.length > 0) this.changes.report({ changed: 'everything' });
+    return written;
   }
 
   async hasSnapshotAfter(itemId: number, instant: Date): Promise<boolean> {

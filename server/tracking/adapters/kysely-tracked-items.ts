@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { ItemReading, TrackedKind } from '@domain/tracking';
 import type { DB } from '../../db/schema';
-import type { LatestItem, TrackedItems } from '../ports';
+import { type LatestItem, type TrackedItems, type TrackingChanges, UNHEARD_CHANGES } from '../ports';
 
 interface LatestRow {
   id: number;
@@ -14,8 +14,12 @@ interface LatestRow {
   checked_at: Date | null;
 }
 
+/** Who tracks what; every change is reported to `changes`. */
 export class KyselyTrackedItems implements TrackedItems {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly changes: TrackingChanges = UNHEARD_CHANGES,
+  ) {}
 
   async upsert(reading: ItemReading, now: Date): Promise<number> {
     const row = await this.db
@@ -35,6 +39,7 @@ export class KyselyTrackedItems implements TrackedItems {
       )
       .returning('id')
       .executeTakeFirstOrThrow();
+    this.changes.report({ changed: 'item', kind: reading.kind, spotifyId: reading.spotifyId });
     return row.id;
   }
 
@@ -45,6 +50,8 @@ export class KyselyTrackedItems implements TrackedItems {
       .onConflict((conflict) => conflict.columns(['user_id', 'item_id']).doNothing())
       .returning('item_id')
       .execute();
+    // Only the item's id is known here: whose list of which kind changed is not.
+    if (rows.length > 0) this.changes.report({ changed: 'everything' });
     return rows.length > 0;
   }
 
@@ -62,7 +69,9 @@ export class KyselyTrackedItems implements TrackedItems {
       )
       .returning('item_id')
       .execute();
-    return removed.length > 0;
+    if (removed.length === 0) return false;
+    this.changes.report({ changed: 'tracking', userId, kind });
+    return true;
   }
 
   async isTracking(userId: number, kind: TrackedKind, spotifyId: string): Promise<boolean> {

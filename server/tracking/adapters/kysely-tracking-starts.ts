@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { ItemReading } from '@domain/tracking';
 import type { DB } from '../../db/schema';
-import type { TrackingStart, TrackingStarts } from '../ports';
+import { type TrackingChanges, type TrackingStart, type TrackingStarts, UNHEARD_CHANGES } from '../ports';
 import { writeSnapshotsIn } from './kysely-snapshots';
 
 interface StartRow {
@@ -14,12 +14,16 @@ interface StartRow {
 /**
  * One statement shares the item (saying whether that renamed it), adds the tracker and says whether
  * a recent snapshot exists; the snapshot (with its stays and summary) follows in the same transaction.
+ * What changed is reported once the transaction is committed.
  */
 export class KyselyTrackingStarts implements TrackingStarts {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly changes: TrackingChanges = UNHEARD_CHANGES,
+  ) {}
 
-  start(userId: number, reading: ItemReading, now: Date, freshSince: Date): Promise<TrackingStart> {
-    return this.db.transaction().execute(async (trx) => {
+  async start(userId: number, reading: ItemReading, now: Date, freshSince: Date): Promise<TrackingStart> {
+    const start = await this.db.transaction().execute(async (trx) => {
       const extra = JSON.stringify(reading.extra);
       const result = await sql<StartRow>`
         with known as (
@@ -50,5 +54,9 @@ export class KyselyTrackingStarts implements TrackingStarts {
       }
       return { started, snapshotTaken, renamed };
     });
+    const { kind, spotifyId } = reading;
+    if (start.snapshotTaken || start.renamed) this.changes.report({ changed: 'item', kind, spotifyId });
+    else if (start.started) this.changes.report({ changed: 'tracking', userId, kind });
+    return start;
   }
 }

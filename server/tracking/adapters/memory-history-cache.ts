@@ -1,5 +1,5 @@
 import type { TrackedKind } from '@domain/tracking';
-import { type HistoryCache, USER_ANSWERS_PREFIX, userAnswersId } from '../ports';
+import type { TrackingChange, TrackingChanges } from '../ports';
 
 /**
  * How long a history answer is reused when other processes may write snapshots (PostgreSQL: pg-boss
@@ -8,15 +8,18 @@ import { type HistoryCache, USER_ANSWERS_PREFIX, userAnswersId } from '../ports'
  */
 export const SHARED_DATABASE_CACHE_MS = 5_000;
 /**
- * When only this process writes (the embedded database), every write invalidates here: an answer
+ * When only this process writes (the embedded database), every write is heard here: an answer
  * is read once per cycle (or tracking change); the hour only bounds a forgotten invalidation.
  */
 export const OWN_DATABASE_CACHE_MS = 60 * 60_000;
 const MAX_ENTRIES = 5_000;
+const USER_ANSWERS_PREFIX = 'user:';
+/** The owner under which a user's own answers (dashboard lists) are kept. */
+export const userAnswersId = (userId: number) => `${USER_ANSWERS_PREFIX}${userId}`;
 const isUserOwned = (owner: string) => owner.startsWith(USER_ANSWERS_PREFIX);
 
 interface Entry {
-  readonly json: string;
+  readonly value: unknown;
   /** Monotonic time of the read (not the injected clock: tests freeze that). */
   readonly readAt: number;
   readonly scope: Scope;
@@ -31,31 +34,34 @@ interface Scope {
 const scopeKey = ({ kind, owner }: Scope) => `${kind}:${owner}`;
 
 /**
- * History answers and dashboard lists as finished JSON text: every chart view of a popular item (or
- * dashboard visit) costs one read, and concurrent misses of one answer share that read (single flight).
- * A user's start or stop of tracking drops only that user's list of that kind; an artist's or
- * track's new snapshot only its answers and the lists of its kind.
+ * Read answers (histories, dashboard lists, grade inputs) kept as values, each the same object until
+ * a write drops it: every chart view of a popular item (or dashboard visit) costs one read, and
+ * concurrent misses of one answer share that read (single flight). It hears every write of this
+ * process: a user's start or stop of tracking drops only that user's list of that kind; an artist's
+ * or track's new snapshot only its answers and the lists of its kind; a playlist's (whose stays feed
+ * other items' placements and grades), or many items' at once, everything.
  */
-export class MemoryHistoryCache implements HistoryCache {
+export class MemoryHistoryCache implements TrackingChanges {
   private readonly entries = new Map<string, Entry>();
   /** Reads under way, by key; an invalidation forgets them, so later callers read afresh. */
-  private readonly inFlight = new Map<string, { readonly scope: Scope; readonly read: Promise<string> }>();
+  private readonly inFlight = new Map<string, { readonly scope: Scope; readonly read: Promise<unknown> }>();
   /** Bumped by every invalidation, so a read that raced with a write is not cached. */
   private generation = 0;
-  /** Bumped per scope by `invalidateUser` and `invalidateItem`, for the same reason. */
+  /** Bumped per scope by a user's or an item's change, for the same reason. */
   private readonly scopeGenerations = new Map<string, number>();
-  /** Bumped per kind by `invalidateItem`: every user's list of that kind shows the item's latest reading. */
+  /** Bumped per kind by an item's change: every user's list of that kind shows the item's latest reading. */
   private readonly listGenerations = new Map<TrackedKind, number>();
 
   constructor(private readonly cacheForMs = SHARED_DATABASE_CACHE_MS) {}
 
-  async json(kind: TrackedKind, spotifyId: string, answer: string, load: () => Promise<unknown>) {
-    const key = `${kind}:${spotifyId}:${answer}`;
+  /** The remembered `answer` of `kind`/`owner` (an item's Spotify id or `userAnswersId`), or `load()`'s. */
+  async value<T>(kind: TrackedKind, owner: string, answer: string, load: () => Promise<T>): Promise<T> {
+    const key = `${kind}:${owner}:${answer}`;
     const cached = this.entries.get(key);
-    if (cached && performance.now() - cached.readAt < this.cacheForMs) return cached.json;
+    if (cached && performance.now() - cached.readAt < this.cacheForMs) return cached.value as T;
     const running = this.inFlight.get(key);
-    if (running) return running.read;
-    const scope = { kind, owner: spotifyId };
+    if (running) return running.read as Promise<T>;
+    const scope = { kind, owner };
     const read = this.read(key, scope, load);
     this.inFlight.set(key, { scope, read });
     try {
@@ -65,7 +71,15 @@ export class MemoryHistoryCache implements HistoryCache {
     }
   }
 
-  invalidate(): void {
+  report(change: TrackingChange): void {
+    if (change.changed === 'tracking')
+      this.forget({ kind: change.kind, owner: userAnswersId(change.userId) });
+    else if (change.changed === 'item' && change.kind !== 'playlist')
+      this.forgetItem(change.kind, change.spotifyId);
+    else this.forgetEverything();
+  }
+
+  private forgetEverything(): void {
     this.generation++;
     this.scopeGenerations.clear();
     this.listGenerations.clear();
@@ -73,11 +87,7 @@ export class MemoryHistoryCache implements HistoryCache {
     this.inFlight.clear();
   }
 
-  invalidateUser(userId: number, kind: TrackedKind): void {
-    this.forget({ kind, owner: userAnswersId(userId) });
-  }
-
-  invalidateItem(kind: TrackedKind, spotifyId: string): void {
+  private forgetItem(kind: TrackedKind, spotifyId: string): void {
     this.listGenerations.set(kind, (this.listGenerations.get(kind) ?? 0) + 1);
     this.forget({ kind, owner: spotifyId }, (scope) => scope.kind === kind && isUserOwned(scope.owner));
   }
@@ -97,14 +107,14 @@ export class MemoryHistoryCache implements HistoryCache {
     return `${this.generation}/${this.scopeGenerations.get(scopeKey(scope)) ?? 0}/${lists}`;
   }
 
-  private async read(key: string, scope: Scope, load: () => Promise<unknown>): Promise<string> {
+  private async read<T>(key: string, scope: Scope, load: () => Promise<T>): Promise<T> {
     const stamp = this.stamp(scope);
-    const json = JSON.stringify(await load());
+    const value = await load();
     if (stamp === this.stamp(scope)) {
       this.entries.delete(key);
-      this.entries.set(key, { json, readAt: performance.now(), scope });
+      this.entries.set(key, { value, readAt: performance.now(), scope });
       if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
     }
-    return json;
+    return value;
   }
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { JsonTextSender } from '../../http/json-text-sender';
 import { infallibleValue } from '../../platform/result';
-import type { HistoryCache, SnapshotHistory } from '../ports';
+import type { SnapshotHistory } from '../ports';
 import { readArtistHistory } from '../use-cases/artist-history';
 import { readPlaylistFollowersHistory } from '../use-cases/playlist-followers-history';
 import { readTrackPopularityHistory } from '../use-cases/track-popularity-history';
@@ -11,12 +11,11 @@ import { idParamsSchema } from './spotify-id-schema';
 
 export interface HistoryRouteDeps {
   readonly history: SnapshotHistory;
-  readonly historyCache: HistoryCache;
 }
 
 /**
  * docs/product.md §7 history calls (signed-in only). Answers are bare lists / objects, as the browser
- * expects, sent as the use cases' finished JSON text (compressed once per cached answer).
+ * expects; a cached answer is serialised and compressed once (JsonTextSender).
  */
 export function registerHistoryRoutes(
   app: FastifyInstance,

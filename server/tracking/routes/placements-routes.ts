@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { PlacementsAnswer } from '@domain/tracking';
 import { infallibleValue } from '../../platform/result';
 import { type ListPlacementsDeps, listPlacements } from '../use-cases/list-placements';
 import { idParamsSchema } from './spotify-id-schema';
-
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * `GET /api/artist/{id}/placements`, `GET /api/track/{id}/placements` (docs/http-api.md): open to
@@ -26,10 +25,10 @@ export function registerPlacementsRoutes(app: FastifyInstance, deps: ListPlaceme
             "graded as on their pages (followers, curation churn, tracked tracks' popularity); no user data. Never calls the music service.",
         },
       },
-      async (request, reply) =>
-        reply
-          .type(JSON_TYPE)
-          .send(infallibleValue(await listPlacements(deps, { kind, spotifyId: request.params.id }))),
+      async (request): Promise<PlacementsAnswer> => ({
+        success: true,
+        placements: infallibleValue(await listPlacements(deps, { kind, spotifyId: request.params.id })),
+      }),
     );
   }
 }

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { TrackedKind } from '@domain/tracking';
+import type { TrackAnswer, TrackedKind } from '@domain/tracking';
 import { JsonTextSender } from '../../http/json-text-sender';
 import { type RateLimitHook, rateLimit } from '../../http/rate-limit';
 import { bySignedInUser } from '../../http/signed-in';
 import { infallibleValue } from '../../platform/result';
-import { type ItemSummaries, type TrackedItems, userAnswersId } from '../ports';
+import { derivedOnce } from '../derived-once';
+import type { ItemSummaries, TrackedItems } from '../ports';
 import { isTracking } from '../use-cases/is-tracking';
 import { listTrackedArtists } from '../use-cases/list-tracked-artists';
 import { listTrackedPlaylists } from '../use-cases/list-tracked-playlists';
@@ -84,12 +85,12 @@ export function registerTrackingRoutes(
           spotifyId: request.body.extracted_id,
         });
         if (!result.ok) throw startTrackingError(kind, result.error);
-        const { name, started } = result.value;
-        return {
+        const answer: TrackAnswer = {
           success: true,
-          message: started ? `Started tracking ${name}.` : `Already tracking ${name}.`,
-          already_tracking: !started,
+          already_tracking: !result.value.started,
+          reading: result.value.reading,
         };
+        return answer;
       },
     );
     api.post(
@@ -106,50 +107,37 @@ export function registerTrackingRoutes(
       },
     );
   }
-  // The dashboard lists, as finished JSON text kept with the history answers: every snapshot write
-  // drops them, and the user's start or stop of tracking drops theirs (see MemoryHistoryCache).
+  // The dashboard lists: a cached list is the same rows object until a write drops it, so its
+  // answer is built, serialised and compressed once.
   const LISTS: ReadonlyArray<{
-    kind: TrackedKind;
     path: string;
     key: string;
-    list: (userId: number) => Promise<unknown>;
+    list: (userId: number) => Promise<readonly object[]>;
   }> = [
     {
-      kind: 'playlist',
       path: '/user/playlists',
       key: 'playlists',
       list: async (userId) => infallibleValue(await listTrackedPlaylists(deps, { userId })),
     },
     {
-      kind: 'track',
       path: '/user/tracks',
       key: 'tracks',
       list: async (userId) => infallibleValue(await listTrackedTracks(deps, { userId })),
     },
     {
-      kind: 'artist',
       path: '/user/artists',
       key: 'artists',
       list: async (userId) => infallibleValue(await listTrackedArtists(deps, { userId })),
     },
   ];
   const lists = new JsonTextSender();
-  for (const { kind, path, key, list } of LISTS) {
+  for (const { path, key, list } of LISTS) {
+    const answerOf = derivedOnce((rows: readonly object[]) => ({ success: true, [key]: rows }));
     api.get(
       path,
       { signedIn: 'verified', schema: { tags: ['tracking'] }, preHandler: withinReadBudget },
       async (request, reply) => {
-        const userId = request.user.id;
-        const answer = await deps.historyCache.json(
-          kind,
-          userAnswersId(userId),
-          'dashboard-list',
-          async () => ({
-            success: true,
-            [key]: await list(userId),
-          }),
-        );
-        return lists.send(request, reply, answer);
+        return lists.send(request, reply, answerOf(await list(request.user.id)));
       },
     );
   }

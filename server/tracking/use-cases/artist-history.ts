@@ -1,12 +1,11 @@
+import type { ArtistHistoryEntry } from '@domain/tracking';
 import { ok, type Result } from '../../platform/result';
-import type { HistoryCache, SnapshotHistory } from '../ports';
+import type { SnapshotHistory } from '../ports';
 
-/** Every snapshot of the artist, oldest first, as JSON text (cached: each chart view asks for it). */
+/** Every snapshot of the artist, oldest first. */
 export async function readArtistHistory(
-  deps: { readonly history: SnapshotHistory; readonly historyCache: HistoryCache },
+  deps: { readonly history: SnapshotHistory },
   { spotifyId }: { readonly spotifyId: string },
-): Promise<Result<string, never>> {
-  return ok(
-    await deps.historyCache.json('artist', spotifyId, 'history', () => deps.history.artist(spotifyId)),
-  );
+): Promise<Result<readonly ArtistHistoryEntry[], never>> {
+  return ok(await deps.history.artist(spotifyId));
 }

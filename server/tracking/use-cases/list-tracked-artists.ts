@@ -1,6 +1,7 @@
 import { type TrackedArtistRow, windowChange } from '@domain/tracking';
 import { ok, type Result } from '../../platform/result';
-import type { ItemSummaries } from '../ports';
+import { derivedOnce } from '../derived-once';
+import type { ItemSummaries, ItemSummary } from '../ports';
 
 /**
  * The dashboard's artists (docs/product.md §3): the user's artists with their latest reading, the
@@ -9,29 +10,30 @@ import type { ItemSummaries } from '../ports';
 export async function listTrackedArtists(
   deps: { readonly summaries: ItemSummaries },
   { userId }: { readonly userId: number },
-): Promise<Result<TrackedArtistRow[], never>> {
-  const items = await deps.summaries.ofUser(userId, 'artist');
-  return ok(
-    items.map((item) => {
-      const week = windowChange(item.followers, item.followers7d);
-      const month = windowChange(item.followers, item.followers28d);
-      return {
-        id: item.id,
-        spotify_artist_id: item.spotifyId,
-        artist_name: item.name,
-        popularity: item.popularity,
-        followers: item.followers,
-        last_checked: item.checkedAt?.toISOString() ?? null,
-        followers_change: item.followersChange,
-        popularity_change: item.popularityChange,
-        followers_change_7d: week.change,
-        followers_change_7d_percent: week.percent,
-        followers_change_28d: month.change,
-        followers_change_28d_percent: month.percent,
-        popularity_change_7d: windowChange(item.popularity, item.popularity7d).change,
-        popularity_change_28d: windowChange(item.popularity, item.popularity28d).change,
-        sparkline: item.sparkline,
-      };
-    }),
-  );
+): Promise<Result<readonly TrackedArtistRow[], never>> {
+  return ok(rowsOf(await deps.summaries.ofUser(userId, 'artist')));
 }
+
+const rowsOf = derivedOnce((items: readonly ItemSummary[]): TrackedArtistRow[] =>
+  items.map((item) => {
+    const week = windowChange(item.followers, item.followers7d);
+    const month = windowChange(item.followers, item.followers28d);
+    return {
+      id: item.id,
+      spotify_artist_id: item.spotifyId,
+      artist_name: item.name,
+      popularity: item.popularity,
+      followers: item.followers,
+      last_checked: item.checkedAt?.toISOString() ?? null,
+      followers_change: item.followersChange,
+      popularity_change: item.popularityChange,
+      followers_change_7d: week.change,
+      followers_change_7d_percent: week.percent,
+      followers_change_28d: month.change,
+      followers_change_28d_percent: month.percent,
+      popularity_change_7d: windowChange(item.popularity, item.popularity7d).change,
+      popularity_change_28d: windowChange(item.popularity, item.popularity28d).change,
+      sparkline: item.sparkline,
+    };
+  }),
+);

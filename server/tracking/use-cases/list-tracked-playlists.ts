@@ -1,6 +1,7 @@
 import { type TrackedPlaylistRow, windowChange } from '@domain/tracking';
 import { ok, type Result } from '../../platform/result';
-import type { ItemSummaries } from '../ports';
+import { derivedOnce } from '../derived-once';
+import type { ItemSummaries, ItemSummary } from '../ports';
 
 /**
  * The dashboard's playlists (docs/product.md §3): the user's playlists with their latest reading,
@@ -10,28 +11,29 @@ import type { ItemSummaries } from '../ports';
 export async function listTrackedPlaylists(
   deps: { readonly summaries: ItemSummaries },
   { userId }: { readonly userId: number },
-): Promise<Result<TrackedPlaylistRow[], never>> {
-  const items = await deps.summaries.ofUser(userId, 'playlist');
-  return ok(
-    items.map((item) => {
-      const week = windowChange(item.followers, item.followers7d);
-      const month = windowChange(item.followers, item.followers28d);
-      return {
-        id: item.id,
-        spotify_playlist_id: item.spotifyId,
-        playlist_name: item.name,
-        followers: item.followers,
-        number_of_tracks: item.trackCount,
-        last_checked: item.checkedAt?.toISOString() ?? null,
-        followers_change: item.followersChange,
-        followers_change_7d: week.change,
-        followers_change_7d_percent: week.percent,
-        followers_change_28d: month.change,
-        followers_change_28d_percent: month.percent,
-        sparkline: item.sparkline,
-        verdict: item.verdict ?? 'insufficient_data',
-        confidence: item.confidence,
-      };
-    }),
-  );
+): Promise<Result<readonly TrackedPlaylistRow[], never>> {
+  return ok(rowsOf(await deps.summaries.ofUser(userId, 'playlist')));
 }
+
+const rowsOf = derivedOnce((items: readonly ItemSummary[]): TrackedPlaylistRow[] =>
+  items.map((item) => {
+    const week = windowChange(item.followers, item.followers7d);
+    const month = windowChange(item.followers, item.followers28d);
+    return {
+      id: item.id,
+      spotify_playlist_id: item.spotifyId,
+      playlist_name: item.name,
+      followers: item.followers,
+      number_of_tracks: item.trackCount,
+      last_checked: item.checkedAt?.toISOString() ?? null,
+      followers_change: item.followersChange,
+      followers_change_7d: week.change,
+      followers_change_7d_percent: week.percent,
+      followers_change_28d: month.change,
+      followers_change_28d_percent: month.percent,
+      sparkline: item.sparkline,
+      verdict: item.verdict ?? 'insufficient_data',
+      confidence: item.confidence,
+    };
+  }),
+);

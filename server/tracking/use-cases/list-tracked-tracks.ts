@@ -1,6 +1,7 @@
 import { type TrackedTrackRow, windowChange } from '@domain/tracking';
 import { ok, type Result } from '../../platform/result';
-import type { ItemSummaries } from '../ports';
+import { derivedOnce } from '../derived-once';
+import type { ItemSummaries, ItemSummary } from '../ports';
 
 /**
  * The dashboard's tracks (docs/product.md §3): the user's tracks with their latest reading, the
@@ -10,20 +11,21 @@ import type { ItemSummaries } from '../ports';
 export async function listTrackedTracks(
   deps: { readonly summaries: ItemSummaries },
   { userId }: { readonly userId: number },
-): Promise<Result<TrackedTrackRow[], never>> {
-  const items = await deps.summaries.ofUser(userId, 'track');
-  return ok(
-    items.map((item) => ({
-      id: item.id,
-      spotify_track_id: item.spotifyId,
-      track_name: item.name,
-      artist_names: item.extra.artist_names ?? '',
-      popularity: item.popularity,
-      last_checked: item.checkedAt?.toISOString() ?? null,
-      popularity_change: item.popularityChange,
-      popularity_change_7d: windowChange(item.popularity, item.popularity7d).change,
-      popularity_change_28d: windowChange(item.popularity, item.popularity28d).change,
-      sparkline: item.sparkline,
-    })),
-  );
+): Promise<Result<readonly TrackedTrackRow[], never>> {
+  return ok(rowsOf(await deps.summaries.ofUser(userId, 'track')));
 }
+
+const rowsOf = derivedOnce((items: readonly ItemSummary[]): TrackedTrackRow[] =>
+  items.map((item) => ({
+    id: item.id,
+    spotify_track_id: item.spotifyId,
+    track_name: item.name,
+    artist_names: item.extra.artist_names ?? '',
+    popularity: item.popularity,
+    last_checked: item.checkedAt?.toISOString() ?? null,
+    popularity_change: item.popularityChange,
+    popularity_change_7d: windowChange(item.popularity, item.popularity7d).change,
+    popularity_change_28d: windowChange(item.popularity, item.popularity28d).change,
+    sparkline: item.sparkline,
+  })),
+);

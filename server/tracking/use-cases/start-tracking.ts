@@ -1,20 +1,20 @@
 import type { Clock, MusicService } from '@domain/ports';
-import type { ItemReading, TrackedKind, UserItem } from '@domain/tracking';
+import type { HistoryReading, ItemReading, TrackedKind, UserItem } from '@domain/tracking';
 import { fail, ok, type Result } from '../../platform/result';
-import type { HistoryCache, TrackingStarts } from '../ports';
+import type { TrackingStarts } from '../ports';
 import { readItem } from '../read-item';
 
 export interface StartTrackingDeps {
   readonly music: MusicService;
   readonly clock: Clock;
   readonly starts: TrackingStarts;
-  readonly historyCache: HistoryCache;
 }
 
 export interface TrackingStarted {
-  readonly name: string;
   /** False when the user was already tracking the item (nothing changed). */
   readonly started: boolean;
+  /** The reading added to the item's history; null when none was (a recent one stands for it). */
+  readonly reading: HistoryReading | null;
 }
 
 /** The music service does not know the item, will not give it out, or cannot be reached. */
@@ -37,13 +37,17 @@ export async function startTracking(
   const reading = read.value;
   const now = deps.clock.now();
   const freshSince = new Date(now.getTime() - RECENT_SNAPSHOT_MS);
-  const { started, snapshotTaken, renamed } = await deps.starts.start(userId, reading, now, freshSince);
-  // A new snapshot or name changes the item's answers and its row on every tracker's dashboard (a
-  // playlist's also feed other items' placements); otherwise only this user's list changed.
-  if ((snapshotTaken || renamed) && kind === 'playlist') deps.historyCache.invalidate();
-  else if (snapshotTaken || renamed) deps.historyCache.invalidateItem(kind, spotifyId);
-  else if (started) deps.historyCache.invalidateUser(userId, kind);
-  return ok({ name: reading.name, started });
+  const { started, snapshotTaken } = await deps.starts.start(userId, reading, now, freshSince);
+  return ok({ started, reading: snapshotTaken ? historyReading(reading, now) : null });
+}
+
+function historyReading(reading: ItemReading, checkedAt: Date): HistoryReading {
+  return {
+    checked_at: checkedAt.toISOString(),
+    followers: reading.followers,
+    popularity: reading.popularity,
+    track_count: reading.trackCount,
+  };
 }
 
 async function readForTracking(

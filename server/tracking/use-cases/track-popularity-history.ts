@@ -1,14 +1,11 @@
+import type { TrackPopularityEntry } from '@domain/tracking';
 import { ok, type Result } from '../../platform/result';
-import type { HistoryCache, SnapshotHistory } from '../ports';
+import type { SnapshotHistory } from '../ports';
 
-/** The track's popularity at every snapshot, oldest first, as JSON text (cached). */
+/** The track's popularity at every snapshot, oldest first. */
 export async function readTrackPopularityHistory(
-  deps: { readonly history: SnapshotHistory; readonly historyCache: HistoryCache },
+  deps: { readonly history: SnapshotHistory },
   { spotifyId }: { readonly spotifyId: string },
-): Promise<Result<string, never>> {
-  return ok(
-    await deps.historyCache.json('track', spotifyId, 'popularity', () =>
-      deps.history.trackPopularity(spotifyId),
-    ),
-  );
+): Promise<Result<readonly TrackPopularityEntry[], never>> {
+  return ok(await deps.history.trackPopularity(spotifyId));
 }

@@ -3,18 +3,25 @@ import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { JsonTextSender } from '../../../server/http/json-text-sender';
 
-const year = JSON.stringify(
-  Array.from({ length: 365 }, (_, day) => ({
-    checked_at: `2026-01-01T00:00:00.000Z#${day}`,
-    followers: 1000 + day,
-  })),
-);
-const small = '{"success":true,"playlists":[]}';
+const yearAnswer = Array.from({ length: 365 }, (_, day) => ({
+  checked_at: `2026-01-01T00:00:00.000Z#${day}`,
+  followers: 1000 + day,
+}));
+const year = JSON.stringify(yearAnswer);
 
 const app = Fastify();
 const sender = new JsonTextSender();
-app.get('/year', (request, reply) => sender.send(request, reply, year));
-app.get('/small', (request, reply) => sender.send(request, reply, small));
+let serialised = 0;
+/** The year answer, counting how often it is turned into JSON. */
+const countedYear = new Proxy(yearAnswer, {
+  get(target, key, receiver) {
+    if (key === 'toJSON') serialised++;
+    return Reflect.get(target, key, receiver);
+  },
+});
+app.get('/year', (request, reply) => sender.send(request, reply, yearAnswer));
+app.get('/counted', (request, reply) => sender.send(request, reply, countedYear));
+app.get('/small', (request, reply) => sender.send(request, reply, { success: true, playlists: [] }));
 afterAll(() => app.close());
 
 async function get(url: string, acceptEncoding?: string) {
@@ -43,6 +50,14 @@ describe('JsonTextSender', () => {
     const refused = await get('/year', 'br;q=0, gzip;q=0');
     expect(refused.headers['content-encoding']).toBeUndefined();
     expect(refused.body).toBe(year);
+  });
+
+  it('serialises and compresses one answer object once, however often it is sent', async () => {
+    for (let visit = 0; visit < 3; visit++) {
+      const response = await get('/counted', 'br');
+      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(year);
+    }
+    expect(serialised).toBe(1);
   });
 
   it('sends a small answer as it is, where compressing would save nothing', async () => {

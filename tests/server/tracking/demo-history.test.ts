@@ -8,6 +8,7 @@ import { KyselyItemSummaries } from '@server/tracking/adapters/kysely-item-summa
 import { listTrackedArtists } from '@server/tracking/use-cases/list-tracked-artists';
 import { listTrackedPlaylists } from '@server/tracking/use-cases/list-tracked-playlists';
 import { listTrackedTracks } from '@server/tracking/use-cases/list-tracked-tracks';
+import { createTrackingModule } from '@server/tracking/tracking-module';
 import { seedDemoHistory } from '@server/tracking/use-cases/seed-demo-history';
 import { DEMO_LOGINS } from '@server/accounts/demo-accounts';
 import { createTestApp, csrfFor, ManualClock, type TestApp } from '../../support/test-app';
@@ -77,6 +78,42 @@ describe('demo history seeding', () => {
     expect(cycle.finished_at?.toISOString()).toBe(now.toISOString());
 
     expect(await seed(userId)).toBe(0);
+  });
+
+  it("is the tracking module's first start step for the demo user, and none without one", async () => {
+    await store.reset();
+    const userId = await insertUser(store.db, 'demo@chartpulse.local');
+    const tracked = async () =>
+      (await store.db.selectFrom('user_tracking').select('item_id').where('user_id', '=', userId).execute())
+        .length;
+    // One artist's year keeps this quick; the whole catalog's is seeded above.
+    const oneArtist = {
+      chooseItems: (at: Date, days: number) =>
+        source
+          .chooseItems(at, days)
+          .filter((item) => item.kind === 'artist')
+          .slice(0, 1),
+      musicAt: source.musicAt.bind(source),
+    };
+    const startWith = async (demoUser: number | null) => {
+      const tracking = createTrackingModule({
+        db: store.db,
+        music: new DemoMusicService(new ManualClock(now)),
+        clock: new ManualClock(now),
+        refreshIntervalMinutes: 60,
+        jobRunner: 'inline',
+        tuning: { schedule: false },
+        logger: { info: () => undefined, warn: () => undefined, error: () => undefined },
+        alertsAfterCycle: async () => undefined,
+        demo: { source: oneArtist, userId: () => demoUser },
+      });
+      await tracking.start();
+      await tracking.stop();
+    };
+    await startWith(null);
+    expect(await tracked()).toBe(0);
+    await startWith(userId);
+    expect(await tracked()).toBe(1);
   });
 });
 

@@ -65,10 +65,20 @@ describe.each(BACKENDS)('tracking API on %s', (backend) => {
     ]) {
       const started = await post(app, `/api/${kind}/track`, user.headers, { extracted_id: id });
       expect(started.statusCode, started.body).toBe(200);
-      expect(started.json()).toMatchObject({ success: true });
+      // The reading it took, for the page to draw at once; no words of its own (the page has them).
+      expect(started.json()).toEqual({
+        success: true,
+        already_tracking: false,
+        reading: {
+          checked_at: '2026-04-01T08:00:00.000Z',
+          followers: kind === 'track' ? null : expect.any(Number),
+          popularity: kind === 'playlist' ? null : expect.any(Number),
+          track_count: kind === 'playlist' ? expect.any(Number) : null,
+        },
+      });
     }
     const again = await post(app, '/api/artist/track', user.headers, { extracted_id: artistId });
-    expect(again.json()).toMatchObject({ success: true });
+    expect(again.json()).toEqual({ success: true, already_tracking: true, reading: null });
     expect((await get(app, `/api/user/is-tracking-artist/${artistId}`, user.headers)).json()).toEqual({
       is_tracking: true,
     });

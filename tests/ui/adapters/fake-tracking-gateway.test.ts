@@ -9,12 +9,23 @@ describe('FakeTrackingGateway', () => {
     const fake = new FakeTrackingGateway();
     expect(await fake.isTracking('artist', ARTIST_IDS.aurora)).toEqual({ ok: true, value: true });
     expect(await fake.isTracking('artist', ARTIST_IDS.northLights)).toEqual({ ok: true, value: false });
-    const started = { ok: true, value: { alreadyTracking: false } };
-    expect(await fake.track('artist', ARTIST_IDS.northLights)).toEqual(started);
+    const before = await fake.artistHistory(ARTIST_IDS.northLights);
+    const started = await fake.track('artist', ARTIST_IDS.northLights);
+    // Starting takes a reading a day after the history's last, and the history keeps it.
+    expect(started).toEqual({ ok: true, value: { alreadyTracking: false, reading: expect.any(Object) } });
+    const reading = started.ok ? started.value.reading : null;
+    const after = await fake.artistHistory(ARTIST_IDS.northLights);
+    const last = before.ok ? before.value.at(-1) : undefined;
+    expect(Date.parse(reading!.checked_at) - Date.parse(last!.checked_at)).toBe(86_400_000);
+    expect(after.ok && after.value.at(-1)).toEqual({
+      checked_at: reading!.checked_at,
+      popularity: reading!.popularity,
+      followers: reading!.followers,
+    });
     expect(await fake.isTracking('artist', ARTIST_IDS.northLights)).toEqual({ ok: true, value: true });
     expect(await fake.track('artist', ARTIST_IDS.northLights)).toEqual({
       ok: true,
-      value: { alreadyTracking: true },
+      value: { alreadyTracking: true, reading: null },
     });
     expect(await fake.stopTracking('artist', ARTIST_IDS.aurora)).toEqual({ ok: true, value: undefined });
     const artists = await fake.trackedArtists();
@@ -51,7 +62,7 @@ describe('FakeTrackingGateway', () => {
     const fake = new FakeTrackingGateway();
     fake.failNext('track', null, null);
     expect(await fake.track('track', TRACK_IDS.glacier)).toEqual({ ok: false, error: null, status: null });
-    expect(await fake.track('track', TRACK_IDS.glacier)).toEqual({
+    expect(await fake.track('track', TRACK_IDS.glacier)).toMatchObject({
       ok: true,
       value: { alreadyTracking: false },
     });

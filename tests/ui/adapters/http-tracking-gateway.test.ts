@@ -30,11 +30,21 @@ describe('HttpTrackingGateway', () => {
     ]);
   });
 
-  it('starts and stops tracking with the bodies of the API', async () => {
-    const { tracking, calls } = gateway(() => ({ status: 200, data: { success: true, message: 'ok' } }));
+  it('starts and stops tracking with the bodies of the API, reading the reading the start took', async () => {
+    const reading = {
+      checked_at: '2026-04-01T08:00:00.000Z',
+      followers: 12,
+      popularity: null,
+      track_count: 3,
+    };
+    const { tracking, calls } = gateway((_, url) =>
+      url.endsWith('/track')
+        ? { status: 200, data: { success: true, already_tracking: false, reading } }
+        : { status: 200, data: { success: true, message: 'ok' } },
+    );
     await expect(tracking.track('playlist', ID)).resolves.toEqual({
       ok: true,
-      value: { alreadyTracking: false },
+      value: { alreadyTracking: false, reading },
     });
     await expect(tracking.stopTracking('track', ID)).resolves.toEqual({ ok: true, value: undefined });
     expect(calls).toEqual([
@@ -46,11 +56,11 @@ describe('HttpTrackingGateway', () => {
   it("reads the server's already_tracking: starting to track what the user tracks changed nothing", async () => {
     const { tracking } = gateway(() => ({
       status: 200,
-      data: { success: true, message: 'Already tracking X.', already_tracking: true },
+      data: { success: true, already_tracking: true, reading: null },
     }));
     await expect(tracking.track('artist', ID)).resolves.toEqual({
       ok: true,
-      value: { alreadyTracking: true },
+      value: { alreadyTracking: true, reading: null },
     });
   });
 
@@ -155,7 +165,7 @@ describe('HttpTrackingGateway', () => {
     await expect(deferred.isTracking('track', ID)).resolves.toEqual({ ok: true, value: true });
     await expect(deferred.track('artist', ID)).resolves.toEqual({
       ok: true,
-      value: { alreadyTracking: false },
+      value: { alreadyTracking: false, reading: null },
     });
     expect(calls.map(([method, url]) => `${method} ${url}`)).toEqual([
       `get /user/is-tracking-track/${ID}`,

@@ -152,7 +152,10 @@ describe('DashboardViewModel: loading and adding', () => {
 
   it('says so too when the server answers that the user already tracks it', async () => {
     const { vm, tracking } = await signedInDashboard();
-    vi.spyOn(tracking, 'track').mockResolvedValue({ ok: true, value: { alreadyTracking: true } });
+    vi.spyOn(tracking, 'track').mockResolvedValue({
+      ok: true,
+      value: { alreadyTracking: true, reading: null },
+    });
     vm.setUrl(`https://open.spotify.com/track/${TRACK_IDS.glacier}`);
     await vm.add();
     expect(vm.notice).toEqual({ kind: 'error', text: 'You already track this track.' });

@@ -132,16 +132,19 @@ describe('ArtistExtrasViewModel on the fake backend', () => {
     log.mockRestore();
   });
 
-  it('reads the history again after starting to track', async () => {
+  it('draws the reading the start answered, with no second history request', async () => {
     const gateway = new FakeTrackingGateway();
     const read = vi.spyOn(gateway, 'artistHistory');
     const { vm } = extras(gateway);
     await vm.load(ARTIST_IDS.northLights);
+    const before = vm.entries.length;
     await vm.toggleTracking();
     expect(vm.tracking.notice?.text).toBe('Started tracking the artist!');
-    expect(read).toHaveBeenCalledTimes(2);
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(vm.entries).toHaveLength(before + 1);
+    expect(vm.entries.at(-1)?.checked_at).toBe(vm.tracking.startedReading?.checked_at);
     await vm.toggleTracking();
     expect(vm.tracking.notice?.text).toBe('Stopped tracking the artist!');
-    expect(read).toHaveBeenCalledTimes(2);
+    expect(read).toHaveBeenCalledTimes(1);
   });
 });

@@ -46,17 +46,42 @@ describe('TrackExtrasViewModel on the fake backend', () => {
     log.mockRestore();
   });
 
-  it('reloads the popularity history after starting to track, not after stopping', async () => {
+  it('draws the reading the start answered without reading the history again', async () => {
     const { vm, gateway } = extras();
     const read = vi.spyOn(gateway, 'trackPopularityHistory');
     await vm.load(TRACK_IDS.glacier);
     expect(vm.tracking.isTracking).toBe(false);
+    const before = vm.popularityPoints.length;
     await vm.toggleTracking();
     expect(vm.tracking.notice).toEqual({ tone: 'success', text: 'Started tracking the track!' });
-    expect(read).toHaveBeenCalledTimes(2);
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(vm.popularityPoints).toHaveLength(before + 1);
+    expect(vm.popularityPoints.at(-1)?.value).toBe(vm.tracking.startedReading?.popularity);
     await vm.toggleTracking();
     expect(vm.tracking.notice).toEqual({ tone: 'success', text: 'Stopped tracking the track!' });
-    expect(read).toHaveBeenCalledTimes(2);
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it("draws a track's first point from the start's answer when it had no history", async () => {
+    const { vm, gateway } = extras({ historyDays: { [TRACK_IDS.longForm]: 0 } });
+    const read = vi.spyOn(gateway, 'trackPopularityHistory');
+    await vm.load(TRACK_IDS.longForm);
+    expect(vm.hasHistory).toBe(false);
+    await vm.toggleTracking();
+    expect(vm.popularityPoints).toHaveLength(1);
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads the history again after the start only when it had not loaded', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { vm, gateway } = extras();
+    gateway.failNext('trackPopularityHistory', null, null);
+    await vm.load(TRACK_IDS.glacier);
+    const read = vi.spyOn(gateway, 'trackPopularityHistory');
+    await vm.toggleTracking();
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(vm.history.status).toBe('loaded');
+    log.mockRestore();
   });
 
   it('links the CSV export of the track', async () => {

@@ -74,6 +74,11 @@ export class ItemLoader<T> {
     });
   }
 
+  /** Replaces the loaded data with `change(data)` (nothing when none is loaded); no request. */
+  revise(change: (data: T) => T): void {
+    if (this.status === 'loaded' && this.data !== null) this.data = change(this.data);
+  }
+
   private fail(error: unknown, notFound: boolean): void {
     if (!notFound) console.error(`Error fetching ${this.what} data:`, error);
     this.error = error;

@@ -12,6 +12,7 @@ import type { ChartPoint } from '@shared/charts';
 import { ItemLoader } from '../shared/item-loader';
 import { cardHistory } from '../shared/metric-card-history';
 import { type Figure, growthRateFigures, pointGrowthFigures, pointsOf } from './history-figures';
+import { appended, drawStartedReading } from './started-reading';
 import { TrackingViewModel } from './tracking-view-model';
 
 /** A signed-in user's artist extras: Track / Stop Tracking, the two history charts and growth figures. */
@@ -37,10 +38,17 @@ export class ArtistExtrasViewModel {
     await Promise.all([this.tracking.load('artist', id), this.history.load(id)]);
   }
 
-  /** Starting to track may take the artist's first snapshot, so the history is read again. */
+  /** Starting to track may take the artist's first snapshot: the chart draws the reading it answered. */
   async toggleTracking(): Promise<void> {
     const done = await this.tracking.toggle();
-    if (done === 'start' && this.artistId) await this.history.load(this.artistId);
+    if (done !== 'start' || !this.artistId) return;
+    await drawStartedReading(this.history, this.artistId, this.tracking.startedReading, (entries, reading) =>
+      appended(entries, {
+        checked_at: reading.checked_at,
+        popularity: reading.popularity,
+        followers: reading.followers,
+      }),
+    );
   }
 
   get entries(): readonly ArtistHistoryEntry[] {

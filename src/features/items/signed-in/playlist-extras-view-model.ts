@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { growthStats } from '@domain/analytics';
+import { followerHistoryAnswer, growthStats } from '@domain/analytics';
 import { formatDailyAverage } from '@domain/formatting';
 import { TrackingGateway } from '@domain/ports/browser/tracking-gateway';
 import {
@@ -13,6 +13,7 @@ import { type MetricCard, metricCard } from '@domain/tracking/metric-cards';
 import { ItemLoader } from '../shared/item-loader';
 import { cardHistory } from '../shared/metric-card-history';
 import { type Figure, followerChartPoints, growthRateFigures } from './history-figures';
+import { appended, drawStartedReading } from './started-reading';
 import type { TrackingAction } from './tracking-messages';
 import { TrackingViewModel } from './tracking-view-model';
 
@@ -50,10 +51,28 @@ export class PlaylistExtrasViewModel {
     await Promise.all([this.tracking.load('playlist', id), this.history.load(id)]);
   }
 
-  /** After starting to track, the history is read again (the page reloads its own data as well). */
+  /**
+   * After starting to track, the chart draws the reading the start answered, its anomalies labelled
+   * again over the longer history (the page reloads its own data as well).
+   */
   async toggleTracking(): Promise<TrackingAction | null> {
     const done = await this.tracking.toggle();
-    if (done === 'start' && this.playlistId) await this.history.load(this.playlistId);
+    if (done !== 'start' || !this.playlistId) return done;
+    await drawStartedReading(
+      this.history,
+      this.playlistId,
+      this.tracking.startedReading,
+      (history, reading) =>
+        reading.followers === null
+          ? history
+          : followerHistoryAnswer(
+              appended(history.data, {
+                checked_at: reading.checked_at,
+                followers: reading.followers,
+                track_count: reading.track_count,
+              }),
+            ),
+    );
     return done;
   }
 

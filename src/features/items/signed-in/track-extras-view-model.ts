@@ -7,6 +7,7 @@ import { type MetricCard, metricCard } from '@domain/tracking/metric-cards';
 import { ItemLoader } from '../shared/item-loader';
 import { cardHistory } from '../shared/metric-card-history';
 import { pointsOf } from './history-figures';
+import { appended, drawStartedReading } from './started-reading';
 import { TrackingViewModel } from './tracking-view-model';
 
 export const NO_TRACK_HISTORY_TEXT =
@@ -35,10 +36,13 @@ export class TrackExtrasViewModel {
     await Promise.all([this.tracking.load('track', id), this.history.load(id)]);
   }
 
-  /** After starting to track a track its popularity history is reloaded (docs/product.md §4). */
+  /** After starting to track a track its chart shows the reading the start answered (docs/product.md §4). */
   async toggleTracking(): Promise<void> {
     const done = await this.tracking.toggle();
-    if (done === 'start' && this.trackId) await this.history.load(this.trackId);
+    if (done !== 'start' || !this.trackId) return;
+    await drawStartedReading(this.history, this.trackId, this.tracking.startedReading, (entries, reading) =>
+      appended(entries, { checked_at: reading.checked_at, popularity: reading.popularity }),
+    );
   }
 
   get popularityPoints(): ChartPoint[] {

@@ -2,7 +2,8 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AnalyticsTag } from '@domain/ports/browser/analytics-tag';
 import type { RemoteResult } from '@domain/ports/browser/remote-result';
-import { type TrackedKind, TrackingGateway } from '@domain/ports/browser/tracking-gateway';
+import { type TrackedKind, TrackingGateway, type TrackStart } from '@domain/ports/browser/tracking-gateway';
+import type { HistoryReading } from '@domain/tracking/history-contracts';
 import { type TrackingAction, trackingMessage } from './tracking-messages';
 
 export type TrackingStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -24,6 +25,8 @@ export class TrackingViewModel {
   /** The action being submitted, or null. */
   submitting: TrackingAction | null = null;
   notice: TrackingNotice | null = null;
+  /** The reading the last successful start answered (null: none taken, or the last action was not a start). */
+  startedReading: HistoryReading | null = null;
   private item: { kind: TrackedKind; id: string } | null = null;
   private requestNumber = 0;
 
@@ -76,10 +79,11 @@ export class TrackingViewModel {
     const request = this.requestNumber;
     this.submitting = action;
     this.notice = null;
-    const answer: RemoteResult<unknown> =
+    this.startedReading = null;
+    const answer: RemoteResult<TrackStart | null> =
       action === 'start'
         ? await this.gateway.track(item.kind, item.id)
-        : await this.gateway.stopTracking(item.kind, item.id);
+        : await this.stopped(item.kind, item.id);
     if (request !== this.requestNumber) return null;
     return runInAction(() => {
       this.submitting = null;
@@ -90,12 +94,19 @@ export class TrackingViewModel {
       };
       if (!answer.ok) return null;
       this.isTracking = action === 'start';
+      this.startedReading = answer.value?.reading ?? null;
       this.analytics.event(action === 'start' ? 'track_item' : 'stop_tracking', {
         item_type: item.kind,
         item_id: item.id,
       });
       return action;
     });
+  }
+
+  /** Stopping answers nothing but whether it went through. */
+  private async stopped(kind: TrackedKind, id: string): Promise<RemoteResult<null>> {
+    const answer = await this.gateway.stopTracking(kind, id);
+    return answer.ok ? { ok: true, value: null } : answer;
   }
 
   dismissNotice(): void {

@@ -1,59 +1,62 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startRefreshScheduler } from '@server/tracking/adapters/inline-refresh-scheduler';
-import { MemoryHistoryCache, OWN_DATABASE_CACHE_MS } from '@server/tracking/adapters/memory-history-cache';
-import { userAnswersId } from '@server/tracking/ports';
+import {
+  MemoryHistoryCache,
+  OWN_DATABASE_CACHE_MS,
+  userAnswersId,
+} from '@server/tracking/adapters/memory-history-cache';
 
 describe('MemoryHistoryCache', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('serves the JSON of an answer for 5 s, per item and answer', async () => {
+  it('serves the same answer for 5 s, per item and answer', async () => {
     let now = 1000;
     vi.spyOn(performance, 'now').mockImplementation(() => now);
     const cache = new MemoryHistoryCache();
     let loads = 0;
     const load = async () => [{ n: ++loads }];
 
-    expect(await cache.json('artist', 'a', 'history', load)).toBe('[{"n":1}]');
+    expect(await cache.value('artist', 'a', 'history', load)).toEqual([{ n: 1 }]);
     now += 4_999;
-    expect(await cache.json('artist', 'a', 'history', load)).toBe('[{"n":1}]');
-    expect(await cache.json('track', 'a', 'history', load)).toBe('[{"n":2}]');
-    expect(await cache.json('artist', 'a', 'other', load)).toBe('[{"n":3}]');
+    expect(await cache.value('artist', 'a', 'history', load)).toEqual([{ n: 1 }]);
+    expect(await cache.value('track', 'a', 'history', load)).toEqual([{ n: 2 }]);
+    expect(await cache.value('artist', 'a', 'other', load)).toEqual([{ n: 3 }]);
     now += 1;
-    expect(await cache.json('artist', 'a', 'history', load)).toBe('[{"n":4}]');
+    expect(await cache.value('artist', 'a', 'history', load)).toEqual([{ n: 4 }]);
   });
 
-  it('serves an answer until invalidated when only this process writes (an hour at most)', async () => {
+  it('serves an answer until a write is reported when only this process writes (an hour at most)', async () => {
     let now = 1000;
     vi.spyOn(performance, 'now').mockImplementation(() => now);
     const cache = new MemoryHistoryCache(OWN_DATABASE_CACHE_MS);
     let loads = 0;
     const load = async () => ++loads;
-    expect(await cache.json('artist', 'a', 'history', load)).toBe('1');
+    expect(await cache.value('artist', 'a', 'history', load)).toEqual(1);
     now += 59 * 60_000;
-    expect(await cache.json('artist', 'a', 'history', load)).toBe('1');
-    cache.invalidate();
-    expect(await cache.json('artist', 'a', 'history', load)).toBe('2');
+    expect(await cache.value('artist', 'a', 'history', load)).toEqual(1);
+    cache.report({ changed: 'everything' });
+    expect(await cache.value('artist', 'a', 'history', load)).toEqual(2);
     now += 60 * 60_000;
-    expect(await cache.json('artist', 'a', 'history', load)).toBe('3');
+    expect(await cache.value('artist', 'a', 'history', load)).toEqual(3);
   });
 
-  it('drops every answer when invalidated, and keeps none read while it was', async () => {
+  it('drops every answer when everything changed, and keeps none read meanwhile', async () => {
     const cache = new MemoryHistoryCache();
     let loads = 0;
-    await cache.json('artist', 'a', 'history', async () => ++loads);
-    cache.invalidate();
-    expect(await cache.json('artist', 'a', 'history', async () => ++loads)).toBe('2');
+    await cache.value('artist', 'a', 'history', async () => ++loads);
+    cache.report({ changed: 'everything' });
+    expect(await cache.value('artist', 'a', 'history', async () => ++loads)).toEqual(2);
 
     let release = () => {};
-    const slow = cache.json('track', 't', 'popularity', async () => {
+    const slow = cache.value('track', 't', 'popularity', async () => {
       await new Promise<void>((resolve) => (release = resolve));
       return 'stale';
     });
     await Promise.resolve();
-    cache.invalidate();
+    cache.report({ changed: 'everything' });
     release();
-    expect(await slow).toBe('"stale"');
-    expect(await cache.json('track', 't', 'popularity', async () => 'fresh')).toBe('"fresh"');
+    expect(await slow).toEqual('stale');
+    expect(await cache.value('track', 't', 'popularity', async () => 'fresh')).toEqual('fresh');
   });
 
   it('lets concurrent misses of one answer share one read, and a write start a fresh one', async () => {
@@ -65,48 +68,48 @@ describe('MemoryHistoryCache', () => {
       await new Promise<void>((resolve) => (release = resolve));
       return loads;
     };
-    const together = [1, 2, 3].map(() => cache.json('artist', 'a', 'history', slowLoad));
+    const together = [1, 2, 3].map(() => cache.value('artist', 'a', 'history', slowLoad));
     await Promise.resolve();
     release();
-    expect(await Promise.all(together)).toEqual(['1', '1', '1']);
+    expect(await Promise.all(together)).toEqual([1, 1, 1]);
     expect(loads).toBe(1);
 
-    const before = cache.json('playlist', 'p', 'followers', slowLoad);
+    const before = cache.value('playlist', 'p', 'followers', slowLoad);
     await Promise.resolve();
     const releaseBefore = release;
-    cache.invalidate();
-    const after = cache.json('playlist', 'p', 'followers', async () => 'after the write');
+    cache.report({ changed: 'everything' });
+    const after = cache.value('playlist', 'p', 'followers', async () => 'after the write');
     releaseBefore();
-    expect(await before).toBe('2');
-    expect(await after).toBe('"after the write"');
+    expect(await before).toEqual(2);
+    expect(await after).toEqual('after the write');
   });
 
   it("drops only one user's list of one kind when their tracking changes, and keeps none read meanwhile", async () => {
     const cache = new MemoryHistoryCache();
     let loads = 0;
     const load = async () => ++loads;
-    await cache.json('artist', userAnswersId(1), 'dashboard-list', load);
-    await cache.json('artist', userAnswersId(2), 'dashboard-list', load);
-    await cache.json('artist', 'a', 'history', load);
-    await cache.json('track', userAnswersId(1), 'dashboard-list', load);
-    cache.invalidateUser(1, 'artist');
-    expect(await cache.json('artist', userAnswersId(1), 'dashboard-list', load)).toBe('5');
-    expect(await cache.json('artist', userAnswersId(2), 'dashboard-list', load)).toBe('2');
-    expect(await cache.json('artist', 'a', 'history', load)).toBe('3');
-    expect(await cache.json('track', userAnswersId(1), 'dashboard-list', load)).toBe('4');
+    await cache.value('artist', userAnswersId(1), 'dashboard-list', load);
+    await cache.value('artist', userAnswersId(2), 'dashboard-list', load);
+    await cache.value('artist', 'a', 'history', load);
+    await cache.value('track', userAnswersId(1), 'dashboard-list', load);
+    cache.report({ changed: 'tracking', userId: 1, kind: 'artist' });
+    expect(await cache.value('artist', userAnswersId(1), 'dashboard-list', load)).toEqual(5);
+    expect(await cache.value('artist', userAnswersId(2), 'dashboard-list', load)).toEqual(2);
+    expect(await cache.value('artist', 'a', 'history', load)).toEqual(3);
+    expect(await cache.value('track', userAnswersId(1), 'dashboard-list', load)).toEqual(4);
 
     let release = () => {};
-    cache.invalidateUser(1, 'track');
-    const during = cache.json('track', userAnswersId(1), 'dashboard-list', async () => {
+    cache.report({ changed: 'tracking', userId: 1, kind: 'track' });
+    const during = cache.value('track', userAnswersId(1), 'dashboard-list', async () => {
       await new Promise<void>((resolve) => (release = resolve));
       return 'stale';
     });
     await Promise.resolve();
-    cache.invalidateUser(1, 'track');
+    cache.report({ changed: 'tracking', userId: 1, kind: 'track' });
     release();
-    expect(await during).toBe('"stale"');
-    expect(await cache.json('track', userAnswersId(1), 'dashboard-list', async () => 'fresh')).toBe(
-      '"fresh"',
+    expect(await during).toEqual('stale');
+    expect(await cache.value('track', userAnswersId(1), 'dashboard-list', async () => 'fresh')).toEqual(
+      'fresh',
     );
   });
 
@@ -114,32 +117,32 @@ describe('MemoryHistoryCache', () => {
     const cache = new MemoryHistoryCache();
     let loads = 0;
     const load = async () => ++loads;
-    await cache.json('artist', 'a', 'history', load);
-    await cache.json('artist', 'b', 'history', load);
-    await cache.json('artist', userAnswersId(7), 'dashboard-list', load);
-    await cache.json('track', userAnswersId(7), 'dashboard-list', load);
+    await cache.value('artist', 'a', 'history', load);
+    await cache.value('artist', 'b', 'history', load);
+    await cache.value('artist', userAnswersId(7), 'dashboard-list', load);
+    await cache.value('track', userAnswersId(7), 'dashboard-list', load);
     let release = () => {};
-    const slow = cache.json('artist', userAnswersId(8), 'dashboard-list', async () => {
+    const slow = cache.value('artist', userAnswersId(8), 'dashboard-list', async () => {
       await new Promise<void>((resolve) => (release = resolve));
       return 'stale';
     });
     await Promise.resolve();
-    cache.invalidateItem('artist', 'a');
+    cache.report({ changed: 'item', kind: 'artist', spotifyId: 'a' });
     release();
-    expect(await slow).toBe('"stale"');
-    expect(await cache.json('artist', 'a', 'history', load)).toBe('5');
-    expect(await cache.json('artist', 'b', 'history', load)).toBe('2');
-    expect(await cache.json('artist', userAnswersId(7), 'dashboard-list', load)).toBe('6');
-    expect(await cache.json('track', userAnswersId(7), 'dashboard-list', load)).toBe('4');
-    expect(await cache.json('artist', userAnswersId(8), 'dashboard-list', load)).toBe('7');
+    expect(await slow).toEqual('stale');
+    expect(await cache.value('artist', 'a', 'history', load)).toEqual(5);
+    expect(await cache.value('artist', 'b', 'history', load)).toEqual(2);
+    expect(await cache.value('artist', userAnswersId(7), 'dashboard-list', load)).toEqual(6);
+    expect(await cache.value('track', userAnswersId(7), 'dashboard-list', load)).toEqual(4);
+    expect(await cache.value('artist', userAnswersId(8), 'dashboard-list', load)).toEqual(7);
   });
 
   it('keeps at most 5,000 answers, forgetting the oldest', async () => {
     const cache = new MemoryHistoryCache();
     for (let index = 0; index <= 5_000; index++)
-      await cache.json('artist', `${index}`, 'h', async () => index);
-    expect(await cache.json('artist', '5000', 'h', async () => 'reloaded')).toBe('5000');
-    expect(await cache.json('artist', '0', 'h', async () => 'reloaded')).toBe('"reloaded"');
+      await cache.value('artist', `${index}`, 'h', async () => index);
+    expect(await cache.value('artist', '5000', 'h', async () => 'reloaded')).toEqual(5000);
+    expect(await cache.value('artist', '0', 'h', async () => 'reloaded')).toEqual('reloaded');
   });
 });
 

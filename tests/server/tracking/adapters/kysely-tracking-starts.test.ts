@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { KyselyItemSummaries } from '@server/tracking/adapters/kysely-item-summaries';
 import { KyselyTrackingStarts } from '@server/tracking/adapters/kysely-tracking-starts';
+import type { TrackingChange } from '@server/tracking/ports';
 import { spotifyId } from '../../../support/fakes/tracking/scripted-music';
 import { at, reading } from './contracts/store-harness';
 import {
@@ -55,7 +56,8 @@ describe.each(BACKENDS)('starting to track on %s', (backend) => {
   });
 
   it('changes nothing for a user already tracking, reuses a snapshot taken after freshSince, says when it renamed', async () => {
-    const starts = new KyselyTrackingStarts(store.db);
+    const reported: TrackingChange[] = [];
+    const starts = new KyselyTrackingStarts(store.db, { report: (change) => reported.push(change) });
     await starts.start(userId, read(12), at(1), at(0));
     expect(await starts.start(userId, read(99), at(1, 7), at(1, 6))).toEqual({
       started: false,
@@ -78,6 +80,9 @@ describe.each(BACKENDS)('starting to track on %s', (backend) => {
     expect(await store.db.selectFrom('item_snapshots').select('followers').execute()).toEqual([
       { followers: 12 },
     ]);
+    // A snapshot or a new name changes the item; a start without them only that user's tracking.
+    const item = { changed: 'item', kind: 'playlist', spotifyId: playlist };
+    expect(reported).toEqual([item, { changed: 'tracking', userId: other, kind: 'playlist' }, item]);
     expect(await store.db.selectFrom('user_tracking').select('user_id').orderBy('user_id').execute()).toEqual(
       [{ user_id: userId }, { user_id: other }, { user_id: third }],
     );

@@ -8,7 +8,7 @@ import {
   startRefreshBoss,
   startRefreshWorker,
 } from '@server/tracking/adapters/pg-boss-refresh-queue';
-import { type PgBossRefreshOptions, refreshJobHandlers } from '@server/tracking/tracking-module';
+import { type PgBossRefreshOptions, refreshJobHandlers } from '@server/tracking/refresh-runner';
 import { postgresAvailable } from '../../../support/postgres';
 import { ManualClock } from '../../../support/test-app';
 import { ScriptedMusicService, spotifyId } from '../../../support/fakes/tracking/scripted-music';

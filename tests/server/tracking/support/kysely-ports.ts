@@ -9,7 +9,6 @@ import { KyselySnapshotHistory } from '@server/tracking/adapters/kysely-snapshot
 import { KyselySnapshots } from '@server/tracking/adapters/kysely-snapshots';
 import { KyselyTrackedItems } from '@server/tracking/adapters/kysely-tracked-items';
 import { KyselyTrackingStarts } from '@server/tracking/adapters/kysely-tracking-starts';
-import { MemoryHistoryCache } from '@server/tracking/adapters/memory-history-cache';
 import type { TrackingQueries } from '@server/tracking/ports';
 import { trackingQueries } from '@server/tracking/tracking-queries';
 
@@ -24,7 +23,6 @@ export function kyselyTrackingPorts(db: Kysely<DB>, music: MusicService, clock: 
     snapshots: new KyselySnapshots(db),
     history: new KyselySnapshotHistory(db),
     cycles: new KyselyRefreshCycles(db),
-    historyCache: new MemoryHistoryCache(),
   };
 }
 

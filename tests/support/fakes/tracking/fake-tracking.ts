@@ -1,6 +1,5 @@
 import type { Clock } from '@domain/ports';
 import { ScriptedMusicService } from './scripted-music';
-import { FakeHistoryCache } from './fake-history-cache';
 import { InMemoryItemSummaries } from './in-memory-item-summaries';
 import { InMemoryPlaylistGradeInputs } from './in-memory-playlist-grade-inputs';
 import { InMemoryRefreshCycles } from './in-memory-refresh-cycles';
@@ -42,7 +41,6 @@ export function fakeTracking() {
     gradeInputs: new InMemoryPlaylistGradeInputs(tables),
     cycles: new InMemoryRefreshCycles(tables),
     queue: new InMemoryRefreshQueue(),
-    historyCache: new FakeHistoryCache(),
   };
 }
 

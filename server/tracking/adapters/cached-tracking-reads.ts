@@ -1,0 +1,56 @@
+import type { PlaylistGradeInput } from '@domain/analytics';
+import type { TrackedKind } from '@domain/tracking';
+import type { ItemSummaries, Placements, PlaylistGradeInputs, SnapshotHistory } from '../ports';
+import { type MemoryHistoryCache, userAnswersId } from './memory-history-cache';
+
+/** The read ports every chart view, dashboard visit and placements listing goes through. */
+export interface TrackingReads {
+  readonly history: SnapshotHistory;
+  readonly summaries: ItemSummaries;
+  readonly placements: Placements;
+  readonly gradeInputs: PlaylistGradeInputs;
+}
+
+const NO_INPUT: PlaylistGradeInput = { points: [], stays: [], tracks: [] };
+
+/**
+ * The same read ports answering from `cache`: each answer is one value object until a write this
+ * process reports drops it (or the cache's time runs out), so the routes serialise it once. Readings
+ * and latest checks nobody asks for on every visit pass straight through.
+ */
+export function cachedTrackingReads(reads: TrackingReads, cache: MemoryHistoryCache): TrackingReads {
+  const { history, summaries, placements, gradeInputs } = reads;
+  return {
+    history: {
+      artist: (id) => cache.value('artist', id, 'history', () => history.artist(id)),
+      trackPopularity: (id) => cache.value('track', id, 'popularity', () => history.trackPopularity(id)),
+      playlistFollowers: (id) =>
+        cache.value('playlist', id, 'followers', () => history.playlistFollowers(id)),
+      playlistReadings: (id) => history.playlistReadings(id),
+      latestCheck: (kind, id) => history.latestCheck(kind, id),
+    },
+    summaries: {
+      ofUser: (userId: number, kind: TrackedKind) =>
+        cache.value(kind, userAnswersId(userId), 'dashboard-list', () => summaries.ofUser(userId, kind)),
+      regradeStale: () => summaries.regradeStale(),
+      regradeCarryingTracksOf: (cycleId) => summaries.regradeCarryingTracksOf(cycleId),
+    },
+    placements: {
+      stays: (kind, id) => cache.value(kind, id, 'placements', () => placements.stays(kind, id)),
+    },
+    gradeInputs: {
+      async of(playlistIds) {
+        let inputs: Promise<Map<string, PlaylistGradeInput>> | null = null;
+        // The first playlist not cached reads every playlist's inputs at once; the others take theirs from it.
+        const inputsOf = async (playlistId: string) => {
+          inputs ??= gradeInputs.of(playlistIds);
+          return (await inputs).get(playlistId) ?? NO_INPUT;
+        };
+        const read = playlistIds.map(
+          async (id) => [id, await cache.value('playlist', id, 'grade-inputs', () => inputsOf(id))] as const,
+        );
+        return new Map(await Promise.all(read));
+      },
+    },
+  };
+}

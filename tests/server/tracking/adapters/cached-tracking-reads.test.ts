@@ -1,0 +1,128 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { TrackedKind } from '@domain/tracking';
+import { cachedTrackingReads, type TrackingReads } from '@server/tracking/adapters/cached-tracking-reads';
+import { MemoryHistoryCache } from '@server/tracking/adapters/memory-history-cache';
+import type { ItemSummary } from '@server/tracking/ports';
+
+/** Read ports that count their reads and answer a new object each time. */
+function countingReads() {
+  const reads: string[] = [];
+  const read = <T>(what: string, answer: T): T => {
+    reads.push(what);
+    return answer;
+  };
+  const summary = (userId: number, kind: TrackedKind) => [{ id: userId, kind } as unknown as ItemSummary];
+  const ports: TrackingReads = {
+    history: {
+      artist: async (id) => read(`artist:${id}`, [{ checked_at: 'now', popularity: 1, followers: 1 }]),
+      trackPopularity: async (id) => read(`track:${id}`, [{ checked_at: 'now', popularity: 1 }]),
+      playlistFollowers: async (id) => read(`playlist:${id}`, [{ checked_at: 'now', followers: 1 }]),
+      playlistReadings: async (id) => read(`readings:${id}`, null),
+      latestCheck: async () => null,
+    },
+    summaries: {
+      ofUser: async (userId, kind) => read(`list:${userId}:${kind}`, summary(userId, kind)),
+      regradeStale: async () => 0,
+      regradeCarryingTracksOf: async () => 0,
+    },
+    placements: { stays: async (kind, id) => read(`stays:${kind}:${id}`, []) },
+    gradeInputs: {
+      of: async (ids) => {
+        reads.push(`inputs:${ids.join(',')}`);
+        return new Map(ids.map((id) => [id, { points: [], stays: [], tracks: [] }]));
+      },
+    },
+  };
+  return { ports, reads };
+}
+
+describe('cachedTrackingReads', () => {
+  let cache: MemoryHistoryCache;
+  let reads: string[];
+  let cached: TrackingReads;
+
+  beforeEach(() => {
+    cache = new MemoryHistoryCache();
+    const counting = countingReads();
+    reads = counting.reads;
+    cached = cachedTrackingReads(counting.ports, cache);
+  });
+
+  it('answers a repeated read with the same object, reading once', async () => {
+    const first = await cached.history.artist('a');
+    expect(await cached.history.artist('a')).toBe(first);
+    const list = await cached.summaries.ofUser(1, 'artist');
+    expect(await cached.summaries.ofUser(1, 'artist')).toBe(list);
+    await cached.placements.stays('track', 't');
+    await cached.placements.stays('track', 't');
+    expect(reads).toEqual(['artist:a', 'list:1:artist', 'stays:track:t']);
+  });
+
+  it('reads the grade inputs of the playlists not kept, all in one read', async () => {
+    const first = await cached.gradeInputs.of(['p', 'q']);
+    const again = await cached.gradeInputs.of(['q', 'p']);
+    expect(again.get('p')).toBe(first.get('p'));
+    expect(reads).toEqual(['inputs:p,q']);
+  });
+
+  it("drops an item's answers and every user's list of its kind when it changed", async () => {
+    await Promise.all([
+      cached.history.artist('a'),
+      cached.history.artist('b'),
+      cached.summaries.ofUser(1, 'artist'),
+      cached.summaries.ofUser(2, 'artist'),
+      cached.summaries.ofUser(1, 'track'),
+    ]);
+    reads.length = 0;
+    cache.report({ changed: 'item', kind: 'artist', spotifyId: 'a' });
+    await Promise.all([
+      cached.history.artist('a'),
+      cached.history.artist('b'),
+      cached.summaries.ofUser(1, 'artist'),
+      cached.summaries.ofUser(2, 'artist'),
+      cached.summaries.ofUser(1, 'track'),
+    ]);
+    expect(reads).toEqual(['artist:a', 'list:1:artist', 'list:2:artist']);
+  });
+
+  it("drops only one user's list of one kind when their tracking changed", async () => {
+    await Promise.all([
+      cached.summaries.ofUser(1, 'track'),
+      cached.summaries.ofUser(1, 'artist'),
+      cached.summaries.ofUser(2, 'track'),
+      cached.history.trackPopularity('t'),
+    ]);
+    reads.length = 0;
+    cache.report({ changed: 'tracking', userId: 1, kind: 'track' });
+    await Promise.all([
+      cached.summaries.ofUser(1, 'track'),
+      cached.summaries.ofUser(1, 'artist'),
+      cached.summaries.ofUser(2, 'track'),
+      cached.history.trackPopularity('t'),
+    ]);
+    expect(reads).toEqual(['list:1:track']);
+  });
+
+  it("drops everything for a playlist's change (its stays feed other items' placements) or many items'", async () => {
+    for (const change of [
+      { changed: 'item', kind: 'playlist', spotifyId: 'p' },
+      { changed: 'everything' },
+    ] as const) {
+      await cached.history.artist('a');
+      await cached.placements.stays('artist', 'a');
+      await cached.gradeInputs.of(['q']);
+      reads.length = 0;
+      cache.report(change);
+      await cached.history.artist('a');
+      await cached.placements.stays('artist', 'a');
+      await cached.gradeInputs.of(['q']);
+      expect(reads).toEqual(['artist:a', 'stays:artist:a', 'inputs:q']);
+    }
+  });
+
+  it('passes the reads nobody repeats straight through', async () => {
+    await cached.history.playlistReadings('p');
+    await cached.history.playlistReadings('p');
+    expect(reads).toEqual(['readings:p', 'readings:p']);
+  });
+});

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { KyselyItemSummaries } from '@server/tracking/adapters/kysely-item-summaries';
+import { KyselySnapshots } from '@server/tracking/adapters/kysely-snapshots';
+import { KyselyTrackedItems } from '@server/tracking/adapters/kysely-tracked-items';
+import type { TrackingChange, TrackingChanges } from '@server/tracking/ports';
+import { spotifyId } from '../../../support/fakes/tracking/scripted-music';
+import { insertUser, openTrackingDatabase, type TrackingDatabase } from '../support/tracking-database';
+import { at, reading } from './contracts/store-harness';
+
+describe('what the write adapters report to the read cache', () => {
+  let store: TrackingDatabase;
+  let reported: TrackingChange[];
+  const listener: TrackingChanges = { report: (change) => reported.push(change) };
+
+  beforeAll(async () => {
+    store = await openTrackingDatabase('pglite');
+  });
+  afterAll(async () => store.close());
+  beforeEach(async () => {
+    await store.reset();
+    reported = [];
+  });
+
+  it("reports one item's snapshot as that item's change, a batch's as everything, and nothing for none", async () => {
+    const items = new KyselyTrackedItems(store.db);
+    const snapshots = new KyselySnapshots(store.db, listener);
+    const artist = reading('artist', spotifyId('artist'));
+    const track = reading('track', spotifyId('track'));
+    const artistId = await items.upsert(artist, at(1));
+    const trackId = await items.upsert(track, at(1));
+
+    await snapshots.write(null, [{ itemId: artistId, checkedAt: at(1), reading: artist }]);
+    expect(reported).toEqual([{ changed: 'item', kind: 'artist', spotifyId: artist.spotifyId }]);
+
+    const cycle = await store.db
+      .insertInto('refresh_cycles')
+      .values({ started_at: at(2) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const batch = [
+      { itemId: artistId, checkedAt: at(2), reading: artist },
+      { itemId: trackId, checkedAt: at(2), reading: track },
+    ];
+    await snapshots.write(cycle.id, batch);
+    expect(reported.at(-1)).toEqual({ changed: 'everything' });
+    // A rerun of the cycle writes nothing again, and changes nothing.
+    await snapshots.write(cycle.id, batch);
+    expect(reported).toHaveLength(2);
+  });
+
+  it("reports a stop as that user's tracking of that kind, and only when there was one", async () => {
+    const items = new KyselyTrackedItems(store.db, listener);
+    const userId = await insertUser(store.db, 'owner@example.com');
+    const track = reading('track', spotifyId('track'));
+    const itemId = await items.upsert(track, at(1));
+    await items.addTracker(userId, itemId, at(1));
+    reported = [];
+
+    expect(await items.removeTracker(userId, 'track', track.spotifyId)).toBe(true);
+    expect(await items.removeTracker(userId, 'track', track.spotifyId)).toBe(false);
+    expect(reported).toEqual([{ changed: 'tracking', userId, kind: 'track' }]);
+  });
+
+  it('reports a re-grading that changed grades as everything, and none that changed nothing', async () => {
+    const summaries = new KyselyItemSummaries(store.db, listener);
+    expect(await summaries.regradeStale()).toBe(0);
+    expect(await summaries.regradeCarryingTracksOf(1)).toBe(0);
+    expect(reported).toEqual([]);
+
+    const items = new KyselyTrackedItems(store.db);
+    const playlist = reading('playlist', spotifyId('playlist'), { followers: 100 });
+    const itemId = await items.upsert(playlist, at(1));
+    await new KyselySnapshots(store.db).write(null, [{ itemId, checkedAt: at(1), reading: playlist }]);
+    await store.db.updateTable('item_summaries').set({ grading_version: null }).execute();
+    expect(await summaries.regradeStale()).toBe(1);
+    expect(reported).toEqual([{ changed: 'everything' }]);
+  });
+});
