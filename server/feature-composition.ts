@@ -20,14 +20,14 @@ import { createTrackingModule, type TrackingModule } from './tracking/tracking-m
 
 /**
  * Background work a process may run, in the order `start()` runs it (alerts' deliveries are ready
- * before a cycle can finish; the demo history follows the demo logins):
- * - `accounts`: expired sessions cleared; the `ADMIN_EMAIL` admin and the demo logins seeded, then
- *   the demo user's history;
+ * before a cycle can finish; the demo history, seeded by tracking, follows the demo logins):
+ * - `accounts`: expired sessions cleared; the `ADMIN_EMAIL` admin and the demo logins seeded;
  * - `alerts`: webhook retries;
  * - `telegram-poller`: the bot's long polling (one poller per deployment);
  * - `landing-pages`: uploads left behind by interrupted requests swept;
  * - `refresh-jobs`: pg-boss refresh jobs (`npm run worker`);
- * - `tracking`: stale grades re-graded, and the refresh scheduler when `refreshSchedule`.
+ * - `tracking`: the demo user's history seeded (when accounts seeded one), stale grades re-graded,
+ *   and the refresh scheduler when `refreshSchedule`.
  */
 export const BACKGROUND_WORK = [
   'accounts',
@@ -120,6 +120,8 @@ export function composeFeatures(config: Config, deps: FeatureDeps, options: Feat
     logger,
     musicServiceBudget: config.rateLimits.search,
     signedInReadBudget: config.rateLimits.signedInReads,
+    // The catalog comes later (it reads tracking's queries) and accounts seeds its demo user at start.
+    demo: { source: () => catalog.demoHistory, userId: () => accounts.seeded.demoUserId },
   });
   const alerts = createAlertsModule({
     db,
@@ -162,13 +164,7 @@ export function composeFeatures(config: Config, deps: FeatureDeps, options: Feat
   });
 
   const starts: Record<BackgroundWork, () => Promise<void>> = {
-    accounts: async () => {
-      await accounts.start();
-      const { demoUserId } = accounts.seeded;
-      if (demoUserId !== null && catalog.demoHistory) {
-        await tracking.seedDemoHistory(catalog.demoHistory, { userId: demoUserId, now: clock.now() });
-      }
-    },
+    accounts: () => accounts.start(),
     alerts: () => alerts.start(),
     'telegram-poller': () => telegram.start(),
     'landing-pages': () => landingPages.start(),

@@ -41,7 +41,7 @@ import { registerTrackingRoutes, type TrackingWriteBudget } from './routes/track
 import { trackingQueries } from './tracking-queries';
 import type { CycleRun } from './use-cases/run-refresh-cycle';
 import { listBottedPlacements } from './use-cases/list-botted-placements';
-import { type DemoHistoryOptions, seedDemoHistory } from './use-cases/seed-demo-history';
+import { seedDemoHistory } from './use-cases/seed-demo-history';
 
 export interface TrackingModuleDeps {
   readonly db: Kysely<DB>;
@@ -64,8 +64,14 @@ export interface TrackingModuleDeps {
   readonly musicServiceBudget?: TrackingWriteBudget;
   /** Each account's budget of signed-in reads (status, lists, histories); unset: unlimited. */
   readonly signedInReadBudget?: SignedInReadBudget;
-  /** Seeds the demo user's year of history at start, unless they track something (no demo user: nothing). */
-  readonly demo?: { readonly source: DemoHistorySource; readonly userId: () => number | null };
+  /**
+   * Seeds the demo user's year of history at start, unless they track something. Both are read at
+   * start: the demo catalog (none on Spotify) and the demo user (seeded by accounts' start).
+   */
+  readonly demo?: {
+    readonly source: () => DemoHistorySource | undefined;
+    readonly userId: () => number | null;
+  };
 }
 
 export interface TrackingModule {
@@ -77,8 +83,6 @@ export interface TrackingModule {
   readonly bottedPlacements: BottedPlacements;
   /** Playlists' grades before and after their latest count, graded as their pages grade them (alerts). */
   readonly gradeTransitions: GradeTransitions;
-  /** Gives the demo user a year of history from the demo catalog, unless they track something. */
-  seedDemoHistory(source: DemoHistorySource, options: DemoHistoryOptions): Promise<number>;
   /**
    * Runs (or resumes) a cycle in this process now; joins the one already running here. Null when
    * another process (on the same PostgreSQL database) is running one.
@@ -126,18 +130,23 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
     alertsAfterCycle: deps.alertsAfterCycle,
   });
   const historyImport = new KyselyHistoryImport(deps.db, cache);
-  const seed = async (source: DemoHistorySource, options: DemoHistoryOptions) =>
-    infallibleValue(await seedDemoHistory({ historyImport, source }, options));
+  const seedDemo = async () => {
+    const source = deps.demo?.source();
+    const userId = deps.demo?.userId() ?? null;
+    if (source && userId !== null)
+      await seedDemoHistory({ historyImport, source }, { userId, now: deps.clock.now() });
+  };
   // Grades stored under older grading rules, recomputed in the background once the app is up.
   let regrading: Promise<void> | null = null;
 
   return {
     apiModule: async (app) => {
-      registerTrackingRoutes(app, ports, deps.musicServiceBudget, deps.signedInReadBudget);
-      registerHistoryRoutes(app, ports, deps.signedInReadBudget);
-      registerHistoryCsvRoutes(app, ports, deps.signedInReadBudget);
+      const budgets = { writeBudget: deps.musicServiceBudget, readBudget: deps.signedInReadBudget };
+      registerTrackingRoutes(app, { ...ports, ...budgets });
+      registerHistoryRoutes(app, { ...ports, ...budgets });
+      registerHistoryCsvRoutes(app, { ...ports, ...budgets });
       registerPlacementsRoutes(app, ports);
-      registerAdminRefreshRoute(app, runner.runCycleNow);
+      registerAdminRefreshRoute(app, runner);
     },
     queries: trackingQueries({ ...ports, recent: new KyselyRecentReadings(deps.db) }),
     bottedPlacements: {
@@ -145,13 +154,10 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
         infallibleValue(await listBottedPlacements({ ...ports, gradeInputs: reads.gradeInputs }, { after })),
     },
     gradeTransitions: gradeTransitionsOf(reads.gradeInputs),
-    seedDemoHistory: seed,
     runCycleNow: runner.runCycleNow,
     async start() {
       regrading ??= regradeStale(ports.summaries, logger);
-      const demoUserId = deps.demo?.userId() ?? null;
-      if (deps.demo && demoUserId !== null)
-        await seed(deps.demo.source, { userId: demoUserId, now: deps.clock.now() });
+      await seedDemo();
       await runner.startScheduler();
     },
     startWorker: () => runner.startWorker(),

@@ -38,13 +38,14 @@ const EXPORTS: ReadonlyArray<{ kind: TrackedKind; path: string; columns: string;
 ];
 
 /** Every history as a CSV download (signed-in only, like the JSON history calls). */
-export function registerHistoryCsvRoutes(
-  app: FastifyInstance,
-  deps: CsvDeps,
-  readBudget?: SignedInReadBudget,
-): void {
+export interface HistoryCsvRouteDeps extends CsvDeps {
+  /** Each account's budget of signed-in reads; unset: unlimited. */
+  readonly readBudget?: SignedInReadBudget;
+}
+
+export function registerHistoryCsvRoutes(app: FastifyInstance, deps: HistoryCsvRouteDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = signedInReadBudget(readBudget);
+  const preHandler = signedInReadBudget(deps.readBudget);
   for (const { kind, path, columns, run } of EXPORTS) {
     const schema = {
       params: idParamsSchema,

@@ -11,20 +11,18 @@ import { idParamsSchema } from './spotify-id-schema';
 
 export interface HistoryRouteDeps {
   readonly history: SnapshotHistory;
+  /** Each account's budget of signed-in reads; unset: unlimited. */
+  readonly readBudget?: SignedInReadBudget;
 }
 
 /**
  * docs/product.md §7 history calls (signed-in only). Answers are bare lists / objects, as the browser
  * expects; a cached answer is serialised and compressed once (JsonTextSender).
  */
-export function registerHistoryRoutes(
-  app: FastifyInstance,
-  deps: HistoryRouteDeps,
-  readBudget?: SignedInReadBudget,
-): void {
+export function registerHistoryRoutes(app: FastifyInstance, deps: HistoryRouteDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const schema = { params: idParamsSchema, tags: ['history'] };
-  const preHandler = signedInReadBudget(readBudget);
+  const preHandler = signedInReadBudget(deps.readBudget);
   const answers = new JsonTextSender();
   api.get('/artist/:id/history', { signedIn: 'verified', schema, preHandler }, async (request, reply) => {
     return answers.send(

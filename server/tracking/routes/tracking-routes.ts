@@ -47,15 +47,19 @@ function startTrackingBudget(budget: TrackingWriteBudget | undefined): RateLimit
 }
 
 /** docs/product.md §7 tracking calls: status, start, stop and the dashboard lists, for the signed-in user. */
-export function registerTrackingRoutes(
-  app: FastifyInstance,
-  deps: StartTrackingDeps & { readonly summaries: ItemSummaries; readonly items: TrackedItems },
-  budget?: TrackingWriteBudget,
-  readBudget?: SignedInReadBudget,
-): void {
+export interface TrackingRouteDeps extends StartTrackingDeps {
+  readonly summaries: ItemSummaries;
+  readonly items: TrackedItems;
+  /** What starting to track spends; unset: unlimited. */
+  readonly writeBudget?: TrackingWriteBudget;
+  /** Each account's budget of signed-in reads; unset: unlimited. */
+  readonly readBudget?: SignedInReadBudget;
+}
+
+export function registerTrackingRoutes(app: FastifyInstance, deps: TrackingRouteDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const withinBudget = startTrackingBudget(budget);
-  const withinReadBudget = signedInReadBudget(readBudget);
+  const withinBudget = startTrackingBudget(deps.writeBudget);
+  const withinReadBudget = signedInReadBudget(deps.readBudget);
   for (const kind of KINDS) {
     api.get(
       STATUS_PATHS[kind],

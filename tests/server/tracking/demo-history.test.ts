@@ -105,7 +105,7 @@ describe('demo history seeding', () => {
         tuning: { schedule: false },
         logger: { info: () => undefined, warn: () => undefined, error: () => undefined },
         alertsAfterCycle: async () => undefined,
-        demo: { source: oneArtist, userId: () => demoUser },
+        demo: { source: () => oneArtist, userId: () => demoUser },
       });
       await tracking.start();
       await tracking.stop();
