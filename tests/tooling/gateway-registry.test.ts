@@ -1,67 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { plantedLint } from './support/planted-lint';
 
-// Like import-boundaries.test.ts: every snippet is planted at its path in one scratch copy of the
-// repository's lint set-up, and ONE Biome run lints them all.
-const biome = path.resolve('node_modules/.bin/biome');
-const sandbox = mkdtempSync(path.join(tmpdir(), 'cp-gateways-'));
-afterAll(() => rmSync(sandbox, { recursive: true, force: true }));
+const { plant, lintAs } = plantedLint();
 
 const REGISTRY_RULE = 'A browser gateway is declared once, in the gateway registry';
-
-const planted = new Map<string, string>();
-const outputs = new Map<string, { readonly ok: boolean; readonly output: string }>();
-
-/** Plants `source` at `filePath` (numbered when the path is taken) and returns the path it got. */
-function plant(filePath: string, source: string): string {
-  let file = filePath;
-  for (let n = 2; planted.has(file); n += 1) {
-    const { dir, name, ext } = path.posix.parse(filePath);
-    file = path.posix.join(dir, `${name}-${n}${ext}`);
-  }
-  planted.set(file, source);
-  return file;
-}
-
-function lintAs(file: string) {
-  const verdict = outputs.get(file);
-  if (!verdict) throw new Error(`${file} was not planted before the lint run`);
-  return verdict;
-}
-
-beforeAll(() => {
-  const config = JSON.parse(readFileSync('biome.json', 'utf8'));
-  config.vcs = { enabled: false };
-  delete config.$schema;
-  writeFileSync(path.join(sandbox, 'biome.json'), JSON.stringify(config));
-  cpSync('lint', path.join(sandbox, 'lint'), { recursive: true });
-  for (const [file, source] of planted) {
-    mkdirSync(path.dirname(path.join(sandbox, file)), { recursive: true });
-    writeFileSync(path.join(sandbox, file), source);
-  }
-  const report = JSON.parse(runBiome()) as {
-    diagnostics: Array<{ severity: string; message: string; location: { path: string } }>;
-  };
-  for (const file of planted.keys()) {
-    const mine = report.diagnostics.filter((diagnostic) => diagnostic.location.path === file);
-    outputs.set(file, {
-      ok: !mine.some((diagnostic) => diagnostic.severity === 'error'),
-      output: mine.map((diagnostic) => diagnostic.message).join('\n'),
-    });
-  }
-});
-
-function runBiome(): string {
-  const args = ['lint', '--reporter=json', '--max-diagnostics=none', '.'];
-  try {
-    return execFileSync(biome, args, { cwd: sandbox, encoding: 'utf8', stdio: 'pipe' });
-  } catch (error) {
-    return (error as { stdout: string }).stdout;
-  }
-}
 
 const bindToken = (token: string, verb = 'bind') =>
   `import type { Container } from 'inversify';\nimport { ${token} } from '@domain/ports/browser';\n` +

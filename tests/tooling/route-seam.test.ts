@@ -1,62 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { plantedLint } from './support/planted-lint';
 
-// Like import-boundaries.test.ts: every snippet is planted at its path in one scratch copy of the
-// repository's lint set-up (biome.json and lint/), and ONE Biome run lints them all.
-const biome = path.resolve('node_modules/.bin/biome');
-const sandbox = mkdtempSync(path.join(tmpdir(), 'cp-route-seam-'));
-afterAll(() => rmSync(sandbox, { recursive: true, force: true }));
+const { plant, lintAs } = plantedLint();
 
 const SEAM_MESSAGE = 'Say who may call a route with its signedIn option';
-const planted = new Map<string, string>();
-const verdicts = new Map<string, { ok: boolean; output: string }>();
-
-function plant(file: string, source: string): string {
-  if (planted.has(file)) throw new Error(`${file} is planted twice`);
-  planted.set(file, source);
-  return file;
-}
-
-function lintAs(file: string): { ok: boolean; output: string } {
-  const verdict = verdicts.get(file);
-  if (!verdict) throw new Error(`${file} was not planted before the lint run`);
-  return verdict;
-}
-
-beforeAll(() => {
-  const config = JSON.parse(readFileSync('biome.json', 'utf8'));
-  config.vcs = { enabled: false };
-  delete config.$schema;
-  writeFileSync(path.join(sandbox, 'biome.json'), JSON.stringify(config));
-  cpSync('lint', path.join(sandbox, 'lint'), { recursive: true });
-  for (const [file, source] of planted) {
-    mkdirSync(path.dirname(path.join(sandbox, file)), { recursive: true });
-    writeFileSync(path.join(sandbox, file), source);
-  }
-  let stdout: string;
-  try {
-    stdout = execFileSync(biome, ['lint', '--reporter=json', '--max-diagnostics=none', '.'], {
-      cwd: sandbox,
-      encoding: 'utf8',
-      stdio: 'pipe',
-    });
-  } catch (error) {
-    stdout = (error as { stdout: string }).stdout;
-  }
-  const report = JSON.parse(stdout) as {
-    diagnostics: Array<{ severity: string; message: string; location: { path: string } }>;
-  };
-  for (const file of planted.keys()) {
-    const mine = report.diagnostics.filter((diagnostic) => diagnostic.location.path === file);
-    verdicts.set(file, {
-      ok: !mine.some((diagnostic) => diagnostic.severity === 'error'),
-      output: mine.map((diagnostic) => diagnostic.message).join('\n'),
-    });
-  }
-});
 
 const header = "import type { FastifyInstance } from 'fastify';\n";
 
