@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { pathAliases } from './path-aliases.ts';
@@ -21,6 +22,9 @@ const SHARED_WORKER = { isolate: false } as const;
 
 export default defineConfig({
   test: {
+    // One worker per core. Vitest's default keeps one core for itself, which on a 2-core machine runs
+    // every file one after another while the main process mostly waits.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         resolve: { alias: pathAliases },
@@ -30,6 +34,8 @@ export default defineConfig({
           ...SHARED_WORKER,
           include: ['tests/domain/**/*.test.ts', 'tests/tooling/**/*.test.ts'],
           exclude: SYSTEM_TESTS,
+          // Property tests take a second alone and can pass 5 s beside another worker on a busy 2-core runner.
+          testTimeout: 30_000,
         },
       },
       {

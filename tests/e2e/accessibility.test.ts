@@ -1,6 +1,6 @@
 // axe-core on every page and state of the web app, as a visitor, the demo user and the demo admin,
 // at 375 and 1280 px: any serious or critical violation fails. The pages: support/accessibility-screens.ts.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, type Screen } from './support/accessibility-screens';
 import { describeFindings, scan } from './support/axe-scan';
@@ -12,7 +12,9 @@ import { sharedServer, signedInContext } from './support/shared-server';
 
 const BLOCKING: ReadonlyArray<string | null | undefined> = ['serious', 'critical'];
 
-describe.skipIf(!browserAvailable())('accessibility (axe-core) of every page and state', () => {
+// Each scan has a page of its own, so the scans run a few at a time (Vitest's maxConcurrency): one
+// page's loading overlaps another's scan.
+describe.skipIf(!browserAvailable()).concurrent('accessibility (axe-core) of every page and state', () => {
   let server: RunningServer;
   let browser: Browser;
   const ids: Record<string, string> = {};
@@ -31,6 +33,7 @@ describe.skipIf(!browserAvailable())('accessibility (axe-core) of every page and
       );
       ids[kind] = found[`${kind}s`]!.items.find((item) => item !== null)!.id;
     }
+    await readTrackedIds();
   });
 
   afterAll(async () => {
@@ -49,28 +52,39 @@ describe.skipIf(!browserAvailable())('accessibility (axe-core) of every page and
     return context.newPage();
   }
 
-  /** A page signed in as `role` (the run's saved sign-in), on `/`. */
-  async function signedInPage(role: Role, width: number, height: number): Promise<Page> {
-    const context = await signedInContext(browser, role, {
-      viewport: { width, height },
-      reducedMotion: 'reduce',
-    });
-    const page = await context.newPage();
-    await page.goto('/');
-    // The items the signed-in user tracks (their pages show the signed-in extras).
-    const tracked = await page.evaluate(async () => {
+  /** A context signed in as `role` (the run's saved sign-in). */
+  function signedInContextOf(role: Role, width: number, height: number): Promise<BrowserContext> {
+    return signedInContext(browser, role, { viewport: { width, height }, reducedMotion: 'reduce' });
+  }
+
+  /** The items the demo user tracks (their pages show the signed-in extras). */
+  async function readTrackedIds(): Promise<void> {
+    const context = await signedInContext(browser, 'user');
+    try {
       const first = async (list: string, field: string) => {
-        const body = await (await fetch(`/api/user/${list}`)).json();
-        return String(body[list]?.[0]?.[field] ?? '');
+        const body = (await (await context.request.get(`/api/user/${list}`)).json()) as Record<
+          string,
+          Array<Record<string, string>> | undefined
+        >;
+        const id = body[list]?.[0]?.[field];
+        if (!id) throw new Error(`the demo user tracks no ${list}: ${JSON.stringify(body)}`);
+        return id;
       };
-      return {
-        trackedArtist: await first('artists', 'spotify_artist_id'),
-        trackedTrack: await first('tracks', 'spotify_track_id'),
-        trackedPlaylist: await first('playlists', 'spotify_playlist_id'),
-      };
-    });
-    Object.assign(ids, tracked);
-    return page;
+      ids.trackedArtist = await first('artists', 'spotify_artist_id');
+      ids.trackedTrack = await first('tracks', 'spotify_track_id');
+      ids.trackedPlaylist = await first('playlists', 'spotify_playlist_id');
+    } finally {
+      await context.close();
+    }
+  }
+
+  /** A visitor's context whose cookie question is answered. */
+  async function visitorContext(width: number, height: number): Promise<BrowserContext> {
+    const page = await newPage(width, height);
+    await page.goto('/');
+    await acceptCookies(page);
+    await page.close();
+    return page.context();
   }
 
   async function check(page: Page, screen: Screen): Promise<void> {
@@ -112,27 +126,25 @@ describe.skipIf(!browserAvailable())('accessibility (axe-core) of every page and
   for (const viewport of VIEWPORTS) {
     for (const role of ROLES) {
       describe(`${role.name} at ${viewport.width} px`, () => {
-        let page: Page;
+        let context: BrowserContext;
 
         beforeAll(async () => {
-          if (role.login) page = await signedInPage(role.login, viewport.width, viewport.height);
-          else {
-            page = await newPage(viewport.width, viewport.height);
-            await page.goto('/');
-            await acceptCookies(page);
-          }
+          context = role.login
+            ? await signedInContextOf(role.login, viewport.width, viewport.height)
+            : await visitorContext(viewport.width, viewport.height);
         });
 
-        afterAll(async () => page?.context().close());
+        afterAll(async () => context?.close());
 
         for (const screen of role.screens) {
           it(screen.name, async () => {
-            if (!screen.withCookieBanner) return check(page, screen);
-            const fresh = await newPage(viewport.width, viewport.height);
+            const page = screen.withCookieBanner
+              ? await newPage(viewport.width, viewport.height)
+              : await context.newPage();
             try {
-              await check(fresh, screen);
+              await check(page, screen);
             } finally {
-              await fresh.context().close();
+              await (screen.withCookieBanner ? page.context() : page).close();
             }
           });
         }

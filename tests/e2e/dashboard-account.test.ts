@@ -81,6 +81,7 @@ describe.skipIf(!browserAvailable())('dashboard and my account in Chromium again
     await signedInPage();
     const playlist = await untracked('playlist');
     const track = await untracked('track');
+    await page.clock.install(); // the stop's undo window is run through, not waited out
     await page.goto('/dashboard');
     await table('Playlists').waitFor();
     expect(await page.getByRole('button', { name: 'Add' }).isDisabled()).toBe(true);
@@ -109,6 +110,7 @@ describe.skipIf(!browserAvailable())('dashboard and my account in Chromium again
     await table('Playlists')
       .getByRole('button', { name: `Stop tracking ${playlist.name}` })
       .click();
+    await page.clock.runFor(5500);
     await page.getByText('Stopped tracking the playlist!').waitFor();
     expect(await table('Playlists').getByRole('link', { name: playlist.name }).count()).toBe(0);
   });
@@ -186,25 +188,20 @@ describe.skipIf(!browserAvailable())('dashboard and my account in Chromium again
     expect(await prompt).toBe('beforeunload');
   });
 
-  it('changes the password, logs in with the new one, then restores it', async () => {
+  it('changes the password, then logs in with the new one', async () => {
     // An account of its own: a password change ends the account's other sessions, and the demo
     // user's saved sign-in serves the whole run.
     const account = await registerVerifiedAccount(server, DEMO.password);
-    for (const [from, to] of [
-      [DEMO.password, NEW_PASSWORD],
-      [NEW_PASSWORD, DEMO.password],
-    ] as const) {
-      await signedInPage({ email: account.email, password: from });
-      await page.goto('/my-account');
-      await page.getByLabel('Current password').fill(from);
-      await page.getByLabel('New password', { exact: true }).fill(to);
-      await page.getByLabel('Confirm new password').fill(to);
-      await page.getByRole('button', { name: 'Save', exact: true }).click();
-      await page.getByText('Your password was changed. Settings updated successfully!').waitFor();
-      await (await openMenu(page)).getByRole('button', { name: 'Log Out' }).click();
-      await (await openMenu(page)).getByRole('link', { name: 'Log in to Chartpulse' }).waitFor();
-    }
     await signedInPage(account);
+    await page.goto('/my-account');
+    await page.getByLabel('Current password').fill(DEMO.password);
+    await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Your password was changed. Settings updated successfully!').waitFor();
+    await (await openMenu(page)).getByRole('button', { name: 'Log Out' }).click();
+    await (await openMenu(page)).getByRole('link', { name: 'Log in to Chartpulse' }).waitFor();
+    await signedInPage({ email: account.email, password: NEW_PASSWORD });
   });
 
   it('checks the password rules in the browser and the current password on the server', async () => {

@@ -326,9 +326,8 @@ describe.skipIf(!browserAvailable())('first impressions in Chromium against the 
       await link.waitFor();
       await shot(page, 'register-success');
       await link.click();
+      // That the page stays past the success message's 5-second redirect: tests/ui/auth/register-page.test.tsx.
       await page.waitForURL(/\/verify-email\?user_id=\d+$/);
-      await page.waitForTimeout(5500);
-      expect(new URL(page.url()).pathname).toBe('/verify-email');
 
       const code = verificationCodeFor(server.output(), email);
       expect(code).toMatch(/^\d{6}$/);
@@ -401,27 +400,27 @@ describe.skipIf(!browserAvailable())('first impressions in Chromium against the 
     });
 
     it('the guide rotation stops under reduced motion and pauses on hover', async () => {
+      // The page's clock is driven by the test: a step (2 s) passes at once instead of being waited for.
       await freshPage({ reducedMotion: 'reduce' });
+      await page.clock.install();
       await page.goto('/');
       const current = () =>
         page.locator('.guide-step[aria-current="step"] h3').textContent({ timeout: 5000 });
       expect(await current()).toBe('Search');
-      await page.waitForTimeout(2600);
+      await page.clock.runFor(2600);
       expect(await current()).toBe('Search');
 
       await freshPage();
+      await page.clock.install();
       await page.goto('/');
       await acceptCookies(page);
       await page.locator('.guide').hover();
       const before = await current();
-      await page.waitForTimeout(2600);
+      await page.clock.runFor(2600);
       expect(await current()).toBe(before);
       await page.mouse.move(0, 0);
-      await page.waitForFunction(
-        (was) => document.querySelector('.guide-step[aria-current="step"] h3')?.textContent !== was,
-        before,
-        { timeout: 5000 },
-      );
+      await page.clock.runFor(2100);
+      expect(await current()).not.toBe(before);
     });
   });
 

@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { csvParseRows } from 'd3-dsv';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -147,7 +149,11 @@ describe.skipIf(!browserAvailable())('signed-in item pages in Chromium against t
       page.waitForEvent('download'),
       page.getByRole('link', { name: /^Download CSV/ }).click(),
     ]);
-    const [header, ...rows] = csvParseRows(readFileSync((await download.path())!, 'utf8').trim());
+    // Saved here: the run's one Chromium (a browser server) gives a download no local path.
+    const saved = path.join(tmpdir(), `e2e-history-${Date.now()}.csv`);
+    await download.saveAs(saved);
+    const [header, ...rows] = csvParseRows(readFileSync(saved, 'utf8').trim());
+    rmSync(saved);
     expect(header).toEqual([
       'checked_at',
       'followers',

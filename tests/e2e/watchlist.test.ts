@@ -23,10 +23,12 @@ describe.skipIf(!browserAvailable())(
       await browser?.close();
     });
 
-    async function dashboard(width = 1280): Promise<Page> {
+    /** `withClock`: the test drives the page's timers (page.clock) instead of waiting them out. */
+    async function dashboard(width = 1280, withClock = false): Promise<Page> {
       await context?.close();
       context = await signedInContext(browser, 'user', { viewport: { width, height: 900 } });
       page = await context.newPage();
+      if (withClock) await page.clock.install();
       await page.goto('/dashboard');
       await table('Artists').waitFor();
       return page;
@@ -66,7 +68,7 @@ describe.skipIf(!browserAvailable())(
     });
 
     it('takes a stopped row out at once, brings it back on Undo, and stops it when the window ends', async () => {
-      await dashboard();
+      await dashboard(1280, true);
       const link = table('Artists').locator('tbody tr').first().getByRole('link');
       const name = (await link.textContent())!;
       const id = (await link.getAttribute('href'))!.split('/').pop()!;
@@ -80,10 +82,16 @@ describe.skipIf(!browserAvailable())(
       expect(await table('Artists').getByRole('link', { name }).count()).toBe(0);
       await page.getByRole('button', { name: `Undo: keep tracking ${name}` }).click();
       await table('Artists').getByRole('link', { name }).waitFor();
-      await page.waitForTimeout(5500);
+      const sent: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() !== 'GET') sent.push(`${request.method()} ${request.url()}`);
+      });
+      await page.clock.runFor(5500); // past the undo window: no stop goes out
       expect(await trackedArtistIds()).toContain(id);
+      expect(sent).toEqual([]);
 
       await stop();
+      await page.clock.runFor(5500);
       await page.getByText('Stopped tracking the artist!').waitFor({ timeout: 10_000 });
       expect(await trackedArtistIds()).not.toContain(id);
 

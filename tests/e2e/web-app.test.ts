@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, launchBrowser } from './support/browser';
 import { acceptCookies, openMenu, screenshot, VIEWPORTS } from './support/pages';
 import { type RunningServer, verificationCodeFor } from './support/server';
-import { sharedServer } from './support/shared-server';
+import { sharedServer, signedInContext } from './support/shared-server';
 
 const SEARCH_BOX = 'Search query';
 
@@ -171,7 +171,6 @@ describe.skipIf(!browserAvailable())('the web app in Chromium against the real s
       await screenshot(page, 'search-results');
       await page.locator('.result-list .result-name').first().click();
       await page.getByRole('heading', { name: 'Top tracks' }).waitFor();
-      await page.waitForLoadState('networkidle');
       await screenshot(page, 'artist');
       await page.goto('/login');
       await page.getByRole('button', { name: 'Log in' }).waitFor();
@@ -186,13 +185,11 @@ describe.skipIf(!browserAvailable())('the web app in Chromium against the real s
         await openMenu(page);
         await screenshot(page, 'menu-open');
       }
-      const demo = /Demo user:\s*(\S+)\s*\/\s*(\S+)/.exec(server.output());
-      if (!demo?.[1] || !demo[2]) throw new Error('the server did not print the demo login');
-      await page.goto('/login');
-      await page.getByLabel('Email').fill(demo[1]);
-      await page.getByLabel('Password').fill(demo[2]);
-      await page.getByRole('button', { name: 'Log in' }).click();
-      await page.waitForURL(`${server.baseUrl}/`);
+      // Signed in: the run's saved sign-in (signing in through the form is the journey above).
+      await context.close();
+      context = await signedInContext(browser, 'user', { viewport });
+      page = await context.newPage();
+      await page.goto('/');
       const menu = await openMenu(page);
       await menu.getByRole('button', { name: 'Log Out' }).waitFor();
       await screenshot(page, 'signed-in-menu');

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, type BrowserServer, chromium } from 'playwright-core';
+import { inject } from 'vitest';
 
 /** Debian's Chromium, or CHROMIUM_PATH. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -31,6 +32,17 @@ export function browserAvailable(): boolean {
   return false;
 }
 
+/** One Chromium for the whole e2e run (global-setup.ts); each file connects to it. */
+export function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/**
+ * The run's Chromium (global-setup.ts): a connection of the file's own, whose `close()` closes the
+ * file's contexts and leaves the browser to the next file.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const e2e = inject('e2e');
+  if (!e2e) throw new Error('the e2e global setup started no browser (is Chromium installed?)');
+  return chromium.connect(e2e.browserEndpoint);
 }

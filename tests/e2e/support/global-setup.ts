@@ -1,12 +1,13 @@
-// Once per run of the e2e project: one server on `npm start`'s embedded defaults for every file that
-// needs nothing else, and one sign-in per role through the real login page, saved as Playwright
-// storage states. Files that need other settings (a seeded random source, another build) start
-// their own server.
+// Once per run of the e2e project: one Chromium every file connects to, one server on `npm start`'s
+// embedded defaults for every file that needs nothing else, and one sign-in per role through the real
+// login page, saved as Playwright storage states. Files that need other settings (another build)
+// start their own server.
 import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { browserAvailable, launchBrowser } from './browser';
+import { chromium } from 'playwright-core';
+import { browserAvailable, launchBrowserServer } from './browser';
 import { acceptCookies } from './pages';
 import { DEMO_LOGINS, type E2eRun, type Role } from './roles';
 import { startServer } from './server';
@@ -27,7 +28,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const outputFile = path.join(folder, 'server-output.log');
   writeFileSync(outputFile, '');
   const server = await startServer({}, { onOutput: (chunk) => appendFileSync(outputFile, chunk) });
-  const browser = await launchBrowser();
+  const browserServer = await launchBrowserServer();
+  const browser = await chromium.connect(browserServer.wsEndpoint());
   try {
     const storageStates = {} as Record<Role, string>;
     for (const role of Object.keys(DEMO_LOGINS) as Role[]) {
@@ -43,14 +45,21 @@ export default async function setup(project: TestProject): Promise<() => Promise
       await context.storageState({ path: storageStates[role] });
       await context.close();
     }
-    project.provide('e2e', { baseUrl: server.baseUrl, outputFile, storageStates });
+    project.provide('e2e', {
+      baseUrl: server.baseUrl,
+      browserEndpoint: browserServer.wsEndpoint(),
+      outputFile,
+      storageStates,
+    });
   } catch (error) {
+    await browserServer.close();
     await server.stop();
     throw error;
   } finally {
     await browser.close();
   }
   return async () => {
+    await browserServer.close();
     await server.stop();
     rmSync(folder, { recursive: true, force: true });
   };

@@ -24,21 +24,24 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${width}.png`, fullPage: true });
 }
 
-/** The main navigation of the header (opened first on narrow screens). */
 /** Below this width (shell.css) the main menu hides behind its toggle. */
 const MENU_TOGGLE_MAX_WIDTH = 767;
 
+/** The main navigation of the header (opened first on narrow screens, its unfolding finished). */
 export async function openMenu(page: Page) {
   const toggle = page.locator('.menu-toggle');
   if ((page.viewportSize()?.width ?? Number.POSITIVE_INFINITY) <= MENU_TOGGLE_MAX_WIDTH) {
     await toggle.waitFor({ state: 'visible' });
+    const opened = page.locator('.menu-toggle[aria-expanded="true"]');
     // A click that lands before the app takes over the server-drawn header does nothing: click until open.
-    for (let tries = 0; (await toggle.getAttribute('aria-expanded')) !== 'true'; tries += 1) {
+    for (let tries = 0; !(await opened.isVisible()); tries += 1) {
       if (tries === 20) throw new Error('The menu did not open.');
       await toggle.click();
-      await page.waitForTimeout(250);
+      await opened.waitFor({ timeout: 250 }).catch(() => undefined);
     }
-    await page.waitForTimeout(350); // let the open animation finish
+    await page
+      .locator('.site-menu')
+      .evaluate((menu) => Promise.all(menu.getAnimations().map((animation) => animation.finished)));
   }
   return page.getByRole('navigation', { name: 'Main' });
 }

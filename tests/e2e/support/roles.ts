@@ -9,6 +9,8 @@ export type Role = keyof typeof DEMO_LOGINS;
 /** What the e2e project's global setup hands every file. */
 export interface E2eRun {
   readonly baseUrl: string;
+  /** Where the run's one Chromium listens (Playwright's `connect`). */
+  readonly browserEndpoint: string;
   /** Everything the shared server printed (the console mailer prints each email there). */
   readonly outputFile: string;
   /** Playwright storage states of one sign-in per role (cookie consent given). */

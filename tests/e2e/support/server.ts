@@ -47,7 +47,7 @@ export function ensureBuild(): void {
 
 /**
  * Starts the real server on its embedded defaults (PGlite in a temp dir, demo catalog, console mailer),
- * with `extraEnv` added (e.g. test-only settings such as LANDING_RANDOM_SEED). `cwd` runs it from
+ * with `extraEnv` added (e.g. test-only settings). `cwd` runs it from
  * another folder, which then serves its own `dist/` (a web app built with other build settings).
  */
 export async function startServer(

@@ -12,9 +12,10 @@ import { type FakeSpotify, fixtureId, startFakeSpotify } from '../../support/fak
 import { freePort, type ServerProcess, startServerProcess } from './support/server-process';
 import { allSnapshots, seedTrackedArtists, type SnapshotRow, withDatabase } from './support/crash-database';
 
-const ITEMS = 1000;
+/** Two write batches and a part: a committed batch, one cut by the kill, and the rest. */
+const ITEMS = 600;
 /** Items from here on are held by the fake Spotify in the first run: the crash comes mid-cycle. */
-const HELD_FROM = 600;
+const HELD_FROM = 300;
 const WRITE_BATCH = DEFAULT_REFRESH_TUNING.writeBatchSize;
 
 const artistIds = Array.from({ length: ITEMS }, (_, index) => fixtureId(`crash-recovery:${index}`));
