@@ -6,7 +6,7 @@ import { valueOrHttpError } from './accounts-failures';
 import { deleteUser } from '../use-cases/delete-user';
 import { listUsers } from '../use-cases/list-users';
 import type { AccountRoutesDeps } from './account-routes-deps';
-import { userIdField } from './schemas';
+import { textId } from '../../http/id-schemas';
 
 const tags = ['admin'];
 
@@ -36,7 +36,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AccountRoutesDeps)
       schema: {
         tags,
         summary: 'Delete a user with their sessions, settings and tracking',
-        params: z.object({ id: userIdField }),
+        params: z.object({ id: textId }),
       },
       signedIn: 'admin',
     },

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bodyField, perIpAndAccount } from '../../http/per-ip-and-account';
 import { setRegistrationCookie } from '../../http/cookies';
+import { jsonId } from '../../http/id-schemas';
 import { REGISTRATION_TOKEN_LIFETIME_MS } from '../ports';
 import { login } from '../use-cases/login';
 import { passesValidation } from '../registration-rules';
@@ -11,7 +12,7 @@ import { resendVerificationCode } from '../use-cases/resend-verification-code';
 import { verifyEmail } from '../use-cases/verify-email';
 import type { AccountRoutesDeps } from './account-routes-deps';
 import { loginError, valueOrHttpError } from './accounts-failures';
-import { emailField, flagField, passwordField, userIdField } from './schemas';
+import { emailField, flagField, passwordField } from './schemas';
 import { signInReply } from './sign-in-reply';
 
 const tags = ['accounts'];
@@ -88,7 +89,7 @@ export async function authRoutes(app: FastifyInstance, deps: AccountRoutesDeps):
       schema: {
         tags,
         summary: 'Check the emailed code; signs the user in',
-        body: z.object({ user_id: userIdField, code: z.string().max(32) }),
+        body: z.object({ user_id: jsonId, code: z.string().max(32) }),
       },
       preHandler: perIpAndAccount('verify', limits.login, bodyField('user_id')),
     },
@@ -102,7 +103,7 @@ export async function authRoutes(app: FastifyInstance, deps: AccountRoutesDeps):
   api.post(
     '/resend-verification-code',
     {
-      schema: { tags, summary: 'Email a new verification code', body: z.object({ user_id: userIdField }) },
+      schema: { tags, summary: 'Email a new verification code', body: z.object({ user_id: jsonId }) },
       preHandler: perIpAndAccount('resend', limits.resend, bodyField('user_id')),
     },
     async (request) => {

@@ -3,7 +3,6 @@ import { z } from 'zod';
 /** Field shapes shared by the account routes; bounds keep hostile input cheap to reject. */
 export const emailField = z.string().max(320);
 export const passwordField = z.string().max(1024);
-export const userIdField = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** docs/product.md §3 settings are 1/0 flags; booleans and their string forms are accepted too. */
 export const flagField = z

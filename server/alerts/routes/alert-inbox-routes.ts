@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '@domain/ports';
+import { jsonId } from '../../http/id-schemas';
 import type { RateLimitHook } from '../../http/rate-limit';
 import { valueOrHttpError } from '../../http/result-to-http';
 import { infallibleValue } from '../../platform/result';
@@ -24,10 +25,10 @@ export interface AlertInboxRouteDeps {
 }
 
 const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
-const readBody = z.strictObject({ ids: z.array(z.number().int().positive()).max(500).optional() });
+const readBody = z.strictObject({ ids: z.array(jsonId).max(500).optional() });
 const testBody = z.strictObject({
   channel: channelSchema,
-  webhook_id: z.number().int().positive().max(2_147_483_647).optional(),
+  webhook_id: jsonId.optional(),
 });
 
 /** `/api/alerts/inbox`, `/api/alerts/unread-count`, `/api/alerts/inbox/read` and `/api/alerts/test`. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textId } from '../../http/id-schemas';
 import { ALERT_CHANNELS, ALERT_EVENT_KINDS } from '@domain/alerts/alert-contracts';
 
 /** A Spotify id: 22 base62 characters. */
@@ -16,4 +17,4 @@ export const ruleSchema = z.strictObject({
 });
 
 export const itemParams = z.object({ kind: z.enum(['artist', 'track', 'playlist']), id: spotifyId });
-export const webhookParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const webhookParams = z.object({ id: textId });
