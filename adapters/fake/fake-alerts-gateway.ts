@@ -106,7 +106,9 @@ export class FakeAlertsGateway implements AlertsGateway {
     return this.answer(() => {
       if (!/^https:\/\/[^/\s]+/.test(url)) return refused('The URL must be an https:// address.');
       if (/^https:\/\/(localhost|127\.|10\.|192\.168\.)/.test(url)) {
-        return refused('This URL points to a private or local address, which is not allowed.');
+        return refused(
+          "Webhooks can only call hosts that resolve to public internet addresses, and this URL's host does not.",
+        );
       }
       const webhook: WebhookSummary = {
         id: ++this.nextId,

@@ -213,7 +213,7 @@ export interface WebhookSender {
   post(request: { url: string; body: string; secret: string; unixSeconds: number }): Promise<PostOutcome>;
 }
 
-/** Refuses URLs that resolve to loopback, private or link-local addresses (unless allowed). */
+/** Refuses URLs whose host does not resolve or resolves to a non-public address (unless allowed). */
 export interface AddressGuard {
   /** Null when the URL may be called, else why not in plain words. */
   refusal(url: string): Promise<string | null>;

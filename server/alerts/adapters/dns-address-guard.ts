@@ -1,40 +1,20 @@
 import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
 import type { AddressGuard } from '../ports';
+import { isNonPublicAddress } from './special-purpose-addresses';
 
-// Loopback, private, link-local, unique-local, CGNAT and unspecified ranges: a webhook must not
-// make the server call into its own network (SSRF).
-const blocked = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-] as const) {
-  blocked.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-] as const) {
-  blocked.addSubnet(network, prefix, 'ipv6');
-}
+/**
+ * The one refusal for a host that does not resolve and for one that resolves to a non-public
+ * address: two texts would tell a caller which internal host names exist (an oracle).
+ */
+export const HOST_REFUSED =
+  "Webhooks can only call hosts that resolve to public internet addresses, and this URL's host does not.";
 
-/** Whether an IP address (v4, v6 or v4-mapped v6) is loopback, private or link-local. */
-export function isPrivateAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return blocked.check(mapped[1]!, 'ipv4');
-  const family = isIP(address);
-  if (family === 0) return true;
-  return blocked.check(address, family === 4 ? 'ipv4' : 'ipv6');
-}
-
-/** Looks every address of the URL's host up; refuses private ones unless `allowPrivate`. */
+/**
+ * Looks every address of the URL's host up; refuses hosts that do not resolve and hosts with any
+ * non-public address (`isNonPublicAddress`: a webhook must not make the server call into its own
+ * network, SSRF) unless `allowPrivate`.
+ */
 export class DnsAddressGuard implements AddressGuard {
   constructor(private readonly allowPrivate: boolean) {}
 
@@ -47,11 +27,8 @@ export class DnsAddressGuard implements AddressGuard {
         ? [host]
         : (await lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
     } catch {
-      return `The host ${host} could not be found.`;
+      return HOST_REFUSED;
     }
-    if (addresses.length === 0 || addresses.some(isPrivateAddress)) {
-      return 'The URL points to a private, loopback or link-local address, which webhooks may not call.';
-    }
-    return null;
+    return addresses.length === 0 || addresses.some(isNonPublicAddress) ? HOST_REFUSED : null;
   }
 }

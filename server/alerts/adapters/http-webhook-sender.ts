@@ -3,7 +3,8 @@ import http from 'node:http';
 import https from 'node:https';
 import type { PostOutcome, WebhookSender } from '../ports';
 import { signatureHeader } from '../webhook-signature';
-import { isPrivateAddress } from './dns-address-guard';
+import { HOST_REFUSED } from './dns-address-guard';
+import { isNonPublicAddress } from './special-purpose-addresses';
 
 type LookupCallback = (
   error: NodeJS.ErrnoException | null,
@@ -11,13 +12,11 @@ type LookupCallback = (
   family?: number,
 ) => void;
 
-const PRIVATE_REFUSED =
-  'The URL now points to a private, loopback or link-local address, which webhooks may not call.';
-
 /**
  * POSTs with node:http(s), giving up after `timeoutMs`; never follows redirects (they could lead
  * inside). Unless private addresses are allowed, the connection's own DNS lookup refuses them, so a
- * host cannot pass the registration check and then resolve inside (DNS rebinding).
+ * host cannot pass the registration check and then resolve inside (DNS rebinding); a host it cannot
+ * resolve gets the same refusal (`HOST_REFUSED`), so the delivery log tells no internal names apart.
  */
 export class HttpWebhookSender implements WebhookSender {
   constructor(
@@ -65,7 +64,7 @@ export class HttpWebhookSender implements WebhookSender {
       });
       request.on('error', (error: NodeJS.ErrnoException) => {
         resolve({
-          error: error.code === 'EPRIVATE' ? PRIVATE_REFUSED : 'The receiver could not be reached.',
+          error: error.code === 'EPRIVATE' ? HOST_REFUSED : 'The receiver could not be reached.',
         });
       });
       request.end(body);
@@ -73,13 +72,12 @@ export class HttpWebhookSender implements WebhookSender {
   }
 }
 
-/** `dns.lookup` that fails when any address of the host is private. */
+/** `dns.lookup` that fails (`EPRIVATE`) when the host does not resolve or any of its addresses is not public. */
 function publicOnlyLookup(hostname: string, options: object, callback: LookupCallback): void {
   lookup(hostname, { ...options, all: true }, (error, addresses) => {
-    if (error) return callback(error, []);
-    const list = addresses as LookupAddress[];
-    if (list.length === 0 || list.some((entry) => isPrivateAddress(entry.address))) {
-      const refused: NodeJS.ErrnoException = new Error(PRIVATE_REFUSED);
+    const list = error ? [] : (addresses as LookupAddress[]);
+    if (list.length === 0 || list.some((entry) => isNonPublicAddress(entry.address))) {
+      const refused: NodeJS.ErrnoException = new Error(HOST_REFUSED);
       refused.code = 'EPRIVATE';
       return callback(refused, []);
     }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOST_REFUSED } from '@server/alerts/adapters/dns-address-guard';
 import { HttpWebhookSender } from '@server/alerts/adapters/http-webhook-sender';
 import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver';
 
@@ -27,10 +28,14 @@ describe('HttpWebhookSender (a local receiver)', () => {
   it('refuses, at connection time, a host that resolves to a private address (DNS rebinding)', async () => {
     const count = receiver.received.length;
     const local = receiver.url.replace('127.0.0.1', 'localhost');
-    expect(await post(new HttpWebhookSender(2000, false), local)).toEqual({
-      error: 'The URL now points to a private, loopback or link-local address, which webhooks may not call.',
-    });
+    expect(await post(new HttpWebhookSender(2000, false), local)).toEqual({ error: HOST_REFUSED });
     expect(receiver.received).toHaveLength(count);
+  });
+
+  it('answers a host that does not resolve with the same refusal (no oracle for internal names)', async () => {
+    expect(await post(new HttpWebhookSender(2000, false), 'https://no-such-host.invalid/hook')).toEqual({
+      error: HOST_REFUSED,
+    });
   });
 
   it('gives up on a receiver that does not answer in time, and on one that is not there', async () => {

@@ -35,7 +35,7 @@ describe('WebhookList', () => {
     webhooks.setNewUrl('https://127.0.0.1/hook');
     await webhooks.add();
     expect(webhooks.notice?.text).toBe(
-      'The webhook was not added. This URL points to a private or local address, which is not allowed.',
+      "The webhook was not added. Webhooks can only call hosts that resolve to public internet addresses, and this URL's host does not.",
     );
   });
 
