@@ -21,3 +21,12 @@ export const textId = z
 
 /** An id read from a JSON body: an integer from 1 to 2147483647 (`1.5`, `"1"` or `1e10` fail). */
 export const jsonId = z.int(ID_MESSAGE).min(1, ID_MESSAGE).max(MAX_ID, ID_MESSAGE);
+
+/**
+ * An account id in a JSON body, as a number or as its plain digits: the account calls have always
+ * taken the text the verification link carries in its query. Misspellings fail as with `textId`.
+ */
+export const jsonOrTextId = z.preprocess(
+  (value) => (typeof value === 'string' && CANONICAL_DIGITS.test(value) ? Number(value) : value),
+  jsonId,
+);

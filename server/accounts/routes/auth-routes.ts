@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bodyField, perIpAndAccount } from '../../http/per-ip-and-account';
 import { setRegistrationCookie } from '../../http/cookies';
-import { jsonId } from '../../http/id-schemas';
+import { jsonOrTextId } from '../../http/id-schemas';
 import { REGISTRATION_TOKEN_LIFETIME_MS } from '../ports';
 import { login } from '../use-cases/login';
 import { passesValidation } from '../registration-rules';
@@ -89,7 +89,7 @@ export async function authRoutes(app: FastifyInstance, deps: AccountRoutesDeps):
       schema: {
         tags,
         summary: 'Check the emailed code; signs the user in',
-        body: z.object({ user_id: jsonId, code: z.string().max(32) }),
+        body: z.object({ user_id: jsonOrTextId, code: z.string().max(32) }),
       },
       preHandler: perIpAndAccount('verify', limits.login, bodyField('user_id')),
     },
@@ -103,7 +103,7 @@ export async function authRoutes(app: FastifyInstance, deps: AccountRoutesDeps):
   api.post(
     '/resend-verification-code',
     {
-      schema: { tags, summary: 'Email a new verification code', body: z.object({ user_id: jsonId }) },
+      schema: { tags, summary: 'Email a new verification code', body: z.object({ user_id: jsonOrTextId }) },
       preHandler: perIpAndAccount('resend', limits.resend, bodyField('user_id')),
     },
     async (request) => {

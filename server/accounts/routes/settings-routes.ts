@@ -5,7 +5,7 @@ import { valueOrHttpError } from './accounts-failures';
 import { optionalUser, VERIFY_FIRST_MESSAGE } from '../../http/auth-guard';
 import { forbidden } from '../../http/http-error';
 import { REGISTRATION_COOKIE } from '../../http/cookies';
-import { jsonId } from '../../http/id-schemas';
+import { jsonOrTextId } from '../../http/id-schemas';
 import { getUserSettings } from '../use-cases/get-user-settings';
 import { SETTINGS_UPDATED_MESSAGE, updateUserSettings } from '../use-cases/update-user-settings';
 import type { AccountRoutesDeps } from './account-routes-deps';
@@ -18,7 +18,7 @@ const settingsBody = z.object({
   telegram_notifications: flagField.optional(),
   informed_updates: flagField.optional(),
   /** The after-register form names its user; only that user's session or registration token may. */
-  userID: jsonId.optional(),
+  userID: jsonOrTextId.optional(),
   registration_token: z.string().max(200).optional(),
 });
 

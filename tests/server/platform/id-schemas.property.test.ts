@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { jsonId, MAX_ID, textId } from '@server/http/id-schemas';
+import { jsonId, jsonOrTextId, MAX_ID, textId } from '@server/http/id-schemas';
 
 /** The oracle: `text` is exactly how JavaScript writes some integer of 1..MAX_ID. */
 function isCanonicalId(text: string): boolean {
@@ -88,5 +88,22 @@ describe('jsonId (an id in a JSON body)', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('jsonOrTextId (an account id in a JSON body)', () => {
+  it('accepts the integers from 1 to 2147483647 and their canonical digits, nothing else', () => {
+    const anyValue = fc.oneof(anId, nearEdges, fc.double(), anyText, fc.constantFrom(null, true, [1]));
+    fc.assert(
+      fc.property(anyValue, (value) => {
+        const accepted =
+          typeof value === 'number'
+            ? Number.isInteger(value) && value >= 1 && value <= MAX_ID
+            : typeof value === 'string' && isCanonicalId(value);
+        expect(jsonOrTextId.safeParse(value).success, JSON.stringify(value)).toBe(accepted);
+      }),
+      { numRuns: 2000 },
+    );
+    expect(jsonOrTextId.parse('42')).toBe(42);
   });
 });

@@ -100,7 +100,7 @@ describe('ids read from a request (path, query, body): positive 32-bit integers 
     const anonymous = await csrfFor(app);
     for (const [url, payload, field] of [
       ['/api/verify-email', { user_id: 2_147_483_648, code: '123456' }, 'user_id'],
-      ['/api/resend-verification-code', { user_id: '1' }, 'user_id'],
+      ['/api/resend-verification-code', { user_id: '0x1' }, 'user_id'],
       ['/api/update_user_settings', { userID: 0, informed_updates: 1 }, 'userID'],
     ] as const) {
       const answer = await app.inject({ method: 'POST', url, headers: anonymous.headers, payload });
