@@ -5,3 +5,4 @@ export * from './artist-details';
 export * from './catalog-answers';
 export * from './catalog-images';
 export * from './release-dates';
+export * from './item-key';

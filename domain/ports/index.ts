@@ -1,2 +1,3 @@
 export { Clock } from './clock';
 export * from './music-service';
+export * from './music-lookups';
