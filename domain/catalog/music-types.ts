@@ -78,6 +78,11 @@ export interface MusicTrack {
   readonly explicit: boolean;
   readonly isrc: string | null;
   readonly popularity: number | null;
+  /**
+   * Deezer's `rank`: an unbounded popularity score (no 0–100 scale, so never put in `popularity`).
+   * Absent or null for services that give none (Spotify, the demo).
+   */
+  readonly rank?: number | null;
   readonly url: string;
 }
 
