@@ -52,6 +52,22 @@ export type UploadStorageConfig =
       readonly secretAccessKey: string;
     };
 
+/** A music catalog the install can switch on (`MUSIC_SOURCES`). */
+export type MusicSourceName = 'demo' | 'spotify' | 'deezer';
+
+const MUSIC_SOURCES_RULE = 'must be "demo" alone or a comma list of spotify and deezer';
+
+/**
+ * `MUSIC_SOURCES` as a list: `demo` alone, or one or both of `spotify` and `deezer` (order and
+ * repeats do not matter); null when the value is none of these.
+ */
+export function parseMusicSources(value: string): MusicSourceName[] | null {
+  const names = [...new Set(value.split(',').map((name) => name.trim().toLowerCase()))];
+  if (names.length === 1 && names[0] === 'demo') return ['demo'];
+  if (names.some((name) => name !== 'spotify' && name !== 'deezer')) return null;
+  return (['spotify', 'deezer'] as const).filter((name) => names.includes(name));
+}
+
 /** Everything the server reads from its environment (docs/configuration.md), validated once at start. */
 export interface Config {
   readonly nodeEnv: string;
@@ -69,7 +85,14 @@ export interface Config {
   readonly seedDemo: boolean | undefined;
   readonly adminEmail: string | undefined;
   readonly adminPassword: string | undefined;
-  readonly musicSource: 'demo' | 'spotify';
+  /** `MUSIC_SOURCES`: `['demo']`, or the real services switched on (`spotify`, `deezer`, or both). */
+  readonly musicSources: readonly MusicSourceName[];
+  /**
+   * The one service `createMusicService` answers for callers that know a single catalog: `demo`,
+   * else `spotify` when it is on, else `deezer`.
+   */
+  readonly musicSource: MusicSourceName;
+  readonly deezerApiUrl: string;
   readonly spotifyClientId: string | undefined;
   readonly spotifyClientSecret: string | undefined;
   readonly spotifyApiUrl: string;
@@ -136,7 +159,9 @@ const environmentSchema = z.object({
   SEED_DEMO: bool.optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: optional,
-  MUSIC_SOURCE: z.enum(['demo', 'spotify']).optional(),
+  MUSIC_SOURCES: optional,
+  MUSIC_SOURCE: z.enum(['demo', 'spotify', 'deezer']).optional(),
+  DEEZER_API_URL: url('https://api.deezer.com'),
   SPOTIFY_CLIENT_ID: optional,
   SPOTIFY_CLIENT_SECRET: optional,
   SPOTIFY_API_URL: url('https://api.spotify.com/v1'),
@@ -220,9 +245,12 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
   }
   const e = parsed.data;
   const hasSpotify = Boolean(e.SPOTIFY_CLIENT_ID && e.SPOTIFY_CLIENT_SECRET);
-  if (e.MUSIC_SOURCE === 'spotify' && !hasSpotify) {
+  const musicSources = musicSourcesOf(e.MUSIC_SOURCES, e.MUSIC_SOURCE, hasSpotify);
+  if (musicSources.includes('spotify') && !hasSpotify) {
+    const variable =
+      e.MUSIC_SOURCES === undefined ? 'MUSIC_SOURCE=spotify' : `MUSIC_SOURCES=${e.MUSIC_SOURCES}`;
     throw new ConfigError(
-      'Invalid configuration: SPOTIFY_CLIENT_ID and SPOTIFY_CLIENT_SECRET are required when MUSIC_SOURCE=spotify',
+      `Invalid configuration: SPOTIFY_CLIENT_ID and SPOTIFY_CLIENT_SECRET are required when ${variable}`,
     );
   }
   if (e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) {
@@ -260,7 +288,9 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     seedDemo: e.SEED_DEMO,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
-    musicSource: e.MUSIC_SOURCE ?? (hasSpotify ? 'spotify' : 'demo'),
+    musicSources,
+    musicSource: musicSources[0]!,
+    deezerApiUrl: e.DEEZER_API_URL,
     spotifyClientId: e.SPOTIFY_CLIENT_ID,
     spotifyClientSecret: e.SPOTIFY_CLIENT_SECRET,
     spotifyApiUrl: e.SPOTIFY_API_URL,
@@ -301,6 +331,23 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
         : { kind: 'local' },
     rateLimits: DEFAULT_RATE_LIMITS,
   };
+}
+
+/** `MUSIC_SOURCES`, else its one-value alias `MUSIC_SOURCE`, else Spotify when credentials are set. */
+function musicSourcesOf(
+  list: string | undefined,
+  alias: MusicSourceName | undefined,
+  hasSpotify: boolean,
+): MusicSourceName[] {
+  if (list === undefined) return [alias ?? (hasSpotify ? 'spotify' : 'demo')];
+  const sources = parseMusicSources(list);
+  if (sources === null || sources.length === 0)
+    throw new ConfigError(`Invalid configuration: MUSIC_SOURCES ${MUSIC_SOURCES_RULE} (got "${list}")`);
+  if (alias !== undefined && (sources.length !== 1 || sources[0] !== alias))
+    throw new ConfigError(
+      `Invalid configuration: MUSIC_SOURCE=${alias} contradicts MUSIC_SOURCES=${list}; set only MUSIC_SOURCES`,
+    );
+  return sources;
 }
 
 function describe(message: string): string {

@@ -1,7 +1,8 @@
 import type { Clock, MusicService } from '@domain/ports';
-import { createMusicService } from './catalog';
+import { createMusicServices, type MusicServices, primaryMusicService } from './catalog';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/database';
+import { upstreamRateCounter } from './http/deployment-rate-counter';
 import { createMailModule } from './mail/mail-module';
 import type { Mailer } from './mail/mailer';
 import type { Logger } from './platform/logger';
@@ -12,7 +13,10 @@ export interface FeatureDeps {
   readonly clock: Clock;
   readonly logger: Logger;
   readonly mailer: Mailer;
+  /** The one catalog of features that know a single service (Spotify or the demo, else Deezer). */
   readonly musicService: MusicService;
+  /** Every service MUSIC_SOURCES switches on, each with its own ids (a test's override stands in as `spotify`). */
+  readonly musicServices: MusicServices;
   /** The deployment's secret: CSRF and registration tokens, landing-page visitor hashes. */
   readonly secret: string;
 }
@@ -45,12 +49,19 @@ export async function openFeatureDeps(
     dataDir: config.dataDir,
     inMemory: choices.inMemoryDatabase,
   });
+  const musicServices: MusicServices = choices.musicService
+    ? { spotify: choices.musicService }
+    : createMusicServices(config, {
+        clock: choices.clock,
+        upstreamRateCounter: upstreamRateCounter(database, choices.secret),
+      });
   return {
     database,
     clock: choices.clock,
     logger: choices.logger,
     mailer: mail.mailer,
-    musicService: choices.musicService ?? createMusicService(config, choices.clock),
+    musicService: primaryMusicService(musicServices),
+    musicServices,
     secret: choices.secret,
     async close() {
       await mail.stop();

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { buildApp } from './app';
+import { describeMusicSources } from './catalog';
 import { compose } from './composition';
 import { ConfigError, loadConfig, readDotEnv } from './config';
 import { consoleLogger as logger } from './platform/logger';
@@ -34,7 +35,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   logger.info(
-    `Chartpulse is running on http://${config.host}:${config.port} (public URL ${config.publicUrl}; database: ${where}; music: ${config.musicSource})`,
+    `Chartpulse is running on http://${config.host}:${config.port} (public URL ${config.publicUrl}; database: ${where}; music: ${describeMusicSources(config.musicSources)})`,
   );
   for (const line of composition.seeded.announcements) logger.info(line);
 }

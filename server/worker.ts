@@ -1,3 +1,4 @@
+import { describeMusicSources } from './catalog';
 import { ConfigError, loadConfig, readDotEnv } from './config';
 import { consoleLogger as logger } from './platform/logger';
 import { composeRefreshProcess } from './worker-composition';
@@ -28,7 +29,9 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown());
   process.once('SIGINT', () => void shutdown());
   await worker.start();
-  logger.info(`Chartpulse refresh worker running (pg-boss on PostgreSQL, music: ${config.musicSource}).`);
+  logger.info(
+    `Chartpulse refresh worker running (pg-boss on PostgreSQL, music: ${describeMusicSources(config.musicSources)}).`,
+  );
 }
 
 main().catch((error: unknown) => {

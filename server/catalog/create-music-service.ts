@@ -1,20 +1,75 @@
-import type { MusicService } from '@domain/ports';
-import type { Clock } from '@domain/ports';
+import type { Clock, MusicService } from '@domain/ports';
 import type { Config } from '../config';
+import type { RateCounter } from '../http/rate-counter';
+import { deezerCallBudget } from './adapters/deezer/deezer-call-budget';
+import { DeezerMusicService } from './adapters/deezer/deezer-music-service';
 import { DemoMusicService } from './adapters/demo/demo-music-service';
 import { SpotifyMusicService } from './adapters/spotify/spotify-music-service';
+import type { MusicServices } from './music-services';
 
-/** The music-service settings of the configuration (MUSIC_SOURCE, SPOTIFY_*). */
+/** The music-service settings of the configuration (MUSIC_SOURCES, SPOTIFY_*, DEEZER_API_URL). */
 export type MusicServiceSettings = Pick<
   Config,
-  'musicSource' | 'spotifyClientId' | 'spotifyClientSecret' | 'spotifyApiUrl' | 'spotifyAccountsUrl'
+  | 'musicSources'
+  | 'spotifyClientId'
+  | 'spotifyClientSecret'
+  | 'spotifyApiUrl'
+  | 'spotifyAccountsUrl'
+  | 'deezerApiUrl'
 >;
 
-/** The configured music catalog: Spotify with credentials, otherwise the embedded demo. */
-export function createMusicService(settings: MusicServiceSettings, clock: Clock): MusicService {
-  if (settings.musicSource === 'demo') return new DemoMusicService(clock);
+/** What the music services are built with besides the settings. */
+export interface MusicServicesDeps {
+  readonly clock: Clock;
+  /**
+   * Where calls to Deezer are counted against its 50 per 5 s: the deployment's upstream counter
+   * (PostgreSQL, shared by every process) or, by default, this process's memory.
+   */
+  readonly upstreamRateCounter?: RateCounter;
+}
+
+/**
+ * The services `MUSIC_SOURCES` switches on, each answering with its own ids: `spotify` (the Spotify
+ * adapter, or the embedded demo catalog standing in for it with `demo`) and `deezer`.
+ */
+export function createMusicServices(settings: MusicServiceSettings, deps: MusicServicesDeps): MusicServices {
+  const sources = settings.musicSources;
+  if (sources.includes('demo')) return { spotify: new DemoMusicService(deps.clock) };
+  return {
+    ...(sources.includes('spotify') ? { spotify: spotifyService(settings) } : {}),
+    ...(sources.includes('deezer')
+      ? {
+          deezer: new DeezerMusicService({
+            apiUrl: settings.deezerApiUrl,
+            budget: deezerCallBudget(deps.upstreamRateCounter),
+          }),
+        }
+      : {}),
+  };
+}
+
+/**
+ * The one catalog of callers that know a single service: Spotify (or the demo) when it is on,
+ * else Deezer. Kept until every caller routes item keys to their service.
+ */
+export function createMusicService(
+  settings: MusicServiceSettings,
+  clock: Clock,
+  deps: Omit<MusicServicesDeps, 'clock'> = {},
+): MusicService {
+  return primaryMusicService(createMusicServices(settings, { ...deps, clock }));
+}
+
+/** Spotify (or the demo standing in for it) when on, else Deezer. */
+export function primaryMusicService(services: MusicServices): MusicService {
+  const service = services.spotify ?? services.deezer;
+  if (!service) throw new Error('MUSIC_SOURCES switches on no music service');
+  return service;
+}
+
+function spotifyService(settings: MusicServiceSettings): SpotifyMusicService {
   if (!settings.spotifyClientId || !settings.spotifyClientSecret) {
-    throw new Error('MUSIC_SOURCE=spotify needs SPOTIFY_CLIENT_ID and SPOTIFY_CLIENT_SECRET');
+    throw new Error('MUSIC_SOURCES=spotify needs SPOTIFY_CLIENT_ID and SPOTIFY_CLIENT_SECRET');
   }
   return new SpotifyMusicService({
     clientId: settings.spotifyClientId,

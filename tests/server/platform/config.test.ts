@@ -67,6 +67,21 @@ describe('configuration', () => {
     [{ PUBLIC_URL: 'localhost' }, /^Invalid configuration: PUBLIC_URL /],
     [{ DATABASE_URL: 'mysql://x' }, /^Invalid configuration: DATABASE_URL /],
     [{ MUSIC_SOURCE: 'spotify' }, /SPOTIFY_CLIENT_ID/],
+    [
+      { MUSIC_SOURCES: 'deezer,spotify' },
+      /^Invalid configuration: SPOTIFY_CLIENT_ID .* MUSIC_SOURCES=deezer,spotify$/,
+    ],
+    [
+      { MUSIC_SOURCES: 'apple' },
+      /^Invalid configuration: MUSIC_SOURCES must be "demo" alone or a comma list of spotify and deezer \(got "apple"\)$/,
+    ],
+    [{ MUSIC_SOURCES: 'demo,deezer' }, /^Invalid configuration: MUSIC_SOURCES must be "demo" alone/],
+    [{ MUSIC_SOURCES: ' , ' }, /^Invalid configuration: MUSIC_SOURCES /],
+    [
+      { MUSIC_SOURCE: 'deezer', MUSIC_SOURCES: 'demo' },
+      /^Invalid configuration: MUSIC_SOURCE=deezer contradicts/,
+    ],
+    [{ DEEZER_API_URL: 'ftp://deezer' }, /^Invalid configuration: DEEZER_API_URL must be an http\(s\) URL/],
     [{ ADMIN_EMAIL: 'boss@example.com' }, /ADMIN_PASSWORD is required/],
     [
       { ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'short' },
@@ -100,6 +115,27 @@ describe('configuration', () => {
       expect((error as Error).message).toMatch(message);
       expect((error as Error).message).not.toContain('\n');
     }
+  });
+
+  it('reads MUSIC_SOURCES: demo alone, or Spotify and Deezer in any order; MUSIC_SOURCE as its alias', () => {
+    const spotify = { SPOTIFY_CLIENT_ID: 'id', SPOTIFY_CLIENT_SECRET: 'secret' };
+    expect(loadConfig({}).musicSources).toEqual(['demo']);
+    expect(loadConfig(spotify).musicSources).toEqual(['spotify']);
+    expect(loadConfig({ ...spotify, MUSIC_SOURCES: 'demo' }).musicSources).toEqual(['demo']);
+    expect(loadConfig({ MUSIC_SOURCES: 'deezer' })).toMatchObject({
+      musicSources: ['deezer'],
+      musicSource: 'deezer',
+      deezerApiUrl: 'https://api.deezer.com',
+    });
+    expect(loadConfig({ ...spotify, MUSIC_SOURCES: ' Deezer, spotify,deezer ' })).toMatchObject({
+      musicSources: ['spotify', 'deezer'],
+      musicSource: 'spotify',
+    });
+    expect(loadConfig({ MUSIC_SOURCE: 'deezer' }).musicSources).toEqual(['deezer']);
+    expect(loadConfig({ MUSIC_SOURCE: 'deezer', MUSIC_SOURCES: 'deezer' }).musicSources).toEqual(['deezer']);
+    expect(loadConfig({ DEEZER_API_URL: 'http://127.0.0.1:4010' }).deezerApiUrl).toBe(
+      'http://127.0.0.1:4010',
+    );
   });
 
   it('keeps uploads in DATA_DIR unless STORAGE=s3 names a bucket', () => {
