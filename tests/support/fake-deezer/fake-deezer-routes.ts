@@ -1,7 +1,7 @@
 // The fake's routes: recorded answers at their recorded paths, the generated catalog everywhere
 // else, Deezer's paging (`index`, `limit`, absolute `next`/`prev`) and its 200-with-error answers.
 import type { DeezerFixtures, DeezerFixtureTrack } from './catalog';
-import { NO_DATA, recordedAnswer } from './recorded';
+import { NO_DATA, recordedAlbumTracks, recordedAnswer } from './recorded';
 import type { DeezerWire } from './wire-format';
 
 /** A status and a JSON body as text (`API/` and Deezer's own address become the fake's). */
@@ -75,6 +75,8 @@ export function routeDeezer(
     return list([], 10);
   }
   if (resource === 'album') {
+    const recordedTracks = sub === 'tracks' ? recordedAlbumTracks(key) : null;
+    if (recordedTracks) return list(recordedTracks);
     const album = key.startsWith('upc:')
       ? data.albums.find((candidate) => candidate.upc === key.slice(4))
       : data.albums.find((candidate) => candidate.id === id);

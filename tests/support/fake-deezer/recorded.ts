@@ -14,6 +14,7 @@ export const RECORDED: Readonly<Record<string, string>> = {
   '/album/302128': 'album.json',
   '/album/302127/tracks': 'album-tracks.json',
   '/album/upc:196589221285': 'album-by-upc.json',
+  '/album/327983357': 'album-by-upc.json',
   '/track/1425844092': 'track.json',
   '/track/isrc:GBDUW0000061': 'track-by-isrc.json',
   '/playlist/908622995': 'playlist-2025.json',
@@ -39,7 +40,25 @@ export const RECORDED_IDS = {
   user: '359622',
 } as const;
 
+/** Recorded albums whose `/tracks` list was not recorded: the fake lists their embedded tracks. */
+const ALBUMS_WITHOUT_TRACK_LIST: Readonly<Record<string, string>> = {
+  '302128': 'album.json',
+  '327983357': 'album-by-upc.json',
+};
+
 const cache = new Map<string, string>();
+
+/** The embedded tracks of a recorded album, as the list `/album/{id}/tracks` would give; null if none. */
+export function recordedAlbumTracks(albumId: string): unknown[] | null {
+  const file = ALBUMS_WITHOUT_TRACK_LIST[albumId];
+  if (!file) return null;
+  const album = JSON.parse(
+    recordedAnswer(`/album/${albumId}`) ?? readFileSync(path.join(folder, file), 'utf8'),
+  ) as {
+    tracks?: { data?: unknown[] };
+  };
+  return album.tracks?.data ?? [];
+}
 
 /** The recorded body for `key` (see RECORDED), as text; null when none was recorded. */
 export function recordedAnswer(key: string): string | null {

@@ -126,23 +126,20 @@ export class DeezerMusicService implements MusicService, MusicLookups {
   async trackByIsrc(isrc: string): MusicRead<MusicTrack | null> {
     const code = isrc.trim().toUpperCase();
     if (!ISRC.test(code)) return ok(null);
-    return guard(() =>
-      orNull(async () => {
-        const track = map.track(await this.http.get<WireTrack>(`/track/isrc:${code}`));
-        return track.id === '' ? null : track;
-      }),
-    );
+    return guard(async () => {
+      const wire = await orNull(() => this.http.get<WireTrack>(`/track/isrc:${code}`));
+      const track = wire === null ? null : map.track(wire);
+      return track === null || track.id === '' ? null : track;
+    });
   }
 
   async albumByUpc(upc: string): MusicRead<MusicAlbum | null> {
     const code = upc.trim();
     if (!UPC.test(code)) return ok(null);
-    return guard(() =>
-      orNull(async () => {
-        const album = await this.album(`/album/upc:${code}`);
-        return album.id === '' ? null : album;
-      }),
-    );
+    return guard(async () => {
+      const wire = await orNull(() => this.http.get<WireAlbum>(`/album/upc:${code}`));
+      return wire === null || map.idOf(wire.id) === '' ? null : this.completeAlbum(wire);
+    });
   }
 
   async userPlaylists(userId: string): MusicRead<readonly MusicPlaylist[]> {
@@ -154,7 +151,10 @@ export class DeezerMusicService implements MusicService, MusicLookups {
 
   /** The album with every track: the embedded list when complete, else every page of `/tracks`. */
   private async album(path: string): Promise<MusicAlbum> {
-    const wire = await this.http.get<WireAlbum>(path);
+    return this.completeAlbum(await this.http.get<WireAlbum>(path));
+  }
+
+  private async completeAlbum(wire: WireAlbum): Promise<MusicAlbum> {
     const embedded = present(wire.tracks?.data);
     const total = wire.nb_tracks ?? embedded.length;
     const albumId = map.idOf(wire.id);
