@@ -8,7 +8,10 @@ import {
   type MusicServiceSettings,
   SpotifyMusicService,
 } from '@server/catalog';
+import type { Database } from '@server/db/database';
+import { upstreamRateCounter } from '@server/http/deployment-rate-counter';
 import { InMemoryRateCounter } from '@server/http/in-memory-rate-counter';
+import { KyselyRateCounter } from '@server/http/kysely-rate-counter';
 import { startFakeDeezer } from '../../support/fake-deezer';
 import { successOf } from '../../support/results';
 
@@ -61,6 +64,12 @@ describe('createMusicServices', () => {
     } finally {
       await fake.close();
     }
+  });
+
+  it('counts upstream calls in PostgreSQL when processes share it, in memory on PGlite', () => {
+    const db = {} as Database['db'];
+    expect(upstreamRateCounter({ kind: 'postgres', db }, 'secret')).toBeInstanceOf(KyselyRateCounter);
+    expect(upstreamRateCounter({ kind: 'pglite', db }, 'secret')).toBeInstanceOf(InMemoryRateCounter);
   });
 
   it('says in the start line what each service gives', () => {
