@@ -28,8 +28,9 @@ import type {
 
 const WEB = 'https://www.deezer.com';
 
+/** Deezer's counts (fans, rank, seconds, positions) are whole numbers; anything else is not one. */
 const count = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null;
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : null;
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value : null;
 
@@ -168,9 +169,12 @@ export function track(wire: WireTrack, inAlbum?: WireAlbum): MusicTrack {
 
 /** `time_add` (Unix seconds) as an ISO instant; 0 or missing means Deezer does not know. */
 export function addedAt(timeAdd: unknown): string | null {
-  const seconds = count(timeAdd);
-  return seconds === null || seconds === 0 ? null : new Date(seconds * 1000).toISOString();
+  const seconds = typeof timeAdd === 'number' && Number.isSafeInteger(timeAdd) ? timeAdd : 0;
+  // Whole seconds after 1970 within what a Date can hold; anything else is as unknown as 0.
+  return seconds > 0 && seconds <= MAX_DATE_SECONDS ? new Date(seconds * 1000).toISOString() : null;
 }
+
+const MAX_DATE_SECONDS = 8_640_000_000_000;
 
 export function playlistItem(wire: WireTrack): MusicPlaylistItem | null {
   const mapped = track(wire);
