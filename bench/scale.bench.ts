@@ -28,7 +28,7 @@ import {
   scaleKind,
   scaleSpotifyId,
 } from './support/scale-data';
-import { refreshAcrossWorkers } from './support/scale-refresh';
+import { refreshAcrossWorkers, type WorkerRun } from './support/scale-refresh';
 import { seededRandom } from './support/seeded-random';
 
 const ITEMS = Number(process.env.SCALE_ITEMS ?? 10_000);
@@ -314,12 +314,46 @@ export default async function scaleBench(): Promise<void> {
     `refresh cycle of ${REFRESH_ITEMS} items over pg-boss workers, music service limited to ${UPSTREAM_RATE} calls/s ` +
       `(${UPSTREAM_LATENCY_MS} ms latency each); target ≥ 90% of the limit:`,
   );
+  const runs: WorkerRun[] = [];
   for (const workers of WORKER_COUNTS) {
     const run = await refreshAcrossWorkers(workers, REFRESH_ITEMS, UPSTREAM_RATE, UPSTREAM_LATENCY_MS);
+    runs.push(run);
     console.log(
       `  ${workers} worker(s): ${run.upstreamCalls} calls, ${run.callsPerSecond.toFixed(1)} calls/s = ` +
         `${((run.callsPerSecond / UPSTREAM_RATE) * 100).toFixed(0)}% of the limit; cycle ${run.cycleSeconds.toFixed(1)} s ` +
         `(${run.snapshots} snapshots, ${run.failures} failures)`,
     );
   }
+  refreshEstimate(runs);
+}
+
+/** Spotify's and Deezer's budgets alike: 50 requests every 5 seconds per application. */
+const SERVICE_CALLS_PER_SECOND = 50 / 5;
+const DAY_SECONDS = 86_400;
+
+/**
+ * What reading `SCALE_TARGET_ITEMS` (default the generated count) items a day takes, from the measured
+ * runs: upstream calls per item, and what one worker sustains (its calls per second when the limit
+ * was not reached, else the limit it kept up with). Workers needed = the day's call rate over one
+ * worker's; the services' budgets cap that rate whatever the worker count.
+ */
+function refreshEstimate(runs: readonly WorkerRun[]): void {
+  const one = runs.find((run) => run.workers === 1) ?? runs[0];
+  if (!one) return;
+  const target = Number(process.env.SCALE_TARGET_ITEMS ?? ITEMS);
+  const callsPerItem = one.upstreamCalls / one.items;
+  const perWorker = Math.min(...runs.map((run) => run.callsPerSecond / run.workers));
+  const needed = (target * callsPerItem) / DAY_SECONDS;
+  const budget = (services: number) => services * SERVICE_CALLS_PER_SECOND;
+  const dayAt = (rate: number) => (target * callsPerItem) / rate / 3600;
+  console.log(
+    `refresh cycle of ${target.toLocaleString('en')} items within a day: ${callsPerItem.toFixed(2)} upstream calls an item ` +
+      `(measured), so ${needed.toFixed(1)} calls/s over 24 h; one worker sustained ${perWorker.toFixed(1)} calls/s ` +
+      `(lowest per-worker rate measured), so ${Math.ceil(needed / perWorker)} worker(s) keep up.`,
+  );
+  console.log(
+    `  at the services' budgets (${SERVICE_CALLS_PER_SECOND} calls/s per service and application): one service alone ` +
+      `takes ${dayAt(budget(1)).toFixed(1)} h a cycle; items split evenly over Spotify and Deezer ${dayAt(budget(2)).toFixed(1)} h; ` +
+      `a day needs ${Math.ceil(needed / SERVICE_CALLS_PER_SECOND)} service budget(s) of ${SERVICE_CALLS_PER_SECOND} calls/s.`,
+  );
 }

@@ -7,7 +7,8 @@ import type pg from 'pg';
 import type { DB } from '@server/db/schema';
 import { refreshItemSummaries } from '@server/tracking/adapters/item-summaries-sql';
 
-export const SCALE_DAYS = 365;
+/** Days of daily snapshots per item (`SCALE_DAYS`, default a year). */
+export const SCALE_DAYS = Number(process.env.SCALE_DAYS ?? 365);
 export const SCALE_START = new Date('2025-06-01T04:00:00Z');
 const DAY_MS = 86_400_000;
 
