@@ -119,6 +119,12 @@ export interface Snapshots {
   hasSnapshotAfter(itemId: number, instant: Date): Promise<boolean>;
 }
 
+/** Retention of the stored readings (domain thinSnapshots), applied to every item at once. */
+export interface SnapshotRetention {
+  /** Deletes the readings retention drops at `now`; answers how many. */
+  thin(now: Date): Promise<number>;
+}
+
 /** Recorded snapshots of one item, oldest first (empty when nobody ever tracked it). */
 export interface SnapshotHistory {
   artist(spotifyId: string): Promise<ArtistHistoryEntry[]>;
