@@ -142,14 +142,19 @@ function pgQuery<Row>(db: Kysely<DB>, text: string) {
 /** A real server process (`server/main.ts`) on the scale database: dashboard, history over HTTP, RSS. */
 async function throughServer(url: string, email: string, readerEmails: readonly string[]): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cp-scale-server-'));
-  const server = await startServerProcess(await freePort(), {
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: url,
-    JOB_RUNNER: 'inline',
-    SEED_DEMO: 'false',
-    DATA_DIR: dataDir,
-  });
+  const server = await startServerProcess(
+    await freePort(),
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: url,
+      JOB_RUNNER: 'inline',
+      SEED_DEMO: 'false',
+      DATA_DIR: dataDir,
+      // Start-up on a shared, busy machine (and a large database's re-grading check) can take minutes.
+    },
+    300_000,
+  );
   try {
     const rss = () => {
       const status = readFileSync(`/proc/${server.child.pid}/status`, 'utf8');

@@ -71,7 +71,7 @@ export async function generateScale(
     await client.query(
       `INSERT INTO item_snapshots (item_id, cycle_id, checked_at, followers, popularity, track_count, snapshot_id)
        SELECT t.id, $1, $2::timestamptz + (t.id % 600) * interval '1 second',
-              CASE WHEN t.kind <> 'track' THEN 500 + (t.id * 7919) % 250000 + $3 * (t.id % 40) + ($3 % 7) * (t.id % 5) END,
+              CASE WHEN t.kind <> 'track' THEN 500 + (t.id::bigint * 7919) % 250000 + $3 * (t.id % 40) + ($3 % 7) * (t.id % 5) END,
               CASE WHEN t.kind <> 'playlist' THEN ((t.id * 31 + $3 / 9) % 101)::smallint END,
               CASE WHEN t.kind = 'playlist' THEN 20 + (t.id + $3 / 30) % 80 END,
               CASE WHEN t.kind = 'playlist' THEN 'snap' || t.id || '-' || $3 / 30 END

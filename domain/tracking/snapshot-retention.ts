@@ -2,7 +2,6 @@
 // last year; of weeks older than a year, the week's last reading; of months older than three years,
 // the month's last reading. Weeks start on Monday (UTC) and are cut at month ends, so a month's
 // last reading is its last week's too: thinning weekly never loses the reading monthly thinning keeps.
-import { subYears } from 'date-fns';
 
 export interface RetentionBoundaries {
   /** Weeks that end by this instant keep one reading. */
@@ -11,8 +10,15 @@ export interface RetentionBoundaries {
   readonly monthlyBefore: Date;
 }
 
+/** The same UTC date and time `years` earlier (29 February: 1 March). */
+function yearsBefore(now: Date, years: number): Date {
+  const shifted = new Date(now.getTime());
+  shifted.setUTCFullYear(now.getUTCFullYear() - years);
+  return shifted;
+}
+
 export function retentionBoundaries(now: Date): RetentionBoundaries {
-  return { weeklyBefore: subYears(now, 1), monthlyBefore: subYears(now, 3) };
+  return { weeklyBefore: yearsBefore(now, 1), monthlyBefore: yearsBefore(now, 3) };
 }
 
 const DAY_MS = 86_400_000;

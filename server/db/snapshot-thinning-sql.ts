@@ -1,6 +1,6 @@
 // Retention thinning in SQL, set-based, grouping as domain retentionGroup does: per item, each week
 // (Monday-started, UTC, cut at month starts) ended a year ago keeps its last reading, each month
-// ended three years ago its last. Shared by the periodic job and migration 081.
+// ended three years ago its last. Shared by tracking's periodic job and migration 081.
 import { type Kysely, sql } from 'kysely';
 import type { RetentionBoundaries } from '@domain/tracking';
 
