@@ -124,6 +124,26 @@ export async function fillItemSummaries(
   return seconds(started);
 }
 
+/**
+ * The quick way at a million items (`SCALE_SUMMARIES=set-based`): items `first`.. get their
+ * item_summaries row in one set-based statement from their latest snapshot (the row count and width
+ * of a real table: a month of sparkline; the change and window figures are not recomputed), where
+ * fillItemSummaries' adapter SQL takes about 2 ms an item on 2 shared cores.
+ */
+export async function fillItemSummariesSetBased(db: Kysely<DB>, first: number): Promise<number> {
+  const started = performance.now();
+  await sql`
+    INSERT INTO item_summaries (item_id, checked_at, followers, popularity, track_count, followers_change,
+      popularity_change, followers_7d, followers_28d, popularity_7d, popularity_28d, sparkline)
+    SELECT s.item_id, s.checked_at, s.followers, s.popularity, s.track_count, 0, 0, s.followers, s.followers,
+      s.popularity, s.popularity,
+      (SELECT jsonb_agg(coalesce(s.followers, s.popularity) + d) FROM generate_series(1, 30) d)
+    FROM item_snapshots s
+    WHERE s.cycle_id = (SELECT max(id) FROM refresh_cycles) AND s.item_id >= ${first}`.execute(db);
+  await sql`VACUUM (ANALYZE) item_summaries`.execute(db);
+  return seconds(started);
+}
+
 /** Drops every index of item_snapshots (constraints included); answers the statements that rebuild them. */
 async function dropSnapshotIndexes(client: pg.Client): Promise<string[]> {
   const constraints = await client.query<{ name: string; definition: string }>(

@@ -94,3 +94,16 @@ export function thinningNote(span: RetentionBoundaries): string {
     `before ${day(span.monthlyBefore)} one a month (the month's last).`
   );
 }
+
+/**
+ * A CSV export of a history with, when it is thinned, a first line saying where (`# …`; spreadsheets
+ * show it as one cell, CSV readers told to skip comments skip it).
+ */
+export function withThinningComment(
+  csv: string,
+  points: ReadonlyArray<{ readonly checked_at: string }>,
+  now: Date,
+): string {
+  const span = thinnedSpan(points, now);
+  return span ? `# ${thinningNote(span)}\r\n${csv}` : csv;
+}

@@ -6,6 +6,7 @@ import {
   thinnedSpan,
   thinningNote,
   thinSnapshots,
+  withThinningComment,
 } from '@domain/tracking';
 
 const NOW = new Date('2026-11-29T04:00:00Z');
@@ -113,5 +114,13 @@ describe('thinSnapshots (retention: weekly after a year, monthly after three)', 
       '2024-07-31',
       '2024-08-04',
     ]);
+  });
+
+  it('puts a comment line before a thinned CSV export only', () => {
+    const csv = 'checked_at,popularity\r\n2026-06-01T00:00:00.000Z,4\r\n';
+    expect(withThinningComment(csv, [{ checked_at: '2026-06-01T00:00:00.000Z' }], NOW)).toBe(csv);
+    expect(withThinningComment(csv, [{ checked_at: '2024-06-01T00:00:00.000Z' }], NOW)).toBe(
+      `# ${thinningNote(retentionBoundaries(NOW))}\r\n${csv}`,
+    );
   });
 });
