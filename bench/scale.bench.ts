@@ -23,12 +23,13 @@ import { createScratchDatabase } from '../tests/support/postgres';
 import { freePort, startServerProcess } from '../tests/server/tracking/support/server-process';
 import {
   fillItemSummaries,
+  fillItemSummariesSetBased,
   generateScale,
   SCALE_DAYS,
   scaleKind,
   scaleSpotifyId,
 } from './support/scale-data';
-import { refreshAcrossWorkers } from './support/scale-refresh';
+import { refreshAcrossWorkers, type WorkerRun } from './support/scale-refresh';
 import { seededRandom } from './support/seeded-random';
 
 const ITEMS = Number(process.env.SCALE_ITEMS ?? 10_000);
@@ -142,14 +143,19 @@ function pgQuery<Row>(db: Kysely<DB>, text: string) {
 /** A real server process (`server/main.ts`) on the scale database: dashboard, history over HTTP, RSS. */
 async function throughServer(url: string, email: string, readerEmails: readonly string[]): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cp-scale-server-'));
-  const server = await startServerProcess(await freePort(), {
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: url,
-    JOB_RUNNER: 'inline',
-    SEED_DEMO: 'false',
-    DATA_DIR: dataDir,
-  });
+  const server = await startServerProcess(
+    await freePort(),
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: url,
+      JOB_RUNNER: 'inline',
+      SEED_DEMO: 'false',
+      DATA_DIR: dataDir,
+      // Start-up on a shared, busy machine (and a large database's re-grading check) can take minutes.
+    },
+    300_000,
+  );
   try {
     const rss = () => {
       const status = readFileSync(`/proc/${server.child.pid}/status`, 'utf8');
@@ -275,8 +281,17 @@ async function fill(db: Kysely<DB>, url: string): Promise<void> {
   } finally {
     await client.end();
   }
-  const summarized = await fillItemSummaries(db, ITEMS, (line) => console.log(line));
-  console.log(`item_summaries filled through the adapter's SQL in ${summarized.toFixed(0)} s`);
+  if (process.env.SCALE_SUMMARIES === 'set-based') {
+    const exact = await fillItemSummaries(db, DASHBOARD_ITEMS, (line) => console.log(line));
+    const rest = await fillItemSummariesSetBased(db, DASHBOARD_ITEMS + 1);
+    console.log(
+      `item_summaries: the dashboard's ${DASHBOARD_ITEMS} through the adapter's SQL in ${exact.toFixed(0)} s, ` +
+        `the rest set-based from their latest snapshot in ${rest.toFixed(0)} s`,
+    );
+  } else {
+    const summarized = await fillItemSummaries(db, ITEMS, (line) => console.log(line));
+    console.log(`item_summaries filled through the adapter's SQL in ${summarized.toFixed(0)} s`);
+  }
 }
 
 export default async function scaleBench(): Promise<void> {
@@ -314,12 +329,46 @@ export default async function scaleBench(): Promise<void> {
     `refresh cycle of ${REFRESH_ITEMS} items over pg-boss workers, music service limited to ${UPSTREAM_RATE} calls/s ` +
       `(${UPSTREAM_LATENCY_MS} ms latency each); target ≥ 90% of the limit:`,
   );
+  const runs: WorkerRun[] = [];
   for (const workers of WORKER_COUNTS) {
     const run = await refreshAcrossWorkers(workers, REFRESH_ITEMS, UPSTREAM_RATE, UPSTREAM_LATENCY_MS);
+    runs.push(run);
     console.log(
       `  ${workers} worker(s): ${run.upstreamCalls} calls, ${run.callsPerSecond.toFixed(1)} calls/s = ` +
         `${((run.callsPerSecond / UPSTREAM_RATE) * 100).toFixed(0)}% of the limit; cycle ${run.cycleSeconds.toFixed(1)} s ` +
         `(${run.snapshots} snapshots, ${run.failures} failures)`,
     );
   }
+  refreshEstimate(runs);
+}
+
+/** Spotify's and Deezer's budgets alike: 50 requests every 5 seconds per application. */
+const SERVICE_CALLS_PER_SECOND = 50 / 5;
+const DAY_SECONDS = 86_400;
+
+/**
+ * What reading `SCALE_TARGET_ITEMS` (default the generated count) items a day takes, from the measured
+ * runs: upstream calls per item, and what one worker sustains (its calls per second when the limit
+ * was not reached, else the limit it kept up with). Workers needed = the day's call rate over one
+ * worker's; the services' budgets cap that rate whatever the worker count.
+ */
+function refreshEstimate(runs: readonly WorkerRun[]): void {
+  const one = runs.find((run) => run.workers === 1) ?? runs[0];
+  if (!one) return;
+  const target = Number(process.env.SCALE_TARGET_ITEMS ?? ITEMS);
+  const callsPerItem = one.upstreamCalls / one.items;
+  const perWorker = Math.min(...runs.map((run) => run.callsPerSecond / run.workers));
+  const needed = (target * callsPerItem) / DAY_SECONDS;
+  const budget = (services: number) => services * SERVICE_CALLS_PER_SECOND;
+  const dayAt = (rate: number) => (target * callsPerItem) / rate / 3600;
+  console.log(
+    `refresh cycle of ${target.toLocaleString('en')} items within a day: ${callsPerItem.toFixed(2)} upstream calls an item ` +
+      `(measured), so ${needed.toFixed(1)} calls/s over 24 h; one worker sustained ${perWorker.toFixed(1)} calls/s ` +
+      `(lowest per-worker rate measured), so ${Math.ceil(needed / perWorker)} worker(s) keep up.`,
+  );
+  console.log(
+    `  at the services' budgets (${SERVICE_CALLS_PER_SECOND} calls/s per service and application): one service alone ` +
+      `takes ${dayAt(budget(1)).toFixed(1)} h a cycle; items split evenly over Spotify and Deezer ${dayAt(budget(2)).toFixed(1)} h; ` +
+      `a day needs ${Math.ceil(needed / SERVICE_CALLS_PER_SECOND)} service budget(s) of ${SERVICE_CALLS_PER_SECOND} calls/s.`,
+  );
 }

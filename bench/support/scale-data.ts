@@ -7,7 +7,8 @@ import type pg from 'pg';
 import type { DB } from '@server/db/schema';
 import { refreshItemSummaries } from '@server/tracking/adapters/item-summaries-sql';
 
-export const SCALE_DAYS = 365;
+/** Days of daily snapshots per item (`SCALE_DAYS`, default a year). */
+export const SCALE_DAYS = Number(process.env.SCALE_DAYS ?? 365);
 export const SCALE_START = new Date('2025-06-01T04:00:00Z');
 const DAY_MS = 86_400_000;
 
@@ -70,7 +71,7 @@ export async function generateScale(
     await client.query(
       `INSERT INTO item_snapshots (item_id, cycle_id, checked_at, followers, popularity, track_count, snapshot_id)
        SELECT t.id, $1, $2::timestamptz + (t.id % 600) * interval '1 second',
-              CASE WHEN t.kind <> 'track' THEN 500 + (t.id * 7919) % 250000 + $3 * (t.id % 40) + ($3 % 7) * (t.id % 5) END,
+              CASE WHEN t.kind <> 'track' THEN 500 + (t.id::bigint * 7919) % 250000 + $3 * (t.id % 40) + ($3 % 7) * (t.id % 5) END,
               CASE WHEN t.kind <> 'playlist' THEN ((t.id * 31 + $3 / 9) % 101)::smallint END,
               CASE WHEN t.kind = 'playlist' THEN 20 + (t.id + $3 / 30) % 80 END,
               CASE WHEN t.kind = 'playlist' THEN 'snap' || t.id || '-' || $3 / 30 END
@@ -119,6 +120,26 @@ export async function fillItemSummaries(
     if (done % (SUMMARY_BATCH * 20) === 0)
       log(`  … ${done} item summaries written (${seconds(started).toFixed(0)} s)`);
   }
+  await sql`VACUUM (ANALYZE) item_summaries`.execute(db);
+  return seconds(started);
+}
+
+/**
+ * The quick way at a million items (`SCALE_SUMMARIES=set-based`): items `first`.. get their
+ * item_summaries row in one set-based statement from their latest snapshot (the row count and width
+ * of a real table: a month of sparkline; the change and window figures are not recomputed), where
+ * fillItemSummaries' adapter SQL takes about 2 ms an item on 2 shared cores.
+ */
+export async function fillItemSummariesSetBased(db: Kysely<DB>, first: number): Promise<number> {
+  const started = performance.now();
+  await sql`
+    INSERT INTO item_summaries (item_id, checked_at, followers, popularity, track_count, followers_change,
+      popularity_change, followers_7d, followers_28d, popularity_7d, popularity_28d, sparkline)
+    SELECT s.item_id, s.checked_at, s.followers, s.popularity, s.track_count, 0, 0, s.followers, s.followers,
+      s.popularity, s.popularity,
+      (SELECT jsonb_agg(coalesce(s.followers, s.popularity) + d) FROM generate_series(1, 30) d)
+    FROM item_snapshots s
+    WHERE s.cycle_id = (SELECT max(id) FROM refresh_cycles) AND s.item_id >= ${first}`.execute(db);
   await sql`VACUUM (ANALYZE) item_summaries`.execute(db);
   return seconds(started);
 }

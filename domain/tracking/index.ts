@@ -13,3 +13,4 @@ export * from './placements';
 export * from './read-placements';
 export * from './placement-alerts';
 export * from './sort-tracklist';
+export * from './snapshot-retention';

@@ -36,6 +36,8 @@ export interface LatestItem {
  * snapshot write (all figures null, the sparkline empty, before the first snapshot).
  */
 export interface ItemSummary extends LatestItem {
+  /** When this user started tracking the item: the list's order (then the item's id). */
+  readonly trackedAt: Date;
   /** The last known value minus the known one before it; null with fewer than two. */
   readonly followersChange: number | null;
   readonly popularityChange: number | null;
@@ -115,6 +117,12 @@ export interface Snapshots {
   write(cycleId: number | null, readings: readonly TimedReading[]): Promise<number[]>;
   /** Whether the item has a snapshot taken after `instant`. */
   hasSnapshotAfter(itemId: number, instant: Date): Promise<boolean>;
+}
+
+/** Retention of the stored readings (domain thinSnapshots), applied to every item at once. */
+export interface SnapshotRetention {
+  /** Deletes the readings retention drops at `now`; answers how many. */
+  thin(now: Date): Promise<number>;
 }
 
 /** Recorded snapshots of one item, oldest first (empty when nobody ever tracked it). */
@@ -373,7 +381,24 @@ export type TrackingChange =
   /** One item got a snapshot or a new name: its answers and every tracker's list of its kind. */
   | { readonly changed: 'item'; readonly kind: TrackedKind; readonly spotifyId: string }
   /** One user's tracking of a kind changed, no snapshot written: their list of that kind. */
-  | { readonly changed: 'tracking'; readonly userId: number; readonly kind: TrackedKind };
+  | { readonly changed: 'tracking'; readonly userId: number; readonly kind: TrackedKind }
+  /**
+   * The user started tracking an item whose records this write left as they were: their list of
+   * its kind gains `summary` (a cached list is patched rather than read again).
+   */
+  | {
+      readonly changed: 'tracked';
+      readonly userId: number;
+      readonly summary: ItemSummary;
+      readonly kind: TrackedKind;
+    }
+  /** The user stopped tracking the item: their list of its kind loses it. */
+  | {
+      readonly changed: 'untracked';
+      readonly userId: number;
+      readonly kind: TrackedKind;
+      readonly spotifyId: string;
+    };
 
 /** Where the write adapters report their changes: one listener per process (the read cache). */
 export interface TrackingChanges {

@@ -13,7 +13,7 @@ import {
   startRefreshWorker,
 } from './adapters/pg-boss-refresh-queue';
 import { PostgresCycleClaim } from './adapters/postgres-cycle-claim';
-import type { CycleClaim, ItemSummaries } from './ports';
+import type { CycleClaim, ItemSummaries, SnapshotRetention } from './ports';
 import type { RefreshTuning } from './refresh-tuning';
 import {
   type CheckQueuedCycleDeps,
@@ -45,6 +45,8 @@ export interface RefreshRunnerDeps {
   readonly databaseUrl?: string;
   readonly logger: Logger;
   readonly alertsAfterCycle: () => Promise<void>;
+  /** Thinned once a cycle, by the process that sends its notifications. */
+  readonly retention: SnapshotRetention;
 }
 
 /** The refresh cycles' lifecycle: claim, run, after-cycle, the scheduler and the pg-boss worker. */
@@ -133,7 +135,7 @@ export function createRefreshRunner(deps: RefreshRunnerDeps): RefreshRunner {
 
 /**
  * After a cycle: re-grades the playlists carrying the tracks it read, then (once per cycle, for
- * whichever process claims it) hands the cycle to the alerts.
+ * whichever process claims it) hands the cycle to the alerts and thins the stored readings.
  */
 function afterEachCycle(deps: RefreshRunnerDeps): (cycleId: number) => Promise<void> {
   return async (cycleId) => {
@@ -142,8 +144,14 @@ function afterEachCycle(deps: RefreshRunnerDeps): (cycleId: number) => Promise<v
     } catch (error) {
       deps.logger.error(`Re-grading playlists after cycle ${cycleId} failed: ${String(error)}`);
     }
-    if (await deps.ports.cycles.claimNotifications(cycleId, deps.ports.clock.now()))
-      await deps.alertsAfterCycle();
+    if (!(await deps.ports.cycles.claimNotifications(cycleId, deps.ports.clock.now()))) return;
+    await deps.alertsAfterCycle();
+    try {
+      const thinned = await deps.retention.thin(deps.ports.clock.now());
+      if (thinned > 0) deps.logger.info(`Retention thinned ${thinned} readings after cycle ${cycleId}`);
+    } catch (error) {
+      deps.logger.error(`Thinning readings after cycle ${cycleId} failed: ${String(error)}`);
+    }
   };
 }
 

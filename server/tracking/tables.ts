@@ -93,6 +93,12 @@ export interface ItemSummariesTable {
   grading_version: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
+/** The last retention thinning (migration 081): one row. */
+export interface SnapshotRetentionTable {
+  id: ColumnType<boolean, boolean | undefined, never>;
+  thinned_at: Date;
+}
+
 export interface TrackingTables {
   tracked_items: TrackedItemsTable;
   user_tracking: UserTrackingTable;
@@ -102,4 +108,5 @@ export interface TrackingTables {
   playlist_memberships: PlaylistMembershipsTable;
   playlist_track_artists: PlaylistTrackArtistsTable;
   item_summaries: ItemSummariesTable;
+  snapshot_retention: SnapshotRetentionTable;
 }

@@ -13,6 +13,7 @@ import { KyselyPlacements } from './adapters/kysely-placements';
 import { KyselyPlaylistGradeInputs } from './adapters/kysely-playlist-grade-inputs';
 import { KyselyRecentReadings } from './adapters/kysely-recent-readings';
 import { KyselyRefreshCycles } from './adapters/kysely-refresh-cycles';
+import { KyselySnapshotRetention } from './adapters/kysely-snapshot-retention';
 import { KyselySnapshotHistory } from './adapters/kysely-snapshot-history';
 import { KyselySnapshots } from './adapters/kysely-snapshots';
 import { KyselyTrackedItems } from './adapters/kysely-tracked-items';
@@ -128,6 +129,7 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
     databaseUrl: deps.databaseUrl,
     logger,
     alertsAfterCycle: deps.alertsAfterCycle,
+    retention: new KyselySnapshotRetention(deps.db, cache),
   });
   const historyImport = new KyselyHistoryImport(deps.db, cache);
   const seedDemo = async () => {

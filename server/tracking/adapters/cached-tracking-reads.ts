@@ -1,6 +1,7 @@
 import type { PlaylistGradeInput } from '@domain/analytics';
 import type { TrackedKind } from '@domain/tracking';
 import type { ItemSummaries, Placements, PlaylistGradeInputs, SnapshotHistory } from '../ports';
+import { DASHBOARD_LIST_ANSWER } from './dashboard-list-patch';
 import { type MemoryHistoryCache, userAnswersId } from './memory-history-cache';
 
 /** The read ports every chart view, dashboard visit and placements listing goes through. */
@@ -31,7 +32,7 @@ export function cachedTrackingReads(reads: TrackingReads, cache: MemoryHistoryCa
     },
     summaries: {
       ofUser: (userId: number, kind: TrackedKind) =>
-        cache.value(kind, userAnswersId(userId), 'dashboard-list', () => summaries.ofUser(userId, kind)),
+        cache.value(kind, userAnswersId(userId), DASHBOARD_LIST_ANSWER, () => summaries.ofUser(userId, kind)),
       regradeStale: () => summaries.regradeStale(),
       regradeCarryingTracksOf: (cycleId) => summaries.regradeCarryingTracksOf(cycleId),
     },

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { TrackedKind } from '@domain/tracking';
+import type { ChartVerdict, VerdictConfidence } from '@domain/catalog';
+import type { TrackedItemExtra, TrackedKind } from '@domain/tracking';
 import type { DB } from '../../db/schema';
 import { type ItemSummaries, type ItemSummary, type TrackingChanges, UNHEARD_CHANGES } from '../ports';
 import { regradePlaylistsCarrying, regradeStaleSummaries } from './item-summaries-sql';
@@ -36,6 +37,7 @@ export class KyselyItemSummaries implements ItemSummaries {
         't.spotify_id',
         't.name',
         't.extra',
+        'ut.created_at as tracked_at',
         'u.checked_at',
         'u.followers',
         'u.popularity',
@@ -55,24 +57,51 @@ export class KyselyItemSummaries implements ItemSummaries {
       .orderBy('ut.created_at')
       .orderBy('t.id')
       .execute();
-    return rows.map((row) => ({
-      id: row.id,
-      spotifyId: row.spotify_id,
-      name: row.name,
-      extra: row.extra,
-      checkedAt: row.checked_at === null ? null : new Date(row.checked_at),
-      followers: row.followers,
-      popularity: row.popularity,
-      trackCount: row.track_count,
-      followersChange: row.followers_change,
-      popularityChange: row.popularity_change,
-      followers7d: row.followers_7d,
-      followers28d: row.followers_28d,
-      popularity7d: row.popularity_7d,
-      popularity28d: row.popularity_28d,
-      sparkline: (row.sparkline ?? []).map(Number),
-      verdict: row.verdict,
-      confidence: row.confidence,
-    }));
+    return rows.map(summaryOf);
   }
+}
+
+/** A user's item joined to its summary row (all summary columns null before the first snapshot). */
+export interface SummaryRow {
+  readonly id: number;
+  readonly spotify_id: string;
+  readonly name: string;
+  readonly extra: TrackedItemExtra;
+  readonly tracked_at: Date | string;
+  readonly checked_at: Date | string | null;
+  readonly followers: number | null;
+  readonly popularity: number | null;
+  readonly track_count: number | null;
+  readonly followers_change: number | null;
+  readonly popularity_change: number | null;
+  readonly followers_7d: number | null;
+  readonly followers_28d: number | null;
+  readonly popularity_7d: number | null;
+  readonly popularity_28d: number | null;
+  readonly sparkline: ReadonlyArray<number | string> | null;
+  readonly verdict: ChartVerdict | null;
+  readonly confidence: VerdictConfidence | null;
+}
+
+export function summaryOf(row: SummaryRow): ItemSummary {
+  return {
+    id: row.id,
+    spotifyId: row.spotify_id,
+    name: row.name,
+    extra: row.extra,
+    trackedAt: new Date(row.tracked_at),
+    checkedAt: row.checked_at === null ? null : new Date(row.checked_at),
+    followers: row.followers,
+    popularity: row.popularity,
+    trackCount: row.track_count,
+    followersChange: row.followers_change,
+    popularityChange: row.popularity_change,
+    followers7d: row.followers_7d,
+    followers28d: row.followers_28d,
+    popularity7d: row.popularity_7d,
+    popularity28d: row.popularity_28d,
+    sparkline: (row.sparkline ?? []).map(Number),
+    verdict: row.verdict,
+    confidence: row.confidence,
+  };
 }

@@ -70,7 +70,7 @@ export class KyselyTrackedItems implements TrackedItems {
       .returning('item_id')
       .execute();
     if (removed.length === 0) return false;
-    this.changes.report({ changed: 'tracking', userId, kind });
+    this.changes.report({ changed: 'untracked', userId, kind, spotifyId });
     return true;
   }
 

@@ -1,20 +1,37 @@
 import { type Kysely, sql } from 'kysely';
 import type { ItemReading } from '@domain/tracking';
 import type { DB } from '../../db/schema';
-import { type TrackingChanges, type TrackingStart, type TrackingStarts, UNHEARD_CHANGES } from '../ports';
+import {
+  type ItemSummary,
+  type TrackingChanges,
+  type TrackingStart,
+  type TrackingStarts,
+  UNHEARD_CHANGES,
+} from '../ports';
+import { type SummaryRow, summaryOf } from './kysely-item-summaries';
 import { writeSnapshotsIn } from './kysely-snapshots';
+
+interface QuickStartRow extends Omit<SummaryRow, 'tracked_at' | 'name' | 'extra'> {
+  started: boolean;
+  /** The user tracked the item before this statement. */
+  tracking: boolean;
+  fresh: boolean;
+  renamed: boolean;
+}
 
 interface StartRow {
   id: number;
   started: boolean;
   fresh: boolean;
-  renamed: boolean;
 }
 
 /**
- * One statement shares the item (saying whether that renamed it), adds the tracker and says whether
- * a recent snapshot exists; the snapshot (with its stays and summary) follows in the same transaction.
- * What changed is reported once the transaction is committed.
+ * A start usually costs one statement, no transaction: it shares the item (renaming it only when
+ * the reading's name or artists differ, so an unchanged item is not rewritten) and, when the item has
+ * a recent snapshot, adds the tracker, answering the item's summary row for the user's cached list.
+ * Only a start that needs a snapshot (the item's first reading, or none within the hour) runs the
+ * transaction that adds the tracker and writes the snapshot (with its stays and summary) together.
+ * What changed is reported once it is committed.
  */
 export class KyselyTrackingStarts implements TrackingStarts {
   constructor(
@@ -23,17 +40,77 @@ export class KyselyTrackingStarts implements TrackingStarts {
   ) {}
 
   async start(userId: number, reading: ItemReading, now: Date, freshSince: Date): Promise<TrackingStart> {
-    const start = await this.db.transaction().execute(async (trx) => {
-      const extra = JSON.stringify(reading.extra);
+    const quick = await this.quickStart(userId, reading, now, freshSince);
+    const { kind, spotifyId } = reading;
+    if (quick.fresh || quick.tracking) {
+      const start = { started: quick.started, snapshotTaken: false, renamed: quick.renamed };
+      if (quick.renamed) this.changes.report({ changed: 'item', kind, spotifyId });
+      else if (quick.started)
+        this.changes.report({ changed: 'tracked', userId, kind, summary: this.summary(quick, reading, now) });
+      return start;
+    }
+    const { started, fresh } = await this.startWithSnapshot(userId, reading, now, freshSince);
+    const start = { started, snapshotTaken: started && !fresh, renamed: quick.renamed };
+    if (start.snapshotTaken || start.renamed) this.changes.report({ changed: 'item', kind, spotifyId });
+    else if (start.started) this.changes.report({ changed: 'tracking', userId, kind });
+    return start;
+  }
+
+  private summary(row: QuickStartRow, reading: ItemReading, now: Date): ItemSummary {
+    return summaryOf({ ...row, name: reading.name, extra: reading.extra, tracked_at: now });
+  }
+
+  private async quickStart(
+    userId: number,
+    reading: ItemReading,
+    now: Date,
+    freshSince: Date,
+  ): Promise<QuickStartRow> {
+    const extra = JSON.stringify(reading.extra);
+    const result = await sql<QuickStartRow>`
+      with known as (
+        select id, name, extra from tracked_items
+        where kind = ${reading.kind} and spotify_id = ${reading.spotifyId}
+      ), upserted as (
+        insert into tracked_items (kind, spotify_id, name, extra, created_at)
+        values (${reading.kind}, ${reading.spotifyId}, ${reading.name}, ${extra}, ${now})
+        on conflict (kind, spotify_id) do update set name = excluded.name, extra = excluded.extra
+          where tracked_items.name is distinct from excluded.name or tracked_items.extra is distinct from excluded.extra
+        returning id
+      ), item as (
+        select id from upserted union all select id from known where not exists (select 1 from upserted)
+      ), recent as (
+        select exists (select 1 from item_snapshots s join item on s.item_id = item.id
+          where s.checked_at > ${freshSince}) as fresh
+      ), tracker as (
+        insert into user_tracking (user_id, item_id, created_at)
+        select ${userId}, item.id, ${now} from item, recent where recent.fresh
+        on conflict (user_id, item_id) do nothing
+        returning item_id
+      )
+      select item.id, ${reading.spotifyId}::text as spotify_id,
+        exists (select 1 from tracker) as started,
+        exists (select 1 from user_tracking ut where ut.user_id = ${userId} and ut.item_id = item.id) as tracking,
+        recent.fresh,
+        exists (select 1 from known
+          where known.name is distinct from ${reading.name} or known.extra is distinct from ${extra}::jsonb) as renamed,
+        u.checked_at, u.followers, u.popularity, u.track_count, u.followers_change, u.popularity_change,
+        u.followers_7d, u.followers_28d, u.popularity_7d, u.popularity_28d, u.sparkline, u.verdict, u.confidence
+      from item cross join recent left join item_summaries u on u.item_id = item.id`.execute(this.db);
+    return result.rows[0]!;
+  }
+
+  /** Adds the tracker and, unless another start took one meanwhile, the snapshot, all or nothing. */
+  private startWithSnapshot(
+    userId: number,
+    reading: ItemReading,
+    now: Date,
+    freshSince: Date,
+  ): Promise<StartRow> {
+    return this.db.transaction().execute(async (trx) => {
       const result = await sql<StartRow>`
-        with known as (
-          select name, extra from tracked_items
-          where kind = ${reading.kind} and spotify_id = ${reading.spotifyId}
-        ), item as (
-          insert into tracked_items (kind, spotify_id, name, extra, created_at)
-          values (${reading.kind}, ${reading.spotifyId}, ${reading.name}, ${extra}, ${now})
-          on conflict (kind, spotify_id) do update set name = excluded.name, extra = excluded.extra
-          returning id
+        with item as (
+          select id from tracked_items where kind = ${reading.kind} and spotify_id = ${reading.spotifyId}
         ), tracker as (
           insert into user_tracking (user_id, item_id, created_at)
           select ${userId}, id, ${now} from item
@@ -42,21 +119,14 @@ export class KyselyTrackingStarts implements TrackingStarts {
         )
         select item.id,
           exists (select 1 from tracker) as started,
-          exists (select 1 from item_snapshots s where s.item_id = item.id and s.checked_at > ${freshSince}) as fresh,
-          exists (select 1 from known
-            where known.name is distinct from ${reading.name} or known.extra is distinct from ${extra}::jsonb) as renamed
+          exists (select 1 from item_snapshots s where s.item_id = item.id and s.checked_at > ${freshSince}) as fresh
         from item`.execute(trx);
-      const { id, started, fresh, renamed } = result.rows[0]!;
-      const snapshotTaken = started && !fresh;
-      if (snapshotTaken) {
+      const row = result.rows[0]!;
+      if (row.started && !row.fresh) {
         const stored = { name: reading.name, extra: reading.extra };
-        await writeSnapshotsIn(trx, null, [{ itemId: id, checkedAt: now, reading, stored }]);
+        await writeSnapshotsIn(trx, null, [{ itemId: row.id, checkedAt: now, reading, stored }]);
       }
-      return { started, snapshotTaken, renamed };
+      return row;
     });
-    const { kind, spotifyId } = reading;
-    if (start.snapshotTaken || start.renamed) this.changes.report({ changed: 'item', kind, spotifyId });
-    else if (start.started) this.changes.report({ changed: 'tracking', userId, kind });
-    return start;
   }
 }

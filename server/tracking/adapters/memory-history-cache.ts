@@ -1,5 +1,6 @@
 import type { TrackedKind } from '@domain/tracking';
-import type { TrackingChange, TrackingChanges } from '../ports';
+import type { ItemSummary, TrackingChange, TrackingChanges } from '../ports';
+import { DASHBOARD_LIST_ANSWER, withoutTracked, withTracked } from './dashboard-list-patch';
 
 /**
  * How long a history answer is reused when other processes may write snapshots (PostgreSQL: pg-boss
@@ -37,7 +38,8 @@ const scopeKey = ({ kind, owner }: Scope) => `${kind}:${owner}`;
  * Read answers (histories, dashboard lists, grade inputs) kept as values, each the same object until
  * a write drops it: every chart view of a popular item (or dashboard visit) costs one read, and
  * concurrent misses of one answer share that read (single flight). It hears every write of this
- * process: a user's start or stop of tracking drops only that user's list of that kind; an artist's
+ * process: a user's start or stop of tracking patches that user's cached list of that kind (or drops
+ * it when it cannot be patched: not cached, being read, or not the list the write changed); an artist's
  * or track's new snapshot only its answers and the lists of its kind; a playlist's (whose stays feed
  * other items' placements and grades), or many items' at once, everything.
  */
@@ -72,11 +74,33 @@ export class MemoryHistoryCache implements TrackingChanges {
   }
 
   report(change: TrackingChange): void {
-    if (change.changed === 'tracking')
+    if (change.changed === 'tracked')
+      this.patchList(change.userId, change.kind, (list) => withTracked(list, change.summary));
+    else if (change.changed === 'untracked')
+      this.patchList(change.userId, change.kind, (list) => withoutTracked(list, change.spotifyId));
+    else if (change.changed === 'tracking')
       this.forget({ kind: change.kind, owner: userAnswersId(change.userId) });
     else if (change.changed === 'item' && change.kind !== 'playlist')
       this.forgetItem(change.kind, change.spotifyId);
     else this.forgetEverything();
+  }
+
+  /**
+   * Replaces the user's cached list of `kind` by `patch(list)`, keeping its read time. A read of the
+   * list under way may or may not have seen the write, so it is dropped like an unpatchable list.
+   */
+  private patchList(
+    userId: number,
+    kind: TrackedKind,
+    patch: (list: readonly ItemSummary[]) => ItemSummary[] | null,
+  ): void {
+    const scope = { kind, owner: userAnswersId(userId) };
+    const key = `${scopeKey(scope)}:${DASHBOARD_LIST_ANSWER}`;
+    const cached = this.entries.get(key);
+    const fresh = cached && performance.now() - cached.readAt < this.cacheForMs;
+    const patched = fresh && !this.inFlight.has(key) ? patch(cached.value as ItemSummary[]) : null;
+    this.forget(scope);
+    if (cached && patched) this.entries.set(key, { ...cached, value: patched });
   }
 
   private forgetEverything(): void {

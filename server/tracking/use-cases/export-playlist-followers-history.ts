@@ -1,5 +1,6 @@
 import { describeEvent, followerHistoryAnswer, gradePlaylist } from '@domain/analytics';
-import { formatCsv } from '@domain/tracking';
+import type { Clock } from '@domain/ports';
+import { formatCsv, withThinningComment } from '@domain/tracking';
 import { ok, type Result } from '../../platform/result';
 import type { PlaylistGradeInputs, SnapshotHistory } from '../ports';
 
@@ -7,12 +8,13 @@ export interface ExportPlaylistFollowersDeps {
   readonly history: SnapshotHistory;
   /** What the grade weighs, as on the playlist page. */
   readonly gradeInputs: PlaylistGradeInputs;
+  readonly clock: Clock;
 }
 
 /**
  * The playlist's follower history as a CSV document: one row per follower count, oldest first, with
  * the same anomaly label as the chart (empty when normal), the follower event the row belongs to
- * (its kind and its description, empty outside events) and the playlist's grade with its confidence.
+ * (its kind and its description, empty outside events) and the playlist's grade with its confidence; a comment line first when its older readings are thinned.
  */
 export async function exportPlaylistFollowersHistory(
   deps: ExportPlaylistFollowersDeps,
@@ -34,21 +36,20 @@ export async function exportPlaylistFollowersHistory(
     kind: event.kind,
     text: describeEvent(event),
   }));
-  return ok(
-    formatCsv(
-      ['checked_at', 'followers', 'anomaly_type', 'event_kind', 'event', 'playlist_grade'],
-      answer.data.map((point, index) => {
-        const time = Date.parse(point.checked_at);
-        const event = spans.find((span) => span.from <= time && time <= span.to);
-        return [
-          point.checked_at,
-          point.followers,
-          answer.anomaly_type[index] ?? null,
-          event?.kind ?? null,
-          event?.text ?? null,
-          grade,
-        ];
-      }),
-    ),
+  const csv = formatCsv(
+    ['checked_at', 'followers', 'anomaly_type', 'event_kind', 'event', 'playlist_grade'],
+    answer.data.map((point, index) => {
+      const time = Date.parse(point.checked_at);
+      const event = spans.find((span) => span.from <= time && time <= span.to);
+      return [
+        point.checked_at,
+        point.followers,
+        answer.anomaly_type[index] ?? null,
+        event?.kind ?? null,
+        event?.text ?? null,
+        grade,
+      ];
+    }),
   );
+  return ok(withThinningComment(csv, points, deps.clock.now()));
 }

@@ -1,13 +1,23 @@
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useState } from 'react';
 import type { FollowerChange } from '@domain/tracking/follower-change-since-last-check';
+import { thinnedSpan, thinningNote } from '@domain/tracking/snapshot-retention';
 import { type ChartBand, type ChartPoint, LazyTimeSeriesChart } from '@shared/charts';
 import { LoadingSpinner } from '@shared/ui/spinner';
 import { opensByDefault } from '../shared/collapsible-section';
 import type { ItemLoader } from '../shared/item-loader';
 import type { Figure } from './history-figures';
 
-/** A history chart with its Download CSV link beside it. */
+/** The retention note under a history reaching past a year, else null (oldest point first). */
+function thinnedNoteOf(points: readonly ChartPoint[], now: Date): string | null {
+  const first = points[0];
+  if (!first) return null;
+  const checked_at = typeof first.at === 'string' ? first.at : first.at.toISOString();
+  const span = thinnedSpan([{ checked_at }], now);
+  return span && thinningNote(span);
+}
+
+/** A history chart with its Download CSV link beside it, and where its readings are thinned. */
 export function HistoryChart(props: {
   points: readonly ChartPoint[];
   label: string;
@@ -20,9 +30,12 @@ export function HistoryChart(props: {
   bands?: readonly ChartBand[];
 }) {
   const { csvUrl, csvFileName, ...chart } = props;
+  const [now] = useState(() => new Date());
+  const thinned = thinnedNoteOf(props.points, now);
   return (
     <div className="history-chart">
       <LazyTimeSeriesChart {...chart} />
+      {thinned && <p className="history-thinned muted">{thinned}</p>}
       {csvUrl && (
         <a className="button history-csv" href={csvUrl} download={csvFileName}>
           Download CSV<span className="visually-hidden"> of the {props.label.toLowerCase()}</span>

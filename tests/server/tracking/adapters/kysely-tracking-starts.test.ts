@@ -39,8 +39,8 @@ describe.each(BACKENDS)('starting to track on %s', (backend) => {
       renamed: false,
     });
 
-    // One statement decides (item, tracker, recent snapshot); the rest only write.
-    expect(recording.statements[0]).toBe('RawNode');
+    // One statement shares the item and finds no recent snapshot; the transaction adds the tracker with it.
+    expect(recording.statements.slice(0, 2)).toEqual(['RawNode', 'RawNode']);
     expect(await store.db.selectFrom('user_tracking').select('user_id').execute()).toEqual([
       { user_id: userId },
     ]);
@@ -65,11 +65,17 @@ describe.each(BACKENDS)('starting to track on %s', (backend) => {
       renamed: false,
     });
     const other = await insertUser(store.db, 'other@example.com');
-    expect(await starts.start(other, read(13), at(1, 8), at(1, 5))).toEqual({
+    const recording = recordingPlugin();
+    const recorded = new KyselyTrackingStarts(store.db.withPlugin(recording.plugin), {
+      report: (change) => reported.push(change),
+    });
+    expect(await recorded.start(other, read(13), at(1, 8), at(1, 5))).toEqual({
       started: true,
       snapshotTaken: false,
       renamed: false,
     });
+    // A start beside a recent snapshot is one statement, outside any transaction.
+    expect(recording.statements).toEqual(['RawNode']);
     const third = await insertUser(store.db, 'third@example.com');
     const renamedReading = { ...read(13), name: 'Renamed playlist' };
     expect(await starts.start(third, renamedReading, at(1, 9), at(1, 5))).toEqual({
@@ -81,8 +87,14 @@ describe.each(BACKENDS)('starting to track on %s', (backend) => {
       { followers: 12 },
     ]);
     // A snapshot or a new name changes the item; a start without them only that user's tracking.
+    // It reports the row the user's list gains, as a read of the list answers it.
     const item = { changed: 'item', kind: 'playlist', spotifyId: playlist };
-    expect(reported).toEqual([item, { changed: 'tracking', userId: other, kind: 'playlist' }, item]);
+    const [othersRow] = await new KyselyItemSummaries(store.db).ofUser(other, 'playlist');
+    expect(reported).toEqual([
+      item,
+      { changed: 'tracked', userId: other, kind: 'playlist', summary: { ...othersRow, name: read(13).name } },
+      item,
+    ]);
     expect(await store.db.selectFrom('user_tracking').select('user_id').orderBy('user_id').execute()).toEqual(
       [{ user_id: userId }, { user_id: other }, { user_id: third }],
     );

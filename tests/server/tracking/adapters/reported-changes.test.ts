@@ -48,7 +48,7 @@ describe('what the write adapters report to the read cache', () => {
     expect(reported).toHaveLength(2);
   });
 
-  it("reports a stop as that user's tracking of that kind, and only when there was one", async () => {
+  it("reports a stop as that user's list losing the item, and only when there was one", async () => {
     const items = new KyselyTrackedItems(store.db, listener);
     const userId = await insertUser(store.db, 'owner@example.com');
     const track = reading('track', spotifyId('track'));
@@ -58,7 +58,7 @@ describe('what the write adapters report to the read cache', () => {
 
     expect(await items.removeTracker(userId, 'track', track.spotifyId)).toBe(true);
     expect(await items.removeTracker(userId, 'track', track.spotifyId)).toBe(false);
-    expect(reported).toEqual([{ changed: 'tracking', userId, kind: 'track' }]);
+    expect(reported).toEqual([{ changed: 'untracked', userId, kind: 'track', spotifyId: track.spotifyId }]);
   });
 
   it('reports a re-grading that changed grades as everything, and none that changed nothing', async () => {

@@ -32,7 +32,8 @@ export class InMemoryItemSummaries implements ItemSummaries {
     return items.map((item) => {
       const rows = this.tables.snapshotsOf(item.id);
       const latest = rows.at(-1);
-      const base = { id: item.id, spotifyId: item.spotifyId, name: item.name, extra: item.extra };
+      const trackedAt = this.tables.trackers.get(`${userId}:${item.id}`)!.createdAt;
+      const base = { id: item.id, spotifyId: item.spotifyId, name: item.name, extra: item.extra, trackedAt };
       if (!latest) return { ...base, ...EMPTY };
       const olderBy = (metric: Metric, days: number) =>
         known(rows, metric)
