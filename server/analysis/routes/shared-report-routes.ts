@@ -44,7 +44,7 @@ const createBody = z
       })
       .optional(),
   })
-  .optional();
+  .nullish();
 const tokenParams = z.object({ token: z.string().regex(REPORT_TOKEN_PATTERN, 'must be a report token') });
 
 /**
