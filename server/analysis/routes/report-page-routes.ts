@@ -39,7 +39,8 @@ function reportHeaders(reply: FastifyReply): FastifyReply {
     .header('cache-control', 'no-store');
 }
 
-const notFound = (reply: FastifyReply) => reportHeaders(reply).status(404).type(HTML).send(reportNotFoundHtml());
+const notFound = (reply: FastifyReply) =>
+  reportHeaders(reply).status(404).type(HTML).send(reportNotFoundHtml());
 const gone = (reply: FastifyReply) => reportHeaders(reply).status(410).type(HTML).send(reportGoneHtml());
 
 /** Per-IP (per-/64 for IPv6) budgets of the anonymous report pages and their preview images. */
