@@ -148,8 +148,18 @@ export interface SharedReports {
   deleteEndedBefore(before: Date): Promise<number>;
 }
 
-/** Pages drawn for links, dropped when a link is revoked (this process answers the change at once). */
+/** What is drawn for a share link: its HTML page and its preview image. */
+export type RenderedPart = 'page' | 'preview';
+
+/** Pages drawn for links, kept per link version; dropped when a link is revoked. */
 export interface RenderedReports {
+  /** The part drawn for `token` at `version`, or `draw()`'s (kept); null when draw answers null. */
+  value(
+    token: string,
+    version: string,
+    part: RenderedPart,
+    draw: () => Promise<Buffer | null>,
+  ): Promise<Buffer | null>;
   forget(token: string): void;
 }
 

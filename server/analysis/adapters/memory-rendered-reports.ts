@@ -1,7 +1,4 @@
-import type { RenderedReports } from '../ports';
-
-/** What is drawn for a link: its HTML page and its preview image. */
-export type RenderedPart = 'page' | 'preview';
+import type { RenderedPart, RenderedReports } from '../ports';
 
 interface Drawn {
   readonly version: string;

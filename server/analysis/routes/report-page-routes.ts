@@ -3,8 +3,7 @@ import type { Clock } from '@domain/ports';
 import { type ReportSnapshot, reportView } from '@domain/reports';
 import { byNetwork, waitMessage } from '../../http/network-budget';
 import { type Limit, rateLimit } from '../../http/rate-limit';
-import type { MemoryRenderedReports, RenderedPart } from '../adapters/memory-rendered-reports';
-import type { SharedReports } from '../ports';
+import type { RenderedPart, RenderedReports, SharedReports } from '../ports';
 import { openSharedReport } from '../use-cases/open-shared-report';
 import { reportPreviewPng } from './report-page/og-image';
 import {
@@ -52,7 +51,7 @@ export interface ReportPageBudgets {
 export interface ReportPageRouteDeps {
   readonly reports: SharedReports;
   readonly clock: Clock;
-  readonly rendered: MemoryRenderedReports;
+  readonly rendered: RenderedReports;
   readonly publicUrl: string;
   readonly budgets: ReportPageBudgets;
 }
