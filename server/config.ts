@@ -27,6 +27,8 @@ export interface RateLimits {
   readonly reportPreviews: IpLimit;
   /** `GET /api/{artist,track}/{id}/placements` (anonymous), per IP (IPv6: per /64). */
   readonly placements: IpLimit;
+  /** Share links of playlist reports created, per account (each may write an analysis). */
+  readonly shareLinks: AccountLimit;
 }
 
 /** A budget counted per client network alone (an IPv4 address or an IPv6 /64). */
@@ -53,6 +55,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   reportPages: { perIp: 60, windowMs: 60_000 },
   reportPreviews: { perIp: 60, windowMs: 60_000 },
   placements: { perIp: 120, windowMs: 60_000 },
+  shareLinks: { perAccount: 30, windowMs: 60 * 60_000 },
 };
 
 /** Where landing-page uploads are kept: `DATA_DIR/uploads`, or an S3-compatible bucket (`STORAGE=s3`). */

@@ -162,6 +162,10 @@ export function composeFeatures(config: Config, deps: FeatureDeps, options: Feat
         windowMs: config.rateLimits.reportPreviews.windowMs,
       },
     },
+    reportLimits: {
+      perUser: config.rateLimits.shareLinks.perAccount,
+      windowMs: config.rateLimits.shareLinks.windowMs,
+    },
     shareLinkRetentionDays: config.shareLinkRetentionDays,
     reportCacheBytes: config.reportCacheMb * 1024 * 1024,
     logger,
