@@ -10,14 +10,22 @@ import { buildMix, MIX_PARTS, type MixPart, mixDescription, type WriteTally } fr
 import { prepareLoadFixtures } from './support/load-fixtures';
 import { type LoadServer, startLoadServer } from './support/load-process';
 import { oneAccountLoad } from './support/one-account-load';
+import { publicPagesLoad } from './support/public-pages-load';
 import { stampSentAt } from './support/server-timing';
 
 const CONNECTIONS = 200;
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const WARM_UP_SECONDS = 3;
-/** `LOAD_SCENARIO=one-account`: one account looping a signed-in list against anonymous search. */
+/**
+ * `LOAD_SCENARIO=one-account`: one account looping a signed-in list against anonymous search;
+ * `public-pages`: anonymous report pages, preview images and random placements against it.
+ */
 const SCENARIO = process.env.LOAD_SCENARIO;
-if (SCENARIO && SCENARIO !== 'one-account') throw new Error('LOAD_SCENARIO must be one-account');
+if (SCENARIO && SCENARIO !== 'one-account' && SCENARIO !== 'public-pages')
+  throw new Error('LOAD_SCENARIO must be one-account or public-pages');
+// A smaller page cache than the 32 MB default, so the loop can cycle more links than it holds
+// without creating thousands first.
+if (SCENARIO === 'public-pages') process.env.REPORT_CACHE_MB ??= '8';
 /** `LOAD_ONLY=signed-in` (or another part of the mix) loads that part alone, to find a slow one. */
 const ONLY = process.env.LOAD_ONLY as MixPart | undefined;
 if (ONLY && !MIX_PARTS.includes(ONLY)) throw new Error(`LOAD_ONLY must be one of ${MIX_PARTS.join(', ')}`);
@@ -88,7 +96,11 @@ export default async function loadBench(): Promise<void> {
     `autocannon, ${CONNECTIONS} connections, ${SECONDS} s per database after a ${WARM_UP_SECONDS} s warm-up; ` +
       'server in its own process (composed as npm start, search budget per IP raised), load from this one.',
   );
-  if (SCENARIO)
+  if (SCENARIO === 'public-pages')
+    console.log(
+      'scenario: anonymous report pages, preview images and random placements against anonymous search',
+    );
+  else if (SCENARIO)
     console.log('scenario: one account looping the heaviest signed-in list against anonymous search');
   else console.log(ONLY ? `only: ${ONLY}` : `mix per connection: ${mixDescription(WITH_LISTS)}`);
   const databases = [
@@ -110,7 +122,9 @@ export default async function loadBench(): Promise<void> {
     const scratch = backend.databaseUrl ? await createScratchDatabase(backend.databaseUrl) : undefined;
     const server = await startLoadServer(backend.label, scratch?.url, backend.root);
     try {
-      await (SCENARIO === 'one-account' ? oneAccountLoad(server) : loadTest(server));
+      if (SCENARIO === 'one-account') await oneAccountLoad(server);
+      else if (SCENARIO === 'public-pages') await publicPagesLoad(server);
+      else await loadTest(server);
     } finally {
       await server.stop();
       await scratch?.drop();

@@ -80,7 +80,7 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
   });
   const { database } = deps;
   const without = new Set(overrides.without);
-  const background: BackgroundWork[] = ['accounts', 'alerts', 'landing-pages', 'tracking'];
+  const background: BackgroundWork[] = ['accounts', 'alerts', 'landing-pages', 'share-links', 'tracking'];
   if (!without.has('telegram')) background.push('telegram-poller');
   const features = composeFeatures(config, deps, {
     jobRunner: config.jobRunner,

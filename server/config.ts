@@ -21,6 +21,20 @@ export interface RateLimits {
   readonly upload: RateLimit;
   /** Signed-in reads of tracking (status, dashboard lists, histories), per account only. */
   readonly signedInReads: AccountLimit;
+  /** Anonymous shared-report pages (`/report/{token}`), per IP (IPv6: per /64). */
+  readonly reportPages: IpLimit;
+  /** Their preview images (`/report/{token}/og.png`), per IP (IPv6: per /64). */
+  readonly reportPreviews: IpLimit;
+  /** `GET /api/{artist,track}/{id}/placements` (anonymous), per IP (IPv6: per /64). */
+  readonly placements: IpLimit;
+  /** Share links of playlist reports created, per account (each may write an analysis). */
+  readonly shareLinks: AccountLimit;
+}
+
+/** A budget counted per client network alone (an IPv4 address or an IPv6 /64). */
+export interface IpLimit {
+  readonly perIp: number;
+  readonly windowMs: number;
 }
 
 /** A budget counted per signed-in account alone. */
@@ -38,6 +52,10 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   search: { perIp: 120, perAccount: 120, windowMs: 60_000 },
   upload: { perIp: 120, perAccount: 60, windowMs: 60 * 60_000 },
   signedInReads: { perAccount: 300, windowMs: 60_000 },
+  reportPages: { perIp: 60, windowMs: 60_000 },
+  reportPreviews: { perIp: 60, windowMs: 60_000 },
+  placements: { perIp: 120, windowMs: 60_000 },
+  shareLinks: { perAccount: 30, windowMs: 60 * 60_000 },
 };
 
 /** Where landing-page uploads are kept: `DATA_DIR/uploads`, or an S3-compatible bucket (`STORAGE=s3`). */
@@ -131,6 +149,10 @@ export interface Config {
   readonly uploadQuotaMb: number;
   readonly uploadStorage: UploadStorageConfig;
   readonly rateLimits: RateLimits;
+  /** Days a revoked or expired share link is kept (its page answers 410) before it is deleted (404). */
+  readonly shareLinkRetentionDays: number;
+  /** Megabytes (MiB) of drawn report pages and preview images each API process keeps. */
+  readonly reportCacheMb: number;
 }
 
 const optional = z.string().optional();
@@ -150,6 +172,8 @@ const environmentSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   PUBLIC_URL: url().optional(),
   DATA_DIR: z.string().default('./data'),
+  SHARE_LINK_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+  REPORT_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
@@ -330,6 +354,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
           }
         : { kind: 'local' },
     rateLimits: DEFAULT_RATE_LIMITS,
+    shareLinkRetentionDays: e.SHARE_LINK_RETENTION_DAYS,
+    reportCacheMb: e.REPORT_CACHE_MB,
   };
 }
 

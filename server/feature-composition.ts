@@ -24,7 +24,8 @@ import { createTrackingModule, type TrackingModule } from './tracking/tracking-m
  * - `accounts`: expired sessions cleared; the `ADMIN_EMAIL` admin and the demo logins seeded;
  * - `alerts`: webhook retries;
  * - `telegram-poller`: the bot's long polling (one poller per deployment);
- * - `landing-pages`: uploads left behind by interrupted requests swept;
+ * - `landing-pages`: uploads left behind by interrupted requests swept, at start and hourly;
+ * - `share-links`: share links revoked or expired longer than the retention deleted, at start and hourly;
  * - `refresh-jobs`: pg-boss refresh jobs (`npm run worker`);
  * - `tracking`: the demo user's history seeded (when accounts seeded one), stale grades re-graded,
  *   and the refresh scheduler when `refreshSchedule`.
@@ -34,6 +35,7 @@ export const BACKGROUND_WORK = [
   'alerts',
   'telegram-poller',
   'landing-pages',
+  'share-links',
   'refresh-jobs',
   'tracking',
 ] as const;
@@ -120,6 +122,7 @@ export function composeFeatures(config: Config, deps: FeatureDeps, options: Feat
     logger,
     musicServiceBudget: config.rateLimits.search,
     signedInReadBudget: config.rateLimits.signedInReads,
+    placementsBudget: config.rateLimits.placements,
     // The catalog comes later (it reads tracking's queries) and accounts seeds its demo user at start.
     demo: { source: () => catalog.demoHistory, userId: () => accounts.seeded.demoUserId },
   });
@@ -152,6 +155,20 @@ export function composeFeatures(config: Config, deps: FeatureDeps, options: Feat
     musicService,
     figures: tracking.queries,
     publicUrl: config.publicUrl,
+    reportPageBudgets: {
+      pages: { max: config.rateLimits.reportPages.perIp, windowMs: config.rateLimits.reportPages.windowMs },
+      previews: {
+        max: config.rateLimits.reportPreviews.perIp,
+        windowMs: config.rateLimits.reportPreviews.windowMs,
+      },
+    },
+    reportLimits: {
+      perUser: config.rateLimits.shareLinks.perAccount,
+      windowMs: config.rateLimits.shareLinks.windowMs,
+    },
+    shareLinkRetentionDays: config.shareLinkRetentionDays,
+    reportCacheBytes: config.reportCacheMb * 1024 * 1024,
+    logger,
   });
   const landingPages = createLandingPagesModule({
     db,
@@ -168,6 +185,7 @@ export function composeFeatures(config: Config, deps: FeatureDeps, options: Feat
     alerts: () => alerts.start(),
     'telegram-poller': () => telegram.start(),
     'landing-pages': () => landingPages.start(),
+    'share-links': () => analysis.start(),
     'refresh-jobs': () => tracking.startWorker(),
     tracking: () => tracking.start(),
   };
@@ -188,6 +206,7 @@ export function composeFeatures(config: Config, deps: FeatureDeps, options: Feat
       await tracking.stop();
       await alerts.stop();
       await landingPages.stop();
+      await analysis.stop();
       await accounts.stop();
     },
   };

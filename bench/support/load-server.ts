@@ -17,11 +17,25 @@ const realReadBudget =
   process.env.LOAD_SCENARIO === 'one-account' && process.env.LOAD_RAISE_READ_BUDGET !== '1';
 const signedInReads = realReadBudget ? DEFAULT_RATE_LIMITS.signedInReads : LOAD_TEST_BUDGET;
 
+// The public-pages scenario creates hundreds of share links as the demo user; its public budgets
+// stay as deployed unless LOAD_RAISE_PUBLIC_BUDGETS=1 (then the caches alone are measured).
+const publicPages = process.env.LOAD_SCENARIO === 'public-pages';
+const raisePublic = publicPages && process.env.LOAD_RAISE_PUBLIC_BUDGETS === '1';
+const publicBudgets = raisePublic
+  ? { reportPages: LOAD_TEST_BUDGET, reportPreviews: LOAD_TEST_BUDGET, placements: LOAD_TEST_BUDGET }
+  : {};
+
 const loaded = loadConfig();
 const config = {
   ...loaded,
   seedDemo: true,
-  rateLimits: { ...DEFAULT_RATE_LIMITS, search: LOAD_TEST_BUDGET, signedInReads },
+  rateLimits: {
+    ...DEFAULT_RATE_LIMITS,
+    search: LOAD_TEST_BUDGET,
+    signedInReads,
+    ...(publicPages ? { shareLinks: LOAD_TEST_BUDGET } : {}),
+    ...publicBudgets,
+  },
 };
 const queryStatsFile = process.env.LOAD_QUERY_STATS;
 const writeQueryStats = queryStatsFile ? recordQueryStats(queryStatsFile) : () => undefined;

@@ -6,3 +6,4 @@ export * from './pick-weighted';
 export * from './validate-landing-page';
 export * from './service-destinations';
 export * from './service-links';
+export * from './meta-browser-ids';

@@ -1,3 +1,4 @@
+export * from './analysis-link-target';
 export * from './is-short-spotify-link';
 export * from './is-spotify-id';
 export * from './parse-dashboard-input';

@@ -8,6 +8,8 @@ export interface SharedReportLink {
   readonly url: string;
   /** ISO 8601. */
   readonly created_at: string;
+  /** ISO 8601; null (or absent from older servers): never expires. */
+  readonly expires_at?: string | null;
 }
 
 /** How the playlist was curated, from the stays tracking recorded (null when unknown). */

@@ -13,10 +13,13 @@ import { MusicServicePlaylistTracks } from './adapters/music-service-playlist-tr
 import { KyselySharedReports } from './adapters/kysely-shared-reports';
 import { randomReportTokens } from './adapters/random-report-tokens';
 import { OpenAiCompatibleAnalyst } from './adapters/openai-compatible-analyst';
+import { MemoryRenderedReports } from './adapters/memory-rendered-reports';
+import type { Logger } from '../platform/logger';
 import type { Clock, PlaylistAnalyst, PlaylistFigures } from './ports';
+import { type ReportPageBudgets, reportPageRoutes } from './routes/report-page-routes';
+import { deleteEndedShareLinks } from './use-cases/delete-ended-share-links';
 import { type AnalyzeRouteLimits, registerAnalyzePlaylistRoute } from './routes/analyze-playlist-route';
 import { registerPlaylistAnalysisRoute } from './routes/playlist-analysis-route';
-import { reportPageRoutes } from './routes/report-page-routes';
 import { registerSharedReportRoutes, type SharedReportRouteSettings } from './routes/shared-report-routes';
 
 export type AnalystConfig = Pick<
@@ -46,12 +49,24 @@ export interface AnalysisModuleDeps {
   readonly publicUrl: string;
   /** Share links per user (default 30 an hour). */
   readonly reportLimits?: Pick<SharedReportRouteSettings, 'perUser' | 'windowMs'>;
+  /** Per-IP budgets of the public report pages and preview images. */
+  readonly reportPageBudgets: ReportPageBudgets;
+  /** Days revoked and expired links are kept (`SHARE_LINK_RETENTION_DAYS`). */
+  readonly shareLinkRetentionDays: number;
+  /** Bytes of drawn report pages and images this process keeps (`REPORT_CACHE_MB`). */
+  readonly reportCacheBytes: number;
+  readonly logger: Logger;
+  /** How often ended share links are deleted (default hourly). */
+  readonly retentionEveryMs?: number;
 }
 
 export interface AnalysisModule {
   readonly apiModule: ApiModule;
   /** `/report/{token}` and its preview image (outside `/api`). */
   readonly rootModules: readonly FastifyPluginAsync[];
+  /** Deletes share links ended longer than the retention, now and then hourly. */
+  start(): Promise<void>;
+  stop(): Promise<void>;
 }
 
 /**
@@ -77,6 +92,18 @@ export function createAnalysisModule(deps: AnalysisModuleDeps): AnalysisModule {
     tokens: randomReportTokens,
     headers: new MusicServicePlaylistHeaders(deps.musicService),
   };
+  const rendered = new MemoryRenderedReports(deps.reportCacheBytes);
+  let retention: ReturnType<typeof setInterval> | undefined;
+  const deleteEnded = async () => {
+    try {
+      await deleteEndedShareLinks(
+        { reports, clock: deps.clock },
+        { retentionDays: deps.shareLinkRetentionDays },
+      );
+    } catch (error) {
+      deps.logger.warn(`Share-link retention failed: ${error instanceof Error ? error.message : error}`);
+    }
+  };
   const reportSettings = {
     publicUrl: deps.publicUrl,
     ...(deps.reportLimits ?? { perUser: 30, windowMs: 60 * 60_000 }),
@@ -85,9 +112,25 @@ export function createAnalysisModule(deps: AnalysisModuleDeps): AnalysisModule {
     apiModule: async (app) => {
       registerAnalyzePlaylistRoute(app, { ...analyze, limits });
       registerPlaylistAnalysisRoute(app, { figures, tracks, clock: deps.clock });
-      registerSharedReportRoutes(app, { ...sharing, settings: reportSettings });
+      registerSharedReportRoutes(app, { ...sharing, rendered, settings: reportSettings });
     },
-    rootModules: [reportPageRoutes({ reports, publicUrl: deps.publicUrl })],
+    rootModules: [
+      reportPageRoutes({
+        reports,
+        clock: deps.clock,
+        rendered,
+        publicUrl: deps.publicUrl,
+        budgets: deps.reportPageBudgets,
+      }),
+    ],
+    async start() {
+      await deleteEnded();
+      retention = setInterval(deleteEnded, deps.retentionEveryMs ?? 60 * 60_000);
+      retention.unref();
+    },
+    async stop() {
+      clearInterval(retention);
+    },
   };
 }
 

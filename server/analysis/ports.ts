@@ -114,16 +114,53 @@ export interface SharedReportRecord {
   readonly playlistId: string;
   readonly snapshot: ReportSnapshot;
   readonly createdAt: Date;
+  /** When the link stops working; null: never. */
+  readonly expiresAt: Date | null;
+}
+
+/** What a public page needs to know of a link before it shows anything (no snapshot read). */
+export interface SharedReportState {
+  /** Changes whenever what the page shows may change (a cached page is keyed by it). */
+  readonly version: string;
+  readonly expiresAt: Date | null;
+  readonly revokedAt: Date | null;
+}
+
+/** A user's live link, as listed. */
+export interface SharedReportEntry {
+  readonly token: string;
+  readonly createdAt: Date;
+  readonly expiresAt: Date | null;
 }
 
 /** The share links of playlist reports. */
 export interface SharedReports {
   add(record: SharedReportRecord): Promise<void>;
-  /** The user's links for the playlist, newest first. */
-  ofUser(userId: number, playlistId: string): Promise<Array<{ token: string; createdAt: Date }>>;
-  find(token: string): Promise<SharedReportRecord | null>;
-  /** Deletes the link if `userId` made it; false when there is no such link of theirs. */
-  revoke(token: string, userId: number): Promise<boolean>;
+  /** The user's live links for the playlist (not revoked, not expired at `now`), newest first. */
+  ofUser(userId: number, playlistId: string, now: Date): Promise<SharedReportEntry[]>;
+  /** The link's state by its primary key, without its snapshot; null when unknown. */
+  stateOf(token: string): Promise<SharedReportState | null>;
+  /** The link with its snapshot, revoked or not; null when unknown. */
+  find(token: string): Promise<(SharedReportRecord & SharedReportState) | null>;
+  /** Marks the link revoked at `at` if `userId` made it and it is live; false otherwise. */
+  revoke(token: string, userId: number, at: Date): Promise<boolean>;
+  /** Deletes links revoked or expired before `before`; answers how many. */
+  deleteEndedBefore(before: Date): Promise<number>;
+}
+
+/** What is drawn for a share link: its HTML page and its preview image. */
+export type RenderedPart = 'page' | 'preview';
+
+/** Pages drawn for links, kept per link version; dropped when a link is revoked. */
+export interface RenderedReports {
+  /** The part drawn for `token` at `version`, or `draw()`'s (kept); null when draw answers null. */
+  value(
+    token: string,
+    version: string,
+    part: RenderedPart,
+    draw: () => Promise<Buffer | null>,
+  ): Promise<Buffer | null>;
+  forget(token: string): void;
 }
 
 /** Unguessable share-link tokens. */

@@ -1,4 +1,4 @@
-// Kysely row types of the analysis tables (migrations 030, 042). Added to `DB` in server/db/schema.ts.
+// Kysely row types of the analysis tables (migrations 030, 043, 073). Added to `DB` in server/db/schema.ts.
 import type { ColumnType } from 'kysely';
 import type { ReportSnapshot } from '@domain/reports';
 import type { AnalysisFigures } from './ports';
@@ -22,6 +22,10 @@ export interface SharedReportsTable {
   playlist_spotify_id: string;
   snapshot: ColumnType<ReportSnapshot, string, string>;
   created_at: ColumnType<Date, Date | string, never>;
+  /** Null: never expires (migration 073). */
+  expires_at: ColumnType<Date | null, Date | string | null | undefined, never>;
+  /** When its creator revoked it; null while it is live. */
+  revoked_at: ColumnType<Date | null, never, Date | string>;
 }
 
 export interface AnalysisTables {

@@ -13,7 +13,13 @@ import type { Limit, RateCounter } from './rate-counter';
  * budget (login, register, verify, resend, reset, contact, writes, analyses, share links) guards
  * against abuse at a few requests a minute and is counted exactly, one statement per request.
  */
-export const BATCHED_BUDGETS: ReadonlySet<string> = new Set(['signed-in-reads', 'music-service']);
+export const BATCHED_BUDGETS: ReadonlySet<string> = new Set([
+  'signed-in-reads',
+  'music-service',
+  'report-pages',
+  'report-previews',
+  'placements',
+]);
 
 /** Every budget shared by the API processes on one PostgreSQL database, each counted its own way. */
 export class SharedRateCounter implements RateCounter {

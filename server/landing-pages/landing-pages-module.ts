@@ -62,8 +62,10 @@ export interface LandingPagesModuleDeps {
   readonly conversions?: MetaConversions;
   /** Where multipart uploads are spooled while they are read (default: `DATA_DIR/upload-spool`). */
   readonly spoolDir?: string;
-  /** How old a leftover must be before the start-up sweep removes it (default: one hour). */
+  /** How old a leftover must be before a sweep removes it (default: one hour). */
   readonly sweepGraceMs?: number;
+  /** How often the upload sweep runs after the one at start (default: hourly). */
+  readonly sweepEveryMs?: number;
 }
 
 export interface LandingPagesModule {
@@ -77,7 +79,7 @@ export interface LandingPagesModule {
   readonly ownedFiles: {
     removalOf(userId: number): Promise<() => Promise<void>>;
   };
-  /** Sweeps what crashed or failed uploads left on local disk (see `sweepLocalUploads`). */
+  /** Sweeps what crashed or failed uploads left on local disk (see `sweepLocalUploads`), now and hourly. */
   start(): Promise<void>;
   /** Waits for Conversions API calls still under way (tests; shutdown). */
   settle(): Promise<void>;
@@ -87,6 +89,7 @@ export interface LandingPagesModule {
 const UPLOADS_FOLDER = 'uploads';
 const SPOOL_FOLDER = 'upload-spool';
 const SWEEP_GRACE_MS = 60 * 60_000;
+const SWEEP_EVERY_MS = 60 * 60_000;
 
 function storageOf(deps: LandingPagesModuleDeps): FileStorage {
   const settings = deps.storage ?? { kind: 'local' };
@@ -127,6 +130,16 @@ export function createLandingPagesModule(deps: LandingPagesModuleDeps): LandingP
     log,
     clock,
   };
+
+  const sweep = () =>
+    sweepLocalUploads({
+      uploadsRoot: isLocal ? path.resolve(config.dataDir, UPLOADS_FOLDER) : undefined,
+      spoolRoot,
+      files,
+      olderThan: new Date(Date.now() - (deps.sweepGraceMs ?? SWEEP_GRACE_MS)),
+      log,
+    });
+  let sweeping: ReturnType<typeof setInterval> | undefined;
 
   return {
     apiModule: (api) =>
@@ -169,15 +182,20 @@ export function createLandingPagesModule(deps: LandingPagesModuleDeps): LandingP
       },
     },
     async start() {
-      await sweepLocalUploads({
-        uploadsRoot: isLocal ? path.resolve(config.dataDir, UPLOADS_FOLDER) : undefined,
-        spoolRoot,
-        files,
-        olderThan: new Date(Date.now() - (deps.sweepGraceMs ?? SWEEP_GRACE_MS)),
-        log,
-      });
+      await sweep();
+      clearInterval(sweeping);
+      // Leftovers younger than the grace at start would otherwise wait for the next restart.
+      sweeping = setInterval(() => {
+        sweep().catch((error) =>
+          log.warn(`Upload sweep failed: ${error instanceof Error ? error.message : String(error)}`),
+        );
+      }, deps.sweepEveryMs ?? SWEEP_EVERY_MS);
+      sweeping.unref();
     },
     settle: () => background.drain(),
-    stop: () => background.drain(),
+    async stop() {
+      clearInterval(sweeping);
+      await background.drain();
+    },
   };
 }

@@ -80,6 +80,16 @@ export interface StoredFile {
 /** The owners' file libraries (what `GET /api/user-files` lists). */
 export interface UserFiles {
   add(file: StoredFile): Promise<void>;
+  /**
+   * Adds the files to their owner's library only if the library then holds at most `quotaBytes`,
+   * deciding and writing under one lock per owner (a transaction), so concurrent uploads never take
+   * a library over its quota. All go in, or none: answers the bytes the library held when refused.
+   */
+  addWithinQuota(
+    ownerId: number,
+    files: readonly StoredFile[],
+    quotaBytes: number,
+  ): Promise<{ readonly added: true } | { readonly added: false; readonly usedBytes: number }>;
   /** The owner's files, newest first. */
   listByOwner(ownerId: number): Promise<StoredFile[]>;
   find(ownerId: number, name: string): Promise<StoredFile | null>;

@@ -13,6 +13,7 @@ import type {
   LandingPages,
   MediaKind,
   SaveConflict,
+  StoredFile,
   UserFiles,
 } from './ports';
 import { type Result, fail, ok } from '../platform/result';
@@ -81,27 +82,30 @@ async function libraryProblem(deps: SaveFormDeps, ownerId: number, form: Landing
   return false;
 }
 
-/** Stores an upload under a fresh name in the owner's library; answers the name. */
+/**
+ * Writes an upload's bytes under a fresh name (its library row comes later, with the quota check);
+ * answers the name.
+ */
 async function store(
   deps: SaveFormDeps,
   ownerId: number,
   field: FileField,
   kind: MediaKind,
-  uploaded: string[],
+  stored: StoredFile[],
 ): Promise<string | null> {
   if (field === null) return null;
   if (field.kind === 'existing') return field.name;
   const name = `${deps.fileNames()}.${field.file.extension}`;
-  uploaded.push(name);
-  await deps.storage.put(storageKey(ownerId, name), field.file);
-  await deps.files.add({
+  const file = {
     ownerId,
     name,
     kind,
     contentType: field.file.type,
     size: field.file.size,
     createdAt: deps.now,
-  });
+  };
+  stored.push(file);
+  await deps.storage.put(storageKey(ownerId, name), field.file);
   return name;
 }
 
@@ -136,18 +140,26 @@ export async function saveLandingPageForm(
     if (usedBytes + incoming > deps.quotaBytes)
       return fail({ kind: 'quota_exceeded', usedBytes, quotaBytes: deps.quotaBytes });
   }
-  const uploaded: string[] = [];
+  const stored: StoredFile[] = [];
   let image: string | null;
   let video: string | null;
   let videoMp4: string | null;
   try {
-    image = (await store(deps, ownerId, form.image, 'image', uploaded)) ?? current?.image ?? null;
-    video = await store(deps, ownerId, form.video, 'video', uploaded);
-    videoMp4 = videoIsWebm ? await store(deps, ownerId, form.videoMp4, 'video', uploaded) : null;
+    image = (await store(deps, ownerId, form.image, 'image', stored)) ?? current?.image ?? null;
+    video = await store(deps, ownerId, form.video, 'video', stored);
+    videoMp4 = videoIsWebm ? await store(deps, ownerId, form.videoMp4, 'video', stored) : null;
   } catch (error) {
-    await discardUploads(deps, ownerId, uploaded);
+    await discardUploads(deps, ownerId, names(stored));
     throw error;
   }
+  // The check above was a cheap early refusal; this one decides, under the owner's lock, so
+  // concurrent saves never take the library over its quota.
+  if (stored.length > 0) {
+    const added = await addToLibrary(deps, ownerId, stored);
+    if (!added.added)
+      return fail({ kind: 'quota_exceeded', usedBytes: added.usedBytes, quotaBytes: deps.quotaBytes });
+  }
+  const uploaded = names(stored);
   const metaAccessToken = form.metaAccessToken.trim();
   return ok({
     libraryFiles: [image, video, videoMp4].filter((name): name is string => name !== null),
@@ -169,6 +181,21 @@ export async function saveLandingPageForm(
       youtubeMusicUrls: normalised('youtube_music', form.youtubeMusicUrls),
     },
   });
+}
+
+const names = (files: readonly StoredFile[]) => files.map((file) => file.name);
+
+/** Adds the stored uploads to the library within the quota; refused, their bytes are deleted again. */
+async function addToLibrary(deps: SaveFormDeps, ownerId: number, stored: readonly StoredFile[]) {
+  let added: Awaited<ReturnType<UserFiles['addWithinQuota']>>;
+  try {
+    added = await deps.files.addWithinQuota(ownerId, stored, deps.quotaBytes);
+  } catch (error) {
+    await discardUploads(deps, ownerId, names(stored));
+    throw error;
+  }
+  if (!added.added) await discardUploads(deps, ownerId, names(stored));
+  return added;
 }
 
 /** Removes uploads stored for a save that did not happen, from storage and the library. */

@@ -36,7 +36,7 @@ import { DEFAULT_REFRESH_TUNING, type RefreshTuning } from './refresh-tuning';
 import { registerAdminRefreshRoute } from './routes/admin-refresh-route';
 import { registerHistoryCsvRoutes } from './routes/history-csv-routes';
 import { registerHistoryRoutes } from './routes/history-routes';
-import { registerPlacementsRoutes } from './routes/placements-routes';
+import { type PlacementsBudget, registerPlacementsRoutes } from './routes/placements-routes';
 import type { SignedInReadBudget } from './routes/signed-in-read-budget';
 import { registerTrackingRoutes, type TrackingWriteBudget } from './routes/tracking-routes';
 import { trackingQueries } from './tracking-queries';
@@ -65,6 +65,8 @@ export interface TrackingModuleDeps {
   readonly musicServiceBudget?: TrackingWriteBudget;
   /** Each account's budget of signed-in reads (status, lists, histories); unset: unlimited. */
   readonly signedInReadBudget?: SignedInReadBudget;
+  /** The anonymous placements listings' per-IP budget; unset: unlimited. */
+  readonly placementsBudget?: PlacementsBudget;
   /**
    * Seeds the demo user's year of history at start, unless they track something. Both are read at
    * start: the demo catalog (none on Spotify) and the demo user (seeded by accounts' start).
@@ -147,7 +149,7 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
       registerTrackingRoutes(app, { ...ports, ...budgets });
       registerHistoryRoutes(app, { ...ports, ...budgets });
       registerHistoryCsvRoutes(app, { ...ports, ...budgets });
-      registerPlacementsRoutes(app, ports);
+      registerPlacementsRoutes(app, { ...ports, budget: deps.placementsBudget });
       registerAdminRefreshRoute(app, runner);
     },
     queries: trackingQueries({ ...ports, recent: new KyselyRecentReadings(deps.db) }),

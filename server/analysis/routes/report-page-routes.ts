@@ -1,9 +1,16 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { reportView } from '@domain/reports';
-import type { SharedReports } from '../ports';
-import { readSharedReport } from '../use-cases/read-shared-report';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { Clock } from '@domain/ports';
+import { type ReportSnapshot, reportView } from '@domain/reports';
+import { byNetwork, waitMessage } from '../../http/network-budget';
+import { type Limit, rateLimit } from '../../http/rate-limit';
+import type { RenderedPart, RenderedReports, SharedReports } from '../ports';
+import { openSharedReport } from '../use-cases/open-shared-report';
 import { reportPreviewPng } from './report-page/og-image';
-import { reportNotFoundHtml } from './report-page/report-not-found-html';
+import {
+  reportGoneHtml,
+  reportNotFoundHtml,
+  reportTooManyRequestsHtml,
+} from './report-page/report-not-found-html';
 import { reportPageHtml } from './report-page/report-page-html';
 import { REPORT_TOKEN_PATTERN } from './report-page/report-token';
 
@@ -21,9 +28,7 @@ export const REPORT_PAGE_CSP = [
 ].join('; ');
 
 const hidden = { schema: { hide: true } };
-
-/** Preview images drawn lately (about 35 ms each), by token; a report never changes, so they stay valid. */
-const DRAWN_IMAGES = 200;
+const HTML = 'text/html; charset=utf-8';
 
 /** Report pages go to whoever holds the link, never to search engines, and never from a cache. */
 function reportHeaders(reply: FastifyReply): FastifyReply {
@@ -34,49 +39,70 @@ function reportHeaders(reply: FastifyReply): FastifyReply {
 }
 
 const notFound = (reply: FastifyReply) =>
-  reportHeaders(reply).status(404).type('text/html; charset=utf-8').send(reportNotFoundHtml());
+  reportHeaders(reply).status(404).type(HTML).send(reportNotFoundHtml());
+const gone = (reply: FastifyReply) => reportHeaders(reply).status(410).type(HTML).send(reportGoneHtml());
+
+/** Per-IP (per-/64 for IPv6) budgets of the anonymous report pages and their preview images. */
+export interface ReportPageBudgets {
+  readonly pages: Limit;
+  readonly previews: Limit;
+}
 
 export interface ReportPageRouteDeps {
   readonly reports: SharedReports;
+  readonly clock: Clock;
+  readonly rendered: RenderedReports;
   readonly publicUrl: string;
+  readonly budgets: ReportPageBudgets;
 }
 
 /**
  * `/report/{token}` (server-rendered HTML, no JavaScript) and `/report/{token}/og.png` (its 1200×630
- * preview image): the frozen report behind a share link. Unknown and revoked tokens get a 404 page.
+ * preview image): the frozen report behind a share link, drawn once per version and kept (bounded
+ * by bytes); every request still looks the link up, so a revoked or expired link answers 410 at
+ * once, in every process. Unknown tokens get a 404 page; over the per-IP budget, a 429 page.
  */
 export function reportPageRoutes(deps: ReportPageRouteDeps) {
   const base = deps.publicUrl.replace(/\/$/, '');
+  const withinPageBudget = rateLimit('report-pages', deps.budgets.pages, byNetwork, waitMessage);
+  const withinPreviewBudget = rateLimit('report-previews', deps.budgets.previews, byNetwork, waitMessage);
+  const draw = (token: string, part: RenderedPart, snapshot: ReportSnapshot): Buffer => {
+    const view = reportView(snapshot);
+    const pageUrl = `${base}/report/${token}`;
+    return part === 'page'
+      ? Buffer.from(reportPageHtml(view, { pageUrl, imageUrl: `${pageUrl}/og.png` }))
+      : reportPreviewPng(view);
+  };
+  const serve = async (token: string, part: RenderedPart, reply: FastifyReply) => {
+    if (!REPORT_TOKEN_PATTERN.test(token)) return notFound(reply);
+    const opened = await openSharedReport(deps, { token });
+    if (!opened.ok) return opened.error === 'gone' ? gone(reply) : notFound(reply);
+    const body = await deps.rendered.value(token, opened.value.version, part, async () => {
+      const snapshot = await opened.value.snapshot();
+      return snapshot ? draw(token, part, snapshot) : null;
+    });
+    if (!body) return gone(reply);
+    return reportHeaders(reply)
+      .type(part === 'page' ? HTML : 'image/png')
+      .send(body);
+  };
+
   return async (app: FastifyInstance): Promise<void> => {
-    const read = async (token: string) => {
-      if (!REPORT_TOKEN_PATTERN.test(token)) return null;
-      const report = await readSharedReport(deps, { token });
-      return report.ok ? reportView(report.value.snapshot) : null;
-    };
-
-    app.get<{ Params: { token: string } }>('/report/:token', hidden, async (request, reply) => {
-      const { token } = request.params;
-      const view = await read(token);
-      if (!view) return notFound(reply);
-      const pageUrl = `${base}/report/${token}`;
-      return reportHeaders(reply)
-        .type('text/html; charset=utf-8')
-        .send(reportPageHtml(view, { pageUrl, imageUrl: `${pageUrl}/og.png` }));
+    // Visitors follow these links from chats: a refusal is a page too (the budget set Retry-After).
+    app.setErrorHandler((error: FastifyError, _request, reply) => {
+      if (error.statusCode !== 429) throw error;
+      return reportHeaders(reply).status(429).type(HTML).send(reportTooManyRequestsHtml(error.message));
     });
-
-    const drawn = new Map<string, Buffer>();
-    app.get<{ Params: { token: string } }>('/report/:token/og.png', hidden, async (request, reply) => {
-      const { token } = request.params;
-      // Read every time: a revoked link's image must 404 at once, even when drawn before.
-      const view = await read(token);
-      if (!view) return notFound(reply);
-      const png = drawn.get(token) ?? reportPreviewPng(view);
-      drawn.delete(token);
-      drawn.set(token, png);
-      if (drawn.size > DRAWN_IMAGES) drawn.delete(drawn.keys().next().value!);
-      return reportHeaders(reply).type('image/png').send(png);
-    });
-
+    app.get<{ Params: { token: string } }>(
+      '/report/:token',
+      { ...hidden, preHandler: withinPageBudget },
+      async (request, reply) => serve(request.params.token, 'page', reply),
+    );
+    app.get<{ Params: { token: string } }>(
+      '/report/:token/og.png',
+      { ...hidden, preHandler: withinPreviewBudget },
+      async (request, reply) => serve(request.params.token, 'preview', reply),
+    );
     app.get('/report', hidden, async (_request, reply) => notFound(reply));
     app.get('/report/*', hidden, async (_request, reply) => notFound(reply));
   };

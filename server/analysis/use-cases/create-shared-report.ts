@@ -4,6 +4,12 @@ import type { AnalysisFailure } from '../analysis-failure';
 import type { AnalysisFigures, PlaylistHeader, PlaylistHeaders, ReportTokens, SharedReports } from '../ports';
 import { type AnalyzePlaylistDeps, analyzePlaylist } from './analyze-playlist';
 
+const DAY_MS = 24 * 60 * 60_000;
+
+/** The lifetimes a share link may be given when created (besides never expiring). */
+export const SHARE_LINK_EXPIRY_DAYS = [7, 30, 90] as const;
+export type ShareLinkExpiryDays = (typeof SHARE_LINK_EXPIRY_DAYS)[number];
+
 export interface CreateSharedReportDeps extends AnalyzePlaylistDeps {
   readonly reports: SharedReports;
   readonly tokens: ReportTokens;
@@ -16,8 +22,17 @@ export interface CreateSharedReportDeps extends AnalyzePlaylistDeps {
  */
 export async function createSharedReport(
   deps: CreateSharedReportDeps,
-  { userId, playlistId }: { readonly userId: number; readonly playlistId: string },
-): Promise<Result<{ token: string; createdAt: Date }, AnalysisFailure>> {
+  {
+    userId,
+    playlistId,
+    expiresInDays = null,
+  }: {
+    readonly userId: number;
+    readonly playlistId: string;
+    /** How long the link works (SHARE_LINK_EXPIRY_DAYS); null: until revoked. */
+    readonly expiresInDays?: ShareLinkExpiryDays | null;
+  },
+): Promise<Result<{ token: string; createdAt: Date; expiresAt: Date | null }, AnalysisFailure>> {
   const analysis = await analyzePlaylist(deps, { userId, playlistId });
   if (!analysis.ok) return analysis;
   const [recorded, header] = await Promise.all([
@@ -46,8 +61,9 @@ export async function createSharedReport(
   };
   const token = deps.tokens.next();
   const createdAt = deps.clock.now();
-  await deps.reports.add({ token, userId, playlistId, snapshot, createdAt });
-  return ok({ token, createdAt });
+  const expiresAt = expiresInDays === null ? null : new Date(createdAt.getTime() + expiresInDays * DAY_MS);
+  await deps.reports.add({ token, userId, playlistId, snapshot, createdAt, expiresAt });
+  return ok({ token, createdAt, expiresAt });
 }
 
 function playlistOf(id: string, figures: AnalysisFigures, header: PlaylistHeader | null) {

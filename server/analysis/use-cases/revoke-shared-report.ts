@@ -1,13 +1,17 @@
+import type { Clock } from '@domain/ports';
 import { fail, ok, type Result } from '../../platform/result';
-import type { SharedReports } from '../ports';
+import type { RenderedReports, SharedReports } from '../ports';
 
 /**
- * Revokes a share link: its page answers 404 from then on. Only its creator may; to anyone else a
- * link is as unknown as one that never existed.
+ * Revokes a share link: its page answers 410 from then on (404 once the retention deleted it), and
+ * the pages this process drew for it are dropped. Only its creator may; to anyone else a link is as
+ * unknown as one that never existed.
  */
 export async function revokeSharedReport(
-  deps: { readonly reports: SharedReports },
+  deps: { readonly reports: SharedReports; readonly rendered: RenderedReports; readonly clock: Clock },
   { userId, token }: { readonly userId: number; readonly token: string },
 ): Promise<Result<void, 'not_found'>> {
-  return (await deps.reports.revoke(token, userId)) ? ok(undefined) : fail('not_found');
+  if (!(await deps.reports.revoke(token, userId, deps.clock.now()))) return fail('not_found');
+  deps.rendered.forget(token);
+  return ok(undefined);
 }

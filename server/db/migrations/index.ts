@@ -18,6 +18,7 @@ import * as alerts from './050-alerts-inbox-webhooks';
 import * as dropPlacementAlertClaims from './051-drop-placement-alert-claims';
 import * as dropNotificationState from './052-drop-notification-state';
 import * as summaryGradingVersion from './053-summary-grading-version';
+import * as shareLinkExpiry from './073-share-link-expiry';
 import * as snapshotRetention from './081-snapshot-retention';
 
 /**
@@ -28,7 +29,9 @@ import * as snapshotRetention from './081-snapshot-retention';
  * reports; 044: tracking's per-item dashboard summaries; 045: tracking's covering index for history
  * reads; 050: alerts (rules, inbox, webhooks); 051: drops placements' per-cycle alert claims (botted
  * placements go through alerts); 052: drops the old digest's baselines (changes go through alerts); 053: the grading version of
- * tracking's stored playlist grades (stale ones are re-graded at start); 081: tracking's snapshot retention (thins readings older than a year).
+ * tracking's stored playlist grades (stale ones are re-graded at start). From 060 on, each
+ * migration's own header says what it adds (060s: music services and item links; 070s: alerts and
+ * public pages; 080s: tracking's scale and first looks).
  */
 export const migrations: Record<string, Migration> = {
   '001-accounts': accounts,
@@ -50,5 +53,6 @@ export const migrations: Record<string, Migration> = {
   '051-drop-placement-alert-claims': dropPlacementAlertClaims,
   '052-drop-notification-state': dropNotificationState,
   '053-summary-grading-version': summaryGradingVersion,
+  '073-share-link-expiry': shareLinkExpiry,
   '081-snapshot-retention': snapshotRetention,
 };

@@ -1,7 +1,33 @@
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { StoredFile, UserFiles } from '../ports';
 import type { LandingFilesTable } from '../tables';
+
+/** The first key of the per-owner advisory lock of quota decisions (the second is the owner's id). */
+const UPLOAD_QUOTA_LOCK = 0x1a4d_f11e;
+
+async function insertFile(db: Kysely<DB>, file: StoredFile): Promise<void> {
+  await db
+    .insertInto('landing_files')
+    .values({
+      name: file.name,
+      owner_id: file.ownerId,
+      kind: file.kind,
+      content_type: file.contentType,
+      size_bytes: file.size,
+      created_at: file.createdAt,
+    })
+    .execute();
+}
+
+async function totalSizeOf(db: Kysely<DB>, ownerId: number): Promise<number> {
+  const row = await db
+    .selectFrom('landing_files')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string | number | bigint>('size_bytes'), eb.lit(0)).as('bytes'))
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirstOrThrow();
+  return Number(row.bytes);
+}
 
 const fileOf = (row: Selectable<LandingFilesTable>): StoredFile => ({
   ownerId: row.owner_id,
@@ -17,17 +43,23 @@ export class KyselyUserFiles implements UserFiles {
   constructor(private readonly db: Kysely<DB>) {}
 
   async add(file: StoredFile): Promise<void> {
-    await this.db
-      .insertInto('landing_files')
-      .values({
-        name: file.name,
-        owner_id: file.ownerId,
-        kind: file.kind,
-        content_type: file.contentType,
-        size_bytes: file.size,
-        created_at: file.createdAt,
-      })
-      .execute();
+    await insertFile(this.db, file);
+  }
+
+  /**
+   * A transaction-scoped advisory lock per owner serialises every quota decision of that owner
+   * (PostgreSQL across processes; PGlite runs one transaction at a time anyway), then the sum and
+   * the inserts happen under it.
+   */
+  async addWithinQuota(ownerId: number, files: readonly StoredFile[], quotaBytes: number) {
+    return this.db.transaction().execute(async (tx) => {
+      await sql`SELECT pg_advisory_xact_lock(${UPLOAD_QUOTA_LOCK}, ${ownerId})`.execute(tx);
+      const usedBytes = await totalSizeOf(tx, ownerId);
+      const incoming = files.reduce((sum, file) => sum + file.size, 0);
+      if (usedBytes + incoming > quotaBytes) return { added: false as const, usedBytes };
+      for (const file of files) await insertFile(tx, file);
+      return { added: true as const };
+    });
   }
 
   async listByOwner(ownerId: number): Promise<StoredFile[]> {
@@ -51,15 +83,8 @@ export class KyselyUserFiles implements UserFiles {
     return row ? fileOf(row) : null;
   }
 
-  async totalSize(ownerId: number): Promise<number> {
-    const row = await this.db
-      .selectFrom('landing_files')
-      .select((eb) =>
-        eb.fn.coalesce(eb.fn.sum<string | number | bigint>('size_bytes'), eb.lit(0)).as('bytes'),
-      )
-      .where('owner_id', '=', ownerId)
-      .executeTakeFirstOrThrow();
-    return Number(row.bytes);
+  totalSize(ownerId: number): Promise<number> {
+    return totalSizeOf(this.db, ownerId);
   }
 
   /** `FOR UPDATE` on the file's row waits for a page save holding it (`FOR SHARE`), then counts. */

@@ -1,6 +1,7 @@
 import type { Clock } from '@domain/ports/clock';
 import { type ConsentChoice, pixelConsent, type VisitorLocation } from '@domain/consent';
-import { chooseDestination, isLandingService } from '@domain/landing';
+import { chooseDestination, isLandingService, validFbc, validFbp } from '@domain/landing';
+import { clientNetwork } from '@domain/network';
 import { isKnownBot } from '../known-bots';
 import type {
   BackgroundWork,
@@ -48,7 +49,7 @@ const dayOf = (at: Date): string => at.toISOString().slice(0, 10);
 
 /**
  * A visitor pressed a service button: picks this visit's destination (Spotify by weighted random
- * choice) and counts the click once per visitor (IP, salted daily), page and service a day; bots
+ * choice) and counts the click once per visitor (IPv4 address or IPv6 /64, salted daily), page and service a day; bots
  * never count. When the visitor's consent allows and the page has an access token, the visitor's
  * first such click on the page that day sends the Conversions API event in the background, with
  * the event id the page was rendered with when the server signed it for this page and day (else a
@@ -68,7 +69,8 @@ export async function recordClick(
 
   const now = deps.clock.now();
   const day = dayOf(now);
-  const visitor = deps.visitorIds.idOf(click.ip, day);
+  // An IPv6 visitor is its /64: one subscriber holds billions of addresses.
+  const visitor = deps.visitorIds.idOf(clientNetwork(click.ip), day);
   await deps.clicks.count({ pageId: page.id, service, visitor, at: now });
   await deps.clicks.forgetVisitorsBefore(new Date(`${day}T00:00:00.000Z`));
 
@@ -83,8 +85,9 @@ export async function recordClick(
     sourceUrl: click.pageUrl,
     clientIp: click.ip,
     userAgent: click.userAgent ?? '',
-    fbp: click.fbp,
-    fbc: click.fbc,
+    // Only values in Meta's own format are forwarded: the cookies are the visitor's to write.
+    fbp: validFbp(click.fbp),
+    fbc: validFbc(click.fbc),
     customData: { service },
   };
   deps.background.run(async () => {

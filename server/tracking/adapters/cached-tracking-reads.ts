@@ -37,7 +37,15 @@ export function cachedTrackingReads(reads: TrackingReads, cache: MemoryHistoryCa
       regradeCarryingTracksOf: (cycleId) => summaries.regradeCarryingTracksOf(cycleId),
     },
     placements: {
-      stays: (kind, id) => cache.value(kind, id, 'placements', () => placements.stays(kind, id)),
+      // Anyone may ask for any id: an id no tracked playlist carries is an empty answer, kept apart.
+      stays: (kind, id) =>
+        cache.value(
+          kind,
+          id,
+          'placements',
+          () => placements.stays(kind, id),
+          (stays) => stays.length === 0,
+        ),
     },
     gradeInputs: {
       async of(playlistIds) {

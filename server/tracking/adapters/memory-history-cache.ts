@@ -14,6 +14,11 @@ export const SHARED_DATABASE_CACHE_MS = 5_000;
  */
 export const OWN_DATABASE_CACHE_MS = 60 * 60_000;
 const MAX_ENTRIES = 5_000;
+/**
+ * Empty answers (placements of an id no tracked playlist carries) are kept apart and few: anyone may
+ * ask for random ids, and those must never push real answers out.
+ */
+const MAX_EMPTY_ENTRIES = 500;
 const USER_ANSWERS_PREFIX = 'user:';
 /** The owner under which a user's own answers (dashboard lists) are kept. */
 export const userAnswersId = (userId: number) => `${USER_ANSWERS_PREFIX}${userId}`;
@@ -45,6 +50,7 @@ const scopeKey = ({ kind, owner }: Scope) => `${kind}:${owner}`;
  */
 export class MemoryHistoryCache implements TrackingChanges {
   private readonly entries = new Map<string, Entry>();
+  private readonly emptyEntries = new Map<string, Entry>();
   /** Reads under way, by key; an invalidation forgets them, so later callers read afresh. */
   private readonly inFlight = new Map<string, { readonly scope: Scope; readonly read: Promise<unknown> }>();
   /** Bumped by every invalidation, so a read that raced with a write is not cached. */
@@ -56,15 +62,24 @@ export class MemoryHistoryCache implements TrackingChanges {
 
   constructor(private readonly cacheForMs = SHARED_DATABASE_CACHE_MS) {}
 
-  /** The remembered `answer` of `kind`/`owner` (an item's Spotify id or `userAnswersId`), or `load()`'s. */
-  async value<T>(kind: TrackedKind, owner: string, answer: string, load: () => Promise<T>): Promise<T> {
+  /**
+   * The remembered `answer` of `kind`/`owner` (an item's Spotify id or `userAnswersId`), or `load()`'s.
+   * Answers `isEmpty` accepts are kept in a small cache of their own (see `MAX_EMPTY_ENTRIES`).
+   */
+  async value<T>(
+    kind: TrackedKind,
+    owner: string,
+    answer: string,
+    load: () => Promise<T>,
+    isEmpty: (value: T) => boolean = () => false,
+  ): Promise<T> {
     const key = `${kind}:${owner}:${answer}`;
-    const cached = this.entries.get(key);
+    const cached = this.entries.get(key) ?? this.emptyEntries.get(key);
     if (cached && performance.now() - cached.readAt < this.cacheForMs) return cached.value as T;
     const running = this.inFlight.get(key);
     if (running) return running.read as Promise<T>;
     const scope = { kind, owner };
-    const read = this.read(key, scope, load);
+    const read = this.read(key, scope, load, isEmpty);
     this.inFlight.set(key, { scope, read });
     try {
       return await read;
@@ -108,6 +123,7 @@ export class MemoryHistoryCache implements TrackingChanges {
     this.scopeGenerations.clear();
     this.listGenerations.clear();
     this.entries.clear();
+    this.emptyEntries.clear();
     this.inFlight.clear();
   }
 
@@ -121,7 +137,8 @@ export class MemoryHistoryCache implements TrackingChanges {
     const key = scopeKey(scope);
     this.scopeGenerations.set(key, (this.scopeGenerations.get(key) ?? 0) + 1);
     const dropped = (candidate: Scope) => scopeKey(candidate) === key || alsoIn(candidate);
-    for (const [answer, entry] of this.entries) if (dropped(entry.scope)) this.entries.delete(answer);
+    for (const kept of [this.entries, this.emptyEntries])
+      for (const [answer, entry] of kept) if (dropped(entry.scope)) kept.delete(answer);
     for (const [answer, running] of this.inFlight) if (dropped(running.scope)) this.inFlight.delete(answer);
   }
 
@@ -131,13 +148,23 @@ export class MemoryHistoryCache implements TrackingChanges {
     return `${this.generation}/${this.scopeGenerations.get(scopeKey(scope)) ?? 0}/${lists}`;
   }
 
-  private async read<T>(key: string, scope: Scope, load: () => Promise<T>): Promise<T> {
+  private async read<T>(
+    key: string,
+    scope: Scope,
+    load: () => Promise<T>,
+    isEmpty: (value: T) => boolean,
+  ): Promise<T> {
     const stamp = this.stamp(scope);
     const value = await load();
     if (stamp === this.stamp(scope)) {
-      this.entries.delete(key);
-      this.entries.set(key, { value, readAt: performance.now(), scope });
-      if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+      const empty = isEmpty(value);
+      const [kept, other, max] = empty
+        ? [this.emptyEntries, this.entries, MAX_EMPTY_ENTRIES]
+        : [this.entries, this.emptyEntries, MAX_ENTRIES];
+      other.delete(key);
+      kept.delete(key);
+      kept.set(key, { value, readAt: performance.now(), scope });
+      if (kept.size > max) kept.delete(kept.keys().next().value!);
     }
     return value;
   }

@@ -47,7 +47,7 @@ const snapshot = (overrides: Partial<ReportSnapshot> = {}): ReportSnapshot => ({
     removed_last_30_days: 104,
     artist_diversity_percentage: 91,
   },
-  markdown: `## Verdict\n\n${HOSTILE}\n\n[click](javascript:alert(5)) [site](https://example.com/a) ![pic](https://example.com/p.png)`,
+  markdown: `## Verdict\n\n${HOSTILE}\n\n[click](javascript:alert(5)) [site](https://open.spotify.com/a) [elsewhere](https://example.com/a) ![pic](https://example.com/p.png)`,
   data_as_of: '2026-03-03T08:00:00.000Z',
   ...overrides,
 });
@@ -64,7 +64,10 @@ describe('the report page', () => {
     expect(html).not.toMatch(/<img[^>]*onerror/i);
     expect(html).not.toContain('javascript:');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
-    expect(html).toContain('<a href="https://example.com/a" rel="noopener noreferrer nofollow">site</a>');
+    expect(html).toContain(
+      '<a href="https://open.spotify.com/a" rel="noopener noreferrer nofollow">site</a>',
+    );
+    expect(html).not.toContain('href="https://example.com/a"');
     expect(html).toContain('<div class="report-cover report-cover-empty" aria-hidden="true"></div>');
   });
 
@@ -143,11 +146,46 @@ describe('the written analysis on the report', () => {
   it('renders markdown, with raw HTML as text, safe links only and images as their alt text', () => {
     const html = reportMarkdownHtml(
       `# Title\n\n**bold** ${HOSTILE} [x](javascript:alert(1)) ![alt text](https://e.x/i.png)`,
+      PAGE,
     );
     expect(html).toContain('<h3>Title</h3>');
     expect(html).toContain('<strong>bold</strong>');
     expect(html).not.toMatch(/<script|<img|javascript:/i);
     expect(html).toContain('alt text');
+  });
+});
+
+const PAGE = 'https://chartpulse.example/report/abc';
+
+describe("the report's links follow the app panel's rule", () => {
+  it('keeps links to this site and open.spotify.com, and makes any other link its text', () => {
+    const html = reportMarkdownHtml(
+      '[ours](/playlist/2ukSJ7qUzEWtbJ9Y5dVIbX) [spotify](https://open.spotify.com/track/abc) ' +
+        '[phish](https://evil.example/verify) [plain](http://open.spotify.com/x) [mail](mailto:a@b.c)',
+      PAGE,
+    );
+    expect(html).toContain('<a href="https://chartpulse.example/playlist/2ukSJ7qUzEWtbJ9Y5dVIbX"');
+    expect(html).toContain('<a href="https://open.spotify.com/track/abc"');
+    expect(html).not.toMatch(/evil\.example|http:\/\/open|mailto/);
+    expect(html).toContain('phish');
+    expect((html.match(/<a /g) ?? []).length).toBe(2);
+  });
+
+  it('never turns an address in a name into a link, not even a Spotify one', () => {
+    const html = reportMarkdownHtml(
+      'The playlist **https://evil.example/win** by www.evil.example, see <https://open.spotify.com/x> and https://open.spotify.com/y',
+      PAGE,
+    );
+    expect(html).not.toContain('<a ');
+    expect(html).toContain('https://evil.example/win');
+  });
+
+  it('applies the rule on the whole page', () => {
+    const view = reportView(
+      snapshot({ markdown: '[phish](https://evil.example/) https://evil.example/bare' }),
+    );
+    const html = reportPageHtml(view, { pageUrl: PAGE, imageUrl: `${PAGE}/og.png` });
+    expect(html).not.toMatch(/href="https:\/\/evil/);
   });
 });
 

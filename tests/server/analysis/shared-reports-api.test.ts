@@ -64,6 +64,7 @@ describe.each(API_BACKENDS)('shared playlist reports on %s', (backend) => {
       token: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/),
       url: `${testApp.base.config.publicUrl}/report/${report.token}`,
       created_at: testApp.base.clock.now().toISOString(),
+      expires_at: null,
     });
 
     const page = await get(`/report/${report.token}`);
@@ -123,7 +124,7 @@ describe.each(API_BACKENDS)('shared playlist reports on %s', (backend) => {
     expect((await get(`/report/${report.token}`)).body).toBe(before);
   });
 
-  it("lists each user's own links only, and lets only the creator revoke one (then 404)", async () => {
+  it("lists each user's own links only, and lets only the creator revoke one (then 410)", async () => {
     const { report } = (await create(botted.id, testApp.tracker.headers)).json();
     const mine = (await get(`/api/playlist/${botted.id}/reports`, testApp.tracker.headers)).json();
     expect(mine.success).toBe(true);
@@ -141,13 +142,45 @@ describe.each(API_BACKENDS)('shared playlist reports on %s', (backend) => {
 
     expect((await revoke(report.token, testApp.tracker.headers)).json()).toEqual({ success: true });
     const gone = await get(`/report/${report.token}`);
-    expect(gone.statusCode).toBe(404);
+    expect(gone.statusCode).toBe(410);
     expect(gone.headers['content-type']).toMatch(/^text\/html/);
-    expect(gone.body).toContain('Report not found');
-    expect((await get(`/report/${report.token}/og.png`)).statusCode).toBe(404);
+    expect(gone.body).toContain('Report no longer available');
+    expect((await get(`/report/${report.token}/og.png`)).statusCode).toBe(410);
     expect((await revoke(report.token, testApp.tracker.headers)).statusCode).toBe(404);
     const listed = (await get(`/api/playlist/${botted.id}/reports`, testApp.tracker.headers)).json();
     expect(listed.reports).not.toContainEqual(report);
+  });
+
+  it('gives a link the expiry chosen when creating it: it works until then, then answers 410 and leaves the list', async () => {
+    const { clock } = testApp.base;
+    const created = await app.inject({
+      method: 'POST',
+      url: `/api/playlist/${botted.id}/report`,
+      headers: testApp.tracker.headers,
+      payload: { expires_in_days: 7 },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const { report } = created.json();
+    expect(report.expires_at).toBe(new Date(clock.now().getTime() + 7 * 86_400_000).toISOString());
+    for (const invalid of [0, 8, 'never', -7]) {
+      const refused = await app.inject({
+        method: 'POST',
+        url: `/api/playlist/${botted.id}/report`,
+        headers: testApp.tracker.headers,
+        payload: { expires_in_days: invalid },
+      });
+      expect(refused.statusCode, String(invalid)).toBe(400);
+      expect(refused.json().error).toContain('must be 7, 30, 90 or null (never)');
+    }
+    const png = await get(`/report/${report.token}/og.png`);
+    expect(png.statusCode).toBe(200);
+    clock.advance(7 * 86_400_000 - 1);
+    expect((await get(`/report/${report.token}`)).statusCode).toBe(200);
+    clock.advance(1);
+    expect((await get(`/report/${report.token}`)).statusCode).toBe(410);
+    expect((await get(`/report/${report.token}/og.png`)).statusCode).toBe(410);
+    const listed = (await get(`/api/playlist/${botted.id}/reports`, testApp.tracker.headers)).json();
+    expect(listed.reports.map((link: { token: string }) => link.token)).not.toContain(report.token);
   });
 
   it('documents the share-link calls in the OpenAPI document, and not the public pages', async () => {

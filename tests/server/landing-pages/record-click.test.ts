@@ -114,6 +114,47 @@ describe('recordClick', () => {
     expect(fakes.clicks.rememberedVisitors()).toBe(1);
   });
 
+  it('counts an IPv6 visitor once per /64, however many of its addresses it clicks from', async () => {
+    const fakes = await withPage();
+    const deps = fakes.clicking();
+    for (let host = 1; host <= 50; host += 1)
+      await recordClick(deps, click({ ip: `2001:db8:aa:bb:${host.toString(16)}::${host}` }));
+    await recordClick(deps, click({ ip: '2001:db8:aa:bc::1' }));
+    await recordClick(deps, click({ ip: '::ffff:203.0.113.7' }));
+    await recordClick(deps, click({ ip: '203.0.113.7' }));
+    const stats = await getClickStats(fakes, { ownerId: 1, slug: 'drop' });
+    expect(stats.ok && stats.value.totals.spotify).toBe(3);
+  });
+
+  it("forwards _fbp and _fbc only in Meta's format, dropping anything else", async () => {
+    const fakes = await withPage({ metaAccessToken: 'page-token' });
+    const deps = fakes.clicking();
+    const consenting = { consentCookie: 'accepted' as const };
+    await recordClick(
+      deps,
+      click({ ...consenting, fbp: 'fb.1.1700000000000.123', fbc: 'fb.1.1700000000000.IwAR2x_y-Z' }),
+    );
+    await recordClick(
+      deps,
+      click({ ...consenting, ip: '198.51.100.2', fbp: 'fb.1.17.<img src=x>', fbc: 'anything at all' }),
+    );
+    await recordClick(
+      deps,
+      click({
+        ...consenting,
+        ip: '198.51.100.3',
+        fbp: 'fb.7.1700000000000.1',
+        fbc: 'fb.1.1700000000000.a b',
+      }),
+    );
+    await fakes.settle();
+    expect(fakes.conversions.sent.map(({ event }) => [event.fbp, event.fbc])).toEqual([
+      ['fb.1.1700000000000.123', 'fb.1.1700000000000.IwAR2x_y-Z'],
+      [null, null],
+      [null, null],
+    ]);
+  });
+
   it.each([
     'node',
     'undici',

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiTargets } from '../accounts/database-targets';
 import { RELAXED_RATE_LIMITS, type SignedInUser, signIn } from '../../support/test-app';
 import { useLandingApp } from './support/landing-app';
@@ -212,6 +212,26 @@ describe.each(apiTargets)(
       expect((await app.inject({ method: 'GET', url: `/uploads/${user.userId}/${known}` })).statusCode).toBe(
         200,
       );
+    });
+
+    it('sweeps again every hour, not only at start', async () => {
+      const { app, landing } = context.current;
+      const user = await signIn(app);
+      await sendForm(app, user, formFields({ slug: 'hourly-sweep' }), { image: coverImage() });
+      const folder = path.join(dataDir(), 'uploads', String(user.userId));
+      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+      try {
+        await landing.start();
+        const leftover = path.join(folder, `${'6'.repeat(32)}.png`);
+        await writeFile(leftover, png(1000));
+        const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60_000);
+        await utimes(leftover, twoHoursAgo, twoHoursAgo);
+        vi.advanceTimersByTime(60 * 60_000);
+        await vi.waitFor(() => expect(existsSync(leftover)).toBe(false));
+      } finally {
+        await landing.stop();
+        vi.useRealTimers();
+      }
     });
   },
 );

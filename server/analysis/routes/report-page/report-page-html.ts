@@ -78,7 +78,7 @@ ${marksTable(view)}
 </section>
 <section class="report-card report-analysis" aria-labelledby="analysis-title">
 <h2 id="analysis-title">Written analysis</h2>
-${reportMarkdownHtml(view.markdown)}
+${reportMarkdownHtml(view.markdown, address.pageUrl)}
 </section>
 <footer class="report-footer">
 <p>${escapeHtml(view.dataAsOfText)}. Figures come from Chartpulse's daily checks of the playlist's public data and do not change after this report was shared.</p>

@@ -1,5 +1,6 @@
 import DOMPurify from 'dompurify';
 import { Marked } from 'marked';
+import { analysisLinkTarget } from '@domain/links';
 
 /** What an analysis may contain: headings, paragraphs, lists, emphasis, links, code and tables. */
 export const ANALYSIS_ALLOWED_TAGS = [
@@ -61,31 +62,10 @@ function analysisPurifier(): ReturnType<typeof DOMPurify> {
   return purifier;
 }
 
-/** The only other site a model-written analysis may link to: Spotify's web player. */
-const SPOTIFY_WEB = 'open.spotify.com';
-
-/**
- * Whether a link a model wrote may stay a link: our own pages (a relative path or this origin) and
- * Spotify's web pages only. A model told to write "Verify your account" at any other address must not
- * get a clickable link on our page (docs/product.md §2, Playlist).
- */
-function staysALink(href: string | null): boolean {
-  if (!href) return false;
-  let url: URL;
-  try {
-    url = new URL(href, window.location.href);
-  } catch {
-    return false;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
-  if (url.origin === window.location.origin) return true;
-  return url.protocol === 'https:' && url.hostname === SPOTIFY_WEB && url.port === '';
-}
-
 /** Every link that may not stay one becomes its text (its children, already sanitised). */
 function unwrapForeignLinks(fragment: DocumentFragment): void {
   for (const link of Array.from(fragment.querySelectorAll('a'))) {
-    if (staysALink(link.getAttribute('href'))) continue;
+    if (analysisLinkTarget(link.getAttribute('href'), window.location.href) !== null) continue;
     link.replaceWith(...Array.from(link.childNodes));
   }
 }
@@ -94,7 +74,8 @@ function unwrapForeignLinks(fragment: DocumentFragment): void {
  * The AI-written analysis (markdown) as HTML safe to insert: marked renders it, then DOMPurify keeps
  * only the tags above and `href`, drops unsafe URLs, and makes every remaining link open in a new tab
  * without access to this page. Sanitising comes after rendering, so raw HTML in the markdown is
- * sanitised too. Last, links anywhere but our own pages and open.spotify.com become plain text.
+ * sanitised too. Last, links the shared rule refuses (analysisLinkTarget: anywhere but our own pages and
+ * open.spotify.com) become plain text, as on a shared report.
  */
 export function renderAnalysisMarkdown(source: string): string {
   const html = markdown.parse(source, { async: false });

@@ -25,7 +25,10 @@ function countingReads() {
       regradeStale: async () => 0,
       regradeCarryingTracksOf: async () => 0,
     },
-    placements: { stays: async (kind, id) => read(`stays:${kind}:${id}`, []) },
+    placements: {
+      stays: async (kind, id) =>
+        read(`stays:${kind}:${id}`, id.startsWith('carried') ? [{ playlistId: 'p' } as never] : []),
+    },
     gradeInputs: {
       of: async (ids) => {
         reads.push(`inputs:${ids.join(',')}`);
@@ -56,6 +59,28 @@ describe('cachedTrackingReads', () => {
     await cached.placements.stays('track', 't');
     await cached.placements.stays('track', 't');
     expect(reads).toEqual(['artist:a', 'list:1:artist', 'stays:track:t']);
+  });
+
+  it('keeps the placements of unknown ids apart: 6,000 random ids push no real answer out', async () => {
+    const real = await cached.placements.stays('track', 'carried-1');
+    const history = await cached.history.artist('a');
+    const unknown = Array.from({ length: 6_000 }, (_, index) => `random${index}`);
+    for (const id of unknown) await cached.placements.stays('track', id);
+    reads.length = 0;
+    expect(await cached.placements.stays('track', 'carried-1')).toBe(real);
+    expect(await cached.history.artist('a')).toBe(history);
+    // The latest unknown ids are still answered from the small cache of empty answers.
+    await cached.placements.stays('track', 'random5999');
+    expect(reads).toEqual([]);
+    await cached.placements.stays('track', 'random0');
+    expect(reads).toEqual(['stays:track:random0']);
+  });
+
+  it('drops a kept empty answer when the item changed', async () => {
+    await cached.placements.stays('track', 't');
+    cache.report({ changed: 'item', kind: 'track', spotifyId: 't' });
+    await cached.placements.stays('track', 't');
+    expect(reads).toEqual(['stays:track:t', 'stays:track:t']);
   });
 
   it('reads the grade inputs of the playlists not kept, all in one read', async () => {

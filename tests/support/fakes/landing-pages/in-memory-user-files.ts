@@ -29,6 +29,17 @@ export class InMemoryUserFiles implements UserFiles {
     this.files.push(file);
   }
 
+  /** Decided without an `await` in between: this adapter's transaction. */
+  async addWithinQuota(ownerId: number, files: readonly StoredFile[], quotaBytes: number) {
+    const usedBytes = this.files
+      .filter((file) => file.ownerId === ownerId)
+      .reduce((sum, file) => sum + file.size, 0);
+    const incoming = files.reduce((sum, file) => sum + file.size, 0);
+    if (usedBytes + incoming > quotaBytes) return { added: false as const, usedBytes };
+    this.files.push(...files);
+    return { added: true as const };
+  }
+
   async listByOwner(ownerId: number): Promise<StoredFile[]> {
     return this.files
       .filter((file) => file.ownerId === ownerId)

@@ -1,0 +1,83 @@
+import type { RenderedPart, RenderedReports } from '../ports';
+
+interface Drawn {
+  readonly version: string;
+  readonly parts: Map<RenderedPart, Buffer>;
+  bytes: number;
+}
+
+/**
+ * Pages and preview images drawn for share links, kept in this process and bounded by their bytes
+ * (`REPORT_CACHE_MB`), least recently used first out. An entry serves only the version it was drawn
+ * for (a newer version draws afresh); concurrent misses of one part share one drawing. Only links
+ * that exist are ever drawn, so unknown tokens cannot push real pages out.
+ */
+export class MemoryRenderedReports implements RenderedReports {
+  private readonly drawn = new Map<string, Drawn>();
+  private readonly drawing = new Map<string, Promise<Buffer | null>>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes: number) {}
+
+  /** The part drawn for `token` at `version`, or `draw()`'s (kept when it fits); null when draw answers null. */
+  async value(
+    token: string,
+    version: string,
+    part: RenderedPart,
+    draw: () => Promise<Buffer | null>,
+  ): Promise<Buffer | null> {
+    const entry = this.drawn.get(token);
+    if (entry && entry.version !== version) this.forget(token);
+    const kept = entry?.version === version ? entry.parts.get(part) : undefined;
+    if (kept) {
+      this.drawn.delete(token);
+      this.drawn.set(token, entry!);
+      return kept;
+    }
+    const key = `${token}\n${version}\n${part}`;
+    const running = this.drawing.get(key);
+    if (running) return running;
+    const drawing = draw().then((body) => {
+      if (body) this.keep(token, version, part, body);
+      return body;
+    });
+    this.drawing.set(key, drawing);
+    try {
+      return await drawing;
+    } finally {
+      this.drawing.delete(key);
+    }
+  }
+
+  forget(token: string): void {
+    const entry = this.drawn.get(token);
+    if (!entry) return;
+    this.bytes -= entry.bytes;
+    this.drawn.delete(token);
+  }
+
+  /** Bytes held (tests, diagnostics). */
+  get size(): { readonly links: number; readonly bytes: number } {
+    return { links: this.drawn.size, bytes: this.bytes };
+  }
+
+  private keep(token: string, version: string, part: RenderedPart, body: Buffer): void {
+    if (body.length > this.maxBytes) return;
+    let entry = this.drawn.get(token);
+    if (entry?.version !== version) {
+      this.forget(token);
+      entry = { version, parts: new Map(), bytes: 0 };
+    }
+    const replaced = entry.parts.get(part)?.length ?? 0;
+    entry.parts.set(part, body);
+    entry.bytes += body.length - replaced;
+    this.bytes += body.length - replaced;
+    this.drawn.delete(token);
+    this.drawn.set(token, entry);
+    for (const [oldest, drawn] of this.drawn) {
+      if (this.bytes <= this.maxBytes) break;
+      this.bytes -= drawn.bytes;
+      this.drawn.delete(oldest);
+    }
+  }
+}
