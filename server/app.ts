@@ -16,6 +16,8 @@ import { installRateLimits } from './http/rate-limit';
 import { installSignedInOption } from './http/signed-in';
 import type { RateCounter } from './http/rate-counter';
 import { type SecurityHeaderSettings, securityHeaders } from './http/security-headers';
+import { cachedItemPages } from './http/item-page-cache';
+import type { ItemPageSource } from './http/item-pages';
 import type { SessionProbe } from './http/spa-document';
 import { registerSpa } from './http/spa';
 
@@ -46,6 +48,10 @@ export interface AppOptions {
   readonly serveSourceMaps?: boolean;
   /** Lets the SPA's HTML start the session probe early, or say that no session came with it. */
   readonly sessionProbe?: SessionProbe;
+  /** The items of the server-rendered pages `/artist/…`, `/track/…`, `/playlist/…` (the catalog's). */
+  readonly itemPages?: ItemPageSource;
+  /** The deployment's public origin, for the item pages' preview tags. */
+  readonly publicUrl?: string;
   readonly logger?: FastifyServerOptions['logger'];
   readonly trustProxy?: boolean;
   readonly bodyLimitBytes?: number;
@@ -112,6 +118,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         root: options.spaDir,
         serveSourceMaps: options.serveSourceMaps ?? false,
         sessionProbe: options.sessionProbe,
+        itemPages: options.itemPages && cachedItemPages(options.itemPages),
+        publicUrl: options.publicUrl,
       })
     : null;
   app.setNotFoundHandler((request, reply) => {

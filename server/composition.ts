@@ -113,6 +113,8 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
     spaDir: path.resolve('dist'),
     serveSourceMaps: config.serveSourceMaps,
     sessionProbe: { cookie: SESSION_COOKIE, paths: SESSION_PROBE_PATHS },
+    itemPages: catalog.itemPages,
+    publicUrl: config.publicUrl,
     logger: overrides.requestLog ?? loggerOptions(config.logLevel, requestLogFormat(config.nodeEnv)),
     trustProxy: config.trustProxy,
     rateCounter: deploymentRateCounter(database, deps.secret, logger),
