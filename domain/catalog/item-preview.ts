@@ -47,6 +47,8 @@ export interface ItemPreview {
   readonly facts: readonly PreviewFigure[];
   /** The item on its music service ("Open in Spotify"). */
   readonly serviceUrl: string;
+  /** A playlist's description as plain text (its HTML's tags dropped); null without one. */
+  readonly descriptionText: string | null;
   /** `by A, B` for a track; null otherwise. */
   readonly byline: string | null;
   readonly figures: readonly PreviewFigure[];
@@ -72,7 +74,7 @@ function artistPreview(artist: ArtistDetails): ItemPreview {
     figure('Followers', 'count', artist.followers),
     figure('Popularity', 'points', artist.popularity),
   ];
-  const genres = artist.genres.length > 0 ? ` ${artist.genres.slice(0, 3).join(', ')}.` : '';
+  const genres = artist.genres.length > 0 ? ` Genres: ${artist.genres.slice(0, 3).join(', ')}.` : '';
   return {
     kind: 'artist',
     kindLabel: 'Artist',
@@ -87,6 +89,7 @@ function artistPreview(artist: ArtistDetails): ItemPreview {
         : [{ label: 'Career longevity', text: formatCareerLongevity(artist.career_longevity) }]),
     ],
     serviceUrl: artist.profile_url,
+    descriptionText: null,
     byline: null,
     figures,
     grade: null,
@@ -108,6 +111,7 @@ function trackPreview(track: TrackDetails): ItemPreview {
     roundImage: false,
     facts: [],
     serviceUrl: track.external_urls.spotify,
+    descriptionText: null,
     byline,
     figures,
     grade: null,
@@ -140,6 +144,7 @@ function playlistPreview(playlist: PlaylistInfo): ItemPreview {
     roundImage: false,
     facts: [{ label: 'Owner', text: playlist.owner.name ?? NOT_AVAILABLE }],
     serviceUrl: playlist.spotify_url,
+    descriptionText: playlist.description ? plainText(playlist.description) || null : null,
     byline: null,
     figures,
     grade,
@@ -150,4 +155,27 @@ function playlistPreview(playlist: PlaylistInfo): ItemPreview {
 /** `Followers 1,234 · Popularity 56`. */
 function figureSentence(figures: readonly PreviewFigure[]): string {
   return figures.map((figure) => `${figure.label} ${figure.text}`).join(' · ');
+}
+
+const ENTITIES: Readonly<Record<string, string>> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  '#39': "'",
+  '#x27': "'",
+  '#x2F': '/',
+  nbsp: '\u00a0',
+};
+
+/** The text of a description's HTML: tags dropped, the common entities read (escape it to show it). */
+export function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(
+      /&(amp|lt|gt|quot|apos|#39|#x27|#x2F|nbsp);/gi,
+      (entity, name: string) => ENTITIES[name] ?? entity,
+    )
+    .trim();
 }

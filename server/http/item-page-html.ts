@@ -37,7 +37,8 @@ export interface ItemPageAddress {
  * Every text comes from the music service and is escaped.
  */
 export function itemPageParts(address: ItemPageAddress, read: ItemPageRead): ItemPageParts {
-  if (read.status === 'unavailable') return { title: null, description: null, headTags: [], main: '', answers: '' };
+  if (read.status === 'unavailable')
+    return { title: null, description: null, headTags: [], main: '', answers: '' };
   const answer: FirstAnswer = {
     kind: address.kind,
     key: address.key,
@@ -46,7 +47,13 @@ export function itemPageParts(address: ItemPageAddress, read: ItemPageRead): Ite
   };
   const answers = `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${scriptJson([answer])}</script>`;
   if (read.status === 'not_found') {
-    return { title: null, description: null, headTags: ['<meta name="robots" content="noindex">'], main: '', answers };
+    return {
+      title: null,
+      description: null,
+      headTags: ['<meta name="robots" content="noindex">'],
+      main: '',
+      answers,
+    };
   }
   const preview = read.preview;
   return {
@@ -85,6 +92,10 @@ function firstScreen(preview: ItemPreview): string {
     ? `<img class="item-cover${round}" src="${e(preview.image)}" alt="${e(preview.imageAlt)}">`
     : `<div class="item-cover${round} item-cover-empty" aria-hidden="true"></div>`;
   const byline = preview.byline === null ? '' : `<p class="item-byline">${e(preview.byline)}</p>`;
+  const description =
+    preview.descriptionText === null
+      ? ''
+      : `<p class="playlist-description">${e(preview.descriptionText)}</p>`;
   const facts =
     preview.facts.length === 0
       ? ''
@@ -102,7 +113,7 @@ function firstScreen(preview: ItemPreview): string {
   return (
     '<article class="page item-page">' +
     `<header class="item-hero">${cover}<div class="item-hero-text"><p class="item-kind">${e(preview.kindLabel)}</p>` +
-    `<h1>${e(preview.name)}</h1>${byline}${facts}${link}</div></header>` +
+    `<h1>${e(preview.name)}</h1>${byline}${description}${facts}${link}</div></header>` +
     `<section class="metric-cards" aria-label="Key figures">${cards}</section>` +
     gradePanel(preview) +
     '</article>'
@@ -111,7 +122,8 @@ function firstScreen(preview: ItemPreview): string {
 
 function gradePanel({ grade }: ItemPreview): string {
   if (grade === null) return '';
-  const confidence = grade.confidence === null ? '' : `<span class="verdict-confidence"> · ${e(grade.confidence)}</span>`;
+  const confidence =
+    grade.confidence === null ? '' : `<span class="verdict-confidence"> · ${e(grade.confidence)}</span>`;
   return (
     '<section class="card item-section bot-check" aria-labelledby="bot-check-title">' +
     '<div class="bot-check-header"><h2 id="bot-check-title">Follower bot check</h2>' +
