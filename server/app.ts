@@ -17,6 +17,7 @@ import { installSignedInOption } from './http/signed-in';
 import type { RateCounter } from './http/rate-counter';
 import { type SecurityHeaderSettings, securityHeaders } from './http/security-headers';
 import { cachedItemPages } from './http/item-page-cache';
+import { installMetrics, type MetricsEndpointOptions } from './http/metrics-endpoint';
 import type { ItemPageSource } from './http/item-pages';
 import type { SessionProbe } from './http/spa-document';
 import { registerSpa } from './http/spa';
@@ -52,6 +53,8 @@ export interface AppOptions {
   readonly itemPages?: ItemPageSource;
   /** The deployment's public origin, for the item pages' preview tags. */
   readonly publicUrl?: string;
+  /** `/metrics` (Prometheus), served only with a token; otherwise it answers 404. */
+  readonly metrics?: Partial<MetricsEndpointOptions>;
   readonly logger?: FastifyServerOptions['logger'];
   readonly trustProxy?: boolean;
   readonly bodyLimitBytes?: number;
@@ -77,6 +80,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   installRateLimits(app, options.rateCounter);
   installSignedInOption(app);
   await app.register(fastifyCookie);
+  installMetrics(app, options.metrics ?? {});
   const headers = securityHeaders(options.securityHeaders);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
