@@ -16,6 +16,9 @@ import { installRateLimits } from './http/rate-limit';
 import { installSignedInOption } from './http/signed-in';
 import type { RateCounter } from './http/rate-counter';
 import { type SecurityHeaderSettings, securityHeaders } from './http/security-headers';
+import { cachedItemPages } from './http/item-page-cache';
+import { installMetrics, type MetricsEndpointOptions } from './http/metrics-endpoint';
+import type { ItemPageSource } from './http/item-pages';
 import type { SessionProbe } from './http/spa-document';
 import { registerSpa } from './http/spa';
 
@@ -46,6 +49,12 @@ export interface AppOptions {
   readonly serveSourceMaps?: boolean;
   /** Lets the SPA's HTML start the session probe early, or say that no session came with it. */
   readonly sessionProbe?: SessionProbe;
+  /** The items of the server-rendered pages `/artist/…`, `/track/…`, `/playlist/…` (the catalog's). */
+  readonly itemPages?: ItemPageSource;
+  /** The deployment's public origin, for the item pages' preview tags. */
+  readonly publicUrl?: string;
+  /** `/metrics` (Prometheus), served only with a token; otherwise it answers 404. */
+  readonly metrics?: Partial<MetricsEndpointOptions>;
   readonly logger?: FastifyServerOptions['logger'];
   readonly trustProxy?: boolean;
   readonly bodyLimitBytes?: number;
@@ -71,6 +80,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   installRateLimits(app, options.rateCounter);
   installSignedInOption(app);
   await app.register(fastifyCookie);
+  installMetrics(app, options.metrics ?? {});
   const headers = securityHeaders(options.securityHeaders);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
@@ -112,6 +122,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         root: options.spaDir,
         serveSourceMaps: options.serveSourceMaps ?? false,
         sessionProbe: options.sessionProbe,
+        itemPages: options.itemPages && cachedItemPages(options.itemPages),
+        publicUrl: options.publicUrl,
       })
     : null;
   app.setNotFoundHandler((request, reply) => {

@@ -16,6 +16,7 @@ import type { LandingPagesModule } from './landing-pages/landing-pages-module';
 import type { Mailer } from './mail/mailer';
 import { consoleLogger, type Logger, loggerOptions, requestLogFormat } from './platform/logger';
 import { resolveSessionSecret } from './platform/session-secret';
+import { operatorMetrics } from './operator-metrics';
 import { systemClock } from './platform/system-clock';
 
 /** What tests (and only tests) may swap; everything else follows the configuration. */
@@ -79,10 +80,12 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
     inMemoryDatabase: overrides.inMemoryDatabase,
   });
   const { database } = deps;
+  // Off unless METRICS_TOKEN is set: then the music service is counted as well as the requests.
+  const metrics = config.metricsToken ? operatorMetrics(deps.musicService, config.musicSource) : null;
   const without = new Set(overrides.without);
   const background: BackgroundWork[] = ['accounts', 'alerts', 'landing-pages', 'share-links', 'tracking'];
   if (!without.has('telegram')) background.push('telegram-poller');
-  const features = composeFeatures(config, deps, {
+  const features = composeFeatures(config, metrics ? { ...deps, musicService: metrics.musicService } : deps, {
     jobRunner: config.jobRunner,
     background,
     // Under NODE_ENV=test, tests run cycles themselves.
@@ -93,6 +96,7 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
     landingPages: overrides.landingPages,
   });
   const { accounts, site, catalog, tracking, analysis, telegram, landingPages, alerts } = features;
+  metrics?.watchRefreshes(tracking.refreshProgress);
 
   const appOptions: AppOptions = {
     apiPlatform: sessionPlatform(accounts.sessionEdge),
@@ -113,6 +117,9 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
     spaDir: path.resolve('dist'),
     serveSourceMaps: config.serveSourceMaps,
     sessionProbe: { cookie: SESSION_COOKIE, paths: SESSION_PROBE_PATHS },
+    itemPages: catalog.itemPages,
+    metrics: { registry: metrics?.registry, token: config.metricsToken },
+    publicUrl: config.publicUrl,
     logger: overrides.requestLog ?? loggerOptions(config.logLevel, requestLogFormat(config.nodeEnv)),
     trustProxy: config.trustProxy,
     rateCounter: deploymentRateCounter(database, deps.secret, logger),

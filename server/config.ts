@@ -140,6 +140,8 @@ export interface Config {
   readonly trustProxy: boolean;
   /** Hand out the browser bundle's source maps (off: they would publish the client source). */
   readonly serveSourceMaps: boolean;
+  /** Serves `/metrics` (Prometheus) to a scraper that sends it as a bearer token; unset: no `/metrics`. */
+  readonly metricsToken: string | undefined;
   /**
    * Tests only (refused in production): seeds the per-visit choice among a landing page's Spotify
    * destinations, so a browser test can check the split against the proportions.
@@ -217,6 +219,11 @@ const environmentSchema = z.object({
     .optional(),
   TRUST_PROXY: bool.default(false),
   SERVE_SOURCE_MAPS: bool.default(false),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
+    .optional(),
   LANDING_RANDOM_SEED: z.coerce.number().int().min(0).max(4_294_967_295).optional(),
   UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(500),
   STORAGE: z.enum(['local', 's3']).default('local'),
@@ -340,6 +347,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     geoipCountryHeader: e.GEOIP_COUNTRY_HEADER?.toLowerCase(),
     trustProxy: e.TRUST_PROXY,
     serveSourceMaps: e.SERVE_SOURCE_MAPS,
+    metricsToken: e.METRICS_TOKEN,
     landingRandomSeed: e.LANDING_RANDOM_SEED,
     uploadQuotaMb: e.UPLOAD_QUOTA_MB,
     uploadStorage:

@@ -12,16 +12,35 @@ function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 }
 
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * Resolves once the router has its first page (its route and lazy chunk loaded): rendering before
+ * would replace the HTML's first screen (a server-rendered item page) with an empty one for a moment.
+ */
+function firstPageReady(router: AppRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 const root = document.getElementById('root');
 if (root) {
   markInlinedStylesheets();
-  void Promise.all([composeContainer(), afterFirstPaint()]).then(([composed]) =>
+  void composeContainer().then(async (composed) => {
+    const router = createAppRouter(composed);
+    await Promise.all([firstPageReady(router), afterFirstPaint()]);
     createRoot(root).render(
       <StrictMode>
         <ContainerProvider container={composed.container}>
-          <RouterProvider router={createAppRouter(composed)} />
+          <RouterProvider router={router} />
         </ContainerProvider>
       </StrictMode>,
-    ),
-  );
+    );
+  });
 }

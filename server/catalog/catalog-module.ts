@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { gradePlaylist } from '@domain/analytics';
 import type { Clock, MusicService } from '@domain/ports';
 import type { ApiModule } from '../http/api-module';
+import type { ItemPageSource } from '../http/item-pages';
 import { systemClock } from '../platform/system-clock';
 import { type DemoHistorySource, demoHistorySource } from './adapters/demo/demo-history-source';
 import { createDemoImagesModule } from './adapters/demo/demo-images-module';
@@ -10,6 +11,7 @@ import { FetchHttpRedirects } from './adapters/fetch-http-redirects';
 import { LruCatalogCache } from './adapters/lru-catalog-cache';
 import { OncePerInterval } from './adapters/once-per-interval';
 import type { CatalogCache, PlaylistFollowerHistory, PlaylistTrackers } from './ports';
+import { publicItemPages } from './public-item-pages';
 import { registerItemRoutes } from './routes/item-route';
 import { type MusicServiceBudget, musicServiceBudget } from './routes/music-service-budget';
 import { registerPlaylistRoute } from './routes/playlist-route';
@@ -39,6 +41,8 @@ export interface CatalogModule {
   readonly rootModules: readonly FastifyPluginAsync[];
   /** The demo catalog tracking seeds the demo user's history from; undefined on Spotify. */
   readonly demoHistory: DemoHistorySource | undefined;
+  /** The items the server-rendered pages `/artist/…`, `/track/…`, `/playlist/…` show. */
+  readonly itemPages: ItemPageSource;
 }
 
 const noFollowerHistory: PlaylistFollowerHistory = {
@@ -78,5 +82,6 @@ export function createCatalogModule(deps: CatalogModuleDeps): CatalogModule {
     apiModule,
     rootModules: [createDemoImagesModule(music)],
     demoHistory: music instanceof DemoMusicService ? demoHistorySource(music) : undefined,
+    itemPages: publicItemPages({ items, playlists }),
   };
 }

@@ -14,6 +14,7 @@ export type { CatalogCache, PlaylistFollowerHistory, PlaylistTrackers } from './
 export { LruCatalogCache } from './adapters/lru-catalog-cache';
 export { createDemoImagesModule } from './adapters/demo/demo-images-module';
 export { DemoMusicService } from './adapters/demo/demo-music-service';
+export { type MusicServiceMeters, meteredMusicService } from './adapters/metered-music-service';
 export { type DemoHistorySource, demoHistorySource } from './adapters/demo/demo-history-source';
 export { type DemoCatalog, dayOf } from './adapters/demo/demo-model';
 export { DeezerMusicService, type DeezerMusicServiceOptions } from './adapters/deezer/deezer-music-service';

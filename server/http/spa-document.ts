@@ -1,4 +1,5 @@
 import { escapeHtml } from './escape-html';
+import type { ItemPageParts } from './item-page-html';
 import { HOME_SEARCH_CHUNKS, matchSpaRoute, ROUTE_DISCOVERY_CHUNKS, SIGNED_IN_CHUNKS } from './spa-routes';
 
 /** One entry of Vite's `.vite/manifest.json`. */
@@ -25,6 +26,8 @@ export interface DocumentRequest {
   /** The address's query string, without `?` (the home page's search lives there). */
   readonly query?: string;
   readonly hasSessionCookie: boolean;
+  /** A public item page's server-rendered parts (server/http/item-page-html.ts). */
+  readonly itemPage?: ItemPageParts;
 }
 
 /**
@@ -65,10 +68,10 @@ export function createSpaDocument(
     if (chunk.isDynamicEntry && chunk.name) chunksByName.set(chunk.name, key);
   }
 
-  return ({ pathname, query = '', hasSessionCookie }) => {
+  return ({ pathname, query = '', hasSessionCookie, itemPage }) => {
     const tags: string[] = [];
     const home = isHome(pathname);
-    const page = home ? html : pageHtml;
+    const page = itemPage ? withItemPage(home ? html : pageHtml, itemPage) : home ? html : pageHtml;
     const route = matchSpaRoute(pathname);
     // Every page but `/` needs the route table first (the router discovers it), then its own chunk.
     const chunkNames = [
@@ -78,13 +81,42 @@ export function createSpaDocument(
     ];
     const chunkKeys = [...new Set(chunkNames)].flatMap((name) => chunksByName.get(name) ?? []);
     if (chunkKeys.length > 0) tags.push(...chunkTags(manifest, chunkKeys, alreadyLoaded));
-    if (route?.dataUrl) tags.push(fetchPreload(route.dataUrl));
+    // An embedded answer is the page's data: preloading it too would read the item twice.
+    if (route?.dataUrl && !itemPage?.answers) tags.push(fetchPreload(route.dataUrl));
+    if (itemPage) tags.push(...itemPage.headTags);
     tags.push(...everyPageCalls.map(fetchPreload));
     if (sessionProbe && hasSessionCookie) tags.push(...sessionProbe.paths.map(fetchPreload));
     if (sessionProbe && !hasSessionCookie) tags.push(SIGNED_OUT_HINT);
     if (tags.length === 0) return page;
     return page.replace(/\s*<\/head>/, () => `\n    ${tags.join('\n    ')}\n  </head>`);
   };
+}
+
+/**
+ * The item page's title, description, first screen (in the shell's empty `<main>`, or the root when
+ * the HTML has no shell) and embedded answer. Each replacement is a function: `$` in a name stays text.
+ */
+function withItemPage(html: string, parts: ItemPageParts): string {
+  let page = html;
+  if (parts.title !== null) {
+    const title = parts.title;
+    page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+  }
+  if (parts.description !== null) {
+    const description = parts.description;
+    page = page.replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${escapeHtml(description)}">`,
+    );
+  }
+  if (parts.main !== '') {
+    const emptyMain = /(<main id="main"[^>]*>)(<\/main>)/;
+    page = emptyMain.test(page)
+      ? page.replace(emptyMain, (_all, open: string, close: string) => `${open}${parts.main}${close}`)
+      : page.replace('<div id="root"></div>', () => `<div id="root">${parts.main}</div>`);
+  }
+  if (parts.answers !== '') page = page.replace(/<\/body>/, () => `${parts.answers}\n  </body>`);
+  return page;
 }
 
 function fetchPreload(url: string): string {

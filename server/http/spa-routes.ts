@@ -1,19 +1,29 @@
+import { itemKey, type MusicServiceName } from '@domain/catalog/item-key';
+import type { PublicItemKind } from '@domain/catalog/item-preview';
+
+/** A public item page's route: the kind of item, and the music service whose id its path carries. */
+export interface ItemRoute {
+  readonly kind: PublicItemKind;
+  readonly service: MusicServiceName;
+}
+
 /**
  * What each client route loads first, so the HTML can start those downloads itself instead of
  * leaving them to the end of a chain (HTML → entry script → page chunk → data call).
  * `chunk` is the Vite chunk name of the route's lazy page (its file name without extension);
- * `api` is the catalog endpoint the page reads its item from, called with the route's id.
+ * `item` makes it a public item page the server renders (server/http/item-page-html.ts), whose item
+ * the pattern's one group names (a Deezer page is `item: { kind: 'artist', service: 'deezer' }`).
  */
 export interface SpaRoute {
   readonly pattern: RegExp;
   readonly chunk: string;
-  readonly api?: 'artist' | 'track' | 'playlist';
+  readonly item?: ItemRoute;
 }
 
 export const SPA_ROUTES: readonly SpaRoute[] = [
-  { pattern: /^\/artist\/([^/]+)$/, chunk: 'artist-page', api: 'artist' },
-  { pattern: /^\/track\/([^/]+)$/, chunk: 'track-page', api: 'track' },
-  { pattern: /^\/playlist\/([^/]+)$/, chunk: 'playlist-page', api: 'playlist' },
+  { pattern: /^\/artist\/([^/]+)$/, chunk: 'artist-page', item: { kind: 'artist', service: 'spotify' } },
+  { pattern: /^\/track\/([^/]+)$/, chunk: 'track-page', item: { kind: 'track', service: 'spotify' } },
+  { pattern: /^\/playlist\/([^/]+)$/, chunk: 'playlist-page', item: { kind: 'playlist', service: 'spotify' } },
   { pattern: /^\/login$/, chunk: 'login-page' },
   { pattern: /^\/register$/, chunk: 'register-page' },
   { pattern: /^\/verify-email$/, chunk: 'verify-email-page' },
@@ -67,6 +77,8 @@ export interface RouteMatch {
   readonly chunk: string;
   /** The exact URL the page's HTTP client will request, when known. */
   readonly dataUrl?: string;
+  /** A public item page's item: its kind and item key (even a malformed one: the page says 404). */
+  readonly item?: { readonly kind: PublicItemKind; readonly key: string };
 }
 
 /** The route a path opens, with the data URL its page reads (as `/api/<type>/<id>`). */
@@ -75,11 +87,19 @@ export function matchSpaRoute(pathname: string): RouteMatch | null {
   for (const route of SPA_ROUTES) {
     const match = route.pattern.exec(path);
     if (!match) continue;
-    const id = route.api ? decodeSegment(match[1] ?? '') : null;
-    const dataUrl = route.api && id && PLAIN_ID.test(id) ? `/api/${route.api}/${id}` : undefined;
-    return { chunk: route.chunk, dataUrl };
+    if (!route.item) return { chunk: route.chunk };
+    const id = decodeSegment(match[1] ?? '');
+    if (id === null) return { chunk: route.chunk };
+    const { kind, service } = route.item;
+    const dataUrl = PLAIN_ID.test(id) ? itemApiPath(route.item, id) : undefined;
+    return { chunk: route.chunk, dataUrl, item: { kind, key: itemKey({ service, id }) } };
   }
   return null;
+}
+
+/** `GET /api/artist/{id}` for Spotify's items, `/api/{service}/artist/{id}` for another service's. */
+function itemApiPath({ kind, service }: ItemRoute, id: string): string {
+  return service === 'spotify' ? `/api/${kind}/${id}` : `/api/${service}/${kind}/${id}`;
 }
 
 function decodeSegment(segment: string): string | null {

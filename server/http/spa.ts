@@ -2,13 +2,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { encodeText, preferredEncoding } from './content-encoding';
+import { type ItemPageParts, itemPageParts } from './item-page-html';
+import type { ItemPageRead, ItemPageSource } from './item-pages';
 import {
   createSpaDocument,
   type FirstPaintMarkup,
   type SessionProbe,
   type ViteManifest,
 } from './spa-document';
-import { EVERY_PAGE_CALLS } from './spa-routes';
+import { EVERY_PAGE_CALLS, matchSpaRoute, type RouteMatch } from './spa-routes';
 import { registerStaticAssets } from './static-assets';
 
 export interface SpaOptions {
@@ -16,11 +18,20 @@ export interface SpaOptions {
   readonly root: string;
   readonly serveSourceMaps: boolean;
   readonly sessionProbe?: SessionProbe;
+  /** Renders the public item pages on the server (name, figures, grade, preview tags, the answer). */
+  readonly itemPages?: ItemPageSource;
+  /** The deployment's public origin (`PUBLIC_URL`), for the preview tags' absolute addresses. */
+  readonly publicUrl?: string;
+  /** How long a page waits for its item before it is served without it (the app then asks itself). */
+  readonly itemWaitMs?: number;
 }
+
+/** A slow music service must not hold the page: past this, the app reads the item itself. */
+export const ITEM_WAIT_MS = 2_000;
 
 export interface Spa {
   /** Answers a client route (`/`, `/artist/…`, unknown pages) with the app's HTML. */
-  sendDocument(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+  sendDocument(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
 }
 
 /** Serves the built SPA: its files, and its HTML for every client route. Null when it is not built. */
@@ -45,13 +56,17 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
   );
 
   return {
-    sendDocument(request, reply) {
+    async sendDocument(request, reply) {
       const address = request.url.split('#')[0] ?? '/';
       const mark = address.indexOf('?');
+      const pathname = mark === -1 ? address : address.slice(0, mark);
+      const itemPage = await renderItemPage(options, matchSpaRoute(pathname), pathname);
+      if (itemPage?.status === 'not_found') reply.status(404);
       const html = render({
-        pathname: mark === -1 ? address : address.slice(0, mark),
+        pathname,
         query: mark === -1 ? '' : address.slice(mark + 1),
         hasSessionCookie: Boolean(options.sessionProbe && request.cookies[options.sessionProbe.cookie]),
+        itemPage: itemPage?.parts,
       });
       // The HTML names this visitor's session state, so shared caches must not keep it.
       reply.header('cache-control', 'private, no-cache').header('vary', 'accept-encoding, cookie');
@@ -61,4 +76,29 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
       return reply.header('content-encoding', encoding).send(encodeText(html, encoding));
     },
   };
+}
+
+/** The item page's parts, or none when the path is no item page or its item could not be read in time. */
+async function renderItemPage(
+  options: SpaOptions,
+  route: RouteMatch | null,
+  pathname: string,
+): Promise<{ readonly status: ItemPageRead['status']; readonly parts: ItemPageParts } | null> {
+  if (!options.itemPages || !route?.item) return null;
+  const { kind, key } = route.item;
+  const read = await withinTime(options.itemPages.read(kind, key), options.itemWaitMs ?? ITEM_WAIT_MS);
+  if (read.status === 'unavailable') return null;
+  const publicUrl = options.publicUrl ?? '';
+  const parts = itemPageParts({ kind, key, url: `${publicUrl}${pathname}`, publicUrl }, read);
+  return { status: read.status, parts };
+}
+
+/** The read, or `unavailable` when it fails or takes longer than `ms` (it goes on, and is cached). */
+function withinTime(read: Promise<ItemPageRead>, ms: number): Promise<ItemPageRead> {
+  const unavailable: ItemPageRead = { status: 'unavailable' };
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<ItemPageRead>((resolve) => {
+    timer = setTimeout(() => resolve(unavailable), ms);
+  });
+  return Promise.race([read.catch(() => unavailable), late]).finally(() => clearTimeout(timer));
 }

@@ -255,6 +255,23 @@ export interface RefreshCycle {
   readonly startedAt: Date;
 }
 
+/** Where the refresh cycles stand (the operators' metrics). */
+export interface RefreshProgress {
+  /** The unfinished cycle: its items, those read (`done`) and those given up on (`failed`). */
+  readonly open:
+    | (RefreshCycle & { readonly items: number; readonly done: number; readonly failed: number })
+    | null;
+  readonly lastFinished: {
+    readonly finishedAt: Date;
+    readonly items: number;
+    readonly failures: number;
+  } | null;
+}
+
+export interface RefreshProgressReader {
+  read(): Promise<RefreshProgress>;
+}
+
 /** A cycle as recorded; the counts are set when it finishes. */
 export interface CycleRecord extends RefreshCycle, CycleCounts {
   readonly finishedAt: Date | null;

@@ -12,6 +12,7 @@ import { KyselyNewPlacements } from './adapters/kysely-new-placements';
 import { KyselyPlacements } from './adapters/kysely-placements';
 import { KyselyPlaylistGradeInputs } from './adapters/kysely-playlist-grade-inputs';
 import { KyselyRecentReadings } from './adapters/kysely-recent-readings';
+import { KyselyRefreshProgress } from './adapters/kysely-refresh-progress';
 import { KyselyRefreshCycles } from './adapters/kysely-refresh-cycles';
 import { KyselySnapshotRetention } from './adapters/kysely-snapshot-retention';
 import { KyselySnapshotHistory } from './adapters/kysely-snapshot-history';
@@ -29,6 +30,7 @@ import type {
   GradeTransitions,
   ItemSummaries,
   PlaylistGradeInputs,
+  RefreshProgressReader,
   TrackingQueries,
 } from './ports';
 import { createRefreshRunner } from './refresh-runner';
@@ -86,6 +88,8 @@ export interface TrackingModule {
   readonly bottedPlacements: BottedPlacements;
   /** Playlists' grades before and after their latest count, graded as their pages grade them (alerts). */
   readonly gradeTransitions: GradeTransitions;
+  /** Where the refresh cycles stand (the API's `/metrics`). */
+  readonly refreshProgress: RefreshProgressReader;
   /**
    * Runs (or resumes) a cycle in this process now; joins the one already running here. Null when
    * another process (on the same PostgreSQL database) is running one.
@@ -153,6 +157,7 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
       registerAdminRefreshRoute(app, runner);
     },
     queries: trackingQueries({ ...ports, recent: new KyselyRecentReadings(deps.db) }),
+    refreshProgress: new KyselyRefreshProgress(deps.db),
     bottedPlacements: {
       since: async (after) =>
         infallibleValue(await listBottedPlacements({ ...ports, gradeInputs: reads.gradeInputs }, { after })),

@@ -198,7 +198,17 @@ describe('client routes', () => {
     ['/admin', 'admin-page', undefined],
     ['/my-account', 'account-page', undefined],
   ])('%s opens %s (data %s)', (pathname, chunk, dataUrl) => {
-    expect(matchSpaRoute(pathname)).toEqual({ chunk, dataUrl });
+    const match = matchSpaRoute(pathname);
+    expect({ chunk: match?.chunk, dataUrl: match?.dataUrl }).toEqual({ chunk, dataUrl });
+  });
+
+  it('names the item an item page shows, by kind and item key, even a malformed one', () => {
+    expect(matchSpaRoute('/playlist/KPAF5o1JvZ32m4GmDokxBt')?.item).toEqual({
+      kind: 'playlist',
+      key: 'KPAF5o1JvZ32m4GmDokxBt',
+    });
+    expect(matchSpaRoute('/track/a%20b')?.item).toEqual({ kind: 'track', key: 'a b' });
+    expect(matchSpaRoute('/login')?.item).toBeUndefined();
   });
 
   it.each(['/', '/artist', '/artist/a/b', '/search'])('%s has nothing to preload', (pathname) => {

@@ -4,6 +4,7 @@ import type { ArtistDetails } from '@domain/catalog/catalog-contracts';
 import { formatCareerLongevity, formatCount, NOT_AVAILABLE } from '@domain/formatting';
 import { type MetricCard, metricCard } from '@domain/tracking/metric-cards';
 import { CatalogGateway } from '@domain/ports/browser/catalog-gateway';
+import { FirstAnswers, noFirstAnswers } from '@domain/ports/browser/first-answers';
 import { ItemLoader } from '../shared/item-loader';
 import { SIGNED_OUT_CARD_NOTE } from '../shared/metric-card-history';
 
@@ -14,8 +15,15 @@ export type Collaborator = ArtistDetails['collaborators'][number];
 export class ArtistViewModel {
   readonly loader: ItemLoader<ArtistDetails>;
 
-  constructor(@inject(CatalogGateway) catalog: CatalogGateway) {
-    this.loader = new ItemLoader('artist', (id) => catalog.getArtist(id));
+  constructor(
+    @inject(CatalogGateway) catalog: CatalogGateway,
+    @inject(FirstAnswers) firstAnswers: FirstAnswers = noFirstAnswers,
+  ) {
+    this.loader = new ItemLoader(
+      'artist',
+      (id) => catalog.getArtist(id),
+      (id) => firstAnswers.take<ArtistDetails>('artist', id),
+    );
     makeAutoObservable(this, { loader: false }, { autoBind: true });
   }
 

@@ -3,6 +3,7 @@ import { makeAutoObservable } from 'mobx';
 import type { PlaylistInfo } from '@domain/catalog/catalog-contracts';
 import { formatCount, NOT_AVAILABLE } from '@domain/formatting';
 import { CatalogGateway } from '@domain/ports/browser/catalog-gateway';
+import { FirstAnswers, noFirstAnswers } from '@domain/ports/browser/first-answers';
 import { type MetricCard, metricCard } from '@domain/tracking/metric-cards';
 import { ItemLoader } from '../shared/item-loader';
 import { SIGNED_OUT_CARD_NOTE } from '../shared/metric-card-history';
@@ -12,10 +13,17 @@ import { SIGNED_OUT_CARD_NOTE } from '../shared/metric-card-history';
 export class PlaylistViewModel {
   readonly loader: ItemLoader<PlaylistInfo>;
 
-  constructor(@inject(CatalogGateway) catalog: CatalogGateway) {
+  constructor(
+    @inject(CatalogGateway) catalog: CatalogGateway,
+    @inject(FirstAnswers) firstAnswers: FirstAnswers = noFirstAnswers,
+  ) {
     // Every read asks for a fresh copy (docs/product.md §7: `GET /playlist/{id}?forceRefresh=true`); the
     // server decides whom to honour (a signed-in tracker, once a minute) and answers the rest cached.
-    this.loader = new ItemLoader('playlist', (id) => catalog.getPlaylist(id, { forceRefresh: true }));
+    this.loader = new ItemLoader(
+      'playlist',
+      (id) => catalog.getPlaylist(id, { forceRefresh: true }),
+      (id) => firstAnswers.take<PlaylistInfo>('playlist', id),
+    );
     makeAutoObservable(this, { loader: false }, { autoBind: true });
   }
 

@@ -13,16 +13,42 @@ export class ItemLoader<T> {
   data: T | null = null;
   error: unknown = null;
   private requestNumber = 0;
+  /** The id whose answer came with the page's HTML and is shown, until the next `load`. */
+  private firstAnswerOf: string | null = null;
 
   constructor(
     private readonly what: string,
     private readonly fetchItem: (id: string) => Promise<RemoteResult<T>>,
+    /** The answer the page's HTML carried for an id (a server-rendered item page), at most once. */
+    private readonly firstAnswer: (id: string) => RemoteResult<T> | undefined = () => undefined,
   ) {
-    makeAutoObservable<ItemLoader<T>, 'fetchItem' | 'requestNumber'>(
+    makeAutoObservable<ItemLoader<T>, 'fetchItem' | 'requestNumber' | 'firstAnswer' | 'firstAnswerOf'>(
       this,
-      { fetchItem: false, requestNumber: false },
+      { fetchItem: false, requestNumber: false, firstAnswer: false, firstAnswerOf: false },
       { autoBind: true },
     );
+  }
+
+  /**
+   * Shows the answer the page's HTML brought for `id`, if any, at once (the first render then draws
+   * the item, not a loading state); `needsLoad(id)` is then false until the next `load`.
+   */
+  showFirstAnswer(id: string): void {
+    const answer = this.firstAnswer(id);
+    if (!answer) return;
+    this.requestNumber++;
+    this.firstAnswerOf = id;
+    if (answer.ok) {
+      this.data = answer.value;
+      this.status = 'loaded';
+    } else {
+      this.fail(answer.error, isCatalogNotFound(answer));
+    }
+  }
+
+  /** False while the item shown for `id` is the page's embedded answer: asking again would repeat it. */
+  needsLoad(id: string): boolean {
+    return this.firstAnswerOf !== id;
   }
 
   get isLoading(): boolean {
@@ -36,6 +62,7 @@ export class ItemLoader<T> {
   /** Fetches the item; failures other than "no such item" are logged (docs/product.md §8). */
   async load(id: string): Promise<void> {
     const request = ++this.requestNumber;
+    this.firstAnswerOf = null;
     this.status = 'loading';
     this.data = null;
     this.error = null;

@@ -3,6 +3,7 @@ import { makeAutoObservable } from 'mobx';
 import type { TrackDetails } from '@domain/catalog/catalog-contracts';
 import { formatDate, formatDuration, NOT_AVAILABLE } from '@domain/formatting';
 import { CatalogGateway } from '@domain/ports/browser/catalog-gateway';
+import { FirstAnswers, noFirstAnswers } from '@domain/ports/browser/first-answers';
 import { type MetricCard, metricCard } from '@domain/tracking/metric-cards';
 import { ItemLoader } from '../shared/item-loader';
 import { SIGNED_OUT_CARD_NOTE } from '../shared/metric-card-history';
@@ -12,8 +13,15 @@ import { SIGNED_OUT_CARD_NOTE } from '../shared/metric-card-history';
 export class TrackViewModel {
   readonly loader: ItemLoader<TrackDetails>;
 
-  constructor(@inject(CatalogGateway) catalog: CatalogGateway) {
-    this.loader = new ItemLoader('track', (id) => catalog.getTrack(id));
+  constructor(
+    @inject(CatalogGateway) catalog: CatalogGateway,
+    @inject(FirstAnswers) firstAnswers: FirstAnswers = noFirstAnswers,
+  ) {
+    this.loader = new ItemLoader(
+      'track',
+      (id) => catalog.getTrack(id),
+      (id) => firstAnswers.take<TrackDetails>('track', id),
+    );
     makeAutoObservable(this, { loader: false }, { autoBind: true });
   }
 

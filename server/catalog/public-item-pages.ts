@@ -1,0 +1,45 @@
+import { type PublicItemKind, itemPreview } from '@domain/catalog/item-preview';
+import { serviceOfKey } from '@domain/catalog/item-key';
+import type { ItemPageRead, ItemPageSource } from '../http/item-pages';
+import { itemFailureError } from './routes/catalog-failures';
+import { answerBody } from './routes/catalog-replies';
+import type { ItemFailure } from './catalog-failure';
+import { type GetCatalogItemDeps, getCatalogItem } from './use-cases/get-catalog-item';
+import { type GetPlaylistDeps, getPlaylist } from './use-cases/get-playlist';
+
+export interface PublicItemPagesDeps {
+  readonly items: GetCatalogItemDeps;
+  readonly playlists: GetPlaylistDeps;
+}
+
+/**
+ * The catalog's answers for the server-rendered item pages: the same use cases and cache as
+ * `GET /api/{kind}/{id}`, so the embedded body is byte for byte the API's. The catalog reads Spotify
+ * keys; another service's key (`deezer:…`) is not found here until that service's pages exist.
+ */
+export function publicItemPages(deps: PublicItemPagesDeps): ItemPageSource {
+  return {
+    async read(kind, key) {
+      // A malformed Spotify id gets the API's own 400 answer from the use case.
+      if (serviceOfKey(key) !== 'spotify') return missing(kind, 'not_found');
+      const id = key;
+      if (kind === 'playlist') {
+        const playlist = await getPlaylist(deps.playlists, { id, forceRefresh: false, userId: null });
+        if (!playlist.ok) return missing(kind, playlist.error);
+        const body = JSON.stringify({ success: true, ...playlist.value });
+        return { status: 'found', body, preview: itemPreview('playlist', playlist.value) };
+      }
+      const answer = await getCatalogItem(deps.items, { type: kind, id });
+      if (!answer.ok) return missing(kind, answer.error);
+      const preview = itemPreview(kind, JSON.parse(answer.value));
+      return { status: 'found', body: answerBody(answer.value), preview };
+    },
+  };
+}
+
+function missing(kind: PublicItemKind, failure: ItemFailure): ItemPageRead {
+  if (failure !== 'not_found' && failure !== 'invalid_id') return { status: 'unavailable' };
+  const error = itemFailureError(failure, kind);
+  const body = JSON.stringify({ success: false, error: error.message });
+  return { status: 'not_found', apiStatus: error.statusCode, body };
+}
