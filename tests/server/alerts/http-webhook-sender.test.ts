@@ -13,7 +13,13 @@ describe('HttpWebhookSender (a local receiver)', () => {
   afterAll(() => receiver.close());
 
   const post = (sender: HttpWebhookSender, url: string) =>
-    sender.post({ url, body: '{"type":"test"}', secret: 'whsec_test', unixSeconds: 1_790_000_000 });
+    sender.post({
+      url,
+      body: '{"type":"test"}',
+      secret: 'whsec_test',
+      unixSeconds: 1_790_000_000,
+      deliveryId: 7,
+    });
 
   it('POSTs the raw body signed over the timestamp and answers the status', async () => {
     receiver.statuses = [503];
