@@ -44,6 +44,9 @@ export default async function alertsEvaluation(): Promise<void> {
     config: {
       publicUrl: 'http://localhost:3000',
       webhookAllowPrivate: false,
+      webhookAllowHttp: false,
+      alertsInboxRetentionDays: 180,
+      webhookDeliveryRetentionDays: 30,
       databaseUrl: undefined,
       jobRunner: 'inline',
     },

@@ -130,8 +130,14 @@ export interface Config {
   readonly googleJwksUrl: string;
   readonly refreshIntervalMinutes: number;
   readonly jobRunner: 'inline' | 'pg-boss';
-  /** Webhooks may call private, loopback and link-local addresses and plain http (tests, self-hosting). */
+  /** Webhooks may call private, loopback and link-local addresses (tests, self-hosting). */
   readonly webhookAllowPrivate: boolean;
+  /** Webhook URLs may be plain `http://` (tests, self-hosting). */
+  readonly webhookAllowHttp: boolean;
+  /** Days an alert stays in the inbox (`ALERTS_INBOX_RETENTION_DAYS`). */
+  readonly alertsInboxRetentionDays: number;
+  /** Days a webhook delivery stays in its log (`WEBHOOK_DELIVERY_RETENTION_DAYS`). */
+  readonly webhookDeliveryRetentionDays: number;
   readonly gaMeasurementId: string | undefined;
   readonly metaGraphUrl: string;
   /** A trusted proxy header carrying the visitor's ISO country code, lower-cased. */
@@ -211,6 +217,9 @@ const environmentSchema = z.object({
   REFRESH_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(525_600).default(1440),
   JOB_RUNNER: z.enum(['inline', 'pg-boss']).optional(),
   WEBHOOK_ALLOW_PRIVATE: bool.default(false),
+  WEBHOOK_ALLOW_HTTP: bool.default(false),
+  ALERTS_INBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(180),
+  WEBHOOK_DELIVERY_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(30),
   GA_MEASUREMENT_ID: optional,
   META_GRAPH_URL: url('https://graph.facebook.com'),
   GEOIP_COUNTRY_HEADER: z
@@ -342,6 +351,9 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     refreshIntervalMinutes: e.REFRESH_INTERVAL_MINUTES,
     jobRunner: e.JOB_RUNNER ?? (e.DATABASE_URL ? 'pg-boss' : 'inline'),
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
+    webhookAllowHttp: e.WEBHOOK_ALLOW_HTTP,
+    alertsInboxRetentionDays: e.ALERTS_INBOX_RETENTION_DAYS,
+    webhookDeliveryRetentionDays: e.WEBHOOK_DELIVERY_RETENTION_DAYS,
     gaMeasurementId: e.GA_MEASUREMENT_ID,
     metaGraphUrl: e.META_GRAPH_URL,
     geoipCountryHeader: e.GEOIP_COUNTRY_HEADER?.toLowerCase(),

@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { DB } from '../db/schema';
 import type { ApiModule } from '../http/api-module';
 import { rateLimit } from '../http/rate-limit';
+import { tooMany } from '../platform/retry-wording';
 import { bySignedInUser } from '../http/signed-in';
 import type { Logger } from '../platform/logger';
 import { infallibleValue } from '../platform/result';
@@ -13,9 +14,14 @@ import { KyselyAlertInbox } from './adapters/kysely-alert-inbox';
 import { KyselyAlertItemStates } from './adapters/kysely-alert-item-states';
 import { KyselyAlertRules } from './adapters/kysely-alert-rules';
 import { KyselyWebhooks } from './adapters/kysely-webhooks';
-import { PgBossRetryScheduler } from './adapters/pg-boss-retry-scheduler';
+import {
+  DEFAULT_QUEUE_OPTIONS,
+  type PgBossQueueOptions,
+  PgBossRetryScheduler,
+} from './adapters/pg-boss-retry-scheduler';
 import { randomSecrets } from './adapters/random-secrets';
 import { TimerRetryScheduler } from './adapters/timer-retry-scheduler';
+import { type DeliveryCaps, DeliveryGate } from './delivery-gate';
 import type {
   AlertMailer,
   AlertSubscribers,
@@ -31,19 +37,48 @@ import { alertRulesRoutes } from './routes/alert-rules-routes';
 import { webhookRoutes } from './routes/webhook-routes';
 import { attemptWebhookDelivery } from './use-cases/attempt-webhook-delivery';
 import { evaluateAlerts } from './use-cases/evaluate-alerts';
+import { pruneAlerts } from './use-cases/prune-alerts';
+import { requeueLostDeliveries } from './use-cases/requeue-lost-deliveries';
 import { sendAlertDigests } from './use-cases/send-alert-digests';
 
-/** Retries after 30 s, 2 min, 10 min and 1 h (5 attempts); a URL is disabled after 10 failures in a row. */
-export const DEFAULT_WEBHOOK_TUNING: WebhookTuning & { readonly timeoutMs: number } = {
+export interface AlertsTuning extends WebhookTuning {
+  /** Attempts this process runs at once (delivery-gate.ts). */
+  readonly caps: DeliveryCaps;
+  /** An attempt over a cap is queued again after this. */
+  readonly busyRetryMs: number;
+  /** pg-boss workers of this process and their batch. */
+  readonly queue: PgBossQueueOptions;
+}
+
+/**
+ * Retries after 30 s, 2 min, 10 min and 1 h (5 attempts); a URL is disabled after 10 deliveries in a
+ * row failed for good; one POST has 10 s in all; 16 attempts at once, 4 per user, 2 per receiver.
+ */
+export const DEFAULT_WEBHOOK_TUNING: AlertsTuning = {
   retryDelaysMs: [30_000, 120_000, 600_000, 3_600_000],
   disableAfter: 10,
   timeoutMs: 10_000,
+  caps: { total: 16, perUser: 4, perReceiver: 2 },
+  busyRetryMs: 1000,
+  queue: DEFAULT_QUEUE_OPTIONS,
 };
+
+/** How often lost deliveries are looked for and old alerts pruned (also once at start). */
+const HOUSEKEEPING_EVERY_MS = 5 * 60_000;
 
 export interface AlertsModuleDeps {
   readonly db: Kysely<DB>;
   readonly clock: Clock;
-  readonly config: Pick<Config, 'publicUrl' | 'webhookAllowPrivate' | 'databaseUrl' | 'jobRunner'>;
+  readonly config: Pick<
+    Config,
+    | 'publicUrl'
+    | 'webhookAllowPrivate'
+    | 'webhookAllowHttp'
+    | 'alertsInboxRetentionDays'
+    | 'webhookDeliveryRetentionDays'
+    | 'databaseUrl'
+    | 'jobRunner'
+  >;
   readonly logger: Logger;
   readonly mailer: AlertMailer;
   /** Accounts' notification settings: who has email or messaging-app notifications on. */
@@ -56,7 +91,7 @@ export interface AlertsModuleDeps {
   readonly placements: PlacementEvents;
   /** Tracking's playlist grades before and after their latest count (grade-change alerts). */
   readonly gradeTransitions: PlaylistGradeTransitions;
-  readonly tuning?: Partial<typeof DEFAULT_WEBHOOK_TUNING>;
+  readonly tuning?: Partial<AlertsTuning>;
 }
 
 export interface AlertsModule {
@@ -64,8 +99,13 @@ export interface AlertsModule {
   readonly apiModule: ApiModule;
   /** After each refresh cycle: evaluate the rules, send instant alerts, then any digest due. */
   afterCycle(): Promise<void>;
-  /** Starts webhook retries (pg-boss on PostgreSQL with `JOB_RUNNER=pg-boss`, timers otherwise). */
+  /**
+   * Starts webhook attempts (pg-boss on PostgreSQL with `JOB_RUNNER=pg-boss`, timers otherwise) and
+   * the housekeeping every 5 minutes.
+   */
   start(): Promise<void>;
+  /** Queues lost deliveries again and prunes old alerts and delivery logs (also run on a schedule). */
+  housekeeping(): Promise<{ requeued: number; prunedAlerts: number; prunedDeliveries: number }>;
   /** Waits until no webhook delivery is pending (tests). */
   settle(): Promise<void>;
   stop(): Promise<void>;
@@ -81,14 +121,37 @@ export function createAlertsModule(deps: AlertsModuleDeps): AlertsModule {
   const inbox = new KyselyAlertInbox(deps.db);
   const guard = new DnsAddressGuard(config.webhookAllowPrivate);
   const sender = new HttpWebhookSender(tuning.timeoutMs, config.webhookAllowPrivate);
-  const attempt = (deliveryId: number) => attemptWebhookDelivery(attemptDeps, { deliveryId });
+  const gate = new DeliveryGate(tuning.caps);
+  const attempt = async (deliveryId: number) => {
+    try {
+      const ran = await attemptWebhookDelivery(attemptDeps, { deliveryId, gate });
+      if (ran.ok && ran.value === 'busy') await scheduler.schedule(deliveryId, tuning.busyRetryMs);
+    } catch (error) {
+      deps.logger.error(`webhook delivery ${deliveryId}: ${error instanceof Error ? error.message : error}`);
+    }
+  };
   const timers = new TimerRetryScheduler(attempt);
   const boss =
     config.jobRunner === 'pg-boss' && config.databaseUrl
-      ? new PgBossRetryScheduler(config.databaseUrl, deps.logger)
+      ? new PgBossRetryScheduler(config.databaseUrl, deps.logger, tuning.queue)
       : null;
   const scheduler: RetryScheduler = boss ?? timers;
   const attemptDeps = { webhooks, sender, guard, scheduler, inbox, clock, tuning };
+  const retention = {
+    inboxDays: config.alertsInboxRetentionDays,
+    deliveryLogDays: config.webhookDeliveryRetentionDays,
+  };
+  const housekeeping = async () => {
+    const requeued = infallibleValue(await requeueLostDeliveries({ webhooks, scheduler, clock }));
+    const pruned = infallibleValue(await pruneAlerts({ inbox, webhooks, clock, retention }));
+    if (requeued > 0 || pruned.alerts > 0 || pruned.deliveries > 0) {
+      deps.logger.info(
+        `alerts: ${requeued} lost webhook deliveries queued again; pruned ${pruned.alerts} alerts, ${pruned.deliveries} delivery log rows`,
+      );
+    }
+    return { requeued, prunedAlerts: pruned.alerts, prunedDeliveries: pruned.deliveries };
+  };
+  let housekeepingTimer: NodeJS.Timeout | null = null;
   const delivery = {
     inbox,
     mailer: deps.mailer,
@@ -108,9 +171,9 @@ export function createAlertsModule(deps: AlertsModuleDeps): AlertsModule {
     placements: deps.placements,
     gradeTransitions: deps.gradeTransitions,
   };
-  const perAccount = (name: string, max: number, windowMs: number) =>
-    rateLimit(name, { max, windowMs }, bySignedInUser);
-  const writes = perAccount('alerts-writes', 60, MINUTE);
+  const perAccount = (name: string, max: number, windowMs: number, what: string) =>
+    rateLimit(name, { max, windowMs }, bySignedInUser, tooMany(what));
+  const writes = perAccount('alerts-writes', 60, MINUTE, 'changes to alerts');
 
   return {
     apiModule: async (api) => {
@@ -126,7 +189,7 @@ export function createAlertsModule(deps: AlertsModuleDeps): AlertsModule {
         inbox,
         clock,
         writes,
-        tests: perAccount('alerts-tests', 10, 10 * MINUTE),
+        tests: perAccount('alerts-tests', 10, 10 * MINUTE, 'test alerts'),
         test: { ...delivery, ...attemptDeps, subscribers: deps.subscribers },
       });
       await webhookRoutes(api, {
@@ -134,8 +197,8 @@ export function createAlertsModule(deps: AlertsModuleDeps): AlertsModule {
         guard,
         secrets: randomSecrets,
         clock,
-        allowHttp: config.webhookAllowPrivate,
-        writes: perAccount('alerts-webhooks', 20, 60 * MINUTE),
+        allowHttp: config.webhookAllowHttp,
+        writes: perAccount('alerts-webhooks', 20, 60 * MINUTE, 'webhook changes'),
       });
     },
     async afterCycle() {
@@ -150,12 +213,23 @@ export function createAlertsModule(deps: AlertsModuleDeps): AlertsModule {
     },
     async start() {
       if (boss) {
-        await boss.start(attempt);
-        return;
+        await boss.start(attempt, housekeeping);
+      } else {
+        // Timers die with the process, and so did any attempt it was making (PGlite has one
+        // process): every pending delivery is queued again for when it is due, its id unchanged.
+        await webhooks.releaseHolds();
+        const now = clock.now().getTime();
+        for (const { id, dueAt } of await webhooks.pending()) {
+          await timers.schedule(id, Math.max(0, dueAt.getTime() - now));
+        }
+        housekeepingTimer = setInterval(() => {
+          housekeeping().catch((error: Error) => deps.logger.error(`alerts housekeeping: ${error.message}`));
+        }, HOUSEKEEPING_EVERY_MS);
+        housekeepingTimer.unref?.();
       }
-      // Timers die with the process: deliveries it left pending are tried again (pg-boss keeps its jobs).
-      for (const id of await webhooks.pending()) await timers.schedule(id, 0);
+      await housekeeping();
     },
+    housekeeping,
     async settle() {
       await timers.settle();
       // pg-boss runs attempts on its own schedule: wait until none is pending (at most 30 s).
@@ -165,6 +239,7 @@ export function createAlertsModule(deps: AlertsModuleDeps): AlertsModule {
       }
     },
     async stop() {
+      if (housekeepingTimer) clearInterval(housekeepingTimer);
       await timers.stop();
       await boss?.stop();
     },

@@ -101,23 +101,38 @@ export interface AttemptDeps {
   readonly tuning: WebhookTuning;
 }
 
-export const disabledReason = (failures: number) =>
-  `Disabled after ${failures} failed delivery attempts in a row.`;
+export const disabledReason = (failures: number) => `Disabled after ${failures} failed deliveries in a row.`;
+
+/** How long past its deadline an attempt's hold lasts (a killed process's hold then expires). */
+const HOLD_MARGIN_MS = 60_000;
+/** A job this much early still runs its attempt (timers and job queues fire a little off). */
+const DUE_SLACK_MS = 1000;
+
+/** The body a receiver gets: the stored payload with the delivery's stable id first. */
+export function deliveryBody(deliveryId: number, payload: string): string {
+  return JSON.stringify({ delivery_id: deliveryId, ...(JSON.parse(payload) as object) });
+}
 
 /**
- * One POST of a pending delivery. A 2xx delivers it; anything else counts a failure on the webhook
- * and, when `retry` and attempts remain, tries again after the next backoff delay. The webhook is
- * disabled after `disableAfter` failed attempts in a row, and the user is told in the inbox.
+ * One POST of a pending delivery, holding it meanwhile (a second job for it does nothing). A 2xx
+ * delivers it; anything else, when `retry` and attempts remain, tries again after the next backoff
+ * delay. A delivery whose attempts are all used up counts one failure on the webhook, which is
+ * disabled after `disableAfter` such deliveries in a row, and the user is told in the inbox.
+ * Every attempt sends the same delivery id (header and body), so a receiver can de-duplicate.
  */
 export async function attemptDelivery(
   deps: AttemptDeps,
   { deliveryId, retry }: { readonly deliveryId: number; readonly retry: boolean },
 ): Promise<ChannelResult | null> {
-  const delivery = await deps.webhooks.delivery(deliveryId);
-  if (delivery?.status !== 'pending') return null;
+  const now = deps.clock.now();
+  const delivery = await deps.webhooks.claim(deliveryId, {
+    now,
+    until: new Date(now.getTime() + deps.tuning.timeoutMs + HOLD_MARGIN_MS),
+    dueBy: new Date(now.getTime() + DUE_SLACK_MS),
+  });
+  if (!delivery) return null;
   const { webhook } = delivery;
   const attempts = delivery.attempts + 1;
-  const now = deps.clock.now();
   const record = async (result: ChannelResult) => {
     if (delivery.alertId !== null) await deps.inbox.setResult(delivery.alertId, result, deps.clock.now());
     return result;
@@ -126,7 +141,13 @@ export async function attemptDelivery(
     const detail = 'The webhook is disabled.';
     await deps.webhooks.updateDelivery(
       deliveryId,
-      { status: 'failed', attempts: delivery.attempts, last_status_code: null, last_error: detail },
+      {
+        status: 'failed',
+        attempts: delivery.attempts,
+        last_status_code: null,
+        last_error: detail,
+        nextAttemptAt: null,
+      },
       now,
     );
     return record({ channel: 'webhook', status: 'failed', detail });
@@ -136,45 +157,51 @@ export async function attemptDelivery(
     ? { error: refusal }
     : await deps.sender.post({
         url: webhook.url,
-        body: delivery.payload,
+        body: deliveryBody(deliveryId, delivery.payload),
         secret: webhook.secret,
         unixSeconds: Math.floor(now.getTime() / 1000),
+        deliveryId,
       });
   const status = 'status' in outcome ? outcome.status : null;
   if (status !== null && status >= 200 && status < 300) {
     await deps.webhooks.updateDelivery(
       deliveryId,
-      { status: 'delivered', attempts, last_status_code: status, last_error: null },
+      { status: 'delivered', attempts, last_status_code: status, last_error: null, nextAttemptAt: null },
       deps.clock.now(),
     );
     await deps.webhooks.recordSuccess(webhook.id);
     return record({ channel: 'webhook', status: 'sent', detail: null });
   }
   const error = 'error' in outcome ? outcome.error : `The receiver answered ${status}.`;
-  const failures = await deps.webhooks.recordFailure(webhook.id);
-  const disabled = failures >= deps.tuning.disableAfter;
-  const again = retry && !disabled && attempts <= deps.tuning.retryDelaysMs.length;
+  const delayMs = retry ? deps.tuning.retryDelaysMs[attempts - 1] : undefined;
+  const finishedAt = deps.clock.now();
   await deps.webhooks.updateDelivery(
     deliveryId,
-    { status: again ? 'pending' : 'failed', attempts, last_status_code: status, last_error: error },
-    deps.clock.now(),
+    {
+      status: delayMs === undefined ? 'failed' : 'pending',
+      attempts,
+      last_status_code: status,
+      last_error: error,
+      nextAttemptAt: delayMs === undefined ? null : new Date(finishedAt.getTime() + delayMs),
+    },
+    finishedAt,
   );
-  if (disabled) {
-    const reason = disabledReason(failures);
-    await deps.webhooks.disable(webhook.id, reason);
+  if (delayMs !== undefined) {
+    await deps.scheduler.schedule(deliveryId, delayMs);
+    return record({ channel: 'webhook', status: 'pending', detail: `Retrying: ${error}` });
+  }
+  const failures = await deps.webhooks.recordFailure(webhook.id);
+  if (failures >= deps.tuning.disableAfter) {
+    await deps.webhooks.disable(webhook.id, disabledReason(failures));
     await deps.inbox.record({
       userId: webhook.userId,
       createdAt: deps.clock.now(),
       item: null,
       event: 'webhook_disabled',
-      message: `Your webhook ${webhook.url} was disabled after ${failures} failed delivery attempts in a row (last: ${error}) Fix the receiver, then enable it again under My account.`,
+      message: `Your webhook ${webhook.url} was disabled after ${failures} failed deliveries in a row (last: ${error}) Fix the receiver, then enable it again under My account.`,
       data: { webhook_id: webhook.id, url: webhook.url },
       channels: [],
     });
-  }
-  if (again) {
-    await deps.scheduler.schedule(deliveryId, deps.tuning.retryDelaysMs[attempts - 1]!);
-    return record({ channel: 'webhook', status: 'pending', detail: `Retrying: ${error}` });
   }
   return record({ channel: 'webhook', status: 'failed', detail: error });
 }

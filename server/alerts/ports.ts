@@ -82,6 +82,8 @@ export interface AlertInbox {
   /** A page (from 1) of the user's alerts, newest first, with the total and unread counts. */
   page(userId: number, page: number): Promise<{ alerts: InboxAlert[]; total: number; unread: number }>;
   unread(userId: number): Promise<number>;
+  /** Deletes alerts raised before `before` (their channels' results with them); answers how many. */
+  prune(before: Date): Promise<number>;
   /** Marks these alerts (all when null) read; answers the unread count after. */
   markRead(userId: number, ids: readonly number[] | null, now: Date): Promise<number>;
   /** Alerts still queued for a digest. */
@@ -169,14 +171,19 @@ export interface Webhooks {
   activeOwners(): Promise<number[]>;
   /** Active webhooks of these users. */
   activeOf(userIds: readonly number[]): Promise<StoredWebhook[]>;
-  create(userId: number, url: string, secret: string, now: Date): Promise<StoredWebhook>;
+  /**
+   * Registers a webhook unless the user has `max` already: counted and inserted in one transaction
+   * holding the user's row, so concurrent registrations cannot pass the limit together. Null at the limit.
+   */
+  create(userId: number, url: string, secret: string, now: Date, max: number): Promise<StoredWebhook | null>;
   setSecret(id: number, secret: string): Promise<void>;
   enable(id: number): Promise<void>;
   remove(userId: number, id: number): Promise<boolean>;
-  /** A failed attempt: answers the consecutive failures after it. */
+  /** A delivery failed for good (its retries used up): answers the failed deliveries in a row after it. */
   recordFailure(id: number): Promise<number>;
   recordSuccess(id: number): Promise<void>;
   disable(id: number, reason: string): Promise<void>;
+  /** A pending delivery, due now. */
   createDelivery(delivery: {
     webhookId: number;
     alertId: number | null;
@@ -185,15 +192,29 @@ export interface Webhooks {
     now: Date;
   }): Promise<number>;
   delivery(id: number): Promise<PendingDelivery | null>;
+  /**
+   * Holds a pending delivery for one attempt until `until` and answers it; null when it is not
+   * pending, another attempt holds it, or it is not due by `dueBy` (a stray early job).
+   */
+  claim(id: number, hold: { now: Date; until: Date; dueBy: Date }): Promise<PendingDelivery | null>;
+  /** An attempt's result; releases the hold. `nextAttemptAt`: when a retry is due (status pending). */
   updateDelivery(
     id: number,
-    update: Pick<WebhookDelivery, 'status' | 'attempts' | 'last_status_code' | 'last_error'>,
+    update: Pick<WebhookDelivery, 'status' | 'attempts' | 'last_status_code' | 'last_error'> & {
+      readonly nextAttemptAt: Date | null;
+    },
     now: Date,
   ): Promise<void>;
   /** The webhook's latest deliveries, newest first. */
   deliveries(webhookId: number, limit: number): Promise<WebhookDelivery[]>;
-  /** Deliveries still pending (a restart resumes them). */
-  pending(): Promise<number[]>;
+  /** Deliveries still pending, with when each is due (a restarted in-process runner queues them all). */
+  pending(): Promise<Array<{ readonly id: number; readonly dueAt: Date }>>;
+  /** Pending deliveries due before `before` that no attempt holds at `now`: their job was lost. */
+  overdue(before: Date, now: Date): Promise<number[]>;
+  /** Drops every hold (a restarted single process: no attempt of a dead one is still running). */
+  releaseHolds(): Promise<void>;
+  /** Deletes finished deliveries created before `before`; answers how many. */
+  pruneDeliveries(before: Date): Promise<number>;
 }
 
 export interface PendingDelivery {
@@ -208,9 +229,21 @@ export interface PendingDelivery {
 /** The receiver's answer to one POST, or why it could not be reached. */
 export type PostOutcome = { readonly status: number } | { readonly error: string };
 
-/** POSTs a body to a URL signed with the secret at `unixSeconds` (`X-Chartpulse-Signature`), with a timeout. */
+export interface WebhookPost {
+  readonly url: string;
+  readonly body: string;
+  readonly secret: string;
+  readonly unixSeconds: number;
+  /** The delivery's stable id (`X-Chartpulse-Delivery`): the same on every attempt. */
+  readonly deliveryId: number;
+}
+
+/**
+ * POSTs a body to a URL signed with the secret at `unixSeconds` (`X-Chartpulse-Signature`), within
+ * a total deadline.
+ */
 export interface WebhookSender {
-  post(request: { url: string; body: string; secret: string; unixSeconds: number }): Promise<PostOutcome>;
+  post(request: WebhookPost): Promise<PostOutcome>;
 }
 
 /** Refuses URLs whose host does not resolve or resolves to a non-public address (unless allowed). */
@@ -224,6 +257,12 @@ export interface RetryScheduler {
   schedule(deliveryId: number, delayMs: number): Promise<void>;
 }
 
+/** Alerts older than this many days leave the inbox; delivery-log rows older than theirs are deleted. */
+export interface AlertRetention {
+  readonly inboxDays: number;
+  readonly deliveryLogDays: number;
+}
+
 export interface Secrets {
   /** A new random webhook signing secret. */
   next(): string;
@@ -232,6 +271,8 @@ export interface Secrets {
 export interface WebhookTuning {
   /** Delay before each retry (attempt 2, 3, ...); its length + 1 = the attempts per delivery. */
   readonly retryDelaysMs: readonly number[];
-  /** Failed attempts in a row after which a URL is disabled. */
+  /** Failed deliveries in a row (each with its retries used up) after which a URL is disabled. */
   readonly disableAfter: number;
+  /** The total deadline of one POST; an attempt holds its delivery a minute longer than this. */
+  readonly timeoutMs: number;
 }

@@ -1,4 +1,4 @@
-// Kysely row types of the alerts tables (migration 050). Added to `DB` in server/db/schema.ts.
+// Kysely row types of the alerts tables (migrations 050, 070). Added to `DB` in server/db/schema.ts.
 import type { ColumnType, Generated } from 'kysely';
 
 type Instant = ColumnType<Date, Date | string, Date | string>;
@@ -85,6 +85,10 @@ export interface WebhookDeliveriesTable {
   last_error: string | null;
   created_at: Instant;
   updated_at: Instant;
+  /** When a pending delivery's next attempt is due (migration 070). */
+  next_attempt_at: NullableInstant;
+  /** An attempt holds the delivery until then (a job for it meanwhile does nothing). */
+  claimed_until: NullableInstant;
 }
 
 export interface AlertsTables {

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { RateLimit } from '../config';
 import { byIp, type LimitKey, type RateLimitHook, rateLimit } from './rate-limit';
+import { waitInMinutes } from '../platform/retry-wording';
 
 /** The refusal of the sign-in and contact forms' budgets. */
 export function tooManyAttempts(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
+  return `Too many attempts. Please wait ${waitInMinutes(retryAfterSeconds)} and try again.`;
 }
 
 /**

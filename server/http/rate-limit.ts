@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { tooManyRequests } from './http-error';
 import { InMemoryRateCounter } from './in-memory-rate-counter';
+import { tooMany } from '../platform/retry-wording';
 import type { Limit, RateCounter } from './rate-counter';
 
 export type { Limit } from './rate-counter';
@@ -8,7 +9,7 @@ export type { Limit } from './rate-counter';
 /** Whose budget a request spends (an IP, an account, a user), or null when the budget does not apply. */
 export type LimitKey = (request: FastifyRequest) => string | null;
 
-/** The 429 message, given the seconds the client has to wait. */
+/** The 429 message, given the seconds the client has to wait (retry-wording.ts words it). */
 export type Refusal = (retryAfterSeconds: number) => string;
 
 /** A route hook (`preHandler` or `preValidation`) that answers 429 with `Retry-After` over budget. */
@@ -47,7 +48,7 @@ export function rateLimit(name: string, limit: Limit, key: LimitKey, refusal?: R
     const verdict = await request.server.rateCounter.spend(name, limit, who);
     if (verdict.allowed) return;
     reply.header('retry-after', String(verdict.retryAfterSeconds));
-    throw tooManyRequests(refusal?.(verdict.retryAfterSeconds));
+    throw tooManyRequests((refusal ?? tooMany('requests'))(verdict.retryAfterSeconds));
   };
 }
 

@@ -1,4 +1,5 @@
 import { type Failure, fail, refuse, type Result, ok } from '../../platform/result';
+import { waitInMinutes } from '../../platform/retry-wording';
 import { type AccountPorts, type FailureCount, LOGIN_FAILURE_WINDOW_MS } from '../ports';
 import type { SignedIn } from '../signed-in';
 
@@ -39,10 +40,9 @@ export async function login(
   const waitMs = waitBeforeNextTry(await ports.loginFailures.count(input.email, ip, now), now);
   if (waitMs > 0) {
     const retryAfterSeconds = Math.ceil(waitMs / 1000);
-    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
     return fail({
       kind: 'throttled',
-      message: `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+      message: `Too many attempts. Please wait ${waitInMinutes(retryAfterSeconds)} and try again.`,
       retryAfterSeconds,
     });
   }

@@ -1,7 +1,7 @@
 import { type LookupAddress, lookup } from 'node:dns';
-import http from 'node:http';
-import https from 'node:https';
-import type { PostOutcome, WebhookSender } from '../ports';
+import type { LookupFunction } from 'node:net';
+import { OutboundFailure, requestWithDeadline } from '../../platform/outbound-http';
+import type { PostOutcome, WebhookPost, WebhookSender } from '../ports';
 import { signatureHeader } from '../webhook-signature';
 import { HOST_REFUSED } from './dns-address-guard';
 import { isNonPublicAddress } from './special-purpose-addresses';
@@ -12,63 +12,47 @@ type LookupCallback = (
   family?: number,
 ) => void;
 
+/** A receiver's answer body is not used: more than this is a failure, not something to read on. */
+const MAX_ANSWER_BYTES = 64 * 1024;
+
 /**
- * POSTs with node:http(s), giving up after `timeoutMs`; never follows redirects (they could lead
- * inside). Unless private addresses are allowed, the connection's own DNS lookup refuses them, so a
- * host cannot pass the registration check and then resolve inside (DNS rebinding); a host it cannot
- * resolve gets the same refusal (`HOST_REFUSED`), so the delivery log tells no internal names apart.
+ * POSTs with node:http(s) within a total deadline of `deadlineMs` (connect, status line, headers
+ * and body: a receiver trickling its answer is cut off there); never follows redirects (they could
+ * lead inside). Unless private addresses are allowed, the connection's own DNS lookup refuses them,
+ * so a host cannot pass the registration check and then resolve inside (DNS rebinding); a host it
+ * cannot resolve gets the same refusal (`HOST_REFUSED`), so the delivery log tells no internal
+ * names apart.
  */
 export class HttpWebhookSender implements WebhookSender {
   constructor(
-    private readonly timeoutMs: number,
+    private readonly deadlineMs: number,
     private readonly allowPrivate: boolean,
   ) {}
 
-  post({
-    url,
-    body,
-    secret,
-    unixSeconds,
-  }: {
-    url: string;
-    body: string;
-    secret: string;
-    unixSeconds: number;
-  }): Promise<PostOutcome> {
-    const target = new URL(url);
-    const client = target.protocol === 'https:' ? https : http;
-    return new Promise((resolve) => {
-      const request = client.request(
-        target,
-        {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(body),
-            'user-agent': 'Chartpulse-Webhooks/1',
-            'x-chartpulse-signature': signatureHeader(secret, unixSeconds, body),
-          },
-          timeout: this.timeoutMs,
-          lookup: this.allowPrivate ? undefined : publicOnlyLookup,
+  async post({ url, body, secret, unixSeconds, deliveryId }: WebhookPost): Promise<PostOutcome> {
+    try {
+      const answer = await requestWithDeadline(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          'user-agent': 'Chartpulse-Webhooks/1',
+          'x-chartpulse-delivery': String(deliveryId),
+          'x-chartpulse-signature': signatureHeader(secret, unixSeconds, body),
         },
-        (response) => {
-          response.resume();
-          resolve({ status: response.statusCode ?? 0 });
-        },
-      );
-      request.on('timeout', () => {
-        request.destroy();
-        resolve({
-          error: `The receiver did not answer within ${seconds(this.timeoutMs)} seconds.`,
-        });
+        body,
+        lookup: this.allowPrivate ? undefined : (publicOnlyLookup as LookupFunction),
+        deadlineMs: this.deadlineMs,
+        maxBytes: MAX_ANSWER_BYTES,
       });
-      request.on('error', (error: NodeJS.ErrnoException) => {
-        resolve({
-          error: error.code === 'EPRIVATE' ? HOST_REFUSED : 'The receiver could not be reached.',
-        });
-      });
-      request.end(body);
-    });
+      return { status: answer.status };
+    } catch (error) {
+      if (!(error instanceof OutboundFailure)) throw error;
+      if (error.kind === 'deadline')
+        return { error: `The receiver did not answer within ${seconds(this.deadlineMs)} seconds.` };
+      if (error.kind === 'too_large') return { error: 'The receiver answered with more than 64 KB.' };
+      return { error: error.code === 'EPRIVATE' ? HOST_REFUSED : 'The receiver could not be reached.' };
+    }
   }
 }
 

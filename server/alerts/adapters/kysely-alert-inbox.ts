@@ -130,6 +130,14 @@ export class KyselyAlertInbox implements AlertInbox {
     return Number(row.unread);
   }
 
+  async prune(before: Date): Promise<number> {
+    const result = await this.db
+      .deleteFrom('alert_inbox')
+      .where('created_at', '<', before)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   async markRead(userId: number, ids: readonly number[] | null, now: Date): Promise<number> {
     let update = this.db
       .updateTable('alert_inbox')

@@ -72,13 +72,29 @@ export class KyselyWebhooks implements Webhooks {
     return rows.map((row) => row.user_id);
   }
 
-  async create(userId: number, url: string, secret: string, now: Date): Promise<StoredWebhook> {
-    const row = await this.db
-      .insertInto('webhooks')
-      .values({ user_id: userId, url, secret, created_at: now })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return webhookOf(row);
+  async create(
+    userId: number,
+    url: string,
+    secret: string,
+    now: Date,
+    max: number,
+  ): Promise<StoredWebhook | null> {
+    return this.db.transaction().execute(async (tx) => {
+      // The user's row is the lock: a concurrent registration waits here until this one commits.
+      await tx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
+      const { count } = await tx
+        .selectFrom('webhooks')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      if (Number(count) >= max) return null;
+      const row = await tx
+        .insertInto('webhooks')
+        .values({ user_id: userId, url, secret, created_at: now })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return webhookOf(row);
+    });
   }
 
   async setSecret(id: number, secret: string): Promise<void> {
@@ -140,6 +156,7 @@ export class KyselyWebhooks implements Webhooks {
         payload: delivery.payload,
         created_at: delivery.now,
         updated_at: delivery.now,
+        next_attempt_at: delivery.now,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -147,7 +164,27 @@ export class KyselyWebhooks implements Webhooks {
   }
 
   async delivery(id: number): Promise<PendingDelivery | null> {
-    const row = await this.db
+    return this.deliveryIn(this.db, id);
+  }
+
+  async claim(
+    id: number,
+    { now, until, dueBy }: { now: Date; until: Date; dueBy: Date },
+  ): Promise<PendingDelivery | null> {
+    const held = await this.db
+      .updateTable('webhook_deliveries')
+      .set({ claimed_until: until })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
+      .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', dueBy)]))
+      .returning('id')
+      .executeTakeFirst();
+    return held ? this.deliveryIn(this.db, id) : null;
+  }
+
+  private async deliveryIn(db: Kysely<DB>, id: number): Promise<PendingDelivery | null> {
+    const row = await db
       .selectFrom('webhook_deliveries as d')
       .innerJoin('webhooks as w', 'w.id', 'd.webhook_id')
       .select([
@@ -180,12 +217,17 @@ export class KyselyWebhooks implements Webhooks {
 
   async updateDelivery(
     id: number,
-    update: Pick<WebhookDelivery, 'status' | 'attempts' | 'last_status_code' | 'last_error'>,
+    {
+      nextAttemptAt,
+      ...update
+    }: Pick<WebhookDelivery, 'status' | 'attempts' | 'last_status_code' | 'last_error'> & {
+      readonly nextAttemptAt: Date | null;
+    },
     now: Date,
   ): Promise<void> {
     await this.db
       .updateTable('webhook_deliveries')
-      .set({ ...update, updated_at: now })
+      .set({ ...update, updated_at: now, next_attempt_at: nextAttemptAt, claimed_until: null })
       .where('id', '=', id)
       .execute();
   }
@@ -209,13 +251,43 @@ export class KyselyWebhooks implements Webhooks {
     }));
   }
 
-  async pending(): Promise<number[]> {
+  async pending(): Promise<Array<{ id: number; dueAt: Date }>> {
+    const rows = await this.db
+      .selectFrom('webhook_deliveries')
+      .select(['id', 'next_attempt_at', 'updated_at'])
+      .where('status', '=', 'pending')
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => ({ id: row.id, dueAt: new Date(row.next_attempt_at ?? row.updated_at) }));
+  }
+
+  async overdue(before: Date, now: Date): Promise<number[]> {
     const rows = await this.db
       .selectFrom('webhook_deliveries')
       .select('id')
       .where('status', '=', 'pending')
+      .where('next_attempt_at', '<=', before)
+      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
       .orderBy('id')
+      .limit(1000)
       .execute();
     return rows.map((row) => row.id);
+  }
+
+  async releaseHolds(): Promise<void> {
+    await this.db
+      .updateTable('webhook_deliveries')
+      .set({ claimed_until: null })
+      .where('claimed_until', 'is not', null)
+      .execute();
+  }
+
+  async pruneDeliveries(before: Date): Promise<number> {
+    const result = await this.db
+      .deleteFrom('webhook_deliveries')
+      .where('created_at', '<', before)
+      .where('status', '!=', 'pending')
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 }

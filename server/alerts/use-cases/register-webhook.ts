@@ -8,11 +8,12 @@ export interface RegisterWebhookDeps {
   readonly guard: AddressGuard;
   readonly secrets: Secrets;
   readonly clock: Clock;
-  /** `WEBHOOK_ALLOW_PRIVATE`: plain http is accepted too (loopback tests, self-hosting). */
+  /** `WEBHOOK_ALLOW_HTTP`: plain http is accepted too (loopback tests, self-hosting). */
   readonly allowHttp: boolean;
 }
 
 export const MAX_WEBHOOKS = 5;
+export const TOO_MANY_WEBHOOKS = `You can register at most ${MAX_WEBHOOKS} webhooks.`;
 
 /** The summary the API shows (never the secret). */
 export function summaryOf(webhook: StoredWebhook): WebhookSummary {
@@ -41,10 +42,8 @@ export async function registerWebhook(
     return refuse('invalid', 'The webhook URL may not contain a user name or password.');
   const refusal = await deps.guard.refusal(parsed.href);
   if (refusal) return refuse('invalid', refusal);
-  if ((await deps.webhooks.list(userId)).length >= MAX_WEBHOOKS) {
-    return refuse('conflict', `You can register at most ${MAX_WEBHOOKS} webhooks.`);
-  }
   const secret = deps.secrets.next();
-  const webhook = await deps.webhooks.create(userId, parsed.href, secret, deps.clock.now());
+  const webhook = await deps.webhooks.create(userId, parsed.href, secret, deps.clock.now(), MAX_WEBHOOKS);
+  if (!webhook) return refuse('conflict', TOO_MANY_WEBHOOKS);
   return ok({ webhook: summaryOf(webhook), secret });
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { GrowthStats } from '@domain/analytics';
 import { rateLimit } from '../../http/rate-limit';
+import { tooMany } from '../../platform/retry-wording';
 import { bySignedInUser } from '../../http/signed-in';
 import { type AnalyzePlaylistDeps, analyzePlaylist } from '../use-cases/analyze-playlist';
 import { analysisFailure } from './analysis-failures';
@@ -81,7 +82,7 @@ export function registerAnalyzePlaylistRoute(app: FastifyInstance, deps: Analyze
     'analysis',
     { max: limits.perUser, windowMs: limits.windowMs },
     bySignedInUser,
-    () => 'Too many analyses. Please wait a while and try again.',
+    tooMany('analyses'),
   );
 
   app.withTypeProvider<ZodTypeProvider>().post(

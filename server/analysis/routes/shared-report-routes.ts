@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { SharedReportLink } from '@domain/reports';
 import { forbidden, notFound } from '../../http/http-error';
 import { rateLimit } from '../../http/rate-limit';
+import { tooMany } from '../../platform/retry-wording';
 import { bySignedInUser } from '../../http/signed-in';
 import { infallibleValue } from '../../platform/result';
 import type { Clock } from '@domain/ports';
@@ -65,7 +66,7 @@ export function registerSharedReportRoutes(app: FastifyInstance, deps: SharedRep
     'share-report',
     { max: settings.perUser, windowMs: settings.windowMs },
     bySignedInUser,
-    () => 'Too many share links. Please wait a while and try again.',
+    tooMany('share links'),
   );
 
   api.post(

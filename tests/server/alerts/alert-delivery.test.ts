@@ -25,6 +25,7 @@ describe.each(BACKENDS)('alerts after a refresh on %s: instant, digests, overrid
       configOverrides: {
         smtpUrl: smtp.url,
         webhookAllowPrivate: true,
+        webhookAllowHttp: true,
         jobRunner: backend === 'postgres' ? 'pg-boss' : 'inline',
       },
       alerts: { retryDelaysMs: [20, 20, 20], disableAfter: 3, timeoutMs: 2000 },
@@ -239,13 +240,13 @@ describe.each(BACKENDS)('alerts after a refresh on %s: instant, digests, overrid
     const listed = (await get(testApp.app, '/api/alerts/webhooks', user.headers)).json().webhooks;
     expect(listed[0]).toMatchObject({
       state: 'disabled',
-      disabled_reason: 'Disabled after 3 failed delivery attempts in a row.',
+      disabled_reason: 'Disabled after 3 failed deliveries in a row.',
       consecutive_failures: 3,
     });
     const told = (await inbox(testApp, user)).alerts[0];
     expect(told).toMatchObject({ event: 'webhook_disabled', item: null, channels: [] });
     expect(told.message).toContain(
-      `Your webhook ${receiver.url} was disabled after 3 failed delivery attempts in a row`,
+      `Your webhook ${receiver.url} was disabled after 3 failed deliveries in a row`,
     );
     const refused = await post(testApp.app, '/api/alerts/test', user.headers, {
       channel: 'webhook',

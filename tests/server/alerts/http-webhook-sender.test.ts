@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOST_REFUSED } from '@server/alerts/adapters/dns-address-guard';
 import { HttpWebhookSender } from '@server/alerts/adapters/http-webhook-sender';
+import { startTricklingServer } from '../../support/trickling-server';
 import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver';
 
 describe('HttpWebhookSender (a local receiver)', () => {
@@ -13,15 +14,21 @@ describe('HttpWebhookSender (a local receiver)', () => {
   afterAll(() => receiver.close());
 
   const post = (sender: HttpWebhookSender, url: string) =>
-    sender.post({ url, body: '{"type":"test"}', secret: 'whsec_test', unixSeconds: 1_790_000_000 });
+    sender.post({
+      url,
+      body: '{"type":"test"}',
+      secret: 'whsec_test',
+      unixSeconds: 1_790_000_000,
+      deliveryId: 7,
+    });
 
   it('POSTs the raw body signed over the timestamp and answers the status', async () => {
     receiver.statuses = [503];
     expect(await post(new HttpWebhookSender(2000, true), receiver.url)).toEqual({ status: 503 });
     expect(await post(new HttpWebhookSender(2000, true), receiver.url)).toEqual({ status: 200 });
     expect(receiver.received.slice(-2)).toEqual([
-      { body: '{"type":"test"}', verified: true, answered: 503 },
-      { body: '{"type":"test"}', verified: true, answered: 200 },
+      expect.objectContaining({ body: '{"type":"test"}', verified: true, answered: 503, delivery: '7' }),
+      expect.objectContaining({ body: '{"type":"test"}', verified: true, answered: 200, delivery: '7' }),
     ]);
   });
 
@@ -38,7 +45,7 @@ describe('HttpWebhookSender (a local receiver)', () => {
     });
   });
 
-  it('gives up on a receiver that does not answer in time, and on one that is not there', async () => {
+  it('gives up at the deadline on a receiver that is silent or trickles its answer, and on one that is not there', async () => {
     const { createServer } = await import('node:net');
     const silent = createServer(() => undefined);
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
@@ -47,6 +54,13 @@ describe('HttpWebhookSender (a local receiver)', () => {
       error: 'The receiver did not answer within 0.2 seconds.',
     });
     silent.close();
+    const trickling = await startTricklingServer(200);
+    const started = Date.now();
+    expect(await post(new HttpWebhookSender(600, true), `${trickling.url}/`)).toEqual({
+      error: 'The receiver did not answer within 0.6 seconds.',
+    });
+    expect(Date.now() - started).toBeLessThan(1000);
+    await trickling.close();
     expect(await post(new HttpWebhookSender(2000, true), 'http://127.0.0.1:1/')).toEqual({
       error: 'The receiver could not be reached.',
     });

@@ -7,6 +7,10 @@ export interface ReceivedHook {
   /** The `X-Chartpulse-Signature` checked against the secret the test set. */
   readonly verified: boolean;
   readonly answered: number;
+  /** The `X-Chartpulse-Delivery` header. */
+  readonly delivery: string | undefined;
+  /** When it arrived (Date.now()). */
+  readonly at: number;
 }
 
 export interface WebhookReceiver {
@@ -53,6 +57,8 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
       body,
       verified: verifySignature(Array.isArray(header) ? header[0] : header, receiver.secret, body),
       answered,
+      delivery: request.headers['x-chartpulse-delivery'] as string | undefined,
+      at: Date.now(),
     });
     response.statusCode = answered;
     response.end();

@@ -143,7 +143,7 @@ describe('evaluateAlerts', () => {
       ],
     ]);
     const { deps, track, run } = setup(placements);
-    await deps.webhooks.create(7, 'https://hooks.example/x', 'whsec_x', NOW);
+    await deps.webhooks.create(7, 'https://hooks.example/x', 'whsec_x', NOW, 5);
     track(7, ARTIST, 'Alpha', history(1_000));
     expect(await run()).toEqual({ alerts: 1, deliveries: 1 });
     expect(deps.inbox.alerts[0]).toMatchObject({

@@ -104,6 +104,12 @@ export class InMemoryAlertInbox implements AlertInbox {
     });
     return id;
   }
+  async prune(before: Date): Promise<number> {
+    const kept = this.alerts.filter((alert) => alert.createdAt >= before);
+    const pruned = this.alerts.length - kept.length;
+    this.alerts.splice(0, this.alerts.length, ...kept);
+    return pruned;
+  }
   async setResult(alertId: number, result: ChannelResult): Promise<void> {
     const alert = this.alerts.find((entry) => entry.id === alertId)!;
     alert.channelResults = alert.channelResults.map((channel) =>
@@ -251,6 +257,8 @@ interface StoredDelivery extends WebhookDelivery {
   readonly webhookId: number;
   readonly alertId: number | null;
   readonly payload: string;
+  readonly nextAttemptAt: Date | null;
+  readonly heldUntil: Date | null;
 }
 
 export class InMemoryWebhooks implements Webhooks {
@@ -269,7 +277,8 @@ export class InMemoryWebhooks implements Webhooks {
   async activeOf(userIds: readonly number[]) {
     return this.hooks.filter((hook) => userIds.includes(hook.userId) && hook.state === 'active');
   }
-  async create(userId: number, url: string, secret: string, now: Date) {
+  async create(userId: number, url: string, secret: string, now: Date, max: number) {
+    if ((await this.list(userId)).length >= max) return null;
     const hook: StoredWebhook = {
       id: this.hooks.length + 1,
       userId,
@@ -332,8 +341,41 @@ export class InMemoryWebhooks implements Webhooks {
       attempts: 0,
       last_status_code: null,
       last_error: null,
+      nextAttemptAt: delivery.now,
+      heldUntil: null,
     });
     return id;
+  }
+  async claim(id: number, { now, until, dueBy }: { now: Date; until: Date; dueBy: Date }) {
+    const index = this.log.findIndex((entry) => entry.id === id);
+    const row = this.log[index];
+    if (row?.status !== 'pending') return null;
+    if (row.heldUntil && row.heldUntil > now) return null;
+    if (row.nextAttemptAt && row.nextAttemptAt > dueBy) return null;
+    this.log[index] = { ...row, heldUntil: until };
+    return this.delivery(id);
+  }
+  async overdue(before: Date, now: Date) {
+    return this.log
+      .filter(
+        (entry) =>
+          entry.status === 'pending' &&
+          entry.nextAttemptAt !== null &&
+          entry.nextAttemptAt <= before &&
+          (entry.heldUntil === null || entry.heldUntil <= now),
+      )
+      .map((entry) => entry.id);
+  }
+  async releaseHolds() {
+    for (const [index, entry] of this.log.entries()) this.log[index] = { ...entry, heldUntil: null };
+  }
+  async pruneDeliveries(before: Date) {
+    const kept = this.log.filter(
+      (entry) => entry.status === 'pending' || new Date(entry.created_at) >= before,
+    );
+    const pruned = this.log.length - kept.length;
+    this.log.splice(0, this.log.length, ...kept);
+    return pruned;
   }
   async delivery(id: number): Promise<PendingDelivery | null> {
     const row = this.log.find((entry) => entry.id === id);
@@ -350,10 +392,15 @@ export class InMemoryWebhooks implements Webhooks {
   }
   async updateDelivery(
     id: number,
-    update: Pick<WebhookDelivery, 'status' | 'attempts' | 'last_status_code' | 'last_error'>,
+    {
+      nextAttemptAt,
+      ...update
+    }: Pick<WebhookDelivery, 'status' | 'attempts' | 'last_status_code' | 'last_error'> & {
+      nextAttemptAt: Date | null;
+    },
   ) {
     const index = this.log.findIndex((entry) => entry.id === id);
-    this.log[index] = { ...this.log[index]!, ...update };
+    this.log[index] = { ...this.log[index]!, ...update, nextAttemptAt, heldUntil: null };
   }
   async deliveries(webhookId: number, limit: number) {
     return this.log
@@ -362,6 +409,8 @@ export class InMemoryWebhooks implements Webhooks {
       .slice(0, limit);
   }
   async pending() {
-    return this.log.filter((entry) => entry.status === 'pending').map((entry) => entry.id);
+    return this.log
+      .filter((entry) => entry.status === 'pending')
+      .map((entry) => ({ id: entry.id, dueAt: entry.nextAttemptAt ?? new Date(entry.created_at) }));
   }
 }
