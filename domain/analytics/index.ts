@@ -57,3 +57,6 @@ export {
   significantChange,
 } from './significant-change';
 export { TOP_ARTIST_COUNT, topArtists } from './top-artists';
+export { type FirstLookInput, firstLook, followerVerdictReadyBy, isOverwhelming } from './first-look';
+export { type FirstLookTrack, firstLookFigures } from './first-look-figures';
+export type { CuratorPlaylist, FirstLookSignal } from './first-look-signals';
