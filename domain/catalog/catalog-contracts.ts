@@ -131,7 +131,22 @@ export interface ChartAnalysis {
     readonly followers_change: number;
     readonly score: number;
   }>;
-  readonly trend: 'growing' | 'flat' | 'declining';
+  /**
+   * The follower trend over the last 30 days; null while the checks do not span 30 days (a trend is
+   * never said without the checks behind it).
+   */
+  readonly trend: FollowerTrend | null;
+  /** The checks the analysis stands on (absent from analyses stored before it was added). */
+  readonly coverage?: ChartCoverage;
+}
+
+export type FollowerTrend = 'growing' | 'flat' | 'declining';
+
+/** The follower checks behind an analysis: how many, and the first and latest (ISO 8601 UTC, null before any). */
+export interface ChartCoverage {
+  readonly checks: number;
+  readonly first_check: string | null;
+  readonly last_check: string | null;
 }
 
 /** `GET /api/playlist/{id}` (docs/product.md §3 Playlist info). */

@@ -50,7 +50,7 @@ const chartAnalysis = z.strictObject({
       }),
     )
     .max(500),
-  trend: z.enum(['growing', 'flat', 'declining']),
+  trend: z.enum(['growing', 'flat', 'declining']).nullable(),
 });
 
 const playlistData = z
