@@ -1,5 +1,6 @@
 // JSON shapes of the catalog API (docs/product.md §3, docs/architecture.md#music-data/§7), shared by the server and the browser.
 // Missing values from the music service are `null`, never 0.
+import type { FirstLook } from './first-look-contracts';
 
 export interface ImageRef {
   readonly url: string;
@@ -160,4 +161,9 @@ export interface PlaylistInfo {
   readonly followers: number | null;
   readonly owner: { readonly name: string | null; readonly profile_url: string | null };
   readonly chart_analysis: ChartAnalysis;
+  /**
+   * A grade from one reading of its contents while `chart_analysis` is `insufficient_data`; null
+   * otherwise, or when its contents could not be read.
+   */
+  readonly first_look: FirstLook | null;
 }
