@@ -16,6 +16,9 @@ export const MIN_ANALYSIS_POINTS = 7;
 export const MIN_ANALYSIS_DAYS = 7;
 /** The overall trend is flat while the last 30 days moved less than this share (1%). */
 const FLAT_SHARE = 0.01;
+/** The trend covers this many days, and is said only when the checks span them (less half a day of timing slack). */
+export const TREND_DAYS = 30;
+const TREND_SLACK_MS = DAY_MS / 2;
 
 type Anomaly = ChartAnalysis['anomalies'][number];
 
@@ -47,6 +50,11 @@ export function analyzeFollowerChart(
   const count = observations.length;
   const spanDays = count > 0 ? (observations.time[count - 1]! - observations.time[0]!) / DAY_MS : 0;
   const coverage = `${plural(count, 'check')} over ${plural(Math.round(spanDays), 'day')}`;
+  const checks = {
+    checks: count,
+    first_check: count > 0 ? new Date(observations.time[0]!).toISOString() : null,
+    last_check: count > 0 ? new Date(observations.time[count - 1]!).toISOString() : null,
+  };
   if (count < MIN_ANALYSIS_POINTS || spanDays < MIN_ANALYSIS_DAYS) {
     return {
       verdict: 'insufficient_data',
@@ -58,6 +66,7 @@ export function analyzeFollowerChart(
       events: [],
       anomalies: [],
       trend,
+      coverage: checks,
     };
   }
 
@@ -110,7 +119,14 @@ export function analyzeFollowerChart(
     churn,
     context.trackPopularity ?? null,
   );
-  return { ...grade, summary: summarize(events, spanDays, coverage, unusualDays), events, anomalies, trend };
+  return {
+    ...grade,
+    summary: summarize(events, spanDays, coverage, unusualDays),
+    events,
+    anomalies,
+    trend,
+    coverage: checks,
+  };
 }
 
 /** What the slow-drip detector measured on the longest drip inside the event, if any. */
@@ -144,9 +160,11 @@ function summarize(
   return `${plural(events.length, 'follower event')} in ${coverage}: ${events.map(describeEvent).join('; ')}.`;
 }
 
+/** The trend of the last 30 days; null unless the checks span them. */
 function overallTrend({ length, time, value }: Observations): ChartAnalysis['trend'] {
-  if (length < 2) return 'flat';
+  if (length < 2) return null;
   const lastTime = time[length - 1]!;
+  if (lastTime - time[0]! < TREND_DAYS * DAY_MS - TREND_SLACK_MS) return null;
   let base = length - 1;
   while (base > 0 && time[base - 1]! >= lastTime - 30 * DAY_MS) base -= 1;
   // With a single check in the last 30 days, compare with the one before it.

@@ -4,6 +4,7 @@ export {
   type ChartContext,
   MIN_ANALYSIS_DAYS,
   MIN_ANALYSIS_POINTS,
+  TREND_DAYS,
 } from './chart-analysis';
 export { type CurationChurn, curationChurn, SHORT_STAY_DAYS } from './curation-churn';
 export { dateRange, describeEvent, describeShare } from './event-wording';
@@ -57,3 +58,7 @@ export {
   significantChange,
 } from './significant-change';
 export { TOP_ARTIST_COUNT, topArtists } from './top-artists';
+export { type FirstLookInput, firstLook, followerVerdictReadyBy, isOverwhelming } from './first-look';
+export { type FirstLookTrack, firstLookFigures } from './first-look-figures';
+export type { CuratorPlaylist, FirstLookSignal } from './first-look-signals';
+export { trendMissing, trendReadyBy } from './trend-readiness';

@@ -1,4 +1,5 @@
 // Domain music objects → the API's JSON shapes (docs/product.md §3; domain/catalog/catalog-contracts.ts).
+import type { FirstLook } from './first-look-contracts';
 import type {
   ArtistSearchItem,
   ChartAnalysis,
@@ -84,7 +85,7 @@ export function trackDetails(track: MusicTrack): TrackDetails {
 }
 
 /** Playlist info without its chart analysis (that depends on the recorded history, not the service). */
-export type PlaylistBasics = Omit<PlaylistInfo, 'chart_analysis'>;
+export type PlaylistBasics = Omit<PlaylistInfo, 'chart_analysis' | 'first_look'>;
 
 /** A playlist's metadata as the `/api/playlist/:id` answer, before its chart analysis. */
 export function playlistBasics(playlist: MusicPlaylist): PlaylistBasics {
@@ -101,6 +102,10 @@ export function playlistBasics(playlist: MusicPlaylist): PlaylistBasics {
 }
 
 /** The `/api/playlist/:id` answer: the playlist's metadata with the analysis of its recorded followers. */
-export function playlistInfo(basics: PlaylistBasics, chartAnalysis: ChartAnalysis): PlaylistInfo {
-  return { ...basics, chart_analysis: chartAnalysis };
+export function playlistInfo(
+  basics: PlaylistBasics,
+  chartAnalysis: ChartAnalysis,
+  firstLook: FirstLook | null = null,
+): PlaylistInfo {
+  return { ...basics, chart_analysis: chartAnalysis, first_look: firstLook };
 }

@@ -1,5 +1,6 @@
 // JSON shapes of the catalog API (docs/product.md §3, docs/architecture.md#music-data/§7), shared by the server and the browser.
 // Missing values from the music service are `null`, never 0.
+import type { FirstLook } from './first-look-contracts';
 
 export interface ImageRef {
   readonly url: string;
@@ -131,7 +132,22 @@ export interface ChartAnalysis {
     readonly followers_change: number;
     readonly score: number;
   }>;
-  readonly trend: 'growing' | 'flat' | 'declining';
+  /**
+   * The follower trend over the last 30 days; null while the checks do not span 30 days (a trend is
+   * never said without the checks behind it).
+   */
+  readonly trend: FollowerTrend | null;
+  /** The checks the analysis stands on (absent from analyses stored before it was added). */
+  readonly coverage?: ChartCoverage;
+}
+
+export type FollowerTrend = 'growing' | 'flat' | 'declining';
+
+/** The follower checks behind an analysis: how many, and the first and latest (ISO 8601 UTC, null before any). */
+export interface ChartCoverage {
+  readonly checks: number;
+  readonly first_check: string | null;
+  readonly last_check: string | null;
 }
 
 /** `GET /api/playlist/{id}` (docs/product.md §3 Playlist info). */
@@ -145,4 +161,9 @@ export interface PlaylistInfo {
   readonly followers: number | null;
   readonly owner: { readonly name: string | null; readonly profile_url: string | null };
   readonly chart_analysis: ChartAnalysis;
+  /**
+   * A grade from one reading of its contents while `chart_analysis` is `insufficient_data`; null
+   * otherwise, or when its contents could not be read.
+   */
+  readonly first_look: FirstLook | null;
 }

@@ -6,3 +6,4 @@ export * from './catalog-answers';
 export * from './catalog-images';
 export * from './release-dates';
 export * from './item-key';
+export * from './first-look-contracts';

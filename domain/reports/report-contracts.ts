@@ -19,7 +19,8 @@ export interface ReportCuration {
   /** Mean days a track stayed on the playlist. */
   readonly average_days_on_playlist: number | null;
   readonly added_last_30_days: number;
-  readonly removed_last_30_days: number;
+  /** Null when the report was made from a single reading (a removal is seen only between two). */
+  readonly removed_last_30_days: number | null;
   /** Share of distinct artists among the tracks, in %. */
   readonly artist_diversity_percentage: number | null;
 }

@@ -89,7 +89,13 @@ export function reportView(snapshot: ReportSnapshot): ReportView {
         value: oneDecimal(curation.average_days_on_playlist),
       },
       { label: 'Added in the last 30 days', value: formatCount(curation.added_last_30_days) },
-      { label: 'Removed in the last 30 days', value: formatCount(curation.removed_last_30_days) },
+      {
+        label: 'Removed in the last 30 days',
+        value:
+          curation.removed_last_30_days === null
+            ? 'Not known: needs a second check'
+            : formatCount(curation.removed_last_30_days),
+      },
       {
         label: 'Artist diversity',
         value:

@@ -38,6 +38,10 @@ export function buildAnalysisFigures(
     if (membership.removedAt !== null && Date.parse(membership.removedAt) >= windowStart)
       removedLast30Days += 1;
   }
+  const watched = readings.length >= 2 && first !== undefined;
+  const removalsWatchedSince = watched
+    ? new Date(Math.max(windowStart, Date.parse(first.checked_at))).toISOString()
+    : null;
   return {
     playlist: {
       spotifyId: stored.spotifyId,
@@ -54,7 +58,8 @@ export function buildAnalysisFigures(
     contents: buildPlaylistAnalysis({ memberships: stored.memberships, tracks }, nowIso),
     turnover: {
       addedLast30Days,
-      removedLast30Days,
+      removedLast30Days: watched ? removedLast30Days : null,
+      removalsWatchedSince,
       latestAdded: dynamics.latestAdded,
       latestActivity: dynamics.latestActivity,
     },

@@ -64,9 +64,15 @@ export interface AnalysisFigures {
   /** The playlist analysis object (docs/product.md §3). */
   readonly contents: PlaylistAnalysis;
   readonly turnover: {
-    /** Tracks that arrived / left in the last 30 days. */
+    /** Current and removed tracks added in the last 30 days (by their added dates, or when first seen). */
     readonly addedLast30Days: number;
-    readonly removedLast30Days: number;
+    /**
+     * Tracks that left in the last 30 days, counted since `removalsWatchedSince`; null before two
+     * readings (a removal is seen only between two).
+     */
+    readonly removedLast30Days: number | null;
+    /** Since when removals were watched: the later of the first check and 30 days ago; null before two readings. */
+    readonly removalsWatchedSince: string | null;
     readonly latestAdded: string | null;
     readonly latestActivity: string | null;
   };

@@ -10,7 +10,7 @@ import { DemoMusicService } from './adapters/demo/demo-music-service';
 import { FetchHttpRedirects } from './adapters/fetch-http-redirects';
 import { LruCatalogCache } from './adapters/lru-catalog-cache';
 import { OncePerInterval } from './adapters/once-per-interval';
-import type { CatalogCache, PlaylistFollowerHistory, PlaylistTrackers } from './ports';
+import type { CatalogCache, CuratorPlaylistGrades, PlaylistFollowerHistory, PlaylistTrackers } from './ports';
 import { publicItemPages } from './public-item-pages';
 import { registerItemRoutes } from './routes/item-route';
 import { type MusicServiceBudget, musicServiceBudget } from './routes/music-service-budget';
@@ -22,6 +22,8 @@ export interface CatalogModuleDeps {
   readonly musicService: MusicService;
   /** Tracking's recorded followers; without it every playlist's analysis is `insufficient_data`. */
   readonly followerHistory?: PlaylistFollowerHistory;
+  /** The curators' other playlists tracking grades; without it a first look knows none. */
+  readonly curatorPlaylists?: CuratorPlaylistGrades;
   /** Who tracks which playlist; without it `forceRefresh` is never honoured. */
   readonly playlistTrackers?: PlaylistTrackers;
   /** Shared answer cache; a private one is made when omitted. */
@@ -49,6 +51,7 @@ const noFollowerHistory: PlaylistFollowerHistory = {
   playlistChart: async () => gradePlaylist({ points: [], stays: [], tracks: [] }),
 };
 const noTrackers: PlaylistTrackers = { isTracking: async () => false };
+const noCuratorPlaylists: CuratorPlaylistGrades = { ofOwner: async () => null };
 /** How often one playlist may be read afresh on a tracker's request. */
 const FORCED_REFRESH_INTERVAL_MS = 60_000;
 
@@ -68,6 +71,8 @@ export function createCatalogModule(deps: CatalogModuleDeps): CatalogModule {
     cache,
     times: itemTimes,
     forcedRefreshes: new OncePerInterval(deps.clock ?? systemClock, FORCED_REFRESH_INTERVAL_MS),
+    clock: deps.clock ?? systemClock,
+    curators: deps.curatorPlaylists ?? noCuratorPlaylists,
   };
   const shortLinks = { redirects: new FetchHttpRedirects(deps.resolverFetch) };
 

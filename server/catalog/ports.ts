@@ -1,4 +1,5 @@
 // The catalog's own ports. `MusicService` is shared with tracking and lives in domain/ports.
+import type { CuratorPlaylist } from '@domain/analytics';
 import type { ChartAnalysis } from '@domain/catalog';
 import type { Result } from '../platform/result';
 
@@ -33,6 +34,14 @@ export interface CatalogCache {
  */
 export interface PlaylistFollowerHistory {
   playlistChart(playlistId: string): Promise<ChartAnalysis>;
+}
+
+/**
+ * The other playlists of a curator that the install grades (tracking's records), for a playlist's
+ * first look; null when it knows none of them.
+ */
+export interface CuratorPlaylistGrades {
+  ofOwner(ownerId: string, exceptPlaylistId: string): Promise<readonly CuratorPlaylist[] | null>;
 }
 
 /** What one request to a link's address answered. */

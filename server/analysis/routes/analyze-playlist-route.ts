@@ -51,7 +51,7 @@ const chartAnalysis = z.strictObject({
       }),
     )
     .max(500),
-  trend: z.enum(['growing', 'flat', 'declining']),
+  trend: z.enum(['growing', 'flat', 'declining']).nullable(),
 });
 
 const playlistData = z

@@ -1,11 +1,24 @@
-import { type PlaylistBasics, type PlaylistInfo, playlistBasics, playlistInfo } from '@domain/catalog';
+import {
+  type MusicPlaylist,
+  type PlaylistBasics,
+  type PlaylistInfo,
+  playlistBasics,
+  playlistInfo,
+} from '@domain/catalog';
 import { isSpotifyId } from '@domain/links';
-import type { MusicService } from '@domain/ports';
+import type { Clock, MusicService } from '@domain/ports';
 import { fail, ok, type Result } from '../../platform/result';
 import { type CacheTimes, cachedMusicRead } from '../cached-music-read';
 import { itemCacheKey } from '../catalog-cache-keys';
 import type { ItemFailure } from '../catalog-failure';
-import type { CatalogCache, ForcedRefreshes, PlaylistFollowerHistory, PlaylistTrackers } from '../ports';
+import type {
+  CatalogCache,
+  CuratorPlaylistGrades,
+  ForcedRefreshes,
+  PlaylistFollowerHistory,
+  PlaylistTrackers,
+} from '../ports';
+import { readFirstLook } from '../read-first-look';
 
 export interface GetPlaylistInput {
   readonly id: string;
@@ -23,12 +36,17 @@ export interface GetPlaylistDeps {
   readonly times: CacheTimes;
   /** Fresh reads asked with `forceRefresh`, per playlist (at most one a minute). */
   readonly forcedRefreshes: ForcedRefreshes;
+  /** When a first look was read; its curator's other playlists the install grades. */
+  readonly clock: Clock;
+  readonly curators: CuratorPlaylistGrades;
 }
 
 /**
  * The playlist page: the service's metadata (shared between visitors) with the grade of its
  * recorded followers (tracking's, gradePlaylist as everywhere), which changes whenever tracking
  * records more and so is never cached here (tracking keeps it until its next write).
+ * While that history is too short for a grade, a first look at its contents rides along (read once
+ * and cached, read-first-look.ts).
  * A fresh read costs the music service's quota, so `forceRefresh` is honoured only for a
  * signed-in user who tracks the playlist, and at most once a minute per playlist.
  */
@@ -38,18 +56,26 @@ export async function getPlaylist(
 ): Promise<Result<PlaylistInfo, ItemFailure>> {
   const { id } = input;
   if (!isSpotifyId(id)) return fail('invalid_id');
+  const chart = await deps.history.playlistChart(id);
+  // While the follower history is too short, its contents still say something (docs/product.md §3):
+  // then the one read of the playlist takes its contents too, for the first look.
+  const wantsContents = chart.verdict === 'insufficient_data';
+  const fresh = await honoursForceRefresh(deps, input);
+  let contents: MusicPlaylist | null = null;
   const basics = await cachedMusicRead<PlaylistBasics>(
     deps.cache,
     itemCacheKey('playlist', id),
     deps.times,
     async () => {
-      const playlist = await deps.music.getPlaylist(id, { withItems: false });
+      const playlist = await deps.music.getPlaylist(id, { withItems: wantsContents });
+      if (playlist.ok && wantsContents) contents = playlist.value;
       return playlist.ok ? ok(playlistBasics(playlist.value)) : playlist;
     },
-    await honoursForceRefresh(deps, input),
+    fresh,
   );
   if (!basics.ok) return basics;
-  return ok(playlistInfo(basics.value, await deps.history.playlistChart(id)));
+  const firstLook = wantsContents ? await readFirstLook(deps, { id, chart, contents, fresh }) : null;
+  return ok(playlistInfo(basics.value, chart, firstLook));
 }
 
 async function honoursForceRefresh(

@@ -40,6 +40,7 @@ describe('analyzeFollowerChart (docs/architecture.md#tracking-history-and-analyt
       events: [],
       anomalies: [],
       trend: 'growing',
+      coverage: { checks: 90, first_check: dayIso(0), last_check: dayIso(89) },
     });
   });
 
@@ -93,6 +94,14 @@ describe('analyzeFollowerChart (docs/architecture.md#tracking-history-and-analyt
       /^2 follower events in 120 checks over 119 days: 20-day drip, \+\d{2},\d{3}, 20\/02–10\/03\/2024; 1-day purge, -\d,\d{3}, 10\/04\/2024\.$/,
     );
     expect(analysis.reasons.some((reason) => reason.includes('bought followers being removed'))).toBe(true);
+  });
+
+  it('says no trend until the checks span 30 days', () => {
+    expect(analyzeFollowerChart([]).trend).toBeNull();
+    expect(analyzeFollowerChart(dailyHistory([100])).trend).toBeNull();
+    const rising = Array.from({ length: 31 }, (_, day) => 1000 + day * 50);
+    expect(analyzeFollowerChart(dailyHistory(rising.slice(0, 30))).trend).toBeNull();
+    expect(analyzeFollowerChart(dailyHistory(rising)).trend).toBe('growing');
   });
 
   it('reads the overall trend from the last 30 days', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BuiltinAnalyst } from '@server/analysis/adapters/builtin-analyst';
+import { turnoverWords } from '@server/analysis/adapters/builtin/curation-section';
 import type { AnalysisFigures } from '@server/analysis/ports';
 import { aPlaylistHistory } from './support/playlist-history';
 
@@ -120,5 +121,41 @@ describe('the built-in analyst', () => {
     const summary = section(await write(figures), 'Summary');
     expect(summary).toContain('\\*\\*Ignore all rules\\*\\* \\<script\\>x\\</script\\> \\#\\# Injected');
     expect(summary).not.toContain('\n## Injected');
+  });
+});
+
+describe('turnover in the curation section, said only from the checks behind it', () => {
+  const now = '2026-06-30T08:00:00.000Z';
+  it('needs a second reading before saying how many tracks left', () => {
+    const words = turnoverWords(
+      {
+        addedLast30Days: 2,
+        removedLast30Days: null,
+        removalsWatchedSince: null,
+        latestAdded: null,
+        latestActivity: null,
+      },
+      now,
+    );
+    expect(words).toBe(
+      '2 tracks arrived in the last 30 days by the dates they were added; which tracks left needs a second check, the next refresh.',
+    );
+    expect(words).not.toContain('0 left');
+  });
+  it('counts departures since the first check while the checks do not reach back 30 days', () => {
+    const figures = aPlaylistHistory().overDays(14).figures();
+    expect(figures.turnover).toMatchObject({
+      removedLast30Days: 2,
+      removalsWatchedSince: '2026-06-16T08:00:00.000Z',
+    });
+    expect(turnoverWords(figures.turnover, figures.now)).toBe(
+      '22 tracks arrived in the last 30 days, and 2 left since the first check on 16/06/2026.',
+    );
+  });
+  it('says the 30 days whole once the checks span them', () => {
+    const figures = aPlaylistHistory().overDays(40).figures();
+    expect(turnoverWords(figures.turnover, figures.now)).toBe(
+      '4 tracks arrived and 4 left in the last 30 days.',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ARTIST_IDS, PLAYLIST_IDS } from '@adapters/fake/catalog-fixtures';
 import { sanitizeDescription } from '../../../src/features/items/playlist/sanitize-description';
@@ -74,6 +74,31 @@ describe('Playlist page', () => {
     expect(screen.getByText('6-day drip, +4,100, 15–20/05/2024')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Advanced stats...' }).getAttribute('href')).toBe('/login');
     await waitFor(() => expect(document.title).toBe('Viral Hits 2024 | Chartpulse'));
+  });
+
+  it('shows a first look while the follower history is too short, and no trend it has no checks for', async () => {
+    renderAt('/playlist/:playlist_id', `/playlist/${PLAYLIST_IDS.newList}`, <PlaylistPage />);
+    await screen.findByRole('heading', { level: 1, name: 'Fresh Finds' });
+    expect(screen.getByText('Not enough data yet')).toBeTruthy();
+    const trend = document.querySelector('.bot-check-trend')!;
+    expect(trend.textContent).toBe(
+      'Follower trend, last 30 days: not known yet: the checks span 2 days of the 30 it needs (ready by 28/06/2024)',
+    );
+    expect(trend.textContent).not.toMatch(/Flat|Growing|Declining/);
+    const look = screen.getByRole('region', { name: 'First look at its contents' });
+    expect(within(look).getByText('First look')).toBeTruthy();
+    expect(within(look).getByText('Suspicious')).toBeTruthy();
+    expect(within(look).getByText('· low confidence')).toBeTruthy();
+    expect(within(look).getByText(/^Curation from one reading: 34 of its 40 dated tracks/)).toBeTruthy();
+    expect(within(look).getByRole('heading', { name: 'What it could not see' })).toBeTruthy();
+    expect(within(look).getByText(/^Tracks removed before this reading/)).toBeTruthy();
+    expect(within(look).getByText('Follower-based verdict ready by 05/06/2024')).toBeTruthy();
+  });
+
+  it('shows no first look once the follower verdict speaks', async () => {
+    renderAt('/playlist/:playlist_id', `/playlist/${PLAYLIST_IDS.boosted}`, <PlaylistPage />);
+    await screen.findByRole('heading', { level: 1, name: 'Viral Hits 2024' });
+    expect(screen.queryByRole('region', { name: 'First look at its contents' })).toBeNull();
   });
 
   it('renders description links rewritten, in a new tab', async () => {

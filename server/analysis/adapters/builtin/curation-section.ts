@@ -1,6 +1,17 @@
 import type { PlaylistAnalysis } from '@domain/tracking';
 import type { AnalysisFigures } from '../../ports';
-import { dayWithAge, formatCount, formatDuration, joinWords, oneDecimal, plural, safeName } from './format';
+import {
+  dayWithAge,
+  formatCount,
+  formatDate,
+  formatDuration,
+  joinWords,
+  oneDecimal,
+  plural,
+  safeName,
+} from './format';
+
+const TURNOVER_WINDOW_MS = 30 * 86_400_000;
 
 /** How many top artists are named. */
 const NAMED_ARTISTS = 5;
@@ -24,7 +35,7 @@ export function curationSection(figures: AnalysisFigures): string {
     const monthly = contents.monthly_track_addition_frequency;
     if (weekly !== null && monthly !== null) {
       bullets.push(
-        `**Update rhythm:** about ${oneDecimal(weekly)} tracks added a week (${oneDecimal(monthly)} a month); ${plural(turnover.addedLast30Days, 'track')} arrived and ${turnover.removedLast30Days} left in the last 30 days.`,
+        `**Update rhythm:** about ${oneDecimal(weekly)} tracks added a week (${oneDecimal(monthly)} a month); ${turnoverWords(turnover, now)}`,
       );
     }
     if (turnover.latestAdded !== null) {
@@ -75,6 +86,22 @@ function catalogueWords(contents: PlaylistAnalysis): string | null {
   if (contents.explicit_content !== null)
     parts.push(contents.explicit_content ? 'explicit tracks included' : 'no explicit tracks');
   return parts.length === 0 ? null : parts.join('; ');
+}
+
+/**
+ * Arrivals and departures, each said only from the checks behind it: departures need two readings,
+ * and "in the last 30 days" readings that reach back 30 days.
+ */
+export function turnoverWords(turnover: AnalysisFigures['turnover'], nowIso: string): string {
+  const arrived = plural(turnover.addedLast30Days, 'track');
+  const since = turnover.removalsWatchedSince;
+  if (turnover.removedLast30Days === null || since === null) {
+    return `${arrived} arrived in the last 30 days by the dates they were added; which tracks left needs a second check, the next refresh.`;
+  }
+  const fullWindow = Date.parse(since) <= Date.parse(nowIso) - TURNOVER_WINDOW_MS;
+  return fullWindow
+    ? `${arrived} arrived and ${turnover.removedLast30Days} left in the last 30 days.`
+    : `${arrived} arrived in the last 30 days, and ${turnover.removedLast30Days} left since the first check on ${formatDate(since)}.`;
 }
 
 /** `8.5` → `'8.5 months'`, `122.6` → `'10.2 years'`. */

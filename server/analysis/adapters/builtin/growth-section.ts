@@ -1,5 +1,5 @@
 import type { AnalysisFigures } from '../../ports';
-import { formatCount, formatDate, formatSignedNumber, joinWords, signedRate } from './format';
+import { formatCount, formatDate, formatSignedNumber, joinWords, plural, signedRate } from './format';
 import { formatDailyAverage } from '@domain/formatting';
 
 /** `## Follower growth`: the growth figures of the playlist page, as bullets; missing ones are left out. */
@@ -36,7 +36,11 @@ export function growthSection(figures: AnalysisFigures): string {
     return text === null ? [] : [`**${text}** ${span}`];
   });
   if (rateWords.length > 0) bullets.push(`**Growth rates:** ${joinWords(rateWords)}`);
-  bullets.push(`**Trend over the last 30 days:** ${chart.trend}`);
+  bullets.push(
+    chart.trend === null
+      ? `**Trend over the last 30 days:** not known yet: the checks span ${plural(Math.floor(spanDays), 'day')} of the 30 it needs`
+      : `**Trend over the last 30 days:** ${chart.trend}`,
+  );
   const lines = ['## Follower growth', '', ...bullets.map((bullet) => `- ${bullet}`)];
   const flagged = flaggedShare(figures);
   if (flagged) lines.push('', flagged);

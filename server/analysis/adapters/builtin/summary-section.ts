@@ -37,7 +37,9 @@ export function summarySection(figures: AnalysisFigures): string {
   const cumulative = signedRate(growth.cumulativeGrowthRate);
   if (cumulative !== null && playlist.firstFollowers !== null && playlist.followers !== null) {
     const trend =
-      chart.verdict === 'insufficient_data' ? '' : `, and the last 30 days read as **${chart.trend}**`;
+      chart.verdict === 'insufficient_data' || chart.trend === null
+        ? ''
+        : `, and the last 30 days read as **${chart.trend}**`;
     lines.push(
       '',
       `Since tracking began the playlist went from ${formatCount(playlist.firstFollowers)} to ${formatCount(playlist.followers)} followers (${cumulative})${trend}.`,

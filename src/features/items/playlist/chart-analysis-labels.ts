@@ -1,6 +1,6 @@
 import type { ChartAnalysis } from '@domain/catalog/catalog-contracts';
 
-export const TREND_LABELS: Readonly<Record<ChartAnalysis['trend'], string>> = {
+export const TREND_LABELS: Readonly<Record<NonNullable<ChartAnalysis['trend']>, string>> = {
   growing: 'Growing',
   flat: 'Flat',
   declining: 'Declining',

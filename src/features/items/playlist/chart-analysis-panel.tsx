@@ -1,3 +1,4 @@
+import { trendMissing } from '@domain/analytics/trend-readiness';
 import type { ChartAnalysis } from '@domain/catalog/catalog-contracts';
 import { confidenceWords, VERDICT_BADGES } from '@shared/ui/verdict-badge';
 import { TREND_LABELS, TREND_PERIOD } from './chart-analysis-labels';
@@ -36,7 +37,12 @@ export function ChartAnalysisPanel({ analysis, onSelectAnomaly, selectedDate }: 
         </>
       )}
       <p className="bot-check-trend">
-        Follower trend, {TREND_PERIOD}: <strong>{TREND_LABELS[analysis.trend]}</strong>
+        Follower trend, {TREND_PERIOD}:{' '}
+        {analysis.trend === null ? (
+          <span className="bot-check-missing">{trendMissing(analysis.coverage)}</span>
+        ) : (
+          <strong>{TREND_LABELS[analysis.trend]}</strong>
+        )}
       </p>
       {events.length > 0 && (
         <>

@@ -13,6 +13,7 @@ import { SignInPrompt } from '../shared/sign-in-prompt';
 import { useItemViewModel } from '../shared/use-item-view-model';
 import { PlaylistExtras } from '../signed-in/playlist-extras';
 import { ChartAnalysisPanel } from './chart-analysis-panel';
+import { FirstLookPanel } from './first-look-panel';
 import { PlaylistDescription } from './playlist-description';
 import { PlaylistViewModel } from './playlist-view-model';
 import '@shared/ui/item-page.css';
@@ -74,6 +75,7 @@ export const PlaylistPage = observer(function PlaylistPage() {
         <>
           <MetricCardRow cards={vm.signedOutCards} />
           <ChartAnalysisPanel analysis={playlist.chart_analysis} />
+          {playlist.first_look && <FirstLookPanel look={playlist.first_look} />}
         </>
       )}
       <SignInPrompt label="Advanced stats..." />

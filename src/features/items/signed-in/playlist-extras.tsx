@@ -6,6 +6,7 @@ import { CHART_COLORS, POINT_COLORS } from '@shared/charts';
 import { PlaylistAnalysisSlot } from '@shared/extensions/playlist-extras';
 import { itemsModule } from '../items-module';
 import { ChartAnalysisPanel } from '../playlist/chart-analysis-panel';
+import { FirstLookPanel } from '../playlist/first-look-panel';
 import { MetricCardRow } from '../shared/metric-card-row';
 import { chartEventBands } from '../playlist/chart-event-bands';
 import { useItemViewModel } from '../shared/use-item-view-model';
@@ -71,6 +72,7 @@ export const PlaylistExtras = observer(function PlaylistExtras(props: PlaylistEx
         onSelectAnomaly={vm.showsHistory && vm.hasHistory ? vm.selectAnomaly : undefined}
         selectedDate={vm.selectedAnomalyDay}
       />
+      {playlist.first_look && <FirstLookPanel look={playlist.first_look} />}
       {vm.showsHistory && <PlaylistAnalysisSlot spotifyId={playlistId} playlist={playlist} />}
       {vm.showsHistory && <ShareReport playlistId={playlistId} />}
     </>

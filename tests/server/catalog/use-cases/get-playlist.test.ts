@@ -4,7 +4,7 @@ import type { FollowerPoint } from '@domain/tracking';
 import type { PlaylistFollowerHistory } from '@server/catalog/ports';
 import { OncePerInterval } from '@server/catalog/adapters/once-per-interval';
 import { type GetPlaylistInput, getPlaylist as getPlaylistOf } from '@server/catalog/use-cases/get-playlist';
-import { images, playlist } from '../support/catalog-fixtures';
+import { artist, images, playlist, track } from '../support/catalog-fixtures';
 import { InMemoryCatalogCache } from '../../../support/fakes/catalog/in-memory-catalog-cache';
 import { InMemoryPlaylistTrackers } from '../../../support/fakes/catalog/in-memory-playlist-trackers';
 import { catalogId, InMemoryMusicService } from '../../../support/fakes/catalog/in-memory-music-service';
@@ -42,6 +42,8 @@ function setup(points: FollowerPoint[] = []) {
     cache: new InMemoryCatalogCache(),
     times,
     forcedRefreshes: new OncePerInterval(clock, 60_000),
+    clock,
+    curators: { ofOwner: async () => null },
   };
   const getPlaylist = { execute: (input: GetPlaylistInput) => getPlaylistOf(deps, input) };
   return { music, asked, getPlaylist, clock };
@@ -107,17 +109,18 @@ describe('getPlaylist', () => {
     expect(music.calls.getPlaylist).toBe(2);
   });
 
-  it('returns invalid_id, not_found and service failures as values, without reading history', async () => {
+  it('returns invalid_id (without reading history), not_found and service failures as values', async () => {
     const { asked, getPlaylist } = setup();
     expect(await getPlaylist.execute({ id: 'x', forceRefresh: false, userId: null })).toEqual({
       ok: false,
       error: 'invalid_id',
     });
+    expect(asked).toEqual([]);
+    // The history is read first: it decides whether the one read takes the contents for a first look.
     expect(await getPlaylist.execute({ id: catalogId('gone'), forceRefresh: false, userId: null })).toEqual({
       ok: false,
       error: 'not_found',
     });
-    expect(asked).toEqual([]);
     for (const kind of ['forbidden', 'quota', 'unavailable'] as const) {
       const { music, getPlaylist: failing } = setup();
       music.failWith('getPlaylist', kind);
@@ -126,5 +129,56 @@ describe('getPlaylist', () => {
         error: kind,
       });
     }
+  });
+});
+
+describe('getPlaylist: the first look', () => {
+  const READ_AT = '2026-06-15T12:00:00.000Z';
+  const daysAgo = (days: number) => new Date(Date.parse(READ_AT) - days * DAY).toISOString();
+  /** 20 tracks, 17 of them added in the last week and 3 kept for a year, by 20 artists with 100 followers. */
+  function rotatingPlaylist(music: InMemoryMusicService) {
+    const ages = [...Array.from({ length: 17 }, (_unused, index) => index * 0.4), 300, 330, 365];
+    const items = ages.map((age, index) => {
+      const artistId = catalogId(`ar${index}`);
+      const ref = { id: artistId, name: `A${index}` };
+      music.artists.set(artistId, artist(ref, { followers: 100 }));
+      return {
+        trackId: catalogId(`t${index}`),
+        addedAt: daysAgo(age),
+        track: track(catalogId(`t${index}`), [ref]),
+      };
+    });
+    music.playlists.set(PLAYLIST, playlist(PLAYLIST, { followers: 250_000, totalTracks: 20, items }));
+  }
+
+  it('answers a graded first look from one read of the contents while the history is too short', async () => {
+    const { music, getPlaylist } = setup();
+    rotatingPlaylist(music);
+    const result = await getPlaylist.execute({ id: PLAYLIST, forceRefresh: false, userId: null });
+    if (!result.ok) throw new Error(result.error);
+    expect(result.value.chart_analysis).toMatchObject({ verdict: 'insufficient_data', trend: null });
+    expect(result.value.first_look).toMatchObject({
+      label: 'first look',
+      verdict: 'likely_botted',
+      confidence: 'low',
+      read_at: READ_AT,
+      verdict_ready_by: '2026-06-22T12:00:00.000Z',
+      tracked: false,
+    });
+    expect(result.value.first_look!.reasons).toHaveLength(3);
+    expect(music.calls.getPlaylist).toBe(1);
+    expect(music.calls.getArtist).toBe(20);
+    await getPlaylist.execute({ id: PLAYLIST, forceRefresh: false, userId: null });
+    expect(music.calls.getPlaylist).toBe(1);
+    expect(music.calls.getArtist).toBe(20);
+  });
+
+  it('gives none once the follower verdict speaks', async () => {
+    const { music, getPlaylist } = setup(boughtFollowers);
+    rotatingPlaylist(music);
+    const result = await getPlaylist.execute({ id: PLAYLIST, forceRefresh: false, userId: null });
+    if (!result.ok) throw new Error(result.error);
+    expect(result.value.first_look).toBeNull();
+    expect(music.calls.getArtist ?? 0).toBe(0);
   });
 });
