@@ -1,0 +1,2 @@
+export * from './artist-name-match';
+export * from './item-links-contracts';
