@@ -21,6 +21,8 @@ export interface RateLimits {
   readonly upload: RateLimit;
   /** Signed-in reads of tracking (status, dashboard lists, histories), per account only. */
   readonly signedInReads: AccountLimit;
+  /** Corrections of cross-service links (`PUT`/`DELETE /api/item-links`), per IP and per account. */
+  readonly itemLinks: RateLimit;
 }
 
 /** A budget counted per signed-in account alone. */
@@ -38,6 +40,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   search: { perIp: 120, perAccount: 120, windowMs: 60_000 },
   upload: { perIp: 120, perAccount: 60, windowMs: 60 * 60_000 },
   signedInReads: { perAccount: 300, windowMs: 60_000 },
+  itemLinks: { perIp: 60, perAccount: 30, windowMs: 60 * 60_000 },
 };
 
 /** Where landing-page uploads are kept: `DATA_DIR/uploads`, or an S3-compatible bucket (`STORAGE=s3`). */

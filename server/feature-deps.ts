@@ -1,10 +1,11 @@
-import type { Clock, MusicService } from '@domain/ports';
+import type { Clock, MusicLookups, MusicService } from '@domain/ports';
 import { createMusicService } from './catalog';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/database';
 import { createMailModule } from './mail/mail-module';
 import type { Mailer } from './mail/mailer';
 import type { Logger } from './platform/logger';
+import { InMemoryUpstreamCalls, type UpstreamCalls } from './platform/upstream-calls';
 
 /** What every feature module is built from, opened once per process. */
 export interface FeatureDeps {
@@ -13,6 +14,10 @@ export interface FeatureDeps {
   readonly logger: Logger;
   readonly mailer: Mailer;
   readonly musicService: MusicService;
+  /** Deezer, when it is on (MUSIC_SOURCES): the other side of cross-service links. */
+  readonly deezer?: MusicService & MusicLookups;
+  /** Upstream calls and failures per music service, counted by the adapters (this process's). */
+  readonly upstreamCalls: UpstreamCalls;
   /** The deployment's secret: CSRF and registration tokens, landing-page visitor hashes. */
   readonly secret: string;
 }
@@ -29,6 +34,8 @@ export interface FeatureDepsChoices {
   readonly secret: string;
   readonly mailer?: Mailer;
   readonly musicService?: MusicService;
+  /** Deezer (tests: an in-memory one); unset: off. */
+  readonly deezer?: MusicService & MusicLookups;
   /** PGlite in memory instead of `DATA_DIR`. */
   readonly inMemoryDatabase?: boolean;
 }
@@ -39,6 +46,7 @@ export async function openFeatureDeps(
   choices: FeatureDepsChoices,
 ): Promise<OpenedFeatureDeps> {
   const mail = createMailModule(config, choices.mailer);
+  const upstreamCalls = new InMemoryUpstreamCalls(choices.clock);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     poolSize: config.databasePoolSize,
@@ -50,7 +58,9 @@ export async function openFeatureDeps(
     clock: choices.clock,
     logger: choices.logger,
     mailer: mail.mailer,
-    musicService: choices.musicService ?? createMusicService(config, choices.clock),
+    musicService: choices.musicService ?? createMusicService(config, choices.clock, upstreamCalls),
+    upstreamCalls,
+    deezer: choices.deezer,
     secret: choices.secret,
     async close() {
       await mail.stop();

@@ -1,3 +1,4 @@
+import { withheldOf } from '../data-sources/withheld-figures';
 // Domain music objects → the API's JSON shapes (docs/product.md §3; domain/catalog/catalog-contracts.ts).
 import type {
   ArtistSearchItem,
@@ -80,6 +81,7 @@ export function trackDetails(track: MusicTrack): TrackDetails {
     popularity: track.popularity,
     explicit: track.explicit,
     external_ids: { isrc: track.isrc },
+    withheld: withheldOf(track, ['popularity']),
   };
 }
 
@@ -97,6 +99,7 @@ export function playlistBasics(playlist: MusicPlaylist): PlaylistBasics {
     total_tracks: playlist.totalTracks ?? playlist.items?.length ?? null,
     followers: playlist.followers,
     owner: { name: playlist.owner.displayName, profile_url: playlist.owner.url || null },
+    withheld: withheldOf(playlist, ['followers']),
   };
 }
 

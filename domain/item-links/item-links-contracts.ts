@@ -30,5 +30,7 @@ export interface ItemLinkAnswer {
 /** `GET /api/item-links/{kind}/{key}`: the link when one is known (null while it is being looked for). */
 export interface ItemLinkResponse {
   readonly success: true;
+  /** False when this installation has no Deezer: pages then say nothing about links. */
+  readonly linking: boolean;
   readonly link: ItemLinkAnswer | null;
 }

@@ -1,6 +1,7 @@
 import type { MusicService } from '@domain/ports';
 import type { Clock } from '@domain/ports';
 import type { Config } from '../config';
+import type { UpstreamCallRecorder } from '../platform/upstream-calls';
 import { DemoMusicService } from './adapters/demo/demo-music-service';
 import { SpotifyMusicService } from './adapters/spotify/spotify-music-service';
 
@@ -11,7 +12,11 @@ export type MusicServiceSettings = Pick<
 >;
 
 /** The configured music catalog: Spotify with credentials, otherwise the embedded demo. */
-export function createMusicService(settings: MusicServiceSettings, clock: Clock): MusicService {
+export function createMusicService(
+  settings: MusicServiceSettings,
+  clock: Clock,
+  calls?: UpstreamCallRecorder,
+): MusicService {
   if (settings.musicSource === 'demo') return new DemoMusicService(clock);
   if (!settings.spotifyClientId || !settings.spotifyClientSecret) {
     throw new Error('MUSIC_SOURCE=spotify needs SPOTIFY_CLIENT_ID and SPOTIFY_CLIENT_SECRET');
@@ -21,5 +26,6 @@ export function createMusicService(settings: MusicServiceSettings, clock: Clock)
     clientSecret: settings.spotifyClientSecret,
     apiUrl: settings.spotifyApiUrl,
     accountsUrl: settings.spotifyAccountsUrl,
+    calls,
   });
 }

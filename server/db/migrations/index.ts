@@ -18,6 +18,8 @@ import * as alerts from './050-alerts-inbox-webhooks';
 import * as dropPlacementAlertClaims from './051-drop-placement-alert-claims';
 import * as dropNotificationState from './052-drop-notification-state';
 import * as summaryGradingVersion from './053-summary-grading-version';
+import * as serviceCapabilities from './065-service-capabilities';
+import * as itemLinks from './066-item-links';
 
 /**
  * Every migration, in order. Keys are the file names; they sort, and once applied never change.
@@ -27,7 +29,8 @@ import * as summaryGradingVersion from './053-summary-grading-version';
  * reports; 044: tracking's per-item dashboard summaries; 045: tracking's covering index for history
  * reads; 050: alerts (rules, inbox, webhooks); 051: drops placements' per-cycle alert claims (botted
  * placements go through alerts); 052: drops the old digest's baselines (changes go through alerts); 053: the grading version of
- * tracking's stored playlist grades (stale ones are re-graded at start).
+ * tracking's stored playlist grades (stale ones are re-graded at start); 065: what each music service
+ * gives this installation (data sources); 066: Spotify items linked to their Deezer twins (item links).
  */
 export const migrations: Record<string, Migration> = {
   '001-accounts': accounts,
@@ -49,4 +52,6 @@ export const migrations: Record<string, Migration> = {
   '051-drop-placement-alert-claims': dropPlacementAlertClaims,
   '052-drop-notification-state': dropNotificationState,
   '053-summary-grading-version': summaryGradingVersion,
+  '065-service-capabilities': serviceCapabilities,
+  '066-item-links': itemLinks,
 };

@@ -5,6 +5,7 @@ import {
   artistLinkFromVotes,
   majorityArtist,
   normalizeArtistName,
+  parseDeezerTwinInput,
   sameArtistName,
 } from '@domain/item-links';
 
@@ -78,5 +79,18 @@ describe('majority of looked-up tracks (properties)', () => {
     expect(majorityArtist([aurora, null])).toBeNull();
     expect(majorityArtist([aurora, aurora, null])).toEqual(aurora);
     expect(majorityArtist([])).toBeNull();
+  });
+});
+
+describe('a Deezer id typed to correct a link', () => {
+  it('accepts digits, item keys and pages of the same kind only', () => {
+    expect(parseDeezerTwinInput('3135556', 'artist')).toBe('3135556');
+    expect(parseDeezerTwinInput(' deezer:3135556 ', 'artist')).toBe('3135556');
+    expect(parseDeezerTwinInput('https://www.deezer.com/fr/artist/27?utm=x', 'artist')).toBe('27');
+    expect(parseDeezerTwinInput('deezer.com/track/3135556', 'track')).toBe('3135556');
+    expect(parseDeezerTwinInput('https://www.deezer.com/en/track/3135556', 'artist')).toBeNull();
+    expect(parseDeezerTwinInput('https://evil.example/en/artist/27', 'artist')).toBeNull();
+    expect(parseDeezerTwinInput('0', 'artist')).toBeNull();
+    expect(parseDeezerTwinInput('not a link', 'album')).toBeNull();
   });
 });
