@@ -9,6 +9,7 @@ import type { DataSourcesModule } from './data-sources/data-sources-module';
 import type { Database } from './db/database';
 import { type BackgroundWork, composeFeatures, type FeatureOptions } from './feature-composition';
 import { openFeatureDeps } from './feature-deps';
+import type { UpstreamCalls } from './platform/upstream-calls';
 import type { ApiModule } from './http/api-module';
 import { SESSION_COOKIE } from './http/cookies';
 import { deploymentRateCounter } from './http/deployment-rate-counter';
@@ -34,6 +35,8 @@ export interface CompositionOverrides {
   readonly apiModules?: readonly ApiModule[];
   /** A music service instead of the configured one (e.g. Spotify on a local fake). */
   readonly musicService?: MusicService;
+  /** Upstream calls per service (tests hand it to the music service they pass). */
+  readonly upstreamCalls?: UpstreamCalls;
   /** Deezer, the other side of cross-service links (tests: an in-memory one). */
   readonly deezer?: MusicService & MusicLookups;
   /** Shorter Telegram poll and pacing times (tests against a fake Bot API). */
@@ -85,6 +88,7 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
     mailer: overrides.mailer,
     musicService: overrides.musicService,
     deezer: overrides.deezer,
+    upstreamCalls: overrides.upstreamCalls,
     inMemoryDatabase: overrides.inMemoryDatabase,
   });
   const { database } = deps;
@@ -101,8 +105,18 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
     alertsTuning: overrides.alerts,
     landingPages: overrides.landingPages,
   });
-  const { accounts, site, catalog, tracking, analysis, telegram, landingPages, alerts, dataSources, itemLinks } =
-    features;
+  const {
+    accounts,
+    site,
+    catalog,
+    tracking,
+    analysis,
+    telegram,
+    landingPages,
+    alerts,
+    dataSources,
+    itemLinks,
+  } = features;
 
   const appOptions: AppOptions = {
     apiPlatform: sessionPlatform(accounts.sessionEdge),

@@ -34,6 +34,8 @@ export interface FeatureDepsChoices {
   readonly secret: string;
   readonly mailer?: Mailer;
   readonly musicService?: MusicService;
+  /** The counter the music services report to (tests: one their own adapter reports to too). */
+  readonly upstreamCalls?: UpstreamCalls;
   /** Deezer (tests: an in-memory one); unset: off. */
   readonly deezer?: MusicService & MusicLookups;
   /** PGlite in memory instead of `DATA_DIR`. */
@@ -46,7 +48,7 @@ export async function openFeatureDeps(
   choices: FeatureDepsChoices,
 ): Promise<OpenedFeatureDeps> {
   const mail = createMailModule(config, choices.mailer);
-  const upstreamCalls = new InMemoryUpstreamCalls(choices.clock);
+  const upstreamCalls = choices.upstreamCalls ?? new InMemoryUpstreamCalls(choices.clock);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     poolSize: config.databasePoolSize,

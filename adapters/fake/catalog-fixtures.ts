@@ -195,7 +195,7 @@ export const TRACKS: readonly TrackDetails[] = [
     popularity: null,
     explicit: true,
     external_ids: { isrc: 'SEXYZ2100042' },
-    withheld: [],
+    withheld: ['popularity'],
   },
   {
     id: TRACK_IDS.longForm,

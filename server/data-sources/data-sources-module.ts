@@ -52,12 +52,15 @@ export function createDataSourcesModule(deps: DataSourcesModuleDeps): DataSource
   };
   const probeInBackground = () => {
     running = probeNow().catch((error: unknown) =>
-      deps.logger.warn(`Probing the music services failed: ${error instanceof Error ? error.message : error}`),
+      deps.logger.warn(
+        `Probing the music services failed: ${error instanceof Error ? error.message : error}`,
+      ),
     );
   };
 
   return {
-    apiModule: async (api) => registerDataSourcesRoute(api, { sources: deps.sources, store, calls: deps.calls }),
+    apiModule: async (api) =>
+      registerDataSourcesRoute(api, { sources: deps.sources, store, calls: deps.calls }),
     probeNow,
     async start() {
       probeInBackground();

@@ -22,6 +22,8 @@ export interface TestAppOptions {
   readonly musicService?: MusicService;
   /** Deezer's stand-in (cross-service links); unset: Deezer is off. */
   readonly deezer?: MusicService & MusicLookups;
+  /** The upstream-call counter the composed app reads (give it to `musicService` too). */
+  readonly upstreamCalls?: CompositionOverrides['upstreamCalls'];
   readonly clock?: ManualClock;
   readonly apiModules?: CompositionOverrides['apiModules'];
   /** Features the test mounts itself, with test-only options. */
@@ -80,6 +82,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     apiModules: options.apiModules,
     musicService: options.musicService,
     deezer: options.deezer,
+    upstreamCalls: options.upstreamCalls,
     without: options.without,
     landingPages: options.landingPages,
     alerts: options.alerts,

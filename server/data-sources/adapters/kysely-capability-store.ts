@@ -15,7 +15,11 @@ export class KyselyCapabilityStore implements CapabilityStore {
       .executeTakeFirst();
     if (!row) return null;
     const stored = typeof row.capabilities === 'string' ? JSON.parse(row.capabilities) : row.capabilities;
-    return { service, capabilities: capabilityMapFrom(stored), probedAt: new Date(row.probed_at).toISOString() };
+    return {
+      service,
+      capabilities: capabilityMapFrom(stored),
+      probedAt: new Date(row.probed_at).toISOString(),
+    };
   }
 
   async save(report: CapabilityReport): Promise<void> {
@@ -28,7 +32,9 @@ export class KyselyCapabilityStore implements CapabilityStore {
       .insertInto('service_capabilities')
       .values(values)
       .onConflict((conflict) =>
-        conflict.column('service').doUpdateSet({ capabilities: values.capabilities, probed_at: values.probed_at }),
+        conflict
+          .column('service')
+          .doUpdateSet({ capabilities: values.capabilities, probed_at: values.probed_at }),
       )
       .execute();
   }

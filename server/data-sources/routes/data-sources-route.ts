@@ -13,7 +13,7 @@ export function registerDataSourcesRoute(app: FastifyInstance, deps: DataSources
       signedIn: 'admin',
       schema: {
         tags: ['admin'],
-        summary: "Each music service that is on: what it gives this installation, its calls and failures",
+        summary: 'Each music service that is on: what it gives this installation, its calls and failures',
       },
     },
     async (): Promise<DataSourcesResponse> => ({

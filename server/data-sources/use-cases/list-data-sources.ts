@@ -6,9 +6,7 @@ import type { DataSourcesPorts } from '../ports';
 export type ListDataSourcesDeps = Pick<DataSourcesPorts, 'sources' | 'store' | 'calls'>;
 
 /** Each switched-on service: what its latest probe found, when, and its upstream calls and failures. */
-export async function listDataSources(
-  deps: ListDataSourcesDeps,
-): Promise<Result<DataSourceAnswer[], never>> {
+export async function listDataSources(deps: ListDataSourcesDeps): Promise<Result<DataSourceAnswer[], never>> {
   const answers = await Promise.all(
     deps.sources.map(async (source): Promise<DataSourceAnswer> => {
       const report = await deps.store.latest(source.service);

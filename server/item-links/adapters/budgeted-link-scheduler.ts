@@ -44,11 +44,14 @@ export class BudgetedLinkScheduler implements LinkScheduler {
     if (this.inFlight.size >= (this.budget.concurrent ?? 2) || !this.spend(now)) return;
     const run = this.attempt(item)
       .catch((error: unknown) => {
-        this.logger.warn(`Linking ${key} to Deezer failed: ${error instanceof Error ? error.message : error}`);
+        this.logger.warn(
+          `Linking ${key} to Deezer failed: ${error instanceof Error ? error.message : error}`,
+        );
         return 'failed' as const;
       })
       .then((outcome) => {
-        const wait = outcome === 'failed' ? (this.budget.failedMs ?? 15 * 60_000) : (this.budget.noTwinMs ?? 24 * HOUR);
+        const wait =
+          outcome === 'failed' ? (this.budget.failedMs ?? 15 * 60_000) : (this.budget.noTwinMs ?? 24 * HOUR);
         this.remember(key, this.clock.now().getTime() + wait);
       })
       .finally(() => this.inFlight.delete(key));

@@ -77,7 +77,13 @@ export class KyselyItemLinkStore implements ItemLinkStore {
         .onConflict((conflict) =>
           conflict
             .columns(['kind', 'spotify_key', 'deezer_key'])
-            .doUpdateSet({ method: 'user', confirmed: true, rejected: false, user_id: userId, created_at: at }),
+            .doUpdateSet({
+              method: 'user',
+              confirmed: true,
+              rejected: false,
+              user_id: userId,
+              created_at: at,
+            }),
         )
         .execute();
     });

@@ -23,13 +23,21 @@ const tags = ['item-links'];
 const kind = z.enum(LINKED_KINDS);
 const key = z.string().trim().min(1).max(64);
 const itemParams = z.object({ kind, key });
-const setBody = z.object({ kind, key, deezer: z.string().trim().min(1, 'Please enter a Deezer link or id.').max(300) });
+const setBody = z.object({
+  kind,
+  key,
+  deezer: z.string().trim().min(1, 'Please enter a Deezer link or id.').max(300),
+});
 const rejectBody = z.object({ kind, key });
 
 /** `GET /api/item-links/{kind}/{key}` and its corrections `PUT` / `DELETE /api/item-links`. */
 export function registerItemLinkRoutes(app: FastifyInstance, deps: ItemLinkRouteDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const reads = rateLimit('item-links', { max: deps.readLimit.perIp, windowMs: deps.readLimit.windowMs }, (r) => r.ip);
+  const reads = rateLimit(
+    'item-links',
+    { max: deps.readLimit.perIp, windowMs: deps.readLimit.windowMs },
+    (r) => r.ip,
+  );
   const writes = perIpAndAccount('item-link-writes', deps.writeLimit, bySignedInUser);
 
   api.get(
@@ -64,14 +72,20 @@ export function registerItemLinkRoutes(app: FastifyInstance, deps: ItemLinkRoute
     '/item-links',
     {
       signedIn: 'verified',
-      schema: { tags, summary: 'Reject the Deezer link of a Spotify item (never made again)', body: rejectBody },
+      schema: {
+        tags,
+        summary: 'Reject the Deezer link of a Spotify item (never made again)',
+        body: rejectBody,
+      },
       preHandler: writes,
     },
     async (request) => {
       const { kind: itemKind, key: spotifyKey } = request.body;
       return {
         success: true,
-        ...valueOrHttpError(await rejectItemLink(deps, { kind: itemKind, spotifyKey, userId: request.user.id })),
+        ...valueOrHttpError(
+          await rejectItemLink(deps, { kind: itemKind, spotifyKey, userId: request.user.id }),
+        ),
       };
     },
   );
@@ -79,9 +93,11 @@ export function registerItemLinkRoutes(app: FastifyInstance, deps: ItemLinkRoute
 
 /** Linking is off (no Deezer): pages learn it and show nothing about links. */
 export function registerLinkingOffRoute(app: FastifyInstance): void {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/item-links/:kind/:key',
-    { schema: { tags, summary: 'The Deezer twin of a Spotify item (linking is off)', params: itemParams } },
-    async () => ({ success: true, linking: false, link: null }),
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/item-links/:kind/:key',
+      { schema: { tags, summary: 'The Deezer twin of a Spotify item (linking is off)', params: itemParams } },
+      async () => ({ success: true, linking: false, link: null }),
+    );
 }

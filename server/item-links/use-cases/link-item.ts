@@ -101,7 +101,8 @@ async function sampleTracks(spotify: MusicService, artistId: string): LinkRead<r
     const album = await spotify.getAlbum(summary.id);
     if (!album.ok) return album;
     for (const track of album.value.tracks)
-      if (track.artists[0]?.id === artistId && trackIds.length < ARTIST_SAMPLE_TRACKS) trackIds.push(track.id);
+      if (track.artists[0]?.id === artistId && trackIds.length < ARTIST_SAMPLE_TRACKS)
+        trackIds.push(track.id);
     if (trackIds.length >= ARTIST_SAMPLE_TRACKS) break;
   }
   const tracks: MusicTrack[] = [];

@@ -37,7 +37,11 @@ export async function setItemLink(
       ? refuse('invalid', `Deezer has no ${input.kind} with id ${twinId}.`)
       : refuse('unavailable', 'Deezer is unavailable right now. Please try again later.');
   }
-  const link = { kind: input.kind, spotifyKey: input.spotifyKey, deezerKey: itemKey({ service: 'deezer', id: twinId }) };
+  const link = {
+    kind: input.kind,
+    spotifyKey: input.spotifyKey,
+    deezerKey: itemKey({ service: 'deezer', id: twinId }),
+  };
   await deps.store.saveByUser(link, input.userId, deps.clock.now());
   return ok(linkAnswer({ ...link, method: 'user', confirmed: true }, []));
 }

@@ -70,7 +70,13 @@ export function deezerTrack(id: string, isrc: string, artist: { id: string; name
   return {
     id,
     name: `Track ${id}`,
-    album: { id: `9${id}`, name: 'Album', images: [], releaseDate: '2024-01-01', releaseDatePrecision: 'day' },
+    album: {
+      id: `9${id}`,
+      name: 'Album',
+      images: [],
+      releaseDate: '2024-01-01',
+      releaseDatePrecision: 'day',
+    },
     artists: [artist],
     durationMs: 180_000,
     explicit: false,
