@@ -48,3 +48,17 @@ export function capabilityMapFrom(value: unknown): CapabilityMap {
     }),
   ) as Record<Capability, boolean | null>;
 }
+
+/** Each capability as the admins' panel names it. */
+export const CAPABILITY_LABELS: Readonly<Record<Capability, string>> = {
+  artist_followers: 'Artist followers',
+  artist_popularity: 'Artist popularity',
+  track_popularity: 'Track popularity',
+  playlist_contents: "Contents of others' playlists",
+  top_tracks: 'Artist top tracks',
+};
+
+/** A capability's state in words: "Given", "Withheld" or "Unknown". */
+export function capabilityState(given: boolean | null): 'Given' | 'Withheld' | 'Unknown' {
+  return given === null ? 'Unknown' : given ? 'Given' : 'Withheld';
+}
