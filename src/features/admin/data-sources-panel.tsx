@@ -18,7 +18,9 @@ export const DataSourcesPanel = observer(function DataSourcesPanel({ vm }: { vm:
   return (
     <section className="card data-sources" aria-labelledby="data-sources-title">
       <h2 id="data-sources-title">Data sources</h2>
-      {vm.status === 'loading' && vm.services.length === 0 ? <LoadingSpinner label="Loading data sources…" /> : null}
+      {vm.status === 'loading' && vm.services.length === 0 ? (
+        <LoadingSpinner label="Loading data sources…" />
+      ) : null}
       {vm.status === 'error' ? (
         <div className="message-box error" role="alert">
           <span>{DATA_SOURCES_LOAD_FAILED}</span>
