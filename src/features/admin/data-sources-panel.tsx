@@ -51,25 +51,17 @@ function DataSource({ source }: { source: DataSourceAnswer }) {
           ? `${source.source === 'demo' ? 'Gives everything (no probe needed)' : 'Last probe'}: ${formatDateTimeUtc(source.probed_at)}`
           : 'Not probed yet.'}
       </p>
-      <table className="data-source-capabilities">
-        <thead>
-          <tr>
-            <th scope="col">Figure</th>
-            <th scope="col">This installation</th>
-          </tr>
-        </thead>
-        <tbody>
-          {CAPABILITIES.map((capability) => {
-            const state = capabilityState(source.capabilities?.[capability] ?? null);
-            return (
-              <tr key={capability}>
-                <th scope="row">{CAPABILITY_LABELS[capability]}</th>
-                <td className={`capability-${state.toLowerCase()}`}>{state}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <dl className="data-source-capabilities">
+        {CAPABILITIES.map((capability) => {
+          const state = capabilityState(source.capabilities?.[capability] ?? null);
+          return (
+            <div key={capability}>
+              <dt>{CAPABILITY_LABELS[capability]}</dt>
+              <dd className={`capability-${state.toLowerCase()}`}>{state}</dd>
+            </div>
+          );
+        })}
+      </dl>
       <p className="data-source-calls">
         Calls today: {calls.calls_today} ({calls.failures_today} failed). Since{' '}
         {formatDateTimeUtc(calls.since)}: {calls.calls_since_start} ({calls.failures_since_start} failed).
