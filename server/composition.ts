@@ -1,17 +1,20 @@
 import path from 'node:path';
-import type { Clock, MusicService } from '@domain/ports';
+import type { Clock, MusicLookups, MusicService } from '@domain/ports';
 import type { SeededAccounts } from './accounts/accounts-module';
 import { SESSION_PROBE_PATHS } from './accounts/session-paths';
 import type { AlertsModule } from './alerts/alerts-module';
 import type { AppOptions } from './app';
 import type { Config } from './config';
+import type { DataSourcesModule } from './data-sources/data-sources-module';
 import type { Database } from './db/database';
 import { type BackgroundWork, composeFeatures, type FeatureOptions } from './feature-composition';
 import { openFeatureDeps } from './feature-deps';
+import type { UpstreamCalls } from './platform/upstream-calls';
 import type { ApiModule } from './http/api-module';
 import { SESSION_COOKIE } from './http/cookies';
 import { deploymentRateCounter } from './http/deployment-rate-counter';
 import { sessionPlatform } from './http/session-plugin';
+import type { ItemLinksModule } from './item-links/item-links-module';
 import type { LandingPagesModule } from './landing-pages/landing-pages-module';
 import type { Mailer } from './mail/mailer';
 import { consoleLogger, type Logger, loggerOptions, requestLogFormat } from './platform/logger';
@@ -33,6 +36,10 @@ export interface CompositionOverrides {
   readonly apiModules?: readonly ApiModule[];
   /** A music service instead of the configured one (e.g. Spotify on a local fake). */
   readonly musicService?: MusicService;
+  /** Upstream calls per service (tests hand it to the music service they pass). */
+  readonly upstreamCalls?: UpstreamCalls;
+  /** Deezer, the other side of cross-service links (tests: an in-memory one). */
+  readonly deezer?: MusicService & MusicLookups;
   /** Shorter Telegram poll and pacing times (tests against a fake Bot API). */
   readonly telegramTuning?: FeatureOptions['telegramTuning'];
   /** Features left out, for tests that mount their own instance with test-only options. */
@@ -56,6 +63,10 @@ export interface Composition {
   readonly landingPages: LandingPagesModule;
   /** The alerts feature (tests wait on its webhook attempts with `settle`). */
   readonly alerts: AlertsModule;
+  /** What each music service gives this installation (tests probe with `probeNow`). */
+  readonly dataSources: DataSourcesModule;
+  /** Cross-service links (tests wait on background look-ups with `settle`). */
+  readonly itemLinks: ItemLinksModule;
   /** Seeds, then starts background work (schedulers, pollers). Call after the app is built. */
   start(): Promise<void>;
   /** Stops background work and closes the database. Idempotent. */
@@ -77,13 +88,15 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
     secret: resolveSessionSecret(config.sessionSecret, config.dataDir),
     mailer: overrides.mailer,
     musicService: overrides.musicService,
+    deezer: overrides.deezer,
+    upstreamCalls: overrides.upstreamCalls,
     inMemoryDatabase: overrides.inMemoryDatabase,
   });
   const { database } = deps;
   // Off unless METRICS_TOKEN is set: then the music service is counted as well as the requests.
   const metrics = config.metricsToken ? operatorMetrics(deps.musicService, config.musicSource) : null;
   const without = new Set(overrides.without);
-  const background: BackgroundWork[] = ['accounts', 'alerts', 'landing-pages', 'share-links', 'tracking'];
+  const background: BackgroundWork[] = ['accounts', 'alerts', 'landing-pages', 'share-links', 'tracking', 'data-sources'];
   if (!without.has('telegram')) background.push('telegram-poller');
   const features = composeFeatures(config, metrics ? { ...deps, musicService: metrics.musicService } : deps, {
     jobRunner: config.jobRunner,
@@ -95,7 +108,18 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
     alertsTuning: overrides.alerts,
     landingPages: overrides.landingPages,
   });
-  const { accounts, site, catalog, tracking, analysis, telegram, landingPages, alerts } = features;
+  const {
+    accounts,
+    site,
+    catalog,
+    tracking,
+    analysis,
+    telegram,
+    landingPages,
+    alerts,
+    dataSources,
+    itemLinks,
+  } = features;
   metrics?.watchRefreshes(tracking.refreshProgress);
 
   const appOptions: AppOptions = {
@@ -109,6 +133,8 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
       ...(without.has('telegram') ? [] : [telegram.apiModule]),
       landingPages.apiModule,
       alerts.apiModule,
+      dataSources.apiModule,
+      itemLinks.apiModule,
       ...(overrides.apiModules ?? []),
     ],
     rootModules: [...catalog.rootModules, ...analysis.rootModules, ...landingPages.rootModules],
@@ -138,6 +164,8 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
     },
     landingPages,
     alerts,
+    dataSources,
+    itemLinks,
     start: () => features.start(),
     async stop() {
       if (stopped) return;

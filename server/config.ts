@@ -21,6 +21,8 @@ export interface RateLimits {
   readonly upload: RateLimit;
   /** Signed-in reads of tracking (status, dashboard lists, histories), per account only. */
   readonly signedInReads: AccountLimit;
+  /** Corrections of cross-service links (`PUT`/`DELETE /api/item-links`), per IP and per account. */
+  readonly itemLinks: RateLimit;
   /** Anonymous shared-report pages (`/report/{token}`), per IP (IPv6: per /64). */
   readonly reportPages: IpLimit;
   /** Their preview images (`/report/{token}/og.png`), per IP (IPv6: per /64). */
@@ -56,6 +58,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   reportPreviews: { perIp: 60, windowMs: 60_000 },
   placements: { perIp: 120, windowMs: 60_000 },
   shareLinks: { perAccount: 30, windowMs: 60 * 60_000 },
+  itemLinks: { perIp: 60, perAccount: 30, windowMs: 60 * 60_000 },
 };
 
 /** Where landing-page uploads are kept: `DATA_DIR/uploads`, or an S3-compatible bucket (`STORAGE=s3`). */

@@ -3,6 +3,8 @@ import { type AlertsModule, type AlertsModuleDeps, createAlertsModule } from './
 import { type AnalysisModule, createAnalysisModule } from './analysis/analysis-module';
 import { type CatalogModule, createCatalogModule } from './catalog';
 import type { Config } from './config';
+import { createDataSourcesModule, type DataSourcesModule } from './data-sources/data-sources-module';
+import { createItemLinksModule, type ItemLinksModule } from './item-links/item-links-module';
 import type { FeatureDeps } from './feature-deps';
 import {
   createLandingPagesModule,
@@ -28,7 +30,9 @@ import { createTrackingModule, type TrackingModule } from './tracking/tracking-m
  * - `share-links`: share links revoked or expired longer than the retention deleted, at start and hourly;
  * - `refresh-jobs`: pg-boss refresh jobs (`npm run worker`);
  * - `tracking`: the demo user's history seeded (when accounts seeded one), stale grades re-graded,
- *   and the refresh scheduler when `refreshSchedule`.
+ *   and the refresh scheduler when `refreshSchedule`;
+ * - `data-sources`: what each music service gives this installation, probed now (in the background)
+ *   and daily.
  */
 export const BACKGROUND_WORK = [
   'accounts',
@@ -38,6 +42,7 @@ export const BACKGROUND_WORK = [
   'share-links',
   'refresh-jobs',
   'tracking',
+  'data-sources',
 ] as const;
 export type BackgroundWork = (typeof BACKGROUND_WORK)[number];
 
@@ -70,6 +75,8 @@ export interface Features {
   readonly analysis: AnalysisModule;
   readonly telegram: TelegramModule;
   readonly landingPages: LandingPagesModule;
+  readonly dataSources: DataSourcesModule;
+  readonly itemLinks: ItemLinksModule;
   /** Starts the runtime's background work. */
   start(): Promise<void>;
   /** Stops every module's background work (the caller closes the database). */
@@ -82,7 +89,7 @@ export interface Features {
  * (docs/architecture.md#seams). A new feature adds its module here (README, "Adding a feature").
  */
 export function composeFeatures(config: Config, deps: FeatureDeps, options: FeatureOptions): Features {
-  const { database, clock, logger, mailer, musicService, secret } = deps;
+  const { database, clock, logger, mailer, musicService, secret, deezer } = deps;
   const { db } = database;
   const without = new Set(options.without);
 
@@ -179,6 +186,25 @@ export function composeFeatures(config: Config, deps: FeatureDeps, options: Feat
     storage: config.uploadStorage,
     ...options.landingPages,
   });
+  const dataSources = createDataSourcesModule({
+    db,
+    clock,
+    logger,
+    sources: [
+      { service: 'spotify', source: config.musicSource === 'demo' ? 'demo' : 'live', music: musicService },
+      ...(deezer ? [{ service: 'deezer', source: 'live', music: deezer } as const] : []),
+    ],
+    calls: deps.upstreamCalls,
+  });
+  const itemLinks = createItemLinksModule({
+    db,
+    clock,
+    logger,
+    spotify: musicService,
+    deezer,
+    readLimit: config.rateLimits.search,
+    writeLimit: config.rateLimits.itemLinks,
+  });
 
   const starts: Record<BackgroundWork, () => Promise<void>> = {
     accounts: () => accounts.start(),
@@ -188,6 +214,7 @@ export function composeFeatures(config: Config, deps: FeatureDeps, options: Feat
     'share-links': () => analysis.start(),
     'refresh-jobs': () => tracking.startWorker(),
     tracking: () => tracking.start(),
+    'data-sources': () => dataSources.start(),
   };
   return {
     accounts,
@@ -198,10 +225,14 @@ export function composeFeatures(config: Config, deps: FeatureDeps, options: Feat
     analysis,
     telegram,
     landingPages,
+    dataSources,
+    itemLinks,
     async start() {
       for (const work of BACKGROUND_WORK) if (options.background.includes(work)) await starts[work]();
     },
     async stop() {
+      await dataSources.stop();
+      await itemLinks.stop();
       await telegram.stop();
       await tracking.stop();
       await alerts.stop();

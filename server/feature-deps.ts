@@ -1,4 +1,4 @@
-import type { Clock, MusicService } from '@domain/ports';
+import type { Clock, MusicLookups, MusicService } from '@domain/ports';
 import { createMusicServices, type MusicServices, primaryMusicService } from './catalog';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/database';
@@ -6,6 +6,7 @@ import { upstreamRateCounter } from './http/deployment-rate-counter';
 import { createMailModule } from './mail/mail-module';
 import type { Mailer } from './mail/mailer';
 import type { Logger } from './platform/logger';
+import { InMemoryUpstreamCalls, type UpstreamCalls } from './platform/upstream-calls';
 
 /** What every feature module is built from, opened once per process. */
 export interface FeatureDeps {
@@ -17,6 +18,10 @@ export interface FeatureDeps {
   readonly musicService: MusicService;
   /** Every service MUSIC_SOURCES switches on, each with its own ids (a test's override stands in as `spotify`). */
   readonly musicServices: MusicServices;
+  /** Deezer, when it is on (MUSIC_SOURCES): the other side of cross-service links. */
+  readonly deezer?: MusicService & MusicLookups;
+  /** Upstream calls and failures per music service, counted by the adapters (this process's). */
+  readonly upstreamCalls: UpstreamCalls;
   /** The deployment's secret: CSRF and registration tokens, landing-page visitor hashes. */
   readonly secret: string;
 }
@@ -33,6 +38,10 @@ export interface FeatureDepsChoices {
   readonly secret: string;
   readonly mailer?: Mailer;
   readonly musicService?: MusicService;
+  /** The counter the music services report to (tests: one their own adapter reports to too). */
+  readonly upstreamCalls?: UpstreamCalls;
+  /** Deezer (tests: an in-memory one); unset: off. */
+  readonly deezer?: MusicService & MusicLookups;
   /** PGlite in memory instead of `DATA_DIR`. */
   readonly inMemoryDatabase?: boolean;
 }
@@ -43,6 +52,7 @@ export async function openFeatureDeps(
   choices: FeatureDepsChoices,
 ): Promise<OpenedFeatureDeps> {
   const mail = createMailModule(config, choices.mailer);
+  const upstreamCalls = choices.upstreamCalls ?? new InMemoryUpstreamCalls(choices.clock);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     poolSize: config.databasePoolSize,
@@ -50,10 +60,11 @@ export async function openFeatureDeps(
     inMemory: choices.inMemoryDatabase,
   });
   const musicServices: MusicServices = choices.musicService
-    ? { spotify: choices.musicService }
+    ? { spotify: choices.musicService, ...(choices.deezer ? { deezer: choices.deezer } : {}) }
     : createMusicServices(config, {
         clock: choices.clock,
         upstreamRateCounter: upstreamRateCounter(database, choices.secret),
+        calls: upstreamCalls,
       });
   return {
     database,
@@ -62,6 +73,8 @@ export async function openFeatureDeps(
     mailer: mail.mailer,
     musicService: primaryMusicService(musicServices),
     musicServices,
+    upstreamCalls,
+    deezer: musicServices.deezer,
     secret: choices.secret,
     async close() {
       await mail.stop();

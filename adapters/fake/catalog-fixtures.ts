@@ -73,6 +73,7 @@ export const ARTISTS: readonly ArtistDetails[] = [
       { id: TRACK_IDS.runaway, name: 'Runaway', image: coverArt('Runaway', 210) },
       { id: TRACK_IDS.glacier, name: 'Glacier', image: coverArt('Glacier', 190) },
     ],
+    withheld: [],
   },
   {
     id: ARTIST_IDS.northLights,
@@ -88,6 +89,7 @@ export const ARTISTS: readonly ArtistDetails[] = [
     collaborators: [{ id: ARTIST_IDS.aurora, name: 'Aurora Vale', collaborations: 5 }],
     labels: ['Neon Tide'],
     top_tracks: [{ id: TRACK_IDS.longForm, name: 'The Long Form (Extended Mix)', image: null }],
+    withheld: [],
   },
   {
     id: ARTIST_IDS.kasper,
@@ -103,6 +105,7 @@ export const ARTISTS: readonly ArtistDetails[] = [
     collaborators: [{ id: ARTIST_IDS.aurora, name: 'Aurora Vale', collaborations: 2 }],
     labels: [],
     top_tracks: [],
+    withheld: [],
   },
   // A music service in Development Mode withholds followers and popularity, and this artist has no releases.
   {
@@ -119,6 +122,7 @@ export const ARTISTS: readonly ArtistDetails[] = [
     collaborators: [],
     labels: [],
     top_tracks: [],
+    withheld: ['followers', 'popularity'],
   },
   ...generatedArtists(),
 ];
@@ -145,6 +149,7 @@ function generatedArtists(): ArtistDetails[] {
         collaborators: [],
         labels: ['Independent'],
         top_tracks: [],
+        withheld: [],
       };
     }),
   );
@@ -170,6 +175,7 @@ export const TRACKS: readonly TrackDetails[] = [
     popularity: 81,
     explicit: false,
     external_ids: { isrc: 'GBUM71500987' },
+    withheld: [],
   },
   {
     id: TRACK_IDS.glacier,
@@ -189,6 +195,7 @@ export const TRACKS: readonly TrackDetails[] = [
     popularity: null,
     explicit: true,
     external_ids: { isrc: 'SEXYZ2100042' },
+    withheld: ['popularity'],
   },
   {
     id: TRACK_IDS.longForm,
@@ -205,6 +212,7 @@ export const TRACKS: readonly TrackDetails[] = [
     popularity: 33,
     explicit: false,
     external_ids: { isrc: null },
+    withheld: [],
   },
 ];
 
@@ -276,6 +284,7 @@ export const PLAYLISTS: readonly PlaylistInfo[] = [
     owner: { name: 'Chartpulse Editors', profile_url: 'https://open.spotify.com/user/chartpulse' },
     chart_analysis: clean,
     first_look: null,
+    withheld: [],
   },
   {
     id: PLAYLIST_IDS.boosted,
@@ -288,6 +297,7 @@ export const PLAYLISTS: readonly PlaylistInfo[] = [
     owner: { name: 'hitmaker_99', profile_url: 'https://open.spotify.com/user/hitmaker_99' },
     chart_analysis: botted,
     first_look: null,
+    withheld: [],
   },
   {
     id: PLAYLIST_IDS.newList,
@@ -297,6 +307,7 @@ export const PLAYLISTS: readonly PlaylistInfo[] = [
     spotify_url: `https://open.spotify.com/playlist/${PLAYLIST_IDS.newList}`,
     total_tracks: null,
     followers: null,
+    withheld: ['followers'],
     owner: { name: null, profile_url: null },
     chart_analysis: {
       verdict: 'insufficient_data',

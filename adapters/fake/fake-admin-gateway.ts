@@ -4,6 +4,7 @@ import {
   type AdminUserRow,
   type AdminUsersPage,
 } from '@domain/accounts/account-contracts';
+import { ALL_CAPABILITIES, type DataSourcesResponse } from '@domain/data-sources';
 import type { AdminGateway } from '@domain/ports/browser/admin-gateway';
 import type { RemoteResult } from '@domain/ports/browser/remote-result';
 
@@ -12,6 +13,8 @@ export interface FakeAdminOptions {
   readonly users?: readonly AdminUserRow[];
   /** The signed-in admin (who may not delete themself); defaults to the first admin. */
   readonly selfId?: number;
+  /** The services the panel lists; defaults to the demo catalog. */
+  readonly dataSources?: DataSourcesResponse['services'];
   /** Every call fails like a server that is down, to exercise the error box. */
   readonly failWith?: { readonly error: string | null; readonly status: number | null };
 }
@@ -37,11 +40,33 @@ export class FakeAdminGateway implements AdminGateway {
   private users: AdminUserRow[];
   private readonly selfId: number | undefined;
   private readonly failWith: FakeAdminOptions['failWith'];
+  private readonly sources: DataSourcesResponse['services'];
 
   constructor(options: FakeAdminOptions = {}) {
     this.users = [...(options.users ?? fakeAdminUsers())];
     this.selfId = options.selfId ?? this.users.find((user) => user.user_type === 'admin')?.user_id;
     this.failWith = options.failWith;
+    this.sources = options.dataSources ?? [
+      {
+        service: 'spotify',
+        label: 'Demo catalog',
+        source: 'demo',
+        capabilities: ALL_CAPABILITIES,
+        probed_at: '2026-01-01T00:00:00.000Z',
+        calls: {
+          calls_today: 0,
+          failures_today: 0,
+          calls_since_start: 0,
+          failures_since_start: 0,
+          since: '2026-01-01T00:00:00.000Z',
+        },
+      },
+    ];
+  }
+
+  async dataSources(): Promise<RemoteResult<DataSourcesResponse>> {
+    if (this.failWith) return { ok: false, ...this.failWith };
+    return { ok: true, value: { success: true, services: this.sources } };
   }
 
   /** Test helper: the ids still present. */

@@ -9,6 +9,7 @@ export { FakeAlertsGateway } from './fake-alerts-gateway';
 export { FakeAnalysisGateway } from './fake-analysis-gateway';
 export { FakeAuthGateway } from './fake-auth-gateway';
 export { FakeCatalogGateway } from './fake-catalog-gateway';
+export { FakeItemLinksGateway } from './fake-item-links-gateway';
 export { FakeLandingPagesGateway } from './fake-landing-pages-gateway';
 export { FakePlacementsGateway } from './fake-placements-gateway';
 export { FakeReportsGateway } from './fake-reports-gateway';

@@ -1,5 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { AdminUsersPage } from '@domain/accounts/account-contracts';
+import type { DataSourcesResponse } from '@domain/data-sources';
 import type { AdminGateway } from '@domain/ports/browser/admin-gateway';
 import type { RemoteResult } from '@domain/ports/browser/remote-result';
 import { attempt } from './api-failure';
@@ -19,5 +20,9 @@ export class HttpAdminGateway implements AdminGateway {
     return attempt(async () => {
       await this.api.delete(`/admin/users/${encodeURIComponent(userId)}`);
     });
+  }
+
+  dataSources(): Promise<RemoteResult<DataSourcesResponse>> {
+    return attempt(async () => (await this.api.get<DataSourcesResponse>('/admin/data-sources')).data);
   }
 }

@@ -1,3 +1,4 @@
+import { withheldOf } from '../data-sources/withheld-figures';
 import type { ArtistDetails, ReleaseRef } from './catalog-contracts';
 import { largestImage, mediumImage } from './catalog-images';
 import type { MusicAlbum, MusicAlbumSummary, MusicArtist, MusicTrack } from './music-types';
@@ -57,6 +58,7 @@ export function artistDetails(id: string, reading: ArtistReading): ArtistDetails
     top_tracks: topTracks
       ? topTracks.slice(0, TOP_TRACKS).map(topTrack)
       : derivedTopTracks(id, fullAlbums, releaseIds),
+    withheld: withheldOf(artist, ['followers', 'popularity']),
   };
 }
 

@@ -1,3 +1,4 @@
+import { withheldOf } from '../data-sources/withheld-figures';
 // Domain music objects → the API's JSON shapes (docs/product.md §3; domain/catalog/catalog-contracts.ts).
 import type { FirstLook } from './first-look-contracts';
 import type {
@@ -81,6 +82,7 @@ export function trackDetails(track: MusicTrack): TrackDetails {
     popularity: track.popularity,
     explicit: track.explicit,
     external_ids: { isrc: track.isrc },
+    withheld: withheldOf(track, ['popularity']),
   };
 }
 
@@ -98,6 +100,7 @@ export function playlistBasics(playlist: MusicPlaylist): PlaylistBasics {
     total_tracks: playlist.totalTracks ?? playlist.items?.length ?? null,
     followers: playlist.followers,
     owner: { name: playlist.owner.displayName, profile_url: playlist.owner.url || null },
+    withheld: withheldOf(playlist, ['followers']),
   };
 }
 

@@ -1,5 +1,7 @@
 // JSON shapes of the catalog API (docs/product.md §3, docs/architecture.md#music-data/§7), shared by the server and the browser.
-// Missing values from the music service are `null`, never 0.
+// Missing values from the music service are `null`, never 0, and the answer lists them in `withheld`
+// so pages say so in words (docs/integrations.md#what-spotify-withholds).
+import type { WithheldFigure } from '../data-sources/withheld-figures';
 import type { FirstLook } from './first-look-contracts';
 
 export interface ImageRef {
@@ -76,6 +78,8 @@ export interface ArtistDetails {
     readonly name: string;
     readonly image: string | null;
   }>;
+  /** The figures the music service does not give this installation (null above). */
+  readonly withheld: ReadonlyArray<Extract<WithheldFigure, 'followers' | 'popularity'>>;
 }
 
 /** `GET /api/track/{id}` (docs/product.md §3 Track). */
@@ -94,6 +98,8 @@ export interface TrackDetails {
   readonly popularity: number | null;
   readonly explicit: boolean;
   readonly external_ids: { readonly isrc: string | null };
+  /** `popularity` when the music service does not give it to this installation. */
+  readonly withheld: ReadonlyArray<Extract<WithheldFigure, 'popularity'>>;
 }
 
 /** The bot check's grade: what the follower curve and the curation show, never more. */
@@ -160,6 +166,8 @@ export interface PlaylistInfo {
   readonly total_tracks: number | null;
   readonly followers: number | null;
   readonly owner: { readonly name: string | null; readonly profile_url: string | null };
+  /** `followers` when the music service does not give them to this installation. */
+  readonly withheld: ReadonlyArray<Extract<WithheldFigure, 'followers'>>;
   readonly chart_analysis: ChartAnalysis;
   /**
    * A grade from one reading of its contents while `chart_analysis` is `insufficient_data`; null

@@ -47,7 +47,12 @@ export interface MetricCard {
   readonly changes: readonly MetricChange[];
   /** Why the changes are missing (no history yet, one check so far, signed out); null when shown. */
   readonly note: string | null;
+  /** A withheld figure's stand-in from a linked service, named as that service names it ("Deezer fans: 1,234"). */
+  readonly standIn?: string | null;
 }
+
+/** The value of a card whose figure the music service withholds: words, never a 0 or a dash. */
+export const WITHHELD_VALUE_TEXT = 'Not given';
 
 export interface MetricCardInput {
   readonly label: string;
@@ -57,6 +62,13 @@ export interface MetricCardInput {
   /** The item's checks; null when they cannot be shown (then `unavailableNote` says why). */
   readonly history: ReadonlyArray<{ readonly checked_at: string; readonly value: number | null }> | null;
   readonly unavailableNote?: string | null;
+  /**
+   * The sentence saying the service withholds this figure ("Spotify does not give artist followers
+   * to this installation"); with no value and no recorded value, the card says it instead of a number.
+   */
+  readonly withheld?: string | null;
+  /** The linked service's figure shown beside that sentence. */
+  readonly standIn?: { readonly label: string; readonly value: number } | null;
 }
 
 /**
@@ -72,6 +84,10 @@ export function metricCard(input: MetricCardInput): MetricCard {
   const { length, time, value } = observations;
   const latest = length > 0 ? value[length - 1]! : null;
   const current = input.current ?? latest;
+  if (input.withheld && current === null) {
+    const standIn = input.standIn ? `${input.standIn.label}: ${formatCount(input.standIn.value)}` : null;
+    return { label: input.label, valueText: WITHHELD_VALUE_TEXT, changes: [], note: input.withheld, standIn };
+  }
   const valueText = formatValue(current, input.unit);
   if (input.history === null)
     return { label: input.label, valueText, changes: [], note: input.unavailableNote ?? null };

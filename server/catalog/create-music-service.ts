@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { RateCounter } from '../http/rate-counter';
 import { deezerCallBudget } from './adapters/deezer/deezer-call-budget';
 import { DeezerMusicService } from './adapters/deezer/deezer-music-service';
+import type { UpstreamCallRecorder } from '../platform/upstream-calls';
 import { DemoMusicService } from './adapters/demo/demo-music-service';
 import { SpotifyMusicService } from './adapters/spotify/spotify-music-service';
 import type { MusicServices } from './music-services';
@@ -26,6 +27,8 @@ export interface MusicServicesDeps {
    * (PostgreSQL, shared by every process) or, by default, this process's memory.
    */
   readonly upstreamRateCounter?: RateCounter;
+  /** Where the adapters count their upstream calls and failures (the admin's data sources). */
+  readonly calls?: UpstreamCallRecorder;
 }
 
 /**
@@ -36,7 +39,7 @@ export function createMusicServices(settings: MusicServiceSettings, deps: MusicS
   const sources = settings.musicSources;
   if (sources.includes('demo')) return { spotify: new DemoMusicService(deps.clock) };
   return {
-    ...(sources.includes('spotify') ? { spotify: spotifyService(settings) } : {}),
+    ...(sources.includes('spotify') ? { spotify: spotifyService(settings, deps.calls) } : {}),
     ...(sources.includes('deezer')
       ? {
           deezer: new DeezerMusicService({
@@ -67,7 +70,7 @@ export function primaryMusicService(services: MusicServices): MusicService {
   return service;
 }
 
-function spotifyService(settings: MusicServiceSettings): SpotifyMusicService {
+function spotifyService(settings: MusicServiceSettings, calls?: UpstreamCallRecorder): SpotifyMusicService {
   if (!settings.spotifyClientId || !settings.spotifyClientSecret) {
     throw new Error('MUSIC_SOURCES=spotify needs SPOTIFY_CLIENT_ID and SPOTIFY_CLIENT_SECRET');
   }
@@ -76,5 +79,6 @@ function spotifyService(settings: MusicServiceSettings): SpotifyMusicService {
     clientSecret: settings.spotifyClientSecret,
     apiUrl: settings.spotifyApiUrl,
     accountsUrl: settings.spotifyAccountsUrl,
+    calls,
   });
 }

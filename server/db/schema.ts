@@ -1,7 +1,9 @@
 import type { AccountsTables } from '../accounts/tables';
 import type { AlertsTables } from '../alerts/tables';
 import type { AnalysisTables } from '../analysis/tables';
+import type { DataSourcesTables } from '../data-sources/tables';
 import type { HttpTables } from '../http/tables';
+import type { ItemLinksTables } from '../item-links/tables';
 import type { LandingPageTables } from '../landing-pages/tables';
 import type { SiteTables } from '../site/tables';
 import type { TelegramTables } from '../telegram/tables';
@@ -15,4 +17,6 @@ export type DB = AccountsTables &
   AnalysisTables &
   LandingPageTables &
   HttpTables &
-  AlertsTables;
+  AlertsTables &
+  DataSourcesTables &
+  ItemLinksTables;

@@ -5,6 +5,7 @@ import { AccountGateway } from '@domain/ports/browser/account-gateway';
 import { AdminGateway } from '@domain/ports/browser/admin-gateway';
 import { AlertsGateway } from '@domain/ports/browser/alerts-gateway';
 import { AnalysisGateway } from '@domain/ports/browser/analysis-gateway';
+import { ItemLinksGateway } from '@domain/ports/browser/item-links-gateway';
 import { LandingPagesGateway } from '@domain/ports/browser/landing-pages-gateway';
 import { PlacementsGateway } from '@domain/ports/browser/placements-gateway';
 import { ReportsGateway } from '@domain/ports/browser/reports-gateway';
@@ -77,5 +78,12 @@ export const featureGateways: readonly Gateway<AxiosInstance>[] = [
         async () => new (await import('@adapters/http/http-reports-gateway')).HttpReportsGateway(api),
       ),
     fake: ({ fakes }) => new fakes.FakeReportsGateway(),
+  }),
+  gateway(ItemLinksGateway, {
+    http: (api) =>
+      deferredGateway(
+        async () => new (await import('@adapters/http/http-item-links-gateway')).HttpItemLinksGateway(api),
+      ),
+    fake: ({ fakes }) => new fakes.FakeItemLinksGateway(),
   }),
 ];

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { MusicService } from '@domain/ports';
+import type { MusicLookups, MusicService } from '@domain/ports';
 import { hashPassword } from '@server/accounts/adapters/scrypt-password-hasher';
 import { buildApp } from '@server/app';
 import { type Composition, type CompositionOverrides, compose } from '@server/composition';
@@ -20,6 +20,10 @@ export interface TestAppOptions {
   readonly configOverrides?: Partial<Config>;
   /** A MusicService for the catalog instead of the configured (demo) one. */
   readonly musicService?: MusicService;
+  /** Deezer's stand-in (cross-service links); unset: Deezer is off. */
+  readonly deezer?: MusicService & MusicLookups;
+  /** The upstream-call counter the composed app reads (give it to `musicService` too). */
+  readonly upstreamCalls?: CompositionOverrides['upstreamCalls'];
   readonly clock?: ManualClock;
   readonly apiModules?: CompositionOverrides['apiModules'];
   /** Features the test mounts itself, with test-only options. */
@@ -77,6 +81,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     requestLog: false,
     apiModules: options.apiModules,
     musicService: options.musicService,
+    deezer: options.deezer,
+    upstreamCalls: options.upstreamCalls,
     without: options.without,
     landingPages: options.landingPages,
     alerts: options.alerts,

@@ -51,7 +51,18 @@ describe('each feature owns its tables', () => {
     expect(owners.get('telegram_links')).toBe('telegram');
     expect(owners.get('webhook_deliveries')).toBe('alerts');
     expect(new Set(owners.values())).toEqual(
-      new Set(['accounts', 'site', 'tracking', 'analysis', 'telegram', 'landing-pages', 'http', 'alerts']),
+      new Set([
+        'accounts',
+        'site',
+        'tracking',
+        'analysis',
+        'telegram',
+        'landing-pages',
+        'http',
+        'alerts',
+        'data-sources',
+        'item-links',
+      ]),
     );
   });
 

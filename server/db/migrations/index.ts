@@ -18,6 +18,8 @@ import * as alerts from './050-alerts-inbox-webhooks';
 import * as dropPlacementAlertClaims from './051-drop-placement-alert-claims';
 import * as dropNotificationState from './052-drop-notification-state';
 import * as summaryGradingVersion from './053-summary-grading-version';
+import * as serviceCapabilities from './065-service-capabilities';
+import * as itemLinks from './066-item-links';
 import * as webhookDeliverySchedule from './070-webhook-delivery-schedule';
 import * as shareLinkExpiry from './073-share-link-expiry';
 import * as snapshotRetention from './081-snapshot-retention';
@@ -54,6 +56,8 @@ export const migrations: Record<string, Migration> = {
   '051-drop-placement-alert-claims': dropPlacementAlertClaims,
   '052-drop-notification-state': dropNotificationState,
   '053-summary-grading-version': summaryGradingVersion,
+  '065-service-capabilities': serviceCapabilities,
+  '066-item-links': itemLinks,
   '070-webhook-delivery-schedule': webhookDeliverySchedule,
   '073-share-link-expiry': shareLinkExpiry,
   '081-snapshot-retention': snapshotRetention,

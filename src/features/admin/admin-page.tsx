@@ -8,12 +8,15 @@ import { LoadingSpinner } from '@shared/ui/spinner';
 import { adminModule } from './admin-module';
 import { AdminUsersTable } from './admin-users-table';
 import { AdminUsersViewModel } from './admin-users-view-model';
+import { DataSourcesPanel } from './data-sources-panel';
+import { DataSourcesViewModel } from './data-sources-view-model';
 import '@shared/ui/buttons.css';
 import './admin-page.css';
 
 /** `/admin`: the users, a page at a time, each deletable after a confirmation. */
 export const AdminPage = observer(function AdminPage() {
   const vm = useViewModel(AdminUsersViewModel, adminModule);
+  const sources = useViewModel(DataSourcesViewModel, adminModule);
   usePageTitle('Admin Area');
 
   useEffect(() => {
@@ -39,6 +42,7 @@ export const AdminPage = observer(function AdminPage() {
       {vm.status === 'loading' && vm.users.length === 0 ? <LoadingSpinner label="Loading users…" /> : null}
       {vm.users.length > 0 ? <AdminUsersTable vm={vm} /> : null}
       {vm.status === 'ready' && vm.users.length === 0 ? <p>No users yet.</p> : null}
+      <DataSourcesPanel vm={sources} />
       {vm.confirmation ? (
         <ConfirmDialog
           title="Delete user"

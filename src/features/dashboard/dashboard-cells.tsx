@@ -13,16 +13,39 @@ export function countText(count: number | null): string {
   return count === null ? '—' : formatCount(count);
 }
 
-/** A current value with its 30-day sparkline beside it. */
+/** What a checked item's figure that the music service gave as nothing says instead of a dash. */
+export const WITHHELD_CELL_TEXT = 'Not given';
+export const WITHHELD_CELL_TITLE = 'The music service does not give this figure to this installation';
+
+/**
+ * A figure's cell: its value; for an item already checked whose figure came back empty, words
+ * saying the service withholds it (a dash would look like data); a dash before the first check.
+ */
+export function FigureCell({ value, checked }: { value: number | null; checked: boolean }) {
+  if (value === null && checked) {
+    return (
+      <span className="withheld-cell" title={WITHHELD_CELL_TITLE}>
+        {WITHHELD_CELL_TEXT}
+      </span>
+    );
+  }
+  return <>{countText(value)}</>;
+}
+
+/** A current value with its 30-day sparkline beside it (no sparkline for a withheld figure). */
 export function ValueWithTrend({
   value,
   trend,
   label,
+  checked = false,
 }: {
   value: number | null;
   trend: readonly number[];
   label: string;
+  /** The item has been checked at least once. */
+  checked?: boolean;
 }) {
+  if (value === null && checked && trend.length === 0) return <FigureCell value={value} checked />;
   return (
     <span className="value-with-trend">
       <Sparkline values={trend} label={label} />

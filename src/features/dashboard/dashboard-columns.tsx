@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { VerdictBadge } from '@shared/ui/verdict-badge';
-import { countText, lastCheckedText, ValueWithTrend, WindowChangeCell } from './dashboard-cells';
+import { countText, FigureCell, lastCheckedText, ValueWithTrend, WindowChangeCell } from './dashboard-cells';
 import type {
   ArtistColumn,
   ArtistRow,
@@ -23,7 +23,14 @@ const followerColumns = <Row extends FollowerRow>() =>
       key: 'followers',
       label: 'Followers',
       numeric: true,
-      render: (row: Row) => <ValueWithTrend value={row.followers} trend={row.sparkline} label="Followers" />,
+      render: (row: Row) => (
+        <ValueWithTrend
+          value={row.followers}
+          trend={row.sparkline}
+          label="Followers"
+          checked={row.last_checked !== null}
+        />
+      ),
     },
     {
       key: 'followers_change_7d',
@@ -85,7 +92,14 @@ export const TRACK_COLUMNS: readonly TableColumn<TrackColumn, TrackRow>[] = [
     key: 'popularity',
     label: 'Popularity',
     numeric: true,
-    render: (row) => <ValueWithTrend value={row.popularity} trend={row.sparkline} label="Popularity" />,
+    render: (row) => (
+      <ValueWithTrend
+        value={row.popularity}
+        trend={row.sparkline}
+        label="Popularity"
+        checked={row.last_checked !== null}
+      />
+    ),
   },
   {
     key: 'popularity_change_7d',
@@ -115,7 +129,7 @@ export const ARTIST_COLUMNS: readonly TableColumn<ArtistColumn, ArtistRow>[] = [
     key: 'popularity',
     label: 'Popularity',
     numeric: true,
-    render: (row) => countText(row.popularity),
+    render: (row) => <FigureCell value={row.popularity} checked={row.last_checked !== null} />,
   },
   { ...lastChecked, render: (row) => lastCheckedText(row.last_checked) },
 ];

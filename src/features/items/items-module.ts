@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { ArtistViewModel } from './artist/artist-view-model';
 import { PlaylistViewModel } from './playlist/playlist-view-model';
+import { ArtistLinkViewModel, TrackLinkViewModel } from './shared/item-link-view-model';
 import { ArtistPlacementsViewModel, TrackPlacementsViewModel } from './shared/placements-view-model';
 import { ArtistExtrasViewModel } from './signed-in/artist-extras-view-model';
 import { PlaylistExtrasViewModel } from './signed-in/playlist-extras-view-model';
@@ -21,4 +22,6 @@ export const itemsModule = new ContainerModule(({ bind }) => {
   bind(ArtistPlacementsViewModel).toSelf().inTransientScope();
   bind(TrackPlacementsViewModel).toSelf().inTransientScope();
   bind(ShareReportViewModel).toSelf().inTransientScope();
+  bind(ArtistLinkViewModel).toSelf().inTransientScope();
+  bind(TrackLinkViewModel).toSelf().inTransientScope();
 });

@@ -16,6 +16,7 @@ const ARTIST: ArtistDetails = {
   collaborators: [],
   labels: [],
   top_tracks: [],
+  withheld: [],
 };
 
 const TRACK: TrackDetails = {
@@ -39,6 +40,7 @@ const TRACK: TrackDetails = {
   popularity: 61,
   explicit: false,
   external_ids: { isrc: null },
+  withheld: [],
 };
 
 describe('item previews', () => {

@@ -13,6 +13,8 @@ const PLAYLIST: PlaylistInfo = {
   description: HOSTILE,
   spotify_url: `javascript:alert(1)" onclick="alert(2)`,
   total_tracks: 50,
+  withheld: [],
+  first_look: null,
   followers: 1234567,
   owner: { name: HOSTILE, profile_url: null },
   chart_analysis: {

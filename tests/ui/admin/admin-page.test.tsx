@@ -21,6 +21,15 @@ describe('/admin on the fake backend', () => {
     await waitFor(() => expect(screen.queryByText('listener5@example.com')).toBeNull());
   });
 
+  it('shows the data sources: what each service gives this installation, and its calls', async () => {
+    await renderApp('/admin', { signedInAs: DEMO_ADMIN });
+    const panel = (await screen.findByRole('heading', { name: 'Data sources' })).closest('section')!;
+    const demo = await within(panel).findByRole('article', { name: 'Demo catalog' });
+    expect(within(demo).getByText('Artist followers').nextElementSibling?.textContent).toBe('Given');
+    expect(within(demo).getAllByText('Given')).toHaveLength(5);
+    expect(within(demo).getByText(/Calls today: 0 \(0 failed\)/)).toBeTruthy();
+  });
+
   it('pages through many users', async () => {
     await renderApp('/admin', { signedInAs: DEMO_ADMIN });
     await screen.findByText('listener25@example.com');

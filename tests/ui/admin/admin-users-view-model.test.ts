@@ -135,6 +135,7 @@ describe('AdminUsersViewModel on the fake admin gateway', () => {
     const gateway: AdminGateway = {
       listUsers: () => new Promise((resolve) => slow.push(resolve)),
       deleteUser: async () => ({ ok: true, value: undefined }),
+      dataSources: async () => ({ ok: true, value: { success: true, services: [] } }),
     };
     const vm = new AdminUsersViewModel(gateway, await signedInAdmin());
     const first = vm.load(1);

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ARTIST_IDS } from '@adapters/fake/catalog-fixtures';
 import { ArtistPage } from '../../../src/features/items/artist/artist-page';
@@ -44,12 +44,24 @@ describe('Artist page', () => {
     expect(runaway.getAttribute('href')).toMatch(/^\/track\//);
   });
 
-  it('hides the optional blocks and reads "not available" for a Development Mode artist', async () => {
+  it('hides the optional blocks and says in words what a Development Mode Spotify withholds', async () => {
     showArtist(ARTIST_IDS.devMode);
     await screen.findByRole('heading', { level: 1, name: 'Quiet Harbour' });
-    expect(screen.getAllByText('not available').length).toBeGreaterThanOrEqual(2);
-    const followers = screen.getByRole('heading', { name: 'Followers' }).nextElementSibling;
-    expect(followers?.textContent).toBe('not available');
+    const followers = screen.getByRole('heading', { name: 'Followers' }).parentElement!;
+    expect(within(followers).getByText('Not given')).toBeTruthy();
+    expect(
+      within(followers).getByText('Spotify does not give artist followers to this installation'),
+    ).toBeTruthy();
+    // The linked Deezer artist's fans stand in, labelled as Deezer's.
+    expect(await within(followers).findByText('Deezer fans: 1,234,567')).toBeTruthy();
+    const popularity = screen.getByRole('heading', { name: 'Popularity' }).parentElement!;
+    expect(
+      within(popularity).getByText('Spotify does not give artist popularity to this installation'),
+    ).toBeTruthy();
+    expect(within(popularity).queryByText('0')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Also on Deezer' }).getAttribute('href')).toBe(
+      '/deezer/artist/27',
+    );
     for (const absent of ['First release', 'Latest release', 'Career longevity', 'Collaborators', 'Labels']) {
       expect(screen.queryByText(absent)).toBeNull();
     }
@@ -74,5 +86,29 @@ describe('Artist page', () => {
     showArtist('0000000000000000000000');
     expect(await screen.findByRole('heading', { name: "We couldn't find that artist" })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to search' }).getAttribute('href')).toBe('/');
+  });
+
+  it('says nothing about Deezer for an artist without a twin, unless the visitor may link one', async () => {
+    showArtist(ARTIST_IDS.aurora);
+    await screen.findByRole('heading', { level: 1, name: 'Aurora Vale' });
+    expect(screen.queryByText(/Deezer/)).toBeNull();
+  });
+
+  it('lets a signed-in user reject a wrong link and set another', async () => {
+    showArtist(ARTIST_IDS.devMode, true);
+    await screen.findByRole('link', { name: 'Also on Deezer' });
+    screen.getByRole('button', { name: 'This link is wrong' }).click();
+    expect(await screen.findByText('Thanks: this link is removed and will not be made again.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Also on Deezer' })).toBeNull();
+    screen.getByRole('button', { name: 'Link to Deezer' }).click();
+    const input = await screen.findByLabelText('Deezer artist link or id');
+    fireEvent.change(input, { target: { value: 'https://www.deezer.com/en/track/5' } });
+    fireEvent.submit(input.closest('form')!);
+    expect(await screen.findByText('Please enter a Deezer artist link or id.')).toBeTruthy();
+    fireEvent.change(input, { target: { value: 'https://www.deezer.com/en/artist/5' } });
+    fireEvent.submit(input.closest('form')!);
+    expect((await screen.findByRole('link', { name: 'Also on Deezer' })).getAttribute('href')).toBe(
+      '/deezer/artist/5',
+    );
   });
 });

@@ -19,7 +19,8 @@ describe('Track page', () => {
     await screen.findByRole('heading', { level: 1, name: 'Glacier' });
     expect(fact('Duration')).toBe('03:21');
     expect(fact('Release date')).toBe('10/2021');
-    expect(fact('Popularity')).toBe('not available');
+    expect(fact('Popularity')).toBe('Not given');
+    expect(screen.getByText('Spotify does not give track popularity to this installation')).toBeTruthy();
     expect(fact('Explicit')).toBe('Yes');
     expect(fact('ISRC')).toBe('SEXYZ2100042');
     const byline = screen.getByText(/^by/);

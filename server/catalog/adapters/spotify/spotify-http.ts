@@ -1,7 +1,8 @@
 // One Spotify Web API call with the rules of docs/integrations.md#spotify-web-api: bounded concurrency, timeouts,
 // 429 honouring Retry-After, QUOTA_EXCEEDED failing fast, 5xx/timeouts backing off with jitter,
 // one token renewal after a 401, and no retry on 400/403/404.
-import { MusicServiceError } from '@domain/catalog';
+import { isMusicServiceError, MusicServiceError } from '@domain/catalog';
+import type { UpstreamCallRecorder } from '../../../platform/upstream-calls';
 import { ConcurrencyLimit } from './concurrency-limit';
 import { SpotifyTokenSource, TransientSpotifyFailure } from './spotify-token';
 
@@ -28,6 +29,8 @@ export interface SpotifyHttpOptions {
   readonly now?: () => number;
   readonly sleep?: (ms: number) => Promise<void>;
   readonly random?: () => number;
+  /** Counts each upstream request and whether it failed (the admins' data-sources panel). */
+  readonly calls?: UpstreamCallRecorder;
 }
 
 export type Query = Record<string, string | number | undefined>;
@@ -107,10 +110,26 @@ export class SpotifyHttp {
     return ceiling / 2 + (this.random() * ceiling) / 2;
   }
 
+  /** One upstream request, counted: a failure is one that gave no usable answer (a 404 is an answer). */
   private async once(
     url: string,
   ): Promise<{ kind: 'ok'; body: unknown } | { kind: 'unauthorized'; token: string }> {
     const token = await this.tokens.get();
+    try {
+      const outcome = await this.request(url, token);
+      this.options.calls?.record('spotify', 'answered');
+      return outcome;
+    } catch (error) {
+      const answered = isMusicServiceError(error, 'not_found') || isMusicServiceError(error, 'forbidden');
+      this.options.calls?.record('spotify', answered ? 'answered' : 'failed');
+      throw error;
+    }
+  }
+
+  private async request(
+    url: string,
+    token: string,
+  ): Promise<{ kind: 'ok'; body: unknown } | { kind: 'unauthorized'; token: string }> {
     let response: Response;
     try {
       response = await this.fetch(url, {

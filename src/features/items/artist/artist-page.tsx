@@ -4,6 +4,8 @@ import { usePageTitle } from '@shared/ui/page-title';
 import { ThreeDots } from '@shared/ui/three-dots';
 import { ExternalLink } from '@shared/ui/external-link';
 import { itemsModule } from '../items-module';
+import { AlsoOnDeezer } from '../shared/also-on-deezer';
+import { ArtistLinkViewModel } from '../shared/item-link-view-model';
 import { ItemLoadFailed } from '../shared/item-load-failed';
 import { ItemNotFound } from '../shared/item-not-found';
 import { PlacementsSection } from '../shared/placements-section';
@@ -18,6 +20,7 @@ import '@shared/ui/item-page.css';
 export const ArtistPage = observer(function ArtistPage() {
   const { id } = useParams();
   const vm = useItemViewModel(ArtistViewModel, itemsModule, id);
+  const link = useItemViewModel(ArtistLinkViewModel, itemsModule, id);
   const artist = vm.artist;
   usePageTitle(artist?.name);
 
@@ -64,9 +67,15 @@ export const ArtistPage = observer(function ArtistPage() {
 
       <ArtistExtras
         artistId={id}
-        current={{ followers: artist.followers, popularity: artist.popularity }}
-        signedOutCards={vm.signedOutCards}
+        current={{
+          followers: artist.followers,
+          popularity: artist.popularity,
+          withheld: vm.withheld,
+          standIn: link.standIn,
+        }}
+        signedOutCards={vm.signedOutCardsWith(link.standIn)}
       />
+      <AlsoOnDeezer vm={link} />
       <PlacementsSection kind="artist" id={id} />
 
       <ArtistReleases first={artist.first_release} latest={artist.latest_release} />

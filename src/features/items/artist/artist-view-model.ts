@@ -1,7 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import type { ArtistDetails } from '@domain/catalog/catalog-contracts';
+import { withheldSentence } from '@domain/data-sources';
 import { formatCareerLongevity, formatCount, NOT_AVAILABLE } from '@domain/formatting';
+import type { LinkedFigure } from '@domain/item-links';
 import { type MetricCard, metricCard } from '@domain/tracking/metric-cards';
 import { CatalogGateway } from '@domain/ports/browser/catalog-gateway';
 import { FirstAnswers, noFirstAnswers } from '@domain/ports/browser/first-answers';
@@ -9,6 +11,12 @@ import { ItemLoader } from '../shared/item-loader';
 import { SIGNED_OUT_CARD_NOTE } from '../shared/metric-card-history';
 
 export type Collaborator = ArtistDetails['collaborators'][number];
+
+/** Per figure, the sentence saying the music service withholds it; null when it is given. */
+export interface ArtistWithheld {
+  readonly followers: string | null;
+  readonly popularity: string | null;
+}
 
 /** The public artist page: the artist's details and the figures derived for display. */
 @injectable()
@@ -44,13 +52,40 @@ export class ArtistViewModel {
     return popularity === null || popularity === undefined ? NOT_AVAILABLE : String(popularity);
   }
 
+  /** The sentence for each figure the music service withholds from this installation; null when given. */
+  get withheld(): ArtistWithheld {
+    const withheld = this.artist?.withheld ?? [];
+    const sentence = (figure: 'followers' | 'popularity') =>
+      withheld.includes(figure) ? withheldSentence('spotify', 'artist', figure) : null;
+    return { followers: sentence('followers'), popularity: sentence('popularity') };
+  }
+
   /** The metric cards a signed-out visitor sees: the current values, without history. */
   get signedOutCards(): MetricCard[] {
+    return this.signedOutCardsWith(null);
+  }
+
+  /** The signed-out cards, with a linked service's figure beside withheld followers. */
+  signedOutCardsWith(standIn: LinkedFigure | null): MetricCard[] {
     const artist = this.artist;
     const shared = { history: null, unavailableNote: SIGNED_OUT_CARD_NOTE } as const;
+    const { withheld } = this;
     return [
-      metricCard({ label: 'Followers', unit: 'count', current: artist?.followers ?? null, ...shared }),
-      metricCard({ label: 'Popularity', unit: 'points', current: artist?.popularity ?? null, ...shared }),
+      metricCard({
+        label: 'Followers',
+        unit: 'count',
+        current: artist?.followers ?? null,
+        withheld: withheld.followers,
+        standIn,
+        ...shared,
+      }),
+      metricCard({
+        label: 'Popularity',
+        unit: 'points',
+        current: artist?.popularity ?? null,
+        withheld: withheld.popularity,
+        ...shared,
+      }),
     ];
   }
 

@@ -19,6 +19,7 @@ export function MetricCardRow({ cards }: { cards: readonly MetricCard[] }) {
             </ul>
           )}
           {card.note && <p className="metric-card-note">{card.note}</p>}
+          {card.standIn && <p className="metric-card-stand-in">{card.standIn}</p>}
         </div>
       ))}
     </section>

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { growthStats, popularityGrowthStats } from '@domain/analytics';
+import type { LinkedFigure } from '@domain/item-links';
 import { TrackingGateway } from '@domain/ports/browser/tracking-gateway';
 import {
   type FollowerChange,
@@ -84,6 +85,10 @@ export class ArtistExtrasViewModel {
   metricCards(current: {
     readonly followers: number | null;
     readonly popularity: number | null;
+    /** Sentences for the figures the music service withholds. */
+    readonly withheld?: { readonly followers: string | null; readonly popularity: string | null };
+    /** A linked service's figure shown beside withheld followers. */
+    readonly standIn?: LinkedFigure | null;
   }): MetricCard[] {
     const { status, data } = this.history;
     return [
@@ -91,12 +96,15 @@ export class ArtistExtrasViewModel {
         label: 'Followers',
         unit: 'count',
         current: current.followers,
+        withheld: current.withheld?.followers ?? null,
+        standIn: current.standIn ?? null,
         ...cardHistory(status, data, (entry) => entry.followers),
       }),
       metricCard({
         label: 'Popularity',
         unit: 'points',
         current: current.popularity,
+        withheld: current.withheld?.popularity ?? null,
         ...cardHistory(status, data, (entry) => entry.popularity),
       }),
     ];

@@ -2,6 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { ItemAlertsSlot } from '@shared/extensions/alerts-extras';
 import { CHART_COLORS } from '@shared/charts';
 import { NO_ARTIST_HISTORY_TEXT } from '@domain/tracking/follower-change-since-last-check';
+import type { LinkedFigure } from '@domain/item-links';
+import { formatCount } from '@domain/formatting';
 import type { MetricCard } from '@domain/tracking/metric-cards';
 import { itemsModule } from '../items-module';
 import { MetricCardRow } from '../shared/metric-card-row';
@@ -25,7 +27,36 @@ export function ArtistExtras(props: ArtistExtrasProps & { signedOutCards: readon
 interface ArtistExtrasProps {
   readonly artistId: string;
   /** The page's current figures; the cards set them beside their history. */
-  readonly current: { readonly followers: number | null; readonly popularity: number | null };
+  readonly current: {
+    readonly followers: number | null;
+    readonly popularity: number | null;
+    /** Sentences for the figures the music service withholds (null: given). */
+    readonly withheld: Withheld;
+    /** A linked service's figure shown where followers are withheld. */
+    readonly standIn: LinkedFigure | null;
+  };
+}
+
+interface Withheld {
+  readonly followers: string | null;
+  readonly popularity: string | null;
+}
+
+/** A withheld figure said in words (never an empty chart), with the linked service's figure if any. */
+export function WithheldNote({ sentence, standIn }: { sentence: string; standIn?: LinkedFigure | null }) {
+  return (
+    <p className="withheld-note">
+      {sentence}.
+      {standIn ? (
+        <>
+          {' '}
+          <strong>
+            {standIn.label}: {formatCount(standIn.value)}
+          </strong>
+        </>
+      ) : null}
+    </p>
+  );
 }
 
 const ArtistExtrasPanel = observer(function ArtistExtrasPanel({ artistId, current }: ArtistExtrasProps) {
@@ -41,7 +72,9 @@ const ArtistExtrasPanel = observer(function ArtistExtrasPanel({ artistId, curren
         <TrackingNotice tracking={vm.tracking} />
         <HistoryStatus history={vm.history} onRetry={() => void vm.history.load(artistId)}>
           {vm.hasHistory ? (
-            <ArtistHistory vm={vm} />
+            <ArtistHistory vm={vm} withheld={current.withheld} standIn={current.standIn} />
+          ) : current.withheld.followers ? (
+            <WithheldNote sentence={current.withheld.followers} standIn={current.standIn} />
           ) : (
             <p className="extras-empty">{NO_ARTIST_HISTORY_TEXT}</p>
           )}
@@ -52,11 +85,21 @@ const ArtistExtrasPanel = observer(function ArtistExtrasPanel({ artistId, curren
   );
 });
 
-const ArtistHistory = observer(function ArtistHistory({ vm }: { vm: ArtistExtrasViewModel }) {
+interface ArtistHistoryProps {
+  readonly vm: ArtistExtrasViewModel;
+  readonly withheld: Withheld;
+  readonly standIn: LinkedFigure | null;
+}
+
+const ArtistHistory = observer(function ArtistHistory({ vm, withheld, standIn }: ArtistHistoryProps) {
   const change = vm.followerChange;
   const comparable = change.kind === 'up' || change.kind === 'down' || change.kind === 'none';
+  // A withheld figure has no recorded values: its chart and changes give way to the sentence.
+  const followersWithheld = withheld.followers !== null && vm.followerPoints.length === 0;
+  const popularityWithheld = withheld.popularity !== null && vm.popularityPoints.length === 0;
   return (
     <>
+      {popularityWithheld && <WithheldNote sentence={withheld.popularity!} />}
       {vm.popularityPoints.length > 0 && (
         <HistoryChart
           points={vm.popularityPoints}
@@ -77,15 +120,23 @@ const ArtistHistory = observer(function ArtistHistory({ vm }: { vm: ArtistExtras
           csvFileName={`artist-${vm.artistId}-history.csv`}
         />
       )}
-      <p className="extras-since-last-check">
-        Followers since last check: <FollowerChangeText change={change} />
-      </p>
-      {comparable && (
+      {followersWithheld ? (
+        <WithheldNote sentence={withheld.followers!} standIn={standIn} />
+      ) : (
+        <p className="extras-since-last-check">
+          Followers since last check: <FollowerChangeText change={change} />
+        </p>
+      )}
+      {comparable && !followersWithheld && (
         <GrowthDetails>
           <h3>Follower growth</h3>
           <FigureList figures={vm.followerGrowth} label="Follower growth" />
-          <h3>Popularity growth</h3>
-          <FigureList figures={vm.popularityGrowth} label="Popularity growth" />
+          {!popularityWithheld && (
+            <>
+              <h3>Popularity growth</h3>
+              <FigureList figures={vm.popularityGrowth} label="Popularity growth" />
+            </>
+          )}
         </GrowthDetails>
       )}
     </>

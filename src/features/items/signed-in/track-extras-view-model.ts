@@ -54,13 +54,14 @@ export class TrackExtrasViewModel {
   }
 
   /** Popularity now, with its change in points over 7 and 28 days and since tracking began. */
-  metricCards(currentPopularity: number | null): MetricCard[] {
+  metricCards(currentPopularity: number | null, withheld: string | null = null): MetricCard[] {
     const { status, data } = this.history;
     return [
       metricCard({
         label: 'Popularity',
         unit: 'points',
         current: currentPopularity,
+        withheld,
         ...cardHistory(status, data, (entry) => entry.popularity),
       }),
     ];

@@ -6,6 +6,7 @@ import { itemsModule } from '../items-module';
 import { MetricCardRow } from '../shared/metric-card-row';
 import { useItemViewModel } from '../shared/use-item-view-model';
 import { HistoryChart, HistoryStatus } from './history-parts';
+import { WithheldNote } from './artist-extras';
 import { SignedInOnly } from './signed-in-only';
 import { NO_TRACK_HISTORY_TEXT, TrackExtrasViewModel } from './track-extras-view-model';
 import { TrackingButton, TrackingNotice } from './tracking-control';
@@ -27,16 +28,19 @@ export function TrackExtras(props: TrackExtrasProps & { signedOutCards: readonly
 interface TrackExtrasProps {
   readonly trackId: string;
   readonly currentPopularity: number | null;
+  /** "Spotify does not give track popularity to this installation", or null when it is given. */
+  readonly popularityWithheld: string | null;
 }
 
 const TrackExtrasPanel = observer(function TrackExtrasPanel({
   trackId,
   currentPopularity,
+  popularityWithheld,
 }: TrackExtrasProps) {
   const vm = useItemViewModel(TrackExtrasViewModel, itemsModule, trackId);
   return (
     <>
-      <MetricCardRow cards={vm.metricCards(currentPopularity)} />
+      <MetricCardRow cards={vm.metricCards(currentPopularity, popularityWithheld)} />
       <section className="card item-section signed-in-extras" aria-labelledby="track-extras-title">
         <div className="extras-header">
           <h2 id="track-extras-title">Popularity history</h2>
@@ -54,6 +58,8 @@ const TrackExtrasPanel = observer(function TrackExtrasPanel({
               csvUrl={vm.csvUrl}
               csvFileName={`track-${trackId}-popularity-history.csv`}
             />
+          ) : popularityWithheld ? (
+            <WithheldNote sentence={popularityWithheld} />
           ) : (
             <p className="extras-empty">{NO_TRACK_HISTORY_TEXT}</p>
           )}

@@ -5,6 +5,8 @@ import { usePageTitle } from '@shared/ui/page-title';
 import { LoadingSpinner } from '@shared/ui/spinner';
 import { ExternalLink } from '@shared/ui/external-link';
 import { itemsModule } from '../items-module';
+import { AlsoOnDeezer } from '../shared/also-on-deezer';
+import { TrackLinkViewModel } from '../shared/item-link-view-model';
 import { ItemLoadFailed } from '../shared/item-load-failed';
 import { ItemNotFound } from '../shared/item-not-found';
 import { CollapsibleSection } from '../shared/collapsible-section';
@@ -19,6 +21,7 @@ import '@shared/ui/item-page.css';
 export const TrackPage = observer(function TrackPage() {
   const { id } = useParams();
   const vm = useItemViewModel(TrackViewModel, itemsModule, id);
+  const link = useItemViewModel(TrackLinkViewModel, itemsModule, id);
   const track = vm.track;
   usePageTitle(track?.name);
 
@@ -53,7 +56,13 @@ export const TrackPage = observer(function TrackPage() {
         </div>
       </header>
 
-      <TrackExtras trackId={id} currentPopularity={track.popularity} signedOutCards={vm.signedOutCards} />
+      <TrackExtras
+        trackId={id}
+        currentPopularity={track.popularity}
+        popularityWithheld={vm.popularityWithheld}
+        signedOutCards={vm.signedOutCards}
+      />
+      <AlsoOnDeezer vm={link} />
       <PlacementsSection kind="track" id={id} />
 
       <CollapsibleSection title="Track details" id="track-details-title">

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import type { TrackDetails } from '@domain/catalog/catalog-contracts';
+import { withheldSentence } from '@domain/data-sources';
 import { formatDate, formatDuration, NOT_AVAILABLE } from '@domain/formatting';
 import { CatalogGateway } from '@domain/ports/browser/catalog-gateway';
 import { FirstAnswers, noFirstAnswers } from '@domain/ports/browser/first-answers';
@@ -33,6 +34,13 @@ export class TrackViewModel {
     return this.loader.load(id);
   }
 
+  /** "Spotify does not give track popularity to this installation" when it is withheld; else null. */
+  get popularityWithheld(): string | null {
+    return this.track?.withheld?.includes('popularity')
+      ? withheldSentence('spotify', 'track', 'popularity')
+      : null;
+  }
+
   /** The metric card a signed-out visitor sees: the current popularity, without history. */
   get signedOutCards(): MetricCard[] {
     return [
@@ -40,6 +48,7 @@ export class TrackViewModel {
         label: 'Popularity',
         unit: 'points',
         current: this.track?.popularity ?? null,
+        withheld: this.popularityWithheld,
         history: null,
         unavailableNote: SIGNED_OUT_CARD_NOTE,
       }),
@@ -62,6 +71,7 @@ export class TrackViewModel {
 
   get popularityText(): string {
     const popularity = this.track?.popularity;
+    if (this.popularityWithheld) return this.popularityWithheld;
     return popularity === null || popularity === undefined ? NOT_AVAILABLE : String(popularity);
   }
 

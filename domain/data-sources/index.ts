@@ -1,0 +1,3 @@
+export * from './service-capabilities';
+export * from './withheld-figures';
+export * from './data-sources-contracts';

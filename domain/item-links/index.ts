@@ -1,0 +1,3 @@
+export * from './artist-name-match';
+export * from './item-links-contracts';
+export * from './deezer-twin-input';
