@@ -149,8 +149,8 @@ describe('Deezer only', () => {
     const artist = await successOf(service.getArtist(String(DEEZER.aurora)));
     expect(artist.followers).toBe(1_234_567);
     expect(deezer.requests).toHaveLength(3);
-    // 500 ms, then 1 s, each jittered to between half and all of it.
-    expect(waits).toEqual([375, 750]);
+    // 1.25 s, then 2.5 s, each jittered to between half and all of it.
+    expect(waits).toEqual([937.5, 1875]);
   });
 
   it('gives up as unavailable when the quota error persists, after a bounded number of tries', async () => {

@@ -23,6 +23,8 @@ export interface DeezerHttpOptions {
   readonly maxResponseBytes?: number;
   /** First backoff step; doubles per try, jittered (default 500 ms). */
   readonly backoffBaseMs?: number;
+  /** First backoff step after Deezer's quota error (default 1250 ms: the tries span its 5 s window). */
+  readonly quotaBackoffBaseMs?: number;
   readonly backoffMaxMs?: number;
   /** No wait or retry starts later than this after the call began (default 25 s). */
   readonly deadlineMs?: number;
@@ -76,7 +78,7 @@ export class DeezerHttp {
         })) as T;
       } catch (error) {
         if (!(error instanceof TransientDeezerFailure)) throw error;
-        const wait = this.backoff(attempt);
+        const wait = this.backoff(attempt, error.quota);
         if (attempt >= attempts || this.now() + wait > deadline) {
           throw new MusicServiceError(
             'unavailable',
@@ -109,8 +111,8 @@ export class DeezerHttp {
     }
   }
 
-  private backoff(attempt: number): number {
-    const base = this.options.backoffBaseMs ?? 500;
+  private backoff(attempt: number, quota: boolean): number {
+    const base = quota ? (this.options.quotaBackoffBaseMs ?? 1250) : (this.options.backoffBaseMs ?? 500);
     const ceiling = Math.min(this.options.backoffMaxMs ?? 5000, base * 2 ** (attempt - 1));
     return ceiling / 2 + (this.random() * ceiling) / 2;
   }
