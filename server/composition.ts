@@ -4,6 +4,7 @@ import type { SeededAccounts } from './accounts/accounts-module';
 import { SESSION_PROBE_PATHS } from './accounts/session-paths';
 import type { AlertsModule } from './alerts/alerts-module';
 import type { AppOptions } from './app';
+import type { MusicServices } from './catalog/music-services';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { type BackgroundWork, composeFeatures, type FeatureOptions } from './feature-composition';
@@ -32,6 +33,8 @@ export interface CompositionOverrides {
   readonly apiModules?: readonly ApiModule[];
   /** A music service instead of the configured one (e.g. Spotify on a local fake). */
   readonly musicService?: MusicService;
+  /** Every music service (e.g. a Deezer double beside the demo catalog); wins over `musicService`. */
+  readonly musicServices?: MusicServices;
   /** Shorter Telegram poll and pacing times (tests against a fake Bot API). */
   readonly telegramTuning?: FeatureOptions['telegramTuning'];
   /** Features left out, for tests that mount their own instance with test-only options. */
@@ -76,6 +79,7 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
     secret: resolveSessionSecret(config.sessionSecret, config.dataDir),
     mailer: overrides.mailer,
     musicService: overrides.musicService,
+    musicServices: overrides.musicServices,
     inMemoryDatabase: overrides.inMemoryDatabase,
   });
   const { database } = deps;

@@ -1,5 +1,7 @@
 import type { Clock, MusicService } from '@domain/ports';
 import { createMusicService } from './catalog';
+import { RoutedMusicService } from './catalog/adapters/routed-music-service';
+import type { MusicServices } from './catalog/music-services';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/database';
 import { createMailModule } from './mail/mail-module';
@@ -12,7 +14,8 @@ export interface FeatureDeps {
   readonly clock: Clock;
   readonly logger: Logger;
   readonly mailer: Mailer;
-  readonly musicService: MusicService;
+  /** Every service switched on, behind one MusicService over item keys (domain/catalog/item-key.ts). */
+  readonly musicService: RoutedMusicService;
   /** The deployment's secret: CSRF and registration tokens, landing-page visitor hashes. */
   readonly secret: string;
 }
@@ -28,7 +31,10 @@ export interface FeatureDepsChoices {
   readonly logger: Logger;
   readonly secret: string;
   readonly mailer?: Mailer;
+  /** The Spotify service (e.g. Spotify on a local fake), as the only one switched on. */
   readonly musicService?: MusicService;
+  /** Every service (e.g. a Deezer double beside the demo catalog); wins over `musicService`. */
+  readonly musicServices?: MusicServices;
   /** PGlite in memory instead of `DATA_DIR`. */
   readonly inMemoryDatabase?: boolean;
 }
@@ -50,11 +56,17 @@ export async function openFeatureDeps(
     clock: choices.clock,
     logger: choices.logger,
     mailer: mail.mailer,
-    musicService: choices.musicService ?? createMusicService(config, choices.clock),
+    musicService: new RoutedMusicService(choices.musicServices ?? configuredMusicServices(config, choices)),
     secret: choices.secret,
     async close() {
       await mail.stop();
       await database.close();
     },
   };
+}
+
+function configuredMusicServices(config: Config, choices: FeatureDepsChoices): MusicServices {
+  if (choices.musicService) return { spotify: choices.musicService };
+  // Integrator: once MUSIC_SOURCES lands, this line becomes `return createMusicServices(config, choices.clock);`
+  return { spotify: createMusicService(config, choices.clock) };
 }

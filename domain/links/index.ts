@@ -7,3 +7,4 @@ export * from './safe-http-url';
 export * from './search-box-route';
 export * from './spotify-item-type';
 export * from './spotify-web-url';
+export * from './item-paths';

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { MusicService } from '@domain/ports';
 import { hashPassword } from '@server/accounts/adapters/scrypt-password-hasher';
 import { buildApp } from '@server/app';
+import type { MusicServices } from '@server/catalog/music-services';
 import { type Composition, type CompositionOverrides, compose } from '@server/composition';
 import { type Config, loadConfig, type RateLimits } from '@server/config';
 import type { Database } from '@server/db/database';
@@ -20,6 +21,8 @@ export interface TestAppOptions {
   readonly configOverrides?: Partial<Config>;
   /** A MusicService for the catalog instead of the configured (demo) one. */
   readonly musicService?: MusicService;
+  /** Every music service (e.g. a Deezer double beside the demo catalog); wins over `musicService`. */
+  readonly musicServices?: MusicServices;
   readonly clock?: ManualClock;
   readonly apiModules?: CompositionOverrides['apiModules'];
   /** Features the test mounts itself, with test-only options. */
@@ -77,6 +80,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     requestLog: false,
     apiModules: options.apiModules,
     musicService: options.musicService,
+    musicServices: options.musicServices,
     without: options.without,
     landingPages: options.landingPages,
     alerts: options.alerts,

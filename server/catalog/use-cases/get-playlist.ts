@@ -1,10 +1,10 @@
+import type { MusicServiceName } from '@domain/catalog';
 import { type PlaylistBasics, type PlaylistInfo, playlistBasics, playlistInfo } from '@domain/catalog';
-import { isSpotifyId } from '@domain/links';
 import type { MusicService } from '@domain/ports';
 import { fail, ok, type Result } from '../../platform/result';
 import { type CacheTimes, cachedMusicRead } from '../cached-music-read';
 import { itemCacheKey } from '../catalog-cache-keys';
-import type { ItemFailure } from '../catalog-failure';
+import { type ItemFailure, itemKeyProblem } from '../catalog-failure';
 import type { CatalogCache, ForcedRefreshes, PlaylistFollowerHistory, PlaylistTrackers } from '../ports';
 
 export interface GetPlaylistInput {
@@ -17,6 +17,8 @@ export interface GetPlaylistInput {
 
 export interface GetPlaylistDeps {
   readonly music: MusicService;
+  /** The services switched on (default: Spotify alone); ids are item keys. */
+  readonly enabled?: readonly MusicServiceName[];
   readonly history: PlaylistFollowerHistory;
   readonly trackers: PlaylistTrackers;
   readonly cache: CatalogCache;
@@ -37,7 +39,8 @@ export async function getPlaylist(
   input: GetPlaylistInput,
 ): Promise<Result<PlaylistInfo, ItemFailure>> {
   const { id } = input;
-  if (!isSpotifyId(id)) return fail('invalid_id');
+  const problem = itemKeyProblem(id, deps.enabled);
+  if (problem) return fail(problem);
   const basics = await cachedMusicRead<PlaylistBasics>(
     deps.cache,
     itemCacheKey('playlist', id),

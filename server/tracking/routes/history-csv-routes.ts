@@ -10,7 +10,7 @@ import {
 } from '../use-cases/export-playlist-followers-history';
 import { exportTrackPopularityHistory } from '../use-cases/export-track-popularity-history';
 import { type SignedInReadBudget, signedInReadBudget } from './signed-in-read-budget';
-import { idParamsSchema } from './spotify-id-schema';
+import { itemKeyParams } from '../../http/item-key-schema';
 
 type CsvDeps = ExportPlaylistFollowersDeps;
 
@@ -48,7 +48,7 @@ export function registerHistoryCsvRoutes(app: FastifyInstance, deps: HistoryCsvR
   const preHandler = signedInReadBudget(deps.readBudget);
   for (const { kind, path, columns, run } of EXPORTS) {
     const schema = {
-      params: idParamsSchema,
+      params: itemKeyParams,
       tags: ['history'],
       summary: `The ${kind}'s history as CSV`,
       description: `Header row \`${columns}\`, then one row per snapshot, oldest first; dates are ISO 8601 UTC.`,

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PlacementsAnswer } from '@domain/tracking';
 import { infallibleValue } from '../../platform/result';
 import { type ListPlacementsDeps, listPlacements } from '../use-cases/list-placements';
-import { idParamsSchema } from './spotify-id-schema';
+import { itemKeyParams } from '../../http/item-key-schema';
 
 /**
  * `GET /api/artist/{id}/placements`, `GET /api/track/{id}/placements` (docs/http-api.md): open to
@@ -17,7 +17,7 @@ export function registerPlacementsRoutes(app: FastifyInstance, deps: ListPlaceme
       `/${kind}/:id/placements`,
       {
         schema: {
-          params: idParamsSchema,
+          params: itemKeyParams,
           tags: ['tracking'],
           summary: `Tracked playlists carrying this ${kind === 'artist' ? "artist's tracks" : 'track'}`,
           description:
