@@ -67,8 +67,11 @@ const SHORT_LINK_FAILURES: Record<ShortLinkFailure, () => HttpError> = {
   missing_link: () => badRequest('Please give the link to resolve.'),
   link_too_long: () => badRequest('The link is too long.'),
   not_spotify_link: () =>
-    badRequest('Only Spotify links (spotify.link, spoti.fi, open.spotify.com) can be resolved.'),
+    badRequest(
+      'Only Spotify links (spotify.link, spoti.fi, open.spotify.com) and Deezer links (link.deezer.com, deezer.page.link) can be resolved.',
+    ),
   leaves_spotify: () => badRequest('The link does not lead to Spotify.'),
+  leaves_deezer: () => badRequest('The link does not lead to Deezer.'),
   too_many_redirects: () => badRequest('The link redirects too many times.'),
   unresolved: () => badRequest('Failed to resolve the shortened Spotify URL'),
   link_service_unavailable: () => serviceUnavailable('The link service did not answer. Please try again.'),
