@@ -1,4 +1,6 @@
 import { parseItemKey, serviceOfKey } from '../catalog/item-key';
+import { deezerWebUrl } from './parse-deezer-link';
+import { spotifyWebUrl } from './spotify-web-url';
 
 /** The kinds of item with a page of their own (albums have none). */
 export type ItemPageKind = 'artist' | 'track' | 'playlist';
@@ -42,4 +44,10 @@ export function keyedApiUrl(url: string): string {
   if (!match) return url;
   const [, prefix, id, rest] = match;
   return `/api/${prefix}/deezer:${id}${rest}`;
+}
+
+/** The item's page on its own service: open.spotify.com, or www.deezer.com for a Deezer key. */
+export function itemWebUrl(kind: ItemPageKind, key: string): string {
+  const { deezer, id } = split(key);
+  return deezer ? deezerWebUrl(kind, id) : spotifyWebUrl(kind, id);
 }

@@ -8,12 +8,17 @@ export interface SpaRoute {
   readonly pattern: RegExp;
   readonly chunk: string;
   readonly api?: 'artist' | 'track' | 'playlist';
+  /** The API path's prefix of the route's service: `/api/deezer/…` for the Deezer item pages. */
+  readonly apiPrefix?: '/deezer';
 }
 
 export const SPA_ROUTES: readonly SpaRoute[] = [
   { pattern: /^\/artist\/([^/]+)$/, chunk: 'artist-page', api: 'artist' },
   { pattern: /^\/track\/([^/]+)$/, chunk: 'track-page', api: 'track' },
   { pattern: /^\/playlist\/([^/]+)$/, chunk: 'playlist-page', api: 'playlist' },
+  { pattern: /^\/deezer\/artist\/([^/]+)$/, chunk: 'artist-page', api: 'artist', apiPrefix: '/deezer' },
+  { pattern: /^\/deezer\/track\/([^/]+)$/, chunk: 'track-page', api: 'track', apiPrefix: '/deezer' },
+  { pattern: /^\/deezer\/playlist\/([^/]+)$/, chunk: 'playlist-page', api: 'playlist', apiPrefix: '/deezer' },
   { pattern: /^\/login$/, chunk: 'login-page' },
   { pattern: /^\/register$/, chunk: 'register-page' },
   { pattern: /^\/verify-email$/, chunk: 'verify-email-page' },
@@ -69,14 +74,15 @@ export interface RouteMatch {
   readonly dataUrl?: string;
 }
 
-/** The route a path opens, with the data URL its page reads (as `/api/<type>/<id>`). */
+/** The route a path opens, with the data URL its page reads (as `/api/<type>/<id>`, `/api/deezer/<type>/<id>`). */
 export function matchSpaRoute(pathname: string): RouteMatch | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   for (const route of SPA_ROUTES) {
     const match = route.pattern.exec(path);
     if (!match) continue;
     const id = route.api ? decodeSegment(match[1] ?? '') : null;
-    const dataUrl = route.api && id && PLAIN_ID.test(id) ? `/api/${route.api}/${id}` : undefined;
+    const api = route.api && `/api${route.apiPrefix ?? ''}/${route.api}`;
+    const dataUrl = api && id && PLAIN_ID.test(id) ? `${api}/${id}` : undefined;
     return { chunk: route.chunk, dataUrl };
   }
   return null;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { parseItemKey } from '@domain/catalog';
 import type { TrackedKind } from '@domain/tracking';
 import { infallibleValue, type Result } from '../../platform/result';
 import { exportArtistHistory } from '../use-cases/export-artist-history';
@@ -43,6 +44,16 @@ export interface HistoryCsvRouteDeps extends CsvDeps {
   readonly readBudget?: SignedInReadBudget;
 }
 
+/**
+ * `<kind>-<id>-history.csv` for a Spotify item (as SPEC names it); a Deezer item's file names its
+ * service instead of carrying the key's colon: `deezer-<kind>-<id>-history.csv`.
+ */
+export function csvFileName(kind: TrackedKind, key: string): string {
+  const item = parseItemKey(key);
+  if (item?.service === 'deezer') return `deezer-${kind}-${item.id}-history.csv`;
+  return `${kind}-${key}-history.csv`;
+}
+
 export function registerHistoryCsvRoutes(app: FastifyInstance, deps: HistoryCsvRouteDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = signedInReadBudget(deps.readBudget);
@@ -59,7 +70,7 @@ export function registerHistoryCsvRoutes(app: FastifyInstance, deps: HistoryCsvR
       const id = request.params.id;
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${kind}-${id}-history.csv"`)
+        .header('content-disposition', `attachment; filename="${csvFileName(kind, id)}"`)
         .send(infallibleValue(await run(deps, { spotifyId: id })));
     });
   }
