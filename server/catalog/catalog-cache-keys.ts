@@ -7,7 +7,10 @@ import type { CatalogCache } from './ports';
 export const itemCacheKey = (type: MusicItemType, id: string): string => `${type}:${id}`;
 
 /** The cache key of a search of `service` (Spotify's keys keep their former spelling). */
-export function searchCacheKey({ query, type, limit, offset }: SearchRequest, service: MusicServiceName): string {
+export function searchCacheKey(
+  { query, type, limit, offset }: SearchRequest,
+  service: MusicServiceName,
+): string {
   const of = service === 'spotify' ? '' : `${service}:`;
   return `search:${of}${type}:${limit}:${offset}:${query.toLowerCase()}`;
 }

@@ -1,4 +1,9 @@
-import { type MusicServiceErrorKind, type MusicServiceName, parseItemKey, serviceOfKey } from '@domain/catalog';
+import {
+  type MusicServiceErrorKind,
+  type MusicServiceName,
+  parseItemKey,
+  serviceOfKey,
+} from '@domain/catalog';
 import type { SearchRequestProblem } from '@domain/search';
 
 /**
@@ -8,7 +13,10 @@ import type { SearchRequestProblem } from '@domain/search';
 export type ItemFailure = 'invalid_id' | 'service_off' | MusicServiceErrorKind;
 
 /** A search never finds "nothing to find": the service's `not_found` there means it misbehaves. */
-export type SearchFailure = SearchRequestProblem | 'service_off' | Exclude<MusicServiceErrorKind, 'not_found'>;
+export type SearchFailure =
+  | SearchRequestProblem
+  | 'service_off'
+  | Exclude<MusicServiceErrorKind, 'not_found'>;
 
 /** Spotify alone: the services of deps that do not say (a lone music service in tests). */
 export const SPOTIFY_ALONE: readonly MusicServiceName[] = ['spotify'];

@@ -3,7 +3,6 @@ import { itemKeySchema } from '../../http/item-key-schema';
 import { textId } from '../../http/id-schemas';
 import { ALERT_CHANNELS, ALERT_EVENT_KINDS } from '@domain/alerts/alert-contracts';
 
-
 export const eventSchema = z.enum(ALERT_EVENT_KINDS);
 const frequency = z.enum(['off', 'instant', 'daily', 'weekly']);
 export const channelSchema = z.enum(ALERT_CHANNELS);

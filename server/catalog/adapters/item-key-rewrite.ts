@@ -31,7 +31,11 @@ export function itemKeyRewrite(service: MusicServiceName): ItemKeyRewrite {
   if (service === 'spotify') return IDENTITY;
   const key = (id: string) => itemKey({ service, id });
   const refs = (artists: readonly MusicArtistRef[]) => artists.map((a) => ({ ...a, id: key(a.id) }));
-  const albumTrack = (t: MusicAlbumTrack): MusicAlbumTrack => ({ ...t, id: key(t.id), artists: refs(t.artists) });
+  const albumTrack = (t: MusicAlbumTrack): MusicAlbumTrack => ({
+    ...t,
+    id: key(t.id),
+    artists: refs(t.artists),
+  });
   const albumSummary = (a: MusicAlbumSummary): MusicAlbumSummary => ({
     ...a,
     id: key(a.id),

@@ -125,7 +125,9 @@ async function map<T, U>(
 }
 
 const SEARCH_REWRITES: {
-  readonly [K in MusicItemType]: (rewrite: ItemKeyRewrite) => (item: MusicSearchItems[K]) => MusicSearchItems[K];
+  readonly [K in MusicItemType]: (
+    rewrite: ItemKeyRewrite,
+  ) => (item: MusicSearchItems[K]) => MusicSearchItems[K];
 } = {
   artist: (rewrite) => rewrite.artist,
   track: (rewrite) => rewrite.track,

@@ -27,8 +27,7 @@ export function registerSearchRoute(app: FastifyInstance, deps: SearchRouteDeps)
       // An answer already cached costs the music service nothing and is served like a static
       // file, so it does not spend the budget (and stays fast).
       preHandler: deps.budget(
-        (request) =>
-          !isSearchCached(deps.cache, request.query as z.infer<typeof searchQuery>, deps.enabled),
+        (request) => !isSearchCached(deps.cache, request.query as z.infer<typeof searchQuery>, deps.enabled),
       ),
     },
     async (request, reply) => {
