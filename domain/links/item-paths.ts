@@ -51,3 +51,18 @@ export function itemWebUrl(kind: ItemPageKind, key: string): string {
   const { deezer, id } = split(key);
   return deezer ? deezerWebUrl(kind, id) : spotifyWebUrl(kind, id);
 }
+
+/**
+ * An API path under the key's service, relative to `/api`: `{path}/{id}` for Spotify,
+ * `/deezer{path}/{id}` for `deezer:{id}` (e.g. `/user/tracking` or `/alerts/rules/artist`).
+ */
+export function keyedApiPath(path: string, key: string): string {
+  const { deezer, id } = split(key);
+  return `${deezer ? '/deezer' : ''}${path}/${encodeURIComponent(id)}`;
+}
+
+/** The key as a file-name part: the Spotify id, or `deezer-{id}` (no colon, which file systems refuse). */
+export function itemFileLabel(key: string): string {
+  const { deezer, id } = split(key);
+  return deezer ? `deezer-${id}` : key;
+}

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { parseItemKey } from '@domain/catalog';
+import { itemFileLabel } from '@domain/links';
 import type { TrackedKind } from '@domain/tracking';
 import { infallibleValue, type Result } from '../../platform/result';
 import { exportArtistHistory } from '../use-cases/export-artist-history';
@@ -46,12 +46,10 @@ export interface HistoryCsvRouteDeps extends CsvDeps {
 
 /**
  * `<kind>-<id>-history.csv` for a Spotify item (as SPEC names it); a Deezer item's file names its
- * service instead of carrying the key's colon: `deezer-<kind>-<id>-history.csv`.
+ * service instead of carrying the key's colon: `<kind>-deezer-<id>-history.csv`.
  */
 export function csvFileName(kind: TrackedKind, key: string): string {
-  const item = parseItemKey(key);
-  if (item?.service === 'deezer') return `deezer-${kind}-${item.id}-history.csv`;
-  return `${kind}-${key}-history.csv`;
+  return `${kind}-${itemFileLabel(key)}-history.csv`;
 }
 
 export function registerHistoryCsvRoutes(app: FastifyInstance, deps: HistoryCsvRouteDeps): void {

@@ -123,7 +123,7 @@ describe('Deezer items through the HTTP API', () => {
     const csv = await get(app, `/api/deezer/artist/${artist}/history.csv`, user.headers);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-disposition']).toBe(
-      `attachment; filename="deezer-artist-${artist}-history.csv"`,
+      `attachment; filename="artist-deezer-${artist}-history.csv"`,
     );
     const rows = csvParseRows(csv.body.trim());
     expect(rows[0]).toEqual(['checked_at', 'popularity', 'followers']);

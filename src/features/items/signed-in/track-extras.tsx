@@ -1,3 +1,4 @@
+import { itemFileLabel } from '@domain/links';
 import { observer } from 'mobx-react-lite';
 import { ItemAlertsSlot } from '@shared/extensions/alerts-extras';
 import { CHART_COLORS } from '@shared/charts';
@@ -52,7 +53,7 @@ const TrackExtrasPanel = observer(function TrackExtrasPanel({
               color={CHART_COLORS.popularity}
               aspect={POPULARITY_CHART_ASPECT}
               csvUrl={vm.csvUrl}
-              csvFileName={`track-${trackId}-popularity-history.csv`}
+              csvFileName={`track-${itemFileLabel(trackId)}-popularity-history.csv`}
             />
           ) : (
             <p className="extras-empty">{NO_TRACK_HISTORY_TEXT}</p>
