@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
+import { keyedApiUrl } from '@domain/links';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -69,6 +70,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     trustProxy: options.trustProxy ?? false,
     bodyLimit: options.bodyLimitBytes ?? 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
+    // `/api/deezer/artist/27/…` is answered by `/api/artist/:id`'s handler with the key `deezer:27`.
+    rewriteUrl: (request) => keyedApiUrl(request.url ?? '/'),
     frameworkErrors: frameworkErrorAnswer(options.pageFailures),
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();

@@ -4,11 +4,13 @@ import type { SeededAccounts } from './accounts/accounts-module';
 import { SESSION_PROBE_PATHS } from './accounts/session-paths';
 import type { AlertsModule } from './alerts/alerts-module';
 import type { AppOptions } from './app';
+import type { MusicServices } from './catalog/music-services';
 import type { Config } from './config';
 import type { DataSourcesModule } from './data-sources/data-sources-module';
 import type { Database } from './db/database';
 import { type BackgroundWork, composeFeatures, type FeatureOptions } from './feature-composition';
-import { openFeatureDeps } from './feature-deps';
+import { type OpenedFeatureDeps, openFeatureDeps } from './feature-deps';
+import { RoutedMusicService } from './catalog/adapters/routed-music-service';
 import type { UpstreamCalls } from './platform/upstream-calls';
 import type { ApiModule } from './http/api-module';
 import { SESSION_COOKIE } from './http/cookies';
@@ -40,6 +42,8 @@ export interface CompositionOverrides {
   readonly upstreamCalls?: UpstreamCalls;
   /** Deezer, the other side of cross-service links (tests: an in-memory one). */
   readonly deezer?: MusicService & MusicLookups;
+  /** Every music service (e.g. a Deezer double beside the demo catalog); wins over `musicService`. */
+  readonly musicServices?: MusicServices;
   /** Shorter Telegram poll and pacing times (tests against a fake Bot API). */
   readonly telegramTuning?: FeatureOptions['telegramTuning'];
   /** Features left out, for tests that mount their own instance with test-only options. */
@@ -90,15 +94,23 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
     musicService: overrides.musicService,
     deezer: overrides.deezer,
     upstreamCalls: overrides.upstreamCalls,
+    musicServices: overrides.musicServices,
     inMemoryDatabase: overrides.inMemoryDatabase,
   });
   const { database } = deps;
   // Off unless METRICS_TOKEN is set: then the music service is counted as well as the requests.
-  const metrics = config.metricsToken ? operatorMetrics(deps.musicService, config.musicSource) : null;
+  const metrics = config.metricsToken ? operatorMetrics(deps.musicServices) : null;
   const without = new Set(overrides.without);
-  const background: BackgroundWork[] = ['accounts', 'alerts', 'landing-pages', 'share-links', 'tracking', 'data-sources'];
+  const background: BackgroundWork[] = [
+    'accounts',
+    'alerts',
+    'landing-pages',
+    'share-links',
+    'tracking',
+    'data-sources',
+  ];
   if (!without.has('telegram')) background.push('telegram-poller');
-  const features = composeFeatures(config, metrics ? { ...deps, musicService: metrics.musicService } : deps, {
+  const features = composeFeatures(config, metrics ? meteredDeps(deps, metrics.musicServices) : deps, {
     jobRunner: config.jobRunner,
     background,
     // Under NODE_ENV=test, tests run cycles themselves.
@@ -173,5 +185,15 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
       await features.stop();
       await deps.close();
     },
+  };
+}
+
+/** The deps with every music service counting its calls (the router over them, and Deezer's lookups). */
+function meteredDeps(deps: OpenedFeatureDeps, musicServices: MusicServices): OpenedFeatureDeps {
+  return {
+    ...deps,
+    musicServices,
+    musicService: new RoutedMusicService(musicServices),
+    deezer: musicServices.deezer,
   };
 }

@@ -1,5 +1,6 @@
 import type { Clock, MusicLookups, MusicService } from '@domain/ports';
-import { createMusicServices, type MusicServices, primaryMusicService } from './catalog';
+import { createMusicServices, type MusicServices } from './catalog';
+import { RoutedMusicService } from './catalog/adapters/routed-music-service';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/database';
 import { upstreamRateCounter } from './http/deployment-rate-counter';
@@ -14,9 +15,9 @@ export interface FeatureDeps {
   readonly clock: Clock;
   readonly logger: Logger;
   readonly mailer: Mailer;
-  /** The one catalog of features that know a single service (Spotify or the demo, else Deezer). */
-  readonly musicService: MusicService;
-  /** Every service MUSIC_SOURCES switches on, each with its own ids (a test's override stands in as `spotify`). */
+  /** Every service switched on, behind one MusicService over item keys (domain/catalog/item-key.ts). */
+  readonly musicService: RoutedMusicService;
+  /** Every service MUSIC_SOURCES switches on, each with its own ids. */
   readonly musicServices: MusicServices;
   /** Deezer, when it is on (MUSIC_SOURCES): the other side of cross-service links. */
   readonly deezer?: MusicService & MusicLookups;
@@ -37,11 +38,14 @@ export interface FeatureDepsChoices {
   readonly logger: Logger;
   readonly secret: string;
   readonly mailer?: Mailer;
+  /** The Spotify service (e.g. Spotify on a local fake), as the only one switched on. */
   readonly musicService?: MusicService;
   /** The counter the music services report to (tests: one their own adapter reports to too). */
   readonly upstreamCalls?: UpstreamCalls;
   /** Deezer (tests: an in-memory one); unset: off. */
   readonly deezer?: MusicService & MusicLookups;
+  /** Every service (e.g. a Deezer double beside the demo catalog); wins over `musicService`. */
+  readonly musicServices?: MusicServices;
   /** PGlite in memory instead of `DATA_DIR`. */
   readonly inMemoryDatabase?: boolean;
 }
@@ -59,19 +63,21 @@ export async function openFeatureDeps(
     dataDir: config.dataDir,
     inMemory: choices.inMemoryDatabase,
   });
-  const musicServices: MusicServices = choices.musicService
-    ? { spotify: choices.musicService, ...(choices.deezer ? { deezer: choices.deezer } : {}) }
-    : createMusicServices(config, {
-        clock: choices.clock,
-        upstreamRateCounter: upstreamRateCounter(database, choices.secret),
-        calls: upstreamCalls,
-      });
+  const musicServices: MusicServices = choices.musicServices
+    ? choices.musicServices
+    : choices.musicService
+      ? { spotify: choices.musicService, ...(choices.deezer ? { deezer: choices.deezer } : {}) }
+      : createMusicServices(config, {
+          clock: choices.clock,
+          upstreamRateCounter: upstreamRateCounter(database, choices.secret),
+          calls: upstreamCalls,
+        });
   return {
     database,
     clock: choices.clock,
     logger: choices.logger,
     mailer: mail.mailer,
-    musicService: primaryMusicService(musicServices),
+    musicService: new RoutedMusicService(musicServices),
     musicServices,
     upstreamCalls,
     deezer: musicServices.deezer,

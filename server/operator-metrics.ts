@@ -1,5 +1,5 @@
-import type { MusicService } from '@domain/ports';
 import { meteredMusicService } from './catalog';
+import type { MusicServices } from './catalog/music-services';
 import { MetricsRegistry } from './platform/metrics';
 import type { RefreshProgress, RefreshProgressReader } from './tracking/ports';
 
@@ -8,8 +8,8 @@ const PROGRESS_KEPT_MS = 10_000;
 
 export interface OperatorMetrics {
   readonly registry: MetricsRegistry;
-  /** The music service, counting its calls. */
-  readonly musicService: MusicService;
+  /** The music services, each counting its calls. */
+  readonly musicServices: MusicServices;
   /** Adds the refresh cycles' gauges, read from tracking once it exists. */
   watchRefreshes(progress: RefreshProgressReader): void;
 }
@@ -18,11 +18,7 @@ export interface OperatorMetrics {
  * The API process's metrics beyond its requests (docs/operations.md#metrics): upstream calls per
  * music service, and the refresh cycle's progress and queue depth.
  */
-export function operatorMetrics(
-  music: MusicService,
-  service: string,
-  now = () => performance.now(),
-): OperatorMetrics {
+export function operatorMetrics(services: MusicServices, now = () => performance.now()): OperatorMetrics {
   const registry = new MetricsRegistry();
   const meters = {
     calls: registry.counter(
@@ -36,7 +32,10 @@ export function operatorMetrics(
   };
   return {
     registry,
-    musicService: meteredMusicService(music, service, meters),
+    musicServices: {
+      ...(services.spotify ? { spotify: meteredMusicService(services.spotify, 'spotify', meters) } : {}),
+      ...(services.deezer ? { deezer: meteredMusicService(services.deezer, 'deezer', meters) } : {}),
+    },
     watchRefreshes(progress) {
       const read = keptFor(PROGRESS_KEPT_MS, now, () => progress.read());
       const gauge = (name: string, help: string, value: (progress: RefreshProgress) => number | null) =>

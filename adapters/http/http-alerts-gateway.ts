@@ -1,3 +1,4 @@
+import { keyedApiPath } from '@domain/links';
 import type { AxiosInstance } from 'axios';
 import type {
   AlertChannel,
@@ -137,7 +138,7 @@ export class HttpAlertsGateway implements AlertsGateway {
 }
 
 const itemRulePath = (kind: AlertItemKind, spotifyId: string) =>
-  `/alerts/rules/${kind}/${encodeURIComponent(spotifyId)}`;
+  keyedApiPath(`/alerts/rules/${kind}`, spotifyId);
 
 function toItemRule(data: ApiAnswer): ItemRule {
   return {

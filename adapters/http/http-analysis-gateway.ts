@@ -1,3 +1,4 @@
+import { itemPath } from '@domain/links';
 import type { AxiosInstance } from 'axios';
 import type { PlaylistInfo } from '@domain/catalog/catalog-contracts';
 import type { AnalysisGateway } from '@domain/ports/browser/analysis-gateway';
@@ -34,7 +35,7 @@ export class HttpAnalysisGateway implements AnalysisGateway {
 
   async playlistAnalysis(spotifyId: string): Promise<RemoteResult<PlaylistAnalysis>> {
     const answer = await attempt(async () => {
-      const { data } = await this.api.get<unknown>(`/playlist/${encodeURIComponent(spotifyId)}/analysis`);
+      const { data } = await this.api.get<unknown>(`${itemPath('playlist', spotifyId)}/analysis`);
       return readPlaylistAnalysis(data);
     });
     return readable(answer);

@@ -1,3 +1,4 @@
+import { itemPath } from '@domain/links';
 import type { AxiosInstance } from 'axios';
 import type {
   ArtistDetails,
@@ -66,7 +67,7 @@ export class HttpCatalogGateway implements CatalogGateway {
     config: { timeout?: number; params?: Record<string, unknown> } = {},
   ): Promise<RemoteResult<T>> {
     const answer = await attempt(async () => {
-      const { data } = await this.api.get<unknown>(`/${type}/${encodeURIComponent(id)}`, config);
+      const { data } = await this.api.get<unknown>(itemPath(type, id), config);
       return unwrapItem<T>(data, type);
     });
     // A malformed id (400) and an unknown one (404) both mean "there is no such item" to a visitor.

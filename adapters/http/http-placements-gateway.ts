@@ -1,3 +1,4 @@
+import { itemPath } from '@domain/links';
 import type { AxiosInstance } from 'axios';
 import type { PlacementsGateway } from '@domain/ports/browser/placements-gateway';
 import type { RemoteResult } from '@domain/ports/browser/remote-result';
@@ -13,7 +14,7 @@ export class HttpPlacementsGateway implements PlacementsGateway {
 
   async placements(kind: 'artist' | 'track', spotifyId: string): Promise<RemoteResult<readonly Placement[]>> {
     const answer = await attempt(async () => {
-      const { data } = await this.api.get<unknown>(`/${kind}/${encodeURIComponent(spotifyId)}/placements`);
+      const { data } = await this.api.get<unknown>(`${itemPath(kind, spotifyId)}/placements`);
       return readPlacements(data);
     });
     if (!answer.ok) return answer;

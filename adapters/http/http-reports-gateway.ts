@@ -1,3 +1,4 @@
+import { itemPath } from '@domain/links';
 import type { AxiosInstance } from 'axios';
 import type { RemoteResult } from '@domain/ports/browser/remote-result';
 import type { ReportsGateway } from '@domain/ports/browser/reports-gateway';
@@ -14,7 +15,7 @@ export class HttpReportsGateway implements ReportsGateway {
   async create(playlistId: string): Promise<RemoteResult<SharedReportLink>> {
     return readable(
       await attempt(async () => {
-        const { data } = await this.api.post<unknown>(`/playlist/${encodeURIComponent(playlistId)}/report`);
+        const { data } = await this.api.post<unknown>(`${itemPath('playlist', playlistId)}/report`);
         return readCreatedReportLink(data);
       }),
     );
@@ -23,7 +24,7 @@ export class HttpReportsGateway implements ReportsGateway {
   async list(playlistId: string): Promise<RemoteResult<readonly SharedReportLink[]>> {
     return readable(
       await attempt(async () => {
-        const { data } = await this.api.get<unknown>(`/playlist/${encodeURIComponent(playlistId)}/reports`);
+        const { data } = await this.api.get<unknown>(`${itemPath('playlist', playlistId)}/reports`);
         return readReportLinks(data);
       }),
     );

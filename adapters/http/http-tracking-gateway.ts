@@ -1,3 +1,4 @@
+import { itemPath, keyedApiPath } from '@domain/links';
 import type { AxiosInstance } from 'axios';
 import type { RemoteResult } from '@domain/ports/browser/remote-result';
 import type { TrackedKind, TrackingGateway, TrackStart } from '@domain/ports/browser/tracking-gateway';
@@ -27,7 +28,7 @@ export class HttpTrackingGateway implements TrackingGateway {
 
   isTracking(kind: TrackedKind, spotifyId: string): Promise<RemoteResult<boolean>> {
     return this.call(
-      () => this.api.get<Answer>(`${STATUS_PATHS[kind]}/${encodeURIComponent(spotifyId)}`),
+      () => this.api.get<Answer>(keyedApiPath(STATUS_PATHS[kind], spotifyId)),
       (data) => data.is_tracking === true,
     );
   }
@@ -60,21 +61,21 @@ export class HttpTrackingGateway implements TrackingGateway {
 
   artistHistory(spotifyId: string): Promise<RemoteResult<readonly ArtistHistoryEntry[]>> {
     return this.call(
-      () => this.api.get<unknown>(`/artist/${encodeURIComponent(spotifyId)}/history`),
+      () => this.api.get<unknown>(`${itemPath('artist', spotifyId)}/history`),
       (data) => historyList<ArtistHistoryEntry>(data),
     );
   }
 
   trackPopularityHistory(spotifyId: string): Promise<RemoteResult<readonly TrackPopularityEntry[]>> {
     return this.call(
-      () => this.api.get<unknown>(`/track/${encodeURIComponent(spotifyId)}/popularity-history`),
+      () => this.api.get<unknown>(`${itemPath('track', spotifyId)}/popularity-history`),
       (data) => historyList<TrackPopularityEntry>(data),
     );
   }
 
   playlistFollowerHistory(spotifyId: string): Promise<RemoteResult<FollowerHistory>> {
     return this.call(
-      () => this.api.get<Answer>(`/playlist/${encodeURIComponent(spotifyId)}/followers-history`),
+      () => this.api.get<Answer>(`${itemPath('playlist', spotifyId)}/followers-history`),
       (data) => ({
         data: historyList(data.data),
         anomaly_type: asList(data.anomaly_type),

@@ -1,3 +1,4 @@
+import { itemPath } from '@domain/links';
 import type { AxiosInstance } from 'axios';
 import type { TrackedKind } from '@domain/ports/browser/tracking-gateway';
 
@@ -7,8 +8,8 @@ const CSV_FILES: Record<TrackedKind, string> = {
   playlist: 'followers-history.csv',
 };
 
-/** Where the browser downloads an item's history as CSV, under the client's API base. */
+/** Where the browser downloads an item's history as CSV, under the client's API base (`/deezer/…` for a Deezer key). */
 export function historyCsvUrl(api: AxiosInstance, kind: TrackedKind, spotifyId: string): string {
   const base = (api.defaults.baseURL ?? '/api').replace(/\/$/, '');
-  return `${base}/${kind}/${encodeURIComponent(spotifyId)}/${CSV_FILES[kind]}`;
+  return `${base}${itemPath(kind, spotifyId)}/${CSV_FILES[kind]}`;
 }

@@ -1,5 +1,6 @@
 // JSON shapes of the alerts API (`/api/alerts`), shared by the server and the browser.
 // Every answer is wrapped the house way: `{ success: true, ...payload }` or `{ success: false, error }`.
+import type { MusicServiceName } from '../catalog/item-key';
 
 export type AlertEventKind =
   /** The latest change is unusual against the item's own recent daily changes (robust score). */
@@ -43,6 +44,7 @@ export type AlertItemKind = 'artist' | 'track' | 'playlist';
 
 export interface AlertItemRef {
   readonly kind: AlertItemKind;
+  /** The item key (domain/catalog/item-key.ts): a Spotify id, or `deezer:{id}`. */
   readonly spotify_id: string;
   readonly name: string;
 }
@@ -128,7 +130,11 @@ export interface WebhookPayload {
   readonly id: string;
   readonly type: AlertEventKind | 'test';
   readonly created_at: string;
-  readonly item: (AlertItemRef & { readonly url: string }) | null;
+  /**
+   * The item (`spotify_id` holds its item key: the Spotify id, or `deezer:{id}`), its `service`, and
+   * `url`, its page in the app (`/deezer/…` for a Deezer item).
+   */
+  readonly item: (AlertItemRef & { readonly service: MusicServiceName; readonly url: string }) | null;
   readonly message: string;
   readonly data: Readonly<Record<string, unknown>>;
 }

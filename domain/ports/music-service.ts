@@ -10,6 +10,7 @@ import type {
   MusicTrack,
   MusicUser,
 } from '../catalog/music-types';
+import type { MusicServiceName } from '../catalog/item-key';
 import type { MusicServiceError } from '../catalog/music-service-error';
 import type { Result } from '../result/result';
 
@@ -21,11 +22,15 @@ export type MusicRead<T> = Promise<Result<T, MusicServiceError>>;
  * (`not_found`, `forbidden`, `quota`, `unavailable`) as a `MusicServiceError` value, never thrown.
  */
 export interface MusicService {
-  /** Items whose name matches `query`; `page.offset` counts items, not pages. */
+  /**
+   * Items whose name matches `query`; `page.offset` counts items, not pages. `service` chooses the
+   * catalog where one answers for several (the router over item keys); a single service ignores it.
+   */
   search<T extends MusicItemType>(
     query: string,
     type: T,
     page: MusicPageRequest,
+    service?: MusicServiceName,
   ): MusicRead<MusicSearchPage<MusicSearchItems[T]>>;
   getArtist(id: string): MusicRead<MusicArtist>;
   /** Every album, single, compilation and appearance of the artist (all pages). */

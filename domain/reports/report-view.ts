@@ -1,5 +1,6 @@
 import { describeShare } from '../analytics/event-wording';
 import type { ChartAnalysis, ChartVerdict } from '../catalog/catalog-contracts';
+import { musicServiceLabel, serviceOfKey } from '../catalog/item-key';
 import { formatCount, formatDate, formatSignedCount, plural } from '../formatting';
 import type { FollowerPoint } from '../tracking/history-contracts';
 import type { ReportSnapshot } from './report-contracts';
@@ -36,6 +37,8 @@ export interface ReportView {
   readonly followersText: string;
   readonly trackCountText: string;
   readonly spotifyUrl: string;
+  /** The playlist's music service, for "Open the playlist in Deezer". */
+  readonly serviceLabel: string;
   readonly verdict: ChartVerdict;
   readonly verdictText: string;
   /** `'high confidence'`, null for `insufficient_data` or reports made before grades had one. */
@@ -71,6 +74,7 @@ export function reportView(snapshot: ReportSnapshot): ReportView {
     followersText: formatCount(playlist.followers),
     trackCountText: formatCount(playlist.track_count),
     spotifyUrl: playlist.spotify_url,
+    serviceLabel: musicServiceLabel(serviceOfKey(playlist.id)),
     verdict: chart.verdict,
     verdictText: verdict.text,
     confidenceText:

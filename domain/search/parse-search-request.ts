@@ -1,3 +1,4 @@
+import { MUSIC_SERVICES, type MusicServiceName } from '../catalog/item-key';
 import type { MusicItemType } from '../catalog/music-types';
 import { fail, ok, type Result } from '../result/result';
 
@@ -12,6 +13,8 @@ export interface SearchRequest {
   readonly type: MusicItemType;
   readonly limit: number;
   readonly offset: number;
+  /** The service to search; null: the install's default (the first switched on). */
+  readonly service: MusicServiceName | null;
 }
 
 /** The parameters as a visitor sent them: a repeated one arrives as an array. */
@@ -20,6 +23,7 @@ export interface RawSearchQuery {
   readonly type?: unknown;
   readonly page?: unknown;
   readonly limit?: unknown;
+  readonly service?: unknown;
 }
 
 /** The first problem found in a search's parameters. */
@@ -30,9 +34,13 @@ export type SearchRequestProblem =
   | 'unknown_type'
   | 'bad_page'
   | 'bad_limit'
-  | 'offset_too_far';
+  | 'offset_too_far'
+  | 'unknown_service';
 
-/** Validates `GET /api/search` parameters (page is 1-based; `offset` counts items). */
+/**
+ * Validates `GET /api/search` parameters (page is 1-based; `offset` counts items; `service` names a
+ * music service, `spotify` or `deezer`, whether or not this install has it on).
+ */
 export function parseSearchRequest(raw: RawSearchQuery): Result<SearchRequest, SearchRequestProblem> {
   if (!isTextOrMissing(raw)) return fail('repeated_parameter');
   const query = (raw.query ?? '').trim();
@@ -46,7 +54,9 @@ export function parseSearchRequest(raw: RawSearchQuery): Result<SearchRequest, S
   if (!Number.isInteger(limit) || limit < 1 || limit > 50) return fail('bad_limit');
   const offset = (page - 1) * limit;
   if (offset > MAX_OFFSET) return fail('offset_too_far');
-  return ok({ query, type, limit, offset });
+  const service = raw.service === undefined || raw.service === '' ? null : (raw.service as MusicServiceName);
+  if (service !== null && !MUSIC_SERVICES.includes(service)) return fail('unknown_service');
+  return ok({ query, type, limit, offset, service });
 }
 
 function isTextOrMissing(raw: RawSearchQuery): raw is { readonly [K in keyof RawSearchQuery]?: string } {

@@ -1,4 +1,6 @@
 import type { AlertItemKind, AlertItemRef, WebhookPayload } from '@domain/alerts';
+import { serviceOfKey } from '@domain/catalog';
+import { itemPath } from '@domain/links';
 import type { AlertGroup } from './ports';
 
 const LABEL: Record<AlertItemKind, string> = { artist: 'Artist', track: 'Track', playlist: 'Playlist' };
@@ -13,8 +15,9 @@ export interface OutgoingAlert {
   readonly data: Readonly<Record<string, unknown>>;
 }
 
+/** The item's page in the app: `/artist/{id}` for Spotify, `/deezer/artist/{id}` for a Deezer key. */
 export const itemUrl = (publicUrl: string, item: AlertItemRef) =>
-  `${publicUrl.replace(/\/+$/, '')}/${item.kind}/${encodeURIComponent(item.spotify_id)}`;
+  `${publicUrl.replace(/\/+$/, '')}${itemPath(item.kind, item.spotify_id)}`;
 
 /** The alerts grouped by item, items in first-alert order. */
 export function groupByItem(alerts: readonly OutgoingAlert[]): AlertGroup[] {
@@ -64,7 +67,11 @@ export function webhookPayload(alert: OutgoingAlert, publicUrl: string): Webhook
     id: `alert_${alert.alertId}`,
     type: alert.event,
     created_at: alert.createdAt.toISOString(),
-    item: alert.item && { ...alert.item, url: itemUrl(publicUrl, alert.item) },
+    item: alert.item && {
+      ...alert.item,
+      service: serviceOfKey(alert.item.spotify_id),
+      url: itemUrl(publicUrl, alert.item),
+    },
     message: alert.message,
     data: alert.data,
   };

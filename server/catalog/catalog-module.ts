@@ -9,6 +9,7 @@ import { createDemoImagesModule } from './adapters/demo/demo-images-module';
 import { DemoMusicService } from './adapters/demo/demo-music-service';
 import { FetchHttpRedirects } from './adapters/fetch-http-redirects';
 import { LruCatalogCache } from './adapters/lru-catalog-cache';
+import { RoutedMusicService } from './adapters/routed-music-service';
 import { OncePerInterval } from './adapters/once-per-interval';
 import type { CatalogCache, CuratorPlaylistGrades, PlaylistFollowerHistory, PlaylistTrackers } from './ports';
 import { publicItemPages } from './public-item-pages';
@@ -16,6 +17,7 @@ import { registerItemRoutes } from './routes/item-route';
 import { type MusicServiceBudget, musicServiceBudget } from './routes/music-service-budget';
 import { registerPlaylistRoute } from './routes/playlist-route';
 import { registerResolveUrlRoute } from './routes/resolve-url-route';
+import { registerMusicServicesRoute } from './routes/music-services-route';
 import { registerSearchRoute } from './routes/search-route';
 
 export interface CatalogModuleDeps {
@@ -37,7 +39,10 @@ export interface CatalogModuleDeps {
 }
 
 export interface CatalogModule {
-  /** `/api/search`, `/api/artist/:id`, `/api/track/:id`, `/api/playlist/:id`, `/api/resolve-url`. */
+  /**
+   * `/api/search`, `/api/artist/:id`, `/api/track/:id`, `/api/playlist/:id` (ids are item keys; the
+   * `/api/deezer/…` twins arrive rewritten to them), `/api/resolve-url`, `/api/music-services`.
+   */
   readonly apiModule: ApiModule;
   /** `/demo-images/…`: the demo catalog's generated art. */
   readonly rootModules: readonly FastifyPluginAsync[];
@@ -57,15 +62,22 @@ const FORCED_REFRESH_INTERVAL_MS = 60_000;
 
 /** The catalog feature (docs/product.md §3, §7), wired from the music service it is given. */
 export function createCatalogModule(deps: CatalogModuleDeps): CatalogModule {
-  const music = deps.musicService;
+  // Routes take item keys: a lone service (tests) is Spotify behind the router.
+  const music =
+    deps.musicService instanceof RoutedMusicService
+      ? deps.musicService
+      : new RoutedMusicService({ spotify: deps.musicService });
+  const demo = music.services.spotify instanceof DemoMusicService ? music.services.spotify : undefined;
   const cache = deps.cache ?? new LruCatalogCache();
   const notFoundMs = deps.ttl?.notFoundMs ?? 60_000;
   const itemTimes = { answerMs: deps.ttl?.itemMs ?? 60 * 60_000, notFoundMs };
   const searchTimes = { answerMs: deps.ttl?.searchMs ?? 5 * 60_000, notFoundMs };
-  const search = { music, cache, times: searchTimes };
-  const items = { music, cache, times: itemTimes };
+  const enabled = music.enabled;
+  const search = { music, enabled, cache, times: searchTimes };
+  const items = { music, enabled, cache, times: itemTimes };
   const playlists = {
     music,
+    enabled,
     history: deps.followerHistory ?? noFollowerHistory,
     trackers: deps.playlistTrackers ?? noTrackers,
     cache,
@@ -82,11 +94,12 @@ export function createCatalogModule(deps: CatalogModuleDeps): CatalogModule {
     registerItemRoutes(app, { ...items, budget });
     registerPlaylistRoute(app, { ...playlists, budget });
     registerResolveUrlRoute(app, { ...shortLinks, budget });
+    registerMusicServicesRoute(app, { enabled });
   };
   return {
     apiModule,
-    rootModules: [createDemoImagesModule(music)],
-    demoHistory: music instanceof DemoMusicService ? demoHistorySource(music) : undefined,
+    rootModules: [createDemoImagesModule(demo)],
+    demoHistory: demo ? demoHistorySource(demo) : undefined,
     itemPages: publicItemPages({ items, playlists }),
   };
 }

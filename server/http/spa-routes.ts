@@ -23,7 +23,22 @@ export interface SpaRoute {
 export const SPA_ROUTES: readonly SpaRoute[] = [
   { pattern: /^\/artist\/([^/]+)$/, chunk: 'artist-page', item: { kind: 'artist', service: 'spotify' } },
   { pattern: /^\/track\/([^/]+)$/, chunk: 'track-page', item: { kind: 'track', service: 'spotify' } },
-  { pattern: /^\/playlist\/([^/]+)$/, chunk: 'playlist-page', item: { kind: 'playlist', service: 'spotify' } },
+  {
+    pattern: /^\/playlist\/([^/]+)$/,
+    chunk: 'playlist-page',
+    item: { kind: 'playlist', service: 'spotify' },
+  },
+  {
+    pattern: /^\/deezer\/artist\/([^/]+)$/,
+    chunk: 'artist-page',
+    item: { kind: 'artist', service: 'deezer' },
+  },
+  { pattern: /^\/deezer\/track\/([^/]+)$/, chunk: 'track-page', item: { kind: 'track', service: 'deezer' } },
+  {
+    pattern: /^\/deezer\/playlist\/([^/]+)$/,
+    chunk: 'playlist-page',
+    item: { kind: 'playlist', service: 'deezer' },
+  },
   { pattern: /^\/login$/, chunk: 'login-page' },
   { pattern: /^\/register$/, chunk: 'register-page' },
   { pattern: /^\/verify-email$/, chunk: 'verify-email-page' },
@@ -81,7 +96,7 @@ export interface RouteMatch {
   readonly item?: { readonly kind: PublicItemKind; readonly key: string };
 }
 
-/** The route a path opens, with the data URL its page reads (as `/api/<type>/<id>`). */
+/** The route a path opens, with the data URL its page reads (as `/api/<type>/<id>`, `/api/deezer/<type>/<id>`). */
 export function matchSpaRoute(pathname: string): RouteMatch | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   for (const route of SPA_ROUTES) {

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { MusicLookups, MusicService } from '@domain/ports';
 import { hashPassword } from '@server/accounts/adapters/scrypt-password-hasher';
 import { buildApp } from '@server/app';
+import type { MusicServices } from '@server/catalog/music-services';
 import { type Composition, type CompositionOverrides, compose } from '@server/composition';
 import { type Config, loadConfig, type RateLimits } from '@server/config';
 import type { Database } from '@server/db/database';
@@ -24,6 +25,8 @@ export interface TestAppOptions {
   readonly deezer?: MusicService & MusicLookups;
   /** The upstream-call counter the composed app reads (give it to `musicService` too). */
   readonly upstreamCalls?: CompositionOverrides['upstreamCalls'];
+  /** Every music service (e.g. a Deezer double beside the demo catalog); wins over `musicService`. */
+  readonly musicServices?: MusicServices;
   readonly clock?: ManualClock;
   readonly apiModules?: CompositionOverrides['apiModules'];
   /** Features the test mounts itself, with test-only options. */
@@ -83,6 +86,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     musicService: options.musicService,
     deezer: options.deezer,
     upstreamCalls: options.upstreamCalls,
+    musicServices: options.musicServices,
     without: options.without,
     landingPages: options.landingPages,
     alerts: options.alerts,

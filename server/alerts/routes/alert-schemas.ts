@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { itemKeySchema } from '../../http/item-key-schema';
 import { textId } from '../../http/id-schemas';
 import { ALERT_CHANNELS, ALERT_EVENT_KINDS } from '@domain/alerts/alert-contracts';
-
-/** A Spotify id: 22 base62 characters. */
-const spotifyId = z.string().regex(/^[0-9A-Za-z]{22}$/, 'must be a Spotify id (22 letters and digits)');
 
 export const eventSchema = z.enum(ALERT_EVENT_KINDS);
 const frequency = z.enum(['off', 'instant', 'daily', 'weekly']);
@@ -16,5 +14,5 @@ export const ruleSchema = z.strictObject({
   channels: z.strictObject({ email: frequency, telegram: frequency, webhook: frequency }),
 });
 
-export const itemParams = z.object({ kind: z.enum(['artist', 'track', 'playlist']), id: spotifyId });
+export const itemParams = z.object({ kind: z.enum(['artist', 'track', 'playlist']), id: itemKeySchema });
 export const webhookParams = z.object({ id: textId });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { itemKeySchema } from '../../http/item-key-schema';
 import type { GrowthStats } from '@domain/analytics';
 import { rateLimit } from '../../http/rate-limit';
 import { tooMany } from '../../platform/retry-wording';
@@ -18,7 +19,6 @@ export interface AnalyzePlaylistRouteDeps extends AnalyzePlaylistDeps {
   readonly limits: AnalyzeRouteLimits;
 }
 
-const spotifyId = z.string().regex(/^[0-9A-Za-z]{22}$/, 'must be a Spotify id (22 letters and digits)');
 const url = z.string().max(2048);
 
 // The playlist info the playlist page holds (docs/product.md §3, §7). Only `spotify_playlist_id` is
@@ -56,8 +56,8 @@ const chartAnalysis = z.strictObject({
 
 const playlistData = z
   .strictObject({
-    spotify_playlist_id: spotifyId,
-    id: spotifyId.optional(),
+    spotify_playlist_id: itemKeySchema,
+    id: itemKeySchema.optional(),
     success: z.boolean().optional(),
     name: z.string().max(500).optional(),
     image: url.nullable().optional(),

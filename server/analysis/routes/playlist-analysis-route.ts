@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { itemKeySchema } from '../../http/item-key-schema';
 import { type GetPlaylistAnalysisDeps, getPlaylistAnalysis } from '../use-cases/get-playlist-analysis';
 import { analysisFailure } from './analysis-failures';
 
 const params = z.object({
-  id: z.string().regex(/^[0-9A-Za-z]{22}$/, 'must be a Spotify id (22 letters and digits)'),
+  id: itemKeySchema,
 });
 
 /** `GET /api/playlist/:id/analysis`: the playlist analysis object of a tracked playlist; no model. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { itemKeySchema } from '../../http/item-key-schema';
 import type { SharedReportLink } from '@domain/reports';
 import { forbidden, notFound } from '../../http/http-error';
 import { rateLimit } from '../../http/rate-limit';
@@ -34,7 +35,7 @@ export interface SharedReportRouteDeps extends CreateSharedReportDeps {
 }
 
 const playlistParams = z.object({
-  id: z.string().regex(/^[0-9A-Za-z]{22}$/, 'must be a Spotify id (22 letters and digits)'),
+  id: itemKeySchema,
 });
 const [week, month, quarter] = SHARE_LINK_EXPIRY_DAYS;
 const createBody = z

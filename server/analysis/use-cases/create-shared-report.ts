@@ -1,4 +1,5 @@
 import type { ReportSnapshot } from '@domain/reports';
+import { itemWebUrl } from '@domain/links';
 import { fail, ok, type Result } from '../../platform/result';
 import type { AnalysisFailure } from '../analysis-failure';
 import type { AnalysisFigures, PlaylistHeader, PlaylistHeaders, ReportTokens, SharedReports } from '../ports';
@@ -74,6 +75,6 @@ function playlistOf(id: string, figures: AnalysisFigures, header: PlaylistHeader
     owner: header?.owner ?? null,
     followers: figures.playlist.followers ?? header?.followers ?? null,
     track_count: figures.playlist.trackCount ?? header?.trackCount ?? null,
-    spotify_url: header?.spotifyUrl ?? `https://open.spotify.com/playlist/${id}`,
+    spotify_url: header?.spotifyUrl ?? itemWebUrl('playlist', id),
   };
 }

@@ -12,11 +12,11 @@ export interface MusicServiceMeters {
  * The music service, counting each call and its outcome (docs/operations.md#metrics). A call that
  * throws (a bug: the port answers its failures as values) counts as `error` and is rethrown.
  */
-export function meteredMusicService(
-  inner: MusicService,
+export function meteredMusicService<S extends MusicService>(
+  inner: S,
   service: string,
   meters: MusicServiceMeters,
-): MusicService {
+): S {
   return new Proxy(inner, {
     get(target, property, receiver) {
       const value: unknown = Reflect.get(target, property, receiver);

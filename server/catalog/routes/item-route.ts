@@ -26,7 +26,7 @@ function registerItemRoute(app: FastifyInstance, deps: ItemRouteDeps, type: Cata
     },
     async (request, reply) => {
       const result = await getCatalogItem(deps, { type, id: idOf(request.params) });
-      if (!result.ok) throw itemFailureError(result.error, type);
+      if (!result.ok) throw itemFailureError(result.error, type, idOf(request.params));
       return sendAnswerJson(reply, result.value);
     },
   );

@@ -32,7 +32,7 @@ export function registerPlaylistRoute(app: FastifyInstance, deps: PlaylistRouteD
         forceRefresh: asksFreshRead(request.query),
         userId: optionalUser(request)?.id ?? null,
       });
-      if (!result.ok) throw itemFailureError(result.error, 'playlist');
+      if (!result.ok) throw itemFailureError(result.error, 'playlist', (request.params as { id: string }).id);
       return { success: true, ...result.value };
     },
   );

@@ -11,6 +11,7 @@ const searchQuery = z.object({
   type: z.string().optional(),
   page: z.string().optional(),
   limit: z.string().optional(),
+  service: z.string().optional(),
 });
 
 export interface SearchRouteDeps extends SearchCatalogDeps {
@@ -26,7 +27,7 @@ export function registerSearchRoute(app: FastifyInstance, deps: SearchRouteDeps)
       // An answer already cached costs the music service nothing and is served like a static
       // file, so it does not spend the budget (and stays fast).
       preHandler: deps.budget(
-        (request) => !isSearchCached(deps.cache, request.query as z.infer<typeof searchQuery>),
+        (request) => !isSearchCached(deps.cache, request.query as z.infer<typeof searchQuery>, deps.enabled),
       ),
     },
     async (request, reply) => {

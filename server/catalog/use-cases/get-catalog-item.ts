@@ -3,16 +3,16 @@ import {
   albumsToRead,
   artistDetails,
   type MusicServiceError,
+  type MusicServiceName,
   type TrackDetails,
   trackDetails,
 } from '@domain/catalog';
-import { isSpotifyId } from '@domain/links';
 import type { MusicService } from '@domain/ports';
 import { allOk } from '@domain/result';
 import { fail, ok, type Result } from '../../platform/result';
 import { type AnswerJson, type CacheTimes, cachedMusicRead, toAnswerJson } from '../cached-music-read';
 import { itemCacheKey } from '../catalog-cache-keys';
-import type { ItemFailure } from '../catalog-failure';
+import { type ItemFailure, itemKeyProblem } from '../catalog-failure';
 import type { CatalogCache } from '../ports';
 
 /** The item pages answered from the music service alone (the playlist page adds recorded history). */
@@ -25,6 +25,8 @@ export type CatalogItemType = keyof CatalogItems;
 
 export interface GetCatalogItemDeps {
   readonly music: MusicService;
+  /** The services switched on (default: Spotify alone); ids are item keys. */
+  readonly enabled?: readonly MusicServiceName[];
   readonly cache: CatalogCache;
   readonly times: CacheTimes;
 }
@@ -39,7 +41,8 @@ export async function getCatalogItem<K extends CatalogItemType>(
   deps: GetCatalogItemDeps,
   { type, id }: GetCatalogItemInput<K>,
 ): Promise<Result<AnswerJson<CatalogItems[K]>, ItemFailure>> {
-  if (!isSpotifyId(id)) return fail('invalid_id');
+  const problem = itemKeyProblem(id, deps.enabled);
+  if (problem) return fail(problem);
   const load = LOADERS[type] as Loader<CatalogItems[K]>;
   return cachedMusicRead(deps.cache, itemCacheKey(type, id), deps.times, async () => {
     const item = await load(deps.music, id);

@@ -1,16 +1,16 @@
 import {
   type MusicPlaylist,
+  type MusicServiceName,
   type PlaylistBasics,
   type PlaylistInfo,
   playlistBasics,
   playlistInfo,
 } from '@domain/catalog';
-import { isSpotifyId } from '@domain/links';
 import type { Clock, MusicService } from '@domain/ports';
 import { fail, ok, type Result } from '../../platform/result';
 import { type CacheTimes, cachedMusicRead } from '../cached-music-read';
 import { itemCacheKey } from '../catalog-cache-keys';
-import type { ItemFailure } from '../catalog-failure';
+import { type ItemFailure, itemKeyProblem } from '../catalog-failure';
 import type {
   CatalogCache,
   CuratorPlaylistGrades,
@@ -30,6 +30,8 @@ export interface GetPlaylistInput {
 
 export interface GetPlaylistDeps {
   readonly music: MusicService;
+  /** The services switched on (default: Spotify alone); ids are item keys. */
+  readonly enabled?: readonly MusicServiceName[];
   readonly history: PlaylistFollowerHistory;
   readonly trackers: PlaylistTrackers;
   readonly cache: CatalogCache;
@@ -55,7 +57,8 @@ export async function getPlaylist(
   input: GetPlaylistInput,
 ): Promise<Result<PlaylistInfo, ItemFailure>> {
   const { id } = input;
-  if (!isSpotifyId(id)) return fail('invalid_id');
+  const problem = itemKeyProblem(id, deps.enabled);
+  if (problem) return fail(problem);
   const chart = await deps.history.playlistChart(id);
   // While the follower history is too short, its contents still say something (docs/product.md §3):
   // then the one read of the playlist takes its contents too, for the first look.

@@ -1,19 +1,24 @@
-import { type SearchResponse, searchResponse } from '@domain/catalog';
+import { type MusicServiceName, type SearchResponse, searchResponse } from '@domain/catalog';
 import type { MusicService } from '@domain/ports';
 import { parseSearchRequest, type RawSearchQuery } from '@domain/search';
 import { fail, ok, type Result } from '../../platform/result';
 import { type AnswerJson, type CacheTimes, cachedMusicRead, toAnswerJson } from '../cached-music-read';
 import { searchCacheKey } from '../catalog-cache-keys';
-import type { SearchFailure } from '../catalog-failure';
+import { SPOTIFY_ALONE, type SearchFailure } from '../catalog-failure';
 import type { CatalogCache } from '../ports';
 
 export interface SearchCatalogDeps {
   readonly music: MusicService;
+  /** The services switched on, the default first (default: Spotify alone). */
+  readonly enabled?: readonly MusicServiceName[];
   readonly cache: CatalogCache;
   readonly times: CacheTimes;
 }
 
-/** Searches artists, tracks or playlists; answers are shared between visitors for a while. */
+/**
+ * Searches artists, tracks or playlists of one service (the request's, else the first on); answers
+ * are shared between visitors for a while.
+ */
 export async function searchCatalog(
   deps: SearchCatalogDeps,
   raw: RawSearchQuery,
@@ -21,8 +26,12 @@ export async function searchCatalog(
   const parsed = parseSearchRequest(raw);
   if (!parsed.ok) return parsed;
   const { query, type, limit, offset } = parsed.value;
-  const answer = await cachedMusicRead(deps.cache, searchCacheKey(parsed.value), deps.times, async () => {
-    const page = await deps.music.search(query, type, { limit, offset });
+  const enabled = deps.enabled ?? SPOTIFY_ALONE;
+  const service = parsed.value.service ?? enabled[0];
+  if (service === undefined || !enabled.includes(service)) return fail('service_off');
+  const key = searchCacheKey(parsed.value, service);
+  const answer = await cachedMusicRead(deps.cache, key, deps.times, async () => {
+    const page = await deps.music.search(query, type, { limit, offset }, service);
     return page.ok ? ok(toAnswerJson(searchResponse(type, page.value))) : page;
   });
   if (answer.ok) return answer;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { itemFileLabel } from '@domain/links';
 import type { TrackedKind } from '@domain/tracking';
 import { infallibleValue, type Result } from '../../platform/result';
 import { exportArtistHistory } from '../use-cases/export-artist-history';
@@ -10,7 +11,7 @@ import {
 } from '../use-cases/export-playlist-followers-history';
 import { exportTrackPopularityHistory } from '../use-cases/export-track-popularity-history';
 import { type SignedInReadBudget, signedInReadBudget } from './signed-in-read-budget';
-import { idParamsSchema } from './spotify-id-schema';
+import { itemKeyParams } from '../../http/item-key-schema';
 
 type CsvDeps = ExportPlaylistFollowersDeps;
 
@@ -43,12 +44,20 @@ export interface HistoryCsvRouteDeps extends CsvDeps {
   readonly readBudget?: SignedInReadBudget;
 }
 
+/**
+ * `<kind>-<id>-history.csv` for a Spotify item (as SPEC names it); a Deezer item's file names its
+ * service instead of carrying the key's colon: `<kind>-deezer-<id>-history.csv`.
+ */
+export function csvFileName(kind: TrackedKind, key: string): string {
+  return `${kind}-${itemFileLabel(key)}-history.csv`;
+}
+
 export function registerHistoryCsvRoutes(app: FastifyInstance, deps: HistoryCsvRouteDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = signedInReadBudget(deps.readBudget);
   for (const { kind, path, columns, run } of EXPORTS) {
     const schema = {
-      params: idParamsSchema,
+      params: itemKeyParams,
       tags: ['history'],
       summary: `The ${kind}'s history as CSV`,
       description: `Header row \`${columns}\`, then one row per snapshot, oldest first; dates are ISO 8601 UTC.`,
@@ -59,7 +68,7 @@ export function registerHistoryCsvRoutes(app: FastifyInstance, deps: HistoryCsvR
       const id = request.params.id;
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${kind}-${id}-history.csv"`)
+        .header('content-disposition', `attachment; filename="${csvFileName(kind, id)}"`)
         .send(infallibleValue(await run(deps, { spotifyId: id })));
     });
   }

@@ -7,7 +7,7 @@ import { readArtistHistory } from '../use-cases/artist-history';
 import { readPlaylistFollowersHistory } from '../use-cases/playlist-followers-history';
 import { readTrackPopularityHistory } from '../use-cases/track-popularity-history';
 import { type SignedInReadBudget, signedInReadBudget } from './signed-in-read-budget';
-import { idParamsSchema } from './spotify-id-schema';
+import { itemKeyParams } from '../../http/item-key-schema';
 
 export interface HistoryRouteDeps {
   readonly history: SnapshotHistory;
@@ -21,7 +21,7 @@ export interface HistoryRouteDeps {
  */
 export function registerHistoryRoutes(app: FastifyInstance, deps: HistoryRouteDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const schema = { params: idParamsSchema, tags: ['history'] };
+  const schema = { params: itemKeyParams, tags: ['history'] };
   const preHandler = signedInReadBudget(deps.readBudget);
   const answers = new JsonTextSender();
   api.get('/artist/:id/history', { signedIn: 'verified', schema, preHandler }, async (request, reply) => {

@@ -5,7 +5,7 @@ import { byNetwork, waitMessage } from '../../http/network-budget';
 import { rateLimit } from '../../http/rate-limit';
 import { infallibleValue } from '../../platform/result';
 import { type ListPlacementsDeps, listPlacements } from '../use-cases/list-placements';
-import { idParamsSchema } from './spotify-id-schema';
+import { itemKeyParams } from '../../http/item-key-schema';
 
 /**
  * `GET /api/artist/{id}/placements`, `GET /api/track/{id}/placements` (docs/http-api.md): open to
@@ -36,7 +36,7 @@ export function registerPlacementsRoutes(app: FastifyInstance, deps: PlacementsR
       {
         preHandler: withinBudget,
         schema: {
-          params: idParamsSchema,
+          params: itemKeyParams,
           tags: ['tracking'],
           summary: `Tracked playlists carrying this ${kind === 'artist' ? "artist's tracks" : 'track'}`,
           description:

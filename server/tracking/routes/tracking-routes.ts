@@ -15,7 +15,7 @@ import { listTrackedTracks } from '../use-cases/list-tracked-tracks';
 import { type StartTrackingDeps, startTracking } from '../use-cases/start-tracking';
 import { stopTracking } from '../use-cases/stop-tracking';
 import { type SignedInReadBudget, signedInReadBudget } from './signed-in-read-budget';
-import { idParamsSchema, spotifyIdSchema } from './spotify-id-schema';
+import { itemKeyParams, itemKeySchema } from '../../http/item-key-schema';
 import { notTrackingError, startTrackingError } from './tracking-failures';
 
 const STATUS_PATHS: Record<TrackedKind, string> = {
@@ -65,7 +65,7 @@ export function registerTrackingRoutes(app: FastifyInstance, deps: TrackingRoute
       STATUS_PATHS[kind],
       {
         signedIn: 'verified',
-        schema: { params: idParamsSchema, tags: ['tracking'] },
+        schema: { params: itemKeyParams, tags: ['tracking'] },
         preHandler: withinReadBudget,
       },
       async (request) => {
@@ -78,7 +78,7 @@ export function registerTrackingRoutes(app: FastifyInstance, deps: TrackingRoute
       `/${kind}/track`,
       {
         signedIn: 'verified',
-        schema: { body: z.object({ extracted_id: spotifyIdSchema }), tags: ['tracking'] },
+        schema: { body: z.object({ extracted_id: itemKeySchema }), tags: ['tracking'] },
         preHandler: withinBudget,
       },
       async (request) => {
@@ -101,7 +101,7 @@ export function registerTrackingRoutes(app: FastifyInstance, deps: TrackingRoute
       `/${kind}/stop-tracking`,
       {
         signedIn: 'verified',
-        schema: { body: z.object({ remove_id: spotifyIdSchema }), tags: ['tracking'] },
+        schema: { body: z.object({ remove_id: itemKeySchema }), tags: ['tracking'] },
       },
       async (request) => {
         const { user } = request;

@@ -1,3 +1,4 @@
+import { itemPath } from '@domain/links';
 import { Link } from 'react-router-dom';
 import type { InboxAlert } from '@domain/alerts/alert-contracts';
 import { formatDate } from '@domain/formatting/dates';
@@ -11,10 +12,7 @@ export function InboxAlertRow({ alert }: { alert: InboxAlert }) {
         {!alert.read && <span className="inbox-unread-dot">New</span>}
         <span className="inbox-event">{EVENT_NAMES[alert.event]}</span>
         {alert.item && (
-          <Link
-            className="inbox-item"
-            to={`/${alert.item.kind}/${encodeURIComponent(alert.item.spotify_id)}`}
-          >
+          <Link className="inbox-item" to={itemPath(alert.item.kind, alert.item.spotify_id)}>
             {alert.item.name}
           </Link>
         )}

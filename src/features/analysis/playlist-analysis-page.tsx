@@ -1,6 +1,8 @@
+import { itemPath } from '@domain/links';
+import { useItemKey } from '@shared/routing/use-item-key';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useViewModel } from '@shared/di/container-context';
 import { ExternalLink } from '@shared/ui/external-link';
 import { usePageTitle } from '@shared/ui/page-title';
@@ -17,7 +19,7 @@ import './analysis.css';
 
 /** `/playlist/:id/analysis`: the playlist analysis view (docs/product.md §2), signed-in users only. */
 export const PlaylistAnalysisPage = observer(function PlaylistAnalysisPage() {
-  const { id } = useParams();
+  const id = useItemKey();
   const vm = useViewModel(PlaylistAnalysisViewModel, analysisModule);
   usePageTitle(vm.pageTitle);
   useEffect(() => {
@@ -47,7 +49,7 @@ export const PlaylistAnalysisPage = observer(function PlaylistAnalysisPage() {
               <VerdictBadge verdict={playlist.verdict} confidence={playlist.confidence} />
             </p>
           )}
-          {id && <Link to={`/playlist/${encodeURIComponent(id)}`}>Back to the playlist</Link>}
+          {id && <Link to={itemPath('playlist', id)}>Back to the playlist</Link>}
         </div>
       </header>
       {vm.isLoading && (

@@ -1,3 +1,4 @@
+import { itemPath } from '@domain/links';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AnalysisGateway } from '@domain/ports/browser/analysis-gateway';
@@ -197,7 +198,7 @@ export class PlaylistAnalysisViewModel {
     return (this.analysis?.top_artists ?? []).map((artist) => ({
       spotifyId: artist.spotify_id,
       name: artist.name,
-      href: `/artist/${encodeURIComponent(artist.spotify_id)}`,
+      href: itemPath('artist', artist.spotify_id),
       tracksText: `${artist.count} ${artist.count === 1 ? 'track' : 'tracks'}`,
     }));
   }

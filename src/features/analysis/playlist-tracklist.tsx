@@ -1,3 +1,4 @@
+import { itemPath } from '@domain/links';
 import { observer } from 'mobx-react-lite';
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
@@ -51,7 +52,7 @@ export const PlaylistTracklist = observer(function PlaylistTracklist({ table }: 
                   {line.artists.map((artist, index) => (
                     <Fragment key={artist.id}>
                       {index > 0 && ', '}
-                      <Link to={`/artist/${encodeURIComponent(artist.id)}`}>{artist.name}</Link>
+                      <Link to={itemPath('artist', artist.id)}>{artist.name}</Link>
                     </Fragment>
                   ))}
                 </td>

@@ -1,3 +1,4 @@
+import { itemPath } from '@domain/links';
 import { makeAutoObservable } from 'mobx';
 import { formatDate, STATISTIC_NOT_AVAILABLE } from '@domain/formatting';
 import type { PlaylistTrackRow } from '@domain/tracking/history-contracts';
@@ -51,7 +52,7 @@ export class TracklistTable {
       key: `${row.position}-${row.track_id}`,
       position: row.position,
       name: row.name ?? STATISTIC_NOT_AVAILABLE,
-      trackHref: `/track/${encodeURIComponent(row.track_id)}`,
+      trackHref: itemPath('track', row.track_id),
       artists: row.artists,
       addedText: row.added_at === null ? STATISTIC_NOT_AVAILABLE : formatDate(row.added_at),
       daysText: row.days_on_playlist === null ? STATISTIC_NOT_AVAILABLE : String(row.days_on_playlist),

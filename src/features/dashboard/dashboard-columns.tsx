@@ -1,3 +1,4 @@
+import { itemPath } from '@domain/links';
 import { Link } from 'react-router-dom';
 import { VerdictBadge } from '@shared/ui/verdict-badge';
 import { countText, FigureCell, lastCheckedText, ValueWithTrend, WindowChangeCell } from './dashboard-cells';
@@ -66,7 +67,7 @@ export const PLAYLIST_COLUMNS: readonly TableColumn<PlaylistColumn, PlaylistRow>
     label: 'Name',
     render: (row) => (
       <span className="name-with-badge">
-        <Link to={`/playlist/${row.spotify_playlist_id}`}>{row.playlist_name}</Link>
+        <Link to={itemPath('playlist', row.spotify_playlist_id)}>{row.playlist_name}</Link>
         {row.verdict && <VerdictBadge verdict={row.verdict} confidence={row.confidence} compact />}
       </span>
     ),
@@ -85,7 +86,7 @@ export const TRACK_COLUMNS: readonly TableColumn<TrackColumn, TrackRow>[] = [
   {
     key: 'track_name',
     label: 'Name',
-    render: (row) => <Link to={`/track/${row.spotify_track_id}`}>{row.track_name}</Link>,
+    render: (row) => <Link to={itemPath('track', row.spotify_track_id)}>{row.track_name}</Link>,
   },
   { key: 'artist_names', label: 'Artists', render: (row) => row.artist_names },
   {
@@ -122,7 +123,7 @@ export const ARTIST_COLUMNS: readonly TableColumn<ArtistColumn, ArtistRow>[] = [
   {
     key: 'artist_name',
     label: 'Name',
-    render: (row) => <Link to={`/artist/${row.spotify_artist_id}`}>{row.artist_name}</Link>,
+    render: (row) => <Link to={itemPath('artist', row.spotify_artist_id)}>{row.artist_name}</Link>,
   },
   ...followerColumns<ArtistRow>(),
   {

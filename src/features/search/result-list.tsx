@@ -1,3 +1,4 @@
+import { itemPath } from '@domain/links';
 import { Link } from 'react-router-dom';
 import { formatCount } from '@domain/formatting';
 import { resultImages, type SearchResult, smallestImageUrl } from './search-results';
@@ -11,7 +12,7 @@ export function ResultList({ results }: { results: readonly SearchResult[] }) {
         return (
           <li key={key}>
             {/* The whole row is one link (a big target); its name is its visible text, item name first. */}
-            <Link className="result" to={`/${result.type}/${result.item.id}`}>
+            <Link className="result" to={itemPath(result.type, result.item.id)}>
               <ResultImage url={smallestImageUrl(resultImages(result))} round={result.type === 'artist'} />
               <span className="result-body">
                 <span className="result-name" id={`${key}-name`}>

@@ -1,4 +1,4 @@
-import { parseSpotifyLink, searchBoxRoute } from '@domain/links';
+import { parseMusicLink, searchBoxRoute } from '@domain/links';
 import type { CatalogGateway } from '@domain/ports/browser/catalog-gateway';
 
 /** What the visitor reads when a short link or an album link gets no page (also logged). */
@@ -24,7 +24,7 @@ export async function searchBoxDestination(
 ): Promise<SearchBoxDestination> {
   const route = searchBoxRoute(query);
   if (route) return { kind: 'navigate', to: route };
-  const link = parseSpotifyLink(query);
+  const link = parseMusicLink(query);
   if (link?.kind === 'short') return resolveShortLink(link.url, catalog);
   if (link?.kind === 'item' && link.type === 'album') {
     console.error('Album links have no page:', query);

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../support/test-app';
 let testApp: TestApp;
 beforeAll(async () => {
   testApp = await createTestApp();
-});
+}, 180_000);
 afterAll(() => testApp.close());
 
 describe('catalog in the composed app', () => {
@@ -24,5 +24,28 @@ describe('catalog in the composed app', () => {
       id: first.id,
       chart_analysis: { verdict: expect.any(String) },
     });
+  });
+
+  it('keeps Spotify keys, routes and paths as they were, with Deezer off on the default install', async () => {
+    const { app } = testApp;
+    expect((await app.inject('/api/music-services')).json()).toEqual({
+      success: true,
+      services: [{ name: 'spotify', label: 'Spotify' }],
+    });
+    const search = await app.inject('/api/search?query=a&type=artist&service=spotify');
+    const artist = search.json().artists.items[0];
+    expect(artist.id).toMatch(/^[0-9A-Za-z]{22}$/);
+    expect((await app.inject(`/api/artist/${artist.id}`)).json()).toMatchObject({ id: artist.id });
+    expect((await app.inject('/api/artist/abc')).json()).toEqual({
+      success: false,
+      error: 'Invalid artist id: expected 22 letters and digits.',
+    });
+    for (const url of ['/api/deezer/artist/27', '/api/artist/deezer:27', '/api/deezer/playlist/9']) {
+      const off = await app.inject(url);
+      expect(off.statusCode, url).toBe(404);
+      expect(off.json().error, url).toBe('This service is not enabled on this installation.');
+    }
+    const deezerSearch = await app.inject('/api/search?query=a&service=deezer');
+    expect(deezerSearch.statusCode).toBe(400);
   });
 });

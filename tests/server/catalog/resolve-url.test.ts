@@ -7,6 +7,7 @@ import { catalogApp } from './catalog-test-app';
 
 const TRACK = 'https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC?si=abc';
 const PLAYLIST = 'https://open.spotify.com/playlist/37i9dQZF1DXcBWIGoYBM5M';
+const DEEZER_TRACK = 'https://www.deezer.com/fr/track/3135556?utm_source=deezer';
 
 // A local stand-in for the short-link hosts: the path starts with the host it plays.
 const routes: Record<
@@ -19,6 +20,11 @@ const routes: Record<
   '/spotify.link/relative': (reply) => reply(302, { location: '/abc' }),
   '/spotify.link/evil': (reply) => reply(302, { location: 'https://evil.example.com/steal' }),
   '/spotify.link/loop': (reply) => reply(302, { location: 'https://spotify.link/loop' }),
+  '/link.deezer.com/s/abc': (reply) => reply(302, { location: DEEZER_TRACK }),
+  '/deezer.page.link/chain': (reply) => reply(301, { location: 'https://link.deezer.com/s/abc' }),
+  '/link.deezer.com/s/to-spotify': (reply) => reply(302, { location: TRACK }),
+  '/link.deezer.com/s/evil': (reply) => reply(302, { location: 'https://evil.example.com/steal' }),
+  '/spotify.link/to-deezer': (reply) => reply(302, { location: DEEZER_TRACK }),
   '/spotify.link/html': (reply) =>
     reply(
       200,
@@ -110,5 +116,32 @@ describe('GET /api/resolve-url', () => {
     const response = await resolve('https://spotify.link/missing');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ success: false, error: 'Failed to resolve the shortened Spotify URL' });
+  });
+
+  it('follows Deezer short links (link.deezer.com, deezer.page.link) to deezer.com on Deezer hosts only', async () => {
+    expect((await resolve('https://link.deezer.com/s/abc')).json()).toEqual({
+      success: true,
+      url: DEEZER_TRACK,
+    });
+    expect((await resolve('deezer.page.link/chain')).json()).toEqual({ success: true, url: DEEZER_TRACK });
+    expect(contacted.every((host) => ['link.deezer.com', 'deezer.page.link'].includes(host))).toBe(true);
+    contacted = [];
+    expect((await resolve(DEEZER_TRACK)).json()).toEqual({ success: true, url: DEEZER_TRACK });
+    expect(contacted).toEqual([]);
+  });
+
+  it('refuses a short link that redirects to another service or another host', async () => {
+    for (const [url, error] of [
+      ['https://link.deezer.com/s/to-spotify', /does not lead to Deezer/],
+      ['https://link.deezer.com/s/evil', /does not lead to Deezer/],
+      ['https://spotify.link/to-deezer', /does not lead to Spotify/],
+    ] as const) {
+      const response = await resolve(url);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().error, url).toMatch(error);
+    }
+    expect(contacted).not.toContain('evil.example.com');
+    expect(contacted).not.toContain('open.spotify.com');
+    expect(contacted).not.toContain('www.deezer.com');
   });
 });

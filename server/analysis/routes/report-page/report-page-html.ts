@@ -82,7 +82,7 @@ ${reportMarkdownHtml(view.markdown, address.pageUrl)}
 </section>
 <footer class="report-footer">
 <p>${escapeHtml(view.dataAsOfText)}. Figures come from Chartpulse's daily checks of the playlist's public data and do not change after this report was shared.</p>
-<p><a href="${escapeHtml(safeHttpUrl(view.spotifyUrl) ?? '/')}" rel="noopener noreferrer nofollow">Open the playlist in Spotify</a> · <a href="/">Chartpulse</a></p>
+<p><a href="${escapeHtml(safeHttpUrl(view.spotifyUrl) ?? '/')}" rel="noopener noreferrer nofollow">Open the playlist in ${escapeHtml(view.serviceLabel)}</a> · <a href="/">Chartpulse</a></p>
 </footer>
 </main>
 </body>

@@ -1,5 +1,6 @@
+import { openInServiceText } from '@shared/ui/open-in-service';
+import { useItemKey } from '@shared/routing/use-item-key';
 import { observer } from 'mobx-react-lite';
-import { useParams } from 'react-router-dom';
 import { usePageTitle } from '@shared/ui/page-title';
 import { ThreeDots } from '@shared/ui/three-dots';
 import { ExternalLink } from '@shared/ui/external-link';
@@ -18,7 +19,7 @@ import '@shared/ui/item-page.css';
 
 /** `/artist/:id`: public artist details, plus the signed-in extras. */
 export const ArtistPage = observer(function ArtistPage() {
-  const { id } = useParams();
+  const id = useItemKey();
   const vm = useItemViewModel(ArtistViewModel, itemsModule, id);
   const link = useItemViewModel(ArtistLinkViewModel, itemsModule, id);
   const artist = vm.artist;
@@ -60,7 +61,7 @@ export const ArtistPage = observer(function ArtistPage() {
             )}
           </dl>
           <ExternalLink className="button button-spotify" href={artist.profile_url}>
-            Open in Spotify
+            {openInServiceText(id)}
           </ExternalLink>
         </div>
       </header>

@@ -1,3 +1,4 @@
+import { itemPath } from '@domain/links';
 import { Link } from 'react-router-dom';
 import type { ArtistDetails, ReleaseRef } from '@domain/catalog/catalog-contracts';
 import { formatDate } from '@domain/formatting';
@@ -42,7 +43,8 @@ export function CollaboratorList({ collaborators }: { collaborators: readonly Co
       <ul className="chip-list">
         {collaborators.map((collaborator) => (
           <li key={collaborator.id}>
-            <Link to={`/artist/${collaborator.id}`}>{collaborator.name}</Link> ({collaborator.collaborations})
+            <Link to={itemPath('artist', collaborator.id)}>{collaborator.name}</Link> (
+            {collaborator.collaborations})
           </li>
         ))}
       </ul>
@@ -89,7 +91,7 @@ export function TopTracksTable({ tracks }: { tracks: ArtistDetails['top_tracks']
                   )}
                 </td>
                 <td>
-                  <Link to={`/track/${track.id}`}>{track.name}</Link>
+                  <Link to={itemPath('track', track.id)}>{track.name}</Link>
                 </td>
               </tr>
             ))}

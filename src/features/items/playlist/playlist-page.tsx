@@ -1,5 +1,6 @@
+import { openInServiceText } from '@shared/ui/open-in-service';
+import { useItemKey } from '@shared/routing/use-item-key';
 import { observer } from 'mobx-react-lite';
-import { useParams } from 'react-router-dom';
 import { AuthStore } from '@shared/auth/auth-store';
 import { useStore } from '@shared/di/container-context';
 import { usePageTitle } from '@shared/ui/page-title';
@@ -21,7 +22,7 @@ import './playlist-page.css';
 
 /** `/playlist/:playlist_id`: public playlist info and its bot check, plus the signed-in extras (which then show the bot check). */
 export const PlaylistPage = observer(function PlaylistPage() {
-  const { playlist_id: id } = useParams();
+  const id = useItemKey('playlist_id');
   const vm = useItemViewModel(PlaylistViewModel, itemsModule, id);
   const auth = useStore(AuthStore);
   const playlist = vm.playlist;
@@ -64,7 +65,7 @@ export const PlaylistPage = observer(function PlaylistPage() {
             </div>
           </dl>
           <ExternalLink className="button button-spotify" href={playlist.spotify_url}>
-            Open in Spotify
+            {openInServiceText(id)}
           </ExternalLink>
         </div>
       </header>

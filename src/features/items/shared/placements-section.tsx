@@ -1,3 +1,4 @@
+import { itemPath } from '@domain/links';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -81,7 +82,7 @@ function PlacementItem({ row, showTrack }: { row: PlacementRow; showTrack: boole
   return (
     <li className="placement">
       <div className="placement-head">
-        <Link className="placement-name" to={`/playlist/${placement.playlist_id}`}>
+        <Link className="placement-name" to={itemPath('playlist', placement.playlist_id)}>
           {placement.playlist_name}
         </Link>
         <VerdictBadge verdict={placement.verdict} compact />

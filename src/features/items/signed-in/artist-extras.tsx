@@ -1,3 +1,4 @@
+import { itemFileLabel } from '@domain/links';
 import { observer } from 'mobx-react-lite';
 import { ItemAlertsSlot } from '@shared/extensions/alerts-extras';
 import { CHART_COLORS } from '@shared/charts';
@@ -107,7 +108,7 @@ const ArtistHistory = observer(function ArtistHistory({ vm, withheld, standIn }:
           valueLabel="Popularity"
           color={CHART_COLORS.popularity}
           csvUrl={vm.csvUrl}
-          csvFileName={`artist-${vm.artistId}-history.csv`}
+          csvFileName={`artist-${itemFileLabel(vm.artistId ?? '')}-history.csv`}
         />
       )}
       {vm.followerPoints.length > 0 && (
@@ -117,7 +118,7 @@ const ArtistHistory = observer(function ArtistHistory({ vm, withheld, standIn }:
           valueLabel="Followers"
           color={CHART_COLORS.followers}
           csvUrl={vm.csvUrl}
-          csvFileName={`artist-${vm.artistId}-history.csv`}
+          csvFileName={`artist-${itemFileLabel(vm.artistId ?? '')}-history.csv`}
         />
       )}
       {followersWithheld ? (

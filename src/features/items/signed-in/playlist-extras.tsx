@@ -1,3 +1,4 @@
+import { itemFileLabel } from '@domain/links';
 import { observer } from 'mobx-react-lite';
 import { ItemAlertsSlot } from '@shared/extensions/alerts-extras';
 import { useMemo } from 'react';
@@ -96,7 +97,7 @@ const PlaylistHistory = observer(function PlaylistHistory({
         valueLabel="Followers"
         color={CHART_COLORS.followers}
         csvUrl={vm.csvUrl}
-        csvFileName={`playlist-${vm.playlistId}-followers-history.csv`}
+        csvFileName={`playlist-${itemFileLabel(vm.playlistId ?? '')}-followers-history.csv`}
         focusDate={vm.focusDate}
         bands={bands}
       />

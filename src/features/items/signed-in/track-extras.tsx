@@ -1,3 +1,4 @@
+import { itemFileLabel } from '@domain/links';
 import { observer } from 'mobx-react-lite';
 import { ItemAlertsSlot } from '@shared/extensions/alerts-extras';
 import { CHART_COLORS } from '@shared/charts';
@@ -56,7 +57,7 @@ const TrackExtrasPanel = observer(function TrackExtrasPanel({
               color={CHART_COLORS.popularity}
               aspect={POPULARITY_CHART_ASPECT}
               csvUrl={vm.csvUrl}
-              csvFileName={`track-${trackId}-popularity-history.csv`}
+              csvFileName={`track-${itemFileLabel(trackId)}-popularity-history.csv`}
             />
           ) : popularityWithheld ? (
             <WithheldNote sentence={popularityWithheld} />

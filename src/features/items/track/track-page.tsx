@@ -1,6 +1,9 @@
+import { itemPath } from '@domain/links';
+import { openInServiceText } from '@shared/ui/open-in-service';
+import { useItemKey } from '@shared/routing/use-item-key';
 import { observer } from 'mobx-react-lite';
 import { Fragment } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { usePageTitle } from '@shared/ui/page-title';
 import { LoadingSpinner } from '@shared/ui/spinner';
 import { ExternalLink } from '@shared/ui/external-link';
@@ -19,7 +22,7 @@ import '@shared/ui/item-page.css';
 
 /** `/track/:id`: public track details, plus the signed-in extras. */
 export const TrackPage = observer(function TrackPage() {
-  const { id } = useParams();
+  const id = useItemKey();
   const vm = useItemViewModel(TrackViewModel, itemsModule, id);
   const link = useItemViewModel(TrackLinkViewModel, itemsModule, id);
   const track = vm.track;
@@ -46,12 +49,12 @@ export const TrackPage = observer(function TrackPage() {
             {track.artists.map((artist, index) => (
               <Fragment key={artist.id}>
                 {index > 0 && ', '}
-                <Link to={`/artist/${artist.id}`}>{artist.name}</Link>
+                <Link to={itemPath('artist', artist.id)}>{artist.name}</Link>
               </Fragment>
             ))}
           </p>
           <ExternalLink className="button button-spotify" href={track.external_urls.spotify}>
-            Open in Spotify
+            {openInServiceText(id)}
           </ExternalLink>
         </div>
       </header>
