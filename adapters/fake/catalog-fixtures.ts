@@ -306,7 +306,11 @@ export const PLAYLISTS: readonly PlaylistInfo[] = [
       events: [],
       anomalies: [],
       trend: null,
-      coverage: { checks: 3, first_check: '2024-05-29T06:00:00.000Z', last_check: '2024-05-31T06:00:00.000Z' },
+      coverage: {
+        checks: 3,
+        first_check: '2024-05-29T06:00:00.000Z',
+        last_check: '2024-05-31T06:00:00.000Z',
+      },
     },
     first_look: {
       label: 'first look',
