@@ -98,15 +98,17 @@ function audienceWeighable(figures: FirstLookFigures, followers: number | null):
 
 /**
  * Whether it holds more followers than its age (dated by its oldest track) lets listeners bring, with
- * lead artists whose known audiences do not explain them.
+ * lead artists whose known audiences are far too small to explain them.
  */
 export function growthSignal(figures: FirstLookFigures, followers: number | null): FirstLookSignal | null {
   const { oldest_stay_days: oldest, followers_per_day: perDay } = figures;
   if (followers === null || oldest === null || perDay === null) return null;
   if (oldest <= YOUNG_DAYS || followers < GROWTH_FOLLOWERS || perDay < GROWTH_PER_DAY) return null;
   // Its size alone is no sign: large organic playlists replace their tracks too. It is one when
-  // its artists' audiences are known and do not explain it.
-  if (!audienceWeighable(figures, followers) || audienceExplainsSize(figures, followers)) return null;
+  // its artists' audiences are known and far smaller than its own (AUDIENCE_RATIO times).
+  const artists = figures.median_artist_followers;
+  if (!audienceWeighable(figures, followers) || artists === null) return null;
+  if (followers < AUDIENCE_RATIO * Math.max(artists, 1)) return null;
   return {
     name: 'growth',
     strong: perDay >= STRONG_GROWTH_PER_DAY,

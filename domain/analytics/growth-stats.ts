@@ -75,20 +75,31 @@ export function growthOf(observations: Observations): GrowthStats {
   const previous = value[count - 2]!;
   const lastTime = time[count - 1]!;
   const elapsedDays = (lastTime - time[0]!) / DAY_MS;
-  const weekly = value[closestEarlierIndex(observations, lastTime - 7 * DAY_MS)]!;
-  const monthly = value[closestEarlierIndex(observations, lastTime - 30 * DAY_MS)]!;
+  // A 7- or 30-day figure needs checks spanning those days: a shorter history would pass off its
+  // whole span as a week or a month.
+  const weekly = spans(elapsedDays, 7)
+    ? value[closestEarlierIndex(observations, lastTime - 7 * DAY_MS)]!
+    : null;
+  const monthly = spans(elapsedDays, 30)
+    ? value[closestEarlierIndex(observations, lastTime - 30 * DAY_MS)]!
+    : null;
   return {
     latest: last,
     sinceLastCheck: last - previous,
     averageDailyChange: elapsedDays > 0 ? (last - first) / elapsedDays : null,
     cumulativeChange: last - first,
-    weeklyChange: last - weekly,
-    monthlyChange: last - monthly,
+    weeklyChange: weekly === null ? null : last - weekly,
+    monthlyChange: monthly === null ? null : last - monthly,
     cumulativeGrowthRate: percentChange(first, last),
     recentGrowthRate: percentChange(previous, last),
-    weeklyGrowthRate: percentChange(weekly, last),
-    monthlyGrowthRate: percentChange(monthly, last),
+    weeklyGrowthRate: weekly === null ? null : percentChange(weekly, last),
+    monthlyGrowthRate: monthly === null ? null : percentChange(monthly, last),
   };
+}
+
+/** Checks this far apart span `days` (half a day of timing slack). */
+function spans(elapsedDays: number, days: number): boolean {
+  return elapsedDays >= days - 0.5;
 }
 
 /** Percentage change from `baseline` to `value`; null when the baseline is 0 (no meaningful rate). */

@@ -63,7 +63,9 @@ export function userPrompt(figures: AnalysisFigures): string {
       tracks_added_per_week: contents.weekly_track_addition_frequency,
       tracks_added_per_month: contents.monthly_track_addition_frequency,
       added_last_30_days: turnover.addedLast30Days,
+      // null: one reading so far, departures unknown; counted since this day while the checks are younger than 30 days.
       removed_last_30_days: turnover.removedLast30Days,
+      removals_watched_since: day(turnover.removalsWatchedSince),
       latest_addition: day(turnover.latestAdded),
       all_tracks_added_same_day: contents.all_tracks_same_day,
       average_days_on_playlist: contents.average_longevity,

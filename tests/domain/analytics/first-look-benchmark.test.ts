@@ -20,7 +20,7 @@ function confusionMatrix(seed: number): Matrix {
 }
 
 function printed(seed: number, matrix: Matrix): string {
-  const header = ['seed ' + seed, ...GRADES].map((cell) => cell.padStart(18)).join('');
+  const header = [`seed ${seed}`, ...GRADES].map((cell) => cell.padStart(18)).join('');
   const rows = KINDS.map((kind) =>
     [kind, ...GRADES.map((grade) => String(matrix[kind][grade]))].map((cell) => cell.padStart(18)).join(''),
   );

@@ -33,6 +33,20 @@ describe('growthStats (docs/product.md §9 baselines)', () => {
     expect([stats.cumulativeChange, stats.weeklyChange, stats.monthlyChange]).toEqual([900, 500, 890]);
   });
 
+  it('gives no 7- or 30-day figure until the checks span those days', () => {
+    const short = growthStats(dailyHistory([100, 110, 120, 130]));
+    expect([
+      short.weeklyChange,
+      short.weeklyGrowthRate,
+      short.monthlyChange,
+      short.monthlyGrowthRate,
+    ]).toEqual([null, null, null, null]);
+    expect(short.cumulativeChange).toBe(30);
+    const week = growthStats(dailyHistory(Array.from({ length: 8 }, (_, day) => 100 + day)));
+    expect(week.weeklyChange).toBe(7);
+    expect(week.monthlyChange).toBeNull();
+  });
+
   it('measures the average daily change per day of elapsed time, not per point', () => {
     const stats = growthStats(historyAt([0, 1, 10], [0, 50, 100]));
     expect(stats.averageDailyChange).toBe(10);

@@ -2,6 +2,7 @@ import { buildArtistsAndReleases } from './build-artists';
 import { buildPlaylists, buildUsers } from './build-playlists';
 import type { DemoCatalog } from './demo-model';
 import { withFeatureEvents } from './feature-events';
+import { withPaidRotations } from './paid-rotations';
 import { SeededRandom } from './seeded-random';
 
 export interface DemoCatalogSize {
@@ -23,13 +24,15 @@ export function demoCatalog(
   if (existing) return existing;
   const random = new SeededRandom(seed);
   const { artists, albums, tracks: generated } = buildArtistsAndReleases(random, size.artists);
-  const users = buildUsers(random);
-  const { playlists, tracks } = withFeatureEvents(
-    buildPlaylists(random, size.playlists, artists, generated, users),
+  const curators = buildUsers(random);
+  const featured = withFeatureEvents(
+    buildPlaylists(random, size.playlists, artists, generated, curators),
     generated,
     albums,
     artists,
   );
+  const tracks = featured.tracks;
+  const { playlists, users } = withPaidRotations(featured.playlists, curators, artists, tracks);
   const catalog: DemoCatalog = {
     artists,
     albums,

@@ -128,7 +128,7 @@ export interface DemoPlaylistContents {
 
 /**
  * The playlist as it stands at `at`: an initial fill, then `addsPerUpdate` tracks every
- * `cadenceDays`, the oldest leaving once `capacity` is reached.
+ * `cadenceDays`, the oldest leaving once `capacity` is reached (but for its `anchors`, which stay).
  */
 export function playlistContentsAt(playlist: DemoPlaylist, at: Date): DemoPlaylistContents {
   const day = dayOf(at);
@@ -137,7 +137,16 @@ export function playlistContentsAt(playlist: DemoPlaylist, at: Date): DemoPlayli
     playlist.cadenceDays === 0 ? 0 : Math.floor((day - playlist.createdDay) / playlist.cadenceDays);
   const totalAdded = playlist.initialSize + updates * playlist.addsPerUpdate;
   const entries: DemoPlaylistEntry[] = [];
-  for (let index = Math.max(0, totalAdded - playlist.capacity); index < totalAdded; index++) {
+  const anchors = Math.min(playlist.anchors ?? 0, playlist.initialSize, playlist.capacity);
+  const rotatingFrom = Math.max(anchors, totalAdded - (playlist.capacity - anchors));
+  const indices = [
+    ...Array.from({ length: Math.min(anchors, rotatingFrom) }, (_unused, index) => index),
+    ...Array.from(
+      { length: Math.max(0, totalAdded - rotatingFrom) },
+      (_unused, offset) => rotatingFrom + offset,
+    ),
+  ];
+  for (const index of indices) {
     const update =
       index < playlist.initialSize
         ? 0

@@ -108,6 +108,8 @@ export interface DemoPlaylist {
   /** Days between updates; 0 = never updated after creation. */
   readonly cadenceDays: number;
   readonly addsPerUpdate: number;
+  /** Tracks of the first fill that never leave (a paid rotation's anchors); none when absent. */
+  readonly anchors?: number;
   /** Candidate tracks (genre-biased), walked with a fixed step so a window never repeats a track. */
   readonly pool: readonly string[];
   readonly poolStep: number;
