@@ -197,13 +197,19 @@ describe('client routes', () => {
     ['/login', 'login-page', undefined],
     ['/admin', 'admin-page', undefined],
     ['/my-account', 'account-page', undefined],
+    ['/deezer/artist/27', 'artist-page', '/api/deezer/artist/27'],
+    ['/deezer/track/3135556/', 'track-page', '/api/deezer/track/3135556'],
+    ['/deezer/playlist/908622995', 'playlist-page', '/api/deezer/playlist/908622995'],
   ])('%s opens %s (data %s)', (pathname, chunk, dataUrl) => {
     expect(matchSpaRoute(pathname)).toEqual({ chunk, dataUrl });
   });
 
-  it.each(['/', '/artist', '/artist/a/b', '/search'])('%s has nothing to preload', (pathname) => {
-    expect(matchSpaRoute(pathname)).toBeNull();
-  });
+  it.each(['/', '/artist', '/artist/a/b', '/search', '/deezer/album/1', '/deezer/artist'])(
+    '%s has nothing to preload',
+    (pathname) => {
+      expect(matchSpaRoute(pathname)).toBeNull();
+    },
+  );
 });
 
 describe('the first paint in the HTML', () => {
