@@ -1,3 +1,4 @@
+import type { MusicServiceName } from '@domain/catalog/item-key';
 import type {
   ArtistDetails,
   ArtistSearchItem,
@@ -39,6 +40,11 @@ export class FakeCatalogGateway implements CatalogGateway {
       shortLinks: this.overrides.shortLinks ?? fixtures.SHORT_LINKS,
     }));
     return this.loaded;
+  }
+
+  /** The fake backend stands for the demo install: Spotify's catalog alone. */
+  async musicServices(): Promise<RemoteResult<readonly MusicServiceName[]>> {
+    return ok(['spotify']);
   }
 
   async search(query: string, type: SearchType, page: number): Promise<RemoteResult<SearchResponse>> {

@@ -1,3 +1,4 @@
+import { MUSIC_SERVICES, type MusicServiceName } from '@domain/catalog/item-key';
 import { itemPath } from '@domain/links';
 import type { AxiosInstance } from 'axios';
 import type {
@@ -25,12 +26,27 @@ type ItemType = 'artist' | 'track' | 'playlist';
 export class HttpCatalogGateway implements CatalogGateway {
   constructor(private readonly api: AxiosInstance) {}
 
-  search(query: string, type: SearchType, page: number): Promise<RemoteResult<SearchResponse>> {
+  search(
+    query: string,
+    type: SearchType,
+    page: number,
+    service?: MusicServiceName,
+  ): Promise<RemoteResult<SearchResponse>> {
     return attempt(async () => {
       const { data } = await this.api.get<SearchResponse>('/search', {
-        params: { query, type, page, limit: SEARCH_LIMIT },
+        params: { query, type, page, limit: SEARCH_LIMIT, ...(service && { service }) },
       });
       return data;
+    });
+  }
+
+  musicServices(): Promise<RemoteResult<readonly MusicServiceName[]>> {
+    return attempt(async () => {
+      const { data } = await this.api.get<{ services?: unknown }>('/music-services');
+      const services = Array.isArray(data.services) ? data.services : [];
+      return services
+        .map((service: { name?: unknown }) => service?.name)
+        .filter((name): name is MusicServiceName => MUSIC_SERVICES.includes(name as MusicServiceName));
     });
   }
 

@@ -1,3 +1,4 @@
+import type { MusicServiceName } from '../../catalog/item-key';
 import type {
   ArtistDetails,
   PlaylistInfo,
@@ -21,8 +22,18 @@ export const CATALOG_NOT_FOUND_STATUS = 404;
  * A missing item fails with status `CATALOG_NOT_FOUND_STATUS`.
  */
 export interface CatalogGateway {
-  /** One page (1-based) of search results, 10 per page, keyed by the requested type. */
-  search(query: string, type: SearchType, page: number): Promise<RemoteResult<SearchResponse>>;
+  /**
+   * One page (1-based) of search results, 10 per page, keyed by the requested type, from `service`
+   * (default: the install's first service on).
+   */
+  search(
+    query: string,
+    type: SearchType,
+    page: number,
+    service?: MusicServiceName,
+  ): Promise<RemoteResult<SearchResponse>>;
+  /** The music services this install has on, the default first (`GET /api/music-services`). */
+  musicServices(): Promise<RemoteResult<readonly MusicServiceName[]>>;
   getArtist(id: string): Promise<RemoteResult<ArtistDetails>>;
   getTrack(id: string): Promise<RemoteResult<TrackDetails>>;
   getPlaylist(id: string, options?: PlaylistReadOptions): Promise<RemoteResult<PlaylistInfo>>;

@@ -1,3 +1,4 @@
+import { type MusicServiceName, musicServiceLabel } from '@domain/catalog/item-key';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useContext } from 'react';
 import type { SearchType } from '@domain/catalog/catalog-contracts';
@@ -12,7 +13,10 @@ const TYPES: ReadonlyArray<{ value: SearchType; label: string }> = [
   { value: 'playlist', label: 'Playlist' },
 ];
 
-/** The query box, type selector and Search button (Enter submits the form too). */
+/**
+ * The query box, type selector, the service choice when more than one service is on, and the
+ * Search button (Enter submits the form too).
+ */
 export const SearchForm = observer(function SearchForm({
   store,
   onSubmit,
@@ -39,6 +43,8 @@ export const SearchForm = observer(function SearchForm({
         placeholder={SEARCH_PLACEHOLDER}
         readOnly={firstPaint || undefined}
         value={store.searchQuery}
+        // Which services are on is asked when the visitor starts a search, not on a plain `/`.
+        onFocus={() => void store.loadServices()}
         onChange={(event) => store.setQuery(event.target.value)}
       />
       <label className="visually-hidden" htmlFor="search-type">
@@ -56,6 +62,25 @@ export const SearchForm = observer(function SearchForm({
           </option>
         ))}
       </select>
+      {store.offersServiceChoice && (
+        <>
+          <label className="visually-hidden" htmlFor="search-service">
+            Music service
+          </label>
+          <select
+            id="search-service"
+            className="search-type"
+            value={store.searchService ?? store.services[0]}
+            onChange={(event) => store.setService(event.target.value as MusicServiceName)}
+          >
+            {store.services.map((service) => (
+              <option key={service} value={service}>
+                {musicServiceLabel(service)}
+              </option>
+            ))}
+          </select>
+        </>
+      )}
       <button className="button button-primary search-button" type="submit" disabled={store.isSearching}>
         Search
       </button>

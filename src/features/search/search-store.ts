@@ -1,3 +1,4 @@
+import { MUSIC_SERVICES, type MusicServiceName } from '@domain/catalog/item-key';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { SearchType } from '@domain/catalog/catalog-contracts';
 import type { AnalyticsTag } from '@domain/ports/browser/analytics-tag';
@@ -18,15 +19,22 @@ export type SubmitOutcome =
 export const DEFAULT_SEARCH_TYPE: SearchType = 'artist';
 const SEARCH_TYPES: readonly SearchType[] = ['artist', 'track', 'playlist'];
 
-/** The search a home-page address asks for (`/?q=…&type=…&page=…`), or null when it asks for none. */
-export function searchFromUrl(
-  params: URLSearchParams,
-): { query: string; type: SearchType; page: number } | null {
+/** A search as an address names it; `service` null: the install's default service. */
+export interface WantedSearch {
+  readonly query: string;
+  readonly type: SearchType;
+  readonly page: number;
+  readonly service: MusicServiceName | null;
+}
+
+/** The search a home-page address asks for (`/?q=…&type=…&page=…[&service=…]`), or null when it asks for none. */
+export function searchFromUrl(params: URLSearchParams): WantedSearch | null {
   const query = (params.get('q') ?? '').trim();
   if (query === '') return null;
   const type = SEARCH_TYPES.find((known) => known === params.get('type')) ?? DEFAULT_SEARCH_TYPE;
   const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
-  return { query, type, page };
+  const service = MUSIC_SERVICES.find((known) => known === params.get('service')) ?? null;
+  return { query, type, page, service };
 }
 
 /**
@@ -45,19 +53,44 @@ export class SearchStore {
   total = 0;
   /** A failure said to the visitor (a failed search, a short link or album link that leads nowhere). */
   notice: string | null = null;
-  /** The query and type the current results belong to (page changes refetch these). */
-  searched: { query: string; type: SearchType } | null = null;
+  /** The music services this install has on (the default first); a choice shows when there are two. */
+  services: readonly MusicServiceName[] = [];
+  /** The service chosen to search; null: the install's default. */
+  searchService: MusicServiceName | null = null;
+  /** The query, type and service the current results belong to (page changes refetch these). */
+  searched: { query: string; type: SearchType; service: MusicServiceName | null } | null = null;
+  private servicesAsked = false;
   private requestSeq = 0;
 
   constructor(
     private readonly catalog: CatalogGateway,
     private readonly analytics: AnalyticsTag,
   ) {
-    makeAutoObservable<SearchStore, 'catalog' | 'analytics' | 'requestSeq'>(
+    makeAutoObservable<SearchStore, 'catalog' | 'analytics' | 'requestSeq' | 'servicesAsked'>(
       this,
-      { catalog: false, analytics: false, requestSeq: false },
+      { catalog: false, analytics: false, requestSeq: false, servicesAsked: false },
       { autoBind: true },
     );
+  }
+
+  /** Whether the form offers a choice of service: only when more than one is on. */
+  get offersServiceChoice(): boolean {
+    return this.services.length > 1;
+  }
+
+  /**
+   * Asks once which services are on (a failure leaves the choice hidden: the default still searches).
+   * Called when the visitor starts a search, so a plain `/` makes no call for it.
+   */
+  async loadServices(): Promise<void> {
+    if (this.servicesAsked) return;
+    this.servicesAsked = true;
+    const answer = await this.catalog.musicServices();
+    if (answer.ok) {
+      runInAction(() => {
+        this.services = answer.value;
+      });
+    }
   }
 
   get hasResults(): boolean {
@@ -77,23 +110,27 @@ export class SearchStore {
       type: this.searched.type,
       page: String(this.currentPage),
     });
+    if (this.searched.service) params.set('service', this.searched.service);
     return `/?${params}`;
   }
 
   /** Shows the search an address asks for, unless it is the one already shown. */
-  async showSearch(wanted: { query: string; type: SearchType; page: number }): Promise<void> {
+  async showSearch(wanted: WantedSearch): Promise<void> {
     const shown = this.searched;
     if (
       shown &&
       shown.query === wanted.query &&
       shown.type === wanted.type &&
+      shown.service === wanted.service &&
       this.currentPage === wanted.page
     ) {
       return;
     }
     this.searchQuery = wanted.query;
     this.searchType = wanted.type;
-    this.searched = { query: wanted.query, type: wanted.type };
+    this.searchService = wanted.service;
+    this.searched = { query: wanted.query, type: wanted.type, service: wanted.service };
+    void this.loadServices();
     await this.fetchPage(wanted.page);
   }
 
@@ -103,6 +140,10 @@ export class SearchStore {
 
   setType(type: SearchType): void {
     this.searchType = type;
+  }
+
+  setService(service: MusicServiceName): void {
+    this.searchService = service;
   }
 
   /** Search button or Enter: jump to a pasted item link, resolve a short link, or search page 1. */
@@ -119,7 +160,7 @@ export class SearchStore {
       return { kind: 'ignored' };
     }
     runInAction(() => {
-      this.searched = { query, type: this.searchType };
+      this.searched = { query, type: this.searchType, service: this.searchService };
     });
     this.analytics.event('search', { search_term: query, search_type: this.searchType });
     await this.fetchPage(1);
@@ -154,7 +195,7 @@ export class SearchStore {
     let found: SearchPage | null = null;
     try {
       const [response, { readSearchPage }] = await Promise.all([
-        this.catalog.search(searched.query, searched.type, page),
+        this.catalog.search(searched.query, searched.type, page, searched.service ?? undefined),
         loadSearchActions(),
       ]);
       found = readSearchPage(response, searched.type);

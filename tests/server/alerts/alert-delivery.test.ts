@@ -189,6 +189,7 @@ describe.each(BACKENDS)('alerts after a refresh on %s: instant, digests, overrid
         kind: 'artist',
         spotify_id: artist.id,
         name: artist.name,
+        service: 'spotify',
         url: `http://localhost:3000/artist/${artist.id}`,
       },
     });

@@ -197,6 +197,9 @@ describe('client routes', () => {
     ['/login', 'login-page', undefined],
     ['/admin', 'admin-page', undefined],
     ['/my-account', 'account-page', undefined],
+    ['/deezer/artist/27', 'artist-page', '/api/deezer/artist/27'],
+    ['/deezer/track/3135556/', 'track-page', '/api/deezer/track/3135556'],
+    ['/deezer/playlist/908622995', 'playlist-page', '/api/deezer/playlist/908622995'],
   ])('%s opens %s (data %s)', (pathname, chunk, dataUrl) => {
     const match = matchSpaRoute(pathname);
     expect({ chunk: match?.chunk, dataUrl: match?.dataUrl }).toEqual({ chunk, dataUrl });
@@ -211,9 +214,12 @@ describe('client routes', () => {
     expect(matchSpaRoute('/login')?.item).toBeUndefined();
   });
 
-  it.each(['/', '/artist', '/artist/a/b', '/search'])('%s has nothing to preload', (pathname) => {
-    expect(matchSpaRoute(pathname)).toBeNull();
-  });
+  it.each(['/', '/artist', '/artist/a/b', '/search', '/deezer/album/1', '/deezer/artist'])(
+    '%s has nothing to preload',
+    (pathname) => {
+      expect(matchSpaRoute(pathname)).toBeNull();
+    },
+  );
 });
 
 describe('the first paint in the HTML', () => {

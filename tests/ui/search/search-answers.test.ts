@@ -11,19 +11,23 @@ describe('search that answers', () => {
       query: 'Aurora',
       type: 'track',
       page: 3,
+      service: null,
     });
     expect(searchFromUrl(new URLSearchParams('q=%20x%20&type=album&page=-2'))).toEqual({
       query: 'x',
       type: 'artist',
       page: 1,
+      service: null,
     });
+    expect(searchFromUrl(new URLSearchParams('q=a&service=deezer'))).toMatchObject({ service: 'deezer' });
+    expect(searchFromUrl(new URLSearchParams('q=a&service=napster'))).toMatchObject({ service: null });
     expect(searchFromUrl(new URLSearchParams('type=track'))).toBeNull();
   });
 
   it('gives the address of the shown results and shows the search an address asks for', async () => {
     const store = new SearchStore(new FakeCatalogGateway(), noAnalyticsTag);
     expect(store.url).toBeNull();
-    await store.showSearch({ query: 'a', type: 'track', page: 1 });
+    await store.showSearch({ query: 'a', type: 'track', page: 1, service: null });
     expect(store.url).toBe('/?q=a&type=track&page=1');
     expect(store.searchQuery).toBe('a');
     expect(store.searchType).toBe('track');
@@ -58,5 +62,32 @@ describe('search that answers', () => {
     expect(store.notice).toBe(SEARCH_NOTICES.album);
     expect(error).toHaveBeenCalled();
     error.mockRestore();
+  });
+
+  it('offers the service choice only when more than one is on, and searches the chosen one', async () => {
+    const asked: Array<string | undefined> = [];
+    const catalog = new FakeCatalogGateway();
+    const store = new SearchStore(
+      Object.assign(Object.create(catalog), {
+        musicServices: async () => ({ ok: true as const, value: ['spotify', 'deezer'] as const }),
+        search: (query: string, type: 'artist', page: number, service?: string) => {
+          asked.push(service);
+          return catalog.search(query, type, page);
+        },
+      }),
+      noAnalyticsTag,
+    );
+    expect(store.offersServiceChoice).toBe(false);
+    await store.loadServices();
+    expect(store.offersServiceChoice).toBe(true);
+    store.setQuery('a');
+    store.setService('deezer');
+    await store.submit();
+    expect(asked).toEqual(['deezer']);
+    expect(store.url).toBe('/?q=a&type=artist&page=1&service=deezer');
+
+    const single = new SearchStore(new FakeCatalogGateway(), noAnalyticsTag);
+    await single.loadServices();
+    expect(single.offersServiceChoice).toBe(false);
   });
 });

@@ -30,6 +30,7 @@ function countingCatalog(total: number) {
     getTrack: () => Promise.reject(new Error('unused')),
     getPlaylist: () => Promise.reject(new Error('unused')),
     resolveUrl: () => Promise.reject(new Error('unused')),
+    musicServices: async () => ({ ok: true, value: ['spotify'] }),
   };
   return { catalog, calls };
 }
