@@ -40,7 +40,8 @@ export class PgBossRetryScheduler implements RetryScheduler {
     attempt: (deliveryId: number) => Promise<unknown>,
     housekeeping: () => Promise<unknown>,
   ): Promise<void> {
-    const boss = new PgBoss({ connectionString: this.connectionString, max: 2 + this.options.workers });
+    // Workers only poll and complete through it: the attempts' own queries use the app's pool.
+    const boss = new PgBoss({ connectionString: this.connectionString, max: 4 });
     boss.on('error', (error) => this.logger.error(`pg-boss (webhooks): ${error.message}`));
     await boss.start();
     await boss.createQueue(WEBHOOK_QUEUE, { name: WEBHOOK_QUEUE });

@@ -42,7 +42,7 @@ export class GeminiAnalyst implements PlaylistAnalyst {
         // Thinking tokens count against the cap on 2.5+ models: leave room for them.
         generationConfig: { temperature: 0.4, maxOutputTokens: 8192 },
       },
-      fetch: this.options.fetch ?? fetch,
+      fetch: this.options.fetch,
       timeoutMs: this.options.timeoutMs ?? 50_000,
       maxRetryWaitMs: this.options.maxRetryWaitMs ?? 30_000,
       retryDelayOf: (_response, json) => geminiRetryDelay(json),

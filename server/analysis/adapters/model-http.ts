@@ -1,17 +1,22 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { fetchWithDeadline, OutboundFailure, type OutboundResponse } from '../../platform/outbound-http';
 import { fail, ok, type Result } from '../../platform/result';
+
+/** A model's answer is a few kB of markdown in JSON: far more than this is not an answer. */
+const MAX_ANSWER_BYTES = 2 * 1024 * 1024;
 
 export interface ModelRequest {
   readonly url: string;
   readonly headers: Record<string, string>;
   readonly body: unknown;
-  readonly fetch: typeof fetch;
-  /** The whole budget, retry wait included. */
+  /** Tests' local stand-in; node:http by default (outbound-http.ts). */
+  readonly fetch?: typeof fetch;
+  /** The whole budget (connect, answer, body and any retry wait). */
   readonly timeoutMs: number;
   /** A longer requested wait is not honoured. */
   readonly maxRetryWaitMs: number;
   /** How long the service asks us to wait before retrying a 429 (ms), or null when it doesn't say. */
-  readonly retryDelayOf: (response: Response, json: unknown) => number | null;
+  readonly retryDelayOf: (response: OutboundResponse, json: unknown) => number | null;
   /** Reads the service's error text out of an error body. */
   readonly errorOf: (json: unknown) => string | null;
 }
@@ -29,13 +34,21 @@ export async function postModel(request: ModelRequest): Promise<ModelResponse> {
   const signal = AbortSignal.timeout(request.timeoutMs);
   try {
     for (let attempt = 0; ; attempt += 1) {
-      const response = await request.fetch(request.url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...request.headers },
-        body: JSON.stringify(request.body),
-        signal,
-      });
-      const text = await response.text();
+      const response = await fetchWithDeadline(
+        request.url,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...request.headers },
+          body: JSON.stringify(request.body),
+        },
+        {
+          deadlineMs: Math.max(1, deadline - Date.now()),
+          maxBytes: MAX_ANSWER_BYTES,
+          fetch: request.fetch,
+          signal,
+        },
+      );
+      const text = response.text;
       const json = parseJson(text);
       if (response.ok) {
         return json === undefined ? fail('the answer was not JSON') : ok(json);
@@ -51,7 +64,9 @@ export async function postModel(request: ModelRequest): Promise<ModelResponse> {
       return fail(`HTTP ${response.status}: ${detail}`);
     }
   } catch (error) {
-    if (signal.aborted) return fail(`no answer within ${request.timeoutMs} ms`);
+    if (signal.aborted || (error instanceof OutboundFailure && error.kind === 'deadline')) {
+      return fail(`no answer within ${request.timeoutMs} ms`);
+    }
     return fail(`request failed: ${error instanceof Error ? error.message : String(error)}`);
   }
 }

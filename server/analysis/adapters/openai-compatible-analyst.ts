@@ -42,7 +42,7 @@ export class OpenAiCompatibleAnalyst implements PlaylistAnalyst {
         max_tokens: 4096,
         stream: false,
       },
-      fetch: this.options.fetch ?? fetch,
+      fetch: this.options.fetch,
       timeoutMs: this.options.timeoutMs ?? 50_000,
       maxRetryWaitMs: this.options.maxRetryWaitMs ?? 30_000,
       retryDelayOf: (response) => retryAfter(response.headers),

@@ -1,3 +1,4 @@
+import { fetchWithDeadline, ONE_MEGABYTE, OutboundFailure } from '../../platform/outbound-http';
 import type { ConversionEvent, MetaConversions } from '../ports';
 import type { Result } from '../../platform/result';
 
@@ -6,6 +7,7 @@ export const GRAPH_API_VERSION = 'v24.0';
 export interface HttpMetaConversionsSettings {
   /** `META_GRAPH_URL`, default `https://graph.facebook.com`. */
   readonly graphUrl: string;
+  /** Total deadline of one call: connect, answer and body (default 10 s). */
   readonly timeoutMs?: number;
 }
 
@@ -42,21 +44,20 @@ export class HttpMetaConversions implements MetaConversions {
       ],
     };
     try {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(this.settings.timeoutMs ?? 10_000),
-      });
+      const response = await fetchWithDeadline(
+        url,
+        { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+        { deadlineMs: this.settings.timeoutMs ?? 10_000, maxBytes: ONE_MEGABYTE },
+      );
       if (response.ok) return { ok: true, value: undefined };
-      return { ok: false, error: `HTTP ${response.status}: ${graphErrorOf(await response.text())}` };
+      return { ok: false, error: `HTTP ${response.status}: ${graphErrorOf(response.text)}` };
     } catch (error) {
       const reason =
-        error instanceof Error
-          ? error.name === 'TimeoutError'
-            ? 'timed out'
-            : error.message
-          : String(error);
+        error instanceof OutboundFailure && error.kind === 'deadline'
+          ? 'timed out'
+          : error instanceof Error
+            ? error.message
+            : String(error);
       return { ok: false, error: reason.replaceAll(accessToken, '[token]') };
     }
   }

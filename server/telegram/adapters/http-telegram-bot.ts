@@ -1,3 +1,4 @@
+import { fetchWithDeadline, ONE_MEGABYTE, OutboundFailure } from '../../platform/outbound-http';
 import type { Result } from '../../platform/result';
 import type { BotFailure, BotIdentity, BotUpdate, ChatId, TelegramBot } from '../ports';
 
@@ -5,7 +6,7 @@ export interface HttpTelegramBotOptions {
   /** `TELEGRAM_API_URL`, e.g. `https://api.telegram.org`. */
   readonly apiUrl: string;
   readonly token: string;
-  /** HTTP timeout of ordinary calls. */
+  /** Total deadline of ordinary calls (connect, answer and body). */
   readonly requestTimeoutMs?: number;
   /** Added to a long poll's own timeout, so the server answers before the HTTP request gives up. */
   readonly longPollMarginMs?: number;
@@ -24,7 +25,10 @@ interface WireUpdate {
   message?: { chat?: { id?: number; type?: string }; text?: string };
 }
 
-/** The Bot API over plain fetch: `{apiUrl}/bot<token>/<method>` with JSON bodies. */
+/**
+ * The Bot API: `{apiUrl}/bot<token>/<method>` with JSON bodies, each call within a total deadline
+ * and its answer at most 1 MB (server/platform/outbound-http.ts).
+ */
 export class HttpTelegramBot implements TelegramBot {
   private readonly base: string;
   private identity: BotIdentity | null = null;
@@ -74,20 +78,27 @@ export class HttpTelegramBot implements TelegramBot {
     timeoutMs = this.options.requestTimeoutMs ?? 10_000,
     signal?: AbortSignal,
   ): Promise<Result<T, BotFailure>> {
-    const timeout = AbortSignal.timeout(timeoutMs);
-    let response: Response;
+    let response: { status: number };
     let answer: ApiAnswer;
     try {
-      response = await fetch(`${this.base}/${method}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-      });
-      answer = (await response.json()) as ApiAnswer;
+      const answered = await fetchWithDeadline(
+        `${this.base}/${method}`,
+        { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+        { deadlineMs: timeoutMs, maxBytes: ONE_MEGABYTE, signal },
+      );
+      response = answered;
+      answer = JSON.parse(answered.text) as ApiAnswer;
     } catch (error) {
-      // Never echo the request URL: it carries the bot token.
-      return network(`${method}: ${error instanceof Error ? error.name : 'request failed'}`);
+      // Never echo the request URL or a network message: they carry the bot token.
+      const reason =
+        error instanceof OutboundFailure
+          ? error.kind === 'deadline'
+            ? 'TimeoutError'
+            : error.kind
+          : error instanceof Error
+            ? error.name
+            : 'request failed';
+      return network(`${method}: ${reason}`);
     }
     if (answer.ok === true) return { ok: true, value: answer.result as T };
     return { ok: false, error: failureOf(answer.error_code ?? response.status, answer) };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAlertsModule } from '@server/alerts/alerts-module';
 import { LOST_AFTER_MS } from '@server/alerts/use-cases/requeue-lost-deliveries';
 import { startTricklingServer, type TricklingServer } from '../../support/trickling-server';
 import { type SignedInUser, signIn } from '../../support/test-app';
@@ -139,6 +140,43 @@ describe.each(BACKENDS)('the webhook queue on %s: deadlines, caps, delivery ids,
     ]);
     // A second job for the same delivery finds it delivered and sends nothing.
     expect((await testApp.composition.alerts.housekeeping()).requeued).toBe(0);
+  });
+
+  it('a restarted process sends the deliveries it left pending, under the same ids', async () => {
+    const user = await signIn(testApp.app);
+    const hook = await register(user, receiver.url);
+    receiver.secret = hook.secret;
+    // Killed during a POST: the row is still held; on PGlite only the restarted process can hold it.
+    const [killed] = await lostDeliveries(hook.webhook.id, 1, 0);
+    await db()
+      .updateTable('webhook_deliveries')
+      .set({ claimed_until: new Date(testApp.clock.now().getTime() + 3_600_000) })
+      .where('id', '=', killed!)
+      .execute();
+    const restarted = createAlertsModule({
+      db: db(),
+      clock: testApp.clock,
+      config: { ...testApp.config, jobRunner: 'inline', databaseUrl: undefined },
+      logger: { info: () => undefined, warn: () => undefined, error: () => undefined },
+      mailer: { send: async () => undefined },
+      subscribers: { verifiedSubscribers: async () => [], withSettingOn: async () => new Set() },
+      watchlist: {
+        isTracking: async () => false,
+        trackedItemsOf: async () => [],
+        recentReadings: async () => new Map(),
+      },
+      chat: null,
+      placements: { since: async () => new Map() },
+      gradeTransitions: { of: async () => new Map() },
+      tuning: { timeoutMs: DEADLINE_MS },
+    });
+    await restarted.start();
+    await restarted.settle();
+    await restarted.stop();
+    expect(receiver.received.filter((entry) => entry.delivery === String(killed))).toHaveLength(1);
+    expect(await deliveriesOf(hook.webhook.id)).toEqual([
+      { id: killed, status: 'delivered', attempts: 1, last_error: null },
+    ]);
   });
 
   it('keeps 10 concurrent registrations at the limit of 5', async () => {

@@ -36,6 +36,21 @@ describe('configuration', () => {
       spotifyApiUrl: 'https://api.spotify.com/v1',
       spotifyAccountsUrl: 'https://accounts.spotify.com',
       serveSourceMaps: false,
+      webhookAllowHttp: false,
+      webhookAllowPrivate: false,
+      alertsInboxRetentionDays: 180,
+      webhookDeliveryRetentionDays: 30,
+    });
+  });
+
+  it('opens plain http and private webhook addresses with two separate switches', () => {
+    expect(loadConfig({ WEBHOOK_ALLOW_HTTP: 'true' })).toMatchObject({
+      webhookAllowHttp: true,
+      webhookAllowPrivate: false,
+    });
+    expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE: 'true' })).toMatchObject({
+      webhookAllowHttp: false,
+      webhookAllowPrivate: true,
     });
   });
 

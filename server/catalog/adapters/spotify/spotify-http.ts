@@ -2,6 +2,7 @@
 // 429 honouring Retry-After, QUOTA_EXCEEDED failing fast, 5xx/timeouts backing off with jitter,
 // one token renewal after a 401, and no retry on 400/403/404.
 import { isMusicServiceError, MusicServiceError } from '@domain/catalog';
+import { fetchWithDeadline, OutboundFailure, type OutboundResponse } from '../../../platform/outbound-http';
 import type { UpstreamCallRecorder } from '../../../platform/upstream-calls';
 import { ConcurrencyLimit } from './concurrency-limit';
 import { SpotifyTokenSource, TransientSpotifyFailure } from './spotify-token';
@@ -11,11 +12,13 @@ export interface SpotifyHttpOptions {
   readonly clientSecret: string;
   readonly apiUrl: string;
   readonly accountsUrl: string;
+  /** Tests' stand-in; API calls go through node:http by default (platform/outbound-http.ts). */
   readonly fetch?: typeof fetch;
   /** Upstream calls in flight at once (default 4). */
   readonly maxConcurrent?: number;
   /** Tries per call, the first included (default 4). */
   readonly maxAttempts?: number;
+  /** Total deadline of one request: connect, answer and body (default 8 s). */
   readonly requestTimeoutMs?: number;
   /** First backoff step; doubles per try (default 1000 ms). */
   readonly backoffBaseMs?: number;
@@ -34,6 +37,9 @@ export interface SpotifyHttpOptions {
 }
 
 export type Query = Record<string, string | number | undefined>;
+
+/** The largest Web API answers (a page of 100 tracks) are a few hundred kB. */
+const MAX_ANSWER_BYTES = 8 * 1024 * 1024;
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -130,29 +136,34 @@ export class SpotifyHttp {
     url: string,
     token: string,
   ): Promise<{ kind: 'ok'; body: unknown } | { kind: 'unauthorized'; token: string }> {
-    let response: Response;
+    let response: OutboundResponse;
     try {
-      response = await this.fetch(url, {
-        headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
-        signal: AbortSignal.timeout(this.options.requestTimeoutMs ?? 8000),
-      });
+      response = await fetchWithDeadline(
+        url,
+        { headers: { authorization: `Bearer ${token}`, accept: 'application/json' } },
+        {
+          deadlineMs: this.options.requestTimeoutMs ?? 8000,
+          maxBytes: MAX_ANSWER_BYTES,
+          fetch: this.options.fetch,
+        },
+      );
     } catch (error) {
-      const reason = error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : 'no answer';
+      const reason =
+        error instanceof OutboundFailure && error.kind === 'deadline' ? 'timed out' : 'no answer';
       throw new TransientSpotifyFailure(reason);
     }
     if (response.ok) {
       try {
-        return { kind: 'ok', body: await response.json() };
+        return { kind: 'ok', body: JSON.parse(response.text) };
       } catch {
         throw new TransientSpotifyFailure('unreadable answer');
       }
     }
-    const text = await response.text().catch(() => '');
     if (response.status === 401) return { kind: 'unauthorized', token };
-    this.throwFailure(response, text);
+    this.throwFailure(response, response.text);
   }
 
-  private throwFailure(response: Response, text: string): never {
+  private throwFailure(response: OutboundResponse, text: string): never {
     const status = response.status;
     const error = parseError(text);
     if (status === 429) {
