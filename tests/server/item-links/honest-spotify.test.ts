@@ -134,6 +134,24 @@ describe('items linked across services', () => {
     });
   });
 
+  it('looks for the twin of an item a user starts tracking', async () => {
+    const track = fixtureId('track:pilots:2');
+    const started = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/track/track',
+      headers: user.headers,
+      payload: { extracted_id: track },
+    });
+    expect(started.statusCode).toBe(200);
+    await testApp.composition.itemLinks.settle();
+    const link = await testApp.database.db
+      .selectFrom('item_links')
+      .select(['deezer_key', 'method'])
+      .where('spotify_key', '=', track)
+      .executeTakeFirst();
+    expect(link).toEqual({ deezer_key: 'deezer:302', method: 'isrc' });
+  });
+
   it('lets a signed-in user correct a link, and a rejected link is never made again', async () => {
     const put = (payload: object, headers = user.headers) =>
       testApp.app.inject({ method: 'PUT', url: '/api/item-links', headers, payload });
