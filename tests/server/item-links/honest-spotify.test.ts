@@ -45,7 +45,8 @@ beforeAll(async () => {
   });
   admin = await signIn(testApp.app, { admin: true });
   user = await signIn(testApp.app);
-});
+  // One app for the file; its start (PGlite, two sign-ins) can be slow on a busy machine.
+}, 120_000);
 afterAll(async () => {
   await testApp.close();
   await fake.close();
