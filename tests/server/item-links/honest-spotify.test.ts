@@ -4,7 +4,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SpotifyMusicService } from '@server/catalog';
 import { InMemoryUpstreamCalls } from '@server/platform/upstream-calls';
-import { AURORA, type FakeSpotify, fixtureId, PILOTS, startFakeSpotify } from '../../support/fake-spotify';
+import {
+  AURORA,
+  type FakeSpotify,
+  fixtureId,
+  PILOTS,
+  SMALL_PLAYLIST,
+  startFakeSpotify,
+} from '../../support/fake-spotify';
 import {
   deezerArtist,
   deezerTrack,
@@ -89,6 +96,18 @@ describe('what Spotify withholds', () => {
     expect(after.calls_since_start).toBeGreaterThan(before.calls_since_start);
     expect(after.failures_since_start).toBe(before.failures_since_start + 4);
     expect(after.failures_today).toBe(after.failures_since_start);
+  });
+
+  it("says the analysis view has no contents when Spotify withholds others' playlists", async () => {
+    const tracked = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/playlist/track',
+      headers: user.headers,
+      payload: { extracted_id: SMALL_PLAYLIST },
+    });
+    expect(tracked.statusCode).toBe(200);
+    const analysis = await get(`/api/playlist/${SMALL_PLAYLIST}/analysis`, user.headers);
+    expect(analysis.json()).toMatchObject({ withheld: ['contents'], tracks: [] });
   });
 
   it('lists the withheld figures in the answers instead of a number', async () => {
