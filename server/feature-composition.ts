@@ -126,6 +126,10 @@ export function composeFeatures(config: Config, deps: FeatureDeps, options: Feat
     tuning: { schedule: options.refreshSchedule },
     // Each finished cycle goes to the alerts rules, in whichever process finishes it.
     alertsAfterCycle: () => alerts.afterCycle(),
+    // Item links come later; a tracked artist or track is looked for on Deezer in the background.
+    onItemTracked: ({ kind, spotifyId }) => {
+      if (kind !== 'playlist') itemLinks.linkSoon({ kind, spotifyKey: spotifyId });
+    },
     logger,
     musicServiceBudget: config.rateLimits.search,
     signedInReadBudget: config.rateLimits.signedInReads,

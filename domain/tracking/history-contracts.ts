@@ -135,6 +135,8 @@ export interface PlaylistAnalysis {
   readonly popularity_distribution: Readonly<Record<string, number>>;
   /** The tracks on the playlist now, in playlist order (`GET /playlist/{id}/analysis` only). */
   readonly tracks?: readonly PlaylistTrackRow[];
+  /** `contents` when the music service does not give this playlist's contents to this installation. */
+  readonly withheld?: readonly 'contents'[];
 }
 
 /** One track of a playlist's tracklist in its analysis. */

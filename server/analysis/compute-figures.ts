@@ -26,7 +26,12 @@ export async function computeFigures(
 export async function computeFiguresAndTracklist(
   deps: { readonly figures: PlaylistFigures; readonly tracks: PlaylistTracks },
   input: { readonly playlistId: string; readonly now: Date },
-): Promise<Result<{ figures: AnalysisFigures; tracklist: PlaylistTrackRow[] }, FiguresFailure>> {
+): Promise<
+  Result<
+    { figures: AnalysisFigures; tracklist: PlaylistTrackRow[]; contentsWithheld: boolean },
+    FiguresFailure
+  >
+> {
   const [stored, current] = await Promise.all([
     deps.figures.recordedPlaylist(input.playlistId),
     deps.tracks.currentTracks(input.playlistId),
@@ -34,8 +39,10 @@ export async function computeFiguresAndTracklist(
   if (stored === null) return fail({ kind: 'not_tracked' });
   if (!current.ok) return fail({ kind: 'tracks_unavailable', cause: current.error });
   const now = input.now.toISOString();
+  const tracks = current.value ?? [];
   return ok({
-    figures: buildAnalysisFigures(stored, current.value, now),
-    tracklist: playlistTracklist({ memberships: stored.memberships, tracks: current.value }, now),
+    figures: buildAnalysisFigures(stored, tracks, now),
+    tracklist: playlistTracklist({ memberships: stored.memberships, tracks }, now),
+    contentsWithheld: current.value === null,
   });
 }

@@ -39,8 +39,11 @@ export interface PlaylistFigures {
  * service gave no contents; a failure means it could not be read now.
  */
 export interface PlaylistTracks {
-  /** The tracks, or why they could not be read (for the log). */
-  currentTracks(playlistId: string): Promise<Result<readonly PlaylistTrackFacts[], string>>;
+  /**
+   * The tracks, null when the service withholds the playlist's contents from this installation
+   * (Spotify's Development Mode), or why they could not be read (for the log).
+   */
+  currentTracks(playlistId: string): Promise<Result<readonly PlaylistTrackFacts[] | null, string>>;
 }
 
 /**

@@ -434,3 +434,6 @@ export interface CycleClaim {
   tryAcquire(): Promise<boolean>;
   release(): Promise<void>;
 }
+
+/** Told, without waiting, of each item a user starts tracking (another feature's background work). */
+export type ItemTrackedHook = (item: { readonly kind: TrackedKind; readonly spotifyId: string }) => void;

@@ -29,6 +29,7 @@ import type {
   DemoHistorySource,
   GradeTransitions,
   ItemSummaries,
+  ItemTrackedHook,
   PlaylistGradeInputs,
   RefreshProgressReader,
   TrackingQueries,
@@ -60,6 +61,8 @@ export interface TrackingModuleDeps {
   readonly logger?: Logger;
   /** Turns each finished cycle into alerts (the alerts feature's rules); runs once per cycle (claimed on it). */
   readonly alertsAfterCycle: () => Promise<void>;
+  /** Told of each item a user starts tracking (item links look for its Deezer twin). */
+  readonly onItemTracked?: ItemTrackedHook;
   /**
    * Starting to track reads the item from the music service: it spends the catalog's per-IP budget
    * (the same count) and a budget of its own per account. Unset: no routes are served (a worker).
@@ -119,6 +122,7 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
   const ports = {
     music: deps.music,
     clock: deps.clock,
+    onItemTracked: deps.onItemTracked,
     items: new KyselyTrackedItems(deps.db, cache),
     starts: new KyselyTrackingStarts(deps.db, cache),
     snapshots: new KyselySnapshots(deps.db, cache),

@@ -11,8 +11,9 @@ export class MusicServicePlaylistTracks implements PlaylistTracks {
   async currentTracks(playlistId: string) {
     const playlist = await this.music.getPlaylist(playlistId);
     if (!playlist.ok) return fail(playlist.error.message);
+    if (playlist.value.items === null) return ok(null);
     const tracks: PlaylistTrackFacts[] = [];
-    for (const item of playlist.value.items ?? []) {
+    for (const item of playlist.value.items) {
       if (item.track) tracks.push(trackFacts(item.track));
     }
     return ok(tracks);

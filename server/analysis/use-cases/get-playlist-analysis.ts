@@ -21,7 +21,10 @@ export async function getPlaylistAnalysis(
   const { userId, playlistId } = input;
   if (!(await deps.figures.isTracking(userId, 'playlist', playlistId))) return fail({ kind: 'not_tracking' });
   const computed = await computeFiguresAndTracklist(deps, { playlistId, now: deps.clock.now() });
-  if (computed.ok) return ok({ ...computed.value.figures.contents, tracks: computed.value.tracklist });
+  if (computed.ok) {
+    const { figures, tracklist, contentsWithheld } = computed.value;
+    return ok({ ...figures.contents, tracks: tracklist, withheld: contentsWithheld ? ['contents'] : [] });
+  }
   // Tracked but never stored cannot happen; answer as for an untracked playlist all the same.
   if (computed.error.kind === 'not_tracked') return fail({ kind: 'not_tracking' });
   return fail({ kind: computed.error.kind, cause: computed.error.cause });

@@ -75,15 +75,13 @@ export class KyselyItemLinkStore implements ItemLinkStore {
           created_at: at,
         })
         .onConflict((conflict) =>
-          conflict
-            .columns(['kind', 'spotify_key', 'deezer_key'])
-            .doUpdateSet({
-              method: 'user',
-              confirmed: true,
-              rejected: false,
-              user_id: userId,
-              created_at: at,
-            }),
+          conflict.columns(['kind', 'spotify_key', 'deezer_key']).doUpdateSet({
+            method: 'user',
+            confirmed: true,
+            rejected: false,
+            user_id: userId,
+            created_at: at,
+          }),
         )
         .execute();
     });

@@ -21,7 +21,7 @@ export async function linkItem(deps: ItemLinksPorts, item: ItemRef): LinkRead<St
   const existing = await deps.store.current(item);
   if (existing) return ok(existing);
   const spotifyId = parseItemKey(item.spotifyKey);
-  if (!spotifyId || spotifyId.service !== 'spotify') return ok(null);
+  if (spotifyId?.service !== 'spotify') return ok(null);
   const found = await findTwin(deps.spotify, deps.deezer, item.kind, spotifyId.id);
   if (!found.ok) return found;
   if (found.value === null) return ok(null);

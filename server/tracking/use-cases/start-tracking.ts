@@ -1,13 +1,15 @@
 import type { Clock, MusicService } from '@domain/ports';
 import type { HistoryReading, ItemReading, TrackedKind, UserItem } from '@domain/tracking';
 import { fail, ok, type Result } from '../../platform/result';
-import type { TrackingStarts } from '../ports';
+import type { ItemTrackedHook, TrackingStarts } from '../ports';
 import { readItem } from '../read-item';
 
 export interface StartTrackingDeps {
   readonly music: MusicService;
   readonly clock: Clock;
   readonly starts: TrackingStarts;
+  /** Told of every item a user starts tracking (item links look for its Deezer twin). */
+  readonly onItemTracked?: ItemTrackedHook;
 }
 
 export interface TrackingStarted {
@@ -38,6 +40,7 @@ export async function startTracking(
   const now = deps.clock.now();
   const freshSince = new Date(now.getTime() - RECENT_SNAPSHOT_MS);
   const { started, snapshotTaken } = await deps.starts.start(userId, reading, now, freshSince);
+  if (started) deps.onItemTracked?.({ kind, spotifyId });
   return ok({ started, reading: snapshotTaken ? historyReading(reading, now) : null });
 }
 

@@ -80,9 +80,15 @@ export const PlaylistAnalysisPage = observer(function PlaylistAnalysisPage() {
           )}
         </div>
       )}
-      {vm.hasNoData && <p className="card item-section">{NO_ANALYSIS_DATA}</p>}
-      {vm.status === 'ready' && !vm.hasNoData && <PlaylistAnalysisFigures vm={vm} />}
-      {vm.status === 'ready' && <PlaylistTracklist table={vm.tracklist} />}
+      {vm.contentsWithheld ? (
+        <p className="card item-section withheld-note">{vm.contentsWithheld}.</p>
+      ) : (
+        <>
+          {vm.hasNoData && <p className="card item-section">{NO_ANALYSIS_DATA}</p>}
+          {vm.status === 'ready' && !vm.hasNoData && <PlaylistAnalysisFigures vm={vm} />}
+          {vm.status === 'ready' && <PlaylistTracklist table={vm.tracklist} />}
+        </>
+      )}
     </article>
   );
 });

@@ -6,6 +6,7 @@ import { AnalyticsTag } from '@domain/ports/browser/analytics-tag';
 import type { ChartVerdict, PlaylistInfo, VerdictConfidence } from '@domain/catalog/catalog-contracts';
 import { CatalogGateway } from '@domain/ports/browser/catalog-gateway';
 import { TrackingGateway } from '@domain/ports/browser/tracking-gateway';
+import { withheldSentence } from '@domain/data-sources';
 import type { PlaylistAnalysis } from '@domain/tracking/history-contracts';
 import * as text from './playlist-analysis-text';
 import { TracklistTable } from './tracklist-table';
@@ -122,6 +123,16 @@ export class PlaylistAnalysisViewModel {
   }
 
   /** Loaded, but nothing to show: 'No analysis data available'. */
+  /**
+   * "Spotify does not give playlist contents to this installation" when the service withholds them:
+   * said instead of empty figures and an empty tracklist. Null when the contents are given.
+   */
+  get contentsWithheld(): string | null {
+    return this.status === 'ready' && this.analysis?.withheld?.includes('contents')
+      ? withheldSentence('spotify', 'playlist', 'contents')
+      : null;
+  }
+
   get hasNoData(): boolean {
     return this.status === 'ready' && (this.analysis === null || text.isEmptyAnalysis(this.analysis));
   }

@@ -140,6 +140,7 @@ describe('reading the playlist analysis object (use case)', () => {
       value: {
         ...buildPlaylistAnalysis({ memberships: stored.memberships, tracks: TRACKS }, NOW),
         tracks: playlistTracklist({ memberships: stored.memberships, tracks: TRACKS }, NOW),
+        withheld: [],
       },
     });
     expect(await getPlaylistAnalysis(deps, { userId: USER + 1, playlistId: PLAYLIST })).toEqual({

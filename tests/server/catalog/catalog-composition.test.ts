@@ -48,4 +48,24 @@ describe('catalog in the composed app', () => {
     const deezerSearch = await app.inject('/api/search?query=a&service=deezer');
     expect(deezerSearch.statusCode).toBe(400);
   });
+
+  it('gives everything on the demo catalog, and has no cross-service links without Deezer', async () => {
+    const { app, composition } = testApp;
+    const [demo] = await composition.dataSources.probeNow();
+    expect(demo).toMatchObject({
+      service: 'spotify',
+      capabilities: { artist_followers: true, top_tracks: true },
+    });
+    const search = await app.inject('/api/search?query=a&type=artist');
+    const artist = search.json().artists.items[0];
+    expect((await app.inject(`/api/artist/${artist.id}`)).json().withheld).toEqual([]);
+    expect((await app.inject(`/api/item-links/artist/${artist.id}`)).json()).toEqual({
+      success: true,
+      linking: false,
+      link: null,
+    });
+    const put = await app.inject({ method: 'PUT', url: '/api/item-links', payload: {} });
+    expect(put.statusCode).toBeGreaterThanOrEqual(400);
+    expect(put.statusCode).not.toBe(500);
+  });
 });

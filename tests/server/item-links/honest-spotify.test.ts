@@ -4,7 +4,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SpotifyMusicService } from '@server/catalog';
 import { InMemoryUpstreamCalls } from '@server/platform/upstream-calls';
-import { AURORA, type FakeSpotify, fixtureId, PILOTS, startFakeSpotify } from '../../support/fake-spotify';
+import {
+  AURORA,
+  type FakeSpotify,
+  fixtureId,
+  PILOTS,
+  SMALL_PLAYLIST,
+  startFakeSpotify,
+} from '../../support/fake-spotify';
 import {
   deezerArtist,
   deezerTrack,
@@ -45,7 +52,8 @@ beforeAll(async () => {
   });
   admin = await signIn(testApp.app, { admin: true });
   user = await signIn(testApp.app);
-});
+  // One app for the file; its start (PGlite, two sign-ins) can be slow on a busy machine.
+}, 120_000);
 afterAll(async () => {
   await testApp.close();
   await fake.close();
@@ -90,6 +98,18 @@ describe('what Spotify withholds', () => {
     expect(after.failures_today).toBe(after.failures_since_start);
   });
 
+  it("says the analysis view has no contents when Spotify withholds others' playlists", async () => {
+    const tracked = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/playlist/track',
+      headers: user.headers,
+      payload: { extracted_id: SMALL_PLAYLIST },
+    });
+    expect(tracked.statusCode).toBe(200);
+    const analysis = await get(`/api/playlist/${SMALL_PLAYLIST}/analysis`, user.headers);
+    expect(analysis.json()).toMatchObject({ withheld: ['contents'], tracks: [] });
+  });
+
   it('lists the withheld figures in the answers instead of a number', async () => {
     const artist = (await get(`/api/artist/${PILOTS}`)).json();
     expect(artist).toMatchObject({
@@ -132,6 +152,24 @@ describe('items linked across services', () => {
       method: 'isrc',
       figures: [],
     });
+  });
+
+  it('looks for the twin of an item a user starts tracking', async () => {
+    const track = fixtureId('track:pilots:2');
+    const started = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/track/track',
+      headers: user.headers,
+      payload: { extracted_id: track },
+    });
+    expect(started.statusCode).toBe(200);
+    await testApp.composition.itemLinks.settle();
+    const link = await testApp.database.db
+      .selectFrom('item_links')
+      .select(['deezer_key', 'method'])
+      .where('spotify_key', '=', track)
+      .executeTakeFirst();
+    expect(link).toEqual({ deezer_key: 'deezer:302', method: 'isrc' });
   });
 
   it('lets a signed-in user correct a link, and a rejected link is never made again', async () => {

@@ -65,6 +65,15 @@ describe('Signed-in item extras', { timeout: 30_000 }, () => {
     ).toBeTruthy();
   });
 
+  it('says in words, instead of a chart, that Spotify withholds the followers, with the Deezer fans', async () => {
+    renderAt('/artist/:id', `/artist/${ARTIST_IDS.devMode}`, <ArtistPage />, { signedIn: true });
+    const note = await screen.findByText(/^Spotify does not give artist followers to this installation\.$/, {
+      selector: '.withheld-note',
+    });
+    expect(note).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Followers over time' })).toBeNull();
+  });
+
   it('shows an error alert with the track wording when the request gets no answer', async () => {
     const tracking = new FakeTrackingGateway();
     renderAt('/track/:id', `/track/${TRACK_IDS.glacier}`, <TrackPage />, { signedIn: true, tracking });

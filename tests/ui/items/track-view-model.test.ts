@@ -27,9 +27,9 @@ describe('TrackViewModel on the fake catalog', () => {
     expect(vm.isrcText).toBe('not available');
   });
 
-  it('reads "not available" for a missing popularity and keeps month-precision dates', async () => {
+  it('says a withheld popularity in words and keeps month-precision dates', async () => {
     const vm = await loaded(TRACK_IDS.glacier);
-    expect(vm.popularityText).toBe('not available');
+    expect(vm.popularityText).toBe('Spotify does not give track popularity to this installation');
     expect(vm.explicitText).toBe('Yes');
     expect(vm.releaseDateText).toBe('10/2021');
   });

@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import type { PlaylistInfo } from '@domain/catalog/catalog-contracts';
 import { formatCount, NOT_AVAILABLE } from '@domain/formatting';
+import { withheldSentence } from '@domain/data-sources';
 import { CatalogGateway } from '@domain/ports/browser/catalog-gateway';
 import { FirstAnswers, noFirstAnswers } from '@domain/ports/browser/first-answers';
 import { type MetricCard, metricCard } from '@domain/tracking/metric-cards';
@@ -44,9 +45,22 @@ export class PlaylistViewModel {
   get signedOutCards(): MetricCard[] {
     const shared = { history: null, unavailableNote: SIGNED_OUT_CARD_NOTE } as const;
     return [
-      metricCard({ label: 'Followers', unit: 'count', current: this.playlist?.followers ?? null, ...shared }),
+      metricCard({
+        label: 'Followers',
+        unit: 'count',
+        current: this.playlist?.followers ?? null,
+        withheld: this.followersWithheld,
+        ...shared,
+      }),
       metricCard({ label: 'Tracks', unit: 'count', current: this.playlist?.total_tracks ?? null, ...shared }),
     ];
+  }
+
+  /** "Spotify does not give playlist followers to this installation" when withheld; else null. */
+  get followersWithheld(): string | null {
+    return this.playlist?.withheld?.includes('followers')
+      ? withheldSentence('spotify', 'playlist', 'followers')
+      : null;
   }
 
   get followersText(): string {

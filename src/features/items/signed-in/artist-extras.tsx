@@ -74,10 +74,13 @@ const ArtistExtrasPanel = observer(function ArtistExtrasPanel({ artistId, curren
         <HistoryStatus history={vm.history} onRetry={() => void vm.history.load(artistId)}>
           {vm.hasHistory ? (
             <ArtistHistory vm={vm} withheld={current.withheld} standIn={current.standIn} />
-          ) : current.withheld.followers ? (
-            <WithheldNote sentence={current.withheld.followers} standIn={current.standIn} />
           ) : (
-            <p className="extras-empty">{NO_ARTIST_HISTORY_TEXT}</p>
+            <>
+              <p className="extras-empty">{NO_ARTIST_HISTORY_TEXT}</p>
+              {current.withheld.followers && (
+                <WithheldNote sentence={current.withheld.followers} standIn={current.standIn} />
+              )}
+            </>
           )}
         </HistoryStatus>
         <ItemAlertsSlot kind="artist" spotifyId={artistId} tracked={vm.tracking.isTracking} />

@@ -106,7 +106,12 @@ export class PlaylistExtrasViewModel {
   }
 
   /** Followers and track count now, with their change over 7 and 28 days and since tracking began. */
-  metricCards(current: { readonly followers: number | null; readonly tracks: number | null }): MetricCard[] {
+  metricCards(current: {
+    readonly followers: number | null;
+    readonly tracks: number | null;
+    /** "Spotify does not give playlist followers to this installation", or null when given. */
+    readonly followersWithheld?: string | null;
+  }): MetricCard[] {
     const { status, data } = this.history;
     const checks = data?.data ?? null;
     return [
@@ -114,6 +119,7 @@ export class PlaylistExtrasViewModel {
         label: 'Followers',
         unit: 'count',
         current: current.followers,
+        withheld: current.followersWithheld ?? null,
         ...cardHistory(status, checks, (check) => check.followers),
       }),
       metricCard({

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { ItemAlertsSlot } from '@shared/extensions/alerts-extras';
 import { useMemo } from 'react';
 import type { FollowerEvent, PlaylistInfo } from '@domain/catalog/catalog-contracts';
+import { withheldSentence } from '@domain/data-sources';
 import { CHART_COLORS, POINT_COLORS } from '@shared/charts';
 import { PlaylistAnalysisSlot } from '@shared/extensions/playlist-extras';
 import { itemsModule } from '../items-module';
@@ -43,7 +44,13 @@ export const PlaylistExtras = observer(function PlaylistExtras(props: PlaylistEx
   return (
     <>
       <MetricCardRow
-        cards={vm.metricCards({ followers: playlist.followers, tracks: playlist.total_tracks })}
+        cards={vm.metricCards({
+          followers: playlist.followers,
+          tracks: playlist.total_tracks,
+          followersWithheld: playlist.withheld?.includes('followers')
+            ? withheldSentence('spotify', 'playlist', 'followers')
+            : null,
+        })}
       />
       <section className="card item-section signed-in-extras" aria-labelledby="playlist-extras-title">
         <div className="extras-header">

@@ -72,6 +72,7 @@ describe('getCatalogItem: an artist', () => {
         name: `Song ${id.slice(0, 3)}`,
         image: images(id === t3 ? single.id : debut.id)[1]!.url,
       })),
+      withheld: [],
     });
   });
 

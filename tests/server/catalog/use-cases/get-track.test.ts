@@ -38,6 +38,7 @@ describe('getCatalogItem: a track', () => {
       popularity: 70,
       explicit: true,
       external_ids: { isrc: 'USABC2000001' },
+      withheld: [],
     });
     expect(await getTrack.execute(TRACK)).toEqual(result);
     expect(music.calls.getTrack).toBe(1);
