@@ -9,15 +9,22 @@ interface Drawn {
 /**
  * Pages and preview images drawn for share links, kept in this process and bounded by their bytes
  * (`REPORT_CACHE_MB`), least recently used first out. An entry serves only the version it was drawn
- * for (a newer version draws afresh); concurrent misses of one part share one drawing. Only links
- * that exist are ever drawn, so unknown tokens cannot push real pages out.
+ * for (a newer version draws afresh); concurrent misses of one part share one drawing, and drawings
+ * run one at a time (`concurrentDraws`): misses wait their turn instead of queueing their work ahead
+ * of every other request on the event loop. Only links that exist are ever drawn, so unknown
+ * tokens cannot push real pages out.
  */
 export class MemoryRenderedReports implements RenderedReports {
   private readonly drawn = new Map<string, Drawn>();
   private readonly drawing = new Map<string, Promise<Buffer | null>>();
   private bytes = 0;
+  private drawingNow = 0;
+  private readonly waiting: Array<() => void> = [];
 
-  constructor(private readonly maxBytes: number) {}
+  constructor(
+    private readonly maxBytes: number,
+    private readonly concurrentDraws = 1,
+  ) {}
 
   /** The part drawn for `token` at `version`, or `draw()`'s (kept when it fits); null when draw answers null. */
   async value(
@@ -37,7 +44,7 @@ export class MemoryRenderedReports implements RenderedReports {
     const key = `${token}\n${version}\n${part}`;
     const running = this.drawing.get(key);
     if (running) return running;
-    const drawing = draw().then((body) => {
+    const drawing = this.inTurn(draw).then((body) => {
       if (body) this.keep(token, version, part, body);
       return body;
     });
@@ -46,6 +53,19 @@ export class MemoryRenderedReports implements RenderedReports {
       return await drawing;
     } finally {
       this.drawing.delete(key);
+    }
+  }
+
+  /** Runs `work` once fewer than `concurrentDraws` drawings are under way. */
+  private async inTurn<T>(work: () => Promise<T>): Promise<T> {
+    if (this.drawingNow >= this.concurrentDraws) await new Promise<void>((turn) => this.waiting.push(turn));
+    else this.drawingNow += 1;
+    try {
+      return await work();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.drawingNow -= 1;
     }
   }
 
