@@ -2,7 +2,7 @@ import { itemPath } from '@domain/links';
 import type { AxiosInstance } from 'axios';
 import type { RemoteResult } from '@domain/ports/browser/remote-result';
 import type { ReportsGateway } from '@domain/ports/browser/reports-gateway';
-import type { SharedReportLink } from '@domain/reports/report-contracts';
+import type { ShareLinkExpiry, SharedReportLink } from '@domain/reports/report-contracts';
 import { readCreatedReportLink, readReportLinks } from '@domain/reports/read-report-links';
 import { attempt } from './api-failure';
 
@@ -12,10 +12,15 @@ const UNREADABLE = 'The server sent a report link in an unexpected format';
 export class HttpReportsGateway implements ReportsGateway {
   constructor(private readonly api: AxiosInstance) {}
 
-  async create(playlistId: string): Promise<RemoteResult<SharedReportLink>> {
+  async create(
+    playlistId: string,
+    expiresInDays: ShareLinkExpiry = null,
+  ): Promise<RemoteResult<SharedReportLink>> {
     return readable(
       await attempt(async () => {
-        const { data } = await this.api.post<unknown>(`${itemPath('playlist', playlistId)}/report`);
+        const { data } = await this.api.post<unknown>(`${itemPath('playlist', playlistId)}/report`, {
+          expires_in_days: expiresInDays,
+        });
         return readCreatedReportLink(data);
       }),
     );

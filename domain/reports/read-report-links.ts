@@ -10,7 +10,10 @@ function isLink(value: unknown): value is SharedReportLink {
     typeof value.url === 'string' &&
     /^https?:\/\//.test(value.url) &&
     typeof value.created_at === 'string' &&
-    !Number.isNaN(Date.parse(value.created_at))
+    !Number.isNaN(Date.parse(value.created_at)) &&
+    (value.expires_at === undefined ||
+      value.expires_at === null ||
+      (typeof value.expires_at === 'string' && !Number.isNaN(Date.parse(value.expires_at))))
   );
 }
 

@@ -2,6 +2,12 @@ import type { ChartAnalysis } from '../catalog/catalog-contracts';
 import type { FollowerPoint } from '../tracking/history-contracts';
 
 /** A share link of a playlist's due-diligence report (`POST /api/playlist/{id}/report`). */
+/** How long a new share link works, in days; null: until revoked (`POST /api/playlist/{id}/report`). */
+export type ShareLinkExpiry = 7 | 30 | 90 | null;
+
+/** The expiries offered when creating a link, in the order shown. */
+export const SHARE_LINK_EXPIRIES: readonly ShareLinkExpiry[] = [null, 7, 30, 90];
+
 export interface SharedReportLink {
   readonly token: string;
   /** The absolute address of the report page, `{PUBLIC_URL}/report/{token}`. */

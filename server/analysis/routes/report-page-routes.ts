@@ -66,7 +66,7 @@ export function reportPageRoutes(deps: ReportPageRouteDeps) {
   const base = deps.publicUrl.replace(/\/$/, '');
   const withinPageBudget = rateLimit('report-pages', deps.budgets.pages, byNetwork, waitMessage);
   const withinPreviewBudget = rateLimit('report-previews', deps.budgets.previews, byNetwork, waitMessage);
-  const draw = (token: string, part: RenderedPart, snapshot: ReportSnapshot): Buffer => {
+  const draw = async (token: string, part: RenderedPart, snapshot: ReportSnapshot): Promise<Buffer> => {
     const view = reportView(snapshot);
     const pageUrl = `${base}/report/${token}`;
     return part === 'page'

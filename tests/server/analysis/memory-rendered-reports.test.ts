@@ -33,6 +33,23 @@ describe('MemoryRenderedReports', () => {
     expect(draws).toBe(1);
   });
 
+  it('draws one link at a time: later misses wait for the drawing under way', async () => {
+    const cache = new MemoryRenderedReports(10_000);
+    let running = 0;
+    let most = 0;
+    const draw = async () => {
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setImmediate(resolve));
+      running -= 1;
+      return bytes(10);
+    };
+    const links = Array.from({ length: 6 }, (_, index) => cache.value(`t${index}`, 'v', 'page', draw));
+    expect((await Promise.all(links)).every((body) => body?.length === 10)).toBe(true);
+    expect(most).toBe(1);
+    expect(cache.size.links).toBe(6);
+  });
+
   it('holds at most its bytes, the least recently used leaving first, and skips what cannot fit', async () => {
     const cache = new MemoryRenderedReports(1_000);
     for (let link = 0; link < 50; link += 1)

@@ -190,13 +190,13 @@ describe("the report's links follow the app panel's rule", () => {
 });
 
 describe('the preview image', () => {
-  it('is a 1200×630 PNG whatever the data', () => {
+  it('is a 1200×630 PNG whatever the data', async () => {
     for (const data of [
       snapshot(),
       snapshot({ points: [] }),
       snapshot({ points: snapshot().points.slice(0, 1) }),
     ]) {
-      const png = reportPreviewPng(reportView(data));
+      const png = await reportPreviewPng(reportView(data));
       expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
       expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
       expect(png.toString('ascii', png.length - 8, png.length - 4)).toBe('IEND');

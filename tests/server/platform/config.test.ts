@@ -111,6 +111,8 @@ describe('configuration', () => {
     [{ UPLOAD_QUOTA_MB: 'lots' }, /^Invalid configuration: UPLOAD_QUOTA_MB must be a number \(got "lots"\)$/],
     [{ UPLOAD_QUOTA_MB: '0' }, /^Invalid configuration: UPLOAD_QUOTA_MB must be >=1/],
     [{ UPLOAD_QUOTA_MB: '2.5' }, /^Invalid configuration: UPLOAD_QUOTA_MB must be a whole number/],
+    [{ SHARE_LINK_RETENTION_DAYS: '-1' }, /^Invalid configuration: SHARE_LINK_RETENTION_DAYS must be >=0/],
+    [{ REPORT_CACHE_MB: '0' }, /^Invalid configuration: REPORT_CACHE_MB must be >=1/],
     [{ STORAGE: 'gcs' }, /^Invalid configuration: STORAGE must be one of "local"\|"s3"/],
     [
       { STORAGE: 's3' },
@@ -169,6 +171,14 @@ describe('configuration', () => {
   it('reads the upload quota (500 MB unless UPLOAD_QUOTA_MB says otherwise)', () => {
     expect(loadConfig({}).uploadQuotaMb).toBe(500);
     expect(loadConfig({ UPLOAD_QUOTA_MB: '2048' }).uploadQuotaMb).toBe(2048);
+  });
+
+  it('reads the share-link retention (30 days) and the report page cache (32 MB) unless set', () => {
+    expect(loadConfig({})).toMatchObject({ shareLinkRetentionDays: 30, reportCacheMb: 32 });
+    expect(loadConfig({ SHARE_LINK_RETENTION_DAYS: '0', REPORT_CACHE_MB: '256' })).toMatchObject({
+      shareLinkRetentionDays: 0,
+      reportCacheMb: 256,
+    });
   });
 
   it('never echoes a secret value', () => {

@@ -53,6 +53,10 @@ describe('HttpReportsGateway', () => {
     const reports = new HttpReportsGateway(api);
     await expect(reports.create('p1')).resolves.toEqual({ ok: true, value: link });
     expect(requests[0]?.url).toBe('/playlist/p1/report');
+    expect(JSON.parse(String(requests[0]?.data))).toEqual({ expires_in_days: null });
+    await reports.create('p1', 30);
+    expect(JSON.parse(String(requests.at(-1)?.data))).toEqual({ expires_in_days: 30 });
+    requests.pop();
     expect(AxiosHeaders.from(requests[0]!.headers).get('X-CSRF-TOKEN')).toBe('t');
     await expect(reports.list('p1')).resolves.toEqual({ ok: true, value: [link] });
     await expect(reports.revoke(link.token)).resolves.toEqual({

@@ -27,6 +27,17 @@ describe('Share report on a tracked playlist', { timeout: 30_000 }, () => {
     expect(within(section).queryByLabelText('Your share link')).toBeNull();
   });
 
+  it('gives the link the expiry chosen, and says when it ends', async () => {
+    renderAt('/playlist/:playlist_id', `/playlist/${PLAYLIST_IDS.boosted}`, <PlaylistPage />, {
+      signedIn: true,
+    });
+    const section = await shareSection();
+    fireEvent.change(within(section).getByLabelText(/Link works/), { target: { value: '7' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Share report' }));
+    await within(section).findByLabelText('Your share link');
+    expect(within(section).getByText(/^Created .*, expires /)).toBeTruthy();
+  });
+
   it('is not offered before the user tracks the playlist', async () => {
     renderAt('/playlist/:playlist_id', `/playlist/${PLAYLIST_IDS.newList}`, <PlaylistPage />, {
       signedIn: true,

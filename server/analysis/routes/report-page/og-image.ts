@@ -90,7 +90,7 @@ function fitted(text: string, scale: number, width: number): string {
  * The report's preview image (1200×630 PNG, what chat apps show for the link): the playlist's
  * name, the verdict on its colour, and the follower curve with its flagged stretches.
  */
-export function reportPreviewPng(view: ReportView): Buffer {
+export function reportPreviewPng(view: ReportView): Promise<Buffer> {
   const canvas = new Canvas(OG_WIDTH, OG_HEIGHT);
   const tone = TONES[view.tone];
   const margin = 60;

@@ -1,4 +1,8 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { crc32, deflate } from 'node:zlib';
+
+/** Compression runs on libuv's thread pool, so a drawing never holds the event loop for its longest step. */
+const deflateAsync = promisify(deflate);
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -12,7 +16,7 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /** An 8-bit RGB PNG of `pixels` (`width × height × 3` bytes, rows top to bottom). */
-export function encodePng(width: number, height: number, pixels: Uint8Array): Buffer {
+export async function encodePng(width: number, height: number, pixels: Uint8Array): Promise<Buffer> {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -27,7 +31,7 @@ export function encodePng(width: number, height: number, pixels: Uint8Array): Bu
   return Buffer.concat([
     SIGNATURE,
     chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw, { level: 6 })),
+    chunk('IDAT', await deflateAsync(raw, { level: 6 })),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }

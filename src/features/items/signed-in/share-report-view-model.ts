@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { formatDate } from '@domain/formatting';
 import { ReportsGateway } from '@domain/ports/browser/reports-gateway';
-import type { SharedReportLink } from '@domain/reports/report-contracts';
+import type { ShareLinkExpiry, SharedReportLink } from '@domain/reports/report-contracts';
 
 export const SHARE_FAILED_TEXT = 'Could not create the share link. Please try again.';
 export const REVOKE_FAILED_TEXT = 'Could not revoke the link. Please try again.';
@@ -22,6 +22,8 @@ export class ShareReportViewModel {
   /** The token being revoked. */
   revoking: string | null = null;
   error: string | null = null;
+  /** How long the next link works (days; null: until revoked). */
+  expiry: ShareLinkExpiry = null;
   private playlistId: string | null = null;
   private requestNumber = 0;
 
@@ -52,7 +54,7 @@ export class ShareReportViewModel {
     if (!playlistId || this.isCreating) return;
     this.isCreating = true;
     this.error = null;
-    const answer = await this.gateway.create(playlistId);
+    const answer = await this.gateway.create(playlistId, this.expiry);
     runInAction(() => {
       this.isCreating = false;
       if (playlistId !== this.playlistId) return;
@@ -82,11 +84,16 @@ export class ShareReportViewModel {
     });
   }
 
+  chooseExpiry(expiry: ShareLinkExpiry): void {
+    this.expiry = expiry;
+  }
+
   markCopied(token: string): void {
     this.copiedToken = token;
   }
 
   createdText(link: SharedReportLink): string {
-    return `Created ${formatDate(link.created_at)}`;
+    const created = `Created ${formatDate(link.created_at)}`;
+    return link.expires_at ? `${created}, expires ${formatDate(link.expires_at)}` : created;
   }
 }

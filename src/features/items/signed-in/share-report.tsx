@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { SHARE_LINK_EXPIRIES, type ShareLinkExpiry } from '@domain/reports/report-contracts';
 import { itemsModule } from '../items-module';
 import { useItemViewModel } from '../shared/use-item-view-model';
 import { ShareReportViewModel } from './share-report-view-model';
@@ -36,6 +37,23 @@ export const ShareReport = observer(function ShareReport({ playlistId }: { playl
           {vm.isCreating ? 'Creating link...' : 'Share report'}
         </button>
       </div>
+      <label className="share-report-expiry">
+        Link works{' '}
+        <select
+          value={vm.expiry === null ? 'never' : String(vm.expiry)}
+          onChange={(event) =>
+            vm.chooseExpiry(
+              event.target.value === 'never' ? null : (Number(event.target.value) as ShareLinkExpiry),
+            )
+          }
+        >
+          {SHARE_LINK_EXPIRIES.map((days) => (
+            <option key={days ?? 'never'} value={days === null ? 'never' : String(days)}>
+              {days === null ? 'until revoked' : `for ${days} days`}
+            </option>
+          ))}
+        </select>
+      </label>
       <p className="muted">
         A read-only page with this playlist's verdict, chart, curation and analysis as they are now, for
         anyone with the link. Search engines are asked not to index it.
