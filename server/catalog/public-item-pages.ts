@@ -3,6 +3,8 @@ import { serviceOfKey } from '@domain/catalog/item-key';
 import type { ItemPageRead, ItemPageSource } from '../http/item-pages';
 import { itemFailureError } from './routes/catalog-failures';
 import { answerBody } from './routes/catalog-replies';
+import { MUSIC_SERVICE_BUDGET, type MusicServiceBudget } from './routes/music-service-budget';
+import { itemReadsMusicService } from './catalog-cache-keys';
 import type { ItemFailure } from './catalog-failure';
 import { type GetCatalogItemDeps, getCatalogItem } from './use-cases/get-catalog-item';
 import { type GetPlaylistDeps, getPlaylist } from './use-cases/get-playlist';
@@ -10,6 +12,8 @@ import { type GetPlaylistDeps, getPlaylist } from './use-cases/get-playlist';
 export interface PublicItemPagesDeps {
   readonly items: GetCatalogItemDeps;
   readonly playlists: GetPlaylistDeps;
+  /** The per-IP budget of reads that reach the music service, shared with the API's routes. */
+  readonly budget: MusicServiceBudget;
 }
 
 /**
@@ -19,10 +23,14 @@ export interface PublicItemPagesDeps {
  */
 export function publicItemPages(deps: PublicItemPagesDeps): ItemPageSource {
   return {
-    async read(kind, key) {
+    async read(kind, key, visitor) {
       // A malformed Spotify id gets the API's own 400 answer from the use case.
       if (serviceOfKey(key) !== 'spotify') return missing(kind, 'not_found');
       const id = key;
+      if (itemReadsMusicService(deps.items.cache, kind, id)) {
+        const limit = { max: deps.budget.perIp, windowMs: deps.budget.windowMs };
+        if (!(await visitor.spend(MUSIC_SERVICE_BUDGET, limit))) return { status: 'unavailable' };
+      }
       if (kind === 'playlist') {
         const playlist = await getPlaylist(deps.playlists, { id, forceRefresh: false, userId: null });
         if (!playlist.ok) return missing(kind, playlist.error);

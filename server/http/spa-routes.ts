@@ -23,7 +23,11 @@ export interface SpaRoute {
 export const SPA_ROUTES: readonly SpaRoute[] = [
   { pattern: /^\/artist\/([^/]+)$/, chunk: 'artist-page', item: { kind: 'artist', service: 'spotify' } },
   { pattern: /^\/track\/([^/]+)$/, chunk: 'track-page', item: { kind: 'track', service: 'spotify' } },
-  { pattern: /^\/playlist\/([^/]+)$/, chunk: 'playlist-page', item: { kind: 'playlist', service: 'spotify' } },
+  {
+    pattern: /^\/playlist\/([^/]+)$/,
+    chunk: 'playlist-page',
+    item: { kind: 'playlist', service: 'spotify' },
+  },
   { pattern: /^\/login$/, chunk: 'login-page' },
   { pattern: /^\/register$/, chunk: 'register-page' },
   { pattern: /^\/verify-email$/, chunk: 'verify-email-page' },
