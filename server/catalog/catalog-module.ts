@@ -88,8 +88,9 @@ export function createCatalogModule(deps: CatalogModuleDeps): CatalogModule {
   };
   const shortLinks = { redirects: new FetchHttpRedirects(deps.resolverFetch) };
 
+  const budgetLimit = deps.musicServiceBudget ?? { perIp: 120, windowMs: 60_000 };
   const apiModule: ApiModule = async (app) => {
-    const budget = musicServiceBudget(deps.musicServiceBudget ?? { perIp: 120, windowMs: 60_000 });
+    const budget = musicServiceBudget(budgetLimit);
     registerSearchRoute(app, { ...search, budget });
     registerItemRoutes(app, { ...items, budget });
     registerPlaylistRoute(app, { ...playlists, budget });
@@ -100,6 +101,6 @@ export function createCatalogModule(deps: CatalogModuleDeps): CatalogModule {
     apiModule,
     rootModules: [createDemoImagesModule(demo)],
     demoHistory: demo ? demoHistorySource(demo) : undefined,
-    itemPages: publicItemPages({ items, playlists }),
+    itemPages: publicItemPages({ items, playlists, budget: budgetLimit }),
   };
 }

@@ -1,8 +1,9 @@
 import { type PublicItemKind, itemPreview } from '@domain/catalog/item-preview';
-import { serviceOfKey } from '@domain/catalog/item-key';
 import type { ItemPageRead, ItemPageSource } from '../http/item-pages';
 import { itemFailureError } from './routes/catalog-failures';
 import { answerBody } from './routes/catalog-replies';
+import { MUSIC_SERVICE_BUDGET, type MusicServiceBudget } from './routes/music-service-budget';
+import { itemReadsMusicService } from './catalog-cache-keys';
 import type { ItemFailure } from './catalog-failure';
 import { type GetCatalogItemDeps, getCatalogItem } from './use-cases/get-catalog-item';
 import { type GetPlaylistDeps, getPlaylist } from './use-cases/get-playlist';
@@ -10,19 +11,24 @@ import { type GetPlaylistDeps, getPlaylist } from './use-cases/get-playlist';
 export interface PublicItemPagesDeps {
   readonly items: GetCatalogItemDeps;
   readonly playlists: GetPlaylistDeps;
+  /** The per-IP budget of reads that reach the music service, shared with the API's routes. */
+  readonly budget: MusicServiceBudget;
 }
 
 /**
  * The catalog's answers for the server-rendered item pages: the same use cases and cache as
- * `GET /api/{kind}/{id}`, so the embedded body is byte for byte the API's. The catalog reads Spotify
- * keys; another service's key (`deezer:…`) is not found here until that service's pages exist.
+ * `GET /api/{kind}/{id}` (or its `/api/deezer/…` twin), so the embedded body is byte for byte the
+ * API's, whichever service the item key names.
  */
 export function publicItemPages(deps: PublicItemPagesDeps): ItemPageSource {
   return {
-    async read(kind, key) {
-      // A malformed Spotify id gets the API's own 400 answer from the use case.
-      if (serviceOfKey(key) !== 'spotify') return missing(kind, 'not_found');
+    async read(kind, key, visitor) {
+      // A malformed id, or a service that is off, gets the API's own answer from the use case.
       const id = key;
+      if (itemReadsMusicService(deps.items.cache, kind, id)) {
+        const limit = { max: deps.budget.perIp, windowMs: deps.budget.windowMs };
+        if (!(await visitor.spend(MUSIC_SERVICE_BUDGET, limit))) return { status: 'unavailable' };
+      }
       if (kind === 'playlist') {
         const playlist = await getPlaylist(deps.playlists, { id, forceRefresh: false, userId: null });
         if (!playlist.ok) return missing(kind, playlist.error);

@@ -1,5 +1,5 @@
 import type { PublicItemKind } from '@domain/catalog/item-preview';
-import type { ItemPageRead, ItemPageSource } from './item-pages';
+import type { ItemPageRead, ItemPageSource, ItemPageVisitor } from './item-pages';
 
 export interface ItemPageCacheOptions {
   /** How long a read is kept (an item's figures and grade change with each refresh cycle). */
@@ -29,13 +29,13 @@ interface Entry {
 export function cachedItemPages(source: ItemPageSource, options = ITEM_PAGE_CACHE_DEFAULTS): ItemPageSource {
   const entries = new Map<string, Entry>();
   return {
-    read(kind: PublicItemKind, key: string) {
+    read(kind: PublicItemKind, key: string, visitor: ItemPageVisitor) {
       const name = `${kind}/${key}`;
       const now = options.now();
       const kept = entries.get(name);
       if (kept && now - kept.at < options.ttlMs) return kept.read;
       if (kept) entries.delete(name);
-      const read = source.read(kind, key).then(
+      const read = source.read(kind, key, visitor).then(
         (answer) => {
           if (answer.status === 'unavailable' && entries.get(name)?.read === read) entries.delete(name);
           return answer;

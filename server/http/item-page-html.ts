@@ -1,4 +1,5 @@
 import { FIRST_ANSWERS_ELEMENT_ID, type FirstAnswer } from '@domain/catalog/first-answers';
+import { musicServiceLabel, serviceOfKey } from '@domain/catalog/item-key';
 import type { ItemPreview, PublicItemKind } from '@domain/catalog/item-preview';
 import { escapeHtml as e } from './escape-html';
 import type { ItemPageRead } from './item-pages';
@@ -60,7 +61,7 @@ export function itemPageParts(address: ItemPageAddress, read: ItemPageRead): Ite
     title: `${preview.name} | ${PRODUCT_NAME}`,
     description: preview.description,
     headTags: previewTags(preview, address),
-    main: firstScreen(preview),
+    main: firstScreen(preview, musicServiceLabel(serviceOfKey(address.key))),
     answers,
   };
 }
@@ -86,10 +87,11 @@ function previewTags(preview: ItemPreview, address: ItemPageAddress): string[] {
   ];
 }
 
-function firstScreen(preview: ItemPreview): string {
+function firstScreen(preview: ItemPreview, serviceLabel: string): string {
   const round = preview.roundImage ? ' item-cover-round' : '';
   const cover = preview.image
-    ? `<img class="item-cover${round}" src="${e(preview.image)}" alt="${e(preview.imageAlt)}">`
+    ? // The cover is the page's largest paint: fetched first, before the scripts.
+      `<img class="item-cover${round}" src="${e(preview.image)}" alt="${e(preview.imageAlt)}" fetchpriority="high">`
     : `<div class="item-cover${round} item-cover-empty" aria-hidden="true"></div>`;
   const byline = preview.byline === null ? '' : `<p class="item-byline">${e(preview.byline)}</p>`;
   const description =
@@ -102,7 +104,7 @@ function firstScreen(preview: ItemPreview): string {
       : `<dl class="item-facts">${preview.facts
           .map((fact) => `<div><dt>${e(fact.label)}</dt><dd>${e(fact.text)}</dd></div>`)
           .join('')}</dl>`;
-  const link = `<a class="button button-spotify" href="${e(preview.serviceUrl)}" target="_blank" rel="noopener noreferrer">Open in Spotify</a>`;
+  const link = `<a class="button button-spotify" href="${e(preview.serviceUrl)}" target="_blank" rel="noopener noreferrer">Open in ${e(serviceLabel)}</a>`;
   const cards = preview.figures
     .map(
       (figure) =>

@@ -1,4 +1,5 @@
 import type { ItemPreview, PublicItemKind } from '@domain/catalog/item-preview';
+import type { Limit } from './rate-counter';
 
 /**
  * What the HTML of a public item page is made from: the API's own answer for the item (embedded so
@@ -26,5 +27,14 @@ export type ItemPageRead =
  * key (`domain/catalog/item-key.ts`: a bare Spotify id, or `deezer:{id}`).
  */
 export interface ItemPageSource {
-  read(kind: PublicItemKind, key: string): Promise<ItemPageRead>;
+  read(kind: PublicItemKind, key: string, visitor: ItemPageVisitor): Promise<ItemPageRead>;
+}
+
+/**
+ * Who asks for the page: a read that would reach the music service spends the visitor's share of
+ * its budget first (the one the catalog's API routes spend); over budget, the page goes out without
+ * the item (`unavailable`) and the app's own call meets the 429.
+ */
+export interface ItemPageVisitor {
+  spend(budget: string, limit: Limit): Promise<boolean>;
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { encodeText, preferredEncoding } from './content-encoding';
 import { type ItemPageParts, itemPageParts } from './item-page-html';
-import type { ItemPageRead, ItemPageSource } from './item-pages';
+import type { ItemPageRead, ItemPageSource, ItemPageVisitor } from './item-pages';
 import {
   createSpaDocument,
   type FirstPaintMarkup,
@@ -60,7 +60,10 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
       const address = request.url.split('#')[0] ?? '/';
       const mark = address.indexOf('?');
       const pathname = mark === -1 ? address : address.slice(0, mark);
-      const itemPage = await renderItemPage(options, matchSpaRoute(pathname), pathname);
+      const itemPage = await renderItemPage(options, matchSpaRoute(pathname), pathname, {
+        spend: async (budget, limit) =>
+          (await request.server.rateCounter.spend(budget, limit, request.ip)).allowed,
+      });
       if (itemPage?.status === 'not_found') reply.status(404);
       const html = render({
         pathname,
@@ -83,10 +86,14 @@ async function renderItemPage(
   options: SpaOptions,
   route: RouteMatch | null,
   pathname: string,
+  visitor: ItemPageVisitor,
 ): Promise<{ readonly status: ItemPageRead['status']; readonly parts: ItemPageParts } | null> {
   if (!options.itemPages || !route?.item) return null;
   const { kind, key } = route.item;
-  const read = await withinTime(options.itemPages.read(kind, key), options.itemWaitMs ?? ITEM_WAIT_MS);
+  const read = await withinTime(
+    options.itemPages.read(kind, key, visitor),
+    options.itemWaitMs ?? ITEM_WAIT_MS,
+  );
   if (read.status === 'unavailable') return null;
   const publicUrl = options.publicUrl ?? '';
   const parts = itemPageParts({ kind, key, url: `${publicUrl}${pathname}`, publicUrl }, read);

@@ -7,6 +7,9 @@ export interface MusicServiceBudget {
   readonly windowMs: number;
 }
 
+/** The budget's name: the API's routes and the server-rendered item pages spend the same count. */
+export const MUSIC_SERVICE_BUDGET = 'music-service';
+
 /** Whether answering this request will call the music service (answers from the cache cost nothing). */
 export type ReachesMusicService = (request: FastifyRequest) => boolean;
 
@@ -20,5 +23,6 @@ export type BudgetHook = (reaches: ReachesMusicService) => RateLimitHook;
  */
 export function musicServiceBudget(budget: MusicServiceBudget): BudgetHook {
   const limit = { max: budget.perIp, windowMs: budget.windowMs };
-  return (reaches) => rateLimit('music-service', limit, (request) => (reaches(request) ? request.ip : null));
+  return (reaches) =>
+    rateLimit(MUSIC_SERVICE_BUDGET, limit, (request) => (reaches(request) ? request.ip : null));
 }

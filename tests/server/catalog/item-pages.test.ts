@@ -168,4 +168,28 @@ describe('server-rendered item pages', () => {
     expect(malformed.html).not.toContain('<script>');
     expect(embedded(malformed.html)).toMatchObject([{ kind: 'track', status: 400 }]);
   });
+
+  it("spends the visitor's music-service budget on a read that reaches the service; over it, the plain app", async () => {
+    const catalog = createCatalogModule({
+      musicService: new DemoMusicService(clock),
+      musicServiceBudget: { perIp: 1, windowMs: 60_000 },
+    });
+    const strict = await buildApp({
+      itemPages: catalog.itemPages,
+      apiModules: [catalog.apiModule],
+      spaDir: dist,
+    });
+    try {
+      const first = await strict.inject({ url: `/artist/${ids.artist}` });
+      expect(first.body).toContain('id="first-answers"');
+      // Kept: the same page again costs nothing.
+      expect((await strict.inject({ url: `/artist/${ids.artist}` })).body).toContain('id="first-answers"');
+      const second = await strict.inject({ url: `/playlist/${ids.playlist}` });
+      expect(second.statusCode).toBe(200);
+      expect(second.body).not.toContain('id="first-answers"');
+      expect(second.body).toContain(`href="/api/playlist/${ids.playlist}"`);
+    } finally {
+      await strict.close();
+    }
+  });
 });
