@@ -45,6 +45,7 @@ export function createMusicServices(settings: MusicServiceSettings, deps: MusicS
           deezer: new DeezerMusicService({
             apiUrl: settings.deezerApiUrl,
             budget: deezerCallBudget(deps.upstreamRateCounter),
+            calls: deps.calls,
           }),
         }
       : {}),

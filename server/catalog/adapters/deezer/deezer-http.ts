@@ -2,7 +2,8 @@
 // bounded concurrency, a total deadline and a size cap per try, Deezer's errors (usually HTTP 200
 // with an `error` body) mapped to our failures, and backoff with jitter on its quota error and on
 // 5xx, network failures and timeouts. An unknown id is one call: "no data" is never retried.
-import { MusicServiceError } from '@domain/catalog';
+import { isMusicServiceError, MusicServiceError } from '@domain/catalog';
+import type { UpstreamCallRecorder } from '../../../platform/upstream-calls';
 import { ConcurrencyLimit } from '../spotify/concurrency-limit';
 import { type DeezerCallBudget, deezerCallBudget } from './deezer-call-budget';
 import type { WireError } from './deezer-wire';
@@ -31,6 +32,8 @@ export interface DeezerHttpOptions {
   readonly now?: () => number;
   readonly sleep?: (ms: number) => Promise<void>;
   readonly random?: () => number;
+  /** Where each try is counted, answered or failed (the admins' data sources). */
+  readonly calls?: UpstreamCallRecorder;
 }
 
 export type Query = Record<string, string | number | undefined>;
@@ -74,7 +77,7 @@ export class DeezerHttp {
       try {
         return (await this.limit.run(async () => {
           await this.admit(deadline);
-          return this.once(url);
+          return this.counted(url);
         })) as T;
       } catch (error) {
         if (!(error instanceof TransientDeezerFailure)) throw error;
@@ -115,6 +118,19 @@ export class DeezerHttp {
     const base = quota ? (this.options.quotaBackoffBaseMs ?? 1250) : (this.options.backoffBaseMs ?? 500);
     const ceiling = Math.min(this.options.backoffMaxMs ?? 5000, base * 2 ** (attempt - 1));
     return ceiling / 2 + (this.random() * ceiling) / 2;
+  }
+
+  /** One try, counted: a "no such item" or a refusal is an answer; anything else unusable a failure. */
+  private async counted(url: string): Promise<unknown> {
+    try {
+      const body = await this.once(url);
+      this.options.calls?.record('deezer', 'answered');
+      return body;
+    } catch (error) {
+      const answered = isMusicServiceError(error, 'not_found') || isMusicServiceError(error, 'forbidden');
+      this.options.calls?.record('deezer', answered ? 'answered' : 'failed');
+      throw error;
+    }
   }
 
   private async once(url: string): Promise<unknown> {
