@@ -195,7 +195,15 @@ export function composeFeatures(config: Config, deps: FeatureDeps, options: Feat
     clock,
     logger,
     sources: [
-      { service: 'spotify', source: config.musicSource === 'demo' ? 'demo' : 'live', music: musicService },
+      ...(deps.musicServices.spotify
+        ? [
+            {
+              service: 'spotify',
+              source: config.musicSources.includes('demo') ? 'demo' : 'live',
+              music: deps.musicServices.spotify,
+            } as const,
+          ]
+        : []),
       ...(deezer ? [{ service: 'deezer', source: 'live', music: deezer } as const] : []),
     ],
     calls: deps.upstreamCalls,
