@@ -80,23 +80,24 @@ export class KyselyTrackingStarts implements TrackingStarts {
       ), item as (
         select id from upserted union all select id from known where not exists (select 1 from upserted)
       ), recent as (
-        select exists (select 1 from item_snapshots s join item on s.item_id = item.id
-          where s.checked_at > ${freshSince}) as fresh
+        select item.id, exists (select 1 from item_snapshots s
+          where s.item_id = item.id and s.checked_at > ${freshSince}) as fresh
+        from item
       ), tracker as (
         insert into user_tracking (user_id, item_id, created_at)
-        select ${userId}, item.id, ${now} from item, recent where recent.fresh
+        select ${userId}, recent.id, ${now} from recent where recent.fresh
         on conflict (user_id, item_id) do nothing
         returning item_id
       )
-      select item.id, ${reading.spotifyId}::text as spotify_id,
+      select recent.id, ${reading.spotifyId}::text as spotify_id,
         exists (select 1 from tracker) as started,
-        exists (select 1 from user_tracking ut where ut.user_id = ${userId} and ut.item_id = item.id) as tracking,
+        exists (select 1 from user_tracking ut where ut.user_id = ${userId} and ut.item_id = recent.id) as tracking,
         recent.fresh,
         exists (select 1 from known
           where known.name is distinct from ${reading.name} or known.extra is distinct from ${extra}::jsonb) as renamed,
         u.checked_at, u.followers, u.popularity, u.track_count, u.followers_change, u.popularity_change,
         u.followers_7d, u.followers_28d, u.popularity_7d, u.popularity_28d, u.sparkline, u.verdict, u.confidence
-      from item cross join recent left join item_summaries u on u.item_id = item.id`.execute(this.db);
+      from recent left join item_summaries u on u.item_id = recent.id`.execute(this.db);
     return result.rows[0]!;
   }
 

@@ -40,6 +40,7 @@ export function itemSummariesContract(stores: () => StoreHarness): void {
       spotifyId: artist,
       name: `artist ${artist.slice(0, 4)}`,
       extra: {},
+      trackedAt: at(1),
       checkedAt: at(31),
       followers: 1310,
       popularity: 41,
