@@ -3,6 +3,9 @@ import type { AlertEventKind, WebhookDelivery, WebhookState } from '@domain/aler
 import type { DB } from '../../db/schema';
 import type { PendingDelivery, StoredWebhook, Webhooks } from '../ports';
 
+/** The advisory lock's first key: this table's namespace (its second is the user's id). */
+const WEBHOOK_COUNT_LOCK = 5_050_001;
+
 interface WebhookRow {
   id: number;
   user_id: number;
@@ -80,8 +83,8 @@ export class KyselyWebhooks implements Webhooks {
     max: number,
   ): Promise<StoredWebhook | null> {
     return this.db.transaction().execute(async (tx) => {
-      // The user's row is the lock: a concurrent registration waits here until this one commits.
-      await tx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
+      // A lock per user, held until commit: a concurrent registration waits here until this one is in.
+      await sql`select pg_advisory_xact_lock(${WEBHOOK_COUNT_LOCK}, ${userId})`.execute(tx);
       const { count } = await tx
         .selectFrom('webhooks')
         .select((eb) => eb.fn.countAll<string>().as('count'))
