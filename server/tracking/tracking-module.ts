@@ -40,6 +40,7 @@ import { registerHistoryCsvRoutes } from './routes/history-csv-routes';
 import { registerHistoryRoutes } from './routes/history-routes';
 import { type PlacementsBudget, registerPlacementsRoutes } from './routes/placements-routes';
 import type { SignedInReadBudget } from './routes/signed-in-read-budget';
+import { registerBulkTrackRoute } from './routes/bulk-track-route';
 import { registerTrackingRoutes, type TrackingWriteBudget } from './routes/tracking-routes';
 import { trackingQueries } from './tracking-queries';
 import type { CycleRun } from './use-cases/run-refresh-cycle';
@@ -151,6 +152,7 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
     apiModule: async (app) => {
       const budgets = { writeBudget: deps.musicServiceBudget, readBudget: deps.signedInReadBudget };
       registerTrackingRoutes(app, { ...ports, ...budgets });
+      registerBulkTrackRoute(app, { ...ports, ...budgets });
       registerHistoryRoutes(app, { ...ports, ...budgets });
       registerHistoryCsvRoutes(app, { ...ports, ...budgets });
       registerPlacementsRoutes(app, { ...ports, budget: deps.placementsBudget });

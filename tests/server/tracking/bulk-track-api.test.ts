@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../support/test-app';
+import { get, post, type TrackingTestApp, trackingTestApp } from './support/tracking-app';
+
+const link = (kind: string, id: string) => `https://open.spotify.com/${kind}/${id}`;
+
+describe('bulk watch list API', () => {
+  let testApp: TrackingTestApp;
+
+  beforeAll(async () => {
+    testApp = await trackingTestApp('pglite');
+  });
+  afterAll(async () => testApp.close());
+
+  it('refuses anonymous callers and bodies that are neither text nor lines', async () => {
+    const { app } = testApp;
+    expect([401, 403]).toContain((await post(app, '/api/track/bulk', {}, { list: 'x' })).statusCode);
+    const user = await signIn(app);
+    const bad = await post(app, '/api/track/bulk', user.headers, { list: 42 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ success: false });
+  });
+
+  it('adds 50 links in one go, each answered on its line', async () => {
+    const { app, catalog } = testApp;
+    const user = await signIn(app);
+    const items = [
+      ...catalog.artists.map((a) => link('artist', a.id)),
+      ...catalog.tracks.map((t) => link('track', t.id)),
+      ...catalog.playlists.map((p) => link('playlist', p.id)),
+    ].slice(0, 50);
+    expect(items).toHaveLength(50);
+    const response = await post(app, '/api/track/bulk', user.headers, { list: items.join('\n') });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(body.counts).toEqual({ added: 50 });
+    expect(body.results.map((r: { line: number }) => r.line)).toEqual(items.map((_, i) => i + 1));
+    const artists = (await get(app, '/api/user/artists', user.headers)).json().artists;
+    expect(artists.length).toBe(Math.min(50, catalog.artists.length));
+  });
+
+  it('answers a mixed list line by line', async () => {
+    const { app, catalog } = testApp;
+    const user = await signIn(app);
+    const artist = catalog.artists[0]!.id;
+    await post(app, '/api/artist/track', user.headers, { extracted_id: artist });
+    const playlist = catalog.playlists[0]!.id;
+    const lines = [
+      link('playlist', playlist),
+      link('artist', artist),
+      '',
+      link('track', '0'.repeat(22)),
+      'not a link at all',
+      'https://www.deezer.com/en/playlist/908622995',
+      link('playlist', playlist),
+    ];
+    const response = await post(app, '/api/track/bulk', user.headers, { lines });
+    expect(response.statusCode, response.body).toBe(200);
+    const results = response.json().results;
+    expect(results.map((r: { line: number; status: string }) => [r.line, r.status])).toEqual([
+      [1, 'added'],
+      [2, 'already_tracked'],
+      [4, 'not_found'],
+      [5, 'not_a_link'],
+      [6, 'not_found'],
+      [7, 'already_tracked'],
+    ]);
+    expect(results[2]).toMatchObject({ kind: 'track', id: '0'.repeat(22), error: 'Track not found.' });
+    expect(results[3].error).toBe('Not a valid Spotify URL. Please try again.');
+    expect(results[4]).toMatchObject({
+      id: 'deezer:908622995',
+      error: expect.stringContaining('Deezer is off'),
+    });
+    expect(results[0]).toMatchObject({ kind: 'playlist', id: playlist, error: null });
+  });
+
+  it('refuses a bad file whole, with the lines at fault, and tracks nothing from it', async () => {
+    const { app, catalog } = testApp;
+    const user = await signIn(app);
+    const csv = ['name,url', `a,${link('artist', catalog.artists[1]!.id)}`, 'b,"https://open', 'c'].join(
+      '\n',
+    );
+    const malformed = await post(app, '/api/track/bulk', user.headers, { list: csv });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({
+      success: false,
+      error: expect.stringContaining('Malformed CSV'),
+      lines: [3, 4],
+    });
+    // A binary file read as text: bytes that are not UTF-8 become U+FFFD, NUL and the like stay.
+    const first = link('artist', catalog.artists[1]!.id);
+    const undecodable = await post(app, '/api/track/bulk', user.headers, { list: `${first}\n\ufffdPNG\n` });
+    expect(undecodable.statusCode).toBe(400);
+    expect(undecodable.json()).toEqual({
+      success: false,
+      error: 'This is not a text or CSV file.',
+      lines: [2],
+    });
+    const controls = await post(app, '/api/track/bulk', user.headers, {
+      list: `${first}\n\n\u0000\u0001PNG`,
+    });
+    expect(controls.statusCode).toBe(400);
+    expect(controls.json().error).toMatch(/control characters are not allowed\. \(line 3\.\)$/);
+    expect((await get(app, '/api/user/artists', user.headers)).json().artists).toEqual([]);
+  });
+});
