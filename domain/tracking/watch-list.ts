@@ -13,6 +13,28 @@ export type WatchListEntry =
   | { readonly line: number; readonly input: string; readonly problem: 'not_a_link'; readonly error: string }
   | { readonly line: number; readonly input: string; readonly problem: 'over_cap'; readonly error: string };
 
+/** What became of one line of a bulk watch list (docs/http-api.md, tracking: `POST /track/bulk`). */
+export type BulkLineStatus =
+  | 'added'
+  | 'already_tracked'
+  | 'not_found'
+  | 'not_available'
+  | 'not_a_link'
+  | 'over_cap'
+  | 'failed';
+
+/** One line's answer, as the bulk call sends it. */
+export interface BulkLineResult {
+  readonly line: number;
+  readonly input: string;
+  readonly status: BulkLineStatus;
+  readonly kind: TrackedKind | null;
+  /** The item key (`deezer:{id}` for Deezer). */
+  readonly id: string | null;
+  /** Why the line was not added, in words; null when it was (or already was) tracked. */
+  readonly error: string | null;
+}
+
 /** The list as a whole: its entries, or why it is refused whole and on which lines (1-based). */
 export type WatchList =
   | { readonly ok: true; readonly entries: readonly WatchListEntry[] }

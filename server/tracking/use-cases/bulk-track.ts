@@ -1,27 +1,6 @@
 import { musicServiceLabel, serviceOfKey } from '@domain/catalog/item-key';
-import type { TrackedKind, WatchListEntry } from '@domain/tracking';
+import type { BulkLineResult, TrackedKind, WatchListEntry } from '@domain/tracking';
 import { type StartTrackingDeps, startTracking } from './start-tracking';
-
-/** What became of one line of a bulk watch list (docs/http-api.md, tracking). */
-export type BulkLineStatus =
-  | 'added'
-  | 'already_tracked'
-  | 'not_found'
-  | 'not_available'
-  | 'not_a_link'
-  | 'over_cap'
-  | 'failed';
-
-export interface BulkLineResult {
-  readonly line: number;
-  readonly input: string;
-  readonly status: BulkLineStatus;
-  readonly kind: TrackedKind | null;
-  /** The item key (`deezer:{id}` for Deezer). */
-  readonly id: string | null;
-  /** Why the line was not added, in words; null when it was (or already was) tracked. */
-  readonly error: string | null;
-}
 
 /** How many items are read from the music service at once: small, to stay inside its budget. */
 const CONCURRENCY = 3;
