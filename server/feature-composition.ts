@@ -152,6 +152,7 @@ export function composeFeatures(config: Config, deps: FeatureDeps, options: Feat
     musicServiceBudget: config.rateLimits.search,
     followerHistory: tracking.queries,
     playlistTrackers: tracking.queries,
+    curatorPlaylists: tracking.curatorPlaylists,
     clock,
   });
   const site = createSiteModule({ config, db, clock, mailer });

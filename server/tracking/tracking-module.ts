@@ -40,6 +40,7 @@ import { registerHistoryCsvRoutes } from './routes/history-csv-routes';
 import { registerHistoryRoutes } from './routes/history-routes';
 import { type PlacementsBudget, registerPlacementsRoutes } from './routes/placements-routes';
 import type { SignedInReadBudget } from './routes/signed-in-read-budget';
+import { KyselyCuratorPlaylists } from './adapters/kysely-curator-playlists';
 import { registerBulkTrackRoute } from './routes/bulk-track-route';
 import { registerTrackingRoutes, type TrackingWriteBudget } from './routes/tracking-routes';
 import { trackingQueries } from './tracking-queries';
@@ -91,6 +92,8 @@ export interface TrackingModule {
   readonly gradeTransitions: GradeTransitions;
   /** Where the refresh cycles stand (the API's `/metrics`). */
   readonly refreshProgress: RefreshProgressReader;
+  /** One owner's tracked playlists with their latest followers and grade (the catalog's first look). */
+  readonly curatorPlaylists: KyselyCuratorPlaylists;
   /**
    * Runs (or resumes) a cycle in this process now; joins the one already running here. Null when
    * another process (on the same PostgreSQL database) is running one.
@@ -160,6 +163,7 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
     },
     queries: trackingQueries({ ...ports, recent: new KyselyRecentReadings(deps.db) }),
     refreshProgress: new KyselyRefreshProgress(deps.db),
+    curatorPlaylists: new KyselyCuratorPlaylists(deps.db),
     bottedPlacements: {
       since: async (after) =>
         infallibleValue(await listBottedPlacements({ ...ports, gradeInputs: reads.gradeInputs }, { after })),

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAID_CURATOR } from '@server/catalog/adapters/demo/paid-rotations';
+import { KyselyCuratorPlaylists } from '@server/tracking/adapters/kysely-curator-playlists';
 import { signIn } from '../../support/test-app';
 import { get, post, type TrackingTestApp, trackingTestApp } from './support/tracking-app';
 
@@ -102,5 +104,19 @@ describe('bulk watch list API', () => {
     expect(controls.statusCode).toBe(400);
     expect(controls.json().error).toMatch(/control characters are not allowed\. \(line 3\.\)$/);
     expect((await get(app, '/api/user/artists', user.headers)).json().artists).toEqual([]);
+  });
+
+  it('stores each tracked playlist’s owner, so a curator’s other tracked playlists are known', async () => {
+    const { app, catalog } = testApp;
+    const user = await signIn(app);
+    const paid = catalog.playlists.filter((playlist) => playlist.ownerId === PAID_CURATOR.id);
+    const lines = paid.slice(0, 2).map((playlist) => link('playlist', playlist.id));
+    expect((await post(app, '/api/track/bulk', user.headers, { lines })).json().counts).toEqual({ added: 2 });
+    const curators = new KyselyCuratorPlaylists(testApp.database.db);
+    const others = await curators.ofOwner(PAID_CURATOR.id, paid[2]!.id);
+    expect(others).toHaveLength(2);
+    expect(others!.every((other) => typeof other.followers === 'number')).toBe(true);
+    expect(await curators.ofOwner(PAID_CURATOR.id, paid[0]!.id)).toHaveLength(1);
+    expect(await curators.ofOwner('nobody-at-all', paid[0]!.id)).toEqual([]);
   });
 });
