@@ -40,6 +40,8 @@ import { registerHistoryCsvRoutes } from './routes/history-csv-routes';
 import { registerHistoryRoutes } from './routes/history-routes';
 import { type PlacementsBudget, registerPlacementsRoutes } from './routes/placements-routes';
 import type { SignedInReadBudget } from './routes/signed-in-read-budget';
+import { KyselyCuratorPages } from './adapters/kysely-curator-pages';
+import { registerCuratorRoutes } from './routes/curator-routes';
 import { KyselyCuratorPlaylists } from './adapters/kysely-curator-playlists';
 import { registerBulkTrackRoute } from './routes/bulk-track-route';
 import { registerTrackingRoutes, type TrackingWriteBudget } from './routes/tracking-routes';
@@ -159,6 +161,11 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
       registerHistoryRoutes(app, { ...ports, ...budgets });
       registerHistoryCsvRoutes(app, { ...ports, ...budgets });
       registerPlacementsRoutes(app, { ...ports, budget: deps.placementsBudget });
+      registerCuratorRoutes(app, {
+        curators: new KyselyCuratorPages(deps.db),
+        clock: deps.clock,
+        budget: deps.placementsBudget,
+      });
       registerAdminRefreshRoute(app, runner);
     },
     queries: trackingQueries({ ...ports, recent: new KyselyRecentReadings(deps.db) }),

@@ -119,4 +119,46 @@ describe('bulk watch list API', () => {
     expect(await curators.ofOwner(PAID_CURATOR.id, paid[0]!.id)).toHaveLength(1);
     expect(await curators.ofOwner('nobody-at-all', paid[0]!.id)).toEqual([]);
   });
+
+  it('lists a curator’s tracked playlists, with a coordinated jump across two named in both', async () => {
+    const { app, catalog, database } = testApp;
+    const paid = catalog.playlists.filter((playlist) => playlist.ownerId === PAID_CURATOR.id);
+    const items = await database.db
+      .selectFrom('tracked_items')
+      .select(['id', 'spotify_id'])
+      .where('spotify_id', 'in', [paid[0]!.id, paid[1]!.id])
+      .execute();
+    expect(items).toHaveLength(2);
+    const start = Date.parse('2026-03-20T06:00:00Z');
+    const rows = items.flatMap((item, index) => {
+      let followers = 20_000 + index * 5_000;
+      return Array.from({ length: 10 }, (_, day) => {
+        followers += day === 6 ? 2_000 + index * 300 : 7;
+        const checked_at = new Date(start + day * 86_400_000);
+        return {
+          item_id: item.id,
+          cycle_id: null,
+          checked_at,
+          followers,
+          popularity: null,
+          track_count: 20,
+          snapshot_id: null,
+        };
+      });
+    });
+    await database.db.insertInto('item_snapshots').values(rows).execute();
+    const page = await get(app, `/api/curator/${encodeURIComponent(PAID_CURATOR.id)}`);
+    expect(page.statusCode, page.body).toBe(200);
+    const body = page.json();
+    expect(body.watched).toBe(2);
+    expect(body.coordinated_moves.map((move: { day: string }) => move.day)).toEqual(['2026-03-26']);
+    for (const playlist of body.playlists) {
+      expect(playlist.coordinated_moves, playlist.name).toMatch(
+        /on 2026-03-26, the same day as 1 other playlist by this curator/,
+      );
+    }
+    const nobody = await get(app, '/api/curator/nobody-at-all');
+    expect(nobody.json()).toMatchObject({ watched: 0, playlists: [], coordinated_moves: [] });
+    expect((await get(app, '/api/curator/a%20b')).statusCode).toBe(400);
+  });
 });
