@@ -2,6 +2,7 @@
 // ports `MusicService` and `Clock` are in domain/ports.
 import type {
   GradeTransition,
+  OwnerPlaylistHistory,
   PlaylistGradeInput,
   PlaylistMembership,
   TrackPopularity,
@@ -433,4 +434,22 @@ export interface CycleClaim {
   /** True when this instance now holds the claim. */
   tryAcquire(): Promise<boolean>;
   release(): Promise<void>;
+}
+
+/** One tracked playlist of an owner, as its latest summary row has it. */
+export interface CuratorPlaylistRow {
+  readonly playlistId: string;
+  readonly name: string;
+  readonly followers: number | null;
+  readonly followersChange: number | null;
+  readonly verdict: ChartVerdict | null;
+  readonly confidence: VerdictConfidence | null;
+  readonly checkedAt: Date | null;
+}
+
+/** A curator page's reads: one owner's tracked playlists and their recent follower histories. */
+export interface CuratorPages {
+  playlists(ownerId: string): Promise<CuratorPlaylistRow[]>;
+  /** Their follower readings over the last 90 days before `now`, oldest first. */
+  histories(ownerId: string, now: Date): Promise<OwnerPlaylistHistory[]>;
 }

@@ -2,24 +2,14 @@ import { type Kysely, sql } from 'kysely';
 import type { OwnerPlaylistHistory } from '@domain/analytics';
 import type { ChartVerdict, VerdictConfidence } from '@domain/catalog';
 import type { DB } from '../../db/schema';
-
-/** One tracked playlist of an owner, as its latest summary row has it. */
-export interface CuratorPlaylistRow {
-  readonly playlistId: string;
-  readonly name: string;
-  readonly followers: number | null;
-  readonly followersChange: number | null;
-  readonly verdict: ChartVerdict | null;
-  readonly confidence: VerdictConfidence | null;
-  readonly checkedAt: Date | null;
-}
+import type { CuratorPages, CuratorPlaylistRow } from '../ports';
 
 /** How far back a curator page looks for moves across the owner's playlists. */
 const HISTORY_DAYS = 90;
 const MAX_PLAYLISTS = 200;
 
 /** A curator page's reads: the owner's tracked playlists and their recent follower histories. */
-export class KyselyCuratorPages {
+export class KyselyCuratorPages implements CuratorPages {
   constructor(private readonly db: Kysely<DB>) {}
 
   async playlists(ownerId: string): Promise<CuratorPlaylistRow[]> {

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { coordinatedMoveReason, coordinatedMoves } from '@domain/analytics';
-import type { Clock } from '@domain/ports';
 import { byIp, rateLimit } from '../../http/rate-limit';
-import type { KyselyCuratorPages } from '../adapters/kysely-curator-pages';
+import { type CuratorPageDeps, curatorPage } from '../use-cases/curator-page';
 
 /** A music service's user id (Spotify's are free text), or a Deezer owner key: printable, no slash. */
 const ownerParams = z.object({
@@ -15,9 +13,7 @@ const ownerParams = z.object({
     .regex(/^[^/\s]+$/, 'must be a music-service user id'),
 });
 
-export interface CuratorRouteDeps {
-  readonly curators: Pick<KyselyCuratorPages, 'playlists' | 'histories'>;
-  readonly clock: Clock;
+export interface CuratorRouteDeps extends CuratorPageDeps {
   /** The per-IP budget of curator pages; unset: unlimited. */
   readonly budget?: { readonly perIp: number; readonly windowMs: number };
 }
@@ -40,11 +36,7 @@ export function registerCuratorRoutes(app: FastifyInstance, deps: CuratorRouteDe
     },
     async (request) => {
       const { ownerId } = request.params;
-      const [playlists, histories] = await Promise.all([
-        deps.curators.playlists(ownerId),
-        deps.curators.histories(ownerId, deps.clock.now()),
-      ]);
-      const moves = coordinatedMoves(histories);
+      const { playlists, moves } = await curatorPage(deps, ownerId);
       return {
         success: true,
         owner_id: ownerId,
@@ -57,7 +49,7 @@ export function registerCuratorRoutes(app: FastifyInstance, deps: CuratorRouteDe
           last_checked: playlist.checkedAt?.toISOString() ?? null,
           verdict: playlist.verdict,
           confidence: playlist.confidence,
-          coordinated_moves: coordinatedMoveReason(moves, playlist.playlistId),
+          coordinated_moves: playlist.coordinatedMoves,
         })),
         coordinated_moves: moves,
       };
