@@ -153,6 +153,7 @@ export function composeFeatures(config: Config, deps: FeatureDeps, options: Feat
     followerHistory: tracking.queries,
     playlistTrackers: tracking.queries,
     curatorPlaylists: tracking.curatorPlaylists,
+    coordinatedMoves: tracking.coordinatedMoves,
     clock,
   });
   const site = createSiteModule({ config, db, clock, mailer });

@@ -452,4 +452,6 @@ export interface CuratorPages {
   playlists(ownerId: string): Promise<CuratorPlaylistRow[]>;
   /** Their follower readings over the last 90 days before `now`, oldest first. */
   histories(ownerId: string, now: Date): Promise<OwnerPlaylistHistory[]>;
+  /** The owner id the latest reading of a tracked playlist stored; null when unknown. */
+  ownerOf(playlistId: string): Promise<string | null>;
 }

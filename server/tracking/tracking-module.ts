@@ -42,6 +42,7 @@ import { type PlacementsBudget, registerPlacementsRoutes } from './routes/placem
 import type { SignedInReadBudget } from './routes/signed-in-read-budget';
 import { KyselyCuratorPages } from './adapters/kysely-curator-pages';
 import { registerCuratorRoutes } from './routes/curator-routes';
+import { coordinatedMoveReasonFor } from './use-cases/curator-page';
 import { KyselyCuratorPlaylists } from './adapters/kysely-curator-playlists';
 import { registerBulkTrackRoute } from './routes/bulk-track-route';
 import { registerTrackingRoutes, type TrackingWriteBudget } from './routes/tracking-routes';
@@ -96,6 +97,8 @@ export interface TrackingModule {
   readonly refreshProgress: RefreshProgressReader;
   /** One owner's tracked playlists with their latest followers and grade (the catalog's first look). */
   readonly curatorPlaylists: KyselyCuratorPlaylists;
+  /** The coordinated-move reason of a tracked playlist's verdict (the catalog's playlist page). */
+  readonly coordinatedMoves: { reasonFor(playlistId: string): Promise<string | null> };
   /**
    * Runs (or resumes) a cycle in this process now; joins the one already running here. Null when
    * another process (on the same PostgreSQL database) is running one.
@@ -150,6 +153,7 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
     if (source && userId !== null)
       await seedDemoHistory({ historyImport, source }, { userId, now: deps.clock.now() });
   };
+  const curatorPages = { curators: new KyselyCuratorPages(deps.db), clock: deps.clock };
   // Grades stored under older grading rules, recomputed in the background once the app is up.
   let regrading: Promise<void> | null = null;
 
@@ -161,16 +165,13 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
       registerHistoryRoutes(app, { ...ports, ...budgets });
       registerHistoryCsvRoutes(app, { ...ports, ...budgets });
       registerPlacementsRoutes(app, { ...ports, budget: deps.placementsBudget });
-      registerCuratorRoutes(app, {
-        curators: new KyselyCuratorPages(deps.db),
-        clock: deps.clock,
-        budget: deps.placementsBudget,
-      });
+      registerCuratorRoutes(app, { ...curatorPages, budget: deps.placementsBudget });
       registerAdminRefreshRoute(app, runner);
     },
     queries: trackingQueries({ ...ports, recent: new KyselyRecentReadings(deps.db) }),
     refreshProgress: new KyselyRefreshProgress(deps.db),
     curatorPlaylists: new KyselyCuratorPlaylists(deps.db),
+    coordinatedMoves: { reasonFor: (playlistId) => coordinatedMoveReasonFor(curatorPages, playlistId) },
     bottedPlacements: {
       since: async (after) =>
         infallibleValue(await listBottedPlacements({ ...ports, gradeInputs: reads.gradeInputs }, { after })),

@@ -64,4 +64,11 @@ export class KyselyCuratorPages implements CuratorPages {
     }
     return [...byPlaylist].map(([playlistId, { name, points }]) => ({ playlistId, name, points }));
   }
+
+  async ownerOf(playlistId: string): Promise<string | null> {
+    const { rows } = await sql<{ owner_id: string | null }>`
+      select extra ->> 'owner_id' as owner_id from tracked_items
+      where kind = 'playlist' and spotify_id = ${playlistId}`.execute(this.db);
+    return rows[0]?.owner_id ?? null;
+  }
 }

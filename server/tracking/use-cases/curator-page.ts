@@ -30,3 +30,18 @@ export async function curatorPage(deps: CuratorPageDeps, ownerId: string): Promi
     moves,
   };
 }
+
+/**
+ * The coordinated-move reason of one tracked playlist's verdict (its owner's other tracked
+ * playlists jumped the same day); null when it has none or its owner is not known yet.
+ */
+export async function coordinatedMoveReasonFor(
+  deps: CuratorPageDeps,
+  playlistId: string,
+): Promise<string | null> {
+  const ownerId = await deps.curators.ownerOf(playlistId);
+  if (ownerId === null) return null;
+  const histories = await deps.curators.histories(ownerId, deps.clock.now());
+  if (histories.length < 2) return null;
+  return coordinatedMoveReason(coordinatedMoves(histories), playlistId);
+}

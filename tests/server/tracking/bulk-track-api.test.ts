@@ -157,6 +157,12 @@ describe('bulk watch list API', () => {
         /on 2026-03-26, the same day as 1 other playlist by this curator/,
       );
     }
+    // The same reason rides in each of the two playlists' graded verdicts on their pages.
+    for (const playlist of paid.slice(0, 2)) {
+      const chart = (await get(app, `/api/playlist/${playlist.id}`)).json().chart_analysis;
+      expect(chart.verdict, playlist.name).not.toBe('insufficient_data');
+      expect(chart.reasons.at(-1)).toMatch(/^Gained .* on 2026-03-26, the same day as 1 other playlist/);
+    }
     const nobody = await get(app, '/api/curator/nobody-at-all');
     expect(nobody.json()).toMatchObject({ watched: 0, playlists: [], coordinated_moves: [] });
     expect((await get(app, '/api/curator/a%20b')).statusCode).toBe(400);
