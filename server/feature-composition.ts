@@ -156,6 +156,8 @@ export function composeFeatures(config: Config, deps: FeatureDeps, options: Feat
     musicServiceBudget: config.rateLimits.search,
     followerHistory: tracking.queries,
     playlistTrackers: tracking.queries,
+    curatorPlaylists: tracking.curatorPlaylists,
+    coordinatedMoves: tracking.coordinatedMoves,
     clock,
   });
   const site = createSiteModule({ config, db, clock, mailer });

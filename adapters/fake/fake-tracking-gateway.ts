@@ -9,6 +9,7 @@ import type {
   TrackedTrackRow,
   TrackPopularityEntry,
 } from '@domain/tracking/history-contracts';
+import { type BulkLineResult, parseWatchList, type WatchListEntry } from '@domain/tracking/watch-list';
 import type { FakeHistories } from './fake-histories';
 
 type Failure = { readonly ok: false; readonly error: string | null; readonly status: number | null };
@@ -72,6 +73,33 @@ export class FakeTrackingGateway implements TrackingGateway {
       tracked.splice(index, 1);
       return ok(undefined);
     });
+  }
+
+  async trackList(list: string): Promise<RemoteResult<readonly BulkLineResult[]>> {
+    return this.guard('trackList', async () => {
+      const parsed = parseWatchList(list);
+      if (!parsed.ok) {
+        const at = parsed.lines.length === 1 ? 'Line' : 'Lines';
+        const error =
+          parsed.lines.length > 0 ? `${at} ${parsed.lines.join(', ')}: ${parsed.error}` : parsed.error;
+        return { ok: false, error, status: 400 };
+      }
+      const results: BulkLineResult[] = [];
+      for (const entry of parsed.entries) results.push(await this.answerLine(entry));
+      return ok<readonly BulkLineResult[]>(results);
+    });
+  }
+
+  private async answerLine(entry: WatchListEntry): Promise<BulkLineResult> {
+    const { line, input } = entry;
+    if ('problem' in entry)
+      return { line, input, status: entry.problem, kind: null, id: null, error: entry.error };
+    const answer = { line, input, kind: entry.kind, id: entry.key };
+    const started = await this.track(entry.kind, entry.key);
+    if (started.ok) {
+      return { ...answer, status: started.value.alreadyTracking ? 'already_tracked' : 'added', error: null };
+    }
+    return { ...answer, status: started.status === 404 ? 'not_found' : 'failed', error: started.error };
   }
 
   async trackedPlaylists(): Promise<RemoteResult<readonly TrackedPlaylistRow[]>> {

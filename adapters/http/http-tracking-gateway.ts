@@ -1,5 +1,5 @@
 import { itemPath, keyedApiPath } from '@domain/links';
-import type { AxiosInstance } from 'axios';
+import axios, { type AxiosInstance } from 'axios';
 import type { RemoteResult } from '@domain/ports/browser/remote-result';
 import type { TrackedKind, TrackingGateway, TrackStart } from '@domain/ports/browser/tracking-gateway';
 import type {
@@ -11,6 +11,7 @@ import type {
   TrackedTrackRow,
   TrackPopularityEntry,
 } from '@domain/tracking/history-contracts';
+import type { BulkLineResult } from '@domain/tracking/watch-list';
 import { errorText, toFailure } from './api-failure';
 import { historyCsvUrl } from './tracking-paths';
 
@@ -44,6 +45,13 @@ export class HttpTrackingGateway implements TrackingGateway {
     return this.call(
       () => this.api.post<Answer>(`/${kind}/stop-tracking`, { remove_id: spotifyId }),
       () => undefined,
+    );
+  }
+
+  trackList(list: string): Promise<RemoteResult<readonly BulkLineResult[]>> {
+    return this.call(
+      () => this.api.post<Answer>('/track/bulk', { list }).catch(withLinesInError),
+      (data) => asList<BulkLineResult>(data.results),
     );
   }
 
@@ -116,6 +124,22 @@ export class HttpTrackingGateway implements TrackingGateway {
     }
     return { ok: true, value: read(answer.data) };
   }
+}
+
+/**
+ * A whole-list refusal names the lines at fault (`lines` beside `error`); the failure's words carry
+ * them, as the dialog shows them: `Line 3, 4: Malformed CSV…`.
+ */
+function withLinesInError(error: unknown): never {
+  const data: unknown = axios.isAxiosError(error) ? error.response?.data : null;
+  if (data && typeof data === 'object') {
+    const answer = data as Answer;
+    const lines = Array.isArray(answer.lines) ? answer.lines.filter((n) => typeof n === 'number') : [];
+    if (lines.length > 0 && typeof answer.error === 'string') {
+      answer.error = `${lines.length === 1 ? 'Line' : 'Lines'} ${lines.join(', ')}: ${answer.error}`;
+    }
+  }
+  throw error;
 }
 
 /** The console message for a history answer that is not a list (docs/product.md §5, History data). */

@@ -62,3 +62,4 @@ export { type FirstLookInput, firstLook, followerVerdictReadyBy, isOverwhelming 
 export { type FirstLookTrack, firstLookFigures } from './first-look-figures';
 export type { CuratorPlaylist, FirstLookSignal } from './first-look-signals';
 export { trendMissing, trendReadyBy } from './trend-readiness';
+export * from './coordinated-moves';

@@ -14,3 +14,4 @@ export * from './read-placements';
 export * from './placement-alerts';
 export * from './sort-tracklist';
 export * from './snapshot-retention';
+export * from './watch-list';

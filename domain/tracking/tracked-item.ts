@@ -5,6 +5,8 @@ export type TrackedKind = 'artist' | 'track' | 'playlist';
 /** What a tracked row shows besides the name (tracks: their artists' names). */
 export interface TrackedItemExtra {
   readonly artist_names?: string;
+  /** Playlists: their owner's id at the music service, as the last reading saw it (curator pages). */
+  readonly owner_id?: string;
 }
 
 /** A track on a playlist at the time of a reading. */

@@ -11,7 +11,13 @@ import { FetchHttpRedirects } from './adapters/fetch-http-redirects';
 import { LruCatalogCache } from './adapters/lru-catalog-cache';
 import { RoutedMusicService } from './adapters/routed-music-service';
 import { OncePerInterval } from './adapters/once-per-interval';
-import type { CatalogCache, CuratorPlaylistGrades, PlaylistFollowerHistory, PlaylistTrackers } from './ports';
+import type {
+  CatalogCache,
+  CoordinatedMoveReasons,
+  CuratorPlaylistGrades,
+  PlaylistFollowerHistory,
+  PlaylistTrackers,
+} from './ports';
 import { publicItemPages } from './public-item-pages';
 import { registerItemRoutes } from './routes/item-route';
 import { type MusicServiceBudget, musicServiceBudget } from './routes/music-service-budget';
@@ -26,6 +32,8 @@ export interface CatalogModuleDeps {
   readonly followerHistory?: PlaylistFollowerHistory;
   /** The curators' other playlists tracking grades; without it a first look knows none. */
   readonly curatorPlaylists?: CuratorPlaylistGrades;
+  /** Coordinated jumps across a tracked playlist's owner's playlists, a reason in its verdict. */
+  readonly coordinatedMoves?: CoordinatedMoveReasons;
   /** Who tracks which playlist; without it `forceRefresh` is never honoured. */
   readonly playlistTrackers?: PlaylistTrackers;
   /** Shared answer cache; a private one is made when omitted. */
@@ -57,6 +65,7 @@ const noFollowerHistory: PlaylistFollowerHistory = {
 };
 const noTrackers: PlaylistTrackers = { isTracking: async () => false };
 const noCuratorPlaylists: CuratorPlaylistGrades = { ofOwner: async () => null };
+const noCoordinatedMoves: CoordinatedMoveReasons = { reasonFor: async () => null };
 /** How often one playlist may be read afresh on a tracker's request. */
 const FORCED_REFRESH_INTERVAL_MS = 60_000;
 
@@ -85,6 +94,7 @@ export function createCatalogModule(deps: CatalogModuleDeps): CatalogModule {
     forcedRefreshes: new OncePerInterval(deps.clock ?? systemClock, FORCED_REFRESH_INTERVAL_MS),
     clock: deps.clock ?? systemClock,
     curators: deps.curatorPlaylists ?? noCuratorPlaylists,
+    coordinatedMoves: deps.coordinatedMoves ?? noCoordinatedMoves,
   };
   const shortLinks = { redirects: new FetchHttpRedirects(deps.resolverFetch) };
 

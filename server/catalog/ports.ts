@@ -37,6 +37,14 @@ export interface PlaylistFollowerHistory {
 }
 
 /**
+ * The reason a tracked playlist's verdict gains when its owner's other tracked playlists gained on
+ * the same days (tracking's records, domain/analytics/coordinated-moves.ts); null when none.
+ */
+export interface CoordinatedMoveReasons {
+  reasonFor(playlistId: string): Promise<string | null>;
+}
+
+/**
  * The other playlists of a curator that the install grades (tracking's records), for a playlist's
  * first look; null when it knows none of them.
  */

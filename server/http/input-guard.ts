@@ -17,7 +17,7 @@ function hasControlCharacter(text: string, allowLineBreaks = false): boolean {
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** JSON fields holding multi-line text (the contact message's `body`, playlist descriptions…). */
-const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set(['body', 'message', 'description', 'summary']);
+const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set(['body', 'message', 'description', 'summary', 'list']);
 const SHOWABLE_NAME = /^[A-Za-z0-9_.-]{1,60}$/;
 
 /**
@@ -39,9 +39,19 @@ const controlMessage = (where: string) => `Invalid text in ${where}: control cha
 
 /** Why `text`, read from `where`, is refused (a control character, a lone surrogate), or null. */
 function textProblem(text: string, where: string, allowLineBreaks = false): string | null {
-  if (hasControlCharacter(text, allowLineBreaks)) return controlMessage(where);
+  if (hasControlCharacter(text, allowLineBreaks)) {
+    const multiLine = allowLineBreaks && /[\r\n]/.test(text);
+    return multiLine ? `${controlMessage(where)} ${atLines(text)}` : controlMessage(where);
+  }
   if (LONE_SURROGATE.test(text)) return `Invalid text in ${where}: it is not valid Unicode.`;
   return null;
+}
+
+/** Which lines of a multi-line text hold a control character, as `(lines 2, 5).` (at most 20). */
+function atLines(text: string): string {
+  const lines = text.split(/\r\n|\r|\n/);
+  const faulty = lines.flatMap((line, index) => (hasControlCharacter(line, true) ? [index + 1] : []));
+  return `(${faulty.length === 1 ? 'line' : 'lines'} ${faulty.slice(0, 20).join(', ')}.)`;
 }
 
 /**

@@ -2,6 +2,7 @@
 // ports `MusicService` and `Clock` are in domain/ports.
 import type {
   GradeTransition,
+  OwnerPlaylistHistory,
   PlaylistGradeInput,
   PlaylistMembership,
   TrackPopularity,
@@ -437,3 +438,23 @@ export interface CycleClaim {
 
 /** Told, without waiting, of each item a user starts tracking (another feature's background work). */
 export type ItemTrackedHook = (item: { readonly kind: TrackedKind; readonly spotifyId: string }) => void;
+
+/** One tracked playlist of an owner, as its latest summary row has it. */
+export interface CuratorPlaylistRow {
+  readonly playlistId: string;
+  readonly name: string;
+  readonly followers: number | null;
+  readonly followersChange: number | null;
+  readonly verdict: ChartVerdict | null;
+  readonly confidence: VerdictConfidence | null;
+  readonly checkedAt: Date | null;
+}
+
+/** A curator page's reads: one owner's tracked playlists and their recent follower histories. */
+export interface CuratorPages {
+  playlists(ownerId: string): Promise<CuratorPlaylistRow[]>;
+  /** Their follower readings over the last 90 days before `now`, oldest first. */
+  histories(ownerId: string, now: Date): Promise<OwnerPlaylistHistory[]>;
+  /** The owner id the latest reading of a tracked playlist stored; null when unknown. */
+  ownerOf(playlistId: string): Promise<string | null>;
+}

@@ -56,7 +56,7 @@ export async function readItem(
   return ok({
     ...base,
     name: playlist.name,
-    extra: {},
+    extra: playlist.owner.id ? { owner_id: playlist.owner.id } : {},
     followers: playlist.followers,
     popularity: null,
     trackCount: playlist.totalTracks ?? playlist.items?.length ?? null,

@@ -41,6 +41,11 @@ import { registerHistoryCsvRoutes } from './routes/history-csv-routes';
 import { registerHistoryRoutes } from './routes/history-routes';
 import { type PlacementsBudget, registerPlacementsRoutes } from './routes/placements-routes';
 import type { SignedInReadBudget } from './routes/signed-in-read-budget';
+import { KyselyCuratorPages } from './adapters/kysely-curator-pages';
+import { registerCuratorRoutes } from './routes/curator-routes';
+import { coordinatedMoveReasonFor } from './use-cases/curator-page';
+import { KyselyCuratorPlaylists } from './adapters/kysely-curator-playlists';
+import { registerBulkTrackRoute } from './routes/bulk-track-route';
 import { registerTrackingRoutes, type TrackingWriteBudget } from './routes/tracking-routes';
 import { trackingQueries } from './tracking-queries';
 import type { CycleRun } from './use-cases/run-refresh-cycle';
@@ -93,6 +98,10 @@ export interface TrackingModule {
   readonly gradeTransitions: GradeTransitions;
   /** Where the refresh cycles stand (the API's `/metrics`). */
   readonly refreshProgress: RefreshProgressReader;
+  /** One owner's tracked playlists with their latest followers and grade (the catalog's first look). */
+  readonly curatorPlaylists: KyselyCuratorPlaylists;
+  /** The coordinated-move reason of a tracked playlist's verdict (the catalog's playlist page). */
+  readonly coordinatedMoves: { reasonFor(playlistId: string): Promise<string | null> };
   /**
    * Runs (or resumes) a cycle in this process now; joins the one already running here. Null when
    * another process (on the same PostgreSQL database) is running one.
@@ -148,6 +157,7 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
     if (source && userId !== null)
       await seedDemoHistory({ historyImport, source }, { userId, now: deps.clock.now() });
   };
+  const curatorPages = { curators: new KyselyCuratorPages(deps.db), clock: deps.clock };
   // Grades stored under older grading rules, recomputed in the background once the app is up.
   let regrading: Promise<void> | null = null;
 
@@ -155,13 +165,17 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
     apiModule: async (app) => {
       const budgets = { writeBudget: deps.musicServiceBudget, readBudget: deps.signedInReadBudget };
       registerTrackingRoutes(app, { ...ports, ...budgets });
+      registerBulkTrackRoute(app, { ...ports, ...budgets });
       registerHistoryRoutes(app, { ...ports, ...budgets });
       registerHistoryCsvRoutes(app, { ...ports, ...budgets });
       registerPlacementsRoutes(app, { ...ports, budget: deps.placementsBudget });
+      registerCuratorRoutes(app, { ...curatorPages, budget: deps.placementsBudget });
       registerAdminRefreshRoute(app, runner);
     },
     queries: trackingQueries({ ...ports, recent: new KyselyRecentReadings(deps.db) }),
     refreshProgress: new KyselyRefreshProgress(deps.db),
+    curatorPlaylists: new KyselyCuratorPlaylists(deps.db),
+    coordinatedMoves: { reasonFor: (playlistId) => coordinatedMoveReasonFor(curatorPages, playlistId) },
     bottedPlacements: {
       since: async (after) =>
         infallibleValue(await listBottedPlacements({ ...ports, gradeInputs: reads.gradeInputs }, { after })),

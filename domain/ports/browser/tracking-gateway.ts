@@ -7,6 +7,7 @@ import type {
   TrackedTrackRow,
   TrackPopularityEntry,
 } from '../../tracking/history-contracts';
+import type { BulkLineResult } from '../../tracking/watch-list';
 import type { PortToken } from './port-token';
 import type { RemoteResult } from './remote-result';
 
@@ -30,6 +31,8 @@ export interface TrackingGateway {
   isTracking(kind: TrackedKind, spotifyId: string): Promise<RemoteResult<boolean>>;
   track(kind: TrackedKind, spotifyId: string): Promise<RemoteResult<TrackStart>>;
   stopTracking(kind: TrackedKind, spotifyId: string): Promise<RemoteResult<void>>;
+  /** Tracks every link of a pasted or uploaded list (`POST /track/bulk`), answering each line. */
+  trackList(list: string): Promise<RemoteResult<readonly BulkLineResult[]>>;
   trackedPlaylists(): Promise<RemoteResult<readonly TrackedPlaylistRow[]>>;
   trackedTracks(): Promise<RemoteResult<readonly TrackedTrackRow[]>>;
   trackedArtists(): Promise<RemoteResult<readonly TrackedArtistRow[]>>;

@@ -1,4 +1,5 @@
 import {
+  type ChartAnalysis,
   type MusicPlaylist,
   type MusicServiceName,
   type PlaylistBasics,
@@ -13,6 +14,7 @@ import { itemCacheKey } from '../catalog-cache-keys';
 import { type ItemFailure, itemKeyProblem } from '../catalog-failure';
 import type {
   CatalogCache,
+  CoordinatedMoveReasons,
   CuratorPlaylistGrades,
   ForcedRefreshes,
   PlaylistFollowerHistory,
@@ -41,6 +43,7 @@ export interface GetPlaylistDeps {
   /** When a first look was read; its curator's other playlists the install grades. */
   readonly clock: Clock;
   readonly curators: CuratorPlaylistGrades;
+  readonly coordinatedMoves: CoordinatedMoveReasons;
 }
 
 /**
@@ -59,7 +62,7 @@ export async function getPlaylist(
   const { id } = input;
   const problem = itemKeyProblem(id, deps.enabled);
   if (problem) return fail(problem);
-  const chart = await deps.history.playlistChart(id);
+  const chart = await withCoordinatedMoves(deps, id, await deps.history.playlistChart(id));
   // While the follower history is too short, its contents still say something (docs/product.md §3):
   // then the one read of the playlist takes its contents too, for the first look.
   const wantsContents = chart.verdict === 'insufficient_data';
@@ -79,6 +82,17 @@ export async function getPlaylist(
   if (!basics.ok) return basics;
   const firstLook = wantsContents ? await readFirstLook(deps, { id, chart, contents, fresh }) : null;
   return ok(playlistInfo(basics.value, chart, firstLook));
+}
+
+/** A graded verdict names the jumps its curator's other playlists made the same days. */
+async function withCoordinatedMoves(
+  deps: GetPlaylistDeps,
+  id: string,
+  chart: ChartAnalysis,
+): Promise<ChartAnalysis> {
+  if (chart.verdict === 'insufficient_data') return chart;
+  const reason = await deps.coordinatedMoves.reasonFor(id);
+  return reason === null ? chart : { ...chart, reasons: [...chart.reasons, reason] };
 }
 
 async function honoursForceRefresh(

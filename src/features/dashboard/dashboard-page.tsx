@@ -6,6 +6,7 @@ import { fieldErrorProps } from '@shared/ui/form-field';
 import { usePageTitle } from '@shared/ui/page-title';
 import { ARTIST_COLUMNS, PLAYLIST_COLUMNS, TRACK_COLUMNS } from './dashboard-columns';
 import { EMPTY_TABLE_MESSAGES } from './dashboard-messages';
+import { BulkAddDialog } from './bulk-add-dialog';
 import { dashboardModule } from './dashboard-module';
 import { DashboardViewModel } from './dashboard-view-model';
 import { TrackedTableCard } from './tracked-table-card';
@@ -55,9 +56,18 @@ export const DashboardPage = observer(function DashboardPage() {
           <button type="submit" className="button button-primary" disabled={!vm.canAdd}>
             {vm.isAdding ? 'Adding…' : 'Add'}
           </button>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={vm.bulk.open}
+            aria-expanded={vm.bulk.isOpen}
+          >
+            Bulk add
+          </button>
         </div>
         <p className="hint">Paste a link from Spotify's Share menu. Short spotify.link links work too.</p>
       </form>
+      <BulkAddDialog bulk={vm.bulk} />
       <NoticeMessage notice={vm.notice} textId={noticeId} onDismiss={vm.dismissNotice} />
       <UndoStops vm={vm} />
       <div className="dashboard-filter">

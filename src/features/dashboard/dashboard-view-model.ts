@@ -32,6 +32,7 @@ import {
   type TrackRow,
   trackRow,
 } from './dashboard-rows';
+import { BulkAdd } from './bulk-add';
 import { dashboardTarget } from './dashboard-target';
 import { type RowRemoval, TrackedTable } from './tracked-table';
 
@@ -69,6 +70,8 @@ export class DashboardViewModel {
   readonly playlists: TrackedTable<PlaylistColumn, PlaylistRow>;
   readonly tracks: TrackedTable<TrackColumn, TrackRow>;
   readonly artists: TrackedTable<ArtistColumn, ArtistRow>;
+  /** The Bulk add dialog: a list of links tracked in one go. */
+  readonly bulk: BulkAdd;
   private refreshTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly stopTimers = new Map<string, ReturnType<typeof setTimeout>>();
   private disposed = false;
@@ -101,6 +104,10 @@ export class DashboardViewModel {
       ARTIST_TEXT,
       FOLLOWER_CHANGE_TIES,
     );
+    this.bulk = new BulkAdd(tracking, (result) => {
+      if (result.ok) void this.load();
+      else if (result.status === 401) this.expireSession();
+    });
     makeAutoObservable<
       DashboardViewModel,
       'tracking' | 'catalog' | 'auth' | 'analytics' | 'refreshTimer' | 'disposed' | 'stopTimers'
@@ -114,6 +121,7 @@ export class DashboardViewModel {
         playlists: false,
         tracks: false,
         artists: false,
+        bulk: false,
         refreshTimer: false,
         disposed: false,
         stopTimers: false,

@@ -15,6 +15,25 @@ function gateway(route: (...call: Call) => Reply) {
 }
 
 describe('HttpTrackingGateway', () => {
+  it('sends a bulk list and reads each line, naming the lines of a whole-list refusal', async () => {
+    const line = { line: 1, input: 'x', status: 'not_a_link', kind: null, id: null, error: 'No.' };
+    const { tracking, calls } = gateway((_, _url, body) =>
+      (body as { list: string }).list === 'bad'
+        ? { status: 400, data: { success: false, error: 'Malformed CSV.', lines: [3, 4] } }
+        : { status: 200, data: { success: true, results: [line], counts: { not_a_link: 1 } } },
+    );
+    await expect(tracking.trackList('x')).resolves.toEqual({ ok: true, value: [line] });
+    await expect(tracking.trackList('bad')).resolves.toEqual({
+      ok: false,
+      error: 'Lines 3, 4: Malformed CSV.',
+      status: 400,
+    });
+    expect(calls.map(([method, url]) => [method, url])).toEqual([
+      ['post', '/track/bulk'],
+      ['post', '/track/bulk'],
+    ]);
+  });
+
   it('asks each kind’s is-tracking path', async () => {
     const { tracking, calls } = gateway((_, url) => ({
       status: 200,

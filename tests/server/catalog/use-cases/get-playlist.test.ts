@@ -44,6 +44,7 @@ function setup(points: FollowerPoint[] = []) {
     forcedRefreshes: new OncePerInterval(clock, 60_000),
     clock,
     curators: { ofOwner: async () => null },
+    coordinatedMoves: { reasonFor: async () => null },
   };
   const getPlaylist = { execute: (input: GetPlaylistInput) => getPlaylistOf(deps, input) };
   return { music, asked, getPlaylist, clock };
