@@ -99,7 +99,9 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
   });
   const { database } = deps;
   // Off unless METRICS_TOKEN is set: then the music service is counted as well as the requests.
-  const metrics = config.metricsToken ? operatorMetrics(deps.musicServices) : null;
+  const metrics = config.metricsToken
+    ? operatorMetrics(deps.musicServices, config.musicSources.includes('demo') ? 'demo' : 'spotify')
+    : null;
   const without = new Set(overrides.without);
   const background: BackgroundWork[] = [
     'accounts',

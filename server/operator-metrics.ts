@@ -18,7 +18,12 @@ export interface OperatorMetrics {
  * The API process's metrics beyond its requests (docs/operations.md#metrics): upstream calls per
  * music service, and the refresh cycle's progress and queue depth.
  */
-export function operatorMetrics(services: MusicServices, now = () => performance.now()): OperatorMetrics {
+export function operatorMetrics(
+  services: MusicServices,
+  /** The label of the `spotify` slot: `demo` when the embedded catalog stands in for Spotify. */
+  spotifyLabel: 'spotify' | 'demo' = 'spotify',
+  now = () => performance.now(),
+): OperatorMetrics {
   const registry = new MetricsRegistry();
   const meters = {
     calls: registry.counter(
@@ -33,7 +38,7 @@ export function operatorMetrics(services: MusicServices, now = () => performance
   return {
     registry,
     musicServices: {
-      ...(services.spotify ? { spotify: meteredMusicService(services.spotify, 'spotify', meters) } : {}),
+      ...(services.spotify ? { spotify: meteredMusicService(services.spotify, spotifyLabel, meters) } : {}),
       ...(services.deezer ? { deezer: meteredMusicService(services.deezer, 'deezer', meters) } : {}),
     },
     watchRefreshes(progress) {

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 // docs/architecture.md#seams: a feature's tables are named only in its own folder (its adapters);
 // other features read them through its query ports. Migrations and the composed DB type are exempt.
-const EXEMPT = ['server/db/migrations/', 'server/db/schema.ts'];
+// The snapshot thinning SQL is migration 081's as much as tracking's (both run it), so it sits with the migrations.
+const EXEMPT = ['server/db/migrations/', 'server/db/schema.ts', 'server/db/snapshot-thinning-sql.ts'];
 
 /** Each feature's tables, read from the row types in its `tables.ts` (`name: SomethingTable;`). */
 function ownedTables(): Map<string, string> {

@@ -6,6 +6,7 @@ export * from './analytics-tag';
 export * from './auth-gateway';
 export * from './catalog-gateway';
 export * from './consent-cookie-jar';
+export * from './item-links-gateway';
 export * from './landing-pages-gateway';
 export * from './placements-gateway';
 export * from './port-token';

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { retentionBoundaries } from '@domain/tracking';
-import { thinAllItems } from '../../tracking/adapters/snapshot-thinning-sql';
+import { thinAllItems } from '../snapshot-thinning-sql';
 
 // Retention (docs/product.md, "How long history is kept"): readings older than a year are kept one a
 // week, older than three years one a month. The table remembers the last thinning, so the periodic

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { retentionBoundaries } from '@domain/tracking';
 import type { DB } from '../../db/schema';
 import { type SnapshotRetention, type TrackingChanges, UNHEARD_CHANGES } from '../ports';
-import { thinAllItems } from './snapshot-thinning-sql';
+import { thinAllItems } from '../../db/snapshot-thinning-sql';
 
 /**
  * Thinning in batches of items (snapshot-thinning-sql), each batch its own statement. After the first
