@@ -75,15 +75,15 @@ export function thinSnapshots<Point extends { readonly checked_at: string }>(
 
 /**
  * Where a history is thinned at `now`: the instants before which its readings are one a week and one
- * a month, or null when it holds no reading older than a year (nothing to say).
+ * a month, or null when none of its readings falls in a week or month retention thins (nothing to say).
  */
 export function thinnedSpan(
   points: ReadonlyArray<{ readonly checked_at: string }>,
   now: Date,
 ): RetentionBoundaries | null {
   const boundaries = retentionBoundaries(now);
-  const oldest = points[0] && Date.parse(points[0].checked_at);
-  return oldest !== undefined && oldest < boundaries.weeklyBefore.getTime() ? boundaries : null;
+  const oldest = points[0];
+  return oldest && retentionGroup(new Date(oldest.checked_at), boundaries) !== null ? boundaries : null;
 }
 
 /** The sentence charts and CSV exports show where a history is thinned (dates as YYYY-MM-DD, UTC). */
@@ -96,7 +96,7 @@ export function thinningNote(span: RetentionBoundaries): string {
 }
 
 /**
- * A CSV export of a history with, when it is thinned, a first line saying where (`# …`; spreadsheets
+ * A CSV export of a history with, when it is thinned, a last line saying where (`# …`; spreadsheets
  * show it as one cell, CSV readers told to skip comments skip it).
  */
 export function withThinningComment(
@@ -105,5 +105,7 @@ export function withThinningComment(
   now: Date,
 ): string {
   const span = thinnedSpan(points, now);
-  return span ? `# ${thinningNote(span)}\r\n${csv}` : csv;
+  if (!span) return csv;
+  // Last, so the header row stays the file's first line for every reader.
+  return `${csv}${csv.endsWith('\n') ? '' : '\r\n'}# ${thinningNote(span)}\r\n`;
 }

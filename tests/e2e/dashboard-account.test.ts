@@ -84,7 +84,7 @@ describe.skipIf(!browserAvailable())('dashboard and my account in Chromium again
     await page.clock.install(); // the stop's undo window is run through, not waited out
     await page.goto('/dashboard');
     await table('Playlists').waitFor();
-    expect(await page.getByRole('button', { name: 'Add' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Add', exact: true }).isDisabled()).toBe(true);
 
     await add(`https://open.spotify.com/intl-fr/playlist/${playlist.id}?si=e2e`);
     await page.getByText('Started tracking the playlist!').waitFor();
@@ -96,7 +96,7 @@ describe.skipIf(!browserAvailable())('dashboard and my account in Chromium again
       route.fulfill({ json: { success: true, url: `https://open.spotify.com/track/${track.id}` } }),
     );
     await page.getByLabel(URL_BOX).fill('https://spotify.link/e2eShort');
-    await page.getByRole('button', { name: 'Add' }).click();
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
     await page.getByText('Started tracking the track!').waitFor();
     await table('Tracks').getByRole('link', { name: track.name }).waitFor({ timeout: 10_000 });
 

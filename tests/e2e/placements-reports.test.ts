@@ -106,8 +106,9 @@ describe.skipIf(!browserAvailable())(
         .first()
         .click();
       await section.getByLabel('Your share link').waitFor({ state: 'detached' });
-      expect((await reader.goto(path))?.status()).toBe(404);
-      expect(await reader.getByRole('heading', { name: 'Report not found' }).count()).toBe(1);
+      // A revoked link is gone, not unknown: 410 and its own words.
+      expect((await reader.goto(path))?.status()).toBe(410);
+      expect(await reader.getByRole('heading', { name: 'Report no longer available' }).count()).toBe(1);
       await visitor.close();
     });
   },

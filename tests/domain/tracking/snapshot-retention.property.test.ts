@@ -116,11 +116,11 @@ describe('thinSnapshots (retention: weekly after a year, monthly after three)', 
     ]);
   });
 
-  it('puts a comment line before a thinned CSV export only', () => {
+  it('ends a thinned CSV export only with a comment line, the header row staying first', () => {
     const csv = 'checked_at,popularity\r\n2026-06-01T00:00:00.000Z,4\r\n';
     expect(withThinningComment(csv, [{ checked_at: '2026-06-01T00:00:00.000Z' }], NOW)).toBe(csv);
     expect(withThinningComment(csv, [{ checked_at: '2024-06-01T00:00:00.000Z' }], NOW)).toBe(
-      `# ${thinningNote(retentionBoundaries(NOW))}\r\n${csv}`,
+      `${csv}# ${thinningNote(retentionBoundaries(NOW))}\r\n`,
     );
   });
 });

@@ -41,7 +41,7 @@ beforeAll(async () => {
   // Aurora Lane's one twin names another artist: no majority, no link.
   deezer.tracks.set('401', deezerTrack('401', 'GBAYE1200001', { id: '99', name: 'Someone Else' }));
   testApp = await createTestApp({
-    configOverrides: { musicSource: 'spotify' },
+    configOverrides: { musicSource: 'spotify', musicSources: ['spotify'] },
     musicService: new SpotifyMusicService({
       ...fake,
       backoffBaseMs: 1,
