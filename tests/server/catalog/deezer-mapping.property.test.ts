@@ -65,5 +65,7 @@ describe('Deezer mapping', () => {
         if (typeof fans !== 'number') expect(playlist.followers).toBeNull();
       }),
     );
+    // Once found by the property above: a JSON -0 is a count of 0, not negative zero.
+    expect(map.playlist({ id: 1, fans: -0, nb_tracks: 3 } as WirePlaylist, null).followers).toBe(0);
   });
 });

@@ -30,7 +30,8 @@ const WEB = 'https://www.deezer.com';
 
 /** Deezer's counts (fans, rank, seconds, positions) are whole numbers; anything else is not one. */
 const count = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : null;
+  // `+ 0` turns a JSON `-0` into 0, so a count is never negative zero.
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value + 0 : null;
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value : null;
 
