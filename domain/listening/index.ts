@@ -1,0 +1,7 @@
+export type {
+  AudienceDay,
+  ListeningReads,
+  PlaylistListening,
+  PlaylistListeningPeriod,
+  SongListening,
+} from './listening-contracts';
