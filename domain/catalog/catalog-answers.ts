@@ -86,6 +86,11 @@ export function trackDetails(track: MusicTrack): TrackDetails {
   };
 }
 
+/** An owner's key as answers carry it; null when the service named no owner (`''`, or `deezer:` alone). */
+function ownerKey(key: string): string | null {
+  return key === '' || key.endsWith(':') ? null : key;
+}
+
 /** Playlist info without its chart analysis (that depends on the recorded history, not the service). */
 export type PlaylistBasics = Omit<PlaylistInfo, 'chart_analysis' | 'first_look'>;
 
@@ -99,7 +104,11 @@ export function playlistBasics(playlist: MusicPlaylist): PlaylistBasics {
     spotify_url: playlist.url,
     total_tracks: playlist.totalTracks ?? playlist.items?.length ?? null,
     followers: playlist.followers,
-    owner: { name: playlist.owner.displayName, profile_url: playlist.owner.url || null },
+    owner: {
+      id: ownerKey(playlist.owner.id),
+      name: playlist.owner.displayName,
+      profile_url: playlist.owner.url || null,
+    },
     withheld: withheldOf(playlist, ['followers']),
   };
 }

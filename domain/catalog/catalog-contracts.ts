@@ -165,7 +165,15 @@ export interface PlaylistInfo {
   readonly spotify_url: string;
   readonly total_tracks: number | null;
   readonly followers: number | null;
-  readonly owner: { readonly name: string | null; readonly profile_url: string | null };
+  /**
+   * Who made it: `id` is the owner's key (a Spotify user id, `deezer:{id}` for Deezer's), which the
+   * curator page `/curator/{id}` (`/deezer/curator/{id}`) takes; null when the service names none.
+   */
+  readonly owner: {
+    readonly id: string | null;
+    readonly name: string | null;
+    readonly profile_url: string | null;
+  };
   /** `followers` when the music service does not give them to this installation. */
   readonly withheld: ReadonlyArray<Extract<WithheldFigure, 'followers'>>;
   readonly chart_analysis: ChartAnalysis;

@@ -126,7 +126,11 @@ describe('item pages', () => {
     });
     expect(body.total_tracks).toBeGreaterThan(0);
     expect(body.followers).toEqual(expect.any(Number));
-    expect(body.owner).toEqual({ name: expect.any(String), profile_url: expect.stringContaining('/user/') });
+    expect(body.owner).toEqual({
+      id: playlist.ownerId,
+      name: expect.any(String),
+      profile_url: expect.stringContaining(`/user/${playlist.ownerId}`),
+    });
     expect(body.chart_analysis.verdict).toBe('insufficient_data');
   });
 

@@ -16,7 +16,7 @@ const PLAYLIST: PlaylistInfo = {
   withheld: [],
   first_look: null,
   followers: 1234567,
-  owner: { name: HOSTILE, profile_url: null },
+  owner: { id: null, name: HOSTILE, profile_url: null },
   chart_analysis: {
     verdict: 'suspicious',
     confidence: 'medium',

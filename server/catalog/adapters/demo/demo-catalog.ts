@@ -1,6 +1,7 @@
 import { buildArtistsAndReleases } from './build-artists';
 import { buildPlaylists, buildUsers } from './build-playlists';
 import type { DemoCatalog } from './demo-model';
+import { withCoordinatedCampaign } from './coordinated-campaign';
 import { withFeatureEvents } from './feature-events';
 import { withPaidRotations } from './paid-rotations';
 import { SeededRandom } from './seeded-random';
@@ -32,7 +33,8 @@ export function demoCatalog(
     artists,
   );
   const tracks = featured.tracks;
-  const { playlists, users } = withPaidRotations(featured.playlists, curators, artists, tracks);
+  const paid = withPaidRotations(featured.playlists, curators, artists, tracks);
+  const { playlists, users } = withCoordinatedCampaign(paid.playlists, paid.users, tracks);
   const catalog: DemoCatalog = {
     artists,
     albums,

@@ -1,6 +1,7 @@
 import { analyzeFollowerChart } from '@domain/analytics';
 import type { ChartVerdict } from '@domain/catalog';
 import type { TrackedKind } from '@domain/tracking';
+import { COORDINATED_CURATOR } from './coordinated-campaign';
 import { playlistFollowersAt } from './demo-dynamics';
 import { type DemoCatalog, type DemoPlaylist, dayOf } from './demo-model';
 
@@ -14,7 +15,8 @@ export interface DemoItem {
  * playlists of every grade (two likely botted, one suspicious, two clean) as their year of daily
  * checks grades them, so a newcomer sees all three. Plus one playlist with an editorial feature in
  * that year and its viral track: the burst grades suspicious, and the track's rise on those days
- * shows how popularity corroborates a gain as organic.
+ * shows how popularity corroborates a gain as organic. And the playlists of the curator who bought
+ * followers for all of them on the same days (coordinated-campaign.ts), for the curator page.
  */
 export function chooseDemoItems(catalog: DemoCatalog, now: Date, days: number): DemoItem[] {
   const today = dayOf(now);
@@ -27,8 +29,11 @@ export function chooseDemoItems(catalog: DemoCatalog, now: Date, days: number): 
     return hit ? [hit.id] : [];
   });
   const existing = catalog.playlists.filter((playlist) => playlist.createdDay <= firstDay);
-  const spiked = existing.filter((playlist) =>
-    playlist.botBursts.some((burst) => burst.day > firstDay && burst.day < today),
+  const campaign = existing.filter((playlist) => playlist.ownerId === COORDINATED_CURATOR.id);
+  const spiked = existing.filter(
+    (playlist) =>
+      !campaign.includes(playlist) &&
+      playlist.botBursts.some((burst) => burst.day > firstDay && burst.day < today),
   );
   const organic = existing.filter((playlist) => playlist.botBursts.length === 0 && playlist.cadenceDays > 0);
   const byGrade = (grade: ChartVerdict, candidates: readonly DemoPlaylist[], count: number) =>
@@ -44,6 +49,7 @@ export function chooseDemoItems(catalog: DemoCatalog, now: Date, days: number): 
     ...byGrade('suspicious', spiked, 1),
     ...byGrade('clean', organic, 2),
     ...featured,
+    ...campaign,
   ];
   return [
     ...[...new Set(pickedArtists.map((artist) => artist.id))].map((id) => ({ kind: 'artist' as const, id })),

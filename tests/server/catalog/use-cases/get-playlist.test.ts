@@ -63,7 +63,7 @@ describe('getPlaylist', () => {
       spotify_url: `https://open.spotify.com/playlist/${PLAYLIST}`,
       total_tracks: 25,
       followers: 900,
-      owner: { name: 'Owner', profile_url: 'https://open.spotify.com/user/owner' },
+      owner: { id: 'owner', name: 'Owner', profile_url: 'https://open.spotify.com/user/owner' },
       chart_analysis: { verdict: 'insufficient_data' },
     });
     expect(asked).toEqual([PLAYLIST]);
