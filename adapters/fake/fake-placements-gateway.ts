@@ -1,5 +1,6 @@
 import type { PlacementsGateway } from '@domain/ports/browser/placements-gateway';
 import type { RemoteResult } from '@domain/ports/browser/remote-result';
+import type { CuratorAnswer } from '@domain/tracking/curator-contracts';
 import type { Placement } from '@domain/tracking/placements';
 import { ARTIST_IDS, PLAYLIST_IDS, TRACK_IDS } from './catalog-fixtures';
 
@@ -29,6 +30,46 @@ const RUNAWAY_PLACEMENTS: readonly Placement[] = [
   },
 ];
 
+/** hitmaker_99 runs the boosted list and a second one that jumped with it. */
+const HITMAKER: CuratorAnswer = {
+  owner_id: 'hitmaker_99',
+  owner_name: 'hitmaker_99',
+  watched: 2,
+  playlists: [
+    {
+      playlist_id: PLAYLIST_IDS.boosted,
+      name: 'Viral Hits 2024',
+      followers: 48_310,
+      last_move: 2_150,
+      last_checked: '2024-03-01T09:00:00.000Z',
+      verdict: 'likely_botted',
+      confidence: 'high',
+      coordinated_moves:
+        "Gained 2,150 followers on 2024-03-01, the same day as 1 other playlist by this curator (Hype Rotation): coordinated jumps across one owner's playlists are a sign of bought followers.",
+    },
+    {
+      playlist_id: '5hKpKx4xP4p1rM9v1iQ2Xb',
+      name: 'Hype Rotation',
+      followers: 21_004,
+      last_move: 1_320,
+      last_checked: '2024-03-01T09:00:00.000Z',
+      verdict: 'suspicious',
+      confidence: 'medium',
+      coordinated_moves:
+        "Gained 1,320 followers on 2024-03-01, the same day as 1 other playlist by this curator (Viral Hits 2024): coordinated jumps across one owner's playlists are a sign of bought followers.",
+    },
+  ],
+  coordinated_moves: [
+    {
+      day: '2024-03-01',
+      gains: [
+        { playlistId: PLAYLIST_IDS.boosted, name: 'Viral Hits 2024', gained: 2_150 },
+        { playlistId: '5hKpKx4xP4p1rM9v1iQ2Xb', name: 'Hype Rotation', gained: 1_320 },
+      ],
+    },
+  ],
+};
+
 /** In-memory placements for `VITE_BACKEND=fake` and UI tests; same contract as the HTTP adapter. */
 export class FakePlacementsGateway implements PlacementsGateway {
   constructor(
@@ -43,5 +84,13 @@ export class FakePlacementsGateway implements PlacementsGateway {
     spotifyId: string,
   ): Promise<RemoteResult<readonly Placement[]>> {
     return { ok: true, value: this.byItem[spotifyId] ?? [] };
+  }
+
+  async curator(ownerKey: string): Promise<RemoteResult<CuratorAnswer>> {
+    if (ownerKey === HITMAKER.owner_id) return { ok: true, value: HITMAKER };
+    return {
+      ok: true,
+      value: { owner_id: ownerKey, owner_name: null, watched: 0, playlists: [], coordinated_moves: [] },
+    };
   }
 }

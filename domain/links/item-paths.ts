@@ -30,12 +30,13 @@ export function itemApiPath(kind: ItemPageKind, key: string, suffix = ''): strin
 
 /** The twins of item-scoped API paths: `/api/deezer/{rest}` whose first id segment becomes `deezer:{id}`. */
 const DEEZER_API_PATH =
-  /^\/api\/deezer\/((?:user\/(?:is-tracking-artist|is-tracking-track|tracking)|alerts\/rules\/(?:artist|track|playlist)|artist|track|playlist))\/([^/?#]+)(.*)$/s;
+  /^\/api\/deezer\/((?:user\/(?:is-tracking-artist|is-tracking-track|tracking)|alerts\/rules\/(?:artist|track|playlist)|artist|track|playlist|curator))\/([^/?#]+)(.*)$/s;
 
 /**
  * The API address a request names, with a `/api/deezer/…` twin restated in item keys:
  * `/api/deezer/artist/27/history` is `/api/artist/deezer:27/history`, and likewise
- * `/api/deezer/user/tracking/{id}`, `/api/deezer/alerts/rules/{kind}/{id}`. Any other address
+ * `/api/deezer/user/tracking/{id}`, `/api/deezer/alerts/rules/{kind}/{id}`, `/api/deezer/curator/{id}`
+ * (an owner's key, `deezer:{id}`, as playlist answers name it). Any other address
  * (Spotify's among them) is answered unchanged. The id is not checked here: the route's key schema
  * answers 400 for `deezer:abc`.
  */
@@ -44,6 +45,15 @@ export function keyedApiUrl(url: string): string {
   if (!match) return url;
   const [, prefix, id, rest] = match;
   return `/api/${prefix}/deezer:${id}${rest}`;
+}
+
+/**
+ * A curator's page from the owner's key (a playlist answer's `owner.id`): `/curator/{id}` for a
+ * Spotify user, `/deezer/curator/{id}` for `deezer:{id}`. The id is URL-encoded.
+ */
+export function curatorPath(ownerKey: string): string {
+  const { deezer, id } = split(ownerKey);
+  return `${deezer ? '/deezer' : ''}/curator/${encodeURIComponent(id)}`;
 }
 
 /** The item's page on its own service: open.spotify.com, or www.deezer.com for a Deezer key. */

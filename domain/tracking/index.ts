@@ -15,3 +15,4 @@ export * from './placement-alerts';
 export * from './sort-tracklist';
 export * from './snapshot-retention';
 export * from './watch-list';
+export * from './curator-contracts';

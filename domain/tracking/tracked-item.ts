@@ -7,6 +7,8 @@ export interface TrackedItemExtra {
   readonly artist_names?: string;
   /** Playlists: their owner's id at the music service, as the last reading saw it (curator pages). */
   readonly owner_id?: string;
+  /** Playlists: their owner's name, as the last reading gave it (the curator page's title). */
+  readonly owner_name?: string;
 }
 
 /** A track on a playlist at the time of a reading. */

@@ -39,6 +39,8 @@ export const SPA_ROUTES: readonly SpaRoute[] = [
     chunk: 'playlist-page',
     item: { kind: 'playlist', service: 'deezer' },
   },
+  { pattern: /^\/curator\/[^/]+$/, chunk: 'curator-page' },
+  { pattern: /^\/deezer\/curator\/[^/]+$/, chunk: 'curator-page' },
   { pattern: /^\/login$/, chunk: 'login-page' },
   { pattern: /^\/register$/, chunk: 'register-page' },
   { pattern: /^\/verify-email$/, chunk: 'verify-email-page' },

@@ -448,6 +448,8 @@ export interface CuratorPlaylistRow {
   readonly verdict: ChartVerdict | null;
   readonly confidence: VerdictConfidence | null;
   readonly checkedAt: Date | null;
+  /** The owner's name as this playlist's latest reading gave it; null when it gave none. */
+  readonly ownerName: string | null;
 }
 
 /** A curator page's reads: one owner's tracked playlists and their recent follower histories. */

@@ -1,6 +1,6 @@
 import type { MusicServiceError } from '@domain/catalog';
 import type { MusicService } from '@domain/ports';
-import type { ItemReading, TrackedKind } from '@domain/tracking';
+import type { ItemReading, TrackedItemExtra, TrackedKind } from '@domain/tracking';
 import { ok, type Result } from '../platform/result';
 
 /**
@@ -56,11 +56,17 @@ export async function readItem(
   return ok({
     ...base,
     name: playlist.name,
-    extra: playlist.owner.id ? { owner_id: playlist.owner.id } : {},
+    extra: playlistExtra(playlist.owner),
     followers: playlist.followers,
     popularity: null,
     trackCount: playlist.totalTracks ?? playlist.items?.length ?? null,
     snapshotId: playlist.snapshotId,
     members,
   });
+}
+
+/** What a playlist's row keeps of its owner: the id (curator pages) and the name it goes by. */
+function playlistExtra(owner: { readonly id: string; readonly displayName: string | null }): TrackedItemExtra {
+  if (!owner.id) return {};
+  return owner.displayName ? { owner_id: owner.id, owner_name: owner.displayName } : { owner_id: owner.id };
 }

@@ -21,8 +21,9 @@ export class KyselyCuratorPages implements CuratorPages {
       verdict: ChartVerdict | null;
       confidence: VerdictConfidence | null;
       checked_at: Date | null;
+      owner_name: string | null;
     }>`
-      select t.spotify_id, t.name, s.followers, s.followers_change, s.verdict, s.confidence, s.checked_at
+      select t.spotify_id, t.name, t.extra ->> 'owner_name' as owner_name, s.followers, s.followers_change, s.verdict, s.confidence, s.checked_at
       from tracked_items t
       left join item_summaries s on s.item_id = t.id
       where t.kind = 'playlist' and t.extra ->> 'owner_id' = ${ownerId}
@@ -36,6 +37,7 @@ export class KyselyCuratorPages implements CuratorPages {
       verdict: row.verdict,
       confidence: row.confidence,
       checkedAt: row.checked_at === null ? null : new Date(row.checked_at),
+      ownerName: row.owner_name,
     }));
   }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { CuratorAnswer } from '@domain/tracking';
 import { z } from 'zod';
 import { byIp, rateLimit } from '../../http/rate-limit';
 import { type CuratorPageDeps, curatorPage } from '../use-cases/curator-page';
@@ -40,6 +41,7 @@ export function registerCuratorRoutes(app: FastifyInstance, deps: CuratorRouteDe
       return {
         success: true,
         owner_id: ownerId,
+        owner_name: playlists.find((playlist) => playlist.ownerName !== null)?.ownerName ?? null,
         watched: playlists.length,
         playlists: playlists.map((playlist) => ({
           playlist_id: playlist.playlistId,
@@ -52,7 +54,7 @@ export function registerCuratorRoutes(app: FastifyInstance, deps: CuratorRouteDe
           coordinated_moves: playlist.coordinatedMoves,
         })),
         coordinated_moves: moves,
-      };
+      } satisfies CuratorAnswer & { success: true };
     },
   );
 }

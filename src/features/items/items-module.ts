@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { ArtistViewModel } from './artist/artist-view-model';
+import { CuratorViewModel } from './curator/curator-view-model';
 import { PlaylistViewModel } from './playlist/playlist-view-model';
 import { ArtistLinkViewModel, TrackLinkViewModel } from './shared/item-link-view-model';
 import { ArtistPlacementsViewModel, TrackPlacementsViewModel } from './shared/placements-view-model';
@@ -15,6 +16,7 @@ export const itemsModule = new ContainerModule(({ bind }) => {
   bind(ArtistViewModel).toSelf().inTransientScope();
   bind(TrackViewModel).toSelf().inTransientScope();
   bind(PlaylistViewModel).toSelf().inTransientScope();
+  bind(CuratorViewModel).toSelf().inTransientScope();
   bind(TrackingViewModel).toSelf().inTransientScope();
   bind(ArtistExtrasViewModel).toSelf().inTransientScope();
   bind(TrackExtrasViewModel).toSelf().inTransientScope();

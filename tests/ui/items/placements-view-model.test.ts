@@ -16,7 +16,10 @@ const stay = (playlist: string, verdict: Placement['verdict'], removed_at: strin
 });
 
 async function summaryOf(placements: Placement[]): Promise<string> {
-  const gateway: PlacementsGateway = { placements: async () => ({ ok: true, value: placements }) };
+  const gateway: PlacementsGateway = {
+    placements: async () => ({ ok: true, value: placements }),
+    curator: async () => ({ ok: false, error: 'not asked', status: null }),
+  };
   const vm = new TrackPlacementsViewModel(gateway);
   await vm.load('t1');
   return vm.summaryText;

@@ -1,6 +1,8 @@
 import { openInServiceText } from '@shared/ui/open-in-service';
 import { useItemKey } from '@shared/routing/use-item-key';
+import { curatorPath } from '@domain/links';
 import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
 import { AuthStore } from '@shared/auth/auth-store';
 import { useStore } from '@shared/di/container-context';
 import { usePageTitle } from '@shared/ui/page-title';
@@ -56,7 +58,9 @@ export const PlaylistPage = observer(function PlaylistPage() {
             <div>
               <dt>Owner</dt>
               <dd>
-                {playlist.owner.profile_url ? (
+                {playlist.owner.id ? (
+                  <Link to={curatorPath(playlist.owner.id)}>by {vm.ownerName}</Link>
+                ) : playlist.owner.profile_url ? (
                   <ExternalLink href={playlist.owner.profile_url}>{vm.ownerName}</ExternalLink>
                 ) : (
                   vm.ownerName

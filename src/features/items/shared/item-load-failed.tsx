@@ -3,7 +3,7 @@ export function ItemLoadFailed({
   what,
   onRetry,
 }: {
-  what: 'artist' | 'track' | 'playlist';
+  what: 'artist' | 'track' | 'playlist' | 'curator';
   onRetry: () => void;
 }) {
   return (
