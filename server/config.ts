@@ -90,6 +90,13 @@ export function parseMusicSources(value: string): MusicSourceName[] | null {
 }
 
 /** Everything the server reads from its environment (docs/configuration.md), validated once at start. */
+/** The operator's budget for watching opened items (docs/configuration.md#watching-what-people-open). */
+export interface WatchOpenedConfig {
+  readonly maxItems: number;
+  readonly readingsPerDay: number;
+  readonly windowDays: number;
+}
+
 export interface Config {
   readonly nodeEnv: string;
   readonly logLevel: string;
@@ -132,6 +139,12 @@ export interface Config {
   readonly googleClientId: string | undefined;
   readonly googleJwksUrl: string;
   readonly refreshIntervalMinutes: number;
+  /**
+   * Watching what people open (`WATCH_OPENED*`): every public artist, track and playlist a browser
+   * opens is read once a day for `windowDays` after its last opening, at most `maxItems` at a time
+   * (the least recently opened dropped first) and `readingsPerDay` readings a UTC day; null: off.
+   */
+  readonly watchOpened: WatchOpenedConfig | null;
   readonly jobRunner: 'inline' | 'pg-boss';
   /** Webhooks may call private, loopback and link-local addresses (tests, self-hosting). */
   readonly webhookAllowPrivate: boolean;
@@ -218,6 +231,10 @@ const environmentSchema = z.object({
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_JWKS_URL: url('https://www.googleapis.com/oauth2/v3/certs'),
   REFRESH_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(525_600).default(1440),
+  WATCH_OPENED: z.enum(['on', 'off']).default('on'),
+  WATCH_OPENED_MAX_ITEMS: z.coerce.number().int().min(1).max(1_000_000).default(2000),
+  WATCH_OPENED_CALLS_PER_DAY: z.coerce.number().int().min(1).max(10_000_000).default(5000),
+  WATCH_OPENED_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   JOB_RUNNER: z.enum(['inline', 'pg-boss']).optional(),
   WEBHOOK_ALLOW_PRIVATE: bool.default(false),
   WEBHOOK_ALLOW_HTTP: bool.default(false),
@@ -352,6 +369,14 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     googleClientId: e.GOOGLE_CLIENT_ID,
     googleJwksUrl: e.GOOGLE_JWKS_URL,
     refreshIntervalMinutes: e.REFRESH_INTERVAL_MINUTES,
+    watchOpened:
+      e.WATCH_OPENED === 'off'
+        ? null
+        : {
+            maxItems: e.WATCH_OPENED_MAX_ITEMS,
+            readingsPerDay: e.WATCH_OPENED_CALLS_PER_DAY,
+            windowDays: e.WATCH_OPENED_DAYS,
+          },
     jobRunner: e.JOB_RUNNER ?? (e.DATABASE_URL ? 'pg-boss' : 'inline'),
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
     webhookAllowHttp: e.WEBHOOK_ALLOW_HTTP,

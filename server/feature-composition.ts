@@ -121,6 +121,7 @@ export function composeFeatures(config: Config, deps: FeatureDeps, options: Feat
     music: musicService,
     clock,
     refreshIntervalMinutes: config.refreshIntervalMinutes,
+    watchOpened: config.watchOpened,
     jobRunner: options.jobRunner,
     databaseUrl: config.databaseUrl,
     tuning: { schedule: options.refreshSchedule },
@@ -157,6 +158,7 @@ export function composeFeatures(config: Config, deps: FeatureDeps, options: Feat
     followerHistory: tracking.queries,
     playlistTrackers: tracking.queries,
     curatorPlaylists: tracking.curatorPlaylists,
+    openedItems: tracking.openedItems,
     coordinatedMoves: tracking.coordinatedMoves,
     clock,
   });

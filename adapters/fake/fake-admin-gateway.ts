@@ -7,6 +7,8 @@ import {
 import { ALL_CAPABILITIES, type DataSourcesResponse } from '@domain/data-sources';
 import type { AdminGateway } from '@domain/ports/browser/admin-gateway';
 import type { RemoteResult } from '@domain/ports/browser/remote-result';
+import type { WatchOverview } from '@domain/tracking/watch-opened';
+import { PLAYLIST_IDS } from './catalog-fixtures';
 
 export interface FakeAdminOptions {
   /** The accounts, oldest first; defaults to the fake demo user, the fake admin and 40 listeners. */
@@ -35,12 +37,43 @@ export function fakeAdminUsers(listeners = 40): AdminUserRow[] {
   return users;
 }
 
+/** Two playlists visitors opened lately, one read twice. */
+const FAKE_WATCHING: WatchOverview = {
+  enabled: true,
+  paused: false,
+  budget: { max_items: 2000, readings_per_day: 5000, window_days: 30 },
+  totals: { items: 2, readings_today: 2, readings_this_month: 3 },
+  items: [
+    {
+      kind: 'playlist',
+      id: PLAYLIST_IDS.boosted,
+      name: 'Viral Hits 2024',
+      first_opened: '2026-11-27T18:04:00.000Z',
+      last_opened: '2026-11-29T08:12:00.000Z',
+      days_opened: 2,
+      readings: 2,
+      last_read: '2026-11-29T05:00:00.000Z',
+    },
+    {
+      kind: 'artist',
+      id: '4Z8W4fKeB5YxbusRsdQVPb',
+      name: 'Aurora Vale',
+      first_opened: '2026-11-28T21:40:00.000Z',
+      last_opened: '2026-11-28T21:40:00.000Z',
+      days_opened: 1,
+      readings: 1,
+      last_read: '2026-11-29T05:00:00.000Z',
+    },
+  ],
+};
+
 /** An in-memory AdminGateway with the server's rules: no deleting yourself or the last admin. */
 export class FakeAdminGateway implements AdminGateway {
   private users: AdminUserRow[];
   private readonly selfId: number | undefined;
   private readonly failWith: FakeAdminOptions['failWith'];
   private readonly sources: DataSourcesResponse['services'];
+  private watching: WatchOverview = FAKE_WATCHING;
 
   constructor(options: FakeAdminOptions = {}) {
     this.users = [...(options.users ?? fakeAdminUsers())];
@@ -100,5 +133,16 @@ export class FakeAdminGateway implements AdminGateway {
     }
     this.users = this.users.filter((candidate) => candidate.user_id !== userId);
     return { ok: true, value: undefined };
+  }
+
+  async watched(): Promise<RemoteResult<WatchOverview>> {
+    if (this.failWith) return { ok: false, ...this.failWith };
+    return { ok: true, value: this.watching };
+  }
+
+  async pauseWatching(paused: boolean): Promise<RemoteResult<WatchOverview>> {
+    if (this.failWith) return { ok: false, ...this.failWith };
+    this.watching = { ...this.watching, paused };
+    return { ok: true, value: this.watching };
   }
 }

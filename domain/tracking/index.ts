@@ -16,3 +16,4 @@ export * from './sort-tracklist';
 export * from './snapshot-retention';
 export * from './watch-list';
 export * from './curator-contracts';
+export * from './watch-opened';

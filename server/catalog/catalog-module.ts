@@ -15,6 +15,7 @@ import type {
   CatalogCache,
   CoordinatedMoveReasons,
   CuratorPlaylistGrades,
+  OpenedItems,
   PlaylistFollowerHistory,
   PlaylistTrackers,
 } from './ports';
@@ -34,6 +35,8 @@ export interface CatalogModuleDeps {
   readonly curatorPlaylists?: CuratorPlaylistGrades;
   /** Coordinated jumps across a tracked playlist's owner's playlists, a reason in its verdict. */
   readonly coordinatedMoves?: CoordinatedMoveReasons;
+  /** Told of each item page a visitor read (tracking watches them); without it nothing is. */
+  readonly openedItems?: OpenedItems;
   /** Who tracks which playlist; without it `forceRefresh` is never honoured. */
   readonly playlistTrackers?: PlaylistTrackers;
   /** Shared answer cache; a private one is made when omitted. */
@@ -66,6 +69,7 @@ const noFollowerHistory: PlaylistFollowerHistory = {
 const noTrackers: PlaylistTrackers = { isTracking: async () => false };
 const noCuratorPlaylists: CuratorPlaylistGrades = { ofOwner: async () => null };
 const noCoordinatedMoves: CoordinatedMoveReasons = { reasonFor: async () => null };
+const noOpenedItems: OpenedItems = { opened: () => undefined };
 /** How often one playlist may be read afresh on a tracker's request. */
 const FORCED_REFRESH_INTERVAL_MS = 60_000;
 
@@ -101,9 +105,10 @@ export function createCatalogModule(deps: CatalogModuleDeps): CatalogModule {
   const budgetLimit = deps.musicServiceBudget ?? { perIp: 120, windowMs: 60_000 };
   const apiModule: ApiModule = async (app) => {
     const budget = musicServiceBudget(budgetLimit);
+    const opened = deps.openedItems ?? noOpenedItems;
     registerSearchRoute(app, { ...search, budget });
-    registerItemRoutes(app, { ...items, budget });
-    registerPlaylistRoute(app, { ...playlists, budget });
+    registerItemRoutes(app, { ...items, budget, opened });
+    registerPlaylistRoute(app, { ...playlists, budget, opened });
     registerResolveUrlRoute(app, { ...shortLinks, budget });
     registerMusicServicesRoute(app, { enabled });
   };

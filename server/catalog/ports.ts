@@ -1,6 +1,7 @@
 // The catalog's own ports. `MusicService` is shared with tracking and lives in domain/ports.
 import type { CuratorPlaylist } from '@domain/analytics';
 import type { ChartAnalysis } from '@domain/catalog';
+import type { TrackedItemExtra, TrackedKind } from '@domain/tracking';
 import type { Result } from '../platform/result';
 
 /** How long to remember a failed load; `undefined`: not at all. */
@@ -50,6 +51,21 @@ export interface CoordinatedMoveReasons {
  */
 export interface CuratorPlaylistGrades {
   ofOwner(ownerId: string, exceptPlaylistId: string): Promise<readonly CuratorPlaylist[] | null>;
+}
+
+/**
+ * Told, without waiting, of each item page a visitor read (tracking watches it within the operator's
+ * budget); `details` is called only when the open is recorded.
+ */
+export interface OpenedItems {
+  opened(
+    item: {
+      readonly kind: TrackedKind;
+      readonly spotifyId: string;
+      readonly details: () => { readonly name: string; readonly extra: TrackedItemExtra };
+    },
+    userAgent: string | undefined,
+  ): void;
 }
 
 /** What one request to a link's address answered. */

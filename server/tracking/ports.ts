@@ -18,6 +18,7 @@ import type {
   TrackedItemExtra,
   TrackedKind,
   TrackPopularityEntry,
+  WatchedItemRow,
 } from '@domain/tracking';
 
 /** One of the user's tracked items with its latest snapshot (all null before the first one). */
@@ -313,8 +314,9 @@ export interface RefreshCycles {
   /** When the last cycle started; null when none ever ran. */
   lastStart(): Promise<Date | null>;
   /**
-   * Items the cycle still has to read: tracked by someone, present when the cycle started, with no
-   * snapshot in this cycle and not given up on.
+   * Items the cycle still has to read: tracked by someone (and present when the cycle started) or
+   * watched and claimed by this cycle when it opened, with no snapshot in this cycle and not given
+   * up on; tracked items first.
    */
   due(cycle: RefreshCycle): Promise<DueItem[]>;
   /** Counts one failed read; answers the number of attempts so far. */
@@ -459,4 +461,48 @@ export interface CuratorPages {
   histories(ownerId: string, now: Date): Promise<OwnerPlaylistHistory[]>;
   /** The owner id the latest reading of a tracked playlist stored; null when unknown. */
   ownerOf(playlistId: string): Promise<string | null>;
+}
+
+/** An item a browser opened: what its watched row starts from (readings fill in the rest). */
+export interface OpenedItem {
+  readonly kind: TrackedKind;
+  /** The item key. */
+  readonly spotifyId: string;
+  readonly name: string;
+  readonly extra: TrackedItemExtra;
+}
+
+/** An opened item as the catalog's routes report it: its name and extra read only when needed. */
+export interface ReportedOpen {
+  readonly kind: TrackedKind;
+  readonly spotifyId: string;
+  readonly details: () => Pick<OpenedItem, 'name' | 'extra'>;
+}
+
+/** What the admin view reads of watching: the rows, today's and this month's readings. */
+export interface WatchOverviewRows {
+  readonly items: readonly WatchedItemRow[];
+  readonly total: number;
+  readonly readingsToday: number;
+  readonly readingsThisMonth: number;
+}
+
+/** Watching what people open: who opened what, and the admin's pause. */
+export interface WatchedItems {
+  /**
+   * Starts or extends watching an item opened at `now` (an item a member tracks is read anyway and
+   * is left alone), then drops the least recently opened beyond `maxItems`.
+   */
+  recordOpen(item: OpenedItem, now: Date, maxItems: number): Promise<void>;
+  /** The most recently opened `limit` items, and the readings of `now`'s UTC day and month. */
+  overview(now: Date, limit: number): Promise<WatchOverviewRows>;
+  paused(): Promise<boolean>;
+  setPaused(paused: boolean, now: Date): Promise<void>;
+}
+
+/** The operator's budget for watching opened items (`WATCH_OPENED*`, docs/configuration.md). */
+export interface WatchBudget {
+  readonly maxItems: number;
+  readonly readingsPerDay: number;
+  readonly windowDays: number;
 }

@@ -66,7 +66,10 @@ export async function readItem(
 }
 
 /** What a playlist's row keeps of its owner: the id (curator pages) and the name it goes by. */
-function playlistExtra(owner: { readonly id: string; readonly displayName: string | null }): TrackedItemExtra {
+function playlistExtra(owner: {
+  readonly id: string;
+  readonly displayName: string | null;
+}): TrackedItemExtra {
   if (!owner.id) return {};
   return owner.displayName ? { owner_id: owner.id, owner_name: owner.displayName } : { owner_id: owner.id };
 }

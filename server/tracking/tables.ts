@@ -99,6 +99,31 @@ export interface SnapshotRetentionTable {
   thinned_at: Date;
 }
 
+/** An opened item watched until its window ends (migration 103). */
+export interface WatchedItemsTable {
+  item_id: number;
+  first_opened: Instant;
+  last_opened: Instant;
+  days_opened: Generated<number>;
+  last_read: NullableInstant;
+  readings: Generated<number>;
+  /** The cycle that claimed its latest reading. */
+  claimed_cycle: number | null;
+}
+
+/** Readings of watched items per UTC day (migration 103). */
+export interface WatchedReadingDaysTable {
+  day: ColumnType<string, string, string>;
+  readings: Generated<number>;
+}
+
+/** The admin's pause of watching (migration 103): one row, absent until first set. */
+export interface WatchSettingsTable {
+  id: ColumnType<boolean, boolean | undefined, never>;
+  paused: boolean;
+  updated_at: Instant;
+}
+
 export interface TrackingTables {
   tracked_items: TrackedItemsTable;
   user_tracking: UserTrackingTable;
@@ -109,4 +134,7 @@ export interface TrackingTables {
   playlist_track_artists: PlaylistTrackArtistsTable;
   item_summaries: ItemSummariesTable;
   snapshot_retention: SnapshotRetentionTable;
+  watched_items: WatchedItemsTable;
+  watched_reading_days: WatchedReadingDaysTable;
+  watch_settings: WatchSettingsTable;
 }

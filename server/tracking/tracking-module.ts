@@ -31,12 +31,18 @@ import type {
   ItemSummaries,
   ItemTrackedHook,
   PlaylistGradeInputs,
+  ReportedOpen,
   RefreshProgressReader,
   TrackingQueries,
+  WatchBudget,
 } from './ports';
 import { createRefreshRunner } from './refresh-runner';
 import { DEFAULT_REFRESH_TUNING, type RefreshTuning } from './refresh-tuning';
 import { registerAdminRefreshRoute } from './routes/admin-refresh-route';
+import { registerAdminWatchedRoutes } from './routes/admin-watched-routes';
+import { KyselyWatchedItems } from './adapters/kysely-watched-items';
+import { OpenedToday } from './opened-today';
+import { watchOpened } from './use-cases/watch-opened';
 import { registerHistoryCsvRoutes } from './routes/history-csv-routes';
 import { registerHistoryRoutes } from './routes/history-routes';
 import { type PlacementsBudget, registerPlacementsRoutes } from './routes/placements-routes';
@@ -85,6 +91,8 @@ export interface TrackingModuleDeps {
     readonly source: () => DemoHistorySource | undefined;
     readonly userId: () => number | null;
   };
+  /** Watching what people open (`WATCH_OPENED*`); null or unset: off. */
+  readonly watchOpened?: WatchBudget | null;
 }
 
 export interface TrackingModule {
@@ -100,6 +108,11 @@ export interface TrackingModule {
   readonly refreshProgress: RefreshProgressReader;
   /** One owner's tracked playlists with their latest followers and grade (the catalog's first look). */
   readonly curatorPlaylists: KyselyCuratorPlaylists;
+  /**
+   * Told, without waiting, of each item page a visitor's browser read (the catalog's item routes):
+   * it is watched within the operator's budget (docs/configuration.md#watching-what-people-open).
+   */
+  readonly openedItems: { opened(item: ReportedOpen, userAgent: string | undefined): void };
   /** The coordinated-move reason of a tracked playlist's verdict (the catalog's playlist page). */
   readonly coordinatedMoves: { reasonFor(playlistId: string): Promise<string | null> };
   /**
@@ -120,6 +133,14 @@ export interface TrackingModule {
 /** The tracking feature's wiring: its adapters, read cache, routes and refresh runner. */
 export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
   const logger = deps.logger ?? consoleLogger;
+  const watchBudget = deps.watchOpened ?? null;
+  const openedToday = new OpenedToday();
+  const watching = {
+    watched: new KyselyWatchedItems(deps.db),
+    clock: deps.clock,
+    budget: watchBudget,
+    firstToday: (key: string, now: Date) => openedToday.firstToday(key, now),
+  };
   // Without DATABASE_URL the embedded database is this process's alone: every write is heard here.
   const cache = new MemoryHistoryCache(deps.databaseUrl ? SHARED_DATABASE_CACHE_MS : OWN_DATABASE_CACHE_MS);
   const reads = {
@@ -135,7 +156,7 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
     items: new KyselyTrackedItems(deps.db, cache),
     starts: new KyselyTrackingStarts(deps.db, cache),
     snapshots: new KyselySnapshots(deps.db, cache),
-    cycles: new KyselyRefreshCycles(deps.db),
+    cycles: new KyselyRefreshCycles(deps.db, watchBudget),
     newPlacements: new KyselyNewPlacements(deps.db),
     ...cachedTrackingReads(reads, cache),
   };
@@ -171,6 +192,14 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
       registerPlacementsRoutes(app, { ...ports, budget: deps.placementsBudget });
       registerCuratorRoutes(app, { ...curatorPages, budget: deps.placementsBudget });
       registerAdminRefreshRoute(app, runner);
+      registerAdminWatchedRoutes(app, watching);
+    },
+    openedItems: {
+      opened: (item, userAgent) => {
+        watchOpened(watching, item, userAgent).catch((error: unknown) =>
+          logger.error(`Watching an opened ${item.kind} failed: ${String(error)}`),
+        );
+      },
     },
     queries: trackingQueries({ ...ports, recent: new KyselyRecentReadings(deps.db) }),
     refreshProgress: new KyselyRefreshProgress(deps.db),

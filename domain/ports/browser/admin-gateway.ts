@@ -1,5 +1,6 @@
 import type { AdminUsersPage } from '../../accounts/account-contracts';
 import type { DataSourcesResponse } from '../../data-sources/data-sources-contracts';
+import type { WatchOverview } from '../../tracking/watch-opened';
 import type { PortToken } from './port-token';
 import type { RemoteResult } from './remote-result';
 
@@ -11,6 +12,10 @@ export interface AdminGateway {
   deleteUser(userId: number): Promise<RemoteResult<void>>;
   /** `GET /api/admin/data-sources`: what each music service gives, its calls and failures. */
   dataSources(): Promise<RemoteResult<DataSourcesResponse>>;
+  /** `GET /api/admin/watched`: what the install watches because people opened it, and its cost. */
+  watched(): Promise<RemoteResult<WatchOverview>>;
+  /** `PUT /api/admin/watched`: the admin's pause of watching; answers the view afterwards. */
+  pauseWatching(paused: boolean): Promise<RemoteResult<WatchOverview>>;
 }
 
 export const AdminGateway: PortToken<AdminGateway> = Symbol.for('AdminGateway');

@@ -1,9 +1,14 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { CycleCounts, CycleRecord, DueItem, ReadFailure, RefreshCycle, RefreshCycles } from '../ports';
+import { claimWatchedReadings, type WatchReadingBudget } from './kysely-watched-items';
 
 export class KyselyRefreshCycles implements RefreshCycles {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(
+    private readonly db: Kysely<DB>,
+    /** Watching what people open: each new cycle also reads the watched items it claims; unset: off. */
+    private readonly watch: WatchReadingBudget | null = null,
+  ) {}
 
   async open(now: Date): Promise<RefreshCycle> {
     for (;;) {
@@ -20,7 +25,11 @@ export class KyselyRefreshCycles implements RefreshCycles {
         .onConflict((conflict) => conflict.doNothing())
         .returning(['id', 'started_at'])
         .executeTakeFirst();
-      if (created) return { id: created.id, startedAt: new Date(created.started_at) };
+      if (created) {
+        // Only the cycle's opener claims; a resumed cycle reads what it claimed then.
+        if (this.watch) await claimWatchedReadings(this.db, created.id, now, this.watch);
+        return { id: created.id, startedAt: new Date(created.started_at) };
+      }
     }
   }
 
@@ -61,12 +70,15 @@ export class KyselyRefreshCycles implements RefreshCycles {
   async due(cycle: RefreshCycle): Promise<DueItem[]> {
     const result = await sql<DueItem>`
       select t.id, t.kind, t.spotify_id, t.name, t.extra from tracked_items t
-      where t.created_at <= ${cycle.startedAt}
-        and exists (select 1 from user_tracking ut where ut.item_id = t.id)
+      left join watched_items w on w.item_id = t.id and w.claimed_cycle = ${cycle.id}
+      where ((t.created_at <= ${cycle.startedAt} and exists (select 1 from user_tracking ut where ut.item_id = t.id))
+          or w.item_id is not null)
         and not exists (select 1 from item_snapshots s where s.cycle_id = ${cycle.id} and s.item_id = t.id)
         and not exists (select 1 from refresh_failures f
           where f.cycle_id = ${cycle.id} and f.item_id = t.id and f.final)
-      order by t.id`.execute(this.db);
+      order by (w.item_id is not null and not exists (select 1 from user_tracking ut where ut.item_id = t.id)), t.id`.execute(
+      this.db,
+    );
     return result.rows;
   }
 

@@ -26,11 +26,13 @@ export class KyselyRefreshProgress implements RefreshProgressReader {
       : null;
     if (!open) return { open: null, lastFinished };
     const startedAt = new Date(open.started_at);
-    // The cycle's items as `due` counts them: tracked by someone and present when it started.
+    // The cycle's items as `due` counts them: tracked by someone and present when it started, or
+    // watched and claimed by it.
     const counts = await sql<{ items: number | string; done: number | string; failed: number | string }>`
       select
-        (select count(*) from tracked_items t where t.created_at <= ${startedAt}
-          and exists (select 1 from user_tracking ut where ut.item_id = t.id)) as items,
+        (select count(*) from tracked_items t where (t.created_at <= ${startedAt}
+          and exists (select 1 from user_tracking ut where ut.item_id = t.id))
+          or exists (select 1 from watched_items w where w.item_id = t.id and w.claimed_cycle = ${open.id})) as items,
         (select count(*) from item_snapshots s where s.cycle_id = ${open.id}) as done,
         (select count(*) from refresh_failures f where f.cycle_id = ${open.id} and f.final) as failed`.execute(
       this.db,

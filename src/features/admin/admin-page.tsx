@@ -10,13 +10,19 @@ import { AdminUsersTable } from './admin-users-table';
 import { AdminUsersViewModel } from './admin-users-view-model';
 import { DataSourcesPanel } from './data-sources-panel';
 import { DataSourcesViewModel } from './data-sources-view-model';
+import { WatchedItemsPanel } from './watched-items-panel';
+import { WatchedItemsViewModel } from './watched-items-view-model';
 import '@shared/ui/buttons.css';
 import './admin-page.css';
 
-/** `/admin`: the users, a page at a time, each deletable after a confirmation. */
+/**
+ * `/admin`: the users, a page at a time, each deletable after a confirmation; the data sources; what
+ * is watched because visitors opened it.
+ */
 export const AdminPage = observer(function AdminPage() {
   const vm = useViewModel(AdminUsersViewModel, adminModule);
   const sources = useViewModel(DataSourcesViewModel, adminModule);
+  const watched = useViewModel(WatchedItemsViewModel, adminModule);
   usePageTitle('Admin Area');
 
   useEffect(() => {
@@ -43,6 +49,7 @@ export const AdminPage = observer(function AdminPage() {
       {vm.users.length > 0 ? <AdminUsersTable vm={vm} /> : null}
       {vm.status === 'ready' && vm.users.length === 0 ? <p>No users yet.</p> : null}
       <DataSourcesPanel vm={sources} />
+      <WatchedItemsPanel vm={watched} />
       {vm.confirmation ? (
         <ConfirmDialog
           title="Delete user"

@@ -136,6 +136,8 @@ describe('AdminUsersViewModel on the fake admin gateway', () => {
       listUsers: () => new Promise((resolve) => slow.push(resolve)),
       deleteUser: async () => ({ ok: true, value: undefined }),
       dataSources: async () => ({ ok: true, value: { success: true, services: [] } }),
+      watched: async () => ({ ok: false, error: 'not asked', status: null }),
+      pauseWatching: async () => ({ ok: false, error: 'not asked', status: null }),
     };
     const vm = new AdminUsersViewModel(gateway, await signedInAdmin());
     const first = vm.load(1);

@@ -19,6 +19,9 @@ import { TrackingViewModel } from './tracking-view-model';
 
 export const TRACK_PLAYLIST_FIRST_TEXT =
   'Track this playlist to see its followers over time, its growth and our detailed analysis.';
+/** Shown above the history of a playlist the user does not track but the install reads. */
+export const WATCHED_HISTORY_TEXT =
+  'Chartpulse reads this playlist daily because people opened it lately. Track it to keep it read and get alerts.';
 export const NO_PLAYLIST_HISTORY_TEXT =
   'No follower history available yet for this playlist. Please wait for the next Spotify updates.';
 
@@ -76,13 +79,26 @@ export class PlaylistExtrasViewModel {
     return done;
   }
 
-  /** Tracked playlists show the chart and figures; untracked ones the invitation to track first. */
+  /**
+   * The chart and figures: for a tracked playlist, and for one the user does not track when the
+   * install has readings of it anyway (another member tracks it, or it is watched after being opened).
+   */
   get showsHistory(): boolean {
+    return this.showsTrackedExtras || (this.tracking.status === 'ready' && this.hasHistory);
+  }
+
+  /** What only trackers get: the written analysis and share links. */
+  get showsTrackedExtras(): boolean {
     return this.tracking.status === 'ready' && this.tracking.isTracking;
   }
 
   get showsTrackFirst(): boolean {
-    return this.tracking.status === 'ready' && !this.tracking.isTracking;
+    return this.tracking.status === 'ready' && !this.tracking.isTracking && !this.hasHistory;
+  }
+
+  /** Untracked, with history: why it is there, and the invitation to track. */
+  get showsWatchedNote(): boolean {
+    return this.tracking.status === 'ready' && !this.tracking.isTracking && this.hasHistory;
   }
 
   get points(): ChartPoint[] {

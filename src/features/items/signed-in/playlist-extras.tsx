@@ -17,6 +17,7 @@ import {
   NO_PLAYLIST_HISTORY_TEXT,
   PlaylistExtrasViewModel,
   TRACK_PLAYLIST_FIRST_TEXT,
+  WATCHED_HISTORY_TEXT,
 } from './playlist-extras-view-model';
 import { ShareReport } from './share-report';
 import { TrackingButton, TrackingNotice } from './tracking-control';
@@ -64,6 +65,7 @@ export const PlaylistExtras = observer(function PlaylistExtras(props: PlaylistEx
             {button}
           </div>
         )}
+        {vm.showsWatchedNote && <p className="muted">{WATCHED_HISTORY_TEXT}</p>}
         {vm.showsHistory && (
           <HistoryStatus history={vm.history} onRetry={() => void vm.history.load(playlistId)}>
             {vm.hasHistory ? (
@@ -81,8 +83,8 @@ export const PlaylistExtras = observer(function PlaylistExtras(props: PlaylistEx
         selectedDate={vm.selectedAnomalyDay}
       />
       {playlist.first_look && <FirstLookPanel look={playlist.first_look} />}
-      {vm.showsHistory && <PlaylistAnalysisSlot spotifyId={playlistId} playlist={playlist} />}
-      {vm.showsHistory && <ShareReport playlistId={playlistId} />}
+      {vm.showsTrackedExtras && <PlaylistAnalysisSlot spotifyId={playlistId} playlist={playlist} />}
+      {vm.showsTrackedExtras && <ShareReport playlistId={playlistId} />}
     </>
   );
 });
