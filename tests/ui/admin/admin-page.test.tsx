@@ -5,7 +5,7 @@ import { DEMO_ADMIN, renderApp } from '../support/render-app';
 describe('/admin on the fake backend', () => {
   it('lists users with their columns, and deletes one after the confirmation', async () => {
     await renderApp('/admin', { signedInAs: DEMO_ADMIN });
-    const table = await screen.findByRole('table');
+    const table = await screen.findByRole('table', { name: /^Users, page/ });
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
@@ -36,5 +36,28 @@ describe('/admin on the fake backend', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('listener26@example.com')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('shows what is watched because visitors opened it, its cost against the budget, and the pause switch', async () => {
+    await renderApp('/admin', { signedInAs: DEMO_ADMIN });
+    const panel = (await screen.findByRole('heading', { name: 'Watched items' })).closest('section')!;
+    expect(await within(panel).findByText(/^On: what visitors open is read daily for 30 days/)).toBeTruthy();
+    expect(
+      within(panel).getByText('2 of 2,000 items · 2 of 5,000 readings today · 3 this month'),
+    ).toBeTruthy();
+    const rows = within(within(panel).getByRole('table')).getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['Viral Hits 2024', 'Playlist', 'Spotify', '29/11/2026', '2', '2', '29/11/2026'],
+      ['Aurora Vale', 'Artist', 'Spotify', '28/11/2026', '1', '1', '29/11/2026'],
+    ]);
+    fireEvent.click(within(panel).getByRole('button', { name: 'Pause watching' }));
+    expect(await within(panel).findByText(/^Paused by an admin/)).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'Resume watching' })).toBeTruthy();
   });
 });

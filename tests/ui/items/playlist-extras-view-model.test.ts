@@ -1,3 +1,4 @@
+import { followerHistoryAnswer } from '@domain/analytics';
 import { describe, expect, it, vi } from 'vitest';
 import { PLAYLIST_IDS } from '@adapters/fake/catalog-fixtures';
 import { FakeTrackingGateway, type FakeTrackingOptions } from '@adapters/fake/fake-tracking-gateway';
@@ -16,10 +17,17 @@ function extras(options: FakeTrackingOptions = {}) {
   };
 }
 
+/** A playlist nobody tracks and the install never read. */
+const NEVER_READ = '0'.repeat(22);
+
 describe('PlaylistExtrasViewModel on the fake backend', () => {
-  it('asks an untracked user to track first and shows no history', async () => {
-    const { vm } = extras();
-    const loading = vm.load(PLAYLIST_IDS.newList);
+  it('asks an untracked user to track first and shows no history when nothing is recorded', async () => {
+    const { vm, gateway } = extras();
+    vi.spyOn(gateway, 'playlistFollowerHistory').mockResolvedValue({
+      ok: true,
+      value: followerHistoryAnswer([]),
+    });
+    const loading = vm.load(NEVER_READ);
     expect(vm.showsTrackFirst).toBe(false);
     expect(vm.showsHistory).toBe(false);
     await loading;
@@ -107,7 +115,22 @@ describe('PlaylistExtrasViewModel on the fake backend', () => {
     expect(vm.history.data?.anomaly_type).toHaveLength(2);
     expect(await vm.toggleTracking()).toBe('stop');
     expect(vm.tracking.notice?.text).toBe('Stopped tracking the track!');
-    expect(vm.showsTrackFirst).toBe(true);
+    // Its readings stay: the history is still shown, with why and the invitation to track again.
+    expect(vm.showsTrackFirst).toBe(false);
+    expect(vm.showsHistory).toBe(true);
+    expect(vm.showsWatchedNote).toBe(true);
+    expect(vm.showsTrackedExtras).toBe(false);
+  });
+
+  it('shows a playlist the user does not track with its recorded history, without the trackers’ extras', async () => {
+    const { vm } = extras();
+    await vm.load(PLAYLIST_IDS.newList);
+    expect(vm.tracking.isTracking).toBe(false);
+    expect(vm.showsHistory).toBe(true);
+    expect(vm.showsWatchedNote).toBe(true);
+    expect(vm.showsTrackFirst).toBe(false);
+    expect(vm.showsTrackedExtras).toBe(false);
+    expect(vm.points).toHaveLength(1);
   });
 
   it('focuses the anomaly chosen in the bot-check panel, forgetting it on a new playlist', async () => {

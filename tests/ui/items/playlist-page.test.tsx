@@ -63,7 +63,10 @@ describe('Playlist page', () => {
     await screen.findByRole('heading', { level: 1, name: 'Viral Hits 2024' });
     expect(screen.getByText('Tracks').nextElementSibling?.textContent).toBe('50');
     expect(screen.getByText('Followers').nextElementSibling?.textContent).toBe('48,310');
-    expect(screen.getByRole('link', { name: 'hitmaker_99' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'by hitmaker_99' }).getAttribute('href')).toBe(
+      '/curator/hitmaker_99',
+    );
+    expect(screen.getByRole('link', { name: 'Profile on Spotify' }).getAttribute('href')).toBe(
       'https://open.spotify.com/user/hitmaker_99',
     );
     expect(screen.getByText('Likely botted')).toBeTruthy();

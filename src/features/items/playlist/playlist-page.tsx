@@ -1,5 +1,6 @@
 import { openInServiceText } from '@shared/ui/open-in-service';
 import { useItemKey } from '@shared/routing/use-item-key';
+import { musicServiceLabel, serviceOfKey } from '@domain/catalog/item-key';
 import { curatorPath } from '@domain/links';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
@@ -60,10 +61,16 @@ export const PlaylistPage = observer(function PlaylistPage() {
               <dd>
                 {playlist.owner.id ? (
                   <Link to={curatorPath(playlist.owner.id)}>by {vm.ownerName}</Link>
-                ) : playlist.owner.profile_url ? (
-                  <ExternalLink href={playlist.owner.profile_url}>{vm.ownerName}</ExternalLink>
                 ) : (
                   vm.ownerName
+                )}
+                {playlist.owner.profile_url && (
+                  <>
+                    {' · '}
+                    <ExternalLink href={playlist.owner.profile_url}>
+                      Profile on {musicServiceLabel(serviceOfKey(id))}
+                    </ExternalLink>
+                  </>
                 )}
               </dd>
             </div>
