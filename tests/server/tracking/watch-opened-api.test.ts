@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlaylistInfo } from '@domain/catalog';
 import type { WatchOverview } from '@domain/tracking';
 import { demoCatalog } from '@server/catalog/adapters/demo/demo-catalog';
+import { createScratchDatabase, postgresAvailable } from '../../support/postgres';
 import { createTestApp, ManualClock, type SignedInUser, signIn, type TestApp } from '../../support/test-app';
 
 const BROWSER =
@@ -127,18 +128,27 @@ describe('watching what people open, on the embedded defaults', () => {
   });
 });
 
-describe('watching within the operator’s budget', () => {
+describe.each([
+  { database: 'PGlite', postgres: false },
+  ...(postgresAvailable ? [{ database: 'PostgreSQL', postgres: true }] : []),
+])('watching within the operator’s budget ($database)', ({ postgres }) => {
   let testApp: TestApp;
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
   const clock = new ManualClock(new Date('2026-11-29T09:00:00Z'));
   const { open, overview, watchedSoon, refresh } = harness(() => testApp);
 
   beforeAll(async () => {
+    scratch = postgres ? await createScratchDatabase() : undefined;
     testApp = await createTestApp({
       clock,
+      postgresUrl: scratch?.url,
       configOverrides: { watchOpened: { maxItems: 2, readingsPerDay: 1, windowDays: 3 } },
     });
   }, 180_000);
-  afterAll(async () => testApp.close());
+  afterAll(async () => {
+    await testApp.close();
+    await scratch?.drop();
+  });
 
   it('drops the least recently opened first, reads members’ items before watched ones, and stops after the window', async () => {
     const admin = await signIn(testApp.app, { admin: true });

@@ -20,9 +20,7 @@ describe('the curator page', () => {
     expect(within(boosted!).getByText('Likely botted')).toBeTruthy();
     expect(boosted!.textContent).toContain('48,310 followers');
     expect(boosted!.textContent).toContain('+2,150 at the last check');
-    expect(boosted!.textContent).toContain(
-      'the same day as 1 other playlist by this curator (Hype Rotation)',
-    );
+    expect(boosted!.textContent).toContain('Jumped with this curator’s other playlists on 1 day');
     expect(within(other!).getByText('Suspicious')).toBeTruthy();
   });
 

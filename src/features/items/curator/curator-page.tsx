@@ -65,6 +65,7 @@ export const CuratorPage = observer(function CuratorPage() {
 
 function CuratorPlaylistItem({ row }: { row: CuratorRow }) {
   const { playlist } = row;
+  // The full coordinated-move reason is in the playlist's own verdict; here the days are listed above.
   return (
     <li className="placement">
       <div className="placement-head">
@@ -82,7 +83,7 @@ function CuratorPlaylistItem({ row }: { row: CuratorRow }) {
         <span>{row.lastMoveText}</span>
         <span>{row.checkedText}</span>
       </p>
-      {playlist.coordinated_moves && <p className="curator-reason">{playlist.coordinated_moves}</p>}
+      {row.jumpsText && <p className="curator-reason">{row.jumpsText}</p>}
     </li>
   );
 }

@@ -12,6 +12,8 @@ export interface CuratorRow {
   /** "+1,204 at the last check", or what is missing. */
   readonly lastMoveText: string;
   readonly checkedText: string;
+  /** "Jumped with this curator's other playlists on 4 days" (the days are listed above); null when never. */
+  readonly jumpsText: string | null;
 }
 
 /** `/curator/:id`: one owner's playlists that Chartpulse reads, with grades and coordinated jumps. */
@@ -59,7 +61,15 @@ export class CuratorViewModel {
           ? 'No move yet: one check so far'
           : `${formatSignedCount(playlist.last_move)} at the last check`,
       checkedText: playlist.last_checked ? `Checked ${formatDate(playlist.last_checked)}` : 'Not checked yet',
+      jumpsText: this.jumpsTextOf(playlist.playlist_id),
     }));
+  }
+
+  private jumpsTextOf(playlistId: string): string | null {
+    const days = (this.curator?.coordinated_moves ?? []).filter((move) =>
+      move.gains.some((gain) => gain.playlistId === playlistId),
+    ).length;
+    return days === 0 ? null : `Jumped with this curator’s other playlists on ${plural(days, 'day')}`;
   }
 
   /** One line per day several of the playlists jumped together. */
