@@ -46,7 +46,12 @@ describe('a curator page on the embedded defaults', () => {
   it('answers a Deezer owner by its key through the /api/deezer twin, and a malformed id with 400', async () => {
     const twin = await get('/api/deezer/curator/4120');
     expect(twin.statusCode, twin.body).toBe(200);
-    expect(twin.json()).toMatchObject({ owner_id: 'deezer:4120', owner_name: null, watched: 0, playlists: [] });
+    expect(twin.json()).toMatchObject({
+      owner_id: 'deezer:4120',
+      owner_name: null,
+      watched: 0,
+      playlists: [],
+    });
     expect((await get('/api/curator/a%20b')).statusCode).toBe(400);
   });
 });
