@@ -5,3 +5,16 @@ export type {
   PlaylistListeningPeriod,
   SongListening,
 } from './listening-contracts';
+export { readCsvTable, type CsvTable, type CsvLine } from './csv-table';
+export { decimalMarkOf, parseLocaleNumber, type DecimalMark } from './locale-numbers';
+export { dateOrderOf, parseExportDate, addDays, daysBetween } from './export-dates';
+export {
+  EXPORT_LAYOUTS,
+  IMPORT_KINDS,
+  headerToken,
+  type ImportKind,
+  type LayoutField,
+} from './export-layouts';
+export { placeColumns, type ColumnMapping, type ColumnPlacement } from './place-columns';
+export { parseExport, rowKey, type ExportProblem, type ExportRow, type ExportValue } from './parse-export';
+export { importPeriod, DEFAULT_PERIOD_DAYS, MAX_PERIOD_DAYS, type ImportPeriod } from './import-period';
