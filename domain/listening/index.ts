@@ -18,3 +18,10 @@ export {
 export { placeColumns, type ColumnMapping, type ColumnPlacement } from './place-columns';
 export { parseExport, rowKey, type ExportProblem, type ExportRow, type ExportValue } from './parse-export';
 export { importPeriod, DEFAULT_PERIOD_DAYS, MAX_PERIOD_DAYS, type ImportPeriod } from './import-period';
+export {
+  demoS4aExports,
+  type DemoExports,
+  type DemoExportsInput,
+  type DemoPeriodExports,
+} from './demo-s4a-exports';
+export * from './listening-answers';

@@ -23,6 +23,7 @@ import * as itemLinks from './066-item-links';
 import * as webhookDeliverySchedule from './070-webhook-delivery-schedule';
 import * as shareLinkExpiry from './073-share-link-expiry';
 import * as snapshotRetention from './081-snapshot-retention';
+import * as listeningImports from './090-listening-imports';
 
 /**
  * Every migration, in order. Keys are the file names; they sort, and once applied never change.
@@ -34,7 +35,8 @@ import * as snapshotRetention from './081-snapshot-retention';
  * placements go through alerts); 052: drops the old digest's baselines (changes go through alerts); 053: the grading version of
  * tracking's stored playlist grades (stale ones are re-graded at start). From 060 on, each
  * migration's own header says what it adds (060s: music services and item links; 070s: alerts and
- * public pages; 080s: tracking's scale and first looks).
+ * public pages; 080s: tracking's scale and first looks;
+ * 090s: an account's own imported numbers).
  */
 export const migrations: Record<string, Migration> = {
   '001-accounts': accounts,
@@ -61,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '070-webhook-delivery-schedule': webhookDeliverySchedule,
   '073-share-link-expiry': shareLinkExpiry,
   '081-snapshot-retention': snapshotRetention,
+  '090-listening-imports': listeningImports,
 };

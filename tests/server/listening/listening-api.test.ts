@@ -1,0 +1,210 @@
+import { describe, expect, it } from 'vitest';
+import { KyselyListeningReads } from '@server/listening/adapters/kysely-listening-reads';
+import { signIn } from '../../support/test-app';
+import {
+  ARTIST,
+  AUDIENCE_CSV,
+  getAs,
+  importFile,
+  PLAYLIST_KEY,
+  PLAYLISTS_CSV,
+  SONGS_CSV,
+  useListeningApp,
+} from './support/listening-requests';
+
+const PERIOD = { period_start: '2026-01-01', period_end: '2026-01-28' };
+
+describe('listening imports', () => {
+  const context = useListeningApp();
+
+  it('refuses anonymous callers with 401 and uploads without the CSRF token with 403', async () => {
+    const { app } = context.current;
+    for (const url of [`/api/artist/${ARTIST}/listening`, '/api/user/listening-imports'])
+      expect((await getAs(app, url)).statusCode, url).toBe(401);
+    const user = await signIn(app);
+    const noCsrf = await importFile(
+      app,
+      { ...user, headers: { cookie: user.cookie } },
+      { kind: 'audience' },
+      AUDIENCE_CSV,
+    );
+    expect(noCsrf.statusCode).toBe(403);
+    const notMultipart = await app.inject({
+      method: 'POST',
+      url: `/api/artist/${ARTIST}/listening/imports`,
+      headers: user.headers,
+      payload: { kind: 'audience' },
+    });
+    expect(notMultipart.json()).toEqual({ success: false, error: 'Send the file as multipart/form-data.' });
+  });
+
+  it('fills the charts from the three exports, and a second upload of the same files changes nothing', async () => {
+    const { app, database } = context.current;
+    const user = await signIn(app);
+    const uploads = [
+      { fields: { kind: 'audience' }, csv: AUDIENCE_CSV, rows: 3 },
+      { fields: { kind: 'songs', ...PERIOD }, csv: SONGS_CSV, rows: 2 },
+      { fields: { kind: 'playlists', ...PERIOD }, csv: PLAYLISTS_CSV, rows: 2 },
+    ];
+    for (const { fields, csv, rows } of uploads) {
+      const first = await importFile(app, user, fields, csv);
+      expect(first.statusCode, first.body).toBe(200);
+      expect(first.json()).toMatchObject({
+        rows,
+        added: rows,
+        updated: 0,
+        unchanged: 0,
+        import: { kind: fields.kind, rows },
+      });
+    }
+    const listening = (await getAs(app, `/api/artist/${ARTIST}/listening`, user)).json();
+    expect(listening.audience).toEqual([
+      { date: '2026-01-01', listeners: 1204, streams: 3310, followers: 52010 },
+      { date: '2026-01-02', listeners: 1320, streams: 3604, followers: 52066 },
+      { date: '2026-01-03', listeners: 1290, streams: 3550, followers: 52101 },
+    ]);
+    expect(listening.songs[0]).toEqual({
+      song: 'All My Gold',
+      track_key: null,
+      listeners: 11386,
+      streams: 26375,
+      saves: 1648,
+      period_start: '2026-01-01',
+      period_end: '2026-01-28',
+    });
+    expect(listening.playlists).toEqual([
+      {
+        title: 'Best of 2020',
+        author: 'Jordan P.',
+        playlist_key: PLAYLIST_KEY,
+        periods: [{ period_start: '2026-01-01', period_end: '2026-01-28', listeners: 2, streams: 3 }],
+      },
+      expect.objectContaining({ title: 'Release Radar', playlist_key: null }),
+    ]);
+    const reads = new KyselyListeningReads(database.db);
+    expect((await reads.playlistListening(user.userId, PLAYLIST_KEY))?.periods).toHaveLength(1);
+    expect(await reads.teamPlaylists(user.userId)).toHaveLength(2);
+
+    for (const { fields, csv, rows } of uploads) {
+      const again = await importFile(app, user, fields, csv);
+      expect(again.json()).toEqual({
+        success: true,
+        message: `Nothing changed: all ${rows} rows were already imported.`,
+        rows,
+        added: 0,
+        updated: 0,
+        unchanged: rows,
+        import: null,
+      });
+    }
+    const imports = (await getAs(app, '/api/user/listening-imports', user)).json().imports;
+    expect(imports.map((entry: { kind: string }) => entry.kind).sort()).toEqual([
+      'audience',
+      'playlists',
+      'songs',
+    ]);
+
+    const corrected = await importFile(
+      app,
+      user,
+      { kind: 'audience' },
+      AUDIENCE_CSV.replace('1290,3550', '1291,3550'),
+    );
+    expect(corrected.json()).toMatchObject({ added: 0, updated: 1, unchanged: 2 });
+  });
+
+  it('asks for the mapping of a localized export with a renamed column, then imports it', async () => {
+    const { app } = context.current;
+    const user = await signIn(app);
+    const csv = [
+      'Follower;Hörer;Datum;Wiedergaben (gesamt)',
+      '1.204;5.310;01.03.2025;12.002',
+      '1.210;5.402;02.03.2025;12.950',
+    ].join('\n');
+    const asked = await importFile(app, user, { kind: 'audience' }, csv);
+    expect(asked.statusCode).toBe(422);
+    expect(asked.json()).toMatchObject({
+      success: false,
+      error: 'Some columns could not be placed (streams): choose which column is which.',
+      mapping: {
+        header: ['Follower', 'Hörer', 'Datum', 'Wiedergaben (gesamt)'],
+        missing: ['streams'],
+        unplaced: ['Wiedergaben (gesamt)'],
+      },
+    });
+    expect((await getAs(app, '/api/user/listening-imports', user)).json().imports).toEqual([]);
+    const mapped = await importFile(
+      app,
+      user,
+      { kind: 'audience', mapping: JSON.stringify({ streams: 3 }) },
+      csv,
+    );
+    expect(mapped.json()).toMatchObject({ added: 2 });
+    const audience = (await getAs(app, `/api/artist/${ARTIST}/listening`, user)).json().audience;
+    expect(audience[1]).toEqual({ date: '2025-03-02', listeners: 5402, streams: 12950, followers: 1210 });
+  });
+
+  it('refuses a broken file whole, with its line and column, leaving no rows', async () => {
+    const { app } = context.current;
+    const user = await signIn(app);
+    const broken = `${AUDIENCE_CSV}\n2026-01-04,12x,3000,52200\n`;
+    const refused = await importFile(app, user, { kind: 'audience' }, broken);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      success: false,
+      error: 'Line 5, column "listeners": "12x" is not a number.',
+      line: 5,
+      column: 'listeners',
+    });
+    expect((await getAs(app, `/api/artist/${ARTIST}/listening`, user)).json().audience).toEqual([]);
+    expect((await getAs(app, '/api/user/listening-imports', user)).json().imports).toEqual([]);
+    const badPeriod = await importFile(
+      app,
+      user,
+      { kind: 'songs', period_start: '2026-02-10', period_end: '2026-02-01' },
+      SONGS_CSV,
+    );
+    expect(badPeriod.json()).toEqual({ success: false, error: 'The period starts after it ends.' });
+  });
+
+  it('keeps every account to its own data, and deletes an import with its rows', async () => {
+    const { app, database } = context.current;
+    const owner = await signIn(app);
+    const other = await signIn(app);
+    await importFile(app, owner, { kind: 'playlists', ...PERIOD }, PLAYLISTS_CSV);
+    const [entry] = (await getAs(app, '/api/user/listening-imports', owner)).json().imports;
+
+    expect((await getAs(app, `/api/artist/${ARTIST}/listening`, other)).json()).toEqual({
+      success: true,
+      audience: [],
+      songs: [],
+      song_days: [],
+      playlists: [],
+    });
+    expect((await getAs(app, '/api/user/listening-imports', other)).json().imports).toEqual([]);
+    const reads = new KyselyListeningReads(database.db);
+    expect(await reads.playlistListening(other.userId, PLAYLIST_KEY)).toBeNull();
+    const stolen = await app.inject({
+      method: 'DELETE',
+      url: `/api/user/listening-imports/${entry.id}`,
+      headers: other.headers,
+    });
+    expect(stolen.statusCode).toBe(404);
+    // The public item answers carry none of it, signed in as the owner or not.
+    for (const url of [`/api/artist/${ARTIST}`, `/api/playlist/${PLAYLIST_KEY}`]) {
+      for (const viewer of [undefined, owner]) {
+        const page = await getAs(app, url, viewer);
+        expect(page.body).not.toContain('Release Radar');
+        expect(page.body).not.toContain('listening');
+      }
+    }
+
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: `/api/user/listening-imports/${entry.id}`,
+      headers: owner.headers,
+    });
+    expect(deleted.json()).toEqual({ success: true, message: 'Import deleted', id: entry.id });
+    expect((await getAs(app, `/api/artist/${ARTIST}/listening`, owner)).json().playlists).toEqual([]);
+  });
+});
