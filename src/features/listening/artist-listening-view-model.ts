@@ -118,6 +118,25 @@ export class ArtistListeningViewModel {
     );
   }
 
+  /** The file's columns as the mapping step offers them: `value` is the column number sent back. */
+  get mappingColumns(): ReadonlyArray<{ key: string; label: string; value: string }> {
+    return (this.pending?.columns.header ?? []).map((name, index) => ({
+      key: `column-${index}`,
+      label: name || `Column ${index + 1}`,
+      value: String(index),
+    }));
+  }
+
+  /** The file's first lines, one cell per column (short lines padded). */
+  get previewLines(): ReadonlyArray<{ key: string; cells: ReadonlyArray<{ key: string; text: string }> }> {
+    const columns = this.pending?.columns;
+    if (!columns) return [];
+    return columns.preview.map((line, row) => ({
+      key: `line-${row}`,
+      cells: columns.header.map((_, index) => ({ key: `cell-${row}-${index}`, text: line[index] ?? '' })),
+    }));
+  }
+
   /** Sends the file again with the columns the person placed. */
   async submitMapping(): Promise<void> {
     if (!this.pending || !this.mappingComplete) return;

@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { IMPORT_KIND_LABELS, type ImportEntry } from '@domain/listening';
 import { formatDate } from '@domain/formatting';
+import { type ItemPageKind, itemPath } from '@domain/links';
 import { ListeningGateway } from '@domain/ports/browser/listening-gateway';
 
 /** One import as My Account lists it. */
@@ -10,7 +11,11 @@ export interface ImportRow {
   readonly dateText: string;
   readonly kindText: string;
   readonly periodText: string;
+  /** The page of the artist (or, a kept history, the item) the import is about. */
+  readonly path: string;
 }
+
+const ITEM_KINDS = new Set(['artist', 'track', 'playlist']);
 
 /** My Account's "Your imports": every file the account imported, each deletable with its rows. */
 @injectable()
@@ -40,6 +45,12 @@ export class ImportsViewModel {
         entry.subject && entry.kind === 'song_timeline'
           ? `${IMPORT_KIND_LABELS[entry.kind]}: ${entry.subject}`
           : IMPORT_KIND_LABELS[entry.kind],
+      path: itemPath(
+        entry.kind === 'item_history' && ITEM_KINDS.has(entry.subject ?? '')
+          ? (entry.subject as ItemPageKind)
+          : 'artist',
+        entry.item_key,
+      ),
       periodText:
         entry.period_start && entry.period_end
           ? `${formatDate(entry.period_start)} – ${formatDate(entry.period_end)}`

@@ -208,3 +208,35 @@ describe('listening imports', () => {
     expect((await getAs(app, `/api/artist/${ARTIST}/listening`, owner)).json().playlists).toEqual([]);
   });
 });
+
+describe('kept readings of a tracked item', () => {
+  const context = useListeningApp();
+
+  it('imports past readings of an item the account tracks, for that account only', async () => {
+    const { app } = context.current;
+    const owner = await signIn(app);
+    const other = await signIn(app);
+    const url = `/api/playlist/${PLAYLIST_KEY}/kept-readings`;
+    const csv = 'Datum,Followers\n01.01.2025,"41.200"\n01.02.2025,"43.950"\n';
+    const untracked = await importFile(app, owner, {}, csv, { url });
+    expect(untracked.statusCode).toBe(404);
+    const tracked = await app.inject({
+      method: 'POST',
+      url: `/api/playlist/${PLAYLIST_KEY}/track`,
+      headers: owner.headers,
+    });
+    expect(tracked.statusCode, tracked.body).toBe(200);
+    const imported = await importFile(app, owner, {}, csv, { url });
+    expect(imported.json()).toMatchObject({
+      added: 2,
+      import: { kind: 'item_history', item_key: PLAYLIST_KEY, subject: 'playlist' },
+    });
+    expect((await getAs(app, url, owner)).json().readings).toEqual([
+      { date: '2025-01-01', count: 41200 },
+      { date: '2025-02-01', count: 43950 },
+    ]);
+    expect((await getAs(app, url, other)).json().readings).toEqual([]);
+    const history = await getAs(app, `/api/playlist/${PLAYLIST_KEY}/followers-history`, other);
+    expect(history.body).not.toContain('2025-01-01');
+  });
+});

@@ -79,3 +79,8 @@ function uniqueByName<T extends { readonly name: string }>(songs: readonly T[]):
   const seen = new Set<string>();
   return songs.filter((song) => !seen.has(song.name.toLowerCase()) && seen.add(song.name.toLowerCase()));
 }
+
+/** S4A writes a full release date; a release known to the month or year starts on its first day. */
+function dayOfRelease(date: string): string {
+  return date.length === 4 ? `${date}-01-01` : date.length === 7 ? `${date}-01` : date;
+}
