@@ -34,6 +34,8 @@ export class HttpListeningGateway implements ListeningGateway {
       const { data } = await this.api.post<Omit<Extract<ImportAnswer, { outcome: 'imported' }>, 'outcome'>>(
         `/artist/${encodeURIComponent(artistKey)}/listening/imports`,
         form,
+        // Replaces the client's JSON default; the browser then adds the multipart boundary itself.
+        { headers: { 'Content-Type': 'multipart/form-data' } },
       );
       return { ok: true, value: { outcome: 'imported', ...data } };
     } catch (error) {

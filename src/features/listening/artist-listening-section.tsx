@@ -24,6 +24,11 @@ export const ArtistListeningSection = observer(function ArtistListeningSection({
       <p className="muted listening-note">
         Only you see what you import: it is never on public pages, and a shared report leaves it out.
       </p>
+      <details className="listening-import" open={vm.status === 'ready' && !vm.hasData ? true : undefined}>
+        <summary>Import Spotify for Artists exports</summary>
+        <ImportForm vm={vm} />
+        <ColumnMappingStep vm={vm} />
+      </details>
       {vm.status === 'failed' && (
         <p role="alert">Your listening data could not be loaded. Please try again.</p>
       )}
@@ -36,8 +41,6 @@ export const ArtistListeningSection = observer(function ArtistListeningSection({
         </>
       )}
       {vm.status === 'ready' && !vm.hasData && <p>No listening data imported for this artist yet.</p>}
-      <ImportForm vm={vm} />
-      <ColumnMappingStep vm={vm} />
     </section>
   );
 });

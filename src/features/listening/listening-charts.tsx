@@ -87,19 +87,25 @@ export const PlaylistListeningTable = observer(function PlaylistListeningTable({
 function PlaylistPeriods({ playlist }: { playlist: PlaylistListening }) {
   const points = (pick: 'streams' | 'listeners'): ChartPoint[] =>
     playlist.periods.map((period) => ({ at: `${period.period_end}T00:00:00Z`, value: period[pick] }));
+  const latest = playlist.periods.at(-1);
   return (
-    <section className="listening-playlist" aria-label={`Listening on ${playlist.title}`}>
-      <h4>
-        {playlist.playlist_key ? (
-          <Link to={itemPath('playlist', playlist.playlist_key)}>{playlist.title}</Link>
-        ) : (
-          playlist.title
-        )}
+    <details className="listening-playlist">
+      <summary>
+        <strong>{playlist.title}</strong>
         {playlist.author && <span className="muted"> by {playlist.author}</span>}
-      </h4>
+        {latest && (
+          <span className="listening-latest">
+            {' '}
+            · {formatCount(latest.streams)} streams, {formatCount(latest.listeners)} listeners in the latest
+            period
+          </span>
+        )}
+      </summary>
       {playlist.playlist_key ? (
         <p className="muted listening-note">
-          Its followers are on the playlist's page, beside the checks we take.
+          Its followers are on{' '}
+          <Link to={itemPath('playlist', playlist.playlist_key)}>the playlist's page</Link>, beside the checks
+          we take.
         </p>
       ) : (
         <p className="muted listening-note">Not matched to a playlist you track.</p>
@@ -142,6 +148,6 @@ function PlaylistPeriods({ playlist }: { playlist: PlaylistListening }) {
           ))}
         </tbody>
       </table>
-    </section>
+    </details>
   );
 }

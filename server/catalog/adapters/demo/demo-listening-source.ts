@@ -44,7 +44,7 @@ export function demoListeningSource(catalog: DemoCatalog): DemoListeningSource {
         .sort((a, b) => b.appeal - a.appeal)
         .map((track) => ({
           name: track.name,
-          releaseDate: catalog.albumById.get(track.albumId)!.releaseDate,
+          releaseDate: dayOfRelease(catalog.albumById.get(track.albumId)!.releaseDate),
         }));
       const playlists = items.flatMap((item) => {
         const playlist = item.kind === 'playlist' ? catalog.playlistById.get(item.id) : undefined;
