@@ -222,8 +222,9 @@ describe('kept readings of a tracked item', () => {
     expect(untracked.statusCode).toBe(404);
     const tracked = await app.inject({
       method: 'POST',
-      url: `/api/playlist/${PLAYLIST_KEY}/track`,
+      url: '/api/playlist/track',
       headers: owner.headers,
+      payload: { extracted_id: PLAYLIST_KEY },
     });
     expect(tracked.statusCode, tracked.body).toBe(200);
     const imported = await importFile(app, owner, {}, csv, { url });
@@ -241,10 +242,20 @@ describe('kept readings of a tracked item', () => {
 
     // A shared report of the playlist shows its public readings only, never the owner's imports.
     const listened = PLAYLISTS_CSV.replace('Jordan P.,2,3,', 'Jordan P.,456789,987654,');
-    expect((await importFile(app, owner, { kind: 'playlists', ...PERIOD }, listened)).json()).toMatchObject({ added: 2 });
-    const shared = await app.inject({ method: 'POST', url: `/api/playlist/${PLAYLIST_KEY}/report`, headers: owner.headers, payload: {} });
+    expect((await importFile(app, owner, { kind: 'playlists', ...PERIOD }, listened)).json()).toMatchObject({
+      added: 2,
+    });
+    const shared = await app.inject({
+      method: 'POST',
+      url: `/api/playlist/${PLAYLIST_KEY}/report`,
+      headers: owner.headers,
+      payload: {},
+    });
     expect(shared.statusCode, shared.body).toBe(200);
-    const report = await app.inject({ method: 'GET', url: shared.json().report.url.replace(/^https?:\/\/[^/]+/, '') });
+    const report = await app.inject({
+      method: 'GET',
+      url: shared.json().report.url.replace(/^https?:\/\/[^/]+/, ''),
+    });
     expect(report.statusCode).toBe(200);
     for (const figure of ['41,200', '41200', '43,950', '987,654', '987654', '456,789', 'Release Radar'])
       expect(report.body).not.toContain(figure);
