@@ -109,6 +109,7 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
     'landing-pages',
     'share-links',
     'tracking',
+    'listening',
     'data-sources',
   ];
   if (!without.has('telegram')) background.push('telegram-poller');
@@ -133,6 +134,7 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
     alerts,
     dataSources,
     itemLinks,
+    listening,
   } = features;
   metrics?.watchRefreshes(tracking.refreshProgress);
 
@@ -149,6 +151,7 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
       alerts.apiModule,
       dataSources.apiModule,
       itemLinks.apiModule,
+      listening.apiModule,
       ...(overrides.apiModules ?? []),
     ],
     rootModules: [...catalog.rootModules, ...analysis.rootModules, ...landingPages.rootModules],

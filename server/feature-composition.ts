@@ -5,6 +5,7 @@ import { type CatalogModule, createCatalogModule } from './catalog';
 import type { Config } from './config';
 import { createDataSourcesModule, type DataSourcesModule } from './data-sources/data-sources-module';
 import { createItemLinksModule, type ItemLinksModule } from './item-links/item-links-module';
+import { createListeningModule, type ListeningModule } from './listening/listening-module';
 import type { FeatureDeps } from './feature-deps';
 import {
   createLandingPagesModule,
@@ -31,6 +32,8 @@ import { createTrackingModule, type TrackingModule } from './tracking/tracking-m
  * - `refresh-jobs`: pg-boss refresh jobs (`npm run worker`);
  * - `tracking`: the demo user's history seeded (when accounts seeded one), stale grades re-graded,
  *   and the refresh scheduler when `refreshSchedule`;
+ * - `listening`: the demo user's Spotify for Artists exports imported (after tracking seeded what
+ *   the demo user tracks);
  * - `data-sources`: what each music service gives this installation, probed now (in the background)
  *   and daily.
  */
@@ -42,6 +45,7 @@ export const BACKGROUND_WORK = [
   'share-links',
   'refresh-jobs',
   'tracking',
+  'listening',
   'data-sources',
 ] as const;
 export type BackgroundWork = (typeof BACKGROUND_WORK)[number];
@@ -77,6 +81,7 @@ export interface Features {
   readonly landingPages: LandingPagesModule;
   readonly dataSources: DataSourcesModule;
   readonly itemLinks: ItemLinksModule;
+  readonly listening: ListeningModule;
   /** Starts the runtime's background work. */
   start(): Promise<void>;
   /** Stops every module's background work (the caller closes the database). */
@@ -222,6 +227,24 @@ export function composeFeatures(config: Config, deps: FeatureDeps, options: Feat
     writeLimit: config.rateLimits.itemLinks,
   });
 
+  const listening = createListeningModule({
+    db,
+    clock,
+    logger,
+    reads: deps.listeningReads,
+    titles: {
+      ofUser: async (userId) =>
+        (await tracking.queries.trackedItemsOf([userId])).map((item) => ({
+          kind: item.kind,
+          key: item.spotifyId,
+          name: item.name,
+        })),
+    },
+    uploadLimit: config.rateLimits.upload,
+    readLimit: config.rateLimits.signedInReads,
+    demo: { source: () => catalog.demoListening, userId: () => accounts.seeded.demoUserId },
+  });
+
   const starts: Record<BackgroundWork, () => Promise<void>> = {
     accounts: () => accounts.start(),
     alerts: () => alerts.start(),
@@ -230,6 +253,7 @@ export function composeFeatures(config: Config, deps: FeatureDeps, options: Feat
     'share-links': () => analysis.start(),
     'refresh-jobs': () => tracking.startWorker(),
     tracking: () => tracking.start(),
+    listening: () => listening.start(),
     'data-sources': () => dataSources.start(),
   };
   return {
@@ -243,6 +267,7 @@ export function composeFeatures(config: Config, deps: FeatureDeps, options: Feat
     landingPages,
     dataSources,
     itemLinks,
+    listening,
     async start() {
       for (const work of BACKGROUND_WORK) if (options.background.includes(work)) await starts[work]();
     },

@@ -1,8 +1,10 @@
+import type { ListeningReads } from '@domain/listening';
 import type { Clock, MusicLookups, MusicService } from '@domain/ports';
 import { createMusicServices, type MusicServices } from './catalog';
 import { RoutedMusicService } from './catalog/adapters/routed-music-service';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/database';
+import { KyselyListeningReads } from './listening/adapters/kysely-listening-reads';
 import { upstreamRateCounter } from './http/deployment-rate-counter';
 import { createMailModule } from './mail/mail-module';
 import type { Mailer } from './mail/mailer';
@@ -25,6 +27,8 @@ export interface FeatureDeps {
   readonly upstreamCalls: UpstreamCalls;
   /** The deployment's secret: CSRF and registration tokens, landing-page visitor hashes. */
   readonly secret: string;
+  /** An account's imported listening (server/listening/), as the verdict reads it: the account's own only. */
+  readonly listeningReads: ListeningReads;
 }
 
 export interface OpenedFeatureDeps extends FeatureDeps {
@@ -82,6 +86,7 @@ export async function openFeatureDeps(
     upstreamCalls,
     deezer: musicServices.deezer,
     secret: choices.secret,
+    listeningReads: new KyselyListeningReads(database.db),
     async close() {
       await mail.stop();
       await database.close();

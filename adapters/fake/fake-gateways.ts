@@ -11,6 +11,7 @@ export { FakeAuthGateway } from './fake-auth-gateway';
 export { FakeCatalogGateway } from './fake-catalog-gateway';
 export { FakeItemLinksGateway } from './fake-item-links-gateway';
 export { FakeLandingPagesGateway } from './fake-landing-pages-gateway';
+export { FakeListeningGateway } from './fake-listening-gateway';
 export { FakePlacementsGateway } from './fake-placements-gateway';
 export { FakeReportsGateway } from './fake-reports-gateway';
 export { FakeSiteGateway } from './fake-site-gateway';

@@ -5,6 +5,7 @@ import type { ApiModule } from '../http/api-module';
 import type { ItemPageSource } from '../http/item-pages';
 import { systemClock } from '../platform/system-clock';
 import { type DemoHistorySource, demoHistorySource } from './adapters/demo/demo-history-source';
+import { type DemoListeningSource, demoListeningSource } from './adapters/demo/demo-listening-source';
 import { createDemoImagesModule } from './adapters/demo/demo-images-module';
 import { DemoMusicService } from './adapters/demo/demo-music-service';
 import { FetchHttpRedirects } from './adapters/fetch-http-redirects';
@@ -59,6 +60,8 @@ export interface CatalogModule {
   readonly rootModules: readonly FastifyPluginAsync[];
   /** The demo catalog tracking seeds the demo user's history from; undefined on Spotify. */
   readonly demoHistory: DemoHistorySource | undefined;
+  /** The demo catalog the listening feature generates the demo account's exports from; undefined on Spotify. */
+  readonly demoListening: DemoListeningSource | undefined;
   /** The items the server-rendered pages `/artist/…`, `/track/…`, `/playlist/…` show. */
   readonly itemPages: ItemPageSource;
 }
@@ -116,6 +119,7 @@ export function createCatalogModule(deps: CatalogModuleDeps): CatalogModule {
     apiModule,
     rootModules: [createDemoImagesModule(demo)],
     demoHistory: demo ? demoHistorySource(demo) : undefined,
+    demoListening: demo ? demoListeningSource(demo.catalog()) : undefined,
     itemPages: publicItemPages({ items, playlists, budget: budgetLimit }),
   };
 }

@@ -16,6 +16,7 @@ export { createDemoImagesModule } from './adapters/demo/demo-images-module';
 export { DemoMusicService } from './adapters/demo/demo-music-service';
 export { type MusicServiceMeters, meteredMusicService } from './adapters/metered-music-service';
 export { type DemoHistorySource, demoHistorySource } from './adapters/demo/demo-history-source';
+export { type DemoListeningSource, demoListeningSource } from './adapters/demo/demo-listening-source';
 export { type DemoCatalog, dayOf } from './adapters/demo/demo-model';
 export { DeezerMusicService, type DeezerMusicServiceOptions } from './adapters/deezer/deezer-music-service';
 export {

@@ -5,6 +5,7 @@ import type { DataSourcesTables } from '../data-sources/tables';
 import type { HttpTables } from '../http/tables';
 import type { ItemLinksTables } from '../item-links/tables';
 import type { LandingPageTables } from '../landing-pages/tables';
+import type { ListeningTables } from '../listening/tables';
 import type { SiteTables } from '../site/tables';
 import type { TelegramTables } from '../telegram/tables';
 import type { TrackingTables } from '../tracking/tables';
@@ -19,4 +20,5 @@ export type DB = AccountsTables &
   HttpTables &
   AlertsTables &
   DataSourcesTables &
-  ItemLinksTables;
+  ItemLinksTables &
+  ListeningTables;

@@ -7,6 +7,7 @@ import { AlertsGateway } from '@domain/ports/browser/alerts-gateway';
 import { AnalysisGateway } from '@domain/ports/browser/analysis-gateway';
 import { ItemLinksGateway } from '@domain/ports/browser/item-links-gateway';
 import { LandingPagesGateway } from '@domain/ports/browser/landing-pages-gateway';
+import { ListeningGateway } from '@domain/ports/browser/listening-gateway';
 import { PlacementsGateway } from '@domain/ports/browser/placements-gateway';
 import { ReportsGateway } from '@domain/ports/browser/reports-gateway';
 import { TrackingGateway } from '@domain/ports/browser/tracking-gateway';
@@ -85,5 +86,12 @@ export const featureGateways: readonly Gateway<AxiosInstance>[] = [
         async () => new (await import('@adapters/http/http-item-links-gateway')).HttpItemLinksGateway(api),
       ),
     fake: ({ fakes }) => new fakes.FakeItemLinksGateway(),
+  }),
+  gateway(ListeningGateway, {
+    http: (api) =>
+      deferredGateway(
+        async () => new (await import('@adapters/http/http-listening-gateway')).HttpListeningGateway(api),
+      ),
+    fake: ({ fakes }) => new fakes.FakeListeningGateway(),
   }),
 ];

@@ -12,6 +12,7 @@ import { consentRoutes } from '../features/consent/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { infoRoutes } from '../features/info/routes';
 import { landingPagesRoutes } from '../features/landing-pages/routes';
+import { listeningExtrasModule } from '../features/listening/listening-extras-module';
 import { itemRoutes } from '../features/items/routes';
 
 /**
@@ -35,4 +36,8 @@ export const featureRoutes: RouteObject[] = [
   { path: '*', ...lazyRoute(() => import('./not-found-page'), 'NotFoundPage') },
 ];
 
-export const featureModules: readonly ContainerModule[] = [playlistExtrasModule, alertsExtrasModule];
+export const featureModules: readonly ContainerModule[] = [
+  playlistExtrasModule,
+  alertsExtrasModule,
+  listeningExtrasModule,
+];

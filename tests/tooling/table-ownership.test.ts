@@ -63,6 +63,7 @@ describe('each feature owns its tables', () => {
         'alerts',
         'data-sources',
         'item-links',
+        'listening',
       ]),
     );
   });

@@ -14,3 +14,4 @@ export * from './remote-result';
 export * from './reports-gateway';
 export * from './site-gateway';
 export * from './tracking-gateway';
+export * from './listening-gateway';

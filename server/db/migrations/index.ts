@@ -23,6 +23,7 @@ import * as itemLinks from './066-item-links';
 import * as webhookDeliverySchedule from './070-webhook-delivery-schedule';
 import * as shareLinkExpiry from './073-share-link-expiry';
 import * as snapshotRetention from './081-snapshot-retention';
+import * as listeningImports from './090-listening-imports';
 import * as watchedItems from './103-watched-items';
 
 /**
@@ -35,7 +36,8 @@ import * as watchedItems from './103-watched-items';
  * placements go through alerts); 052: drops the old digest's baselines (changes go through alerts); 053: the grading version of
  * tracking's stored playlist grades (stale ones are re-graded at start). From 060 on, each
  * migration's own header says what it adds (060s: music services and item links; 070s: alerts and
- * public pages; 080s: tracking's scale and first looks; 100s: watching what people open).
+ * public pages; 080s: tracking's scale and first looks; 090s: an account's own imported numbers;
+ * 100s: watching what people open).
  */
 export const migrations: Record<string, Migration> = {
   '001-accounts': accounts,
@@ -62,5 +64,6 @@ export const migrations: Record<string, Migration> = {
   '070-webhook-delivery-schedule': webhookDeliverySchedule,
   '073-share-link-expiry': shareLinkExpiry,
   '081-snapshot-retention': snapshotRetention,
+  '090-listening-imports': listeningImports,
   '103-watched-items': watchedItems,
 };

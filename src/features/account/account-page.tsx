@@ -5,6 +5,7 @@ import {
   type PasswordChangeField,
 } from '@domain/accounts/validate-password-change';
 import { useViewModel } from '@shared/di/container-context';
+import { AccountImportsSlot } from '@shared/extensions/listening-extras';
 import { AccountAlertsSlot } from '@shared/extensions/alerts-extras';
 import { ConfirmDialog } from '@shared/ui/confirm-dialog';
 import { FormField } from '@shared/ui/form-field';
@@ -104,6 +105,7 @@ export const AccountPage = observer(function AccountPage() {
           savedGates={{ email: vm.saved.emailNotifications, telegram: vm.saved.telegramNotifications }}
         />
       )}
+      {vm.status === 'ready' && <AccountImportsSlot />}
       {blocker.state === 'blocked' && (
         <ConfirmDialog
           title="Unsaved changes"

@@ -16,7 +16,9 @@ export interface DemoItem {
  * checks grades them, so a newcomer sees all three. Plus one playlist with an editorial feature in
  * that year and its viral track: the burst grades suspicious, and the track's rise on those days
  * shows how popularity corroborates a gain as organic. And the playlists of the curator who bought
- * followers for all of them on the same days (coordinated-campaign.ts), for the curator page.
+ * followers for all of them on the same days (coordinated-campaign.ts), for the curator page. And one big
+ * playlist whose followers grade clean: the demo's listening exports make it the one nobody plays
+ * (chooseSilentDemoPlaylist).
  */
 export function chooseDemoItems(catalog: DemoCatalog, now: Date, days: number): DemoItem[] {
   const today = dayOf(now);
@@ -51,11 +53,39 @@ export function chooseDemoItems(catalog: DemoCatalog, now: Date, days: number): 
     ...featured,
     ...campaign,
   ];
+  const silent = chooseSilentDemoPlaylist(catalog, now, days);
+  if (silent && !playlists.includes(silent)) playlists.push(silent);
   return [
     ...[...new Set(pickedArtists.map((artist) => artist.id))].map((id) => ({ kind: 'artist' as const, id })),
     ...[...new Set([...tracks, ...viralTracks])].map((id) => ({ kind: 'track' as const, id })),
     ...playlists.map((playlist) => ({ kind: 'playlist' as const, id: playlist.id })),
   ];
+}
+
+/** Followers the demo's silent playlist has at least: many, so its silence is the story. */
+export const SILENT_PLAYLIST_FOLLOWERS = 50_000;
+
+/**
+ * The playlist the demo's listening exports make silent (issue 34): the biggest one, at least
+ * SILENT_PLAYLIST_FOLLOWERS followers, that has existed the whole history and whose followers grade
+ * clean, so only listening can tell it is not. Undefined when the catalog has none.
+ */
+export function chooseSilentDemoPlaylist(
+  catalog: DemoCatalog,
+  now: Date,
+  days: number,
+): DemoPlaylist | undefined {
+  const firstDay = dayOf(now) - days;
+  return catalog.playlists
+    .filter(
+      (playlist) =>
+        playlist.createdDay <= firstDay &&
+        playlist.botBursts.length === 0 &&
+        !playlist.features?.length &&
+        playlistFollowersAt(playlist, now) >= SILENT_PLAYLIST_FOLLOWERS,
+    )
+    .sort((a, b) => playlistFollowersAt(b, now) - playlistFollowersAt(a, now))
+    .find((playlist) => gradeOver(playlist, now, days) === 'clean');
 }
 
 const DAY_MS = 86_400_000;

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { usePageTitle } from '@shared/ui/page-title';
 import { ThreeDots } from '@shared/ui/three-dots';
 import { ExternalLink } from '@shared/ui/external-link';
+import { ArtistListeningSlot } from '@shared/extensions/listening-extras';
 import { itemsModule } from '../items-module';
 import { AlsoOnDeezer } from '../shared/also-on-deezer';
 import { ArtistLinkViewModel } from '../shared/item-link-view-model';
@@ -77,6 +78,7 @@ export const ArtistPage = observer(function ArtistPage() {
         signedOutCards={vm.signedOutCardsWith(link.standIn)}
       />
       <AlsoOnDeezer vm={link} />
+      <ArtistListeningSlot artistKey={id} />
       <PlacementsSection kind="artist" id={id} />
 
       <ArtistReleases first={artist.first_release} latest={artist.latest_release} />

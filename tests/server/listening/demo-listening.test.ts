@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_LOGINS } from '@server/accounts/demo-accounts';
+import { KyselyListeningReads } from '@server/listening/adapters/kysely-listening-reads';
+import { createTestApp, csrfFor, signIn, type TestApp } from '../../support/test-app';
+
+/** The demo catalog's artist whose exports the demo account has, and its silent playlist (issue 34). */
+const DEMO_ARTIST = 'XujtiSeuTlRVBIerPJKtYq';
+const SILENT_PLAYLIST = 'Yxz4vVXKuq6oBCCwOpZBkZ';
+
+interface PlaylistAnswer {
+  title: string;
+  playlist_key: string | null;
+  periods: Array<{ period_start: string; period_end: string; listeners: number; streams: number }>;
+}
+
+describe('the demo account on the default configuration (demo catalog, PGlite, seeding)', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ configOverrides: { seedDemo: true } });
+  }, 600_000);
+  afterAll(async () => testApp.close(), 120_000);
+
+  it('sees its imported Spotify for Artists exports on its artist, one big playlist silent', async () => {
+    const { app, database } = testApp;
+    const anonymous = await csrfFor(app);
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: anonymous.headers,
+      payload: DEMO_LOGINS.user,
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    const headers = { authorization: `Bearer ${login.json().token}` };
+
+    const listening = (
+      await app.inject({ method: 'GET', url: `/api/artist/${DEMO_ARTIST}/listening`, headers })
+    ).json();
+    expect(listening.audience).toHaveLength(365);
+    expect(listening.song_days).toHaveLength(1);
+    expect(new Set(listening.songs.map((song: { period_end: string }) => song.period_end)).size).toBe(6);
+    const playlists = listening.playlists as PlaylistAnswer[];
+    for (const playlist of playlists) expect(playlist.periods).toHaveLength(6);
+
+    const tracked = (await app.inject({ method: 'GET', url: '/api/user/playlists', headers })).json()
+      .playlists as Array<{
+      spotify_playlist_id: string;
+      followers: number;
+    }>;
+    const followersOf = new Map(tracked.map((row) => [row.spotify_playlist_id, row.followers]));
+    const perThousand = (playlist: PlaylistAnswer) =>
+      playlist.periods.map((period) => (period.streams * 1000) / followersOf.get(playlist.playlist_key!)!);
+    const silent = playlists.filter((playlist) => playlist.playlist_key === SILENT_PLAYLIST);
+    expect(silent).toHaveLength(1);
+    expect(followersOf.get(SILENT_PLAYLIST)).toBeGreaterThanOrEqual(50_000);
+    for (const rate of perThousand(silent[0]!)) expect(rate).toBeLessThan(1);
+    const others = playlists.filter(
+      (playlist) => playlist.playlist_key && playlist.playlist_key !== SILENT_PLAYLIST,
+    );
+    expect(others.length).toBeGreaterThanOrEqual(4);
+    for (const playlist of others) for (const rate of perThousand(playlist)) expect(rate).toBeGreaterThan(10);
+    expect(playlists.some((playlist) => playlist.playlist_key === null)).toBe(true);
+
+    const imports = (await app.inject({ method: 'GET', url: '/api/user/listening-imports', headers })).json()
+      .imports;
+    expect(imports).toHaveLength(14);
+    const demoUserId = login.json().user_id as number;
+    expect(
+      (await new KyselyListeningReads(database.db).playlistListening(demoUserId, SILENT_PLAYLIST))?.periods,
+    ).toHaveLength(6);
+
+    const stranger = await signIn(app);
+    const theirs = (
+      await app.inject({
+        method: 'GET',
+        url: `/api/artist/${DEMO_ARTIST}/listening`,
+        headers: stranger.headers,
+      })
+    ).json();
+    expect(theirs).toEqual({ success: true, audience: [], songs: [], song_days: [], playlists: [] });
+    expect(await new KyselyListeningReads(database.db).teamPlaylists(stranger.userId)).toEqual([]);
+  });
+});
