@@ -63,3 +63,9 @@ export { type FirstLookTrack, firstLookFigures } from './first-look-figures';
 export type { CuratorPlaylist, FirstLookSignal } from './first-look-signals';
 export { trendMissing, trendReadyBy } from './trend-readiness';
 export * from './coordinated-moves';
+export {
+  type ListeningEvidenceInput,
+  LISTENING_PERIOD_DAYS,
+  listeningEvidence,
+} from './listening-evidence';
+export { type FollowerGrade, followerGradeOf, verdictWithListening } from './verdict-with-listening';
