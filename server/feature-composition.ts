@@ -158,6 +158,10 @@ export function composeFeatures(config: Config, deps: FeatureDeps, options: Feat
     playlistTrackers: tracking.queries,
     curatorPlaylists: tracking.curatorPlaylists,
     coordinatedMoves: tracking.coordinatedMoves,
+    listening: {
+      listening: deps.listeningReads,
+      followerCounts: { latest: (playlistIds) => tracking.queries.latestFollowers(playlistIds) },
+    },
     clock,
   });
   const site = createSiteModule({ config, db, clock, mailer });

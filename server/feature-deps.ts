@@ -1,3 +1,4 @@
+import type { ListeningReads } from '@domain/listening';
 import type { Clock, MusicLookups, MusicService } from '@domain/ports';
 import { createMusicServices, type MusicServices } from './catalog';
 import { RoutedMusicService } from './catalog/adapters/routed-music-service';
@@ -25,6 +26,8 @@ export interface FeatureDeps {
   readonly upstreamCalls: UpstreamCalls;
   /** The deployment's secret: CSRF and registration tokens, landing-page visitor hashes. */
   readonly secret: string;
+  /** Each account's imported Spotify for Artists listening (issue 34), read for that account alone. */
+  readonly listeningReads: ListeningReads;
 }
 
 export interface OpenedFeatureDeps extends FeatureDeps {
@@ -48,7 +51,15 @@ export interface FeatureDepsChoices {
   readonly musicServices?: MusicServices;
   /** PGlite in memory instead of `DATA_DIR`. */
   readonly inMemoryDatabase?: boolean;
+  /** Imported listening (tests: an in-memory one). */
+  readonly listeningReads?: ListeningReads;
 }
+
+/** No account has imported listening: every playlist's listening reads `no_data`. */
+const NO_IMPORTED_LISTENING_YET: ListeningReads = {
+  playlistListening: async () => null,
+  teamPlaylists: async () => [],
+};
 
 /** Opens and migrates the configured database, and picks the mailer and the music service. */
 export async function openFeatureDeps(
@@ -82,6 +93,8 @@ export async function openFeatureDeps(
     upstreamCalls,
     deezer: musicServices.deezer,
     secret: choices.secret,
+    // replaced by the listening tables adapter (lane s4a-import)
+    listeningReads: choices.listeningReads ?? NO_IMPORTED_LISTENING_YET,
     async close() {
       await mail.stop();
       await database.close();

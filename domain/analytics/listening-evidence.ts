@@ -29,11 +29,11 @@ export const SILENT_SHARE_OF_MEDIAN = 0.1;
  * thousand followers is what followers who never press play leave (a shuffle, a stray click).
  */
 export const SILENT_FLOOR_PER_1000 = 2;
-/** Silence is said only where listening was to be expected: a playlist this small may be just new. */
-export const MIN_FOLLOWERS_FOR_SILENCE = 1_000;
 /**
- * …and where the team's median rate would have brought at least this many streams in 28 days: with
- * fewer, a count near zero is within chance (Poisson: 50 expected, 2 or fewer is a one-in-10¹⁸ draw).
+ * Silence is said only where listening was to be expected: where the team's median rate would have
+ * brought the playlist's followers at least this many streams in 28 days. With fewer, a count near
+ * zero is within chance; from 50 expected, 2 or fewer is a one-in-10¹⁸ draw (Poisson). No follower
+ * minimum besides: a small playlist whose followers would have played the songs 50 times is enough.
  */
 export const MIN_EXPECTED_STREAMS = 50;
 /** A fall: every period since is at most this share of the median before (streams down 75% or more). */
@@ -66,8 +66,8 @@ interface MeasuredPeriod extends ListeningPeriod {
  * The listening evidence of one playlist (docs/product.md, listening in the verdict): its streams and
  * listeners per 1,000 followers per 28 days in its latest imported period, against the same ratio on
  * the team's other playlists (median and middle half, when at least three can be compared) and
- * against its own earlier periods. `silent` needs all of: enough followers to expect listening, a
- * ratio under a tenth of the team's median, and under the absolute floor.
+ * against its own earlier periods. `silent` needs all of: enough followers to expect listening at the
+ * team's median, a ratio under a tenth of that median, and under the absolute floor.
  */
 export function listeningEvidence(input: ListeningEvidenceInput): ListeningEvidence {
   const periods = input.playlist ? measuredPeriods(input.playlist.periods) : [];
@@ -100,9 +100,9 @@ export function listeningEvidence(input: ListeningEvidenceInput): ListeningEvide
     const expected = (team.median_streams_per_1000 * followers) / 1000;
     const ratio = streamsRatio ?? 0;
     const versus = `against a median of ${formatRatio(team.median_streams_per_1000)} on your other ${plural(team.playlists, 'playlist')} (middle half ${formatRatio(team.lower_quartile)}–${formatRatio(team.upper_quartile)})`;
-    if (followers < MIN_FOLLOWERS_FOR_SILENCE || expected < MIN_EXPECTED_STREAMS) {
+    if (expected < MIN_EXPECTED_STREAMS) {
       reasons.push(
-        `${ratioSentence(streamsRatio, listenersRatio, period)}, ${versus}; with ${plural(followers, 'follower')} too few streams were to be expected to call it silent.`,
+        `${ratioSentence(streamsRatio, listenersRatio, period)}, ${versus}; at that median its ${plural(followers, 'follower')} would bring about ${plural(Math.round(expected), 'stream')} in ${LISTENING_PERIOD_DAYS} days, too few to tell silence from chance (${MIN_EXPECTED_STREAMS} needed).`,
       );
     } else if (
       ratio < SILENT_SHARE_OF_MEDIAN * team.median_streams_per_1000 &&

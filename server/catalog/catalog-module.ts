@@ -18,6 +18,7 @@ import type {
   PlaylistFollowerHistory,
   PlaylistTrackers,
 } from './ports';
+import type { PlaylistListeningDeps } from './use-cases/playlist-listening';
 import { publicItemPages } from './public-item-pages';
 import { registerItemRoutes } from './routes/item-route';
 import { type MusicServiceBudget, musicServiceBudget } from './routes/music-service-budget';
@@ -34,6 +35,11 @@ export interface CatalogModuleDeps {
   readonly curatorPlaylists?: CuratorPlaylistGrades;
   /** Coordinated jumps across a tracked playlist's owner's playlists, a reason in its verdict. */
   readonly coordinatedMoves?: CoordinatedMoveReasons;
+  /**
+   * The signed-in viewer's imported listening and the follower counts its other playlists are divided
+   * by; without it no playlist answer carries `listening`.
+   */
+  readonly listening?: PlaylistListeningDeps;
   /** Who tracks which playlist; without it `forceRefresh` is never honoured. */
   readonly playlistTrackers?: PlaylistTrackers;
   /** Shared answer cache; a private one is made when omitted. */
@@ -103,7 +109,7 @@ export function createCatalogModule(deps: CatalogModuleDeps): CatalogModule {
     const budget = musicServiceBudget(budgetLimit);
     registerSearchRoute(app, { ...search, budget });
     registerItemRoutes(app, { ...items, budget });
-    registerPlaylistRoute(app, { ...playlists, budget });
+    registerPlaylistRoute(app, { ...playlists, budget, listening: deps.listening });
     registerResolveUrlRoute(app, { ...shortLinks, budget });
     registerMusicServicesRoute(app, { enabled });
   };

@@ -55,7 +55,18 @@ describe('listeningEvidence', () => {
       others: teamWithRatios([0.5, 1, 1.2]),
     });
     expect(evidence.status).toBe('not_compared');
-    expect(evidence.reasons[0]).toContain('with 40,000 followers too few streams were to be expected');
+    expect(evidence.reasons[0]).toContain(
+      'at that median its 40,000 followers would bring about 40 streams in 28 days, too few to tell silence from chance (50 needed)',
+    );
+  });
+
+  it('calls a small playlist silent when at the team median its followers would have played the songs often', () => {
+    const evidence = listeningEvidence({
+      playlist: listened('p', [period28('2026-10-28', 1, 1)]),
+      followers: 885,
+      others: TEAM,
+    });
+    expect(evidence.status).toBe('silent');
   });
 
   it('needs three other playlists with a follower count to compare, and says so', () => {
