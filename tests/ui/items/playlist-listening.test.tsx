@@ -59,6 +59,7 @@ describe('Listening in the playlist verdict', { timeout: 30_000 }, () => {
     expect(lines.getByText('Follower integrity')).toBeTruthy();
     expect(lines.getByText('Clean')).toBeTruthy();
     expect(lines.getByText('Listening')).toBeTruthy();
+    expect(lines.getByText('Silent')).toBeTruthy();
     expect(lines.getByText(/^Many followers, almost no listening: 0\.2 streams/)).toBeTruthy();
   });
 

@@ -5,13 +5,13 @@ import type {
 } from '@domain/catalog/listening-verdict-contracts';
 import { VerdictBadge } from '@shared/ui/verdict-badge';
 
-/** The listening line's headline, before its reasons. */
+/** The listening line's headline, a word before its reasons (which say the rest with figures). */
 export const LISTENING_HEADLINES: Readonly<Record<ListeningStatus, string>> = {
   no_data: 'No listening data',
-  not_compared: 'Imported, too little to compare',
-  listened: 'Its followers play your songs',
-  fell: 'Streams fell',
-  silent: 'Many followers, almost no listening',
+  not_compared: 'Not compared',
+  listened: 'Listened to',
+  fell: 'Fell',
+  silent: 'Silent',
 };
 
 export const NO_LISTENING_HINT =
