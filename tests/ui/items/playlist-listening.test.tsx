@@ -1,11 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { FirstAnswers } from '@domain/ports/browser/first-answers';
+import { ContainerProvider } from '@shared/di/container-context';
 import { describe, expect, it } from 'vitest';
 import { listeningEvidence, followerGradeOf, verdictWithListening } from '@domain/analytics';
 import type { PlaylistInfo } from '@domain/catalog';
 import { PLAYLIST_IDS, PLAYLISTS } from '@adapters/fake/catalog-fixtures';
 import { FakeCatalogGateway } from '@adapters/fake/fake-catalog-gateway';
 import { PlaylistPage } from '../../../src/features/items/playlist/playlist-page';
-import { renderAt } from './support/render-page';
+import { renderAt, testContainer } from './support/render-page';
 
 const clean = PLAYLISTS.find((playlist) => playlist.id === PLAYLIST_IDS.morningFocus)!;
 
@@ -77,5 +80,26 @@ describe('Listening in the playlist verdict', { timeout: 30_000 }, () => {
     const section = (await screen.findByRole('heading', { name: 'Follower bot check' })).closest('section')!;
     expect(within(section).queryByText('Listening')).toBeNull();
     expect(within(section).queryByText('Follower integrity')).toBeNull();
+  });
+
+  it('asks a member for their own answer when the page came with the anonymous one embedded', async () => {
+    const catalog = new FakeCatalogGateway({ playlists: [withListening(clean, 10)] });
+    const container = testContainer({ signedIn: true, catalog });
+    const embedded: FirstAnswers = {
+      take: <T,>(kind: string, key: string) =>
+        (kind === 'playlist' && key === clean.id ? { ok: true, value: clean } : undefined) as never as T,
+    };
+    container.rebind(FirstAnswers).toConstantValue(embedded);
+    const router = createMemoryRouter([{ path: '/playlist/:playlist_id', element: <PlaylistPage /> }], {
+      initialEntries: [`/playlist/${clean.id}`],
+    });
+    render(
+      <ContainerProvider container={container}>
+        <RouterProvider router={router} />
+      </ContainerProvider>,
+    );
+    // The embedded (anonymous) answer shows at once, then the member's own replaces it.
+    expect(await screen.findByRole('heading', { name: 'Bot check' })).toBeTruthy();
+    expect(screen.getByText('Silent')).toBeTruthy();
   });
 });
