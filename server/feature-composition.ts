@@ -134,6 +134,7 @@ export function composeFeatures(config: Config, deps: FeatureDeps, options: Feat
     musicServiceBudget: config.rateLimits.search,
     signedInReadBudget: config.rateLimits.signedInReads,
     placementsBudget: config.rateLimits.placements,
+    listening: deps.listeningReads,
     // The catalog comes later (it reads tracking's queries) and accounts seeds its demo user at start.
     demo: { source: () => catalog.demoHistory, userId: () => accounts.seeded.demoUserId },
   });

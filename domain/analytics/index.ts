@@ -67,5 +67,6 @@ export {
   type ListeningEvidenceInput,
   LISTENING_PERIOD_DAYS,
   listeningEvidence,
+  teamListeningEvidence,
 } from './listening-evidence';
 export { type FollowerGrade, followerGradeOf, verdictWithListening } from './verdict-with-listening';

@@ -54,6 +54,26 @@ export interface ListeningEvidenceInput {
   }>;
 }
 
+/**
+ * The evidence of the playlist `playlistKey` from everything the account imported (`team`, its own
+ * entry included) and the follower counts known by item key: the one way a page and a list weigh it.
+ */
+export function teamListeningEvidence(
+  playlistKey: string,
+  followers: number | null,
+  team: readonly PlaylistListening[],
+  followerCounts: ReadonlyMap<string, number>,
+): ListeningEvidence {
+  const countOf = (key: string | null) => (key === null ? null : (followerCounts.get(key) ?? null));
+  return listeningEvidence({
+    playlist: team.find((playlist) => playlist.playlist_key === playlistKey) ?? null,
+    followers: followers ?? countOf(playlistKey),
+    others: team
+      .filter((playlist) => playlist.playlist_key !== playlistKey)
+      .map((playlist) => ({ listening: playlist, followers: countOf(playlist.playlist_key) })),
+  });
+}
+
 interface MeasuredPeriod extends ListeningPeriod {
   readonly streams: number;
   readonly listeners: number;

@@ -90,3 +90,6 @@ export interface VerdictWithListening {
   readonly follower_integrity: FollowerIntegrity;
   readonly listening: ListeningStatus;
 }
+
+/** A dashboard row's grade weighed with the account's listening (the page has the reasons). */
+export type ListedVerdictWithListening = Pick<VerdictWithListening, 'verdict' | 'confidence' | 'listening'>;

@@ -1,5 +1,6 @@
 import { gradePlaylist } from '@domain/analytics';
 import { derivedOnce } from './derived-once';
+import { latestFollowerCounts } from './latest-follower-counts';
 import type {
   PlaylistGradeInputs,
   RecentReadings,
@@ -40,18 +41,7 @@ export function trackingQueries({
         recorded && { spotifyId: playlistId, ...recorded, memberships: inputs.stays, tracks: inputs.tracks }
       );
     },
-    async latestFollowers(playlistIds) {
-      const counts = new Map<string, number>();
-      for (const [playlistId, { points }] of await gradeInputs.of(playlistIds)) {
-        const latest = points.reduce<(typeof points)[number] | null>(
-          (found, point) =>
-            found === null || Date.parse(point.checked_at) > Date.parse(found.checked_at) ? point : found,
-          null,
-        );
-        if (latest !== null) counts.set(playlistId, latest.followers);
-      }
-      return counts;
-    },
+    latestFollowers: (playlistIds) => latestFollowerCounts(gradeInputs, playlistIds),
     trackedCounts: (userIds) => items.trackedCounts(userIds),
     trackedItemsOf: (userIds) => recent.trackedItemsOf(userIds),
     recentReadings: (wanted, since) => recent.recentReadings(wanted, since),

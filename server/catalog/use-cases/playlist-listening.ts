@@ -1,4 +1,9 @@
-import { followerGradeOf, listeningEvidence, verdictWithListening } from '@domain/analytics';
+import {
+  followerGradeOf,
+  listeningEvidence,
+  teamListeningEvidence,
+  verdictWithListening,
+} from '@domain/analytics';
 import type { ListeningEvidence, PlaylistInfo, VerdictWithListening } from '@domain/catalog';
 import type { ListeningReads } from '@domain/listening';
 import type { PlaylistFollowerCounts } from '../ports';
@@ -42,17 +47,13 @@ async function evidenceOf(
 ): Promise<ListeningEvidence> {
   const own = await deps.listening.playlistListening(userId, info.id);
   if (own === null) return listeningEvidence({ playlist: null, followers: info.followers, others: [] });
-  const others = (await deps.listening.teamPlaylists(userId)).filter(
-    (playlist) => playlist.playlist_key !== info.id,
+  const team = await deps.listening.teamPlaylists(userId);
+  const keys = team.flatMap((playlist) => (playlist.playlist_key === null ? [] : [playlist.playlist_key]));
+  const counts = await deps.followerCounts.latest([...new Set([info.id, ...keys])]);
+  return teamListeningEvidence(
+    info.id,
+    info.followers,
+    [own, ...team.filter((p) => p.playlist_key !== info.id)],
+    counts,
   );
-  const keys = others.flatMap((playlist) => (playlist.playlist_key === null ? [] : [playlist.playlist_key]));
-  const counts = await deps.followerCounts.latest([info.id, ...keys]);
-  return listeningEvidence({
-    playlist: own,
-    followers: info.followers ?? counts.get(info.id) ?? null,
-    others: others.map((playlist) => ({
-      listening: playlist,
-      followers: playlist.playlist_key === null ? null : (counts.get(playlist.playlist_key) ?? null),
-    })),
-  });
 }

@@ -114,4 +114,37 @@ describe('listening in the verdict, on the demo catalog and an embedded database
     expect(page.status).toBe('found');
     expect(page.status === 'found' && page.body).not.toContain('listening');
   });
+
+  it('weighs listening in the owner’s dashboard list as the page does', async () => {
+    const rows: Array<DashboardPlaylist & { verdict_with_listening?: object }> = (
+      await testApp.app.inject({ method: 'GET', url: '/api/user/playlists', headers: demo })
+    ).json().playlists;
+    const row = rows.find((playlist) => playlist.spotify_playlist_id === clean.spotify_playlist_id)!;
+    expect(row.verdict).toBe('clean');
+    expect(row.verdict_with_listening).toEqual({
+      verdict: 'suspicious',
+      confidence: 'medium',
+      listening: 'silent',
+    });
+    // The others are listened to (or too small to tell): their grades stay as they are.
+    for (const other of rows.filter((playlist) => playlist !== row)) {
+      expect(other.verdict_with_listening).toMatchObject({ verdict: other.verdict });
+      expect(['listened', 'not_compared']).toContain(
+        (other.verdict_with_listening as { listening: string }).listening,
+      );
+    }
+
+    const someoneElse = await signIn(testApp.app);
+    await testApp.app.inject({
+      method: 'POST',
+      url: '/api/playlist/track',
+      headers: someoneElse.headers,
+      payload: { extracted_id: clean.spotify_playlist_id },
+    });
+    const theirs = (
+      await testApp.app.inject({ method: 'GET', url: '/api/user/playlists', headers: someoneElse.headers })
+    ).json().playlists;
+    expect(theirs).toHaveLength(1);
+    expect(theirs[0]).not.toHaveProperty('verdict_with_listening');
+  });
 });
