@@ -9,7 +9,7 @@ import type { Config } from './config';
 import type { DataSourcesModule } from './data-sources/data-sources-module';
 import type { Database } from './db/database';
 import { type BackgroundWork, composeFeatures, type FeatureOptions } from './feature-composition';
-import { type OpenedFeatureDeps, openFeatureDeps } from './feature-deps';
+import { type FeatureDepsChoices, type OpenedFeatureDeps, openFeatureDeps } from './feature-deps';
 import { RoutedMusicService } from './catalog/adapters/routed-music-service';
 import type { UpstreamCalls } from './platform/upstream-calls';
 import type { ApiModule } from './http/api-module';
@@ -44,6 +44,8 @@ export interface CompositionOverrides {
   readonly deezer?: MusicService & MusicLookups;
   /** Every music service (e.g. a Deezer double beside the demo catalog); wins over `musicService`. */
   readonly musicServices?: MusicServices;
+  /** Imported listening instead of the account's stored imports (tests: an in-memory one). */
+  readonly listeningReads?: FeatureDepsChoices['listeningReads'];
   /** Shorter Telegram poll and pacing times (tests against a fake Bot API). */
   readonly telegramTuning?: FeatureOptions['telegramTuning'];
   /** Features left out, for tests that mount their own instance with test-only options. */
@@ -96,6 +98,7 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
     upstreamCalls: overrides.upstreamCalls,
     musicServices: overrides.musicServices,
     inMemoryDatabase: overrides.inMemoryDatabase,
+    listeningReads: overrides.listeningReads,
   });
   const { database } = deps;
   // Off unless METRICS_TOKEN is set: then the music service is counted as well as the requests.

@@ -140,6 +140,7 @@ export function composeFeatures(config: Config, deps: FeatureDeps, options: Feat
     musicServiceBudget: config.rateLimits.search,
     signedInReadBudget: config.rateLimits.signedInReads,
     placementsBudget: config.rateLimits.placements,
+    listening: deps.listeningReads,
     // The catalog comes later (it reads tracking's queries) and accounts seeds its demo user at start.
     demo: { source: () => catalog.demoHistory, userId: () => accounts.seeded.demoUserId },
   });
@@ -165,6 +166,10 @@ export function composeFeatures(config: Config, deps: FeatureDeps, options: Feat
     curatorPlaylists: tracking.curatorPlaylists,
     openedItems: tracking.openedItems,
     coordinatedMoves: tracking.coordinatedMoves,
+    listening: {
+      listening: deps.listeningReads,
+      followerCounts: { latest: (playlistIds) => tracking.queries.latestFollowers(playlistIds) },
+    },
     clock,
   });
   const site = createSiteModule({ config, db, clock, mailer });

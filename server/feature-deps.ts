@@ -27,7 +27,7 @@ export interface FeatureDeps {
   readonly upstreamCalls: UpstreamCalls;
   /** The deployment's secret: CSRF and registration tokens, landing-page visitor hashes. */
   readonly secret: string;
-  /** An account's imported listening (server/listening/), as the verdict reads it: the account's own only. */
+  /** Each account's imported Spotify for Artists listening (issue 34), read for that account alone. */
   readonly listeningReads: ListeningReads;
 }
 
@@ -52,6 +52,8 @@ export interface FeatureDepsChoices {
   readonly musicServices?: MusicServices;
   /** PGlite in memory instead of `DATA_DIR`. */
   readonly inMemoryDatabase?: boolean;
+  /** Imported listening (tests: an in-memory one). */
+  readonly listeningReads?: ListeningReads;
 }
 
 /** Opens and migrates the configured database, and picks the mailer and the music service. */
@@ -86,7 +88,7 @@ export async function openFeatureDeps(
     upstreamCalls,
     deezer: musicServices.deezer,
     secret: choices.secret,
-    listeningReads: new KyselyListeningReads(database.db),
+    listeningReads: choices.listeningReads ?? new KyselyListeningReads(database.db),
     async close() {
       await mail.stop();
       await database.close();

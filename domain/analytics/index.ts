@@ -63,3 +63,10 @@ export { type FirstLookTrack, firstLookFigures } from './first-look-figures';
 export type { CuratorPlaylist, FirstLookSignal } from './first-look-signals';
 export { trendMissing, trendReadyBy } from './trend-readiness';
 export * from './coordinated-moves';
+export {
+  type ListeningEvidenceInput,
+  LISTENING_PERIOD_DAYS,
+  listeningEvidence,
+  teamListeningEvidence,
+} from './listening-evidence';
+export { type FollowerGrade, followerGradeOf, verdictWithListening } from './verdict-with-listening';

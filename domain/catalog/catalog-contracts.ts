@@ -3,6 +3,7 @@
 // so pages say so in words (docs/integrations.md#what-spotify-withholds).
 import type { WithheldFigure } from '../data-sources/withheld-figures';
 import type { FirstLook } from './first-look-contracts';
+import type { ListeningEvidence, VerdictWithListening } from './listening-verdict-contracts';
 
 export interface ImageRef {
   readonly url: string;
@@ -182,4 +183,10 @@ export interface PlaylistInfo {
    * otherwise, or when its contents could not be read.
    */
   readonly first_look: FirstLook | null;
+  /**
+   * Signed-in answers only: the viewer's own listening evidence (their imported Spotify for Artists
+   * data) and the grade weighed with it. Absent from anonymous answers and server-rendered pages.
+   */
+  readonly listening?: ListeningEvidence;
+  readonly verdict_with_listening?: VerdictWithListening;
 }

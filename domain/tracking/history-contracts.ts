@@ -1,5 +1,6 @@
 // JSON shapes of tracking and history answers (docs/product.md §3). Timestamps are ISO 8601 UTC strings.
 import type { AnomalyType, ChartVerdict, VerdictConfidence } from '../catalog/catalog-contracts';
+import type { ListedVerdictWithListening } from '../catalog/listening-verdict-contracts';
 
 export interface ArtistHistoryEntry {
   readonly checked_at: string;
@@ -69,6 +70,11 @@ export interface TrackedPlaylistRow {
   readonly sparkline?: readonly number[];
   /** How sure that grade is; absent when the server does not say. */
   readonly confidence?: VerdictConfidence | null;
+  /**
+   * The grade weighed with the account's own imported listening (as the playlist page weighs it);
+   * present only when the account imported some.
+   */
+  readonly verdict_with_listening?: ListedVerdictWithListening;
 }
 
 export interface TrackedTrackRow {

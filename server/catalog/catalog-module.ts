@@ -20,6 +20,7 @@ import type {
   PlaylistFollowerHistory,
   PlaylistTrackers,
 } from './ports';
+import type { PlaylistListeningDeps } from './use-cases/playlist-listening';
 import { publicItemPages } from './public-item-pages';
 import { registerItemRoutes } from './routes/item-route';
 import { type MusicServiceBudget, musicServiceBudget } from './routes/music-service-budget';
@@ -38,6 +39,11 @@ export interface CatalogModuleDeps {
   readonly coordinatedMoves?: CoordinatedMoveReasons;
   /** Told of each item page a visitor read (tracking watches them); without it nothing is. */
   readonly openedItems?: OpenedItems;
+  /**
+   * The signed-in viewer's imported listening and the follower counts its other playlists are divided
+   * by; without it no playlist answer carries `listening`.
+   */
+  readonly listening?: PlaylistListeningDeps;
   /** Who tracks which playlist; without it `forceRefresh` is never honoured. */
   readonly playlistTrackers?: PlaylistTrackers;
   /** Shared answer cache; a private one is made when omitted. */
@@ -111,7 +117,7 @@ export function createCatalogModule(deps: CatalogModuleDeps): CatalogModule {
     const opened = deps.openedItems ?? noOpenedItems;
     registerSearchRoute(app, { ...search, budget });
     registerItemRoutes(app, { ...items, budget, opened });
-    registerPlaylistRoute(app, { ...playlists, budget, opened });
+    registerPlaylistRoute(app, { ...playlists, budget, opened, listening: deps.listening });
     registerResolveUrlRoute(app, { ...shortLinks, budget });
     registerMusicServicesRoute(app, { enabled });
   };

@@ -91,3 +91,8 @@ export interface ForcedRefreshes {
 export interface PlaylistTrackers {
   isTracking(userId: number, kind: 'playlist', playlistId: string): Promise<boolean>;
 }
+
+/** The latest follower count tracking recorded of each playlist (by item key; unknown ones left out). */
+export interface PlaylistFollowerCounts {
+  latest(playlistIds: readonly string[]): Promise<ReadonlyMap<string, number>>;
+}

@@ -244,6 +244,8 @@ export interface TrackingQueries {
   playlistChart(playlistId: string): Promise<ChartAnalysis>;
   /** The playlist's readings and stays; null when it was never tracked. */
   recordedPlaylist(playlistId: string): Promise<RecordedPlaylist | null>;
+  /** Each playlist's latest recorded follower count, by Spotify id (never tracked or never counted: left out). */
+  latestFollowers(playlistIds: readonly string[]): Promise<ReadonlyMap<string, number>>;
   /** How many items each of the users tracks (users tracking nothing are left out). */
   trackedCounts(userIds: readonly number[]): Promise<ReadonlyMap<number, number>>;
   /** The items these users track (alerts). */

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { ListeningReads } from '@domain/listening';
 import { GRADING_VERSION, type GradeTransition, gradeTransition } from '@domain/analytics';
 import type { Clock, MusicService } from '@domain/ports';
 import type { ApiModule } from '../http/api-module';
@@ -81,6 +82,8 @@ export interface TrackingModuleDeps {
   readonly musicServiceBudget?: TrackingWriteBudget;
   /** Each account's budget of signed-in reads (status, lists, histories); unset: unlimited. */
   readonly signedInReadBudget?: SignedInReadBudget;
+  /** Each account's imported listening, weighed in its dashboard's playlist grades; unset: not weighed. */
+  readonly listening?: ListeningReads;
   /** The anonymous placements listings' per-IP budget; unset: unlimited. */
   readonly placementsBudget?: PlacementsBudget;
   /**
@@ -185,7 +188,7 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
   return {
     apiModule: async (app) => {
       const budgets = { writeBudget: deps.musicServiceBudget, readBudget: deps.signedInReadBudget };
-      registerTrackingRoutes(app, { ...ports, ...budgets });
+      registerTrackingRoutes(app, { ...ports, ...budgets, listening: deps.listening });
       registerBulkTrackRoute(app, { ...ports, ...budgets });
       registerHistoryRoutes(app, { ...ports, ...budgets });
       registerHistoryCsvRoutes(app, { ...ports, ...budgets });

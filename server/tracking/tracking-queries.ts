@@ -1,5 +1,6 @@
 import { gradePlaylist } from '@domain/analytics';
 import { derivedOnce } from './derived-once';
+import { latestFollowerCounts } from './latest-follower-counts';
 import type {
   PlaylistGradeInputs,
   RecentReadings,
@@ -40,6 +41,7 @@ export function trackingQueries({
         recorded && { spotifyId: playlistId, ...recorded, memberships: inputs.stays, tracks: inputs.tracks }
       );
     },
+    latestFollowers: (playlistIds) => latestFollowerCounts(gradeInputs, playlistIds),
     trackedCounts: (userIds) => items.trackedCounts(userIds),
     trackedItemsOf: (userIds) => recent.trackedItemsOf(userIds),
     recentReadings: (wanted, since) => recent.recentReadings(wanted, since),

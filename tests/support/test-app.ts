@@ -36,6 +36,8 @@ export interface TestAppOptions {
   readonly alerts?: CompositionOverrides['alerts'];
   /** Shorter Telegram poll and pacing times (a composed app against a fake Bot API). */
   readonly telegramTuning?: CompositionOverrides['telegramTuning'];
+  /** Imported listening (tests/support/in-memory-listening-reads.ts). */
+  readonly listeningReads?: CompositionOverrides['listeningReads'];
 }
 
 export interface TestApp {
@@ -91,6 +93,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     landingPages: options.landingPages,
     alerts: options.alerts,
     telegramTuning: options.telegramTuning,
+    listeningReads: options.listeningReads,
   });
   const app = await buildApp({ ...composition.appOptions, spaDir: undefined });
   await composition.start();

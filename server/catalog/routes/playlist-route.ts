@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { optionalUser } from '../../http/auth-guard';
 import { itemReadsMusicService } from '../catalog-cache-keys';
 import { type GetPlaylistDeps, getPlaylist } from '../use-cases/get-playlist';
+import { type PlaylistListeningDeps, playlistListening } from '../use-cases/playlist-listening';
 import { itemFailureError } from './catalog-failures';
 import { idParams } from './catalog-replies';
 import type { BudgetHook } from './music-service-budget';
@@ -15,9 +16,15 @@ export interface PlaylistRouteDeps extends GetPlaylistDeps {
   readonly budget: BudgetHook;
   /** Told of each playlist answered (watching what people open). */
   readonly opened: OpenedItems;
+  /** The account's imported listening; without it no answer carries `listening`. */
+  readonly listening?: PlaylistListeningDeps;
 }
 
-/** `GET /api/playlist/:id[?forceRefresh=true]` (docs/product.md §3). */
+/**
+ * `GET /api/playlist/:id[?forceRefresh=true]` (docs/product.md §3). A signed-in viewer's answer adds
+ * the account's own `listening` evidence and `verdict_with_listening` (docs/http-api.md): made per
+ * request after the shared reads, so no cached answer, public page or report ever carries them.
+ */
 export function registerPlaylistRoute(app: FastifyInstance, deps: PlaylistRouteDeps): void {
   app.get(
     '/playlist/:id',
@@ -29,11 +36,12 @@ export function registerPlaylistRoute(app: FastifyInstance, deps: PlaylistRouteD
           itemReadsMusicService(deps.cache, 'playlist', (request.params as { id: string }).id),
       ),
     },
-    async (request) => {
+    async (request, reply) => {
+      const user = optionalUser(request);
       const result = await getPlaylist(deps, {
         id: (request.params as { id: string }).id,
         forceRefresh: asksFreshRead(request.query),
-        userId: optionalUser(request)?.id ?? null,
+        userId: user?.id ?? null,
       });
       if (!result.ok) throw itemFailureError(result.error, 'playlist', (request.params as { id: string }).id);
       const playlist = result.value;
@@ -45,7 +53,10 @@ export function registerPlaylistRoute(app: FastifyInstance, deps: PlaylistRouteD
         },
         request.headers['user-agent'],
       );
-      return { success: true, ...playlist };
+      if (user === null || !deps.listening) return { success: true, ...playlist };
+      // The account's own data: no shared cache may keep this answer.
+      reply.header('cache-control', 'private, no-store');
+      return { success: true, ...playlist, ...(await playlistListening(deps.listening, user.id, playlist)) };
     },
   );
 }

@@ -7,13 +7,14 @@ import { type RateLimitHook, rateLimit } from '../../http/rate-limit';
 import { bySignedInUser } from '../../http/signed-in';
 import { infallibleValue } from '../../platform/result';
 import { derivedOnce } from '../derived-once';
-import type { ItemSummaries, TrackedItems } from '../ports';
+import type { ItemSummaries, PlaylistGradeInputs, TrackedItems } from '../ports';
 import { isTracking } from '../use-cases/is-tracking';
 import { listTrackedArtists } from '../use-cases/list-tracked-artists';
 import { listTrackedPlaylists } from '../use-cases/list-tracked-playlists';
 import { listTrackedTracks } from '../use-cases/list-tracked-tracks';
 import { type StartTrackingDeps, startTracking } from '../use-cases/start-tracking';
 import { stopTracking } from '../use-cases/stop-tracking';
+import { type WeighListedListeningDeps, weighListedListening } from '../use-cases/weigh-listed-listening';
 import { type SignedInReadBudget, signedInReadBudget } from './signed-in-read-budget';
 import { itemKeyParams, itemKeySchema } from '../../http/item-key-schema';
 import { notTrackingError, startTrackingError } from './tracking-failures';
@@ -49,11 +50,15 @@ function startTrackingBudget(budget: TrackingWriteBudget | undefined): RateLimit
 /** docs/product.md §7 tracking calls: status, start, stop and the dashboard lists, for the signed-in user. */
 export interface TrackingRouteDeps extends StartTrackingDeps {
   readonly summaries: ItemSummaries;
+  /** The playlists' follower counts, for listening per follower. */
+  readonly gradeInputs: PlaylistGradeInputs;
   readonly items: TrackedItems;
   /** What starting to track spends; unset: unlimited. */
   readonly writeBudget?: TrackingWriteBudget;
   /** Each account's budget of signed-in reads; unset: unlimited. */
   readonly readBudget?: SignedInReadBudget;
+  /** The accounts' imported listening, weighed in the playlists' grades; unset: not weighed. */
+  readonly listening?: WeighListedListeningDeps['listening'];
 }
 
 export function registerTrackingRoutes(app: FastifyInstance, deps: TrackingRouteDeps): void {
@@ -121,7 +126,11 @@ export function registerTrackingRoutes(app: FastifyInstance, deps: TrackingRoute
     {
       path: '/user/playlists',
       key: 'playlists',
-      list: async (userId) => infallibleValue(await listTrackedPlaylists(deps, { userId })),
+      list: async (userId) => {
+        const rows = infallibleValue(await listTrackedPlaylists(deps, { userId }));
+        const { listening } = deps;
+        return listening ? weighListedListening({ ...deps, listening }, userId, rows) : rows;
+      },
     },
     {
       path: '/user/tracks',

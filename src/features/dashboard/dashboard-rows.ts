@@ -75,13 +75,15 @@ function popularityWindows(row: Partial<PopularityWindows>): PopularityWindows {
   };
 }
 
+/** A playlist's row; its grade weighed with the account's listening when it imported some, as its page shows. */
 export function playlistRow(row: TrackedPlaylistRow): PlaylistRow {
+  const graded = row.verdict_with_listening ?? row;
   return {
     ...row,
     ...followerWindows(row),
     followers_change: row.followers_change ?? null,
-    verdict: row.verdict ?? null,
-    confidence: row.confidence ?? null,
+    verdict: graded.verdict ?? null,
+    confidence: graded.confidence ?? null,
     sparkline: row.sparkline ?? [],
   };
 }

@@ -1,30 +1,50 @@
 import { trendMissing } from '@domain/analytics/trend-readiness';
 import type { ChartAnalysis } from '@domain/catalog/catalog-contracts';
+import type { ListeningEvidence, VerdictWithListening } from '@domain/catalog/listening-verdict-contracts';
 import { confidenceWords, VERDICT_BADGES } from '@shared/ui/verdict-badge';
 import { TREND_LABELS, TREND_PERIOD } from './chart-analysis-labels';
 import { type EventLine, eventLines } from './event-lines';
+import { ListeningLines } from './listening-lines';
 
 export interface ChartAnalysisPanelProps {
   readonly analysis: ChartAnalysis;
   /** When set (a followers chart is shown), each event becomes a button that shows it in the chart. */
   readonly onSelectAnomaly?: ((date: string) => void) | undefined;
   readonly selectedDate?: string | null;
+  /** A signed-in viewer's own listening and the grade weighed with it: the badge shows that grade. */
+  readonly listening?: { readonly evidence: ListeningEvidence; readonly combined: VerdictWithListening };
 }
 
-/** The bot check of the playlist's follower history: grade, confidence, reasons and the events behind it. */
-export function ChartAnalysisPanel({ analysis, onSelectAnomaly, selectedDate }: ChartAnalysisPanelProps) {
-  const verdict = VERDICT_BADGES[analysis.verdict];
-  const sureness = confidenceWords(analysis.verdict, analysis.confidence);
+/**
+ * The bot check of the playlist's follower history: grade, confidence, reasons and the events behind
+ * it; for a signed-in viewer, the grade weighed with their listening, over its two lines of evidence.
+ */
+export function ChartAnalysisPanel({
+  analysis,
+  onSelectAnomaly,
+  selectedDate,
+  listening,
+}: ChartAnalysisPanelProps) {
+  const graded = listening?.combined ?? analysis;
+  const verdict = VERDICT_BADGES[graded.verdict];
+  const sureness = confidenceWords(graded.verdict, graded.confidence);
   const events = eventLines(analysis);
   return (
     <section className="card item-section bot-check" aria-labelledby="bot-check-title">
       <div className="bot-check-header">
-        <h2 id="bot-check-title">Follower bot check</h2>
+        <h2 id="bot-check-title">{listening ? 'Bot check' : 'Follower bot check'}</h2>
         <span className={`verdict-badge verdict-${verdict.tone}`}>
           {verdict.text}
           {sureness && <span className="verdict-confidence"> · {sureness}</span>}
         </span>
       </div>
+      {listening && (
+        <>
+          <p className="bot-check-summary bot-check-combined">{listening.combined.summary}</p>
+          <ListeningLines listening={listening.evidence} combined={listening.combined} />
+          <h3 className="bot-check-subtitle">Followers</h3>
+        </>
+      )}
       <p className="bot-check-summary">{analysis.summary}</p>
       {analysis.reasons.length > 0 && (
         <>

@@ -26,7 +26,7 @@ import './playlist-page.css';
 /** `/playlist/:playlist_id`: public playlist info and its bot check, plus the signed-in extras (which then show the bot check). */
 export const PlaylistPage = observer(function PlaylistPage() {
   const id = useItemKey('playlist_id');
-  const vm = useItemViewModel(PlaylistViewModel, itemsModule, id);
+  const vm = useItemViewModel(PlaylistViewModel, itemsModule, id, { membersAnswerDiffers: true });
   const auth = useStore(AuthStore);
   const playlist = vm.playlist;
   usePageTitle(playlist?.name);

@@ -9,7 +9,17 @@ import { useStore, useViewModel } from '@shared/di/container-context';
  */
 export interface ItemPageViewModel {
   load(id: string): Promise<void>;
+  /** Reads the item again while the shown one stays on screen. */
+  refresh?(id: string): Promise<void>;
   readonly loader?: { showFirstAnswer(id: string): void; needsLoad(id: string): boolean };
+}
+
+export interface ItemPageOptions {
+  /**
+   * A signed-in viewer's answer carries more than the anonymous one the page's HTML embeds (the
+   * playlist's listening evidence): a member shown the embedded answer asks for their own.
+   */
+  readonly membersAnswerDiffers?: boolean;
 }
 
 /**
@@ -21,6 +31,7 @@ export function useItemViewModel<VM extends ItemPageViewModel>(
   token: ServiceIdentifier<VM>,
   module: ContainerModule,
   id: string | undefined,
+  options: ItemPageOptions = {},
 ): VM {
   const viewModel = useViewModel(token, module);
   const auth = useStore(AuthStore);
@@ -42,8 +53,16 @@ export function useItemViewModel<VM extends ItemPageViewModel>(
     if (signedIn === null) return;
     const before = lastSignedIn.current;
     lastSignedIn.current = signedIn;
+    if (!id) return;
     // The first session check only confirms what the page loaded with; a later change is a sign-in or out.
-    if (id && before !== null && before !== signedIn) void viewModel.load(id);
-  }, [viewModel, id, signedIn]);
+    if (before !== null && before !== signedIn) void viewModel.load(id);
+    else if (
+      signedIn &&
+      options.membersAnswerDiffers &&
+      viewModel.refresh &&
+      !(viewModel.loader?.needsLoad(id) ?? true)
+    )
+      void viewModel.refresh(id);
+  }, [viewModel, id, signedIn, options.membersAnswerDiffers]);
   return viewModel;
 }

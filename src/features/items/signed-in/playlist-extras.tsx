@@ -81,6 +81,11 @@ export const PlaylistExtras = observer(function PlaylistExtras(props: PlaylistEx
         analysis={playlist.chart_analysis}
         onSelectAnomaly={vm.showsHistory && vm.hasHistory ? vm.selectAnomaly : undefined}
         selectedDate={vm.selectedAnomalyDay}
+        listening={
+          playlist.listening && playlist.verdict_with_listening
+            ? { evidence: playlist.listening, combined: playlist.verdict_with_listening }
+            : undefined
+        }
       />
       {playlist.first_look && <FirstLookPanel look={playlist.first_look} />}
       {vm.showsTrackedExtras && <PlaylistAnalysisSlot spotifyId={playlistId} playlist={playlist} />}
