@@ -79,5 +79,17 @@ describe('the demo account on the default configuration (demo catalog, PGlite, s
     ).json();
     expect(theirs).toEqual({ success: true, audience: [], songs: [], song_days: [], playlists: [] });
     expect(await new KyselyListeningReads(database.db).teamPlaylists(stranger.userId)).toEqual([]);
+
+    // The verdict weighs it: clean on followers, silent in the demo's own listening, so not called clean.
+    const page = (await app.inject({ method: 'GET', url: `/api/playlist/${SILENT_PLAYLIST}`, headers })).json();
+    expect(page.chart_analysis.verdict).toBe('clean');
+    expect(page.listening.status).toBe('silent');
+    expect(page.verdict_with_listening.verdict).not.toBe('clean');
+    expect(page.verdict_with_listening.reasons[0]).toMatch(/almost no listening/i);
+    const strangerPage = (
+      await app.inject({ method: 'GET', url: `/api/playlist/${SILENT_PLAYLIST}`, headers: stranger.headers })
+    ).json();
+    expect(strangerPage.listening.status).toBe('no_data');
+    expect(strangerPage.verdict_with_listening.verdict).toBe('clean');
   });
 });
