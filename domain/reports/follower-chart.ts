@@ -115,9 +115,9 @@ export function followerChartSvg(
   return `${open}${bands}${axis}<polyline points="${path}" fill="none" stroke="${LINE_COLOUR}" stroke-width="2.5" stroke-linejoin="round"/>${labels}</svg>`;
 }
 
-/** A band's tooltip: `'3-day burst, +51,459, +74% of the audience (08/09/2026 to 10/09/2026)'`. */
+/** A band's tooltip: `'3-day burst, +51,459 in 3 days, +74% of the audience before it (08/09/2026 to 10/09/2026)'`. */
 function bandTitle(mark: ReportMark): string {
   const when =
     mark.start === mark.end ? formatDate(mark.start) : `${formatDate(mark.start)} to ${formatDate(mark.end)}`;
-  return `${mark.label}, ${mark.changeText}${mark.shareText ? `, ${mark.shareText} of the audience` : ''} (${when})`;
+  return `${mark.label}, ${mark.sizeText} (${when})`;
 }

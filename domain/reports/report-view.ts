@@ -1,4 +1,4 @@
-import { describeShare } from '../analytics/event-wording';
+import { eventSize } from '../analytics/event-wording';
 import type { ChartAnalysis, ChartVerdict } from '../catalog/catalog-contracts';
 import { musicServiceLabel, serviceOfKey } from '../catalog/item-key';
 import { formatCount, formatDate, formatSignedCount, plural } from '../formatting';
@@ -22,9 +22,11 @@ export interface ReportMark {
   readonly end: string;
   /** "3-day burst", "1-day purge", …: what the row's kind column says. */
   readonly label: string;
-  readonly changeText: string;
-  /** The share of the audience at the time, `'+42%'`; null for reports made before events. */
-  readonly shareText: string | null;
+  /**
+   * The event's one size, `'+51,460 in 3 days, +95% of the audience before it'` (eventSize); the
+   * day's change alone for reports made before events.
+   */
+  readonly sizeText: string;
   /** Drawn red (a gain) or amber (a drop). */
   readonly direction: 'gain' | 'drop';
 }
@@ -123,8 +125,7 @@ function reportMarks(chart: ChartAnalysis): ReportMark[] {
       start: anomaly.date,
       end: anomaly.date,
       label: `${anomaly.type === 'extreme' ? 'Sudden' : 'Sustained'} ${anomaly.followers_change >= 0 ? 'gain' : 'drop'}`,
-      changeText: formatSignedCount(anomaly.followers_change),
-      shareText: null,
+      sizeText: formatSignedCount(anomaly.followers_change),
       direction: anomaly.followers_change >= 0 ? 'gain' : 'drop',
     }));
   }
@@ -132,8 +133,7 @@ function reportMarks(chart: ChartAnalysis): ReportMark[] {
     start: event.start,
     end: event.end,
     label: `${event.days}-day ${event.kind}`,
-    changeText: formatSignedCount(event.net_change),
-    shareText: describeShare(event),
+    sizeText: eventSize(event),
     direction: event.net_change >= 0 ? 'gain' : 'drop',
   }));
 }

@@ -21,8 +21,7 @@ describe('the report chart', () => {
             start: day,
             end: day,
             label: '1-day burst',
-            changeText: '+1',
-            shareText: null,
+            sizeText: '+1',
             direction: 'gain',
           };
         });
@@ -54,12 +53,13 @@ describe('the report chart', () => {
         start: '2026-01-02',
         end: '2026-01-02',
         label: '1-day burst',
-        changeText: '+4,900',
-        shareText: '+4900%',
+        sizeText: '+4,900 in 1 day, +4900% of the audience before it',
         direction: 'gain',
       },
     ]);
-    expect(svg).toContain('<title>1-day burst, +4,900, +4900% of the audience (02/01/2026)</title>');
+    expect(svg).toContain(
+      '<title>1-day burst, +4,900 in 1 day, +4900% of the audience before it (02/01/2026)</title>',
+    );
     expect(svg).not.toMatch(/<script|\son\w+=|href=/i);
   });
 });

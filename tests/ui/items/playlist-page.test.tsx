@@ -71,7 +71,8 @@ describe('Playlist page', () => {
     // Two reasons, then three events.
     expect(screen.getAllByRole('listitem')).toHaveLength(5);
     expect(screen.getByText(/bought followers being removed/)).toBeTruthy();
-    expect(screen.getByText('6-day drip, +4,100, 15–20/05/2024')).toBeTruthy();
+    expect(screen.getByText('Drip on 15–20/05/2024')).toBeTruthy();
+    expect(screen.getByText('+4,100 in 6 days, +9% of the audience before it')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Advanced stats...' }).getAttribute('href')).toBe('/login');
     await waitFor(() => expect(document.title).toBe('Viral Hits 2024 | Chartpulse'));
   });

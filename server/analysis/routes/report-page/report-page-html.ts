@@ -94,8 +94,8 @@ function marksTable(view: ReportView): string {
   if (view.marks.length === 0) return '<p>No follower anomalies were flagged.</p>';
   const rows = view.marks
     .map((mark) => {
-      return `<tr><td>${escapeHtml(dateRange(mark.start, mark.end))}</td><td>${escapeHtml(mark.label)}</td><td class="report-number">${escapeHtml(mark.changeText)}</td><td class="report-number">${escapeHtml(mark.shareText ?? '')}</td></tr>`;
+      return `<tr><td>${escapeHtml(dateRange(mark.start, mark.end))}</td><td>${escapeHtml(mark.label)}</td><td>${escapeHtml(mark.sizeText)}</td></tr>`;
     })
     .join('');
-  return `<div class="report-table-wrap"><table class="report-events"><thead><tr><th scope="col">When</th><th scope="col">Event</th><th scope="col" class="report-number">Net change</th><th scope="col" class="report-number">Share of audience</th></tr></thead><tbody>${rows}</tbody></table></div>`;
+  return `<div class="report-table-wrap"><table class="report-events"><thead><tr><th scope="col">When</th><th scope="col">Event</th><th scope="col">Size</th></tr></thead><tbody>${rows}</tbody></table></div>`;
 }
