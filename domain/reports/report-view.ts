@@ -51,7 +51,7 @@ export interface ReportView {
   readonly reasons: readonly string[];
   readonly marks: readonly ReportMark[];
   readonly points: readonly FollowerPoint[];
-  /** The chart's range in words (readable where the chart's own labels get small), null without points. */
+  /** The chart's window in words, start → end with the peak named (readable where the chart's labels get small); null without points. */
   readonly chartCaption: string | null;
   readonly curation: ReadonlyArray<{ readonly label: string; readonly value: string }>;
   readonly markdown: string;
@@ -138,11 +138,20 @@ function reportMarks(chart: ChartAnalysis): ReportMark[] {
   }));
 }
 
+/**
+ * The charted window in words, its real first and last counts and its peak:
+ * `'30 checks from 01/03/2026 to 30/03/2026: 74,268 → 105,737 followers, peak 110,002 on 12/03/2026.'`,
+ * or `'… 570 → 885 followers (the peak).'` when it ends on its peak.
+ */
 function chartCaption(points: readonly FollowerPoint[]): string | null {
-  const first = points[0];
-  const last = points[points.length - 1];
-  if (!first || !last) return null;
-  const counts = points.map((point) => point.followers);
-  const range = `${formatCount(Math.min(...counts))} to ${formatCount(Math.max(...counts))} followers`;
-  return `${plural(points.length, 'check')} from ${formatDate(first.checked_at)} to ${formatDate(last.checked_at)}, ${range}.`;
+  if (points.length === 0) return null;
+  const ordered = [...points].sort((a, b) => Date.parse(a.checked_at) - Date.parse(b.checked_at));
+  const first = ordered[0]!;
+  const last = ordered[ordered.length - 1]!;
+  const peak = ordered.reduce((best, point) => (point.followers > best.followers ? point : best));
+  const peakText =
+    peak.followers === last.followers
+      ? ' (the peak)'
+      : `, peak ${formatCount(peak.followers)} on ${formatDate(peak.checked_at)}`;
+  return `${plural(points.length, 'check')} from ${formatDate(first.checked_at)} to ${formatDate(last.checked_at)}: ${formatCount(first.followers)} → ${formatCount(last.followers)} followers${peakText}.`;
 }

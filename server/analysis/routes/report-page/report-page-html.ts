@@ -64,9 +64,9 @@ ${view.reasons.length > 0 ? `<h3>Why</h3><ul class="report-reasons">${view.reaso
 </section>
 <section class="report-card" aria-labelledby="chart-title">
 <h2 id="chart-title">Follower history</h2>
-${followerChartSvg(view.points, view.marks)}
+${followerChartSvg(view.points, view.marks, view.tone)}
 ${view.chartCaption ? `<p class="report-caption">${escapeHtml(view.chartCaption)}</p>` : ''}
-<p class="report-legend"><span class="report-swatch report-swatch-gain"></span> gain event (burst or drip) <span class="report-swatch report-swatch-drop"></span> purge</p>
+${chartLegend(view)}
 </section>
 <section class="report-card" aria-labelledby="changes-title">
 <h2 id="changes-title">Follower events</h2>
@@ -88,6 +88,20 @@ ${reportMarkdownHtml(view.markdown, address.pageUrl)}
 </body>
 </html>
 `;
+}
+
+/** A legend for what the chart draws, and only that: the line in the grade's colour, then each kind of band shown. */
+function chartLegend(view: ReportView): string {
+  if (view.points.length === 0) return '';
+  const drawn = new Set(view.marks.map((mark) => mark.direction));
+  const entries = [
+    `<span class="report-swatch report-swatch-line report-line-${view.tone}"></span> followers`,
+    drawn.has('gain')
+      ? '<span class="report-swatch report-swatch-gain"></span> gain event (burst or drip)'
+      : '',
+    drawn.has('drop') ? '<span class="report-swatch report-swatch-drop"></span> purge' : '',
+  ];
+  return `<p class="report-legend">${entries.filter(Boolean).join(' ')}</p>`;
 }
 
 function marksTable(view: ReportView): string {
