@@ -1,7 +1,9 @@
 import { analyzeFollowerChart } from '../analytics/chart-analysis';
+import { describeEvent } from '../analytics/event-wording';
 import type { GradeTransition } from '../analytics/playlist-grade';
 import { type NotifiedValues, significantChange } from '../analytics/significant-change';
-import type { ChartAnalysis, ChartVerdict } from '../catalog/catalog-contracts';
+import type { ChartAnalysis, ChartVerdict, FollowerEvent } from '../catalog/catalog-contracts';
+import { formatDate } from '../formatting/dates';
 import { formatCount, formatSignedCount } from '../formatting/numbers';
 import type { AlertEventKind, AlertItemKind, AlertRule } from './alert-contracts';
 import { crossedMilestone } from './milestones';
@@ -32,6 +34,8 @@ export interface ItemSignals {
   readonly move: UnusualMove | null;
   readonly milestone: number | null;
   readonly newAnomalies: ChartAnalysis['anomalies'];
+  /** The playlist's follower events as graded now, to size a new anomaly by the event it is part of. */
+  readonly events: readonly FollowerEvent[];
   readonly grade: { readonly from: ChartVerdict; readonly to: ChartVerdict } | null;
   readonly latest: NotifiedValues;
 }
@@ -76,6 +80,7 @@ export function itemSignals(
   const milestone =
     kind !== 'track' && before && after ? crossedMilestone(before.followers, after.followers) : null;
   let newAnomalies: ChartAnalysis['anomalies'] = [];
+  let events: readonly FollowerEvent[] = [];
   let grade: ItemSignals['grade'] = null;
   if (kind === 'playlist' && followers.length >= 2) {
     const { earlier, now } = transition ?? {
@@ -84,6 +89,7 @@ export function itemSignals(
     };
     const known = new Set(earlier.anomalies.map((anomaly) => `${anomaly.type}@${anomaly.date}`));
     newAnomalies = now.anomalies.filter((anomaly) => !known.has(`${anomaly.type}@${anomaly.date}`));
+    events = now.events;
     if (earlier.verdict !== now.verdict && GRADED.has(earlier.verdict) && GRADED.has(now.verdict)) {
       grade = { from: earlier.verdict, to: now.verdict };
     }
@@ -94,6 +100,7 @@ export function itemSignals(
     move: scoreLatestMove(dailyCloses(measured)),
     milestone,
     newAnomalies,
+    events,
     grade,
     latest,
   };
@@ -143,11 +150,9 @@ export function userItemEvents({
   }
   if (wanted.has('anomaly_event')) {
     for (const anomaly of signals.newAnomalies) {
-      const what = anomaly.type === 'trend' ? 'A sustained run of abnormal growth' : 'A sudden follower';
-      const shape = anomaly.type === 'trend' ? '' : anomaly.followers_change < 0 ? ' drop' : ' jump';
       events.push({
         event: 'anomaly_event',
-        message: `${what}${shape} of ${formatSignedCount(anomaly.followers_change)} followers was flagged on this playlist's curve.`,
+        message: anomalyMessage(anomaly, signals.events),
         data: { ...anomaly },
       });
     }
@@ -183,6 +188,28 @@ export function userItemEvents({
     });
   }
   return events;
+}
+
+/**
+ * A flagged day (or run) in words, sized once: the event it is part of by the event's one size
+ * (eventSize), the day by its own change, named as that day's.
+ */
+function anomalyMessage(
+  anomaly: ChartAnalysis['anomalies'][number],
+  graded: readonly FollowerEvent[],
+): string {
+  const at = Date.parse(anomaly.date);
+  const event = graded.find(
+    (candidate) => Date.parse(candidate.start) <= at && at <= Date.parse(candidate.end),
+  );
+  const day = formatDate(anomaly.date);
+  const change = formatSignedCount(anomaly.followers_change);
+  if (anomaly.type === 'trend') {
+    const size = event ? `: the ${describeEvent(event)}` : ` (${change} followers over the run)`;
+    return `A sustained run of abnormal growth from ${day} was flagged on this playlist's curve${size}.`;
+  }
+  const part = event ? `, part of the ${describeEvent(event)}` : '';
+  return `A sudden follower ${anomaly.followers_change < 0 ? 'drop' : 'jump'} of ${change} on ${day} (that day alone) was flagged on this playlist's curve${part}.`;
 }
 
 function unusualMessage(kind: AlertItemKind, metric: ItemSignals['metric'], move: UnusualMove): string {

@@ -3,7 +3,7 @@ import { formatSignedCount } from '../formatting/numbers';
 import { plural } from '../formatting/plural';
 import type { CurationChurn } from './curation-churn';
 import { SHORT_STAY_DAYS } from './curation-churn';
-import { dateRange, describeEvent, describeShare } from './event-wording';
+import { dateRange, describeEvent } from './event-wording';
 import { DAY_MS } from './time-series';
 
 /** A follower event with what the grade also weighs. */
@@ -120,11 +120,11 @@ export function gradeVerdict({ events: all, spanDays, checks, churn, unusualDays
           ? ''
           : `, leaving out ${WEEKDAY_NAMES[pausedWeekday]}s (UTC), when most of the rise was missing week after week`;
       reasons.push(
-        `A ${describeEvent(gain)} (${describeShare(gain)} of the audience): followers rose by a near-constant ${formatSignedCount(Math.round(perDay))} a day for ${plural(gain.days, 'day')} (daily gains varied by ${percent(variation)} around it${pause}; the playlist's own day-to-day noise outside those days, scaled to that rate, is ${percent(listenerVariation)}).`,
+        `A ${describeEvent(gain)}: followers rose by a near-constant ${formatSignedCount(Math.round(perDay))} a day for ${plural(gain.days, 'day')} (daily gains varied by ${percent(variation)} around it${pause}; the playlist's own day-to-day noise outside those days, scaled to that rate, is ${percent(listenerVariation)}).`,
       );
     } else if (isEven(gain)) {
       reasons.push(
-        `A ${describeEvent(gain)} (${describeShare(gain)} of the audience): about ${plural(Math.round(gain.net_change / Math.max(gain.days, 1)), 'follower')} a day, too even for listeners.`,
+        `A ${describeEvent(gain)}: about ${plural(Math.round(gain.net_change / Math.max(gain.days, 1)), 'follower')} a day, too even for listeners.`,
       );
     } else {
       const others = gains.length - 1;
@@ -135,7 +135,7 @@ export function gradeVerdict({ events: all, spanDays, checks, churn, unusualDays
           ? ', a sustained rise compatible with a viral track'
           : ', compatible with an editorial feature or a viral track';
       reasons.push(
-        `A ${describeEvent(gain)} (${describeShare(gain)} of the audience)${cause}${others > 0 ? ` (and ${plural(others, 'smaller gain')})` : ''}.`,
+        `A ${describeEvent(gain)}${cause}${others > 0 ? ` (and ${plural(others, 'smaller gain')})` : ''}.`,
       );
     }
   } else {
@@ -150,11 +150,11 @@ export function gradeVerdict({ events: all, spanDays, checks, churn, unusualDays
       damning += 1;
       const days = Math.round((Date.parse(purge.start) - Date.parse(before.end)) / DAY_MS);
       reasons.push(
-        `A ${describeEvent(purge)} (${describeShare(purge)} of the audience) ${plural(days, 'day')} after the ${before.kind} of ${dateRange(before.start, before.end)}: bought followers being removed.`,
+        `A ${describeEvent(purge)} ${plural(days, 'day')} after the ${before.kind} of ${dateRange(before.start, before.end)}: bought followers being removed.`,
       );
     } else {
       reasons.push(
-        `A ${describeEvent(purge)} (${describeShare(purge)} of the audience) with no gain seen before it: the service removing fake accounts, or a mass unfollow.`,
+        `A ${describeEvent(purge)} with no gain seen before it: the service removing fake accounts, or a mass unfollow.`,
       );
     }
   }

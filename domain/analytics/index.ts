@@ -7,7 +7,16 @@ export {
   TREND_DAYS,
 } from './chart-analysis';
 export { type CurationChurn, curationChurn, SHORT_STAY_DAYS } from './curation-churn';
-export { dateRange, describeEvent, describeShare } from './event-wording';
+export {
+  biggestEvent,
+  biggestSingleDay,
+  dateRange,
+  describeBiggestDay,
+  describeEvent,
+  describeShare,
+  eventSize,
+  eventWhen,
+} from './event-wording';
 export {
   type EventSpan,
   type FlagSource,

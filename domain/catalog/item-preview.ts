@@ -2,6 +2,7 @@ import { formatCareerLongevity, NOT_AVAILABLE } from '../formatting';
 import { REPORT_VERDICTS } from '../reports/report-view';
 import { type MetricUnit, metricCard } from '../tracking/metric-cards';
 import type { ArtistDetails, ChartVerdict, PlaylistInfo, TrackDetails } from './catalog-contracts';
+import { type HeaderGrade, headerGrade } from './header-grade';
 
 /** The item pages that anyone may open and share (docs/product.md §2). */
 export const PUBLIC_ITEM_KINDS = ['artist', 'track', 'playlist'] as const;
@@ -53,6 +54,8 @@ export interface ItemPreview {
   readonly byline: string | null;
   readonly figures: readonly PreviewFigure[];
   readonly grade: PreviewGrade | null;
+  /** A playlist's grade beside its name (header-grade.ts); null for other kinds. */
+  readonly headerGrade: HeaderGrade | null;
   /** One sentence for `<meta name="description">` and the link preview, with the key numbers. */
   readonly description: string;
 }
@@ -93,6 +96,7 @@ function artistPreview(artist: ArtistDetails): ItemPreview {
     byline: null,
     figures,
     grade: null,
+    headerGrade: null,
     description: `Artist on Chartpulse: ${figureSentence(figures)}.${genres}`,
   };
 }
@@ -115,6 +119,7 @@ function trackPreview(track: TrackDetails): ItemPreview {
     byline,
     figures,
     grade: null,
+    headerGrade: null,
     description: `Track${byline ? ` ${byline}` : ''} on Chartpulse: ${figureSentence(figures)}.`,
   };
 }
@@ -148,6 +153,7 @@ function playlistPreview(playlist: PlaylistInfo): ItemPreview {
     byline: null,
     figures,
     grade,
+    headerGrade: headerGrade(analysis, playlist.first_look ?? null),
     description: `Playlist on Chartpulse: ${figureSentence(figures)}. Follower bot check: ${gradeText}.`,
   };
 }

@@ -1,6 +1,7 @@
-import { formatCount, formatDate } from '../formatting';
+import { formatDate } from '../formatting';
 import type { FollowerPoint } from '../tracking/history-contracts';
-import type { ReportMark } from './report-view';
+import { followerScale, tickLabel } from './chart-scale';
+import type { ReportMark, ReportView } from './report-view';
 
 /** The drawing area of a chart, in pixels; the plot sits inside the padding. */
 export interface ChartBox {
@@ -16,8 +17,11 @@ export interface ChartBox {
 export interface ChartGeometry {
   readonly line: ReadonlyArray<readonly [number, number]>;
   readonly bands: ReadonlyArray<{ readonly x: number; readonly width: number; readonly mark: ReportMark }>;
+  /** The follower axis's bounds (followerScale), not the data's: a small move stays small. */
   readonly low: number;
   readonly high: number;
+  /** The axis's round values, bottom first, each at its height. */
+  readonly ticks: ReadonlyArray<{ readonly value: number; readonly y: number; readonly label: string }>;
   readonly firstDate: string | null;
   readonly lastDate: string | null;
 }
@@ -37,8 +41,12 @@ export function chartGeometry(
   const first = Math.min(...times);
   const last = Math.max(...times);
   const span = Math.max(last - first, DAY_MS);
-  const low = counts.length > 0 ? Math.min(...counts) : 0;
-  const high = counts.length > 0 ? Math.max(...counts) : 0;
+  const scale = followerScale(
+    counts.length > 0 ? Math.min(...counts) : 0,
+    counts.length > 0 ? Math.max(...counts) : 0,
+  );
+  const low = scale.min;
+  const high = scale.max;
   const range = Math.max(high - low, 1);
   const plotWidth = box.width - box.left - box.right;
   const plotHeight = box.height - box.top - box.bottom;
@@ -59,6 +67,7 @@ export function chartGeometry(
     bands,
     low,
     high,
+    ticks: scale.ticks.map((value) => ({ value, y: round(y(value)), label: tickLabel(value) })),
     firstDate: points[0]?.checked_at ?? null,
     lastDate: points[points.length - 1]?.checked_at ?? null,
   };
@@ -77,7 +86,17 @@ export const REPORT_CHART_BOX: ChartBox = {
 
 /** Fill colours of the bands: a gain red, a drop amber (the app's badge tones). */
 export const BAND_COLOURS = { gain: '#d93025', drop: '#e8a317' } as const;
-export const LINE_COLOUR = '#1db954';
+/**
+ * The follower line in the grade's colour (the report's verdict tones): the app's green when clean,
+ * amber when suspicious, red when likely botted, grey before a grade.
+ */
+export const LINE_COLOURS: Readonly<Record<ReportView['tone'], string>> = {
+  good: '#1db954',
+  warn: '#b06000',
+  bad: '#d93025',
+  neutral: '#5f6368',
+};
+const GRID_COLOUR = '#e3e6ea';
 
 /**
  * The report's static follower chart as SVG markup (no script, no external reference): the curve,
@@ -87,6 +106,7 @@ export const LINE_COLOUR = '#1db954';
 export function followerChartSvg(
   points: readonly FollowerPoint[],
   marks: readonly ReportMark[],
+  tone: ReportView['tone'],
   box: ChartBox = REPORT_CHART_BOX,
 ): string {
   const geometry = chartGeometry(points, marks, box);
@@ -104,20 +124,27 @@ export function followerChartSvg(
     .join('');
   const path = geometry.line.map(([x, y]) => `${x},${y}`).join(' ');
   const axis = `<line x1="${box.left}" y1="${bottom}" x2="${box.width - box.right}" y2="${bottom}" stroke="#999"/>`;
-  const text = (x: number, y: number, anchor: string, content: string) =>
-    `<text x="${x}" y="${y}" text-anchor="${anchor}" font-size="14" fill="#555">${content}</text>`;
+  const text = (x: number, y: number, anchor: string, content: string, extra = '') =>
+    `<text x="${x}" y="${y}" text-anchor="${anchor}" font-size="14" fill="#555"${extra}>${content}</text>`;
+  const grid = geometry.ticks
+    .map(
+      (tick) =>
+        `<line x1="${box.left}" y1="${tick.y}" x2="${box.width - box.right}" y2="${tick.y}" stroke="${GRID_COLOUR}"/>`,
+    )
+    .join('');
   const labels = [
-    text(box.left - 8, box.top + 10, 'end', formatCount(geometry.high)),
-    text(box.left - 8, bottom, 'end', formatCount(geometry.low)),
+    ...geometry.ticks.map((tick) =>
+      text(box.left - 8, tick.y, 'end', tick.label, ' dominant-baseline="middle" class="report-chart-tick"'),
+    ),
     text(box.left, bottom + 20, 'start', formatDate(geometry.firstDate!)),
     text(box.width - box.right, bottom + 20, 'end', formatDate(geometry.lastDate!)),
   ].join('');
-  return `${open}${bands}${axis}<polyline points="${path}" fill="none" stroke="${LINE_COLOUR}" stroke-width="2.5" stroke-linejoin="round"/>${labels}</svg>`;
+  return `${open}${grid}${bands}${axis}<polyline points="${path}" fill="none" stroke="${LINE_COLOURS[tone]}" stroke-width="2.5" stroke-linejoin="round"/>${labels}</svg>`;
 }
 
-/** A band's tooltip: `'3-day burst, +51,459, +74% of the audience (08/09/2026 to 10/09/2026)'`. */
+/** A band's tooltip: `'3-day burst, +51,459 in 3 days, +74% of the audience before it (08/09/2026 to 10/09/2026)'`. */
 function bandTitle(mark: ReportMark): string {
   const when =
     mark.start === mark.end ? formatDate(mark.start) : `${formatDate(mark.start)} to ${formatDate(mark.end)}`;
-  return `${mark.label}, ${mark.changeText}${mark.shareText ? `, ${mark.shareText} of the audience` : ''} (${when})`;
+  return `${mark.label}, ${mark.sizeText} (${when})`;
 }

@@ -1,3 +1,4 @@
+export * from './chart-scale';
 export * from './follower-chart';
 export * from './report-contracts';
 export * from './report-view';

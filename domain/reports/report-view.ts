@@ -1,4 +1,4 @@
-import { describeShare } from '../analytics/event-wording';
+import { eventSize } from '../analytics/event-wording';
 import type { ChartAnalysis, ChartVerdict } from '../catalog/catalog-contracts';
 import { musicServiceLabel, serviceOfKey } from '../catalog/item-key';
 import { formatCount, formatDate, formatSignedCount, plural } from '../formatting';
@@ -22,9 +22,11 @@ export interface ReportMark {
   readonly end: string;
   /** "3-day burst", "1-day purge", …: what the row's kind column says. */
   readonly label: string;
-  readonly changeText: string;
-  /** The share of the audience at the time, `'+42%'`; null for reports made before events. */
-  readonly shareText: string | null;
+  /**
+   * The event's one size, `'+51,460 in 3 days, +95% of the audience before it'` (eventSize); the
+   * day's change alone for reports made before events.
+   */
+  readonly sizeText: string;
   /** Drawn red (a gain) or amber (a drop). */
   readonly direction: 'gain' | 'drop';
 }
@@ -49,7 +51,7 @@ export interface ReportView {
   readonly reasons: readonly string[];
   readonly marks: readonly ReportMark[];
   readonly points: readonly FollowerPoint[];
-  /** The chart's range in words (readable where the chart's own labels get small), null without points. */
+  /** The chart's window in words, start → end with the peak named (readable where the chart's labels get small); null without points. */
   readonly chartCaption: string | null;
   readonly curation: ReadonlyArray<{ readonly label: string; readonly value: string }>;
   readonly markdown: string;
@@ -123,8 +125,7 @@ function reportMarks(chart: ChartAnalysis): ReportMark[] {
       start: anomaly.date,
       end: anomaly.date,
       label: `${anomaly.type === 'extreme' ? 'Sudden' : 'Sustained'} ${anomaly.followers_change >= 0 ? 'gain' : 'drop'}`,
-      changeText: formatSignedCount(anomaly.followers_change),
-      shareText: null,
+      sizeText: formatSignedCount(anomaly.followers_change),
       direction: anomaly.followers_change >= 0 ? 'gain' : 'drop',
     }));
   }
@@ -132,17 +133,25 @@ function reportMarks(chart: ChartAnalysis): ReportMark[] {
     start: event.start,
     end: event.end,
     label: `${event.days}-day ${event.kind}`,
-    changeText: formatSignedCount(event.net_change),
-    shareText: describeShare(event),
+    sizeText: eventSize(event),
     direction: event.net_change >= 0 ? 'gain' : 'drop',
   }));
 }
 
+/**
+ * The charted window in words, its real first and last counts and its peak:
+ * `'30 checks from 01/03/2026 to 30/03/2026: 74,268 → 105,737 followers, peak 110,002 on 12/03/2026.'`,
+ * or `'… 570 → 885 followers (the peak).'` when it ends on its peak.
+ */
 function chartCaption(points: readonly FollowerPoint[]): string | null {
-  const first = points[0];
-  const last = points[points.length - 1];
-  if (!first || !last) return null;
-  const counts = points.map((point) => point.followers);
-  const range = `${formatCount(Math.min(...counts))} to ${formatCount(Math.max(...counts))} followers`;
-  return `${plural(points.length, 'check')} from ${formatDate(first.checked_at)} to ${formatDate(last.checked_at)}, ${range}.`;
+  if (points.length === 0) return null;
+  const ordered = [...points].sort((a, b) => Date.parse(a.checked_at) - Date.parse(b.checked_at));
+  const first = ordered[0]!;
+  const last = ordered[ordered.length - 1]!;
+  const peak = ordered.reduce((best, point) => (point.followers > best.followers ? point : best));
+  const peakText =
+    peak.followers === last.followers
+      ? ' (the peak)'
+      : `, peak ${formatCount(peak.followers)} on ${formatDate(peak.checked_at)}`;
+  return `${plural(points.length, 'check')} from ${formatDate(first.checked_at)} to ${formatDate(last.checked_at)}: ${formatCount(first.followers)} → ${formatCount(last.followers)} followers${peakText}.`;
 }

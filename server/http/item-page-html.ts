@@ -1,5 +1,6 @@
 import { FIRST_ANSWERS_ELEMENT_ID, type FirstAnswer } from '@domain/catalog/first-answers';
 import { musicServiceLabel, serviceOfKey } from '@domain/catalog/item-key';
+import type { HeaderGrade } from '@domain/catalog/header-grade';
 import type { ItemPreview, PublicItemKind } from '@domain/catalog/item-preview';
 import { escapeHtml as e } from './escape-html';
 import type { ItemPageRead } from './item-pages';
@@ -115,10 +116,26 @@ function firstScreen(preview: ItemPreview, serviceLabel: string): string {
   return (
     '<article class="page item-page">' +
     `<header class="item-hero">${cover}<div class="item-hero-text"><p class="item-kind">${e(preview.kindLabel)}</p>` +
-    `<h1>${e(preview.name)}</h1>${byline}${description}${facts}${link}</div></header>` +
+    `<h1>${e(preview.name)}</h1>${headerGradeLink(preview.headerGrade)}${byline}${description}${facts}${link}</div></header>` +
     `<section class="metric-cards" aria-label="Key figures">${cards}</section>` +
     gradePanel(preview) +
     '</article>'
+  );
+}
+
+/** The grade beside the name, as src/shared/ui/header-grade.tsx draws it (same classes, same words). */
+export function headerGradeLink(grade: HeaderGrade | null): string {
+  if (grade === null) return '';
+  const confidence =
+    grade.confidence === null
+      ? ''
+      : `<span class="verdict-pill-confidence"><span class="verdict-pill-separator"> · </span>${e(grade.confidence)} confidence</span>`;
+  const reason = grade.reason === null ? '' : `<span class="header-grade-reason">${e(grade.reason)}</span>`;
+  return (
+    `<a class="header-grade" href="#${e(grade.anchor)}">` +
+    `<span class="header-grade-kind">${grade.firstLook ? 'First look' : 'Bot check'}</span> ` +
+    `<span class="verdict-pill verdict-pill-${grade.tone}">${e(grade.text)}${confidence}</span> ` +
+    `${reason} <span class="header-grade-more">See the full check</span></a>`
   );
 }
 

@@ -211,9 +211,9 @@ describe.skipIf(!browserAvailable())(
   },
 );
 
-/** The first day of an event line's range, `'3-day burst, +51,459, 08–10/09/2026'` → `'08/09/2026'`. */
+/** The first day of an event line's range, `'Burst on 08–10/09/2026'` → `'08/09/2026'`. */
 function firstDayOf(eventText: string): string {
-  const [start, end = start] = eventText.slice(eventText.lastIndexOf(', ') + 2).split('–') as [
+  const [start, end = start] = eventText.slice(eventText.lastIndexOf(' on ') + 4).split('–') as [
     string,
     string?,
   ];

@@ -7,7 +7,7 @@ import { useViewModel } from '@shared/di/container-context';
 import { ExternalLink } from '@shared/ui/external-link';
 import { usePageTitle } from '@shared/ui/page-title';
 import { ThreeDots } from '@shared/ui/three-dots';
-import { VerdictBadge } from '@shared/ui/verdict-badge';
+import { HeaderGradeLink } from '@shared/ui/header-grade';
 import { analysisModule } from './analysis-module';
 import { ANALYSIS_UNAVAILABLE, NO_ANALYSIS_DATA } from './analysis-messages';
 import { PlaylistAnalysisFigures } from './playlist-analysis-figures';
@@ -45,9 +45,14 @@ export const PlaylistAnalysisPage = observer(function PlaylistAnalysisPage() {
                 <ExternalLink href={playlist.ownerUrl}>{playlist.ownerName}</ExternalLink>
               ) : (
                 (playlist.ownerName ?? 'an unknown owner')
-              )}{' '}
-              <VerdictBadge verdict={playlist.verdict} confidence={playlist.confidence} />
+              )}
             </p>
+          )}
+          {playlist && id && (
+            <HeaderGradeLink
+              grade={playlist.grade}
+              href={`${itemPath('playlist', id)}#${playlist.grade.anchor}`}
+            />
           )}
           {id && <Link to={itemPath('playlist', id)}>Back to the playlist</Link>}
         </div>

@@ -4,6 +4,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { AnalysisGateway } from '@domain/ports/browser/analysis-gateway';
 import { AnalyticsTag } from '@domain/ports/browser/analytics-tag';
 import type { ChartVerdict, PlaylistInfo, VerdictConfidence } from '@domain/catalog/catalog-contracts';
+import { type HeaderGrade, headerGrade } from '@domain/catalog/header-grade';
 import { CatalogGateway } from '@domain/ports/browser/catalog-gateway';
 import { TrackingGateway } from '@domain/ports/browser/tracking-gateway';
 import { withheldSentence } from '@domain/data-sources';
@@ -22,6 +23,8 @@ export interface AnalysedPlaylist {
   readonly ownerUrl: string | null;
   readonly verdict: ChartVerdict;
   readonly confidence: VerdictConfidence | null;
+  /** The grade the playlist page's header shows, for this header too. */
+  readonly grade: HeaderGrade;
 }
 
 export interface TopArtistLine {
@@ -223,5 +226,6 @@ function analysedPlaylist(info: PlaylistInfo): AnalysedPlaylist {
     ownerUrl: info.owner.profile_url,
     verdict: info.chart_analysis.verdict,
     confidence: info.chart_analysis.confidence,
+    grade: headerGrade(info.chart_analysis, info.first_look ?? null),
   };
 }

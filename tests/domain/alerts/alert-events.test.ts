@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { eventSize } from '@domain/analytics';
 import {
   type AlertReading,
   type AlertRule,
@@ -111,6 +112,12 @@ describe('userItemEvents', () => {
     expect(signals.newAnomalies.length).toBeGreaterThan(0);
     const events = userItemEvents({ signals, rule: DEFAULT_ALERT_RULE, baseline: null, placements: [] });
     expect(events.map((event) => event.event)).toContain('anomaly_event');
+    // Sized once, as everywhere: the event by its one size, the day named as that day's.
+    const [event] = signals.events;
+    const message = events.find((alert) => alert.event === 'anomaly_event')!.message;
+    expect(message).toBe(
+      `A sudden follower jump of +8,000 on 31/01/2026 (that day alone) was flagged on this playlist's curve, part of the burst on 31/01/2026 (${eventSize(event!)}).`,
+    );
     const onlyMoves = userItemEvents({
       signals,
       rule: rule({ events: ['unusual_move', 'milestone'] }),

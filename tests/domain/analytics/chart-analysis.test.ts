@@ -66,11 +66,9 @@ describe('analyzeFollowerChart (docs/architecture.md#tracking-history-and-analyt
         kind: 'burst',
       },
     ]);
-    const burst = `1-day burst, +${jump.toLocaleString('en-US')}, 10/02/2024`;
+    const burst = `burst on 10/02/2024 (+${jump.toLocaleString('en-US')} in 1 day, +8% of the audience before it)`;
     expect(analysis.summary).toBe(`1 follower event in 90 checks over 89 days: ${burst}.`);
-    expect(analysis.reasons).toEqual([
-      `A ${burst} (+8% of the audience), compatible with an editorial feature or a viral track.`,
-    ]);
+    expect(analysis.reasons).toEqual([`A ${burst}, compatible with an editorial feature or a viral track.`]);
     expect(analysis.confidence).toBe('medium');
   });
 
@@ -91,7 +89,7 @@ describe('analyzeFollowerChart (docs/architecture.md#tracking-history-and-analyt
       ['purge', dayIso(100), dayIso(100)],
     ]);
     expect(analysis.summary).toMatch(
-      /^2 follower events in 120 checks over 119 days: 20-day drip, \+\d{2},\d{3}, 20\/02–10\/03\/2024; 1-day purge, -\d,\d{3}, 10\/04\/2024\.$/,
+      /^2 follower events in 120 checks over 119 days: drip on 20\/02–10\/03\/2024 \(\+\d{2},\d{3} in 20 days, \+\d+% of the audience before it\); purge on 10\/04\/2024 \(-\d,\d{3} in 1 day, -\d+% of the audience before it\)\.$/,
     );
     expect(analysis.reasons.some((reason) => reason.includes('bought followers being removed'))).toBe(true);
   });

@@ -38,7 +38,7 @@ describe('gradeVerdict wording', () => {
     expect(grade.verdict).toBe('suspicious');
     expect(grade.confidence).toBe('medium');
     expect(grade.reasons).toEqual([
-      'A 4-day burst, +2,034, 08–11/09/2026 (+9% of the audience), compatible with an editorial feature or a viral track.',
+      'A burst on 08–11/09/2026 (+2,034 in 4 days, +9% of the audience before it), compatible with an editorial feature or a viral track.',
     ]);
   });
 
@@ -49,8 +49,8 @@ describe('gradeVerdict wording', () => {
     });
     expect(grade.verdict).toBe('likely_botted');
     expect(grade.reasons).toEqual([
-      'A 3-day burst, +51,459, 08–10/09/2026 (+74% of the audience).',
-      'A 1-day purge, -31,473, 22/10/2026 (-26% of the audience) 42 days after the burst of 08–10/09/2026: bought followers being removed.',
+      'A burst on 08–10/09/2026 (+51,459 in 3 days, +74% of the audience before it).',
+      'A purge on 22/10/2026 (-31,473 in 1 day, -26% of the audience before it) 42 days after the burst of 08–10/09/2026: bought followers being removed.',
     ]);
   });
 
@@ -58,7 +58,7 @@ describe('gradeVerdict wording', () => {
     const grade = gradeVerdict({ ...history, events: [anEvent('drip', 0, 30, 3_000, 0.2)] });
     expect(grade.verdict).toBe('suspicious');
     expect(grade.reasons[0]).toBe(
-      'A 30-day drip, +3,000, 01–30/09/2026 (+20% of the audience): about 100 followers a day, too even for listeners.',
+      'A drip on 01–30/09/2026 (+3,000 in 30 days, +20% of the audience before it): about 100 followers a day, too even for listeners.',
     );
   });
 
@@ -70,7 +70,7 @@ describe('gradeVerdict wording', () => {
     const grade = gradeVerdict({ ...history, events: [drip] });
     expect(grade.verdict).toBe('suspicious');
     expect(grade.reasons).toEqual([
-      "A 30-day drip, +3,000, 01–30/09/2026 (+20% of the audience): followers rose by a near-constant +99 a day for 30 days (daily gains varied by 12% around it; the playlist's own day-to-day noise outside those days, scaled to that rate, is 41%).",
+      "A drip on 01–30/09/2026 (+3,000 in 30 days, +20% of the audience before it): followers rose by a near-constant +99 a day for 30 days (daily gains varied by 12% around it; the playlist's own day-to-day noise outside those days, scaled to that rate, is 41%).",
     ]);
   });
 
@@ -80,7 +80,7 @@ describe('gradeVerdict wording', () => {
       evenness: { perDay: 98.6, variation: 0.12, listenerVariation: 0.41, pausedWeekday: 1 },
     };
     expect(gradeVerdict({ ...history, events: [drip] }).reasons).toEqual([
-      "A 30-day drip, +3,000, 01–30/09/2026 (+20% of the audience): followers rose by a near-constant +99 a day for 30 days (daily gains varied by 12% around it, leaving out Mondays (UTC), when most of the rise was missing week after week; the playlist's own day-to-day noise outside those days, scaled to that rate, is 41%).",
+      "A drip on 01–30/09/2026 (+3,000 in 30 days, +20% of the audience before it): followers rose by a near-constant +99 a day for 30 days (daily gains varied by 12% around it, leaving out Mondays (UTC), when most of the rise was missing week after week; the playlist's own day-to-day noise outside those days, scaled to that rate, is 41%).",
     ]);
   });
 

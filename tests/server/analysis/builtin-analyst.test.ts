@@ -28,14 +28,16 @@ describe('the built-in analyst', () => {
 
     const summary = section(markdown, 'Summary');
     expect(summary).toContain('**Verdict: likely botted (medium confidence).**');
-    expect(summary).toContain('a sudden jump of +6,018 followers on 21/05/2026');
+    expect(summary).toContain(
+      'the biggest was the burst on 21/05/2026 (+6,018 in 1 day, +52% of the audience before it).',
+    );
     const botCheck = section(markdown, 'Bot check');
     expect(botCheck).toContain('**Grade: likely botted, medium confidence.**');
-    expect(botCheck).toContain('- A 1-day burst, +6,018, 21/05/2026 (+52% of the audience).');
+    expect(botCheck).toContain('- A burst on 21/05/2026 (+6,018 in 1 day, +52% of the audience before it).');
     expect(botCheck).toContain(
-      '- A 1-day purge, -3,482, 10/06/2026 (-19% of the audience) 20 days after the burst of 21/05/2026: bought followers being removed.',
+      '- A purge on 10/06/2026 (-3,482 in 1 day, -19% of the audience before it) 20 days after the burst of 21/05/2026: bought followers being removed.',
     );
-    expect(botCheck).toContain('- **1-day burst, +6,018, 21/05/2026** (+52% of the audience)');
+    expect(botCheck).toContain('- **Burst on 21/05/2026**: +6,018 in 1 day, +52% of the audience before it');
     expect(botCheck).not.toContain('editorial feature');
     expect(section(markdown, 'Follower growth')).toContain(
       'The flagged jumps alone brought **6,018** followers, more than the whole net gain of +4,900 since tracking began; the flagged drops took **3,482** away.',
@@ -51,9 +53,12 @@ describe('the built-in analyst', () => {
     const markdown = await write(figures);
     const botCheck = section(markdown, 'Bot check');
     expect(botCheck).toContain(
-      '- A 2-day burst, +5,539, 31/05–01/06/2026 (+47% of the audience), compatible with an editorial feature or a viral track.',
+      '- A burst on 31/05–01/06/2026 (+5,539 in 2 days, +47% of the audience before it), compatible with an editorial feature or a viral track.',
     );
     expect(markdown).not.toContain('Avoid this playlist');
+    expect(section(markdown, 'Summary')).toContain(
+      'the biggest was the burst on 31/05–01/06/2026 (+5,539 in 2 days, +47% of the audience before it), biggest single day: +3,',
+    );
   });
 
   it('grades steady growth clean, says only what was measured and draws advice from the curation figures', async () => {
@@ -86,7 +91,9 @@ describe('the built-in analyst', () => {
     expect(figures.chart.verdict).toBe('suspicious');
     const markdown = await write(figures);
     expect(section(markdown, 'Summary')).toContain('**Verdict: suspicious (low confidence).**');
-    expect(markdown).toContain('a sudden jump of +418 followers on 31/05/2026');
+    expect(markdown).toContain(
+      'the biggest was the burst on 31/05/2026 (+418 in 1 day, +4% of the audience before it)',
+    );
     expect(section(markdown, 'Bot check')).not.toContain('purge of');
     expect(section(markdown, 'What this means for a pitcher')).toContain('**Proceed with caution.**');
   });

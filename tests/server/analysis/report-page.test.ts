@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type ReportSnapshot, reportView } from '@domain/reports';
-import { reportPreviewPng } from '@server/analysis/routes/report-page/og-image';
+import { LINE_COLOURS, type ReportSnapshot, reportView } from '@domain/reports';
+import {
+  OG_WIDTH,
+  reportPreviewCanvas,
+  reportPreviewPng,
+} from '@server/analysis/routes/report-page/og-image';
 import { reportMarkdownHtml } from '@server/analysis/routes/report-page/report-markdown';
 import { reportPageHtml } from '@server/analysis/routes/report-page/report-page-html';
 
@@ -97,16 +101,16 @@ describe('the report page', () => {
     );
     expect(html.match(/<rect /g)).toHaveLength(2);
     expect(html).toContain(
-      '<td>02/03/2026</td><td>1-day burst</td><td class="report-number">+40,014</td><td class="report-number">+400%</td>',
+      '<td>02/03/2026</td><td>1-day burst</td><td>+40,014 in 1 day, +400% of the audience before it</td>',
     );
     expect(html).toContain(
-      '<td>03–04/03/2026</td><td>2-day purge</td><td class="report-number">-12,500</td><td class="report-number">-25%</td>',
+      '<td>03–04/03/2026</td><td>2-day purge</td><td>-12,500 in 2 days, -25% of the audience before it</td>',
     );
     expect(html).toContain(
-      '<title>2-day purge, -12,500, -25% of the audience (03/03/2026 to 04/03/2026)</title>',
+      '<title>2-day purge, -12,500 in 2 days, -25% of the audience before it (03/03/2026 to 04/03/2026)</title>',
     );
     expect(html).toContain('Data as of 03/03/2026');
-    expect(html).toContain('3 checks from 01/03/2026 to 03/03/2026, 10,000 to 50,020 followers.');
+    expect(html).toContain('3 checks from 01/03/2026 to 03/03/2026: 10,000 → 50,020 followers (the peak).');
     expect(html).toContain('<dt>Average days on the playlist</dt><dd>8.4</dd>');
   });
 
@@ -129,6 +133,70 @@ describe('the report page', () => {
   });
 });
 
+describe("the report's chart", () => {
+  const points = [
+    { checked_at: '2026-03-01T08:00:00.000Z', followers: 74_268 },
+    { checked_at: '2026-03-12T08:00:00.000Z', followers: 110_002 },
+    { checked_at: '2026-03-20T08:00:00.000Z', followers: 54_237 },
+    { checked_at: '2026-03-30T08:00:00.000Z', followers: 105_737 },
+  ];
+
+  it('says start → end of the charted window, not its lowest and highest, and names the peak', () => {
+    const view = reportView(snapshot({ points: [...points].reverse() }));
+    expect(view.chartCaption).toBe(
+      '4 checks from 01/03/2026 to 30/03/2026: 74,268 → 105,737 followers, peak 110,002 on 12/03/2026.',
+    );
+  });
+
+  it('draws a follower scale, the line in the grade colour, and a legend for what is drawn only', () => {
+    const clean = snapshot({
+      chart: { ...snapshot().chart, verdict: 'clean', reasons: [], events: [], anomalies: [] },
+      points,
+    });
+    const cleanHtml = reportPageHtml(reportView(clean), address);
+    expect(cleanHtml).toContain(`stroke="${LINE_COLOURS.good}"`);
+    expect(cleanHtml.match(/class="report-chart-tick">/g)!.length).toBeGreaterThanOrEqual(3);
+    expect(cleanHtml).toContain('class="report-chart-tick">100K<');
+    expect(cleanHtml).toContain(
+      '<span class="report-swatch report-swatch-line report-line-good"></span> followers',
+    );
+    expect(cleanHtml).not.toContain('<span class="report-swatch report-swatch-drop">');
+    expect(cleanHtml).not.toContain('<span class="report-swatch report-swatch-gain">');
+
+    const botted = reportPageHtml(reportView(snapshot()), address);
+    expect(botted).toContain(`stroke="${LINE_COLOURS.bad}"`);
+    expect(botted).not.toContain(`stroke="${LINE_COLOURS.good}"`);
+    expect(botted).toContain('<span class="report-swatch report-swatch-gain"></span> gain event');
+    expect(botted).not.toContain('<span class="report-swatch report-swatch-drop">');
+  });
+
+  it('draws the preview image in the grade colour, with the scale left of the plot', () => {
+    const pixels = (data: ReportSnapshot) => reportPreviewCanvas(reportView(data)).pixels;
+    const count = (image: Uint8Array, colour: string, columns: [number, number] = [0, OG_WIDTH]) => {
+      const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(colour.slice(at, at + 2), 16));
+      let found = 0;
+      for (let at = 0; at < image.length; at += 3) {
+        const column = (at / 3) % OG_WIDTH;
+        if (column < columns[0] || column >= columns[1]) continue;
+        if (image[at] === r && image[at + 1] === g && image[at + 2] === b) found += 1;
+      }
+      return found;
+    };
+    const botted = pixels(snapshot({ points }));
+    expect(count(botted, LINE_COLOURS.bad)).toBeGreaterThan(500);
+    expect(count(botted, LINE_COLOURS.good)).toBe(0);
+    const clean = pixels(
+      snapshot({ chart: { ...snapshot().chart, verdict: 'clean', events: [], anomalies: [] }, points }),
+    );
+    expect(count(clean, LINE_COLOURS.good)).toBeGreaterThan(500);
+    // Tick labels in the muted ink, in the room left of the plot (60 px margin, 84 px axis).
+    expect(count(clean, '#5f6368', [60, 144])).toBeGreaterThan(100);
+    expect(count(pixels(snapshot({ points: [] })), '#5f6368', [60, 144])).toBeLessThan(
+      count(clean, '#5f6368', [60, 144]),
+    );
+  });
+});
+
 describe('a report frozen before grades had reasons and events', () => {
   it('keeps one row per flagged day and no confidence', () => {
     const { reasons: _reasons, events: _events, confidence: _confidence, ...older } = snapshot().chart;
@@ -136,9 +204,7 @@ describe('a report frozen before grades had reasons and events', () => {
     expect(view.confidenceText).toBeNull();
     expect(view.reasons).toEqual([]);
     const html = reportPageHtml(view, address);
-    expect(html).toContain(
-      '<td>02/03/2026</td><td>Sudden gain</td><td class="report-number">+40,014</td><td class="report-number"></td>',
-    );
+    expect(html).toContain('<td>02/03/2026</td><td>Sudden gain</td><td>+40,014</td>');
   });
 });
 

@@ -132,6 +132,12 @@ describe('server-rendered item pages', () => {
     expect(html).toContain(
       '<p class="bot-check-summary">Followers jumped twice &lt;fast&gt; &amp; &quot;out of the blue&quot;.</p>',
     );
+    // The grade beside the name, before any script, linking to the check below it.
+    const hero = /<header class="item-hero">(.*?)<\/header>/.exec(html)?.[1];
+    expect(hero).toMatch(
+      /<h1>.*<\/h1><a class="header-grade" href="#bot-check-title"><span class="header-grade-kind">Bot check<\/span> <span class="verdict-pill verdict-pill-bad">Likely botted<span class="verdict-pill-confidence"><span class="verdict-pill-separator"> · <\/span>high confidence<\/span><\/span> <span class="header-grade-reason">Two bursts of 3%\+ of the audience.<\/span> <span class="header-grade-more">See the full check<\/span><\/a>/,
+    );
+    expect(html).toContain('<h2 id="bot-check-title">');
   });
 
   it('link previews: og and twitter tags with the title, key numbers, image and address', async () => {

@@ -318,7 +318,13 @@ describe.each(BACKENDS)('tracking API on %s', (backend) => {
       ]),
     );
     const flaggedRows = playlistRows.slice(1).filter((row) => row[2] !== '');
-    expect(flaggedRows.every((row) => /^\d+-day (burst|drip|purge), /.test(row[4]!))).toBe(true);
+    expect(
+      flaggedRows.every((row) =>
+        /^(burst|drip|purge) on [^ ]+ \([+-][\d,]+ in \d+ days?, [+-]?\d+% of the audience before it\)$/.test(
+          row[4]!,
+        ),
+      ),
+    ).toBe(true);
     expect(new Set(playlistRows.slice(1).map((row) => row[5])).size).toBe(1);
     expect(playlistRows.at(-1)![2]).not.toBe('');
     expect(playlistRows.filter((row) => row[2] === '').length).toBeGreaterThan(10);

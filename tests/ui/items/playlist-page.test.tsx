@@ -69,12 +69,14 @@ describe('Playlist page', () => {
     expect(screen.getByRole('link', { name: 'Profile on Spotify' }).getAttribute('href')).toBe(
       'https://open.spotify.com/user/hitmaker_99',
     );
-    expect(screen.getByText('Likely botted')).toBeTruthy();
-    expect(screen.getByText('· high confidence')).toBeTruthy();
+    const check = screen.getByRole('region', { name: 'Follower bot check' });
+    expect(within(check).getByText('Likely botted')).toBeTruthy();
+    expect(within(check).getByText('· high confidence')).toBeTruthy();
     // Two reasons, then three events.
     expect(screen.getAllByRole('listitem')).toHaveLength(5);
-    expect(screen.getByText(/bought followers being removed/)).toBeTruthy();
-    expect(screen.getByText('6-day drip, +4,100, 15–20/05/2024')).toBeTruthy();
+    expect(within(check).getByText(/bought followers being removed/)).toBeTruthy();
+    expect(screen.getByText('Drip on 15–20/05/2024')).toBeTruthy();
+    expect(screen.getByText('+4,100 in 6 days, +9% of the audience before it')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Advanced stats...' }).getAttribute('href')).toBe('/login');
     await waitFor(() => expect(document.title).toBe('Viral Hits 2024 | Chartpulse'));
   });
@@ -96,6 +98,30 @@ describe('Playlist page', () => {
     expect(within(look).getByRole('heading', { name: 'What it could not see' })).toBeTruthy();
     expect(within(look).getByText(/^Tracks removed before this reading/)).toBeTruthy();
     expect(within(look).getByText('Follower-based verdict ready by 05/06/2024')).toBeTruthy();
+  });
+
+  it('puts the grade, its confidence and its first reason beside the name, linking to the full check', async () => {
+    renderAt('/playlist/:playlist_id', `/playlist/${PLAYLIST_IDS.boosted}`, <PlaylistPage />);
+    const name = await screen.findByRole('heading', { level: 1, name: 'Viral Hits 2024' });
+    const link = screen.getByRole('link', { name: /^Bot check Likely botted\s*·\s*high confidence / });
+    expect(link.getAttribute('href')).toBe('#bot-check-title');
+    expect(document.getElementById('bot-check-title')?.textContent).toBe('Follower bot check');
+    const check = screen.getByRole('region', { name: 'Follower bot check' });
+    const firstReason = check.querySelector('.verdict-reasons li')!.textContent!;
+    expect(link.querySelector('.header-grade-reason')?.textContent).toBe(firstReason);
+    expect(link.textContent).toContain('See the full check');
+    // Beside the name: in the header, before the bot check panel and the figures.
+    expect(name.closest('header')?.contains(link)).toBe(true);
+  });
+
+  it('shows the first look in the header, labelled so, while only a first look exists', async () => {
+    renderAt('/playlist/:playlist_id', `/playlist/${PLAYLIST_IDS.newList}`, <PlaylistPage />);
+    await screen.findByRole('heading', { level: 1, name: 'Fresh Finds' });
+    const link = screen.getByRole('link', {
+      name: /^First look Suspicious\s*·\s*low confidence Curation from one reading/,
+    });
+    expect(link.getAttribute('href')).toBe('#first-look-title');
+    expect(document.getElementById('first-look-title')).not.toBeNull();
   });
 
   it('shows no first look once the follower verdict speaks', async () => {

@@ -32,10 +32,10 @@ describe('PlaylistViewModel on the fake catalog', () => {
     const vm = await loaded(PLAYLIST_IDS.boosted);
     const analysis = vm.playlist!.chart_analysis;
     expect(VERDICT_BADGES[analysis.verdict].text).toBe('Likely botted');
-    expect(eventLines(analysis).map((line) => [line.text, line.share])).toEqual([
-      ['1-day burst, +18,400, 02/03/2024', '(+60% of the audience)'],
-      ['1-day purge, -15,900, 09/03/2024', '(-35% of the audience)'],
-      ['6-day drip, +4,100, 15–20/05/2024', '(+9% of the audience)'],
+    expect(eventLines(analysis).map((line) => [line.text, line.size])).toEqual([
+      ['Burst on 02/03/2024', '+18,400 in 1 day, +60% of the audience before it'],
+      ['Purge on 09/03/2024', '-15,900 in 1 day, -35% of the audience before it'],
+      ['Drip on 15–20/05/2024', '+4,100 in 6 days, +9% of the audience before it'],
     ]);
   });
 });

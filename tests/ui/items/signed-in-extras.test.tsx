@@ -109,7 +109,7 @@ describe('Signed-in item extras', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('group', { name: 'Followers over time' })).toBeTruthy();
     expect(screen.getByText('Average daily change')).toBeTruthy();
     expect(screen.getByText('Monthly growth')).toBeTruthy();
-    const anomaly = screen.getAllByRole('button', { name: /^\d+-day (burst|drip|purge)/ })[0]!;
+    const anomaly = screen.getAllByRole('button', { name: /^(Burst|Drip|Purge) on / })[0]!;
     expect(anomaly.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(anomaly);
     expect(anomaly.getAttribute('aria-pressed')).toBe('true');
@@ -123,7 +123,7 @@ describe('Signed-in item extras', { timeout: 30_000 }, () => {
     );
     expect(await screen.findByRole('link', { name: 'Advanced stats...' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Follower bot check' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /^\d+-day (burst|drip|purge)/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^(Burst|Drip|Purge) on / })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Track' })).toBeNull();
     runInAction(() => {
       container.get(AuthStore).isAuthenticated = true;

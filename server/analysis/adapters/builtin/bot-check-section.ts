@@ -1,4 +1,4 @@
-import { describeEvent, describeShare } from '@domain/analytics';
+import { eventSize, eventWhen } from '@domain/analytics';
 import type { AnalysisFigures } from '../../ports';
 import { plural } from './format';
 import { VERDICT_WORDS } from './verdict-words';
@@ -27,7 +27,8 @@ export function botCheckSection({ chart }: AnalysisFigures): string {
   const ranked = [...chart.events].sort((a, b) => Math.abs(b.net_change) - Math.abs(a.net_change));
   lines.push('', 'Follower events, biggest first:', '');
   for (const event of ranked.slice(0, LISTED_EVENTS)) {
-    lines.push(`- **${describeEvent(event)}** (${describeShare(event)} of the audience)`);
+    const when = eventWhen(event);
+    lines.push(`- **${when.charAt(0).toUpperCase()}${when.slice(1)}**: ${eventSize(event)}`);
   }
   if (ranked.length > LISTED_EVENTS) {
     lines.push(`- …and ${plural(ranked.length - LISTED_EVENTS, 'smaller event')}`);

@@ -6,13 +6,10 @@ import {
   groupThousands,
   relativeDay,
 } from '@domain/formatting';
-import type { ChartAnalysis } from '@domain/catalog';
 
 export { formatCount, formatDate, formatDuration, plural, relativeDay } from '@domain/formatting';
 /** `'+1,234'`, `'-56'`, `'0'`. */
 export const formatSignedNumber = formatSignedCount;
-
-export type Anomaly = ChartAnalysis['anomalies'][number];
 
 /**
  * `12.3456` → `'+12.35%'`, `-3` → `'-3.00%'`, `0.0014` → `'+0.0014%'` (a non-zero change never reads
@@ -44,22 +41,4 @@ export function safeName(name: string): string {
   const line = name.replace(/\s+/g, ' ').trim();
   const short = line.length > 80 ? `${line.slice(0, 79)}…` : line;
   return short.replace(/[\\`*_[\]<>#|~]/g, (character) => `\\${character}`) || 'Untitled';
-}
-
-/** The anomaly with the largest follower change, or null without any. */
-export function biggestAnomaly(chart: ChartAnalysis): Anomaly | null {
-  let biggest: Anomaly | null = null;
-  for (const anomaly of chart.anomalies) {
-    if (!biggest || Math.abs(anomaly.followers_change) > Math.abs(biggest.followers_change))
-      biggest = anomaly;
-  }
-  return biggest;
-}
-
-/** `'a sudden jump of +12,345 followers on 14/03/2026'` and the like. */
-export function describeAnomaly(anomaly: Anomaly): string {
-  const change = `${formatSignedNumber(anomaly.followers_change)} followers`;
-  const day = formatDate(anomaly.date);
-  if (anomaly.type === 'trend') return `a sustained run of abnormal growth of ${change} starting ${day}`;
-  return `a sudden ${anomaly.followers_change < 0 ? 'drop' : 'jump'} of ${change} on ${day}`;
 }

@@ -1,6 +1,7 @@
-import { MIN_ANALYSIS_DAYS, MIN_ANALYSIS_POINTS } from '@domain/analytics';
+import { biggestEvent, describeEvent, MIN_ANALYSIS_DAYS, MIN_ANALYSIS_POINTS } from '@domain/analytics';
+import type { FollowerEvent } from '@domain/catalog';
 import type { AnalysisFigures } from '../../ports';
-import { biggestAnomaly, describeAnomaly, formatCount, formatDate, oneDecimal, plural } from './format';
+import { formatCount, formatDate, oneDecimal, plural } from './format';
 import { largestBand, SETTLED_DAYS } from './curation-section';
 
 const DAY_MS = 86_400_000;
@@ -14,7 +15,7 @@ export function pitcherSection(figures: AnalysisFigures): string {
 
 function verdictAdvice(figures: AnalysisFigures): string[] {
   const { chart, playlist } = figures;
-  const biggest = biggestAnomaly(chart);
+  const biggest = biggestEvent(chart.events);
   switch (chart.verdict) {
     case 'clean':
       return [
@@ -22,7 +23,7 @@ function verdictAdvice(figures: AnalysisFigures): string[] {
       ];
     case 'suspicious':
       return [
-        `**Proceed with caution.** ${chart.reasons[0] ?? `An unusual change (${biggest ? describeAnomaly(biggest) : 'unknown'})`} One event does not prove bots.`,
+        `**Proceed with caution.** ${chart.reasons[0] ?? `An unusual ${biggest ? describeEvent(biggest) : 'change'}.`} One event does not prove bots.`,
         'Ask the curator how the playlist is promoted, and never pay for a placement on the strength of the follower count alone.',
         'Watch the next few checks: a purge or a second spike would move this playlist to likely botted.',
       ];
@@ -113,8 +114,8 @@ function audienceWords(followers: number | null): string {
   return `Its large audience of ${size} followers`;
 }
 
-function evidenceWords(events: number, biggest: ReturnType<typeof biggestAnomaly>): string {
+function evidenceWords(events: number, biggest: FollowerEvent | null): string {
   if (biggest === null) return 'The follower curve points';
-  if (events === 1) return `The flagged event, ${describeAnomaly(biggest)}, points`;
-  return `The ${events} flagged events, the biggest ${describeAnomaly(biggest)}, point`;
+  if (events === 1) return `The flagged event, a ${describeEvent(biggest)}, points`;
+  return `The ${events} flagged events, the biggest a ${describeEvent(biggest)}, point`;
 }

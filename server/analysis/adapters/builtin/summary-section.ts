@@ -1,14 +1,13 @@
-import { MIN_ANALYSIS_DAYS, MIN_ANALYSIS_POINTS } from '@domain/analytics';
-import type { AnalysisFigures } from '../../ports';
 import {
-  biggestAnomaly,
-  describeAnomaly,
-  formatCount,
-  formatDate,
-  plural,
-  safeName,
-  signedRate,
-} from './format';
+  biggestEvent,
+  biggestSingleDay,
+  describeBiggestDay,
+  describeEvent,
+  MIN_ANALYSIS_DAYS,
+  MIN_ANALYSIS_POINTS,
+} from '@domain/analytics';
+import type { AnalysisFigures } from '../../ports';
+import { formatCount, formatDate, plural, safeName, signedRate } from './format';
 import { VERDICT_WORDS } from './verdict-words';
 
 /** `## Summary`: the verdict in one bold line, then what the follower curve did. */
@@ -27,11 +26,12 @@ export function summarySection(figures: AnalysisFigures): string {
       `${verdict} ${name} has only ${span} so far; a fair verdict on its followers needs at least ${MIN_ANALYSIS_POINTS} checks over ${MIN_ANALYSIS_DAYS} days.`,
     );
   } else {
-    const biggest = biggestAnomaly(chart);
+    const biggest = biggestEvent(chart.events);
+    const day = biggest && biggestSingleDay(biggest, chart.anomalies);
     const evidence =
-      chart.events.length === 0 || biggest === null
+      biggest === null
         ? `Its follower curve shows no unusual jumps, drops or drips across ${span}.`
-        : `Across ${span} the detector found ${plural(chart.events.length, 'follower event')}; the biggest change was ${describeAnomaly(biggest)}${shareOfAudience(biggest.followers_change, playlist.followers)}.`;
+        : `Across ${span} the detector found ${plural(chart.events.length, 'follower event')}; the biggest was the ${describeEvent(biggest)}${day ? `, ${describeBiggestDay(day)}` : ''}.`;
     lines.push(`${verdict} ${name} ${followersNow(figures)}. ${evidence}`);
   }
   const cumulative = signedRate(growth.cumulativeGrowthRate);
@@ -55,12 +55,4 @@ function followersNow(figures: AnalysisFigures): string {
     trackCount === null ? null : plural(trackCount, 'track'),
   ].filter((part) => part !== null);
   return parts.length === 0 ? 'is tracked' : `has ${parts.join(' and ')}`;
-}
-
-/** `', about 27% of today's audience'` when the change is a noticeable share of the followers. */
-function shareOfAudience(change: number, followers: number | null): string {
-  if (followers === null || followers <= 0) return '';
-  const share = (Math.abs(change) / followers) * 100;
-  if (share < 1) return '';
-  return `, about ${Math.round(share)}% of today's audience`;
 }

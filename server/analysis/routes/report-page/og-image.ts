@@ -1,4 +1,4 @@
-import { BAND_COLOURS, chartGeometry, LINE_COLOUR, type ReportView } from '@domain/reports';
+import { BAND_COLOURS, chartGeometry, LINE_COLOURS, type ReportView } from '@domain/reports';
 import { drawableText, GLYPH_WIDTH, glyphRows } from './bitmap-font';
 import { encodePng } from './png-encoder';
 
@@ -23,9 +23,12 @@ const WHITE: Rgb = [255, 255, 255];
 const INK: Rgb = hex('#202124');
 const MUTED: Rgb = hex('#5f6368');
 const RULE: Rgb = hex('#dadce0');
+const GRID: Rgb = hex('#eceff1');
+/** Room left of the plot for the follower axis's labels (`'32.5K'`, `'12,500'` at scale 2). */
+const AXIS_ROOM = 84;
 
 /** A white RGB canvas with the few strokes the preview needs. */
-class Canvas {
+export class Canvas {
   readonly pixels: Uint8Array;
 
   constructor(
@@ -88,9 +91,16 @@ function fitted(text: string, scale: number, width: number): string {
 
 /**
  * The report's preview image (1200×630 PNG, what chat apps show for the link): the playlist's
- * name, the verdict on its colour, and the follower curve with its flagged stretches.
+ * name, the verdict on its colour, and the follower curve in that colour, with its flagged
+ * stretches and a follower scale.
  */
 export function reportPreviewPng(view: ReportView): Promise<Buffer> {
+  const canvas = reportPreviewCanvas(view);
+  return encodePng(OG_WIDTH, OG_HEIGHT, canvas.pixels);
+}
+
+/** The preview's pixels (RGB, row by row), before encoding. */
+export function reportPreviewCanvas(view: ReportView): Canvas {
   const canvas = new Canvas(OG_WIDTH, OG_HEIGHT);
   const tone = TONES[view.tone];
   const margin = 60;
@@ -104,14 +114,22 @@ export function reportPreviewPng(view: ReportView): Promise<Buffer> {
 
   const chartTop = 260;
   const chartBottom = 560;
+  const chartLeft = margin + AXIS_ROOM;
   const chart = chartGeometry(view.points, view.marks, {
     width: OG_WIDTH,
     height: OG_HEIGHT,
     top: chartTop,
     right: margin,
     bottom: OG_HEIGHT - chartBottom,
-    left: margin,
+    left: chartLeft,
   });
+  if (chart.line.length > 0) {
+    for (const tick of chart.ticks) {
+      canvas.rect(chartLeft, tick.y, OG_WIDTH - margin - chartLeft, 1, GRID);
+      const label = drawableText(tick.label);
+      canvas.text(label, chartLeft - 12 - textWidth(label, 2), tick.y - 7, 2, MUTED);
+    }
+  }
   for (const band of chart.bands) {
     canvas.rect(
       band.x,
@@ -122,13 +140,13 @@ export function reportPreviewPng(view: ReportView): Promise<Buffer> {
       0.28,
     );
   }
-  canvas.rect(margin, chartBottom + 1, OG_WIDTH - 2 * margin, 2, RULE);
-  const line = hex(LINE_COLOUR);
+  canvas.rect(chartLeft, chartBottom + 1, OG_WIDTH - margin - chartLeft, 2, RULE);
+  const line = hex(LINE_COLOURS[view.tone]);
   if (chart.line.length === 1) canvas.line(chart.line[0]!, chart.line[0]!, 8, line);
   for (let index = 1; index < chart.line.length; index++) {
     canvas.line(chart.line[index - 1]!, chart.line[index]!, 5, line);
   }
   canvas.text(drawableText(view.dataAsOfText), margin, 582, 3, MUTED);
   canvas.text('CHARTPULSE', OG_WIDTH - margin - textWidth('CHARTPULSE', 3), 582, 3, MUTED);
-  return encodePng(OG_WIDTH, OG_HEIGHT, canvas.pixels);
+  return canvas;
 }

@@ -64,9 +64,9 @@ ${view.reasons.length > 0 ? `<h3>Why</h3><ul class="report-reasons">${view.reaso
 </section>
 <section class="report-card" aria-labelledby="chart-title">
 <h2 id="chart-title">Follower history</h2>
-${followerChartSvg(view.points, view.marks)}
+${followerChartSvg(view.points, view.marks, view.tone)}
 ${view.chartCaption ? `<p class="report-caption">${escapeHtml(view.chartCaption)}</p>` : ''}
-<p class="report-legend"><span class="report-swatch report-swatch-gain"></span> gain event (burst or drip) <span class="report-swatch report-swatch-drop"></span> purge</p>
+${chartLegend(view)}
 </section>
 <section class="report-card" aria-labelledby="changes-title">
 <h2 id="changes-title">Follower events</h2>
@@ -90,12 +90,26 @@ ${reportMarkdownHtml(view.markdown, address.pageUrl)}
 `;
 }
 
+/** A legend for what the chart draws, and only that: the line in the grade's colour, then each kind of band shown. */
+function chartLegend(view: ReportView): string {
+  if (view.points.length === 0) return '';
+  const drawn = new Set(view.marks.map((mark) => mark.direction));
+  const entries = [
+    `<span class="report-swatch report-swatch-line report-line-${view.tone}"></span> followers`,
+    drawn.has('gain')
+      ? '<span class="report-swatch report-swatch-gain"></span> gain event (burst or drip)'
+      : '',
+    drawn.has('drop') ? '<span class="report-swatch report-swatch-drop"></span> purge' : '',
+  ];
+  return `<p class="report-legend">${entries.filter(Boolean).join(' ')}</p>`;
+}
+
 function marksTable(view: ReportView): string {
   if (view.marks.length === 0) return '<p>No follower anomalies were flagged.</p>';
   const rows = view.marks
     .map((mark) => {
-      return `<tr><td>${escapeHtml(dateRange(mark.start, mark.end))}</td><td>${escapeHtml(mark.label)}</td><td class="report-number">${escapeHtml(mark.changeText)}</td><td class="report-number">${escapeHtml(mark.shareText ?? '')}</td></tr>`;
+      return `<tr><td>${escapeHtml(dateRange(mark.start, mark.end))}</td><td>${escapeHtml(mark.label)}</td><td>${escapeHtml(mark.sizeText)}</td></tr>`;
     })
     .join('');
-  return `<div class="report-table-wrap"><table class="report-events"><thead><tr><th scope="col">When</th><th scope="col">Event</th><th scope="col" class="report-number">Net change</th><th scope="col" class="report-number">Share of audience</th></tr></thead><tbody>${rows}</tbody></table></div>`;
+  return `<div class="report-table-wrap"><table class="report-events"><thead><tr><th scope="col">When</th><th scope="col">Event</th><th scope="col">Size</th></tr></thead><tbody>${rows}</tbody></table></div>`;
 }

@@ -1,3 +1,10 @@
+import { LINE_COLOURS } from '@domain/reports';
+
+/** The legend's line swatch in each grade's line colour (the chart's own). */
+const LINE_SWATCHES = Object.entries(LINE_COLOURS)
+  .map(([tone, colour]) => `.report-line-${tone}{background:${colour}}`)
+  .join('');
+
 // The report page's whole stylesheet, inline (the page loads nothing but its cover and preview).
 export const REPORT_STYLE = `
 *{box-sizing:border-box}
@@ -28,6 +35,7 @@ h2{margin:0 0 .6rem;font-size:1.2rem}
 .report-legend,.report-caption{margin:.4rem 0 0;font-size:.85rem;color:#5f6368}
 .report-swatch{display:inline-block;width:12px;height:12px;border-radius:2px;vertical-align:-1px;margin-left:.5rem}
 .report-swatch-gain{background:rgba(217,48,37,.35)}.report-swatch-drop{background:rgba(232,163,23,.35)}
+.report-swatch-line{height:4px;vertical-align:3px;margin-left:0}${LINE_SWATCHES}
 .report-table-wrap{overflow-x:auto}
 table{border-collapse:collapse;width:100%}
 th,td{text-align:left;padding:.45rem .6rem;border-bottom:1px solid #eceff1;white-space:nowrap}

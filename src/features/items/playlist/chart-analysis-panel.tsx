@@ -95,7 +95,7 @@ export function ChartAnalysisPanel({
 function EventText({ line }: { line: EventLine }) {
   return (
     <>
-      <span className="anomaly-kind">{line.text}</span> <span className="anomaly-change">{line.share}</span>
+      <span className="anomaly-kind">{line.text}</span>: <span className="anomaly-change">{line.size}</span>
     </>
   );
 }

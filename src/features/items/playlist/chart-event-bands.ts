@@ -1,4 +1,4 @@
-import { describeEvent, describeShare } from '@domain/analytics';
+import { describeEvent } from '@domain/analytics';
 import type { FollowerEvent } from '@domain/catalog/catalog-contracts';
 import type { ChartBand, ChartPoint } from '@shared/charts';
 
@@ -23,7 +23,7 @@ export function chartEventBands(
     return {
       from,
       to: Date.parse(event.end),
-      label: `${describeEvent(event)} (${describeShare(event)} of the audience)`,
+      label: describeEvent(event),
       tone: event.net_change < 0 ? 'loss' : 'gain',
     };
   });

@@ -18,6 +18,7 @@ import { useItemViewModel } from '../shared/use-item-view-model';
 import { PlaylistExtras } from '../signed-in/playlist-extras';
 import { ChartAnalysisPanel } from './chart-analysis-panel';
 import { FirstLookPanel } from './first-look-panel';
+import { HeaderGradeLink } from '@shared/ui/header-grade';
 import { PlaylistDescription } from './playlist-description';
 import { PlaylistViewModel } from './playlist-view-model';
 import '@shared/ui/item-page.css';
@@ -54,6 +55,7 @@ export const PlaylistPage = observer(function PlaylistPage() {
         <div className="item-hero-text">
           <p className="item-kind">Playlist</p>
           <h1>{playlist.name}</h1>
+          <HeaderGradeLink grade={vm.headerGrade} href={`#${vm.headerGrade.anchor}`} />
           {playlist.description && <PlaylistDescription html={playlist.description} />}
           <dl className="item-facts">
             <div>

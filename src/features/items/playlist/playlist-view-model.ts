@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import type { PlaylistInfo } from '@domain/catalog/catalog-contracts';
+import { type HeaderGrade, headerGrade } from '@domain/catalog/header-grade';
 import { formatCount, NOT_AVAILABLE } from '@domain/formatting';
 import { withheldSentence } from '@domain/data-sources';
 import { CatalogGateway } from '@domain/ports/browser/catalog-gateway';
@@ -61,6 +62,12 @@ export class PlaylistViewModel {
     return this.playlist?.withheld?.includes('followers')
       ? withheldSentence('spotify', 'playlist', 'followers')
       : null;
+  }
+
+  /** The grade beside the name (the follower check's, or the first look's while that is all there is). */
+  get headerGrade(): HeaderGrade {
+    const playlist = this.playlist!;
+    return headerGrade(playlist.chart_analysis, playlist.first_look ?? null);
   }
 
   get followersText(): string {

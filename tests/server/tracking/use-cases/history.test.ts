@@ -148,7 +148,7 @@ describe('exportArtistHistory, exportTrackPopularityHistory and exportPlaylistFo
       '90000',
       'extreme',
       'burst',
-      '1-day burst, +88,810, 21/03/2026',
+      'burst on 21/03/2026 (+88,810 in 1 day, +7463% of the audience before it)',
       'suspicious (high confidence)',
     ]);
     expect(rows.slice(1, 20).every((row) => row[2] === '' && row[3] === '' && row[4] === '')).toBe(true);

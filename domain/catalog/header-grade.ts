@@ -1,0 +1,47 @@
+import { REPORT_VERDICTS } from '../reports/report-view';
+import type { ChartAnalysis, ChartVerdict, VerdictConfidence } from './catalog-contracts';
+import type { FirstLook } from './first-look-contracts';
+
+/** Where a playlist page's full bot check starts, and its first look's (the headings' ids). */
+export const BOT_CHECK_ANCHOR = 'bot-check-title';
+export const FIRST_LOOK_ANCHOR = 'first-look-title';
+
+/** The grade a playlist page's header shows beside the name, in display words. */
+export interface HeaderGrade {
+  readonly verdict: ChartVerdict;
+  /** `'Likely botted'`. */
+  readonly text: string;
+  readonly tone: 'good' | 'warn' | 'bad' | 'neutral';
+  /** How sure the grade is; null for `insufficient_data`. */
+  readonly confidence: VerdictConfidence | null;
+  /** The grade's first reason, null when it gives none. */
+  readonly reason: string | null;
+  /** True when the grade is the first look at the contents (no follower verdict yet). */
+  readonly firstLook: boolean;
+  /** The id of the heading the full check starts at. */
+  readonly anchor: string;
+}
+
+/**
+ * The header's grade: the follower bot check's, or while that has too little history and a first
+ * look graded the contents, the first look's (labelled so). The same words on the server-rendered
+ * page and in the app, so the app's render replaces it without a change.
+ */
+export function headerGrade(analysis: ChartAnalysis, firstLook: FirstLook | null): HeaderGrade {
+  const useFirstLook =
+    analysis.verdict === 'insufficient_data' &&
+    firstLook !== null &&
+    firstLook.verdict !== 'insufficient_data';
+  const verdict = useFirstLook ? firstLook.verdict : analysis.verdict;
+  const badge = REPORT_VERDICTS[verdict];
+  const confidence = useFirstLook ? firstLook.confidence : analysis.confidence;
+  return {
+    verdict,
+    text: badge.text,
+    tone: badge.tone,
+    confidence: verdict === 'insufficient_data' ? null : (confidence ?? null),
+    reason: (useFirstLook ? firstLook.reasons[0] : analysis.reasons[0]) ?? null,
+    firstLook: useFirstLook,
+    anchor: useFirstLook ? FIRST_LOOK_ANCHOR : BOT_CHECK_ANCHOR,
+  };
+}
