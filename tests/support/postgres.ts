@@ -25,11 +25,9 @@ export async function createScratchDatabase(
 ): Promise<{ url: string; drop(): Promise<void> } | undefined> {
   const base = options.base ?? process.env.TEST_DATABASE_URL;
   if (!base) return undefined;
-  const template = options.migrated ? await migratedTemplate(base) : undefined;
   const name = `cp_test_${randomBytes(6).toString('hex')}`;
-  await asAdmin(base, (admin) =>
-    admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`),
-  );
+  if (!options.migrated) await asAdmin(base, (admin) => admin.query(`CREATE DATABASE ${name}`));
+  else await copyTemplate(base, name);
   return {
     url: databaseUrl(base, name),
     async drop() {
@@ -59,6 +57,23 @@ function migratedTemplate(base: string): Promise<string> {
   }
   return template;
 }
+
+async function copyTemplate(base: string, name: string): Promise<void> {
+  const copy = async () => {
+    const template = await migratedTemplate(base);
+    await asAdmin(base, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+  };
+  try {
+    await copy();
+  } catch (error) {
+    // Another checkout on the same server, with other migrations, replaced the template: build ours again.
+    if ((error as { code?: string }).code !== MISSING_DATABASE) throw error;
+    templates.delete(base);
+    await copy();
+  }
+}
+
+const MISSING_DATABASE = '3D000';
 
 async function buildTemplateOnce(base: string): Promise<string> {
   const name = `${TEMPLATE_PREFIX}${migrationsDigest()}`;
