@@ -119,7 +119,9 @@ export default async function loadBench(): Promise<void> {
   );
   for (const backend of backends) {
     // Each server on PostgreSQL gets a database of its own, dropped after: before and after never share one.
-    const scratch = backend.databaseUrl ? await createScratchDatabase(backend.databaseUrl) : undefined;
+    const scratch = backend.databaseUrl
+      ? await createScratchDatabase({ base: backend.databaseUrl })
+      : undefined;
     const server = await startLoadServer(backend.label, scratch?.url, backend.root);
     try {
       if (SCENARIO === 'one-account') await oneAccountLoad(server);

@@ -26,7 +26,7 @@ export function useTestApp(
   let drop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     const resolved = typeof options === 'function' ? await options() : options;
-    const scratch = target.postgres ? await createScratchDatabase() : undefined;
+    const scratch = target.postgres ? await createScratchDatabase({ migrated: true }) : undefined;
     drop = scratch?.drop;
     holder.current = await createTestApp({ ...resolved, postgresUrl: scratch?.url });
   });

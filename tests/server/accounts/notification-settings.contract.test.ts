@@ -16,7 +16,7 @@ describe.each(databaseTargets)('the NotificationSettings contract on $name', (ta
   let users: KyselyUsers;
 
   beforeAll(async () => {
-    const scratch = target.postgres ? await createScratchDatabase() : undefined;
+    const scratch = target.postgres ? await createScratchDatabase({ migrated: true }) : undefined;
     drop = scratch?.drop;
     database = await openDatabase({ databaseUrl: scratch?.url, dataDir: '', inMemory: !scratch });
     settings = new KyselyNotificationSettings(database.db);

@@ -14,7 +14,7 @@ describe.runIf(postgresAvailable)('the Deezer call budget on PostgreSQL', () => 
   let database: Database;
   let drop: () => Promise<void>;
   beforeAll(async () => {
-    const scratch = (await createScratchDatabase())!;
+    const scratch = (await createScratchDatabase({ migrated: true }))!;
     drop = scratch.drop;
     [fake, database] = await Promise.all([
       startFakeDeezer(),

@@ -28,7 +28,7 @@ function inMemory(): Subject {
 }
 
 async function onDatabase(postgres: boolean): Promise<Subject> {
-  const scratch = postgres ? await createScratchDatabase() : undefined;
+  const scratch = postgres ? await createScratchDatabase({ migrated: true }) : undefined;
   const database: Database = await openDatabase({
     databaseUrl: scratch?.url,
     dataDir: '',

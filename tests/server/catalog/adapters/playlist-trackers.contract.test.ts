@@ -21,7 +21,7 @@ interface World {
 
 /** What tracking writes: the playlist tracked by one user, an artist with the same id by another. */
 async function kyselyWorld(kind: 'pglite' | 'postgres'): Promise<World> {
-  const scratch = kind === 'postgres' ? await createScratchDatabase() : undefined;
+  const scratch = kind === 'postgres' ? await createScratchDatabase({ migrated: true }) : undefined;
   const database: Database = await openDatabase({
     databaseUrl: scratch?.url,
     dataDir: '',

@@ -38,7 +38,7 @@ export function useLandingApp(
   beforeAll(async () => {
     const graph = await startFakeMetaGraph();
     cleanups.push(() => graph.close());
-    const scratch = target.postgres ? await createScratchDatabase() : undefined;
+    const scratch = target.postgres ? await createScratchDatabase({ migrated: true }) : undefined;
     if (scratch) cleanups.push(() => scratch.drop());
     const warnings: string[] = [];
     const infos: string[] = [];

@@ -41,7 +41,7 @@ export async function openLandingStores(kind: StoreKind): Promise<LandingStores>
       close: async () => undefined,
     };
   }
-  const scratch = kind === 'PostgreSQL' ? await createScratchDatabase() : undefined;
+  const scratch = kind === 'PostgreSQL' ? await createScratchDatabase({ migrated: true }) : undefined;
   const database = await openDatabase({ databaseUrl: scratch?.url, dataDir: '', inMemory: !scratch });
   const { db } = database;
   return {

@@ -45,7 +45,7 @@ export function useTelegramApp(
   beforeAll(async () => {
     const fake = await startFakeTelegram();
     cleanups.push(() => fake.close());
-    const scratch = target.postgres ? await createScratchDatabase() : undefined;
+    const scratch = target.postgres ? await createScratchDatabase({ migrated: true }) : undefined;
     if (scratch) cleanups.push(() => scratch.drop());
     const testApp = await createTestApp({ postgresUrl: scratch?.url, without: ['telegram'] });
     const log = new CapturingLog();

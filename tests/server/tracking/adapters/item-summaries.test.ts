@@ -34,20 +34,27 @@ describe.each(BACKENDS)('the dashboard summaries on %s', (backend) => {
     userId = await insertUser(store.db, 'owner@example.com');
   });
 
-  /** `count` items of `kind`, each with 40 daily readings. */
+  /** `count` items of `kind`, each with 40 daily readings, written a day at a time as a refresh writes them. */
   async function trackWithHistory(kind: 'artist' | 'playlist', count: number) {
     const items = new KyselyTrackedItems(store.db);
     const snapshots = new KyselySnapshots(store.db);
+    const tracked: Array<{ itemId: number; id: string; index: number }> = [];
     for (let index = 0; index < count; index++) {
       const id = spotifyId(`${kind}${index}`);
       const itemId = await items.upsert(reading(kind, id), at(1));
       await items.addTracker(userId, itemId, at(1));
-      for (let day = 1; day <= 40; day++) {
-        const values = reading(kind, id, { followers: 100 * index + day * 7, popularity: 30 + (day % 4) });
-        await snapshots.write(null, [
-          { itemId, checkedAt: new Date(at(1).getTime() + (day - 1) * 86_400_000), reading: values },
-        ]);
-      }
+      tracked.push({ itemId, id, index });
+    }
+    for (let day = 1; day <= 40; day++) {
+      const checkedAt = new Date(at(1).getTime() + (day - 1) * 86_400_000);
+      await snapshots.write(
+        null,
+        tracked.map(({ itemId, id, index }) => ({
+          itemId,
+          checkedAt,
+          reading: reading(kind, id, { followers: 100 * index + day * 7, popularity: 30 + (day % 4) }),
+        })),
+      );
     }
   }
 

@@ -13,7 +13,7 @@ export async function trackingTestApp(
   backend: 'pglite' | 'postgres',
   options: Omit<TestAppOptions, 'postgresUrl' | 'clock'> = {},
 ): Promise<TrackingTestApp> {
-  const scratch = backend === 'postgres' ? await createScratchDatabase() : undefined;
+  const scratch = backend === 'postgres' ? await createScratchDatabase({ migrated: true }) : undefined;
   const clock = new ManualClock(new Date('2026-04-01T08:00:00Z'));
   const testApp = await createTestApp({ ...options, clock, postgresUrl: scratch?.url });
   return {

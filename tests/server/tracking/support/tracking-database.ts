@@ -26,7 +26,7 @@ export const API_BACKENDS: ReadonlyArray<'pglite' | 'postgres'> = ['pglite'];
 
 /** A fresh, migrated database of the given kind. */
 export async function openTrackingDatabase(kind: 'pglite' | 'postgres'): Promise<TrackingDatabase> {
-  const scratch = kind === 'postgres' ? await createScratchDatabase() : undefined;
+  const scratch = kind === 'postgres' ? await createScratchDatabase({ migrated: true }) : undefined;
   const database = await openDatabase({
     databaseUrl: scratch?.url,
     dataDir: '',
