@@ -7,7 +7,7 @@ import { type RateLimitHook, rateLimit } from '../../http/rate-limit';
 import { bySignedInUser } from '../../http/signed-in';
 import { infallibleValue } from '../../platform/result';
 import { derivedOnce } from '../derived-once';
-import type { ItemSummaries, TrackedItems } from '../ports';
+import type { ItemSummaries, PlacementDigests, TrackedItems } from '../ports';
 import { isTracking } from '../use-cases/is-tracking';
 import { listTrackedArtists } from '../use-cases/list-tracked-artists';
 import { listTrackedPlaylists } from '../use-cases/list-tracked-playlists';
@@ -49,6 +49,8 @@ function startTrackingBudget(budget: TrackingWriteBudget | undefined): RateLimit
 /** docs/product.md §7 tracking calls: status, start, stop and the dashboard lists, for the signed-in user. */
 export interface TrackingRouteDeps extends StartTrackingDeps {
   readonly summaries: ItemSummaries;
+  /** The tracks' and artists' placements column. */
+  readonly placementDigests: PlacementDigests;
   readonly items: TrackedItems;
   /** What starting to track spends; unset: unlimited. */
   readonly writeBudget?: TrackingWriteBudget;
