@@ -5,8 +5,8 @@ import { NO_UPDATES_TEXT } from '@domain/tracking';
 import { Sparkline, type SparklineMetric } from './sparkline';
 
 /**
- * When the last check was, to the minute, in UTC as every time of the app: 'today 07:42 UTC',
- * 'yesterday 18:03 UTC', else '27/11/2026 07:42 UTC'; 'No updates found yet' before the first one.
+ * When the last check was, to the minute, in UTC as every time of the app: 'today 07:42',
+ * 'yesterday 18:03', else '27/11/2026 07:42'; 'No updates found yet' before the first one.
  */
 export function lastCheckedText(lastChecked: string | null, now: Date): string {
   if (!lastChecked) return NO_UPDATES_TEXT;
@@ -14,13 +14,19 @@ export function lastCheckedText(lastChecked: string | null, now: Date): string {
   if (Number.isNaN(at.getTime())) return lastChecked;
   const day = relativeDay(lastChecked, now.toISOString());
   const date = day === 'today' || day === 'yesterday' ? day : formatDate(lastChecked);
-  return `${date} ${at.toISOString().slice(11, 16)} UTC`;
+  return `${date} ${at.toISOString().slice(11, 16)}`;
 }
 
-/** The Last checked cell: the time as text, machine-readable in `dateTime`. */
+/** The Last checked cell: the time as text, in full (with its zone) on hover and in `dateTime`. */
 export function LastCheckedCell({ lastChecked, now }: { lastChecked: string | null; now: Date }) {
   const text = lastCheckedText(lastChecked, now);
-  return lastChecked ? <time dateTime={lastChecked}>{text}</time> : text;
+  if (!lastChecked) return text;
+  const full = `${formatDate(lastChecked)} ${new Date(lastChecked).toISOString().slice(11, 16)} UTC`;
+  return (
+    <time dateTime={lastChecked} title={full}>
+      {text}
+    </time>
+  );
 }
 
 export function countText(count: number | null): string {

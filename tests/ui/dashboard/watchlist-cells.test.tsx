@@ -59,9 +59,9 @@ describe('the watchlist cells', () => {
 
   it('gives Last checked its time: today, yesterday, or the date, to the minute in UTC', () => {
     const now = new Date('2026-11-29T09:10:00Z');
-    expect(lastCheckedText('2026-11-29T07:42:31Z', now)).toBe('today 07:42 UTC');
-    expect(lastCheckedText('2026-11-28T18:03:00Z', now)).toBe('yesterday 18:03 UTC');
-    expect(lastCheckedText('2026-11-20T06:00:00Z', now)).toBe('20/11/2026 06:00 UTC');
+    expect(lastCheckedText('2026-11-29T07:42:31Z', now)).toBe('today 07:42');
+    expect(lastCheckedText('2026-11-28T18:03:00Z', now)).toBe('yesterday 18:03');
+    expect(lastCheckedText('2026-11-20T06:00:00Z', now)).toBe('20/11/2026 06:00');
     expect(lastCheckedText(null, now)).toBe('No updates found yet');
   });
 
