@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeFindings, scan } from './support/axe-scan';
 import { browserAvailable, launchBrowser } from './support/browser';
-import { screenshot } from './support/pages';
+import { SCREENSHOT_DIR, screenshot } from './support/pages';
 import type { RunningServer } from './support/server';
 import { sharedServer, signedInContext } from './support/shared-server';
 
@@ -60,6 +60,7 @@ describe.skipIf(!browserAvailable())('charts for thumbs and the morning dashboar
       .poll(() => chart.getByRole('button', { name: '7d (last 7 days)' }).getAttribute('aria-pressed'))
       .toBe('true');
     expect(await all.getAttribute('aria-pressed')).toBe('false');
+    await chart.screenshot({ path: `${SCREENSHOT_DIR}/thumbs-chart-375.png` });
     await screenshot(page, 'thumbs-playlist-375');
     await expectNoAxeFindings(page);
     await context.close();

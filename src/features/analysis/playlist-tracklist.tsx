@@ -28,7 +28,6 @@ export const PlaylistTracklist = observer(function PlaylistTracklist({ table }: 
           ? `Sorted by ${sorted.label === '#' ? 'position' : sorted.label}, ${table.ariaSort(sorted.key)}`
           : ''}
       </p>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
       {more && (
         <p id={cueId} className="tracklist-cue">
           {TRACKLIST_SCROLL_CUE}
@@ -40,6 +39,7 @@ export const PlaylistTracklist = observer(function PlaylistTracklist({ table }: 
         role="region"
         aria-labelledby="tracklist-title"
         aria-describedby={more ? cueId : undefined}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
         tabIndex={0}
       >
         <table className="tracklist-table">

@@ -10,6 +10,7 @@ export function useSidewaysOverflow(
   contents: unknown,
 ): { more: boolean; atEnd: boolean } {
   const [state, setState] = useState({ more: false, atEnd: true });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `contents` is the trigger (the element may mount with it)
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
