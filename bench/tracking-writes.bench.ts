@@ -10,6 +10,7 @@ import { openDatabase } from '@server/db/database';
 import type { DB } from '@server/db/schema';
 import { cachedTrackingReads } from '@server/tracking/adapters/cached-tracking-reads';
 import { KyselyItemSummaries } from '@server/tracking/adapters/kysely-item-summaries';
+import { KyselyPlacementDigests } from '@server/tracking/adapters/kysely-placement-digests';
 import { KyselyPlacements } from '@server/tracking/adapters/kysely-placements';
 import { KyselyPlaylistGradeInputs } from '@server/tracking/adapters/kysely-playlist-grade-inputs';
 import { KyselySnapshotHistory } from '@server/tracking/adapters/kysely-snapshot-history';
@@ -119,6 +120,7 @@ export default async function trackingWritesBench(): Promise<void> {
           summaries: new KyselyItemSummaries(db),
           placements: new KyselyPlacements(db),
           gradeInputs: new KyselyPlaylistGradeInputs(db),
+          placementDigests: new KyselyPlacementDigests(db),
         },
         cache,
       );

@@ -77,6 +77,24 @@ export interface TrackedPlaylistRow {
   readonly verdict_with_listening?: ListedVerdictWithListening;
 }
 
+/** A playlist a dashboard row's placements name (docs/product.md §2 Dashboard). */
+export interface PlacementMention {
+  readonly playlist_id: string;
+  readonly playlist_name: string;
+  /** The track placed (on an artist's row, which of theirs); null when the reading lacked its details. */
+  readonly track_name: string | null;
+}
+
+/** A tracked track's or artist's playlist news for the morning view. */
+export interface PlacementDigest {
+  /** Placements that began in the last 24 hours (not counting a playlist's first reading). */
+  readonly added: readonly PlacementMention[];
+  /** Placements that ended in the last 24 hours. */
+  readonly removed: readonly PlacementMention[];
+  /** Current placements on playlists graded likely botted. */
+  readonly botted: readonly PlacementMention[];
+}
+
 export interface TrackedTrackRow {
   readonly id: number;
   readonly spotify_track_id: string;
@@ -91,6 +109,8 @@ export interface TrackedTrackRow {
   readonly popularity_change_28d?: number | null;
   /** Popularity: the last value of each day of the last 30 days, oldest first. */
   readonly sparkline?: readonly number[];
+  /** Its playlist news; absent from older servers. */
+  readonly placements?: PlacementDigest;
 }
 
 export interface TrackedArtistRow {
@@ -113,6 +133,8 @@ export interface TrackedArtistRow {
   readonly popularity_change_28d?: number | null;
   /** Followers: the last value of each day of the last 30 days, oldest first. */
   readonly sparkline?: readonly number[];
+  /** Its tracks' playlist news; absent from older servers. */
+  readonly placements?: PlacementDigest;
 }
 
 /** The playlist analysis object (docs/product.md §3). Missing statistics are null (shown as N/A). */

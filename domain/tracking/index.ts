@@ -9,6 +9,7 @@ export * from './toggle-sort';
 export * from './tracked-item';
 export * from './read-failure';
 export * from './window-change';
+export * from './placement-digest';
 export * from './placements';
 export * from './read-placements';
 export * from './placement-alerts';

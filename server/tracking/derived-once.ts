@@ -12,3 +12,11 @@ export function derivedOnce<I extends object, O>(derive: (input: I) => O): (inpu
     return output;
   };
 }
+
+/** {@link derivedOnce} over two inputs: computed once per pair of input objects. */
+export function derivedOnceFromTwo<A extends object, B extends object, O>(
+  derive: (a: A, b: B) => O,
+): (a: A, b: B) => O {
+  const byFirst = derivedOnce((a: A) => derivedOnce((b: B) => derive(a, b)));
+  return (a, b) => byFirst(a)(b);
+}

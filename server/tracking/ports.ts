@@ -11,6 +11,7 @@ import type { ChartAnalysis, ChartVerdict, VerdictConfidence } from '@domain/cat
 import type { Clock, MusicService } from '@domain/ports';
 import type {
   ArtistHistoryEntry,
+  PlacementDigest,
   PlacementStay,
   NewPlacement,
   FollowerPoint,
@@ -156,6 +157,20 @@ export interface PlaylistReadings {
 export interface Placements {
   /** Each stay with its playlist's name; unordered. */
   stays(kind: 'artist' | 'track', spotifyId: string): Promise<PlacementStay[]>;
+}
+
+/** The dashboard's placements column: each tracked track's or artist's playlist news. */
+export interface PlacementDigests {
+  /**
+   * By the item's Spotify id, for the user's items of `kind`: placements seen added or ended after
+   * `since`, and current ones on playlists graded likely botted (domain placementDigests). Items
+   * with no news are left out.
+   */
+  ofUser(
+    userId: number,
+    kind: 'artist' | 'track',
+    since: Date,
+  ): Promise<ReadonlyMap<string, PlacementDigest>>;
 }
 
 /**

@@ -10,6 +10,7 @@ import { cachedTrackingReads } from './adapters/cached-tracking-reads';
 import { KyselyHistoryImport } from './adapters/kysely-history-import';
 import { KyselyItemSummaries } from './adapters/kysely-item-summaries';
 import { KyselyNewPlacements } from './adapters/kysely-new-placements';
+import { KyselyPlacementDigests } from './adapters/kysely-placement-digests';
 import { KyselyPlacements } from './adapters/kysely-placements';
 import { KyselyPlaylistGradeInputs } from './adapters/kysely-playlist-grade-inputs';
 import { KyselyRecentReadings } from './adapters/kysely-recent-readings';
@@ -151,6 +152,7 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
     summaries: new KyselyItemSummaries(deps.db, cache),
     placements: new KyselyPlacements(deps.db),
     gradeInputs: new KyselyPlaylistGradeInputs(deps.db),
+    placementDigests: new KyselyPlacementDigests(deps.db),
   };
   const ports = {
     music: deps.music,

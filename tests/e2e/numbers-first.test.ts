@@ -110,7 +110,9 @@ describe.skipIf(!browserAvailable())(
       await page.goto(`/artist/${tracked.artist}`);
       const chart = page.locator('.ts-chart').filter({ hasText: 'Followers over time' });
       await chart.locator('svg .ts-chart-line').waitFor();
-      await chart.getByText('Scroll or pinch to zoom, drag to pan, double-click to reset').waitFor();
+      await chart
+        .getByText('Hover for a value, scroll or pinch to zoom, drag to pan, double-click to reset the zoom')
+        .waitFor();
       const span = async () => {
         const labels = await chart.locator('.ts-chart-axis--time .tick text').allTextContents();
         const days = labels.map((label) => {

@@ -47,9 +47,10 @@ describe.skipIf(!browserAvailable())(
       expect(headers.map((text) => text.replace(/[▲▼↕]/g, '').trim())).toEqual([
         'Name',
         'Followers',
-        '7-day change',
-        '28-day change',
+        '7-day change%',
+        '28-day change%',
         'Popularity',
+        'Placements',
         'Last checked',
         'Actions',
       ]);

@@ -1,6 +1,12 @@
 import type { PlaylistGradeInput } from '@domain/analytics';
 import type { TrackedKind } from '@domain/tracking';
-import type { ItemSummaries, Placements, PlaylistGradeInputs, SnapshotHistory } from '../ports';
+import type {
+  ItemSummaries,
+  PlacementDigests,
+  Placements,
+  PlaylistGradeInputs,
+  SnapshotHistory,
+} from '../ports';
 import { DASHBOARD_LIST_ANSWER } from './dashboard-list-patch';
 import { type MemoryHistoryCache, userAnswersId } from './memory-history-cache';
 
@@ -10,7 +16,11 @@ export interface TrackingReads {
   readonly summaries: ItemSummaries;
   readonly placements: Placements;
   readonly gradeInputs: PlaylistGradeInputs;
+  readonly placementDigests: PlacementDigests;
 }
+
+/** The cached answer under which a user's placements column of one kind is kept. */
+const PLACEMENT_DIGESTS_ANSWER = 'placement-digests';
 
 const NO_INPUT: PlaylistGradeInput = { points: [], stays: [], tracks: [] };
 
@@ -20,7 +30,7 @@ const NO_INPUT: PlaylistGradeInput = { points: [], stays: [], tracks: [] };
  * and latest checks nobody asks for on every visit pass straight through.
  */
 export function cachedTrackingReads(reads: TrackingReads, cache: MemoryHistoryCache): TrackingReads {
-  const { history, summaries, placements, gradeInputs } = reads;
+  const { history, summaries, placements, gradeInputs, placementDigests } = reads;
   return {
     history: {
       artist: (id) => cache.value('artist', id, 'history', () => history.artist(id)),
@@ -45,6 +55,14 @@ export function cachedTrackingReads(reads: TrackingReads, cache: MemoryHistoryCa
           'placements',
           () => placements.stays(kind, id),
           (stays) => stays.length === 0,
+        ),
+    },
+    // Kept under the user's list of that kind, so whatever drops (or patches) the list drops these too.
+    // The day it looks back over is the day before the read: at most the cache's time old.
+    placementDigests: {
+      ofUser: (userId, kind, since) =>
+        cache.value(kind, userAnswersId(userId), PLACEMENT_DIGESTS_ANSWER, () =>
+          placementDigests.ofUser(userId, kind, since),
         ),
     },
     gradeInputs: {

@@ -7,7 +7,7 @@ import { type RateLimitHook, rateLimit } from '../../http/rate-limit';
 import { bySignedInUser } from '../../http/signed-in';
 import { infallibleValue } from '../../platform/result';
 import { derivedOnce } from '../derived-once';
-import type { ItemSummaries, PlaylistGradeInputs, TrackedItems } from '../ports';
+import type { ItemSummaries, PlacementDigests, PlaylistGradeInputs, TrackedItems } from '../ports';
 import { isTracking } from '../use-cases/is-tracking';
 import { listTrackedArtists } from '../use-cases/list-tracked-artists';
 import { listTrackedPlaylists } from '../use-cases/list-tracked-playlists';
@@ -52,6 +52,8 @@ export interface TrackingRouteDeps extends StartTrackingDeps {
   readonly summaries: ItemSummaries;
   /** The playlists' follower counts, for listening per follower. */
   readonly gradeInputs: PlaylistGradeInputs;
+  /** The tracks' and artists' placements column. */
+  readonly placementDigests: PlacementDigests;
   readonly items: TrackedItems;
   /** What starting to track spends; unset: unlimited. */
   readonly writeBudget?: TrackingWriteBudget;

@@ -50,11 +50,21 @@ export function latestAddedText(analysis: PlaylistAnalysis): string {
   return latest === undefined ? STATISTIC_NOT_AVAILABLE : relativeDay(latest, analysis.server_now);
 }
 
-/** The five latest additions, newest first, each as today / yesterday / N days ago. */
+/**
+ * The five latest additions, newest first, by day: "today (3 tracks), yesterday, 12 days ago". A day
+ * with more than one addition is said once, with its count.
+ */
 export function latestActivityText(analysis: PlaylistAnalysis): string {
   const dates = analysis.latest_5_added_dates;
   if (dates.length === 0) return STATISTIC_NOT_AVAILABLE;
-  return dates.map((date) => relativeDay(date, analysis.server_now)).join(', ');
+  const days: Array<{ day: string; count: number }> = [];
+  for (const date of dates) {
+    const day = relativeDay(date, analysis.server_now);
+    const last = days.at(-1);
+    if (last?.day === day) last.count += 1;
+    else days.push({ day, count: 1 });
+  }
+  return days.map(({ day, count }) => (count === 1 ? day : `${day} (${count} tracks)`)).join(', ');
 }
 
 /** docs/product.md §2: the one sentence shown instead of the additions and longevity statistics. */

@@ -1,12 +1,23 @@
 import { itemPath } from '@domain/links';
 import { observer } from 'mobx-react-lite';
-import { Fragment } from 'react';
+import { Fragment, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { useSidewaysOverflow } from '@shared/ui/sideways-overflow';
 import { SortableHeader } from '@shared/ui/sortable-header';
 import { TRACKLIST_COLUMNS, type TracklistTable } from './tracklist-table';
 
-/** The playlist's tracks in a table sortable by each column (aria-sort says how it is sorted). */
+/** Shown under a tracklist wider than the screen (a phone): the columns past the edge are there. */
+export const TRACKLIST_SCROLL_CUE =
+  'Scroll sideways for the date added, days on the playlist and popularity →';
+
+/**
+ * The playlist's tracks in a table sortable by each column (aria-sort says how it is sorted). Wider
+ * than the screen, it scrolls sideways, says so under the title and fades its cut-off edge.
+ */
 export const PlaylistTracklist = observer(function PlaylistTracklist({ table }: { table: TracklistTable }) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const cueId = useId();
+  const { more, atEnd } = useSidewaysOverflow(scrollRef, table.isEmpty);
   if (table.isEmpty) return null;
   const sorted = TRACKLIST_COLUMNS.find((column) => column.key === table.sort.column);
   return (
@@ -17,8 +28,20 @@ export const PlaylistTracklist = observer(function PlaylistTracklist({ table }: 
           ? `Sorted by ${sorted.label === '#' ? 'position' : sorted.label}, ${table.ariaSort(sorted.key)}`
           : ''}
       </p>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-      <div className="tracklist-scroll" role="region" aria-labelledby="tracklist-title" tabIndex={0}>
+      {more && (
+        <p id={cueId} className="tracklist-cue">
+          {TRACKLIST_SCROLL_CUE}
+        </p>
+      )}
+      <div
+        ref={scrollRef}
+        className={more && !atEnd ? 'tracklist-scroll tracklist-scroll-more' : 'tracklist-scroll'}
+        role="region"
+        aria-labelledby="tracklist-title"
+        aria-describedby={more ? cueId : undefined}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+        tabIndex={0}
+      >
         <table className="tracklist-table">
           <thead>
             <tr>

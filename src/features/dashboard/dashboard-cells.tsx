@@ -1,12 +1,32 @@
-import { formatDate } from '@domain/formatting';
+import { formatDate, relativeDay } from '@domain/formatting';
 import { formatPercentChange, formatPointChange, GROWTH_WINDOWS } from '@domain/formatting/growth';
 import { formatCount, formatSignedCount } from '@domain/formatting/numbers';
 import { NO_UPDATES_TEXT } from '@domain/tracking';
-import { Sparkline } from './sparkline';
+import { Sparkline, type SparklineMetric } from './sparkline';
 
-/** The last check's date (dd/mm/yyyy), or 'No updates found yet' before the first one. */
-export function lastCheckedText(lastChecked: string | null): string {
-  return lastChecked ? formatDate(lastChecked) : NO_UPDATES_TEXT;
+/**
+ * When the last check was, to the minute, in UTC as every time of the app: 'today 07:42',
+ * 'yesterday 18:03', else '27/11/2026 07:42'; 'No updates found yet' before the first one.
+ */
+export function lastCheckedText(lastChecked: string | null, now: Date): string {
+  if (!lastChecked) return NO_UPDATES_TEXT;
+  const at = new Date(lastChecked);
+  if (Number.isNaN(at.getTime())) return lastChecked;
+  const day = relativeDay(lastChecked, now.toISOString());
+  const date = day === 'today' || day === 'yesterday' ? day : formatDate(lastChecked);
+  return `${date} ${at.toISOString().slice(11, 16)}`;
+}
+
+/** The Last checked cell: the time as text, in full (with its zone) on hover and in `dateTime`. */
+export function LastCheckedCell({ lastChecked, now }: { lastChecked: string | null; now: Date }) {
+  const text = lastCheckedText(lastChecked, now);
+  if (!lastChecked) return text;
+  const full = `${formatDate(lastChecked)} ${new Date(lastChecked).toISOString().slice(11, 16)} UTC`;
+  return (
+    <time dateTime={lastChecked} title={full}>
+      {text}
+    </time>
+  );
 }
 
 export function countText(count: number | null): string {
@@ -37,18 +57,20 @@ export function ValueWithTrend({
   value,
   trend,
   label,
+  metric,
   checked = false,
 }: {
   value: number | null;
   trend: readonly number[];
   label: string;
+  metric: SparklineMetric;
   /** The item has been checked at least once. */
   checked?: boolean;
 }) {
   if (value === null && checked && trend.length === 0) return <FigureCell value={value} checked />;
   return (
     <span className="value-with-trend">
-      <Sparkline values={trend} label={label} />
+      <Sparkline values={trend} label={label} metric={metric} />
       <span>{countText(value)}</span>
     </span>
   );

@@ -1,7 +1,7 @@
 import { itemPath } from '@domain/links';
 import { Link } from 'react-router-dom';
 import { VerdictBadge } from '@shared/ui/verdict-badge';
-import { countText, FigureCell, lastCheckedText, ValueWithTrend, WindowChangeCell } from './dashboard-cells';
+import { countText, FigureCell, LastCheckedCell, ValueWithTrend, WindowChangeCell } from './dashboard-cells';
 import type {
   ArtistColumn,
   ArtistRow,
@@ -10,9 +10,21 @@ import type {
   TrackColumn,
   TrackRow,
 } from './dashboard-rows';
+import { PlacementsCell } from './placements-cell';
 import type { TableColumn } from './tracked-table-card';
 
-const lastChecked = { key: 'last_checked', label: 'Last checked' } as const;
+const lastChecked = {
+  key: 'last_checked',
+  label: 'Last checked',
+  render: (row: { readonly last_checked: string | null }, now: Date) => (
+    <LastCheckedCell lastChecked={row.last_checked} now={now} />
+  ),
+} as const;
+const placements = {
+  key: 'placements_botted',
+  label: 'Placements',
+  render: (row: TrackRow | ArtistRow) => <PlacementsCell placements={row.placements} />,
+} as const;
 const WEEK = '7-day change';
 const FOUR_WEEKS = '28-day change';
 
@@ -29,6 +41,7 @@ const followerColumns = <Row extends FollowerRow>() =>
           value={row.followers}
           trend={row.sparkline}
           label="Followers"
+          metric="followers"
           checked={row.last_checked !== null}
         />
       ),
@@ -37,6 +50,7 @@ const followerColumns = <Row extends FollowerRow>() =>
       key: 'followers_change_7d',
       label: WEEK,
       numeric: true,
+      alternate: { key: 'followers_change_7d_percent', label: `${WEEK} in percent` },
       render: (row: Row) => (
         <WindowChangeCell
           change={row.followers_change_7d}
@@ -50,6 +64,7 @@ const followerColumns = <Row extends FollowerRow>() =>
       key: 'followers_change_28d',
       label: FOUR_WEEKS,
       numeric: true,
+      alternate: { key: 'followers_change_28d_percent', label: `${FOUR_WEEKS} in percent` },
       render: (row: Row) => (
         <WindowChangeCell
           change={row.followers_change_28d}
@@ -65,12 +80,13 @@ export const PLAYLIST_COLUMNS: readonly TableColumn<PlaylistColumn, PlaylistRow>
   {
     key: 'playlist_name',
     label: 'Name',
-    render: (row) => (
-      <span className="name-with-badge">
-        <Link to={itemPath('playlist', row.spotify_playlist_id)}>{row.playlist_name}</Link>
-        {row.verdict && <VerdictBadge verdict={row.verdict} confidence={row.confidence} compact />}
-      </span>
-    ),
+    render: (row) => <Link to={itemPath('playlist', row.spotify_playlist_id)}>{row.playlist_name}</Link>,
+  },
+  {
+    key: 'grade_rank',
+    label: 'Grade',
+    render: (row) =>
+      row.verdict ? <VerdictBadge verdict={row.verdict} confidence={row.confidence} compact /> : '—',
   },
   ...followerColumns<PlaylistRow>(),
   {
@@ -79,7 +95,7 @@ export const PLAYLIST_COLUMNS: readonly TableColumn<PlaylistColumn, PlaylistRow>
     numeric: true,
     render: (row) => countText(row.number_of_tracks),
   },
-  { ...lastChecked, render: (row) => lastCheckedText(row.last_checked) },
+  lastChecked,
 ];
 
 export const TRACK_COLUMNS: readonly TableColumn<TrackColumn, TrackRow>[] = [
@@ -98,6 +114,7 @@ export const TRACK_COLUMNS: readonly TableColumn<TrackColumn, TrackRow>[] = [
         value={row.popularity}
         trend={row.sparkline}
         label="Popularity"
+        metric="popularity"
         checked={row.last_checked !== null}
       />
     ),
@@ -116,7 +133,8 @@ export const TRACK_COLUMNS: readonly TableColumn<TrackColumn, TrackRow>[] = [
       <WindowChangeCell change={row.popularity_change_28d} unit="popularity" window="fourWeeks" />
     ),
   },
-  { ...lastChecked, render: (row) => lastCheckedText(row.last_checked) },
+  placements,
+  lastChecked,
 ];
 
 export const ARTIST_COLUMNS: readonly TableColumn<ArtistColumn, ArtistRow>[] = [
@@ -132,5 +150,6 @@ export const ARTIST_COLUMNS: readonly TableColumn<ArtistColumn, ArtistRow>[] = [
     numeric: true,
     render: (row) => <FigureCell value={row.popularity} checked={row.last_checked !== null} />,
   },
-  { ...lastChecked, render: (row) => lastCheckedText(row.last_checked) },
+  placements,
+  lastChecked,
 ];

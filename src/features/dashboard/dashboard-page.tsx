@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, useEffect, useId } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useViewModel } from '@shared/di/container-context';
 import { NoticeMessage } from '@shared/ui/notice-message';
 import { fieldErrorProps } from '@shared/ui/form-field';
@@ -19,6 +19,7 @@ export const DashboardPage = observer(function DashboardPage() {
   const inputId = useId();
   const noticeId = useId();
   const filterId = useId();
+  const [now] = useState(() => new Date());
   usePageTitle('Dashboard');
 
   useEffect(() => {
@@ -89,6 +90,7 @@ export const DashboardPage = observer(function DashboardPage() {
         nameOf={(row) => row.playlist_name}
         onStop={(id) => vm.stopTracking('playlist', id)}
         onRetry={() => void vm.retry('playlist')}
+        now={now}
       />
       <TrackedTableCard
         title="Tracks"
@@ -98,6 +100,7 @@ export const DashboardPage = observer(function DashboardPage() {
         nameOf={(row) => row.track_name}
         onStop={(id) => vm.stopTracking('track', id)}
         onRetry={() => void vm.retry('track')}
+        now={now}
       />
       <TrackedTableCard
         title="Artists"
@@ -107,6 +110,7 @@ export const DashboardPage = observer(function DashboardPage() {
         nameOf={(row) => row.artist_name}
         onStop={(id) => vm.stopTracking('artist', id)}
         onRetry={() => void vm.retry('artist')}
+        now={now}
       />
     </div>
   );

@@ -1,5 +1,10 @@
 import type { ChartVerdict, VerdictConfidence } from '@domain/catalog/catalog-contracts';
-import type { TrackedArtistRow, TrackedPlaylistRow, TrackedTrackRow } from '@domain/tracking';
+import type {
+  PlacementDigest,
+  TrackedArtistRow,
+  TrackedPlaylistRow,
+  TrackedTrackRow,
+} from '@domain/tracking';
 
 // The server's rows with the optional fields filled in (null = unknown, [] = no daily values), so
 // every column is present and sortable whatever the server's age.
@@ -16,32 +21,51 @@ interface PopularityWindows {
   readonly popularity_change_28d: number | null;
 }
 
+/** The placements column: the news itself, and what it sorts by (null when the server does not say). */
+interface PlacementNews {
+  readonly placements: PlacementDigest | null;
+  /** Current placements on likely botted playlists. */
+  readonly placements_botted: number | null;
+  /** Playlists joined or left in the last day. */
+  readonly placements_moved: number | null;
+}
+
 export type PlaylistRow = TrackedPlaylistRow &
   FollowerWindows & {
     readonly followers_change: number | null;
     readonly verdict: ChartVerdict | null;
     readonly confidence: VerdictConfidence | null;
+    /** What the Grade column sorts by: worse grades higher, surer ones higher within a grade. */
+    readonly grade_rank: number | null;
     readonly sparkline: readonly number[];
   };
-export type TrackRow = TrackedTrackRow &
-  PopularityWindows & {
+export type TrackRow = Omit<TrackedTrackRow, 'placements'> &
+  PopularityWindows &
+  PlacementNews & {
     readonly popularity_change: number | null;
     readonly sparkline: readonly number[];
   };
-export type ArtistRow = TrackedArtistRow &
+export type ArtistRow = Omit<TrackedArtistRow, 'placements'> &
   FollowerWindows &
-  PopularityWindows & {
+  PopularityWindows &
+  PlacementNews & {
     readonly followers: number | null;
     readonly followers_change: number | null;
     readonly popularity_change: number | null;
     readonly sparkline: readonly number[];
   };
 
+type FollowerChangeColumn =
+  | 'followers_change_7d'
+  | 'followers_change_7d_percent'
+  | 'followers_change_28d'
+  | 'followers_change_28d_percent';
+
 export type PlaylistColumn =
   | 'playlist_name'
+  | 'grade_rank'
   | 'followers'
-  | 'followers_change_7d'
-  | 'followers_change_28d'
+  | FollowerChangeColumn
   | 'number_of_tracks'
   | 'last_checked';
 export type TrackColumn =
@@ -50,13 +74,14 @@ export type TrackColumn =
   | 'popularity'
   | 'popularity_change_7d'
   | 'popularity_change_28d'
+  | 'placements_botted'
   | 'last_checked';
 export type ArtistColumn =
   | 'artist_name'
   | 'followers'
-  | 'followers_change_7d'
-  | 'followers_change_28d'
+  | FollowerChangeColumn
   | 'popularity'
+  | 'placements_botted'
   | 'last_checked';
 
 function followerWindows(row: Partial<FollowerWindows>): FollowerWindows {
@@ -75,15 +100,42 @@ function popularityWindows(row: Partial<PopularityWindows>): PopularityWindows {
   };
 }
 
+const GRADE_RANKS: Readonly<Record<ChartVerdict, number | null>> = {
+  insufficient_data: null,
+  clean: 1,
+  suspicious: 2,
+  likely_botted: 3,
+};
+const CONFIDENCE_STEPS: Readonly<Record<VerdictConfidence, number>> = { low: 0.1, medium: 0.2, high: 0.3 };
+
+/** Clean < suspicious < likely botted, each surer grade above a less sure one; none for too little data. */
+export function gradeRank(verdict: ChartVerdict | null, confidence: VerdictConfidence | null): number | null {
+  const rank = verdict === null ? null : GRADE_RANKS[verdict];
+  if (rank === null) return null;
+  return rank + (confidence === null ? 0 : CONFIDENCE_STEPS[confidence]);
+}
+
+function placementNews(placements: PlacementDigest | undefined): PlacementNews {
+  if (!placements) return { placements: null, placements_botted: null, placements_moved: null };
+  return {
+    placements,
+    placements_botted: placements.botted.length,
+    placements_moved: placements.added.length + placements.removed.length,
+  };
+}
+
 /** A playlist's row; its grade weighed with the account's listening when it imported some, as its page shows. */
 export function playlistRow(row: TrackedPlaylistRow): PlaylistRow {
   const graded = row.verdict_with_listening ?? row;
+  const verdict = graded.verdict ?? null;
+  const confidence = graded.confidence ?? null;
   return {
     ...row,
     ...followerWindows(row),
     followers_change: row.followers_change ?? null,
-    verdict: graded.verdict ?? null,
-    confidence: graded.confidence ?? null,
+    verdict,
+    confidence,
+    grade_rank: gradeRank(verdict, confidence),
     sparkline: row.sparkline ?? [],
   };
 }
@@ -92,6 +144,7 @@ export function trackRow(row: TrackedTrackRow): TrackRow {
   return {
     ...row,
     ...popularityWindows(row),
+    ...placementNews(row.placements),
     popularity_change: row.popularity_change ?? null,
     sparkline: row.sparkline ?? [],
   };
@@ -102,6 +155,7 @@ export function artistRow(row: TrackedArtistRow): ArtistRow {
     ...row,
     ...followerWindows(row),
     ...popularityWindows(row),
+    ...placementNews(row.placements),
     followers: row.followers ?? null,
     followers_change: row.followers_change ?? null,
     popularity_change: row.popularity_change ?? null,
@@ -130,4 +184,11 @@ export const ARTIST_TEXT = {
 export const FOLLOWER_CHANGE_TIES = {
   followers_change_7d: (row: FollowerWindows) => row.followers_change_7d_percent,
   followers_change_28d: (row: FollowerWindows) => row.followers_change_28d_percent,
+  followers_change_7d_percent: (row: FollowerWindows) => row.followers_change_7d,
+  followers_change_28d_percent: (row: FollowerWindows) => row.followers_change_28d,
+};
+
+/** As many botted placements: the item whose playlists moved more in the last day first. */
+export const PLACEMENT_TIES = {
+  placements_botted: (row: PlacementNews) => row.placements_moved,
 };

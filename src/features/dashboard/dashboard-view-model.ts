@@ -20,6 +20,7 @@ import {
 import {
   ARTIST_TEXT,
   FOLLOWER_CHANGE_TIES,
+  PLACEMENT_TIES,
   type ArtistColumn,
   type ArtistRow,
   artistRow,
@@ -96,13 +97,14 @@ export class DashboardViewModel {
       async () => mapRows(trackRow)(await tracking.trackedTracks()),
       (row) => row.spotify_track_id,
       TRACK_TEXT,
+      PLACEMENT_TIES,
     );
     this.artists = new TrackedTable(
       'artist',
       async () => mapRows(artistRow)(await tracking.trackedArtists()),
       (row) => row.spotify_artist_id,
       ARTIST_TEXT,
-      FOLLOWER_CHANGE_TIES,
+      { ...FOLLOWER_CHANGE_TIES, ...PLACEMENT_TIES },
     );
     this.bulk = new BulkAdd(tracking, (result) => {
       if (result.ok) void this.load();

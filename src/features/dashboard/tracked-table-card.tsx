@@ -8,7 +8,10 @@ export interface TableColumn<Column extends string, Row> {
   readonly key: Column;
   readonly label: string;
   readonly numeric?: boolean;
-  readonly render: (row: Row) => ReactNode;
+  /** A second order for the same cells, offered beside the label ("%": the change in percent). */
+  readonly alternate?: { readonly key: Column; readonly label: string };
+  /** The cell; `now` is when the page opened (for "today 07:42"). */
+  readonly render: (row: Row, now: Date) => ReactNode;
 }
 
 interface TrackedTableCardProps<Column extends string, Row extends TrackedRowOf<Column>> {
@@ -19,6 +22,8 @@ interface TrackedTableCardProps<Column extends string, Row extends TrackedRowOf<
   readonly nameOf: (row: Row) => string;
   readonly onStop: (spotifyId: string) => void;
   readonly onRetry: () => void;
+  /** When the page opened: the Last checked times say today or yesterday from it. */
+  readonly now: Date;
 }
 
 /**
@@ -34,9 +39,12 @@ function TrackedTableCardView<Column extends string, Row extends TrackedRowOf<Co
   nameOf,
   onStop,
   onRetry,
+  now,
 }: TrackedTableCardProps<Column, Row>) {
   const titleId = useId();
-  const sorted = columns.find((column) => column.key === table.sort?.column);
+  const sorted = columns
+    .flatMap((column) => [column, ...(column.alternate ? [column.alternate] : [])])
+    .find((column) => column.key === table.sort?.column);
   const direction = table.sort?.direction === 'desc' ? 'descending' : 'ascending';
   return (
     <section className="card tracked-card" aria-labelledby={titleId}>
@@ -68,9 +76,16 @@ function TrackedTableCardView<Column extends string, Row extends TrackedRowOf<Co
                   {columns.map((column) => (
                     <SortableHeader
                       key={column.key}
-                      sort={table.ariaSort(column.key)}
+                      sort={sortOf(table, column)}
                       numeric={column.numeric}
                       onSort={() => table.toggleSort(column.key)}
+                      alternate={
+                        column.alternate && {
+                          label: column.alternate.label,
+                          sorted: table.sort?.column === column.alternate.key,
+                          onSort: () => table.toggleSort(column.alternate!.key),
+                        }
+                      }
                     >
                       {column.label}
                     </SortableHeader>
@@ -89,7 +104,7 @@ function TrackedTableCardView<Column extends string, Row extends TrackedRowOf<Co
                         data-label={index === 0 ? undefined : column.label}
                         className={index === 0 ? 'cell-name' : column.numeric ? 'numeric' : undefined}
                       >
-                        {column.render(row)}
+                        {column.render(row, now)}
                       </td>
                     ))}
                     <td className="cell-action">
@@ -112,6 +127,15 @@ function TrackedTableCardView<Column extends string, Row extends TrackedRowOf<Co
       )}
     </section>
   );
+}
+
+/** A column's header sort: by its own key or by its alternate one. */
+function sortOf<Column extends string, Row extends TrackedRowOf<Column>>(
+  table: TrackedTable<Column, Row>,
+  column: TableColumn<Column, Row>,
+) {
+  const own = table.ariaSort(column.key);
+  return own === 'none' && column.alternate ? table.ariaSort(column.alternate.key) : own;
 }
 
 export const TrackedTableCard = observer(TrackedTableCardView) as typeof TrackedTableCardView;

@@ -7,8 +7,9 @@ export interface ZoomHandlers {
 }
 
 /**
- * d3-zoom on the plot's overlay, on the x axis only: wheel and pinch zoom, drag pans, double-click is
- * left to the caller (it resets). Between 1× (the whole range) and `maxScale` (the minimum range).
+ * d3-zoom on the plot's overlay for the mouse, on the x axis only: wheel and trackpad pinch zoom, drag
+ * pans, double-click is left to the caller (it resets). Fingers are left to `TouchGestures` (a finger's
+ * drag scrubs there instead of panning). Between 1× (the whole range) and `maxScale` (the minimum range).
  */
 export class ChartZoom {
   private readonly behavior: ZoomBehavior<SVGRectElement, unknown>;
@@ -21,13 +22,12 @@ export class ChartZoom {
     handlers: ZoomHandlers,
   ) {
     this.behavior = zoom<SVGRectElement, unknown>()
+      .touchable(false)
       .on('zoom', (event: D3ZoomEvent<SVGRectElement, unknown>) => {
         handlers.onZoom(event.transform, !this.silent);
       })
       .on('end', () => handlers.onGestureEnd(!this.silent));
     select(target).call(this.behavior).on('dblclick.zoom', null);
-    // A vertical swipe over the chart still scrolls the page on a phone; sideways swipes pan.
-    target.style.touchAction = 'pan-y';
   }
 
   get transform(): ZoomTransform {

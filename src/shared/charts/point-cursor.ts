@@ -7,6 +7,7 @@ import type { ChartTooltip } from './chart-tooltip';
 import { lowerBound, upperBound } from '@domain/analytics/sorted-search';
 import { nearestIndex } from './nearest-index';
 import type { TimeSeriesView } from './time-series-view';
+import { isTouchLike } from './touch-gestures';
 
 /** What the cursor reads from and asks of its chart. */
 export interface CursorHost {
@@ -24,7 +25,8 @@ const TONES = ['normal', 'extreme', 'trend'] as const;
 /** The highlighted point: follows the pointer or the arrow keys, and shows its tooltip. */
 export class PointCursor {
   private active = -1;
-  private source: 'pointer' | 'keyboard' | null = null;
+  /** What moved the cursor last: a hovering mouse, a finger (tap or scrub), or the keys. */
+  private source: 'pointer' | 'touch' | 'keyboard' | null = null;
 
   constructor(
     private readonly chart: CursorHost,
@@ -41,9 +43,12 @@ export class PointCursor {
   }
 
   /** Highlights point `index`, panning to it first when it is out of view and `centre` is set. */
-  moveTo(index: number, options: { announce: boolean; centre: boolean }): void {
+  moveTo(
+    index: number,
+    options: { announce: boolean; centre: boolean; source?: 'pointer' | 'touch' | 'keyboard' },
+  ): void {
     this.active = index;
-    this.source = options.announce ? 'keyboard' : 'pointer';
+    this.source = options.source ?? (options.announce ? 'keyboard' : 'pointer');
     const time = this.chart.series.times[index];
     if (time === undefined) {
       this.clear();
@@ -66,8 +71,18 @@ export class PointCursor {
     this.tooltip.hide();
   }
 
+  /** A zoom or pan moved the view under a pointer's readout: it goes until the pointer moves again. */
   hideForPointer(): void {
-    if (this.source === 'pointer') this.clear();
+    if (this.source === 'pointer' || this.source === 'touch') this.clear();
+  }
+
+  /**
+   * A tap or a one-finger drag at plot x `plotX`: reads out the nearest point and keeps it shown after
+   * the finger lifts (a finger has no hover to leave).
+   */
+  scrubTo(plotX: number): void {
+    if (this.chart.series.times.length === 0) return;
+    this.moveTo(this.nearest(this.chart.x.invert(plotX)), { announce: true, centre: false, source: 'touch' });
   }
 
   onKeyAction(action: ChartKeyAction): void {
@@ -89,12 +104,14 @@ export class PointCursor {
   }
 
   readonly onPointerMove = (event: PointerEvent) => {
-    if (this.chart.pointerLocked() || this.chart.series.times.length === 0) return;
+    if (isTouchLike(event) || this.chart.pointerLocked() || this.chart.series.times.length === 0) return;
     const left = (event.currentTarget as Element).getBoundingClientRect().left;
     this.moveTo(this.nearest(this.chart.x.invert(event.clientX - left)), { announce: false, centre: false });
   };
 
-  readonly onPointerLeave = () => this.hideForPointer();
+  readonly onPointerLeave = (event: PointerEvent) => {
+    if (this.source === 'pointer' && !isTouchLike(event)) this.clear();
+  };
 
   readonly onBlur = () => {
     if (this.source === 'keyboard') this.clear();

@@ -6,6 +6,7 @@ import {
   useImperativeHandle,
   useLayoutEffect,
   useRef,
+  useState,
 } from 'react';
 import { ChartHeader, type ChartSizing, chartBoxStyle, fallbackHeight } from './chart-frame';
 import type { ChartPoint } from './chart-series';
@@ -42,8 +43,13 @@ export interface TimeSeriesChartProps extends ChartSizing {
   readonly ref?: Ref<TimeSeriesChartHandle>;
 }
 
-/** The visible one-line reminder of the pointer gestures. */
-export const GESTURE_HINT = 'Scroll or pinch to zoom, drag to pan, double-click to reset';
+/** The visible one-line reminder of the gestures, for a mouse (or trackpad). */
+export const MOUSE_HINT =
+  'Hover for a value, scroll or pinch to zoom, drag to pan, double-click to reset the zoom';
+/** The same for a finger: a tap reads a value, a drag scrubs, two fingers pan and zoom. */
+export const TOUCH_HINT = 'Tap for a value, drag to scrub, pinch to zoom';
+/** The preset shown until another is chosen. */
+const WHOLE_RANGE = RANGE_PRESETS.find((preset) => preset.days === null)!;
 const NO_BANDS: readonly ChartBand[] = [];
 
 const KEY_HINT =
@@ -75,6 +81,9 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
   const tooltipRef = useRef<HTMLDivElement>(null);
   const liveRef = useRef<HTMLDivElement>(null);
   const controllerRef = useRef<TimeSeriesController | null>(null);
+  const [presetLabel, setPreset] = useState(WHOLE_RANGE.label);
+  const preset = RANGE_PRESETS.find((candidate) => candidate.label === presetLabel) ?? WHOLE_RANGE;
+  const [touch, setTouch] = useState(prefersTouch);
 
   // The controller lives as long as the mounted DOM; later prop changes reach it through the effects below.
   // biome-ignore lint/correctness/useExhaustiveDependencies: created once per mount
@@ -109,6 +118,7 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
     const controller = controllerRef.current!;
     controller.settings.valueLabel = valueLabel;
     controller.settings.onZoomComplete = onZoomComplete;
+    controller.settings.onTouch = () => setTouch(true);
   });
 
   useLayoutEffect(() => controllerRef.current!.setPoints(points), [points]);
@@ -131,7 +141,10 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
       domain: () => controllerRef.current!.domain(),
       zoomTo: (start, end) => controllerRef.current!.zoomTo(start.getTime(), end.getTime()),
       resetZoom: () => controllerRef.current!.resetZoom(),
-      showLast: (days) => controllerRef.current!.showLast(days),
+      showLast: (days) => {
+        controllerRef.current!.showLast(days);
+        setPreset(RANGE_PRESETS.find((candidate) => candidate.days === days)?.label ?? WHOLE_RANGE.label);
+      },
     }),
     [],
   );
@@ -141,23 +154,32 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
       <ChartHeader label={label} showLabel={showLabel}>
         <div className="ts-chart-controls">
           <div className="ts-chart-presets" role="group" aria-label="Range presets">
-            {RANGE_PRESETS.map((preset) => (
+            {RANGE_PRESETS.map((candidate) => (
               <button
-                key={preset.label}
+                key={candidate.label}
                 type="button"
                 className="ts-chart-reset ts-chart-preset"
-                onClick={() => controllerRef.current?.showLast(preset.days)}
+                aria-pressed={candidate === preset}
+                onClick={() => {
+                  controllerRef.current?.showLast(candidate.days);
+                  setPreset(candidate.label);
+                }}
               >
-                {preset.label} <span className="visually-hidden">({preset.description})</span>
+                {candidate.label} <span className="visually-hidden">({candidate.description})</span>
               </button>
             ))}
           </div>
-          <button type="button" className="ts-chart-reset" onClick={() => controllerRef.current?.resetZoom()}>
+          <button
+            type="button"
+            className="ts-chart-reset"
+            title={`Back to the ${preset.description}`}
+            onClick={() => controllerRef.current?.resetZoom()}
+          >
             Reset zoom
           </button>
         </div>
       </ChartHeader>
-      <p className="ts-chart-hint">{GESTURE_HINT}</p>
+      <p className="ts-chart-hint">{touch ? TOUCH_HINT : MOUSE_HINT}</p>
       <div className="ts-chart-box" style={chartBoxStyle({ aspect, height })} ref={boxRef}>
         <div
           className="ts-chart-focusable"
@@ -178,4 +200,9 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
       <div className="visually-hidden" ref={liveRef} aria-live="polite" aria-atomic="true" />
     </figure>
   );
+}
+
+/** A phone or tablet (a coarse primary pointer): the hint names the finger gestures from the start. */
+function prefersTouch(): boolean {
+  return window.matchMedia?.('(pointer: coarse)').matches ?? false;
 }

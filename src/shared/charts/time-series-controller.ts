@@ -8,6 +8,7 @@ import { DAY_MS } from './day-ticks';
 import { PointCursor } from './point-cursor';
 import { presetWindow } from './range-presets';
 import { TimeSeriesView } from './time-series-view';
+import { TouchGestures } from './touch-gestures';
 import type { ChartBand } from './event-bands';
 import { visibleWindow } from './visible-window';
 import { focusWindow, maxZoomScale, zoomFor } from './zoom-geometry';
@@ -32,6 +33,8 @@ export interface ChartSettings {
   valueLabel: string;
   fallbackHeight: number;
   onZoomComplete?: ((domain: readonly [Date, Date]) => void) | undefined;
+  /** A finger or pen touched the chart (the hint switches to the touch gestures). */
+  onTouch?: (() => void) | undefined;
 }
 
 /** Owns one chart's state and DOM once React has mounted it: data, size, zoom, tooltip, keys. */
@@ -46,6 +49,9 @@ export class TimeSeriesController {
   private readonly view: TimeSeriesView;
   private readonly zoom: ChartZoom;
   private readonly cursor: PointCursor;
+  private readonly touch: TouchGestures;
+  /** The chosen range preset, in days back from the last point; null for the whole range. */
+  private presetDays: number | null = null;
   private lockedUntil = 0;
   private completeTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -66,6 +72,12 @@ export class TimeSeriesController {
         if (byUser) this.lockedUntil = performance.now() + POST_ZOOM_LOCK_MS;
       },
     });
+    this.touch = new TouchGestures(this.view.overlay, {
+      timeScale: () => this.x,
+      scrubTo: (plotX) => this.cursor.scrubTo(plotX),
+      zoomTo: (start, end) => this.zoomTo(start, end),
+      touched: () => this.settings.onTouch?.(),
+    });
     this.listen();
     this.configure();
   }
@@ -85,6 +97,7 @@ export class TimeSeriesController {
     this.fullDomain = last - first > 0 ? [first, last] : [first - DAY_MS / 2, last + DAY_MS / 2];
     this.cursor.clear();
     this.configure(true);
+    if (this.presetDays !== null) this.showPreset(false);
   }
 
   /** The container changed size. */
@@ -121,18 +134,27 @@ export class TimeSeriesController {
     this.zoomTo(time - span / 2, time + span / 2, byUser);
   }
 
+  /** Back to the chosen range preset's window (the whole range until one is chosen). */
   resetZoom(): void {
-    this.zoom.apply(1, 0, true);
+    this.showPreset(true);
   }
 
-  /** Shows the last `days` of the data (a range preset), or all of it when `days` is null. */
+  /**
+   * Chooses a range preset and shows it: the last `days` of the data, or all of it when `days` is
+   * null. Reset zoom comes back to it.
+   */
   showLast(days: number | null): void {
-    if (days === null) {
-      this.resetZoom();
+    this.presetDays = days;
+    this.showPreset(true);
+  }
+
+  private showPreset(byUser: boolean): void {
+    if (this.presetDays === null) {
+      this.zoom.apply(1, 0, byUser);
       return;
     }
-    const [start, end] = presetWindow(days, this.fullDomain);
-    this.zoomTo(start, end);
+    const [start, end] = presetWindow(this.presetDays, this.fullDomain);
+    this.zoomTo(start, end, byUser);
   }
 
   /** Highlights and centres the point nearest `time`, zooming in when the whole range is in view. */
@@ -150,6 +172,7 @@ export class TimeSeriesController {
   destroy(): void {
     clearTimeout(this.completeTimer);
     this.zoom.destroy();
+    this.touch.destroy();
     this.elements.focusable.removeEventListener('keydown', this.onKeyDown);
     this.elements.focusable.removeEventListener('blur', this.cursor.onBlur);
   }

@@ -5,6 +5,7 @@ import { KyselyHistoryImport } from '@server/tracking/adapters/kysely-history-im
 import { KyselyPlaylistGradeInputs } from '@server/tracking/adapters/kysely-playlist-grade-inputs';
 import { KyselySnapshotHistory } from '@server/tracking/adapters/kysely-snapshot-history';
 import { KyselyItemSummaries } from '@server/tracking/adapters/kysely-item-summaries';
+import { KyselyPlacementDigests } from '@server/tracking/adapters/kysely-placement-digests';
 import { listTrackedArtists } from '@server/tracking/use-cases/list-tracked-artists';
 import { listTrackedPlaylists } from '@server/tracking/use-cases/list-tracked-playlists';
 import { listTrackedTracks } from '@server/tracking/use-cases/list-tracked-tracks';
@@ -33,7 +34,11 @@ describe('demo history seeding', () => {
     const written = await seed(userId);
     console.log(`demo history: ${written} snapshots in ${Math.round(performance.now() - started)} ms`);
 
-    const ports = { summaries: new KyselyItemSummaries(store.db) };
+    const ports = {
+      summaries: new KyselyItemSummaries(store.db),
+      placementDigests: new KyselyPlacementDigests(store.db),
+      clock: { now: () => new Date() },
+    };
     const [artists, tracks, playlists] = await Promise.all([
       successOf(listTrackedArtists(ports, { userId })),
       successOf(listTrackedTracks(ports, { userId })),

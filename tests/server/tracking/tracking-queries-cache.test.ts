@@ -29,6 +29,7 @@ describe('trackingQueries through the history cache (playlist pages)', () => {
         },
         summaries: { ofUser: unused, regradeStale: unused, regradeCarryingTracksOf: unused },
         placements: { stays: unused },
+        placementDigests: { ofUser: unused },
         gradeInputs: {
           of: async (ids) => {
             reads.inputs++;

@@ -35,7 +35,10 @@ describe('PlaylistAnalysisViewModel on the fake backend', () => {
     expect(vm.averageAgeText).not.toMatch(/\./);
     expect(vm.averageLongevityText).toMatch(/^\d+\.\d\d days$/);
     expect(vm.latestAddedText).toMatch(/^(today|yesterday|\d+ days ago)$/);
-    expect(vm.latestActivityText.split(', ')).toHaveLength(5);
+    const counts = vm.latestActivityText
+      .split(', ')
+      .map((day) => Number(/\((\d+) tracks\)$/.exec(day)?.[1] ?? 1));
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(5);
     expect(vm.weeklyAddedText).toMatch(/^\d+\.\d\d$/);
     expect(vm.diversityText).toMatch(/^\d+\.\d\d%$/);
     expect(vm.explicitText).toBe('No');
@@ -82,6 +85,25 @@ describe('PlaylistAnalysisViewModel on the fake backend', () => {
     const vm = await loaded(PLAYLIST_IDS.boosted, { rawAnswer: analysis });
     expect(vm.latestAddedText).toBe('today');
     expect(vm.latestActivityText).toBe('today, yesterday, 12 days ago');
+  });
+
+  it('says a day with several additions once, with its count, not "today, today, today"', async () => {
+    const now = '2026-03-20T12:00:00Z';
+    const vm = await loaded(PLAYLIST_IDS.boosted, {
+      rawAnswer: {
+        ...EMPTY_ANALYSIS,
+        average_popularity: 3,
+        server_now: now,
+        latest_5_added_dates: [
+          '2026-03-20T10:00:00Z',
+          '2026-03-20T09:00:00Z',
+          '2026-03-20T08:00:00Z',
+          '2026-03-19T08:00:00Z',
+          '2026-03-08T08:00:00Z',
+        ],
+      },
+    });
+    expect(vm.latestActivityText).toBe('today (3 tracks), yesterday, 12 days ago');
   });
 
   it('replaces the additions and longevity with one sentence when every track came the same day', async () => {

@@ -1,7 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { PLAYLIST_IDS } from '@adapters/fake/catalog-fixtures';
 import { PlaylistAnalysisViewModel } from '../../../src/features/analysis/playlist-analysis-view-model';
+import { TRACKLIST_SCROLL_CUE } from '../../../src/features/analysis/playlist-tracklist';
 import { analysisContainer } from './analysis-fixtures';
 import { renderAnalysisApp } from './render-analysis-app';
 
@@ -61,4 +62,25 @@ describe('the analysis view tracklist', () => {
     fireEvent.click(header('Artists'));
     expect(th('Artists').getAttribute('aria-sort')).toBe('ascending');
   }, 60_000);
+
+  it('says the table goes on sideways when it is wider than its box, until scrolled to the end', async () => {
+    // jsdom lays nothing out: a 375 px phone's box holding a 640 px table.
+    const widths = { scrollWidth: 640, clientWidth: 343 };
+    for (const [name, value] of Object.entries(widths)) {
+      const original = Object.getOwnPropertyDescriptor(Element.prototype, name)!;
+      Object.defineProperty(Element.prototype, name, { configurable: true, get: () => value });
+      onTestFinished(() => {
+        Object.defineProperty(Element.prototype, name, original);
+      });
+    }
+    await renderAnalysisApp(`/playlist/${PLAYLIST_IDS.morningFocus}/analysis`);
+    const title = await screen.findByText('Tracklist', { selector: 'h2' }, { timeout: 30_000 });
+    const region = within(title.closest('section')!).getByRole('region', { name: 'Tracklist' });
+    expect(screen.getByText(TRACKLIST_SCROLL_CUE)).toBeTruthy();
+    expect(region.getAttribute('aria-describedby')).toBe(screen.getByText(TRACKLIST_SCROLL_CUE).id);
+    expect(region.className).toContain('tracklist-scroll-more');
+    region.scrollLeft = 297;
+    fireEvent.scroll(region);
+    expect(region.className).not.toContain('tracklist-scroll-more');
+  });
 });

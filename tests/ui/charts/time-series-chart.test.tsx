@@ -5,7 +5,7 @@ import { POINT_COLORS } from '../../../src/shared/charts/chart-colors';
 import type { ChartPoint } from '../../../src/shared/charts/chart-series';
 import { DAY_MS } from '../../../src/shared/charts/day-ticks';
 import {
-  GESTURE_HINT,
+  MOUSE_HINT,
   TimeSeriesChart,
   type TimeSeriesChartHandle,
 } from '../../../src/shared/charts/time-series-chart';
@@ -109,7 +109,7 @@ describe('TimeSeriesChart', () => {
   it('shows the last 7, 30, 90 days or year with the range presets, and All the whole range, under a visible hint', () => {
     const { domain } = showChart(dailyPoints(400));
     const last = MARCH_1 + 399 * DAY_MS;
-    expect(screen.getByText(GESTURE_HINT)).toBeTruthy();
+    expect(screen.getByText(MOUSE_HINT)).toBeTruthy();
     for (const [name, days] of [
       ['7d (last 7 days)', 7],
       ['30d (last 30 days)', 30],
@@ -122,6 +122,37 @@ describe('TimeSeriesChart', () => {
     }
     fireEvent.click(screen.getByRole('button', { name: 'All (whole range)' }));
     expect(domain()).toEqual([MARCH_1, last]);
+  });
+
+  it('marks the chosen preset as pressed, and Reset zoom, 0 and a double-click go back to its window', () => {
+    const { domain, press, container } = showChart(dailyPoints(400));
+    const last = MARCH_1 + 399 * DAY_MS;
+    const pressed = () =>
+      screen
+        .getAllByRole('button', { pressed: true })
+        .map((button) => button.textContent)
+        .join('|');
+    expect(pressed()).toBe('All (whole range)');
+    fireEvent.click(screen.getByRole('button', { name: '30d (last 30 days)' }));
+    expect(pressed()).toBe('30d (last 30 days)');
+    const month = domain();
+    expect(month[1] - month[0]).toBeCloseTo(30 * DAY_MS, -4);
+
+    press('+');
+    expect(domain()[1] - domain()[0]).toBeLessThan(20 * DAY_MS);
+    fireEvent.click(screen.getByRole('button', { name: 'Reset zoom' }));
+    expect(domain()).toEqual(month);
+    press('-');
+    press('0');
+    expect(domain()).toEqual(month);
+    press('-');
+    fireEvent.doubleClick(container.querySelector('.ts-chart-overlay')!);
+    expect(domain()).toEqual(month);
+    expect(pressed()).toBe('30d (last 30 days)');
+
+    fireEvent.click(screen.getByRole('button', { name: 'All (whole range)' }));
+    expect(domain()).toEqual([MARCH_1, last]);
+    expect(pressed()).toBe('All (whole range)');
   });
 
   it('scrolls the chart into view and shows the tooltip of a point picked elsewhere', () => {

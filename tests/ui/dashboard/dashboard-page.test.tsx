@@ -8,6 +8,16 @@ function table(title: string) {
   return screen.getByRole('table', { name: title });
 }
 
+/** The cells of the column whose header starts with `label`, top to bottom. */
+function column(title: string, label: string): HTMLElement[] {
+  const headers = within(table(title)).getAllByRole('columnheader');
+  const index = headers.findIndex((header) => header.textContent?.startsWith(label));
+  return within(table(title))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[index]!);
+}
+
 describe('Dashboard page', () => {
   it('disables Add while the box is empty', async () => {
     await renderApp('/dashboard', { signedInAs: DEMO_USER });
@@ -26,10 +36,8 @@ describe('Dashboard page', () => {
     const header = within(table('Playlists')).getByRole('columnheader', { name: /Followers/ });
     expect(header.getAttribute('aria-sort')).toBe('none');
     const followers = () =>
-      within(table('Playlists'))
-        .getAllByRole('row')
-        .slice(1)
-        .map((row) => Number(within(row).getAllByRole('cell')[1]?.textContent?.replaceAll(',', '')));
+      column('Playlists', 'Followers').map((cell) => Number(cell.textContent?.replaceAll(',', '')));
+    expect(followers().every(Number.isFinite)).toBe(true);
     fireEvent.click(within(header).getByRole('button'));
     expect(header.getAttribute('aria-sort')).toBe('ascending');
     const ascending = followers();
@@ -37,6 +45,34 @@ describe('Dashboard page', () => {
     fireEvent.click(within(header).getByRole('button'));
     expect(header.getAttribute('aria-sort')).toBe('descending');
     expect(followers()).toEqual([...ascending].reverse());
+  });
+
+  it('sorts a follower change by its percent with its % button', async () => {
+    await renderApp('/dashboard', { signedInAs: DEMO_USER });
+    await screen.findByRole('table', { name: 'Playlists' });
+    const percent = within(table('Playlists')).getByRole('button', {
+      name: 'Sort by 28-day change in percent',
+    });
+    fireEvent.click(percent);
+    fireEvent.click(percent);
+    expect(percent.getAttribute('aria-pressed')).toBe('true');
+    const header = within(table('Playlists')).getByRole('columnheader', { name: /28-day change/ });
+    expect(header.getAttribute('aria-sort')).toBe('descending');
+    const percents = column('Playlists', '28-day change')
+      .map((cell) => /\(([-+−]?[\d.,]+)%\)/.exec(cell.textContent ?? '')?.[1])
+      .filter((text) => text !== undefined)
+      .map((text) => Number(text.replace('−', '-').replaceAll(',', '')));
+    expect(percents.length).toBeGreaterThan(1);
+    expect(percents).toEqual([...percents].sort((a, b) => b - a));
+    // By the absolute change the order differs: the bigger playlist gained more followers, a smaller share.
+    const byPercent = column('Playlists', '28-day change').map((cell) => cell.textContent);
+    fireEvent.click(within(header).getAllByRole('button')[0]!);
+    fireEvent.click(within(header).getAllByRole('button')[0]!);
+    expect(percent.getAttribute('aria-pressed')).toBe('false');
+    expect(header.getAttribute('aria-sort')).toBe('descending');
+    expect(column('Playlists', '28-day change').map((cell) => cell.textContent)).toEqual(
+      [...byPercent].reverse(),
+    );
   });
 
   it('takes a stopped row out at once, with Undo bringing it back', async () => {

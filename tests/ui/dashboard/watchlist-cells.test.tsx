@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { watchlistFigures } from '@adapters/fake/watchlist-figures';
-import { WindowChangeCell } from '../../../src/features/dashboard/dashboard-cells';
-import { Sparkline, sparklinePoints } from '../../../src/features/dashboard/sparkline';
+import { lastCheckedText, WindowChangeCell } from '../../../src/features/dashboard/dashboard-cells';
+import { Sparkline, sparklineDomain, sparklinePoints } from '../../../src/features/dashboard/sparkline';
 
 describe('the watchlist cells', () => {
   it('writes a follower change absolute first, with a percent that never reads 0.00% when it moved', () => {
@@ -25,12 +25,44 @@ describe('the watchlist cells', () => {
   });
 
   it('draws a sparkline with a name saying what it spans, and nothing for fewer than two values', () => {
-    const { rerender } = render(<Sparkline values={[1200, 1300, 1350]} label="Followers" />);
+    const { rerender } = render(
+      <Sparkline values={[1200, 1300, 1350]} label="Followers" metric="followers" />,
+    );
     expect(screen.getByRole('img', { name: 'Followers over the last 30 days: 1,200 to 1,350' })).toBeTruthy();
-    rerender(<Sparkline values={[5]} label="Followers" />);
+    rerender(<Sparkline values={[5]} label="Followers" metric="followers" />);
     expect(screen.queryByRole('img')).toBeNull();
-    expect(sparklinePoints([3, 3])).toBe('2.0,10.0 62.0,10.0');
-    expect(sparklinePoints([0, 10])).toBe('2.0,18.0 62.0,2.0');
+    expect(sparklinePoints([3, 3], [3, 3])).toBe('2.0,10.0 62.0,10.0');
+    expect(sparklinePoints([0, 10], [0, 10])).toBe('2.0,18.0 62.0,2.0');
+  });
+
+  it('draws a popularity wobble of ±1 as a ripple, not a square wave, within 0–100', () => {
+    const heights = (values: number[]) => {
+      const ys = sparklinePoints(values, sparklineDomain(values, 'popularity'))
+        .split(' ')
+        .map((point) => Number(point.split(',')[1]));
+      return Math.max(...ys) - Math.min(...ys);
+    };
+    // The box is 20 px with 2 px padding: a full swing is 16 px; one point of ten is 1.6 px.
+    expect(heights([50, 51, 50, 51])).toBeCloseTo(1.6, 5);
+    expect(heights([20, 60])).toBeCloseTo(16, 5);
+    expect(sparklineDomain([99, 100], 'popularity')).toEqual([90, 100]);
+    expect(sparklineDomain([0, 1], 'popularity')).toEqual([0, 10]);
+  });
+
+  it('draws followers on a span of at least 2% of their level', () => {
+    expect(
+      sparklineDomain([74_268, 74_319], 'followers')[1] - sparklineDomain([74_268, 74_319], 'followers')[0],
+    ).toBeCloseTo(74_293.5 * 0.02, 5);
+    expect(sparklineDomain([1000, 1080], 'followers')).toEqual([1000, 1080]);
+    expect(sparklineDomain([0, 0], 'followers')).toEqual([0, 1]);
+  });
+
+  it('gives Last checked its time: today, yesterday, or the date, to the minute in UTC', () => {
+    const now = new Date('2026-11-29T09:10:00Z');
+    expect(lastCheckedText('2026-11-29T07:42:31Z', now)).toBe('today 07:42');
+    expect(lastCheckedText('2026-11-28T18:03:00Z', now)).toBe('yesterday 18:03');
+    expect(lastCheckedText('2026-11-20T06:00:00Z', now)).toBe('20/11/2026 06:00');
+    expect(lastCheckedText(null, now)).toBe('No updates found yet');
   });
 
   it("computes the fake backend's windows as the server does", () => {

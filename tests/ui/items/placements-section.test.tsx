@@ -35,7 +35,7 @@ describe('Placements on artist and track pages', () => {
     const section = await placementsSection();
     expect(
       await within(section).findByText(
-        '1 current placement and 1 past. 1 on a playlist graded likely botted.',
+        '1 current placement and 1 past. 1 on a playlist graded likely botted: Viral Hits 2024 (past).',
       ),
     ).toBeTruthy();
     const past = section.querySelector('details')!;

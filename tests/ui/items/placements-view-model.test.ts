@@ -35,14 +35,23 @@ describe('the placements summary line', () => {
         stay('d', 'suspicious', '2026-02-01T00:00:00.000Z'),
       ]),
     ).toBe(
-      '2 current placements and 2 past. 2 on playlists graded likely botted, 1 on a playlist graded suspicious.',
+      '2 current placements and 2 past. 2 on playlists graded likely botted: b, c (past); 1 on a playlist graded suspicious: d (past).',
     );
   });
 
   it('says so when the track is on no tracked playlist now', async () => {
     expect(await summaryOf([stay('d', 'suspicious', '2026-02-01T00:00:00.000Z')])).toBe(
-      'Not on a tracked playlist now; 1 past placement. 1 on a playlist graded suspicious.',
+      'Not on a tracked playlist now; 1 past placement. 1 on a playlist graded suspicious: d (past).',
     );
+  });
+
+  it('names a playlist once however many stays it had, current when one still is', async () => {
+    expect(
+      await summaryOf([
+        stay('Farm', 'likely_botted', '2026-02-01T00:00:00.000Z'),
+        stay('Farm', 'likely_botted', null),
+      ]),
+    ).toBe('1 current placement and 1 past. 1 on a playlist graded likely botted: Farm.');
   });
 
   it('names no grade when every playlist is clean', async () => {

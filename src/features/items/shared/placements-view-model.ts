@@ -61,7 +61,10 @@ abstract class PlacementsViewModel {
     return this.rows.filter((row) => row.placement.removed_at !== null);
   }
 
-  /** "3 current placements and 8 past. 4 on playlists graded likely botted." */
+  /**
+   * "3 current placements and 8 past. 2 on playlists graded likely botted: Farm Hits, Mix (past)."
+   * Each flagged grade counts and names its playlists, each once, one the item has left marked past.
+   */
   get summaryText(): string {
     const current = this.currentRows.length;
     const past = this.pastRows.length;
@@ -74,16 +77,27 @@ abstract class PlacementsViewModel {
           : `${now} and ${formatCount(past)} past`;
     const graded = (['likely_botted', 'suspicious'] as const)
       .map((verdict) => ({
-        count: this.rows.filter((row) => row.placement.verdict === verdict).length,
+        names: playlistNames(this.rows.filter((row) => row.placement.verdict === verdict)),
         words: verdict === 'likely_botted' ? 'likely botted' : 'suspicious',
       }))
-      .filter(({ count }) => count !== 0)
+      .filter(({ names }) => names.length !== 0)
       .map(
-        ({ count, words }) =>
-          `${formatCount(count)} on ${count === 1 ? 'a playlist' : 'playlists'} graded ${words}`,
+        ({ names, words }) =>
+          `${formatCount(names.length)} on ${names.length === 1 ? 'a playlist' : 'playlists'} graded ${words}: ${names.join(', ')}`,
       );
-    return graded.length === 0 ? `${counts}.` : `${counts}. ${graded.join(', ')}.`;
+    return graded.length === 0 ? `${counts}.` : `${counts}. ${graded.join('; ')}.`;
   }
+}
+
+/** Each playlist of `rows` once, in their order, marked "(past)" when the item is on it no more. */
+function playlistNames(rows: readonly PlacementRow[]): string[] {
+  const names = new Map<string, { name: string; current: boolean }>();
+  for (const { placement } of rows) {
+    const known = names.get(placement.playlist_id);
+    const current = placement.removed_at === null || (known?.current ?? false);
+    names.set(placement.playlist_id, { name: placement.playlist_name, current });
+  }
+  return [...names.values()].map(({ name, current }) => (current ? name : `${name} (past)`));
 }
 
 @injectable()

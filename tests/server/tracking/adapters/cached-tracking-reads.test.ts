@@ -35,6 +35,9 @@ function countingReads() {
         return new Map(ids.map((id) => [id, { points: [], stays: [], tracks: [] }]));
       },
     },
+    placementDigests: {
+      ofUser: async (userId, kind) => read(`digests:${userId}:${kind}`, new Map()),
+    },
   };
   return { ports, reads };
 }
@@ -143,6 +146,30 @@ describe('cachedTrackingReads', () => {
       await cached.gradeInputs.of(['q']);
       expect(reads).toEqual(['artist:a', 'stays:artist:a', 'inputs:q']);
     }
+  });
+
+  it("keeps a user's placements column with their list: dropped by what drops or patches the list, or by a playlist's change", async () => {
+    const since = new Date('2026-03-01T00:00:00Z');
+    const first = await cached.placementDigests.ofUser(1, 'track', since);
+    expect(await cached.placementDigests.ofUser(1, 'track', since)).toBe(first);
+    const summary = { id: 9, spotifyId: 's', trackedAt: new Date() } as unknown as ItemSummary;
+    for (const change of [
+      { changed: 'tracked', userId: 1, kind: 'track', summary },
+      { changed: 'untracked', userId: 1, kind: 'track', spotifyId: 's' },
+      { changed: 'tracking', userId: 1, kind: 'track' },
+      { changed: 'item', kind: 'track', spotifyId: 'other' },
+      { changed: 'item', kind: 'playlist', spotifyId: 'p' },
+    ] as const) {
+      reads.length = 0;
+      cache.report(change);
+      await cached.placementDigests.ofUser(1, 'track', since);
+      await cached.placementDigests.ofUser(2, 'artist', since);
+      expect(reads[0]).toBe('digests:1:track');
+    }
+    reads.length = 0;
+    cache.report({ changed: 'tracking', userId: 1, kind: 'artist' });
+    await cached.placementDigests.ofUser(1, 'track', since);
+    expect(reads).toEqual([]);
   });
 
   it('passes the reads nobody repeats straight through', async () => {

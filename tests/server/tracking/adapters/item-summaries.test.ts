@@ -6,6 +6,7 @@ import { up as createItemSummaries } from '@server/db/migrations/044-item-summar
 import { up as addGradingVersion } from '@server/db/migrations/053-summary-grading-version';
 import { regradeStaleSummaries } from '@server/tracking/adapters/item-summaries-sql';
 import { KyselyItemSummaries } from '@server/tracking/adapters/kysely-item-summaries';
+import { KyselyPlacementDigests } from '@server/tracking/adapters/kysely-placement-digests';
 import { KyselySnapshots } from '@server/tracking/adapters/kysely-snapshots';
 import { KyselyTrackedItems } from '@server/tracking/adapters/kysely-tracked-items';
 import { listTrackedArtists } from '@server/tracking/use-cases/list-tracked-artists';
@@ -62,11 +63,56 @@ describe.each(BACKENDS)('the dashboard summaries on %s', (backend) => {
     await trackWithHistory('artist', 6);
     const recording = recordingPlugin();
     const summaries = new KyselyItemSummaries(store.db.withPlugin(recording.plugin));
-    const rows = await successOf(listTrackedArtists({ summaries }, { userId }));
+    const placementDigests = new KyselyPlacementDigests(store.db);
+    const clock = { now: () => new Date() };
+    const rows = await successOf(listTrackedArtists({ summaries, placementDigests, clock }, { userId }));
     expect(rows).toHaveLength(6);
     expect(recording.statements).toHaveLength(1);
     expect(rows[0]).toMatchObject({ followers: 280, followers_change_7d: 49, followers_change_28d: 196 });
     expect(rows[0]!.sparkline).toHaveLength(30);
+  });
+
+  it("names the user's tracks' current placements on playlists whose stored grade is likely botted", async () => {
+    const items = new KyselyTrackedItems(store.db);
+    const snapshots = new KyselySnapshots(store.db);
+    const song = spotifyId('song');
+    await items.addTracker(userId, await items.upsert(reading('track', song), at(1)), at(1));
+    const onIt = [{ trackId: song, addedAt: null, track: { name: 'Song', artistIds: [spotifyId('band')] } }];
+    const playlistIds: number[] = [];
+    for (const [name, days] of [
+      ['Botted Mix', [[1, onIt]]],
+      [
+        'Left Mix',
+        [
+          [1, onIt],
+          [3, []],
+        ],
+      ],
+      ['Clean Mix', [[1, onIt]]],
+    ] as const) {
+      const id = spotifyId(name.replace(' ', ''));
+      const itemId = await items.upsert(reading('playlist', id, { name }), at(1));
+      playlistIds.push(itemId);
+      for (const [day, members] of days)
+        await snapshots.write(null, [
+          {
+            itemId,
+            checkedAt: at(day),
+            reading: reading('playlist', id, { name, followers: 50, members: [...members] }),
+          },
+        ]);
+    }
+    await store.db
+      .updateTable('item_summaries')
+      .set({ verdict: 'likely_botted' })
+      .where('item_id', 'in', playlistIds.slice(0, 2))
+      .execute();
+    const digests = await new KyselyPlacementDigests(store.db).ofUser(userId, 'track', at(2));
+    expect(digests.get(song)).toEqual({
+      added: [],
+      removed: [{ playlist_id: spotifyId('LeftMix'), playlist_name: 'Left Mix', track_name: 'Song' }],
+      botted: [{ playlist_id: spotifyId('BottedMix'), playlist_name: 'Botted Mix', track_name: 'Song' }],
+    });
   });
 
   it('re-grades stored grades of an older grading version (or none), in batches, and then none', async () => {

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Clock, MusicService } from '@domain/ports';
 import type { DB } from '@server/db/schema';
 import { KyselyItemSummaries } from '@server/tracking/adapters/kysely-item-summaries';
+import { KyselyPlacementDigests } from '@server/tracking/adapters/kysely-placement-digests';
 import { KyselyPlaylistGradeInputs } from '@server/tracking/adapters/kysely-playlist-grade-inputs';
 import { KyselyRefreshCycles } from '@server/tracking/adapters/kysely-refresh-cycles';
 import { KyselySnapshotHistory } from '@server/tracking/adapters/kysely-snapshot-history';
@@ -19,6 +20,7 @@ export function kyselyTrackingPorts(db: Kysely<DB>, music: MusicService, clock: 
     clock,
     items: new KyselyTrackedItems(db),
     summaries: new KyselyItemSummaries(db),
+    placementDigests: new KyselyPlacementDigests(db),
     starts: new KyselyTrackingStarts(db),
     snapshots: new KyselySnapshots(db),
     history: new KyselySnapshotHistory(db),

@@ -7,6 +7,7 @@ import { startTracking } from '@server/tracking/use-cases/start-tracking';
 import { DAY, type FakeTracking, fakeTracking } from '../../../support/fakes/tracking/fake-tracking';
 import { spotifyId } from '../../../support/fakes/tracking/scripted-music';
 import { successOf } from '../../../support/results';
+import { NO_PLACEMENT_NEWS } from '@domain/tracking';
 
 const NO_WINDOWS = {
   followers_change_7d: null,
@@ -60,6 +61,7 @@ describe('listTrackedPlaylists, listTrackedTracks and listTrackedArtists', () =>
         popularity_change_7d: null,
         popularity_change_28d: null,
         sparkline: [5],
+        placements: NO_PLACEMENT_NEWS,
       },
       {
         id: 2,
@@ -74,6 +76,7 @@ describe('listTrackedPlaylists, listTrackedTracks and listTrackedArtists', () =>
         popularity_change_7d: null,
         popularity_change_28d: null,
         sparkline: [],
+        placements: NO_PLACEMENT_NEWS,
       },
     ]);
     expect(await successOf(listTrackedTracks(fake, { userId }))).toEqual([
@@ -88,6 +91,7 @@ describe('listTrackedPlaylists, listTrackedTracks and listTrackedArtists', () =>
         popularity_change_7d: null,
         popularity_change_28d: null,
         sparkline: [70],
+        placements: NO_PLACEMENT_NEWS,
       },
     ]);
     expect(await successOf(listTrackedPlaylists(fake, { userId }))).toEqual([
@@ -105,6 +109,26 @@ describe('listTrackedPlaylists, listTrackedTracks and listTrackedArtists', () =>
         confidence: 'high',
       },
     ]);
+  });
+
+  it('names the playlists a track joined or left in the last day, and forgets them a day on', async () => {
+    await startTracking(fake, { userId, kind: 'track', spotifyId: track });
+    fake.music.set(playlist, { members: [] });
+    await startTracking(fake, { userId, kind: 'playlist', spotifyId: playlist });
+    fake.clock.advance(DAY);
+    fake.music.set(playlist, { members: [{ trackId: track, addedAt: null }] });
+    const reading = await successOf(readItem(fake.music, 'playlist', playlist));
+    await fake.snapshots.write(null, [{ itemId: 2, checkedAt: fake.clock.now(), reading }]);
+
+    const [row] = await successOf(listTrackedTracks(fake, { userId }));
+    expect(row!.placements).toEqual({
+      added: [{ playlist_id: playlist, playlist_name: 'Mix', track_name: null }],
+      removed: [],
+      botted: [],
+    });
+    fake.clock.advance(DAY + 1);
+    const [later] = await successOf(listTrackedTracks(fake, { userId }));
+    expect(later!.placements).toEqual(NO_PLACEMENT_NEWS);
   });
 
   it('shows nulls before the first snapshot, and nothing of other users', async () => {

@@ -1,6 +1,7 @@
 import type { Clock } from '@domain/ports';
 import { ScriptedMusicService } from './scripted-music';
 import { InMemoryItemSummaries } from './in-memory-item-summaries';
+import { InMemoryPlacementDigests } from './in-memory-placement-digests';
 import { InMemoryPlaylistGradeInputs } from './in-memory-playlist-grade-inputs';
 import { InMemoryRefreshCycles } from './in-memory-refresh-cycles';
 import { InMemoryRefreshQueue } from './in-memory-refresh-queue';
@@ -28,6 +29,7 @@ export const DAY = 86_400_000;
 export function fakeTracking() {
   const tables = new TrackingTables();
   const history = new InMemorySnapshotHistory(tables);
+  const gradeInputs = new InMemoryPlaylistGradeInputs(tables);
   return {
     tables,
     music: new ScriptedMusicService(),
@@ -38,7 +40,8 @@ export function fakeTracking() {
     snapshots: new InMemorySnapshots(tables),
     history,
     memberships: history,
-    gradeInputs: new InMemoryPlaylistGradeInputs(tables),
+    gradeInputs,
+    placementDigests: new InMemoryPlacementDigests(tables, gradeInputs),
     cycles: new InMemoryRefreshCycles(tables),
     queue: new InMemoryRefreshQueue(),
   };

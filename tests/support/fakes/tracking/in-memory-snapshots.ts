@@ -52,6 +52,8 @@ export class InMemorySnapshots implements Snapshots {
     if (reading.members === null) return;
     const open = this.tables.stays.filter((stay) => stay.itemId === itemId && stay.removedAt === null);
     const changes = diffMembership(new Set(open.map((stay) => stay.trackId)), reading.members);
+    for (const member of reading.members)
+      if (member.track) this.tables.trackDetails.set(member.trackId, member.track);
     for (const stay of open.filter((stay) => changes.removed.includes(stay.trackId))) {
       const earlier = this.tables.snapshotsOf(itemId).filter((row) => row.checkedAt < checkedAt);
       stay.removedAt = checkedAt;

@@ -53,6 +53,8 @@ export class TrackingTables {
   readonly trackers = new Map<string, { userId: number; itemId: number; createdAt: Date }>();
   readonly snapshots: SnapshotRow[] = [];
   readonly stays: StayRow[] = [];
+  /** Track id → its name and artists, as playlist readings carrying the full track gave them. */
+  readonly trackDetails = new Map<string, { readonly name: string; readonly artistIds: readonly string[] }>();
   readonly cycles: CycleRow[] = [];
   /** `cycle:item` → failed reads. */
   readonly failures = new Map<string, FailureRow>();

@@ -1,5 +1,6 @@
 import { beforeEach, describe } from 'vitest';
 import { itemSummariesContract } from './item-summaries-contract';
+import { placementDigestsContract } from './placement-digests-contract';
 import { refreshCyclesContract } from './refresh-cycles-contract';
 import { snapshotsContract } from './snapshots-contract';
 import type { StoreBackend, StoreHarness } from './store-harness';
@@ -17,6 +18,7 @@ export function storeContracts(backend: StoreBackend): void {
   describe('TrackedItems', () => trackedItemsContract(stores));
   describe('Snapshots and SnapshotHistory', () => snapshotsContract(stores));
   describe('ItemSummaries', () => itemSummariesContract(stores));
+  describe('PlacementDigests', () => placementDigestsContract(stores));
   describe('RefreshCycles', () => refreshCyclesContract(stores));
   describe('TrackingQueries', () => trackingQueriesContract(stores));
 }

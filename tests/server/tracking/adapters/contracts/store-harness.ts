@@ -2,6 +2,7 @@ import { InMemoryRecentReadings } from '../../../../support/fakes/tracking/in-me
 import { KyselyRecentReadings } from '@server/tracking/adapters/kysely-recent-readings';
 import type { ItemReading, TrackedKind } from '@domain/tracking';
 import { KyselyItemSummaries } from '@server/tracking/adapters/kysely-item-summaries';
+import { KyselyPlacementDigests } from '@server/tracking/adapters/kysely-placement-digests';
 import { KyselyPlaylistGradeInputs } from '@server/tracking/adapters/kysely-playlist-grade-inputs';
 import { KyselyRefreshCycles } from '@server/tracking/adapters/kysely-refresh-cycles';
 import { KyselySnapshotHistory } from '@server/tracking/adapters/kysely-snapshot-history';
@@ -9,6 +10,7 @@ import { KyselySnapshots } from '@server/tracking/adapters/kysely-snapshots';
 import { KyselyTrackedItems } from '@server/tracking/adapters/kysely-tracked-items';
 import type {
   ItemSummaries,
+  PlacementDigests,
   PlaylistGradeInputs,
   RefreshCycles,
   SnapshotHistory,
@@ -18,6 +20,7 @@ import type {
 } from '@server/tracking/ports';
 import { trackingQueries } from '@server/tracking/tracking-queries';
 import { InMemoryItemSummaries } from '../../../../support/fakes/tracking/in-memory-item-summaries';
+import { InMemoryPlacementDigests } from '../../../../support/fakes/tracking/in-memory-placement-digests';
 import { InMemoryPlaylistGradeInputs } from '../../../../support/fakes/tracking/in-memory-playlist-grade-inputs';
 import { InMemoryRefreshCycles } from '../../../../support/fakes/tracking/in-memory-refresh-cycles';
 import {
@@ -32,6 +35,7 @@ import type { TrackingDatabase } from '../../support/tracking-database';
 export interface StoreHarness {
   readonly items: TrackedItems;
   readonly summaries: ItemSummaries;
+  readonly placementDigests: PlacementDigests;
   readonly snapshots: Snapshots;
   readonly history: SnapshotHistory;
   readonly gradeInputs: PlaylistGradeInputs;
@@ -57,6 +61,7 @@ export function inMemoryBackend(): StoreBackend {
       return {
         items,
         summaries: new InMemoryItemSummaries(tables),
+        placementDigests: new InMemoryPlacementDigests(tables, gradeInputs),
         snapshots: new InMemorySnapshots(tables),
         history,
         gradeInputs,
@@ -85,6 +90,7 @@ export function kyselyBackend(database: () => TrackingDatabase): StoreBackend {
       return {
         items,
         summaries: new KyselyItemSummaries(db),
+        placementDigests: new KyselyPlacementDigests(db),
         snapshots: new KyselySnapshots(db),
         history,
         gradeInputs,
