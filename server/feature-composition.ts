@@ -144,6 +144,7 @@ export function composeFeatures(config: Config, deps: FeatureDeps, options: Feat
     config,
     logger,
     mailer,
+    mailConfigured: deps.mailConfigured,
     subscribers: accounts.notificationSettings,
     watchlist: tracking.queries,
     placements: tracking.bottedPlacements,

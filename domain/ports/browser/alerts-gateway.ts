@@ -6,6 +6,7 @@ import type {
   ChannelResult,
   InboxAlert,
   WebhookDelivery,
+  WebhookListAnswer,
   WebhookSummary,
 } from '../../alerts/alert-contracts';
 import type { PortToken } from './port-token';
@@ -48,7 +49,8 @@ export interface AlertsGateway {
   saveItemRule(kind: AlertItemKind, spotifyId: string, rule: AlertRule): Promise<RemoteResult<ItemRule>>;
   /** Drops the item's own rule: the default applies again. */
   resetItemRule(kind: AlertItemKind, spotifyId: string): Promise<RemoteResult<ItemRule>>;
-  webhooks(): Promise<RemoteResult<readonly WebhookSummary[]>>;
+  /** The user's webhooks and the URLs this installation accepts (`WEBHOOK_ALLOW_*`). */
+  webhooks(): Promise<RemoteResult<WebhookListAnswer>>;
   addWebhook(url: string): Promise<RemoteResult<NewWebhook>>;
   /** Answers the new secret (shown once). */
   rotateWebhookSecret(id: number): Promise<RemoteResult<string>>;

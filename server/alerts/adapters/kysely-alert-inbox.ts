@@ -66,6 +66,10 @@ export class KyselyAlertInbox implements AlertInbox {
       .execute();
   }
 
+  async setMessage(alertId: number, message: string): Promise<void> {
+    await this.db.updateTable('alert_inbox').set({ message }).where('id', '=', alertId).execute();
+  }
+
   async page(userId: number, page: number): Promise<{ alerts: InboxAlert[]; total: number; unread: number }> {
     const rows = await this.db
       .selectFrom('alert_inbox')

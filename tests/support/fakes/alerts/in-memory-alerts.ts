@@ -116,6 +116,10 @@ export class InMemoryAlertInbox implements AlertInbox {
       channel.channel === result.channel ? { ...channel, ...result } : channel,
     );
   }
+  async setMessage(alertId: number, message: string): Promise<void> {
+    const index = this.alerts.findIndex((entry) => entry.id === alertId);
+    this.alerts[index] = { ...this.alerts[index]!, message };
+  }
   async page(userId: number, page: number) {
     const mine = this.alerts.filter((alert) => alert.userId === userId).reverse();
     const alerts: InboxAlert[] = mine
@@ -228,6 +232,12 @@ export class InMemorySubscribers implements AlertSubscribers {
 export class RecordingChat implements ChatAlerts {
   readonly sent: Array<{ userId: number; groups: readonly AlertGroup[] }> = [];
   readonly notes: Array<{ userId: number; text: string }> = [];
+  readonly available = true;
+  readonly linked = new Set<number>();
+
+  async isLinked(userId: number) {
+    return this.linked.has(userId);
+  }
 
   async sendGroups(userId: number, groups: readonly AlertGroup[]) {
     this.sent.push({ userId, groups });
