@@ -71,7 +71,7 @@ export function describeRule(rule: AlertRule, readiness: ChannelReadiness): stri
   const what = listWords(events.map((event) => EVENT_PHRASES[event](rule)));
   if (chosen.length === 0) return `Alerts for ${what} are kept in your inbox only; no channel is on.`;
   if (delivering.length === 0) return `Alerts for ${what} reach your inbox only: ${blocked.join('; ')}.`;
-  const notDelivering = blocked.length === 0 ? '' : `; not by ${blocked.join('; ')}`;
+  const notDelivering = blocked.map((words) => `; not by ${words}`).join('');
   return `You are alerted to ${what}, by ${listWords(delivering)}${notDelivering}.`;
 }
 

@@ -26,11 +26,11 @@ export async function setItemRule(
     readonly rule: AlertRule;
   },
 ): Promise<Result<ItemRuleAnswer>> {
-  const refusal = kindEventsRefusal(input.kind, input.rule.events);
-  if (refusal) return refuse('invalid', refusal);
   const tracked = await deps.watchlist.trackedItemsOf([input.userId]);
   const item = tracked.find((entry) => entry.kind === input.kind && entry.spotifyId === input.spotifyId);
   if (!item) return refuse('conflict', TRACK_FIRST_MESSAGE);
+  const refusal = kindEventsRefusal(input.kind, input.rule.events);
+  if (refusal) return refuse('invalid', refusal);
   const rule = normalizeRule(input.rule);
   await deps.rules.setOverride(
     input.userId,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ALERT_RULE } from '@domain/alerts';
+import { DEFAULT_ALERT_RULE, ruleForKind } from '@domain/alerts';
 import { signIn } from '../../support/test-app';
 import { get, post, type TrackingTestApp, trackingTestApp } from '../tracking/support/tracking-app';
 import { put, track } from './support/alerts-app';
@@ -102,7 +102,7 @@ describe('alerts API: rules, inbox, guards', () => {
     expect((await get(testApp.app, itemUrl, user.headers)).json()).toMatchObject({ rule, overridden: false });
 
     await track(testApp, user, 'artist', artist.id);
-    const override = { ...DEFAULT_ALERT_RULE, sensitivity: 'low' };
+    const override = { ...ruleForKind(DEFAULT_ALERT_RULE, 'artist'), sensitivity: 'low' };
     expect((await put(testApp, itemUrl, user, override)).json()).toMatchObject({
       rule: override,
       overridden: true,
