@@ -3,6 +3,7 @@ import type { GradeTransition } from '../analytics/playlist-grade';
 import { type NotifiedValues, significantChange } from '../analytics/significant-change';
 import type { ChartAnalysis, ChartVerdict } from '../catalog/catalog-contracts';
 import { formatCount, formatSignedCount } from '../formatting/numbers';
+import { signedPlural } from '../formatting/plural';
 import type { AlertEventKind, AlertItemKind, AlertRule } from './alert-contracts';
 import { crossedMilestone } from './milestones';
 import { dailyCloses, isUnusual, scoreLatestMove, type UnusualMove } from './unusual-move';
@@ -147,7 +148,7 @@ export function userItemEvents({
       const shape = anomaly.type === 'trend' ? '' : anomaly.followers_change < 0 ? ' drop' : ' jump';
       events.push({
         event: 'anomaly_event',
-        message: `${what}${shape} of ${formatSignedCount(anomaly.followers_change)} followers was flagged on this playlist's curve.`,
+        message: `${what}${shape} of ${signedPlural(anomaly.followers_change, 'follower')} was flagged on this playlist's curve.`,
         data: { ...anomaly },
       });
     }

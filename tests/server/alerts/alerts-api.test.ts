@@ -76,7 +76,9 @@ describe('alerts API: rules, inbox, guards', () => {
       channels_open: { email: false, telegram: false, webhook: false },
     });
     // A fresh account: email off, no Telegram bot on this installation, no webhook. Nothing is promised.
-    expect(initial.description).toMatch(/^Alerts for a daily change unusual for the item .* reach your inbox only: /);
+    expect(initial.description).toMatch(
+      /^Alerts for a daily change unusual for the item .* reach your inbox only: /,
+    );
     expect(initial.description).not.toMatch(/at once/);
     expect(initial.channel_blocks).toEqual({
       email: 'email_off',
@@ -128,7 +130,11 @@ describe('alerts API: rules, inbox, guards', () => {
     await put(testApp, '/api/alerts/rules/default', user, DEFAULT_ALERT_RULE);
     await post(testApp.app, '/api/update_user_settings', user.headers, { email_notifications: 1 });
     const rules = (await get(testApp.app, '/api/alerts/rules', user.headers)).json();
-    expect(rules.channel_blocks).toEqual({ email: null, telegram: 'telegram_unavailable', webhook: 'no_webhook' });
+    expect(rules.channel_blocks).toEqual({
+      email: null,
+      telegram: 'telegram_unavailable',
+      webhook: 'no_webhook',
+    });
     expect(rules.description).toMatch(
       /, by email at once; not by Telegram: not set up on this installation \(no bot token\); not by Webhook: none added — add one under Webhooks\.$/,
     );
@@ -145,7 +151,10 @@ describe('alerts API: rules, inbox, guards', () => {
       'unusual_move',
       'botted_placement',
     ]);
-    const refused = await put(testApp, trackUrl, user, { ...DEFAULT_ALERT_RULE, events: ['milestone', 'grade_change'] });
+    const refused = await put(testApp, trackUrl, user, {
+      ...DEFAULT_ALERT_RULE,
+      events: ['milestone', 'grade_change'],
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({
       success: false,

@@ -233,7 +233,9 @@ describe('webhook addresses (WEBHOOK_ALLOW_HTTP and WEBHOOK_ALLOW_PRIVATE on)', 
     expect(registered.statusCode, registered.body).toBe(200);
     const listed = (await get(testApp.app, '/api/alerts/webhooks', user.headers)).json();
     expect(listed.policy).toEqual({ allow_http: true, allow_private: true });
-    expect(listed.webhooks.map((hook: { url: string }) => hook.url)).toEqual(['http://192.168.1.20:8080/hook']);
+    expect(listed.webhooks.map((hook: { url: string }) => hook.url)).toEqual([
+      'http://192.168.1.20:8080/hook',
+    ]);
     const ftp = await post(testApp.app, '/api/alerts/webhooks', user.headers, { url: 'ftp://example.com/x' });
     expect([ftp.statusCode, ftp.json().error]).toEqual([
       400,

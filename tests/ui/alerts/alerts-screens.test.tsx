@@ -69,7 +69,9 @@ describe('Alerts screens', { timeout: 30_000 }, () => {
     expect(await within(section).findByText('Email test alert sent.')).toBeTruthy();
     // Email is on now: the summary names it, and still says why Telegram will not deliver.
     expect(
-      await within(section).findByText(/, by email at once; not by Telegram: not linked — link it in My Account/),
+      await within(section).findByText(
+        /, by email at once; not by Telegram: not linked — link it in My Account/,
+      ),
     ).toBeTruthy();
 
     fireEvent.click(within(section).getByRole('button', { name: 'Send a test alert by telegram' }));

@@ -58,7 +58,8 @@ export function biggestAnomaly(chart: ChartAnalysis): Anomaly | null {
 
 /** `'a sudden jump of +12,345 followers on 14/03/2026'` and the like. */
 export function describeAnomaly(anomaly: Anomaly): string {
-  const change = `${formatSignedNumber(anomaly.followers_change)} followers`;
+  const noun = Math.abs(anomaly.followers_change) === 1 ? 'follower' : 'followers';
+  const change = `${formatSignedNumber(anomaly.followers_change)} ${noun}`;
   const day = formatDate(anomaly.date);
   if (anomaly.type === 'trend') return `a sustained run of abnormal growth of ${change} starting ${day}`;
   return `a sudden ${anomaly.followers_change < 0 ? 'drop' : 'jump'} of ${change} on ${day}`;
