@@ -10,6 +10,7 @@ import type {
   AlertRulesAnswer,
   ChannelResult,
   InboxAlert,
+  InboxFilter,
   WebhookDelivery,
   WebhookListAnswer,
   WebhookSummary,
@@ -161,11 +162,17 @@ export class FakeAlertsGateway implements AlertsGateway {
     return this.withHook(id, () => ok([...(this.deliveries.get(id) ?? [])]));
   }
 
-  inbox(page: number): Promise<RemoteResult<InboxPage>> {
+  inbox(page: number, filter: InboxFilter = {}): Promise<RemoteResult<InboxPage>> {
     return this.answer(() => {
       const start = (page - 1) * PAGE_SIZE;
-      const alerts = this.alerts.slice(start, start + PAGE_SIZE);
-      return ok({ alerts, page, total: this.alerts.length, unread: this.unread() });
+      const matching = this.alerts.filter(
+        (alert) =>
+          (filter.event === undefined || alert.event === filter.event) &&
+          (filter.kind === undefined || alert.item?.kind === filter.kind) &&
+          (filter.state === undefined || alert.read === (filter.state === 'read')),
+      );
+      const alerts = matching.slice(start, start + PAGE_SIZE);
+      return ok({ alerts, page, total: matching.length, unread: this.unread() });
     });
   }
 

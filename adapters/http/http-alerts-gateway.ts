@@ -6,6 +6,7 @@ import type {
   AlertRule,
   AlertRulesAnswer,
   ChannelResult,
+  InboxFilter,
   WebhookDelivery,
   WebhookListAnswer,
   WebhookSummary,
@@ -108,9 +109,9 @@ export class HttpAlertsGateway implements AlertsGateway {
     );
   }
 
-  inbox(page: number): Promise<RemoteResult<InboxPage>> {
+  inbox(page: number, filter: InboxFilter = {}): Promise<RemoteResult<InboxPage>> {
     return callApi(
-      () => this.api.get<ApiAnswer>('/alerts/inbox', { params: { page } }),
+      () => this.api.get<ApiAnswer>('/alerts/inbox', { params: { page, ...filter } }),
       (data) => ({
         alerts: list(data.alerts, 'alerts'),
         page: count(data.page, 'page'),

@@ -127,7 +127,15 @@ export interface InboxAlert {
   readonly channels: readonly ChannelResult[];
   readonly read: boolean;
 }
-// GET  /api/alerts/inbox?page=1        -> { success, alerts: InboxAlert[], page, total, unread }  (20 a page, newest first)
+/** Which alerts an inbox page lists: by event, by item kind, by read state (unset: all). */
+export interface InboxFilter {
+  readonly event?: InboxEvent;
+  readonly kind?: AlertItemKind;
+  readonly state?: 'read' | 'unread';
+}
+export const INBOX_EVENTS: readonly InboxEvent[] = [...ALERT_EVENT_KINDS, 'test', 'webhook_disabled'];
+// GET  /api/alerts/inbox?page=1&event=&kind=&state=  -> { success, alerts: InboxAlert[], page, total, unread }
+//      (20 a page, newest first; `total` counts the filtered alerts, `unread` all unread ones)
 // GET  /api/alerts/unread-count        -> { success, unread: number }
 // POST /api/alerts/inbox/read          body {ids?: number[]} (none = all) -> { success, unread: number }
 

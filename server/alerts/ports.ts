@@ -12,6 +12,7 @@ import type {
   ChannelResult,
   InboxAlert,
   InboxEvent,
+  InboxFilter,
   WebhookDelivery,
   ItemKey,
   ItemState,
@@ -82,7 +83,11 @@ export interface AlertInbox {
   /** Rewrites an alert's sentence (a test that failed says so). */
   setMessage(alertId: number, message: string): Promise<void>;
   /** A page (from 1) of the user's alerts, newest first, with the total and unread counts. */
-  page(userId: number, page: number): Promise<{ alerts: InboxAlert[]; total: number; unread: number }>;
+  page(
+    userId: number,
+    page: number,
+    filter?: InboxFilter,
+  ): Promise<{ alerts: InboxAlert[]; total: number; unread: number }>;
   unread(userId: number): Promise<number>;
   /** Deletes alerts raised before `before` (their channels' results with them); answers how many. */
   prune(before: Date): Promise<number>;

@@ -5,6 +5,7 @@ import type {
   AlertRulesAnswer,
   ChannelResult,
   InboxAlert,
+  InboxFilter,
   WebhookDelivery,
   WebhookListAnswer,
   WebhookSummary,
@@ -58,7 +59,8 @@ export interface AlertsGateway {
   deleteWebhook(id: number): Promise<RemoteResult<void>>;
   /** The latest 50 deliveries, newest first. */
   webhookDeliveries(id: number): Promise<RemoteResult<readonly WebhookDelivery[]>>;
-  inbox(page: number): Promise<RemoteResult<InboxPage>>;
+  /** One page of the inbox, filtered (no filter: every alert). */
+  inbox(page: number, filter?: InboxFilter): Promise<RemoteResult<InboxPage>>;
   unreadCount(): Promise<RemoteResult<number>>;
   /** Marks the alerts read (all of them without ids); answers the unread count left. */
   markRead(ids?: readonly number[]): Promise<RemoteResult<number>>;

@@ -211,6 +211,12 @@ describe('alerts API: rules, inbox, guards', () => {
       read: false,
     });
     expect(listed.alerts[1].channels).toEqual([{ channel: 'email', status: 'sent', detail: null }]);
+    // Filtered: by event, item kind and read state; `unread` still counts the whole inbox.
+    const tests = (await get(testApp.app, '/api/alerts/inbox?event=test&state=unread', user.headers)).json();
+    expect([tests.total, tests.unread]).toEqual([3, 3]);
+    const playlists = (await get(testApp.app, '/api/alerts/inbox?kind=playlist', user.headers)).json();
+    expect([playlists.total, playlists.alerts]).toEqual([0, []]);
+    expect((await get(testApp.app, '/api/alerts/inbox?state=seen', user.headers)).statusCode).toBe(400);
     const one = await post(testApp.app, '/api/alerts/inbox/read', user.headers, {
       ids: [listed.alerts[0].id],
     });

@@ -28,6 +28,18 @@ describe('Alerts screens', { timeout: 30_000 }, () => {
       `/artist/${ARTIST_IDS.aurora}`,
     );
     expect(document.title).toBe('Alerts | Chartpulse');
+    // Each alert says when, to the minute, not only the day.
+    expect(items[0]?.querySelector('time')?.textContent).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} UTC$/);
+    fireEvent.change(screen.getByLabelText('Read state'), { target: { value: 'unread' } });
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Alerts, newest first' }))
+          .getAllByRole('listitem')
+          .filter((item) => item.parentElement?.getAttribute('aria-label') === 'Alerts, newest first'),
+      ).toHaveLength(2),
+    );
+    fireEvent.change(screen.getByLabelText('Read state'), { target: { value: '' } });
+    await waitFor(() => expect(screen.getByText(/^3 alerts, 2 unread in all\./)).toBeTruthy());
 
     fireEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
     await waitFor(() => expect(within(menu()).getByRole('link', { name: 'Alerts' })).toBeTruthy());

@@ -6,6 +6,7 @@ import type {
   AlertRule,
   ChannelResult,
   InboxAlert,
+  InboxFilter,
   WebhookDelivery,
 } from '@domain/alerts';
 import type {
@@ -120,8 +121,16 @@ export class InMemoryAlertInbox implements AlertInbox {
     const index = this.alerts.findIndex((entry) => entry.id === alertId);
     this.alerts[index] = { ...this.alerts[index]!, message };
   }
-  async page(userId: number, page: number) {
-    const mine = this.alerts.filter((alert) => alert.userId === userId).reverse();
+  async page(userId: number, page: number, filter: InboxFilter = {}) {
+    const mine = this.alerts
+      .filter(
+        (alert) =>
+          alert.userId === userId &&
+          (filter.event === undefined || alert.event === filter.event) &&
+          (filter.kind === undefined || alert.item?.kind === filter.kind) &&
+          (filter.state === undefined || alert.read === (filter.state === 'read')),
+      )
+      .reverse();
     const alerts: InboxAlert[] = mine
       .slice((page - 1) * INBOX_PAGE_SIZE, page * INBOX_PAGE_SIZE)
       .map((alert) => ({
