@@ -52,6 +52,7 @@ export default async function alertsEvaluation(): Promise<void> {
     },
     logger: { info: () => undefined, warn: () => undefined, error: () => undefined },
     mailer: { send: async () => void mails++ },
+    mailConfigured: true,
     subscribers: new KyselyNotificationSettings(db),
     watchlist: {
       isTracking: (userId, kind, id) => new KyselyTrackedItems(db).isTracking(userId, kind, id),

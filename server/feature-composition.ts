@@ -151,6 +151,7 @@ export function composeFeatures(config: Config, deps: FeatureDeps, options: Feat
     config,
     logger,
     mailer,
+    mailConfigured: deps.mailConfigured,
     subscribers: accounts.notificationSettings,
     watchlist: tracking.queries,
     placements: tracking.bottedPlacements,

@@ -17,6 +17,8 @@ export interface FeatureDeps {
   readonly clock: Clock;
   readonly logger: Logger;
   readonly mailer: Mailer;
+  /** Whether the mailer reaches people (SMTP or a test's), not only the console log. */
+  readonly mailConfigured: boolean;
   /** Every service switched on, behind one MusicService over item keys (domain/catalog/item-key.ts). */
   readonly musicService: RoutedMusicService;
   /** Every service MUSIC_SOURCES switches on, each with its own ids. */
@@ -83,6 +85,7 @@ export async function openFeatureDeps(
     clock: choices.clock,
     logger: choices.logger,
     mailer: mail.mailer,
+    mailConfigured: mail.configured,
     musicService: new RoutedMusicService(musicServices),
     musicServices,
     upstreamCalls,

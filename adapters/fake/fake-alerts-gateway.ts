@@ -1,4 +1,8 @@
 import { DEFAULT_ALERT_RULE, describeRule } from '@domain/alerts/alert-rules';
+import { type ChannelReadiness, channelReadiness } from '@domain/alerts/channel-readiness';
+import { ruleForKind } from '@domain/alerts/kind-events';
+import { failedTestMessage, testAlertMessage } from '@domain/alerts/test-alert-words';
+import { STRICT_WEBHOOK_POLICY, type WebhookPolicy, webhookUrlProblem } from '@domain/alerts/webhook-policy';
 import type {
   AlertChannel,
   AlertItemKind,
@@ -6,7 +10,9 @@ import type {
   AlertRulesAnswer,
   ChannelResult,
   InboxAlert,
+  InboxFilter,
   WebhookDelivery,
+  WebhookListAnswer,
   WebhookSummary,
 } from '@domain/alerts/alert-contracts';
 import type {
@@ -47,6 +53,8 @@ export class FakeAlertsGateway implements AlertsGateway {
   emailNotificationsOn = true;
   /** Test helper: the HTTP status every webhook receiver answers. */
   receiverStatus = 200;
+  /** Test helper: what the installation accepts as a webhook URL. */
+  webhookPolicy: WebhookPolicy = STRICT_WEBHOOK_POLICY;
   private defaultRule: AlertRule = DEFAULT_ALERT_RULE;
   private readonly itemRules = new Map<string, AlertRule>();
   private readonly hooks: WebhookSummary[] = [];
@@ -62,13 +70,14 @@ export class FakeAlertsGateway implements AlertsGateway {
     return this.answer(() =>
       ok({
         default_rule: this.defaultRule,
-        description: describeRule(this.defaultRule),
+        description: describeRule(this.defaultRule, this.readiness()),
         overrides: [],
         channels_open: {
-          email: this.emailNotificationsOn,
-          telegram: this.telegramLinked,
-          webhook: this.hooks.some((hook) => hook.state === 'active'),
+          email: this.readiness().email === null,
+          telegram: this.readiness().telegram === null,
+          webhook: this.readiness().webhook === null,
         },
+        channel_blocks: this.readiness(),
       }),
     );
   }
@@ -76,7 +85,7 @@ export class FakeAlertsGateway implements AlertsGateway {
   saveDefaultRule(rule: AlertRule): Promise<RemoteResult<DescribedRule>> {
     return this.answer(() => {
       this.defaultRule = rule;
-      return ok({ rule, description: describeRule(rule) });
+      return ok({ rule, description: describeRule(rule, this.readiness()) });
     });
   }
 
@@ -98,16 +107,17 @@ export class FakeAlertsGateway implements AlertsGateway {
     });
   }
 
-  webhooks(): Promise<RemoteResult<readonly WebhookSummary[]>> {
-    return this.answer(() => ok([...this.hooks]));
+  webhooks(): Promise<RemoteResult<WebhookListAnswer>> {
+    return this.answer(() => ok({ webhooks: [...this.hooks], policy: this.webhookPolicy }));
   }
 
   addWebhook(url: string): Promise<RemoteResult<NewWebhook>> {
     return this.answer(() => {
-      if (!/^https:\/\/[^/\s]+/.test(url)) return refused('The URL must be an https:// address.');
-      if (/^https:\/\/(localhost|127\.|10\.|192\.168\.)/.test(url)) {
+      const problem = webhookUrlProblem(url, this.webhookPolicy);
+      if (problem) return refused(problem);
+      if (!this.webhookPolicy.allow_private && /^https?:\/\/(localhost|127\.|10\.|192\.168\.)/.test(url)) {
         return refused(
-          "Webhooks can only call hosts that resolve to public internet addresses, and this URL's host does not.",
+          "Webhooks can only call hosts that resolve to public internet addresses, and this URL's host does not. Private addresses are refused on this installation (WEBHOOK_ALLOW_PRIVATE is off).",
         );
       }
       const webhook: WebhookSummary = {
@@ -152,11 +162,17 @@ export class FakeAlertsGateway implements AlertsGateway {
     return this.withHook(id, () => ok([...(this.deliveries.get(id) ?? [])]));
   }
 
-  inbox(page: number): Promise<RemoteResult<InboxPage>> {
+  inbox(page: number, filter: InboxFilter = {}): Promise<RemoteResult<InboxPage>> {
     return this.answer(() => {
       const start = (page - 1) * PAGE_SIZE;
-      const alerts = this.alerts.slice(start, start + PAGE_SIZE);
-      return ok({ alerts, page, total: this.alerts.length, unread: this.unread() });
+      const matching = this.alerts.filter(
+        (alert) =>
+          (filter.event === undefined || alert.event === filter.event) &&
+          (filter.kind === undefined || alert.item?.kind === filter.kind) &&
+          (filter.state === undefined || alert.read === (filter.state === 'read')),
+      );
+      const alerts = matching.slice(start, start + PAGE_SIZE);
+      return ok({ alerts, page, total: matching.length, unread: this.unread() });
     });
   }
 
@@ -181,7 +197,8 @@ export class FakeAlertsGateway implements AlertsGateway {
         created_at: '2026-11-26T10:30:00.000Z',
         item: null,
         event: 'test',
-        message: 'This is a test alert from Chartpulse.',
+        message:
+          result.status === 'failed' ? failedTestMessage(channel, result.detail) : testAlertMessage(channel),
         channels: [result],
         read: false,
       });
@@ -219,8 +236,20 @@ export class FakeAlertsGateway implements AlertsGateway {
 
   private ruleOf(kind: AlertItemKind, spotifyId: string): ItemRule {
     const own = this.itemRules.get(`${kind}:${spotifyId}`);
-    const rule = own ?? this.defaultRule;
-    return { rule, overridden: own !== undefined, description: describeRule(rule) };
+    const rule = ruleForKind(own ?? this.defaultRule, kind);
+    return { rule, overridden: own !== undefined, description: describeRule(rule, this.readiness()) };
+  }
+
+  /** The demo installation has mail and a Telegram bot; the rest is the user's choices. */
+  private readiness(): ChannelReadiness {
+    return channelReadiness({
+      mailConfigured: true,
+      emailOn: this.emailNotificationsOn,
+      telegramAvailable: true,
+      telegramLinked: this.telegramLinked,
+      telegramOn: this.telegramLinked,
+      webhooks: this.hooks,
+    });
   }
 
   private unread(): number {

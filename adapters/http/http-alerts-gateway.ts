@@ -6,9 +6,12 @@ import type {
   AlertRule,
   AlertRulesAnswer,
   ChannelResult,
+  InboxFilter,
   WebhookDelivery,
+  WebhookListAnswer,
   WebhookSummary,
 } from '@domain/alerts/alert-contracts';
+import type { WebhookPolicy } from '@domain/alerts/webhook-policy';
 import type {
   AlertsGateway,
   DescribedRule,
@@ -31,6 +34,7 @@ export class HttpAlertsGateway implements AlertsGateway {
         description: text(data.description),
         overrides: (Array.isArray(data.overrides) ? data.overrides : []) as AlertRulesAnswer['overrides'],
         channels_open: present(data.channels_open, 'channels_open') as AlertRulesAnswer['channels_open'],
+        channel_blocks: present(data.channel_blocks, 'channel_blocks') as AlertRulesAnswer['channel_blocks'],
       }),
     );
   }
@@ -57,10 +61,13 @@ export class HttpAlertsGateway implements AlertsGateway {
     return callApi(() => this.api.delete<ApiAnswer>(itemRulePath(kind, spotifyId)), toItemRule);
   }
 
-  webhooks(): Promise<RemoteResult<readonly WebhookSummary[]>> {
+  webhooks(): Promise<RemoteResult<WebhookListAnswer>> {
     return callApi(
       () => this.api.get<ApiAnswer>('/alerts/webhooks'),
-      (data) => list<WebhookSummary>(data.webhooks, 'webhooks'),
+      (data) => ({
+        webhooks: list<WebhookSummary>(data.webhooks, 'webhooks'),
+        policy: present(data.policy, 'policy') as WebhookPolicy,
+      }),
     );
   }
 
@@ -102,9 +109,9 @@ export class HttpAlertsGateway implements AlertsGateway {
     );
   }
 
-  inbox(page: number): Promise<RemoteResult<InboxPage>> {
+  inbox(page: number, filter: InboxFilter = {}): Promise<RemoteResult<InboxPage>> {
     return callApi(
-      () => this.api.get<ApiAnswer>('/alerts/inbox', { params: { page } }),
+      () => this.api.get<ApiAnswer>('/alerts/inbox', { params: { page, ...filter } }),
       (data) => ({
         alerts: list(data.alerts, 'alerts'),
         page: count(data.page, 'page'),

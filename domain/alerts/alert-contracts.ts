@@ -1,6 +1,8 @@
 // JSON shapes of the alerts API (`/api/alerts`), shared by the server and the browser.
 // Every answer is wrapped the house way: `{ success: true, ...payload }` or `{ success: false, error }`.
 import type { MusicServiceName } from '../catalog/item-key';
+import type { ChannelReadiness } from './channel-readiness';
+import type { WebhookPolicy } from './webhook-policy';
 
 export type AlertEventKind =
   /** The latest change is unusual against the item's own recent daily changes (robust score). */
@@ -56,11 +58,14 @@ export interface AlertRulesAnswer {
   readonly description: string;
   readonly overrides: ReadonlyArray<{ readonly item: AlertItemRef; readonly rule: AlertRule }>;
   /**
-   * Whether each channel can deliver now: email while "email notifications" is on in My Account,
-   * Telegram while "messaging-app notifications" is on (a linked chat), webhook while one is active.
-   * A channel set in a rule but closed here delivers nothing (its alerts still reach the inbox).
+   * Whether each channel can deliver now: email while the installation has a mail server and
+   * "email notifications" is on in My Account, Telegram while the installation has a bot, a chat is
+   * linked and its messages are on, webhook while one is active. A channel set in a rule but closed
+   * here delivers nothing (its alerts still reach the inbox).
    */
   readonly channels_open: Readonly<Record<AlertChannel, boolean>>;
+  /** Per channel: null when it will deliver, else why not (`CHANNEL_BLOCK_WORDS` says it in words). */
+  readonly channel_blocks: ChannelReadiness;
 }
 // PUT /api/alerts/rules/default            body: AlertRule            -> { success, default_rule, description }
 // GET /api/alerts/rules/{kind}/{id}                                   -> { success, rule, overridden: boolean, description }
@@ -79,7 +84,12 @@ export interface WebhookSummary {
   readonly created_at: string;
   readonly consecutive_failures: number;
 }
-// GET    /api/alerts/webhooks                       -> { success, webhooks: WebhookSummary[] }
+/** `GET /api/alerts/webhooks`: the user's webhooks and what the installation accepts as a URL. */
+export interface WebhookListAnswer {
+  readonly webhooks: readonly WebhookSummary[];
+  readonly policy: WebhookPolicy;
+}
+// GET    /api/alerts/webhooks                       -> { success, webhooks: WebhookSummary[], policy: WebhookPolicy }
 // POST   /api/alerts/webhooks        body {url}     -> { success, webhook: WebhookSummary, secret: string }  (secret shown once)
 // POST   /api/alerts/webhooks/{id}/rotate-secret    -> { success, secret: string }
 // POST   /api/alerts/webhooks/{id}/enable           -> { success, webhook: WebhookSummary }
@@ -117,7 +127,15 @@ export interface InboxAlert {
   readonly channels: readonly ChannelResult[];
   readonly read: boolean;
 }
-// GET  /api/alerts/inbox?page=1        -> { success, alerts: InboxAlert[], page, total, unread }  (20 a page, newest first)
+/** Which alerts an inbox page lists: by event, by item kind, by read state (unset: all). */
+export interface InboxFilter {
+  readonly event?: InboxEvent;
+  readonly kind?: AlertItemKind;
+  readonly state?: 'read' | 'unread';
+}
+export const INBOX_EVENTS: readonly InboxEvent[] = [...ALERT_EVENT_KINDS, 'test', 'webhook_disabled'];
+// GET  /api/alerts/inbox?page=1&event=&kind=&state=  -> { success, alerts: InboxAlert[], page, total, unread }
+//      (20 a page, newest first; `total` counts the filtered alerts, `unread` all unread ones)
 // GET  /api/alerts/unread-count        -> { success, unread: number }
 // POST /api/alerts/inbox/read          body {ids?: number[]} (none = all) -> { success, unread: number }
 

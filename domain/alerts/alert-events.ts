@@ -5,6 +5,7 @@ import { type NotifiedValues, significantChange } from '../analytics/significant
 import type { ChartAnalysis, ChartVerdict, FollowerEvent } from '../catalog/catalog-contracts';
 import { formatDate } from '../formatting/dates';
 import { formatCount, formatSignedCount } from '../formatting/numbers';
+import { signedPlural } from '../formatting/plural';
 import type { AlertEventKind, AlertItemKind, AlertRule } from './alert-contracts';
 import { crossedMilestone } from './milestones';
 import { dailyCloses, isUnusual, scoreLatestMove, type UnusualMove } from './unusual-move';
@@ -205,7 +206,7 @@ function anomalyMessage(
   const day = formatDate(anomaly.date);
   const change = formatSignedCount(anomaly.followers_change);
   if (anomaly.type === 'trend') {
-    const size = event ? `: the ${describeEvent(event)}` : ` (${change} followers over the run)`;
+    const size = event ? `: the ${describeEvent(event)}` : ` (${signedPlural(anomaly.followers_change, 'follower')} over the run)`;
     return `A sustained run of abnormal growth from ${day} was flagged on this playlist's curve${size}.`;
   }
   const part = event ? `, part of the ${describeEvent(event)}` : '';

@@ -1,5 +1,6 @@
 import type { AlertChannel, AlertEventKind, AlertFrequency, AlertRule } from './alert-contracts';
 import { ALERT_CHANNELS, ALERT_EVENT_KINDS } from './alert-contracts';
+import { CHANNEL_BLOCK_WORDS, type ChannelReadiness } from './channel-readiness';
 import { SENSITIVITY_THRESHOLDS } from './unusual-move';
 
 /**
@@ -49,20 +50,33 @@ const FREQUENCY_WORDS: Record<Exclude<AlertFrequency, 'off'>, string> = {
   weekly: 'in a weekly digest',
 };
 
-/** One sentence saying what triggers an alert under `rule` and where it goes (for My Account). */
-export function describeRule(rule: AlertRule): string {
+/**
+ * One sentence saying what triggers an alert under `rule` and where it goes: only the channels that
+ * will deliver (`readiness`), then each chosen channel that will not, with why.
+ */
+export function describeRule(rule: AlertRule, readiness: ChannelReadiness): string {
   const events = ALERT_EVENT_KINDS.filter((event) => rule.events.includes(event));
   if (events.length === 0) return 'No alerts: no event is chosen.';
-  const channels = ALERT_CHANNELS.flatMap((channel) => {
+  const chosen = ALERT_CHANNELS.filter((channel) => rule.channels[channel] !== 'off');
+  const delivering = chosen.flatMap((channel) => {
     const frequency = rule.channels[channel];
-    return frequency === 'off' ? [] : [`${CHANNEL_NAMES[channel]} ${FREQUENCY_WORDS[frequency]}`];
+    return frequency === 'off' || readiness[channel] !== null
+      ? []
+      : [`${CHANNEL_NAMES[channel]} ${FREQUENCY_WORDS[frequency]}`];
+  });
+  const blocked = chosen.flatMap((channel) => {
+    const block = readiness[channel];
+    return block === null ? [] : [CHANNEL_BLOCK_WORDS[block]];
   });
   const what = listWords(events.map((event) => EVENT_PHRASES[event](rule)));
-  if (channels.length === 0) return `Alerts for ${what} are kept in your inbox only; no channel is on.`;
-  return `You are alerted to ${what}, by ${listWords(channels)}.`;
+  if (chosen.length === 0) return `Alerts for ${what} are kept in your inbox only; no channel is on.`;
+  if (delivering.length === 0) return `Alerts for ${what} reach your inbox only: ${blocked.join('; ')}.`;
+  const notDelivering = blocked.map((words) => `; not by ${words}`).join('');
+  return `You are alerted to ${what}, by ${listWords(delivering)}${notDelivering}.`;
 }
 
-function listWords(words: readonly string[]): string {
+/** `a`, `a and b`, `a, b and c` (or with `or`). */
+export function listWords(words: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
   if (words.length <= 1) return words.join('');
-  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+  return `${words.slice(0, -1).join(', ')} ${conjunction} ${words[words.length - 1]}`;
 }

@@ -18,7 +18,16 @@ export {
   type TrackedAlertItem,
   type UserRules,
 } from './alert-facts';
-export { DEFAULT_ALERT_RULE, describeRule, normalizeRule, resolveRule } from './alert-rules';
+export { DEFAULT_ALERT_RULE, describeRule, listWords, normalizeRule, resolveRule } from './alert-rules';
+export {
+  ALL_CHANNELS_READY,
+  CHANNEL_BLOCK_WORDS,
+  type ChannelBlock,
+  type ChannelFacts,
+  type ChannelReadiness,
+  channelReadiness,
+} from './channel-readiness';
+export { EVENTS_BY_KIND, kindEventsRefusal, ruleForKind } from './kind-events';
 export {
   type AlertJudgement,
   duePlaylists,
@@ -38,3 +47,12 @@ export {
   UNUSUAL_WINDOW_CHANGES,
   type UnusualMove,
 } from './unusual-move';
+export {
+  acceptedSchemes,
+  HTTP_REFUSED,
+  PRIVATE_REFUSED,
+  STRICT_WEBHOOK_POLICY,
+  type WebhookPolicy,
+  webhookUrlProblem,
+} from './webhook-policy';
+export { failedTestMessage, testAlertMessage } from './test-alert-words';

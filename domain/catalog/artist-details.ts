@@ -2,7 +2,7 @@ import { withheldOf } from '../data-sources/withheld-figures';
 import type { ArtistDetails, ReleaseRef } from './catalog-contracts';
 import { largestImage, mediumImage } from './catalog-images';
 import type { MusicAlbum, MusicAlbumSummary, MusicArtist, MusicTrack } from './music-types';
-import { daysBetweenReleases, releaseStartDay } from './release-dates';
+import { careerDaysUntil, releaseStartDay } from './release-dates';
 
 /** Albums read per artist page: prolific artists' long tails of appearances add little. */
 const MAX_ALBUMS_READ = 60;
@@ -17,6 +17,8 @@ export interface ArtistReading {
   readonly topTracks: readonly MusicTrack[] | null;
   /** The albums `albumsToRead` chose, read in full. */
   readonly fullAlbums: readonly MusicAlbum[];
+  /** When it was read: the career runs from the first release to this day. */
+  readonly today: Date;
 }
 
 /**
@@ -34,7 +36,7 @@ export function albumsToRead(albums: readonly MusicAlbumSummary[]): MusicAlbumSu
  * collaborators from every track the artist plays on.
  */
 export function artistDetails(id: string, reading: ArtistReading): ArtistDetails {
-  const { artist, albums, topTracks, fullAlbums } = reading;
+  const { artist, albums, topTracks, fullAlbums, today } = reading;
   const releases = ownReleases(albums);
   const byDate = [...releases].sort((a, b) =>
     releaseStartDay(a.releaseDate).localeCompare(releaseStartDay(b.releaseDate)),
@@ -51,7 +53,7 @@ export function artistDetails(id: string, reading: ArtistReading): ArtistDetails
     followers: artist.followers,
     first_release: first ? releaseRef(first) : null,
     latest_release: latest ? releaseRef(latest) : null,
-    career_longevity: first && latest ? daysBetweenReleases(first.releaseDate, latest.releaseDate) : null,
+    career_longevity: first ? careerDaysUntil(first.releaseDate, today) : null,
     profile_url: artist.url,
     collaborators: collaborators(id, fullAlbums),
     labels: distinctLabels(fullAlbums.filter((album) => releaseIds.has(album.id))),

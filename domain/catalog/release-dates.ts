@@ -16,3 +16,11 @@ export function daysBetweenReleases(first: string, latest: string): number {
   if (Number.isNaN(from) || Number.isNaN(to)) return 0;
   return Math.max(0, Math.round((to - from) / DAY_MS));
 }
+
+/**
+ * A career's length in whole days: from the first release to today (not to the latest release,
+ * which would shorten an active artist's career to their last record); never negative.
+ */
+export function careerDaysUntil(firstRelease: string, today: Date): number {
+  return daysBetweenReleases(firstRelease, today.toISOString().slice(0, 10));
+}

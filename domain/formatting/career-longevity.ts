@@ -7,7 +7,8 @@ export interface CareerLongevity {
 }
 
 /**
- * Splits a career of `days` into whole years (`days / 365`) and months (the remaining days `/ 30`),
+ * Splits a career of `days` (from the first release to today, domain/catalog/release-dates.ts
+ * `careerDaysUntil`) into whole years (`days / 365`) and months (the remaining days `/ 30`),
  * both rounded down, exactly as docs/product.md §9 defines it; so 360-364 leftover days read as 12 months.
  * Fractional days are dropped; negative or non-finite input is a zero span.
  */

@@ -21,6 +21,16 @@ export function formatDate(iso: string): string {
   return `${pad(date.getUTCDate())}/${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCFullYear(), 4)}`;
 }
 
+/**
+ * A moment as `dd/mm/yyyy, HH:mm UTC` (the date as {@link formatDate}; the clock in UTC, so it never
+ * depends on the machine's time zone). Unreadable input is returned unchanged.
+ */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(iso.trim()) || Number.isNaN(date.getTime())) return iso;
+  return `${formatDate(iso)}, ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())} UTC`;
+}
+
 const DAY_MS = 86_400_000;
 
 const utcDayNumber = (iso: string): number => Math.floor(Date.parse(iso) / DAY_MS);

@@ -28,3 +28,10 @@ export const LANDING_VIDEO_TYPE_MESSAGE = 'Video must be an MP4 or WebM file';
 /** Media types a landing page accepts, by what the file's bytes are (not its name). */
 export const LANDING_IMAGE_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 export const LANDING_VIDEO_TYPES: readonly string[] = ['video/mp4', 'video/webm'];
+
+/** The required-fields rule, said once per field, under the field left empty. */
+export const LANDING_FIELD_REQUIRED_MESSAGES = {
+  slug: 'Slug is required',
+  title: 'Title is required',
+  metaPixelId: 'Meta Pixel ID is required',
+} as const;

@@ -81,6 +81,8 @@ export interface AlertsModuleDeps {
   >;
   readonly logger: Logger;
   readonly mailer: AlertMailer;
+  /** Whether the mailer reaches people (SMTP), not only the server log: email alerts can deliver. */
+  readonly mailConfigured: boolean;
   /** Accounts' notification settings: who has email or messaging-app notifications on. */
   readonly subscribers: AlertSubscribers;
   /** Tracking's queries: who tracks what, and recent readings. */
@@ -182,6 +184,8 @@ export function createAlertsModule(deps: AlertsModuleDeps): AlertsModule {
         watchlist: deps.watchlist,
         subscribers: deps.subscribers,
         webhooks,
+        chat: deps.chat,
+        mailConfigured: deps.mailConfigured,
         clock,
         writes,
       });
@@ -190,7 +194,12 @@ export function createAlertsModule(deps: AlertsModuleDeps): AlertsModule {
         clock,
         writes,
         tests: perAccount('alerts-tests', 10, 10 * MINUTE, 'test alerts'),
-        test: { ...delivery, ...attemptDeps, subscribers: deps.subscribers },
+        test: {
+          ...delivery,
+          ...attemptDeps,
+          subscribers: deps.subscribers,
+          mailConfigured: deps.mailConfigured,
+        },
       });
       await webhookRoutes(api, {
         webhooks,
@@ -198,6 +207,7 @@ export function createAlertsModule(deps: AlertsModuleDeps): AlertsModule {
         secrets: randomSecrets,
         clock,
         allowHttp: config.webhookAllowHttp,
+        allowPrivate: config.webhookAllowPrivate,
         writes: perAccount('alerts-webhooks', 20, 60 * MINUTE, 'webhook changes'),
       });
     },

@@ -12,6 +12,7 @@ import type {
   ChannelResult,
   InboxAlert,
   InboxEvent,
+  InboxFilter,
   WebhookDelivery,
   ItemKey,
   ItemState,
@@ -79,8 +80,14 @@ export const INBOX_PAGE_SIZE = 20;
 export interface AlertInbox {
   record(alert: NewAlert): Promise<number>;
   setResult(alertId: number, result: ChannelResult, now: Date): Promise<void>;
+  /** Rewrites an alert's sentence (a test that failed says so). */
+  setMessage(alertId: number, message: string): Promise<void>;
   /** A page (from 1) of the user's alerts, newest first, with the total and unread counts. */
-  page(userId: number, page: number): Promise<{ alerts: InboxAlert[]; total: number; unread: number }>;
+  page(
+    userId: number,
+    page: number,
+    filter?: InboxFilter,
+  ): Promise<{ alerts: InboxAlert[]; total: number; unread: number }>;
   unread(userId: number): Promise<number>;
   /** Deletes alerts raised before `before` (their channels' results with them); answers how many. */
   prune(before: Date): Promise<number>;
@@ -149,6 +156,10 @@ export interface AlertGroup {
 
 /** Telegram (its notifier): grouped lines, or one plain note; failures in plain words. */
 export interface ChatAlerts {
+  /** Whether this installation has a Telegram bot (a token) to send with. */
+  readonly available: boolean;
+  /** Whether the user has a linked chat. */
+  isLinked(userId: number): Promise<boolean>;
   sendGroups(userId: number, groups: readonly AlertGroup[]): Promise<Result<void, string>>;
   sendNote(userId: number, text: string): Promise<Result<void, string>>;
 }

@@ -96,7 +96,7 @@ export function createCatalogModule(deps: CatalogModuleDeps): CatalogModule {
   const searchTimes = { answerMs: deps.ttl?.searchMs ?? 5 * 60_000, notFoundMs };
   const enabled = music.enabled;
   const search = { music, enabled, cache, times: searchTimes };
-  const items = { music, enabled, cache, times: itemTimes };
+  const items = { music, enabled, cache, times: itemTimes, clock: deps.clock ?? systemClock };
   const playlists = {
     music,
     enabled,

@@ -5,6 +5,8 @@ import { SmtpMailer } from './smtp-mailer';
 
 export interface MailModule {
   readonly mailer: Mailer;
+  /** Whether mail reaches people (SMTP, or a mailer a test gave), not only the console log. */
+  readonly configured: boolean;
   /** Closes the SMTP connections, if any. */
   stop(): Promise<void>;
 }
@@ -14,8 +16,8 @@ export interface MailModule {
  * the log). A mailer given in `instead` (tests) is used as it is, and its owner closes it.
  */
 export function createMailModule(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, instead?: Mailer): MailModule {
-  if (instead) return { mailer: instead, stop: async () => {} };
-  if (!config.smtpUrl) return { mailer: new ConsoleMailer(), stop: async () => {} };
+  if (instead) return { mailer: instead, configured: true, stop: async () => {} };
+  if (!config.smtpUrl) return { mailer: new ConsoleMailer(), configured: false, stop: async () => {} };
   const smtp = new SmtpMailer(config.smtpUrl, config.mailFrom);
-  return { mailer: smtp, stop: async () => smtp.close() };
+  return { mailer: smtp, configured: true, stop: async () => smtp.close() };
 }

@@ -55,6 +55,8 @@ export interface TelegramModule {
   readonly apiModule: ApiModule;
   /** Delivers alerts, grouped by item, to linked chats (the alerts feature's chat channel). */
   readonly notifier: ChatNotifier;
+  /** Whether a bot token is configured (alerts by Telegram can be delivered at all). */
+  readonly available: boolean;
   /** For the settings rule: `telegram_notifications` may only be switched on while a chat is linked. */
   isTelegramLinked(userId: number): Promise<boolean>;
   /** Starts the long-polling bot when a token is configured (one poller per deployment). */
@@ -99,6 +101,7 @@ export function createTelegramModule(deps: TelegramModuleDeps): TelegramModule {
         checkLinkStatus: (userId) => checkLinkStatus({ links, clock }, { userId }),
         unlink: (userId) => unlinkTelegram({ links }, { userId }),
       }),
+    available: bot !== null,
     notifier: {
       notify: async (userId, lines) =>
         delivery
@@ -128,10 +131,14 @@ const NOTIFY_FAILURE_WORDS: Record<NotifyFailure, string> = {
 };
 
 /** Alerts' chat channel: one user's alerts grouped by item, or a plain note; failures in plain words. */
-export function telegramAlerts(telegram: Pick<TelegramModule, 'notifier'>) {
+export function telegramAlerts(
+  telegram: Pick<TelegramModule, 'notifier' | 'available' | 'isTelegramLinked'>,
+) {
   const words = (sent: Result<{ messages: number }, NotifyFailure>): Result<void, string> =>
     sent.ok ? { ok: true, value: undefined } : { ok: false, error: NOTIFY_FAILURE_WORDS[sent.error] };
   return {
+    available: telegram.available,
+    isLinked: (userId: number) => telegram.isTelegramLinked(userId),
     sendGroups: async (
       userId: number,
       groups: ReadonlyArray<{

@@ -5,7 +5,9 @@ import type {
   AlertRulesAnswer,
   ChannelResult,
   InboxAlert,
+  InboxFilter,
   WebhookDelivery,
+  WebhookListAnswer,
   WebhookSummary,
 } from '../../alerts/alert-contracts';
 import type { PortToken } from './port-token';
@@ -48,7 +50,8 @@ export interface AlertsGateway {
   saveItemRule(kind: AlertItemKind, spotifyId: string, rule: AlertRule): Promise<RemoteResult<ItemRule>>;
   /** Drops the item's own rule: the default applies again. */
   resetItemRule(kind: AlertItemKind, spotifyId: string): Promise<RemoteResult<ItemRule>>;
-  webhooks(): Promise<RemoteResult<readonly WebhookSummary[]>>;
+  /** The user's webhooks and the URLs this installation accepts (`WEBHOOK_ALLOW_*`). */
+  webhooks(): Promise<RemoteResult<WebhookListAnswer>>;
   addWebhook(url: string): Promise<RemoteResult<NewWebhook>>;
   /** Answers the new secret (shown once). */
   rotateWebhookSecret(id: number): Promise<RemoteResult<string>>;
@@ -56,7 +59,8 @@ export interface AlertsGateway {
   deleteWebhook(id: number): Promise<RemoteResult<void>>;
   /** The latest 50 deliveries, newest first. */
   webhookDeliveries(id: number): Promise<RemoteResult<readonly WebhookDelivery[]>>;
-  inbox(page: number): Promise<RemoteResult<InboxPage>>;
+  /** One page of the inbox, filtered (no filter: every alert). */
+  inbox(page: number, filter?: InboxFilter): Promise<RemoteResult<InboxPage>>;
   unreadCount(): Promise<RemoteResult<number>>;
   /** Marks the alerts read (all of them without ids); answers the unread count left. */
   markRead(ids?: readonly number[]): Promise<RemoteResult<number>>;

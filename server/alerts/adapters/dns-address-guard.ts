@@ -1,14 +1,15 @@
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
+import { PRIVATE_REFUSED } from '@domain/alerts';
 import type { AddressGuard } from '../ports';
 import { isNonPublicAddress } from './special-purpose-addresses';
 
 /**
  * The one refusal for a host that does not resolve and for one that resolves to a non-public
- * address: two texts would tell a caller which internal host names exist (an oracle).
+ * address: two texts would tell a caller which internal host names exist (an oracle). It names the
+ * setting that would allow private addresses, so an operator knows what to change.
  */
-export const HOST_REFUSED =
-  "Webhooks can only call hosts that resolve to public internet addresses, and this URL's host does not.";
+export const HOST_REFUSED = `Webhooks can only call hosts that resolve to public internet addresses, and this URL's host does not. ${PRIVATE_REFUSED}`;
 
 /**
  * Looks every address of the URL's host up; refuses hosts that do not resolve and hosts with any

@@ -3,6 +3,7 @@ import type {
   AlertChannel,
   AlertEventKind,
   InboxEvent,
+  InboxFilter,
   AlertItemKind,
   AlertItemRef,
   ChannelResult,
@@ -66,23 +67,32 @@ export class KyselyAlertInbox implements AlertInbox {
       .execute();
   }
 
-  async page(userId: number, page: number): Promise<{ alerts: InboxAlert[]; total: number; unread: number }> {
-    const rows = await this.db
+  async setMessage(alertId: number, message: string): Promise<void> {
+    await this.db.updateTable('alert_inbox').set({ message }).where('id', '=', alertId).execute();
+  }
+
+  async page(
+    userId: number,
+    page: number,
+    filter: InboxFilter = {},
+  ): Promise<{ alerts: InboxAlert[]; total: number; unread: number }> {
+    const mine = this.db
       .selectFrom('alert_inbox')
-      .selectAll()
       .where('user_id', '=', userId)
+      .$if(filter.event !== undefined, (query) => query.where('event', '=', filter.event!))
+      .$if(filter.kind !== undefined, (query) => query.where('item_kind', '=', filter.kind!))
+      .$if(filter.state === 'read', (query) => query.where('read_at', 'is not', null))
+      .$if(filter.state === 'unread', (query) => query.where('read_at', 'is', null));
+    const rows = await mine
+      .selectAll()
       .orderBy('id', 'desc')
       .limit(INBOX_PAGE_SIZE)
       .offset((page - 1) * INBOX_PAGE_SIZE)
       .execute();
-    const counts = await this.db
-      .selectFrom('alert_inbox')
-      .select([
-        sql<number>`count(*)::int`.as('total'),
-        sql<number>`count(*) filter (where read_at is null)::int`.as('unread'),
-      ])
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow();
+    const [counts, unread] = await Promise.all([
+      mine.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+      this.unread(userId),
+    ]);
     const channels = new Map<number, ChannelResult[]>();
     if (rows.length > 0) {
       const deliveries = await this.db
@@ -116,7 +126,7 @@ export class KyselyAlertInbox implements AlertInbox {
         read: row.read_at !== null,
       })),
       total: Number(counts.total),
-      unread: Number(counts.unread),
+      unread,
     };
   }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { INBOX_EVENTS } from '@domain/alerts';
 import type { Clock } from '@domain/ports';
 import { jsonId } from '../../http/id-schemas';
 import type { RateLimitHook } from '../../http/rate-limit';
@@ -24,7 +25,12 @@ export interface AlertInboxRouteDeps {
   readonly tests: RateLimitHook;
 }
 
-const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
+const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  event: z.enum(INBOX_EVENTS).optional(),
+  kind: z.enum(['artist', 'track', 'playlist']).optional(),
+  state: z.enum(['read', 'unread']).optional(),
+});
 const readBody = z.strictObject({ ids: z.array(jsonId).max(500).optional() });
 const testBody = z.strictObject({
   channel: channelSchema,
@@ -40,13 +46,19 @@ export async function alertInboxRoutes(app: FastifyInstance, deps: AlertInboxRou
       signedIn: 'verified',
       schema: {
         tags,
-        summary: 'The alerts sent to the user, newest first (20 a page)',
+        summary: 'The alerts sent to the user, newest first (20 a page), by event, item kind or read state',
         querystring: pageQuery,
       },
     },
     async (request) => ({
       success: true,
-      ...infallibleValue(await listInbox(deps, { userId: request.user.id, page: request.query.page })),
+      ...infallibleValue(
+        await listInbox(deps, {
+          userId: request.user.id,
+          page: request.query.page,
+          filter: { event: request.query.event, kind: request.query.kind, state: request.query.state },
+        }),
+      ),
     }),
   );
   api.get(

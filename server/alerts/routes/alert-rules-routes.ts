@@ -3,22 +3,21 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RateLimitHook } from '../../http/rate-limit';
 import { infallibleValue } from '../../platform/result';
 import { valueOrHttpError } from '../../http/result-to-http';
-import type { AlertRules, AlertSubscribers, AlertWatchlist, Webhooks } from '../ports';
+import type { AlertRules, AlertWatchlist } from '../ports';
 import { getAlertRules } from '../use-cases/get-alert-rules';
 import { getItemRule } from '../use-cases/get-item-rule';
 import { resetItemRule } from '../use-cases/reset-item-rule';
 import { setDefaultRule } from '../use-cases/set-default-rule';
 import { setItemRule } from '../use-cases/set-item-rule';
+import type { ChannelReadinessDeps } from '../use-cases/read-channel-readiness';
 import type { Clock } from '@domain/ports';
 import { itemParams, ruleSchema } from './alert-schemas';
 
 const tags = ['alerts'];
 
-export interface AlertRulesRouteDeps {
+export interface AlertRulesRouteDeps extends ChannelReadinessDeps {
   readonly rules: AlertRules;
   readonly watchlist: AlertWatchlist;
-  readonly subscribers: AlertSubscribers;
-  readonly webhooks: Webhooks;
   readonly clock: Clock;
   /** The per-account budget of alert settings writes. */
   readonly writes: RateLimitHook;

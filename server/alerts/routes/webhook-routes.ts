@@ -19,6 +19,8 @@ const urlBody = z.strictObject({ url: z.string().min(1).max(2000) });
 export interface WebhookRouteDeps extends RegisterWebhookDeps {
   readonly webhooks: Webhooks;
   readonly guard: AddressGuard;
+  /** `WEBHOOK_ALLOW_PRIVATE`: told to the browser so its form accepts what the server will. */
+  readonly allowPrivate: boolean;
   readonly writes: RateLimitHook;
 }
 
@@ -28,10 +30,14 @@ export async function webhookRoutes(app: FastifyInstance, deps: WebhookRouteDeps
   const guarded = { signedIn: 'verified', preHandler: deps.writes } as const;
   api.get(
     '/alerts/webhooks',
-    { signedIn: 'verified', schema: { tags, summary: "The user's webhooks" } },
+    {
+      signedIn: 'verified',
+      schema: { tags, summary: "The user's webhooks, and the URLs this installation accepts" },
+    },
     async (request) => ({
       success: true,
       webhooks: infallibleValue(await listWebhooks(deps, { userId: request.user.id })),
+      policy: { allow_http: deps.allowHttp, allow_private: deps.allowPrivate },
     }),
   );
   api.post(

@@ -1,6 +1,7 @@
-import { type AlertItemKind, type AlertRule, describeRule, resolveRule } from '@domain/alerts';
+import { type AlertItemKind, type AlertRule, describeRule, resolveRule, ruleForKind } from '@domain/alerts';
 import { type AlertRules, itemKey } from '../ports';
 import { ok, type Result } from '../../platform/result';
+import { type ChannelReadinessDeps, readChannelReadiness } from './read-channel-readiness';
 
 export interface ItemRuleAnswer {
   readonly rule: AlertRule;
@@ -8,17 +9,25 @@ export interface ItemRuleAnswer {
   readonly description: string;
 }
 
-/** The rule that applies to one item for the user: their override, else their default. */
+export type ItemRuleDeps = ChannelReadinessDeps & { readonly rules: AlertRules };
+
+/**
+ * The rule that applies to one item for the user (their override, else their default), with only
+ * the events the item's kind can raise.
+ */
 export async function getItemRule(
-  deps: { readonly rules: AlertRules },
+  deps: ItemRuleDeps,
   {
     userId,
     kind,
     spotifyId,
   }: { readonly userId: number; readonly kind: AlertItemKind; readonly spotifyId: string },
 ): Promise<Result<ItemRuleAnswer, never>> {
-  const mine = (await deps.rules.rulesOf([userId])).get(userId);
+  const [mine, readiness] = await Promise.all([
+    deps.rules.rulesOf([userId]).then((rules) => rules.get(userId)),
+    readChannelReadiness(deps, userId),
+  ]);
   const override = mine?.overrides.get(itemKey(kind, spotifyId)) ?? null;
-  const rule = resolveRule(mine?.defaultRule ?? null, override);
-  return ok({ rule, overridden: override !== null, description: describeRule(rule) });
+  const rule = ruleForKind(resolveRule(mine?.defaultRule ?? null, override), kind);
+  return ok({ rule, overridden: override !== null, description: describeRule(rule, readiness) });
 }

@@ -1,4 +1,4 @@
-import type { WebhookSummary } from '@domain/alerts';
+import { type WebhookSummary, webhookUrlProblem } from '@domain/alerts';
 import type { Clock } from '@domain/ports';
 import { type AddressGuard, type Secrets, type StoredWebhook, type Webhooks } from '../ports';
 import { ok, type Result, refuse } from '../../platform/result';
@@ -22,24 +22,17 @@ export function summaryOf(webhook: StoredWebhook): WebhookSummary {
 }
 
 /**
- * Registers an https URL whose host resolves to public addresses only (unless the operator allows
- * private ones); answers it with its signing secret, shown this once.
+ * Registers an https URL (or http, when the operator allows it) whose host resolves to public
+ * addresses only (unless the operator allows private ones); answers it with its signing secret,
+ * shown this once. Each refusal names the setting that would allow the URL.
  */
 export async function registerWebhook(
   deps: RegisterWebhookDeps,
   { userId, url }: { readonly userId: number; readonly url: string },
 ): Promise<Result<{ webhook: WebhookSummary; secret: string }>> {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return refuse('invalid', 'Enter a full URL starting with https://.');
-  }
-  const schemes = deps.allowHttp ? ['https:', 'http:'] : ['https:'];
-  if (!schemes.includes(parsed.protocol))
-    return refuse('invalid', 'The webhook URL must start with https://.');
-  if (parsed.username || parsed.password)
-    return refuse('invalid', 'The webhook URL may not contain a user name or password.');
+  const problem = webhookUrlProblem(url, { allow_http: deps.allowHttp, allow_private: false });
+  if (problem) return refuse('invalid', problem);
+  const parsed = new URL(url);
   const refusal = await deps.guard.refusal(parsed.href);
   if (refusal) return refuse('invalid', refusal);
   const secret = deps.secrets.next();

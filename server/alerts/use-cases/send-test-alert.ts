@@ -1,5 +1,5 @@
-import type { AlertChannel, ChannelResult } from '@domain/alerts';
-import { webhookPayload } from '../alert-messages';
+import { type AlertChannel, type ChannelResult, failedTestMessage, testAlertMessage } from '@domain/alerts';
+import { type OutgoingAlert, webhookPayload } from '../alert-messages';
 import {
   type AttemptDeps,
   attemptDelivery,
@@ -9,12 +9,17 @@ import {
   NO_WEBHOOK,
   TELEGRAM_UNAVAILABLE,
 } from '../delivery-steps';
-import type { AlertSubscribers } from '../ports';
+import type { AlertSubscribers, StoredWebhook } from '../ports';
 import { ok, type Result, refuse } from '../../platform/result';
 
 export interface SendTestAlertDeps extends DeliveryDeps, AttemptDeps {
   readonly subscribers: AlertSubscribers;
+  /** Whether the mailer reaches people (SMTP), not only the server log. */
+  readonly mailConfigured: boolean;
 }
+
+export const MAIL_LOG_ONLY =
+  'This installation has no mail server set up (SMTP_URL): the email was written to the server log only.';
 
 export interface TestAlertInput {
   readonly userId: number;
@@ -23,12 +28,6 @@ export interface TestAlertInput {
   /** Which webhook (default: the user's first active one). */
   readonly webhookId?: number;
 }
-
-const CHANNEL_WORDS: Record<AlertChannel, string> = {
-  email: 'email',
-  telegram: 'Telegram',
-  webhook: 'webhook',
-};
 
 /**
  * Sends a test alert on one channel through the path real alerts take (the mailer, the Telegram
@@ -49,7 +48,7 @@ export async function sendTestAlert(
   if (channel === 'webhook' && input.webhookId !== undefined && !hook) {
     return refuse('not_found', 'No such webhook.');
   }
-  const message = `This is a test alert from Chartpulse: alerts by ${CHANNEL_WORDS[channel]} work.`;
+  const message = testAlertMessage(channel);
   const data = { channel };
   const alertId = await deps.inbox.record({
     userId,
@@ -60,36 +59,55 @@ export async function sendTestAlert(
     data,
     channels: [{ channel, status: 'pending', detail: null, frequency: 'instant' }],
   });
+  const alert = { alertId, createdAt: now, item: null, event: 'test' as const, message, data };
+  const result = await deliverTest(deps, { ...input, hook, alert });
+  // The inbox keeps what happened: a failed test reads as a failure, not as the message it carried.
+  if (result.status === 'failed') {
+    await deps.inbox.setMessage(alertId, failedTestMessage(channel, result.detail));
+  }
+  return ok(result);
+}
+
+async function deliverTest(
+  deps: SendTestAlertDeps,
+  input: TestAlertInput & { readonly hook: StoredWebhook | null; readonly alert: OutgoingAlert },
+): Promise<ChannelResult> {
+  const { userId, channel, hook, alert } = input;
   const fail = async (detail: string) => {
     const result: ChannelResult = { channel, status: 'failed', detail };
-    await deps.inbox.setResult(alertId, result, deps.clock.now());
-    return ok(result);
+    await deps.inbox.setResult(alert.alertId, result, deps.clock.now());
+    return result;
   };
-  const alert = { alertId, createdAt: now, item: null, event: 'test' as const, message, data };
   if (channel === 'email') {
     const on = await deps.subscribers.withSettingOn([userId], 'email_notifications');
     if (!on.has(userId)) return fail(`${EMAIL_OFF} Switch them on to get alerts by email.`);
-    return ok(
-      await deliverBatch(deps, { userId, email: input.email, channel, batch: 'instant', alerts: [alert] }),
-    );
+    const result = await deliverBatch(deps, {
+      userId,
+      email: input.email,
+      channel,
+      batch: 'instant',
+      alerts: [alert],
+    });
+    // The console mailer "sends" into the server log: nobody received it.
+    return result.status === 'sent' && !deps.mailConfigured ? fail(MAIL_LOG_ONLY) : result;
   }
   if (channel === 'telegram') {
     if (!deps.chat) return fail(TELEGRAM_UNAVAILABLE);
-    const sent = await deps.chat.sendNote(userId, message);
+    const sent = await deps.chat.sendNote(userId, alert.message);
     if (!sent.ok) return fail(sent.error);
     const result: ChannelResult = { channel, status: 'sent', detail: null };
-    await deps.inbox.setResult(alertId, result, deps.clock.now());
-    return ok(result);
+    await deps.inbox.setResult(alert.alertId, result, deps.clock.now());
+    return result;
   }
   if (!hook) return fail(NO_WEBHOOK);
   if (hook.state !== 'active') return fail('This webhook is disabled: enable it first.');
   const deliveryId = await deps.webhooks.createDelivery({
     webhookId: hook.id,
-    alertId,
+    alertId: alert.alertId,
     event: 'test',
     payload: JSON.stringify(webhookPayload(alert, deps.publicUrl)),
-    now,
+    now: alert.createdAt,
   });
   const result = await attemptDelivery(deps, { deliveryId, retry: false });
-  return ok(result ?? { channel, status: 'failed', detail: 'The delivery could not be attempted.' });
+  return result ?? fail('The delivery could not be attempted.');
 }

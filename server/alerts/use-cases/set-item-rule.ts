@@ -1,14 +1,24 @@
-import { type AlertItemKind, type AlertRule, describeRule, normalizeRule } from '@domain/alerts';
+import {
+  type AlertItemKind,
+  type AlertRule,
+  describeRule,
+  kindEventsRefusal,
+  normalizeRule,
+} from '@domain/alerts';
 import type { Clock } from '@domain/ports';
-import type { AlertRules, AlertWatchlist } from '../ports';
+import type { AlertWatchlist } from '../ports';
 import { ok, type Result, refuse } from '../../platform/result';
-import type { ItemRuleAnswer } from './get-item-rule';
+import type { ItemRuleAnswer, ItemRuleDeps } from './get-item-rule';
+import { readChannelReadiness } from './read-channel-readiness';
 
 export const TRACK_FIRST_MESSAGE = 'Track this item first to give it its own alert rule.';
 
-/** Gives one of the user's tracked items its own rule (it beats their default). */
+/**
+ * Gives one of the user's tracked items its own rule (it beats their default); refuses events the
+ * item's kind never raises (a track's follower milestone), so a saved rule promises nothing false.
+ */
 export async function setItemRule(
-  deps: { readonly rules: AlertRules; readonly watchlist: AlertWatchlist; readonly clock: Clock },
+  deps: ItemRuleDeps & { readonly watchlist: AlertWatchlist; readonly clock: Clock },
   input: {
     readonly userId: number;
     readonly kind: AlertItemKind;
@@ -19,6 +29,8 @@ export async function setItemRule(
   const tracked = await deps.watchlist.trackedItemsOf([input.userId]);
   const item = tracked.find((entry) => entry.kind === input.kind && entry.spotifyId === input.spotifyId);
   if (!item) return refuse('conflict', TRACK_FIRST_MESSAGE);
+  const refusal = kindEventsRefusal(input.kind, input.rule.events);
+  if (refusal) return refuse('invalid', refusal);
   const rule = normalizeRule(input.rule);
   await deps.rules.setOverride(
     input.userId,
@@ -26,5 +38,9 @@ export async function setItemRule(
     rule,
     deps.clock.now(),
   );
-  return ok({ rule, overridden: true, description: describeRule(rule) });
+  return ok({
+    rule,
+    overridden: true,
+    description: describeRule(rule, await readChannelReadiness(deps, input.userId)),
+  });
 }

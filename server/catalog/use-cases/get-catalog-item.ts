@@ -7,7 +7,7 @@ import {
   type TrackDetails,
   trackDetails,
 } from '@domain/catalog';
-import type { MusicService } from '@domain/ports';
+import type { Clock, MusicService } from '@domain/ports';
 import { allOk } from '@domain/result';
 import { fail, ok, type Result } from '../../platform/result';
 import { type AnswerJson, type CacheTimes, cachedMusicRead, toAnswerJson } from '../cached-music-read';
@@ -29,6 +29,8 @@ export interface GetCatalogItemDeps {
   readonly enabled?: readonly MusicServiceName[];
   readonly cache: CatalogCache;
   readonly times: CacheTimes;
+  /** Today, for the artist's career length (first release to today). */
+  readonly clock: Clock;
 }
 
 export interface GetCatalogItemInput<K extends CatalogItemType> {
@@ -45,12 +47,12 @@ export async function getCatalogItem<K extends CatalogItemType>(
   if (problem) return fail(problem);
   const load = LOADERS[type] as Loader<CatalogItems[K]>;
   return cachedMusicRead(deps.cache, itemCacheKey(type, id), deps.times, async () => {
-    const item = await load(deps.music, id);
+    const item = await load(deps.music, id, deps.clock);
     return item.ok ? ok(toAnswerJson(item.value)) : item;
   });
 }
 
-type Loader<T> = (music: MusicService, id: string) => Promise<Result<T, MusicServiceError>>;
+type Loader<T> = (music: MusicService, id: string, clock: Clock) => Promise<Result<T, MusicServiceError>>;
 
 const LOADERS: { readonly [K in CatalogItemType]: Loader<CatalogItems[K]> } = {
   artist: loadArtist,
@@ -67,6 +69,7 @@ const LOADERS: { readonly [K in CatalogItemType]: Loader<CatalogItems[K]> } = {
 async function loadArtist(
   music: MusicService,
   id: string,
+  clock: Clock,
 ): Promise<Result<ArtistDetails, MusicServiceError>> {
   const artist = await music.getArtist(id);
   if (!artist.ok) return artist;
@@ -75,5 +78,13 @@ async function loadArtist(
   const [albums, topTracks] = read.value;
   const fullAlbums = await allOk(albumsToRead(albums).map((album) => music.getAlbum(album.id)));
   if (!fullAlbums.ok) return fullAlbums;
-  return ok(artistDetails(id, { artist: artist.value, albums, topTracks, fullAlbums: fullAlbums.value }));
+  return ok(
+    artistDetails(id, {
+      artist: artist.value,
+      albums,
+      topTracks,
+      fullAlbums: fullAlbums.value,
+      today: clock.now(),
+    }),
+  );
 }

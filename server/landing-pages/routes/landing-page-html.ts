@@ -1,3 +1,4 @@
+import { FAVICON_LINK } from '../../http/favicon-link';
 import type { PublicLandingView } from '../use-cases/render-public-page';
 import { escapeHtml as e } from '../../http/escape-html';
 
@@ -69,7 +70,7 @@ export function landingPageHtml(
 <html lang="en">
 <head>
 <meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="viewport" content="width=device-width, initial-scale=1">${FAVICON_LINK}
 <title>${e(view.title)}</title>
 <meta name="description" content="${e(view.description)}">
 <link rel="canonical" href="${e(pageUrl)}">
@@ -121,7 +122,7 @@ export function errorPageHtml(status: number): string {
   const page = ERROR_PAGES[errorPageStatus(status)]!;
   return `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${FAVICON_LINK}
 <title>${page.title}</title><meta name="robots" content="noindex">
 <style>${STYLE}main.error{padding-top:20vh}</style></head>
 <body><main class="error"><h1>${page.title}</h1><p class="description">${page.text}</p>

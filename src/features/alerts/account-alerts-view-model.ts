@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ALERT_CHANNELS, type AlertChannel } from '@domain/alerts/alert-contracts';
+import { ALL_CHANNELS_READY, type ChannelReadiness } from '@domain/alerts/channel-readiness';
 import { AlertsGateway } from '@domain/ports/browser/alerts-gateway';
 import { AuthStore } from '@shared/auth/auth-store';
 import type { Notice } from '@shared/ui/notice';
@@ -23,8 +24,8 @@ export class AccountAlertsViewModel {
   description = '';
   notice: Notice | null = null;
   isSaving = false;
-  /** Whether email and Telegram can deliver now (My Account's settings), as the server last said. */
-  channelsOpen: Readonly<Record<AlertChannel, boolean>> = { email: true, telegram: true, webhook: true };
+  /** Which channels can deliver now and why the others cannot, as the server last said. */
+  channelBlocks: ChannelReadiness = ALL_CHANNELS_READY;
   readonly draft: RuleDraft;
   readonly tests: ChannelTests;
   readonly webhooks: WebhookList;
@@ -39,7 +40,7 @@ export class AccountAlertsViewModel {
       channels: { email: 'off', telegram: 'off', webhook: 'off' },
     });
     this.tests = new ChannelTests(gateway);
-    this.webhooks = new WebhookList(gateway, this.tests);
+    this.webhooks = new WebhookList(gateway, this.tests, () => void this.refreshChannels());
     makeAutoObservable<AccountAlertsViewModel, 'gateway' | 'auth'>(
       this,
       { gateway: false, auth: false, draft: false, tests: false, webhooks: false },
@@ -47,16 +48,26 @@ export class AccountAlertsViewModel {
     );
   }
 
-  /** A note under each channel the rule uses that cannot deliver now. */
+  /** A note under each channel the rule uses that cannot deliver now (webhooks as listed here). */
   get closedChannelNotes(): Partial<Record<AlertChannel, string>> {
-    const open = {
-      ...this.channelsOpen,
-      webhook: this.webhooks.hooks.some((hook) => hook.state === 'active'),
+    const hooks = this.webhooks.hooks;
+    const blocks: ChannelReadiness = {
+      ...this.channelBlocks,
+      webhook:
+        hooks.length === 0
+          ? 'no_webhook'
+          : hooks.some((hook) => hook.state === 'active')
+            ? null
+            : 'webhooks_disabled',
     };
-    const closed = ALERT_CHANNELS.filter(
-      (channel) => this.draft.rule.channels[channel] !== 'off' && !open[channel],
+    return Object.fromEntries(
+      ALERT_CHANNELS.flatMap((channel) => {
+        const block = blocks[channel];
+        return this.draft.rule.channels[channel] === 'off' || block === null
+          ? []
+          : [[channel, CLOSED_CHANNEL_NOTES[block]]];
+      }),
     );
-    return Object.fromEntries(closed.map((channel) => [channel, CLOSED_CHANNEL_NOTES[channel]]));
   }
 
   async load(): Promise<void> {
@@ -76,17 +87,21 @@ export class AccountAlertsViewModel {
       if (!rules.ok) return;
       this.draft.reset(rules.value.default_rule);
       this.description = rules.value.description;
-      this.channelsOpen = rules.value.channels_open;
+      this.channelBlocks = rules.value.channel_blocks;
       this.status = 'ready';
     });
   }
 
-  /** My Account saved choices that open or close channels: ask the server which are open now. */
+  /**
+   * My Account saved choices, or the webhooks changed, so channels opened or closed: ask the server
+   * which are open now, and its sentence (the saved rule's, so only while no edit is pending).
+   */
   async refreshChannels(): Promise<void> {
     const rules = await this.gateway.rules();
     if (!rules.ok) return;
     runInAction(() => {
-      this.channelsOpen = rules.value.channels_open;
+      this.channelBlocks = rules.value.channel_blocks;
+      if (!this.draft.isChanged) this.description = rules.value.description;
     });
   }
 

@@ -7,6 +7,7 @@ import type {
   InboxEvent,
   WebhookDelivery,
 } from '@domain/alerts/alert-contracts';
+import type { ChannelBlock } from '@domain/alerts/channel-readiness';
 import { SENSITIVITY_THRESHOLDS } from '@domain/alerts/unusual-move';
 
 /** The events a rule can pick, in plain words. */
@@ -57,13 +58,21 @@ export const CHANNEL_NAMES: Record<AlertChannel, string> = {
   webhook: 'Webhook',
 };
 
-/** Why a channel chosen in the rule delivers nothing yet (the server's `channels_open` says it is closed). */
-export const CLOSED_CHANNEL_NOTES: Record<AlertChannel, string> = {
-  email:
+/** Why a channel chosen in the rule delivers nothing yet, and what to do (the server's `channel_blocks`). */
+export const CLOSED_CHANNEL_NOTES: Record<ChannelBlock, string> = {
+  mail_not_configured:
+    'Email cannot be delivered: this installation has no mail server set up (SMTP_URL). Until then these alerts reach only your inbox.',
+  email_off:
     'Email alerts are off: turn on “Email me when my tracked items change” above and Save. Until then they reach only your inbox.',
-  telegram:
-    'Telegram alerts are off: link Telegram and turn on its messages above. Until then they reach only your inbox.',
-  webhook: 'No active webhook: add one below. Until then these alerts reach only your inbox.',
+  telegram_unavailable:
+    'Telegram is not set up on this installation (no bot token). Until then these alerts reach only your inbox.',
+  telegram_not_linked:
+    'Telegram is not linked: link it above and turn on its messages. Until then these alerts reach only your inbox.',
+  telegram_off:
+    'Telegram alerts are off: turn on its messages above and Save. Until then they reach only your inbox.',
+  no_webhook: 'No active webhook: add one below. Until then these alerts reach only your inbox.',
+  webhooks_disabled:
+    'Every webhook is disabled: enable one below. Until then these alerts reach only your inbox.',
 };
 
 /** A channel's delivery result in plain words ("Email: failed: Telegram is not linked."). */

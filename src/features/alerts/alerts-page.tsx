@@ -7,6 +7,7 @@ import { usePageTitle } from '@shared/ui/page-title';
 import { LoadingSpinner } from '@shared/ui/spinner';
 import { alertsModule } from './alerts-module';
 import { InboxAlertRow } from './inbox-alert-row';
+import { InboxFilterBar } from './inbox-filter-bar';
 import { InboxViewModel } from './inbox-view-model';
 import { unreadAlertsModule } from './unread-alerts-module';
 import { UnreadAlertsStore } from './unread-alerts-store';
@@ -39,12 +40,16 @@ export const AlertsPage = observer(function AlertsPage() {
         )}
       </div>
       <p className="muted alerts-intro">
-        {vm.status === 'ready' && vm.total > 0
-          ? `${vm.total} ${vm.total === 1 ? 'alert' : 'alerts'}, ${vm.unread} unread. `
+        {vm.status === 'ready' && (vm.total > 0 || vm.isFiltered)
+          ? `${vm.total} ${vm.total === 1 ? 'alert' : 'alerts'}${vm.isFiltered ? ' match' : ''}, ${vm.unread} unread in all. `
           : ''}
         Choose what triggers an alert in <Link to="/my-account">My Account</Link>, or per item on its page.
       </p>
       <NoticeMessage notice={vm.notice} onDismiss={vm.dismissNotice} />
+      {(vm.total > 0 || vm.isFiltered) && <InboxFilterBar vm={vm} />}
+      {vm.status === 'ready' && vm.isFiltered && vm.total === 0 && (
+        <p className="card alerts-empty">No alerts match this filter.</p>
+      )}
       {vm.status === 'loading' && <LoadingSpinner label="Loading your alerts…" />}
       {vm.status === 'error' && (
         <button type="button" className="button" onClick={() => void vm.load(vm.page)}>

@@ -1,7 +1,7 @@
 import { itemPath } from '@domain/links';
 import { Link } from 'react-router-dom';
 import type { InboxAlert } from '@domain/alerts/alert-contracts';
-import { formatDate } from '@domain/formatting/dates';
+import { formatDateTime } from '@domain/formatting/dates';
 import { CHANNEL_NAMES, deliveryText, EVENT_NAMES } from './alert-labels';
 
 /** One alert of the inbox: when, which item (a link to its page), what happened and how it was delivered. */
@@ -17,7 +17,7 @@ export function InboxAlertRow({ alert }: { alert: InboxAlert }) {
           </Link>
         )}
         <time className="inbox-date muted" dateTime={alert.created_at}>
-          {formatDate(alert.created_at)}
+          {formatDateTime(alert.created_at)}
         </time>
       </div>
       <p className="inbox-message">{alert.message}</p>

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { InboxAlert } from '@domain/alerts/alert-contracts';
+import type { InboxAlert, InboxFilter } from '@domain/alerts/alert-contracts';
 import { AlertsGateway } from '@domain/ports/browser/alerts-gateway';
 import { AuthStore } from '@shared/auth/auth-store';
 import type { Notice } from '@shared/ui/notice';
@@ -21,6 +21,8 @@ export class InboxViewModel {
   unread = 0;
   notice: Notice | null = null;
   isMarking = false;
+  /** Which alerts are listed (by event, item kind, read state); empty: all. */
+  filter: InboxFilter = {};
   private requestNumber = 0;
 
   constructor(
@@ -39,15 +41,26 @@ export class InboxViewModel {
     return Math.max(1, Math.ceil(this.total / PAGE_SIZE));
   }
 
+  get isFiltered(): boolean {
+    return Object.values(this.filter).some((value) => value !== undefined);
+  }
+
+  /** Nothing in the inbox at all (not merely nothing matching the filter). */
   get isEmpty(): boolean {
-    return this.status === 'ready' && this.total === 0;
+    return this.status === 'ready' && this.total === 0 && !this.isFiltered;
+  }
+
+  /** Lists the alerts the filter lets through, from the first page. */
+  async setFilter(filter: InboxFilter): Promise<void> {
+    this.filter = filter;
+    await this.load(1);
   }
 
   async load(page = 1): Promise<void> {
     const request = ++this.requestNumber;
     this.status = 'loading';
     this.notice = null;
-    const answer = await this.gateway.inbox(page);
+    const answer = await this.gateway.inbox(page, this.filter);
     if (request !== this.requestNumber) return;
     runInAction(() => {
       if (!answer.ok) {

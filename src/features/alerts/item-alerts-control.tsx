@@ -51,7 +51,7 @@ export const ItemAlertsControl = observer(function ItemAlertsControl({
           </p>
           {vm.isEditing ? (
             <form ref={editor} className="rule-form" onSubmit={submit} noValidate>
-              <RuleEditor draft={vm.draft} compact />
+              <RuleEditor draft={vm.draft} compact kind={kind} />
               <div className="button-row">
                 <button type="submit" className="button button-primary" disabled={vm.isSaving}>
                   {vm.isSaving ? 'Saving…' : 'Save for this item'}

@@ -5,7 +5,9 @@ import {
   ALERT_EVENT_KINDS,
   type AlertChannel,
   type AlertFrequency,
+  type AlertItemKind,
 } from '@domain/alerts/alert-contracts';
+import { EVENTS_BY_KIND } from '@domain/alerts/kind-events';
 import {
   CHANNEL_NAMES,
   EVENT_LABELS,
@@ -18,15 +20,18 @@ import type { RuleDraft } from './rule-draft';
 
 /**
  * The rule editor: which events, how sensitive "unusual" is, and how often each channel delivers.
- * `compact` (an item page) names the events briefly; `channelNotes` says why a channel delivers nothing.
+ * `compact` (an item page) names the events briefly; `kind` (an item page) offers only the events
+ * that kind raises; `channelNotes` says why a channel delivers nothing.
  */
 export const RuleEditor = observer(function RuleEditor({
   draft,
   compact = false,
   channelNotes = {},
+  kind,
 }: {
   draft: RuleDraft;
   compact?: boolean;
+  kind?: AlertItemKind;
   channelNotes?: Partial<Record<AlertChannel, string>>;
 }) {
   const id = useId();
@@ -35,7 +40,7 @@ export const RuleEditor = observer(function RuleEditor({
     <div className={compact ? 'rule-editor rule-editor-compact' : 'rule-editor'}>
       <fieldset className="rule-group">
         <legend>Alert me about</legend>
-        {ALERT_EVENT_KINDS.map((event) => (
+        {(kind ? EVENTS_BY_KIND[kind] : ALERT_EVENT_KINDS).map((event) => (
           <label key={event} className="checkbox">
             <input
               type="checkbox"

@@ -1,5 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { WebhookDelivery, WebhookSummary } from '@domain/alerts/alert-contracts';
+import {
+  acceptedSchemes,
+  STRICT_WEBHOOK_POLICY,
+  type WebhookPolicy,
+  webhookUrlProblem,
+} from '@domain/alerts/webhook-policy';
 import type { AlertsGateway } from '@domain/ports/browser/alerts-gateway';
 import type { RemoteResult } from '@domain/ports/browser/remote-result';
 import type { Notice } from '@shared/ui/notice';
@@ -26,6 +32,8 @@ export interface DeliveryLog {
  */
 export class WebhookList {
   hooks: readonly WebhookSummary[] = [];
+  /** What the server accepts as a URL (its `WEBHOOK_ALLOW_*` settings), as it last said. */
+  policy: WebhookPolicy = STRICT_WEBHOOK_POLICY;
   newUrl = '';
   isAdding = false;
   revealed: RevealedSecret | null = null;
@@ -36,15 +44,22 @@ export class WebhookList {
   constructor(
     private readonly gateway: AlertsGateway,
     readonly tests: ChannelTests,
+    /** After a webhook is added, enabled or deleted (the channel may have opened or closed). */
+    private readonly onHooksChanged: () => void = () => undefined,
   ) {
-    makeAutoObservable<WebhookList, 'gateway'>(this, { gateway: false, tests: false }, { autoBind: true });
+    makeAutoObservable<WebhookList, 'gateway' | 'onHooksChanged'>(
+      this,
+      { gateway: false, tests: false, onHooksChanged: false },
+      { autoBind: true },
+    );
   }
 
   async load(): Promise<Failure | null> {
     const answer = await this.gateway.webhooks();
     if (!answer.ok) return answer;
     runInAction(() => {
-      this.hooks = answer.value;
+      this.hooks = answer.value.webhooks;
+      this.policy = answer.value.policy;
     });
     return null;
   }
@@ -56,8 +71,11 @@ export class WebhookList {
   async add(): Promise<void> {
     const url = this.newUrl.trim();
     if (this.isAdding) return;
-    if (!url.startsWith('https://')) {
-      this.notice = { kind: 'error', text: 'Enter the webhook’s address, starting with https://.' };
+    const problem = /^https?:\/\//i.test(url)
+      ? webhookUrlProblem(url, this.policy)
+      : `Enter the webhook’s address, starting with ${acceptedSchemes(this.policy)}.`;
+    if (problem) {
+      this.notice = { kind: 'error', text: problem };
       return;
     }
     this.isAdding = true;
@@ -74,6 +92,7 @@ export class WebhookList {
       this.newUrl = '';
       this.revealed = { webhookId: answer.value.webhook.id, url, secret: answer.value.secret };
     });
+    if (answer.ok) this.onHooksChanged();
   }
 
   async rotateSecret(hook: WebhookSummary): Promise<void> {
@@ -92,6 +111,7 @@ export class WebhookList {
       () => this.gateway.enableWebhook(hook.id),
       (enabled) => {
         this.hooks = this.hooks.map((candidate) => (candidate.id === hook.id ? enabled : candidate));
+        this.onHooksChanged();
       },
     );
   }
@@ -104,6 +124,7 @@ export class WebhookList {
         this.hooks = this.hooks.filter((candidate) => candidate.id !== hook.id);
         this.logs.delete(hook.id);
         if (this.revealed?.webhookId === hook.id) this.revealed = null;
+        this.onHooksChanged();
       },
     );
   }

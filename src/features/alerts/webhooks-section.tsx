@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useId, useState } from 'react';
+import type { WebhookPolicy } from '@domain/alerts/webhook-policy';
 import { FormField } from '@shared/ui/form-field';
 import { NoticeMessage } from '@shared/ui/notice-message';
 import { WebhookItem } from './webhook-item';
@@ -19,9 +20,12 @@ export const WebhooksSection = observer(function WebhooksSection({ webhooks }: {
         Chartpulse POSTs each alert as JSON to your URL, signed with HMAC-SHA256 in the X-Chartpulse-Signature
         header. A URL is switched off after repeated failed deliveries.
       </p>
+      <p className="hint account-hint" data-testid="webhook-policy">
+        {policyText(webhooks.policy)}
+      </p>
       <form className="webhook-add" onSubmit={submit} noValidate>
         <FormField
-          label="Webhook URL (https)"
+          label={`Webhook URL (${webhooks.policy.allow_http ? 'https or http' : 'https'})`}
           type="url"
           inputMode="url"
           autoComplete="off"
@@ -48,6 +52,17 @@ export const WebhooksSection = observer(function WebhooksSection({ webhooks }: {
     </div>
   );
 });
+
+/** What this installation accepts, in its operator's terms (the server's WEBHOOK_ALLOW_* settings). */
+function policyText(policy: WebhookPolicy): string {
+  const scheme = policy.allow_http
+    ? 'Plain http:// addresses are accepted (WEBHOOK_ALLOW_HTTP is on).'
+    : 'Only https:// addresses are accepted (WEBHOOK_ALLOW_HTTP is off).';
+  const hosts = policy.allow_private
+    ? 'Private and local addresses are accepted (WEBHOOK_ALLOW_PRIVATE is on).'
+    : 'Private and local addresses are refused (WEBHOOK_ALLOW_PRIVATE is off).';
+  return `${scheme} ${hosts}`;
+}
 
 const RevealedSecretBox = observer(function RevealedSecretBox({ webhooks }: { webhooks: WebhookList }) {
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);

@@ -1,6 +1,8 @@
 import { makeAutoObservable } from 'mobx';
 import type { FieldProblem } from '@domain/forms';
 import {
+  LANDING_FIELD_REQUIRED_MESSAGES,
+  LANDING_REQUIRED_FIELDS_MESSAGE,
   type LandingListName,
   type LandingPageDraft,
   type LandingPageField,
@@ -112,12 +114,15 @@ export class LandingPageFormState {
     this.clearListErrors(list);
   }
 
-  /** Shows every problem beside its fields (the first message about a field wins). */
+  /**
+   * Shows every problem beside its fields (the first message about a field wins); the one rule
+   * about several empty fields is said once under each, naming that field.
+   */
   showProblems(problems: readonly FieldProblem<LandingPageField>[]): void {
     this.errors.clear();
     for (const problem of problems) {
       for (const field of problem.fields) {
-        if (!this.errors.has(field)) this.errors.set(field, problem.message);
+        if (!this.errors.has(field)) this.errors.set(field, messageAbout(problem.message, field));
       }
     }
   }
@@ -233,4 +238,11 @@ export class LandingPageFormState {
   private row(uri: string, proportion: string): SpotifyRow {
     return { key: this.nextKey++, uri, proportion };
   }
+}
+
+function messageAbout(message: string, field: LandingPageField): string {
+  if (message !== LANDING_REQUIRED_FIELDS_MESSAGE) return message;
+  return field in LANDING_FIELD_REQUIRED_MESSAGES
+    ? LANDING_FIELD_REQUIRED_MESSAGES[field as keyof typeof LANDING_FIELD_REQUIRED_MESSAGES]
+    : message;
 }

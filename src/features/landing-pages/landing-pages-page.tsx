@@ -15,11 +15,19 @@ import './landing-pages.css';
 export const LandingPagesPage = observer(function LandingPagesPage() {
   const vm = useViewModel(LandingPagesViewModel, landingPagesModule);
   const formRef = useRef<HTMLElement>(null);
+  const messagesRef = useRef<HTMLDivElement>(null);
   usePageTitle('Landing Pages');
 
   useEffect(() => {
     void vm.load();
   }, [vm]);
+
+  // A save is pressed at the foot of a long form: bring its outcome on screen (the live region,
+  // present from the start, has already announced it).
+  const outcome = vm.notice ?? vm.error;
+  useEffect(() => {
+    if (outcome) messagesRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' });
+  }, [outcome]);
 
   function showForm() {
     formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -41,7 +49,7 @@ export const LandingPagesPage = observer(function LandingPagesPage() {
           New landing page
         </button>
       </div>
-      <div className="landing-messages">
+      <div className="landing-messages" ref={messagesRef} aria-live="polite">
         <DismissibleMessage tone="success" text={vm.notice} onDismiss={vm.dismissNotice} />
         <DismissibleMessage tone="error" text={vm.error} onDismiss={vm.dismissError} />
         {vm.loadErrors.map((message) => (

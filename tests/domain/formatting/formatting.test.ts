@@ -6,6 +6,7 @@ import {
   formatCount,
   formatDailyAverage,
   formatDate,
+  formatDateTime,
   formatDuration,
   formatFixedTwo,
   relativeDay,
@@ -94,6 +95,14 @@ describe('formatDate (docs/product.md §9, en-GB dd/mm/yyyy)', () => {
       }),
       { numRuns: NUM_RUNS },
     );
+  });
+});
+
+describe('formatDateTime (alerts inbox)', () => {
+  it('gives the date and the UTC clock time, whatever the machine zone', () => {
+    expect(formatDateTime('2026-11-29T07:05:59.000Z')).toBe('29/11/2026, 07:05 UTC');
+    expect(formatDateTime('2026-01-02T23:59:00Z')).toBe('02/01/2026, 23:59 UTC');
+    expect(formatDateTime('not a date')).toBe('not a date');
   });
 });
 

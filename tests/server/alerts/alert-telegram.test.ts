@@ -45,7 +45,7 @@ describe('alerts by Telegram (fake Bot API)', () => {
     expect(tested.json().result).toEqual({ channel: 'telegram', status: 'sent', detail: null });
     expect(fake.messages.at(-1)).toMatchObject({
       chatId: CHAT,
-      text: 'This is a test alert from Chartpulse: alerts by Telegram work.',
+      text: 'This is a test alert from Chartpulse: if you can read it, alerts by Telegram reach you.',
     });
 
     const artists = [...testApp.catalog.artists].sort((a, b) => b.followers.ceiling - a.followers.ceiling);

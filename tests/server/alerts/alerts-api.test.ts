@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ALERT_RULE } from '@domain/alerts';
+import { DEFAULT_ALERT_RULE, ruleForKind } from '@domain/alerts';
 import { signIn } from '../../support/test-app';
 import { get, post, type TrackingTestApp, trackingTestApp } from '../tracking/support/tracking-app';
 import { put, track } from './support/alerts-app';
@@ -75,7 +75,16 @@ describe('alerts API: rules, inbox, guards', () => {
       overrides: [],
       channels_open: { email: false, telegram: false, webhook: false },
     });
-    expect(initial.description).toMatch(/^You are alerted to a daily change unusual for the item/);
+    // A fresh account: email off, no Telegram bot on this installation, no webhook. Nothing is promised.
+    expect(initial.description).toMatch(
+      /^Alerts for a daily change unusual for the item .* reach your inbox only: /,
+    );
+    expect(initial.description).not.toMatch(/at once/);
+    expect(initial.channel_blocks).toEqual({
+      email: 'email_off',
+      telegram: 'telegram_unavailable',
+      webhook: 'no_webhook',
+    });
 
     const saved = await put(testApp, '/api/alerts/rules/default', user, {
       ...rule,
@@ -85,7 +94,7 @@ describe('alerts API: rules, inbox, guards', () => {
       success: true,
       default_rule: rule,
       description:
-        'You are alerted to a change of ±5% or ±1,000 followers, or ±5 popularity points, since the last alert and a follower milestone (1K, 10K, 100K, 1M, …), by email in a daily digest and webhook at once.',
+        'Alerts for a change of ±5% or ±1,000 followers, or ±5 popularity points, since the last alert and a follower milestone (1K, 10K, 100K, 1M, …) reach your inbox only: Email: off — turn on email notifications in My Account; Webhook: none added — add one under Webhooks.',
     });
 
     const itemUrl = `/api/alerts/rules/artist/${artist.id}`;
@@ -95,7 +104,7 @@ describe('alerts API: rules, inbox, guards', () => {
     expect((await get(testApp.app, itemUrl, user.headers)).json()).toMatchObject({ rule, overridden: false });
 
     await track(testApp, user, 'artist', artist.id);
-    const override = { ...DEFAULT_ALERT_RULE, sensitivity: 'low' };
+    const override = { ...ruleForKind(DEFAULT_ALERT_RULE, 'artist'), sensitivity: 'low' };
     expect((await put(testApp, itemUrl, user, override)).json()).toMatchObject({
       rule: override,
       overridden: true,
@@ -114,6 +123,55 @@ describe('alerts API: rules, inbox, guards', () => {
     await put(testApp, itemUrl, user, override);
     await post(testApp.app, '/api/artist/stop-tracking', user.headers, { remove_id: artist.id });
     expect((await get(testApp.app, '/api/alerts/rules', user.headers)).json().overrides).toEqual([]);
+  });
+
+  it('names in the summary only the channels that will deliver, and why the others will not', async () => {
+    const user = await signIn(testApp.app);
+    await put(testApp, '/api/alerts/rules/default', user, DEFAULT_ALERT_RULE);
+    await post(testApp.app, '/api/update_user_settings', user.headers, { email_notifications: 1 });
+    const rules = (await get(testApp.app, '/api/alerts/rules', user.headers)).json();
+    expect(rules.channel_blocks).toEqual({
+      email: null,
+      telegram: 'telegram_unavailable',
+      webhook: 'no_webhook',
+    });
+    expect(rules.description).toMatch(
+      /, by email at once; not by Telegram: not set up on this installation \(no bot token\); not by Webhook: none added — add one under Webhooks\.$/,
+    );
+    expect(rules.description).not.toMatch(/Telegram at once|webhook at once/);
+  });
+
+  it('refuses with 400 an item rule holding events its kind never raises', async () => {
+    const user = await signIn(testApp.app);
+    const song = testApp.catalog.tracks[0]!;
+    await track(testApp, user, 'track', song.id);
+    const trackUrl = `/api/alerts/rules/track/${song.id}`;
+    // The default rule, read for a track, offers only a track's events.
+    expect((await get(testApp.app, trackUrl, user.headers)).json().rule.events).toEqual([
+      'unusual_move',
+      'botted_placement',
+    ]);
+    const refused = await put(testApp, trackUrl, user, {
+      ...DEFAULT_ALERT_RULE,
+      events: ['milestone', 'grade_change'],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      success: false,
+      error: 'Tracks have no verdict changes or follower milestones: leave those events out of this rule.',
+    });
+    const playlist = testApp.catalog.playlists[0]!;
+    await track(testApp, user, 'playlist', playlist.id);
+    const botted = await put(testApp, `/api/alerts/rules/playlist/${playlist.id}`, user, {
+      ...DEFAULT_ALERT_RULE,
+      events: ['botted_placement'],
+    });
+    expect([botted.statusCode, botted.json().error]).toEqual([
+      400,
+      'Playlists have no placements on likely botted playlists: leave that event out of this rule.',
+    ]);
+    const fine = await put(testApp, trackUrl, user, { ...DEFAULT_ALERT_RULE, events: ['absolute_move'] });
+    expect(fine.statusCode).toBe(200);
   });
 
   it('records test alerts in the inbox with the result in plain words, and marks them read', async () => {
@@ -148,11 +206,17 @@ describe('alerts API: rules, inbox, guards', () => {
     expect(listed.alerts[0]).toMatchObject({
       event: 'test',
       item: null,
-      message: 'This is a test alert from Chartpulse: alerts by webhook work.',
+      message: 'The test alert by webhook failed: No active webhook is registered.',
       channels: [{ channel: 'webhook', status: 'failed', detail: 'No active webhook is registered.' }],
       read: false,
     });
     expect(listed.alerts[1].channels).toEqual([{ channel: 'email', status: 'sent', detail: null }]);
+    // Filtered: by event, item kind and read state; `unread` still counts the whole inbox.
+    const tests = (await get(testApp.app, '/api/alerts/inbox?event=test&state=unread', user.headers)).json();
+    expect([tests.total, tests.unread]).toEqual([3, 3]);
+    const playlists = (await get(testApp.app, '/api/alerts/inbox?kind=playlist', user.headers)).json();
+    expect([playlists.total, playlists.alerts]).toEqual([0, []]);
+    expect((await get(testApp.app, '/api/alerts/inbox?state=seen', user.headers)).statusCode).toBe(400);
     const one = await post(testApp.app, '/api/alerts/inbox/read', user.headers, {
       ids: [listed.alerts[0].id],
     });

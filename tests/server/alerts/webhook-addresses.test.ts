@@ -184,7 +184,9 @@ describe('webhook addresses (WEBHOOK_ALLOW_PRIVATE unset)', () => {
     const register = (url: string) => post(testApp.app, '/api/alerts/webhooks', user.headers, { url });
     const http = await register('http://hooks.example.com/x');
     expect(http.statusCode).toBe(400);
-    expect(http.json().error).toBe('The webhook URL must start with https://.');
+    expect(http.json().error).toBe(
+      'The webhook URL must start with https://. Plain http:// is refused on this installation (WEBHOOK_ALLOW_HTTP is off).',
+    );
     for (const url of [
       'https://127.0.0.1/hook',
       'https://localhost:8443/hook',
@@ -202,10 +204,42 @@ describe('webhook addresses (WEBHOOK_ALLOW_PRIVATE unset)', () => {
       expect([refused.statusCode, refused.json().error], url).toEqual([400, HOST_REFUSED]);
     }
     expect(HOST_REFUSED).toBe(
-      "Webhooks can only call hosts that resolve to public internet addresses, and this URL's host does not.",
+      "Webhooks can only call hosts that resolve to public internet addresses, and this URL's host does not. Private addresses are refused on this installation (WEBHOOK_ALLOW_PRIVATE is off).",
     );
     expect((await register('not a url')).json().error).toBe('Enter a full URL starting with https://.');
     expect((await register('https://user:pw@example.com/')).statusCode).toBe(400);
     expect((await get(testApp.app, '/api/alerts/webhooks', user.headers)).json().webhooks).toEqual([]);
+    // The browser learns the settings from the list, so its form refuses what the server would.
+    expect((await get(testApp.app, '/api/alerts/webhooks', user.headers)).json().policy).toEqual({
+      allow_http: false,
+      allow_private: false,
+    });
+  });
+});
+
+describe('webhook addresses (WEBHOOK_ALLOW_HTTP and WEBHOOK_ALLOW_PRIVATE on)', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ configOverrides: { webhookAllowHttp: true, webhookAllowPrivate: true } });
+  });
+  afterAll(() => testApp.close());
+
+  it('accepts a plain http URL on a private address, and says the settings in the list', async () => {
+    const user = await signIn(testApp.app);
+    const registered = await post(testApp.app, '/api/alerts/webhooks', user.headers, {
+      url: 'http://192.168.1.20:8080/hook',
+    });
+    expect(registered.statusCode, registered.body).toBe(200);
+    const listed = (await get(testApp.app, '/api/alerts/webhooks', user.headers)).json();
+    expect(listed.policy).toEqual({ allow_http: true, allow_private: true });
+    expect(listed.webhooks.map((hook: { url: string }) => hook.url)).toEqual([
+      'http://192.168.1.20:8080/hook',
+    ]);
+    const ftp = await post(testApp.app, '/api/alerts/webhooks', user.headers, { url: 'ftp://example.com/x' });
+    expect([ftp.statusCode, ftp.json().error]).toEqual([
+      400,
+      'The webhook URL must start with https:// or http://.',
+    ]);
   });
 });

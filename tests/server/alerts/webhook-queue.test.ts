@@ -159,6 +159,7 @@ describe.each(BACKENDS)('the webhook queue on %s: deadlines, caps, delivery ids,
       config: { ...testApp.config, jobRunner: 'inline', databaseUrl: undefined },
       logger: { info: () => undefined, warn: () => undefined, error: () => undefined },
       mailer: { send: async () => undefined },
+      mailConfigured: true,
       subscribers: { verifiedSubscribers: async () => [], withSettingOn: async () => new Set() },
       watchlist: {
         isTracking: async () => false,

@@ -64,6 +64,8 @@ const address = {
 describe('the report page', () => {
   it('carries no markup or script from the data, and no unsafe address', () => {
     const html = reportPageHtml(reportView(snapshot()), address);
+    // The icon is linked, so the browser does not ask for a /favicon.ico that does not exist.
+    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
     expect(html).not.toMatch(/<script/i);
     expect(html).not.toMatch(/<img[^>]*onerror/i);
     expect(html).not.toContain('javascript:');

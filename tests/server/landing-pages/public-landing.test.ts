@@ -42,6 +42,7 @@ describe.each(apiTargets)('public landing pages on $name', (target) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     const html = response.body;
+    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
     expect(html).not.toContain('<script>alert');
     expect(html).not.toContain('<b>everywhere');
     expect(html).toContain(

@@ -28,6 +28,9 @@ const HOOK: WebhookSummary = {
 };
 const ok = (data: object) => ({ status: 200, data: { success: true, ...data } });
 
+const READY = { email: null, telegram: 'telegram_not_linked', webhook: 'no_webhook' };
+const POLICY = { allow_http: false, allow_private: true };
+
 describe('HttpAlertsGateway', () => {
   it('reads and writes rules on the contract’s paths', async () => {
     const { alerts, calls } = gateway((method, url) => {
@@ -37,6 +40,7 @@ describe('HttpAlertsGateway', () => {
           description: 'You will be alerted when …',
           overrides: [],
           channels_open: OPEN,
+          channel_blocks: READY,
         });
       if (url === '/alerts/rules/default') return ok({ default_rule: RULE, description: 'Saved.' });
       return ok({ rule: RULE, overridden: method === 'put', description: 'Item.' });
@@ -48,6 +52,7 @@ describe('HttpAlertsGateway', () => {
         description: 'You will be alerted when …',
         overrides: [],
         channels_open: OPEN,
+        channel_blocks: READY,
       },
     });
     expect(await alerts.saveDefaultRule(RULE)).toEqual({
@@ -73,13 +78,13 @@ describe('HttpAlertsGateway', () => {
   it('manages webhooks: the secret of a new one and of a rotation, enable, delete, deliveries', async () => {
     const { alerts, calls } = gateway((method, url) => {
       if (url === '/alerts/webhooks' && method === 'post') return ok({ webhook: HOOK, secret: 'whsec_1' });
-      if (url === '/alerts/webhooks') return ok({ webhooks: [HOOK] });
+      if (url === '/alerts/webhooks') return ok({ webhooks: [HOOK], policy: POLICY });
       if (url.endsWith('/rotate-secret')) return ok({ secret: 'whsec_2' });
       if (url.endsWith('/enable')) return ok({ webhook: HOOK });
       if (url.endsWith('/deliveries')) return ok({ deliveries: [] });
       return ok({});
     });
-    expect(await alerts.webhooks()).toEqual({ ok: true, value: [HOOK] });
+    expect(await alerts.webhooks()).toEqual({ ok: true, value: { webhooks: [HOOK], policy: POLICY } });
     expect(await alerts.addWebhook(HOOK.url)).toEqual({
       ok: true,
       value: { webhook: HOOK, secret: 'whsec_1' },

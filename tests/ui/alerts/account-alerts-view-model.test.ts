@@ -20,7 +20,14 @@ describe('AccountAlertsViewModel: the default rule', () => {
     const { vm } = await openSection();
     expect(vm.status).toBe('ready');
     expect(vm.draft.rule).toEqual(DEFAULT_ALERT_RULE);
-    expect(vm.description).toBe(describeRule(DEFAULT_ALERT_RULE));
+    expect(vm.description).toBe(
+      describeRule(DEFAULT_ALERT_RULE, {
+        email: null,
+        telegram: 'telegram_not_linked',
+        webhook: 'no_webhook',
+      }),
+    );
+    expect(vm.description).toContain('by email at once; not by Telegram: not linked — link it in My Account');
     expect(vm.draft.isChanged).toBe(false);
   });
 
@@ -37,6 +44,11 @@ describe('AccountAlertsViewModel: the default rule', () => {
     expect(vm.description).toContain('±5 popularity points');
     expect(vm.description).not.toContain('milestone');
     expect(vm.description).toContain('high sensitivity');
+    // Telegram is not linked: the sentence says it will not deliver, and why.
+    expect(vm.description).not.toContain('Telegram in a weekly digest');
+    expect(vm.description).toContain('not by Telegram: not linked — link it in My Account');
+    alerts.telegramLinked = true;
+    await vm.refreshChannels();
     expect(vm.description).toContain('Telegram in a weekly digest');
     const saved = await alerts.rules();
     expect(saved.ok && saved.value.default_rule).toEqual({
@@ -71,7 +83,7 @@ describe('AccountAlertsViewModel: channels that cannot deliver', () => {
   it('notes each channel the rule uses that is closed, until it opens or is set Off', async () => {
     const { vm, alerts } = await openSection();
     expect(Object.keys(vm.closedChannelNotes)).toEqual(['telegram', 'webhook']);
-    expect(vm.closedChannelNotes.telegram).toBe(CLOSED_CHANNEL_NOTES.telegram);
+    expect(vm.closedChannelNotes.telegram).toBe(CLOSED_CHANNEL_NOTES.telegram_not_linked);
     vm.draft.setFrequency('telegram', 'off');
     vm.webhooks.setNewUrl('https://example.com/hook');
     await vm.webhooks.add();

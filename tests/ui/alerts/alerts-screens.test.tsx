@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ARTIST_IDS } from '@adapters/fake/catalog-fixtures';
+import { ARTIST_IDS, TRACK_IDS } from '@adapters/fake/catalog-fixtures';
 import { FakeAlertsGateway } from '@adapters/fake/fake-alerts-gateway';
 import { AlertsGateway } from '@domain/ports/browser/alerts-gateway';
 import { ArtistPage } from '../../../src/features/items/artist/artist-page';
+import { TrackPage } from '../../../src/features/items/track/track-page';
 import { renderAt } from '../items/support/render-page';
 import { DEMO_USER, renderApp } from '../support/render-app';
 
@@ -27,6 +28,18 @@ describe('Alerts screens', { timeout: 30_000 }, () => {
       `/artist/${ARTIST_IDS.aurora}`,
     );
     expect(document.title).toBe('Alerts | Chartpulse');
+    // Each alert says when, to the minute, not only the day.
+    expect(items[0]?.querySelector('time')?.textContent).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} UTC$/);
+    fireEvent.change(screen.getByLabelText('Read state'), { target: { value: 'unread' } });
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Alerts, newest first' }))
+          .getAllByRole('listitem')
+          .filter((item) => item.parentElement?.getAttribute('aria-label') === 'Alerts, newest first'),
+      ).toHaveLength(2),
+    );
+    fireEvent.change(screen.getByLabelText('Read state'), { target: { value: '' } });
+    await waitFor(() => expect(screen.getByText(/^3 alerts, 2 unread in all\./)).toBeTruthy());
 
     fireEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
     await waitFor(() => expect(within(menu()).getByRole('link', { name: 'Alerts' })).toBeTruthy());
@@ -47,7 +60,11 @@ describe('Alerts screens', { timeout: 30_000 }, () => {
   it('sends a test alert from My Account and says why it failed', async () => {
     await renderApp('/my-account', { signedInAs: DEMO_USER });
     const section = await screen.findByRole('region', { name: 'Alerts' });
-    expect(await within(section).findByText(/^You are alerted to /)).toBeTruthy();
+    // Email off, Telegram not linked, no webhook: the summary promises no channel and says why.
+    const summary = await within(section).findByText(/^Alerts for .* reach your inbox only: /);
+    expect(summary.textContent).toContain('Telegram: not linked — link it in My Account');
+    expect(summary.textContent).toContain('Email: off — turn on email notifications in My Account');
+    expect(summary.textContent).not.toMatch(/at once/);
     // SPEC's parts stay: the settings Save, the checkboxes and the Telegram link.
     expect(screen.getByRole('button', { name: 'Link Telegram' })).toBeTruthy();
 
@@ -62,6 +79,12 @@ describe('Alerts screens', { timeout: 30_000 }, () => {
     await waitFor(() => expect(within(section).queryByText(/^Email alerts are off/)).toBeNull());
     fireEvent.click(within(section).getByRole('button', { name: 'Send a test alert by email' }));
     expect(await within(section).findByText('Email test alert sent.')).toBeTruthy();
+    // Email is on now: the summary names it, and still says why Telegram will not deliver.
+    expect(
+      await within(section).findByText(
+        /, by email at once; not by Telegram: not linked — link it in My Account/,
+      ),
+    ).toBeTruthy();
 
     fireEvent.click(within(section).getByRole('button', { name: 'Send a test alert by telegram' }));
     expect(
@@ -84,7 +107,9 @@ describe('Alerts screens', { timeout: 30_000 }, () => {
     fireEvent.change(within(section).getByLabelText('Telegram'), { target: { value: 'weekly' } });
     fireEvent.click(save);
     expect(await within(section).findByText('Your alert rule was saved.')).toBeTruthy();
-    expect(within(section).getByText(/Telegram in a weekly digest/)).toBeTruthy();
+    // Telegram is not linked: the saved rule's sentence does not promise it.
+    expect(within(section).queryByText(/Telegram in a weekly digest/)).toBeNull();
+    expect(within(section).getByText(/Telegram: not linked — link it in My Account/)).toBeTruthy();
   });
 
   it('asks before leaving My Account with an unsaved alert rule, and not once it is saved', async () => {
@@ -107,6 +132,7 @@ describe('Alerts screens', { timeout: 30_000 }, () => {
   it('adds a webhook and shows its secret once', async () => {
     await renderApp('/my-account', { signedInAs: DEMO_USER });
     const section = await screen.findByRole('region', { name: 'Alerts' });
+    expect(await within(section).findByText(/WEBHOOK_ALLOW_PRIVATE is off/)).toBeTruthy();
     fireEvent.change(await within(section).findByLabelText('Webhook URL (https)'), {
       target: { value: 'https://example.com/hook' },
     });
@@ -116,6 +142,40 @@ describe('Alerts screens', { timeout: 30_000 }, () => {
     fireEvent.click(within(section).getByRole('button', { name: 'I have saved it' }));
     expect(within(section).queryByTestId('webhook-secret')).toBeNull();
     expect(within(section).getByText('https://example.com/hook')).toBeTruthy();
+  });
+
+  it('offers http:// in the webhook form when the server says the operator allows it', async () => {
+    const alerts = new FakeAlertsGateway();
+    alerts.webhookPolicy = { allow_http: true, allow_private: true };
+    const { container, router } = await renderApp('/dashboard', { signedInAs: DEMO_USER });
+    container.rebind(AlertsGateway).toConstantValue(alerts);
+    await act(() => router.navigate('/my-account'));
+    const section = await screen.findByRole('region', { name: 'Alerts' });
+    expect(await within(section).findByText(/WEBHOOK_ALLOW_HTTP is on/)).toBeTruthy();
+    fireEvent.change(within(section).getByLabelText('Webhook URL (https or http)'), {
+      target: { value: 'http://192.168.1.20:8080/hook' },
+    });
+    fireEvent.click(within(section).getByRole('button', { name: 'Add webhook' }));
+    expect(await within(section).findByText(/it will not be shown again/)).toBeTruthy();
+  });
+
+  it('offers on an item page only the events its kind raises', async () => {
+    const alerts = new FakeAlertsGateway();
+    renderAt('/track/:id', `/track/${TRACK_IDS.glacier}`, <TrackPage />, { signedIn: true, alerts });
+    const track = await screen.findByRole('button', { name: 'Track' });
+    await waitFor(() => expect((track as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(track);
+    const control = await screen.findByRole('group', { name: 'Alerts for this item' }, { timeout: 10_000 });
+    fireEvent.click(await within(control).findByRole('button', { name: 'Set a custom rule' }));
+    expect(within(control).getByLabelText('Big move')).toBeTruthy();
+    expect(within(control).getByLabelText('Placed on a likely botted playlist')).toBeTruthy();
+    expect(within(control).queryByLabelText('Milestone')).toBeNull();
+    expect(within(control).queryByLabelText('Verdict changed')).toBeNull();
+    expect(within(control).queryByLabelText('New anomaly')).toBeNull();
+    // The sentence, too, speaks only of a track's events.
+    expect(within(control).getAllByText(/^(You are alerted to|Alerts for) /)[0]?.textContent).not.toMatch(
+      /milestone|verdict/,
+    );
   });
 
   it('gives a tracked item its own rule, then back to the default', async () => {

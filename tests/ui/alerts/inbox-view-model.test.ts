@@ -20,6 +20,25 @@ describe('InboxViewModel', () => {
     expect(vm.alerts.map((alert) => alert.message)).toEqual([5, 4, 3, 2, 1].map((n) => `Alert number ${n}.`));
   });
 
+  it('filters by event, item kind and read state, and says when nothing matches', async () => {
+    const { container } = await signedInAlerts();
+    const vm = container.get(InboxViewModel);
+    await vm.load();
+    expect(vm.total).toBe(3);
+    await vm.setFilter({ event: 'grade_change' });
+    expect(vm.alerts.map((alert) => alert.event)).toEqual(['grade_change']);
+    expect(vm.isFiltered).toBe(true);
+    await vm.setFilter({ state: 'unread' });
+    expect(vm.alerts.every((alert) => !alert.read)).toBe(true);
+    expect(vm.total).toBe(vm.unread);
+    await vm.setFilter({ kind: 'track', event: 'grade_change' });
+    expect(vm.total).toBe(0);
+    // An empty filter result is not an empty inbox.
+    expect(vm.isEmpty).toBe(false);
+    await vm.setFilter({});
+    expect(vm.total).toBe(3);
+  });
+
   it('marks every alert read, and the header’s count follows without another request', async () => {
     const { container, alerts } = await signedInAlerts({ inbox: inboxOf(4, 2) });
     const store = container.get(UnreadAlertsStore);

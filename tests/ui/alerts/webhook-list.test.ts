@@ -21,13 +21,34 @@ async function openWebhooks() {
 describe('WebhookList', () => {
   it('refuses an address that is not https before asking the server', async () => {
     const { webhooks } = await openWebhooks();
-    webhooks.setNewUrl('http://example.com/hook');
+    webhooks.setNewUrl('example.com/hook');
     await webhooks.add();
     expect(webhooks.notice).toEqual({
       kind: 'error',
       text: 'Enter the webhook’s address, starting with https://.',
     });
+    webhooks.setNewUrl('http://example.com/hook');
+    await webhooks.add();
+    expect(webhooks.notice).toEqual({
+      kind: 'error',
+      text: 'The webhook URL must start with https://. Plain http:// is refused on this installation (WEBHOOK_ALLOW_HTTP is off).',
+    });
     expect(webhooks.hooks).toEqual([]);
+  });
+
+  it('accepts http:// and private addresses when the server says the operator allows them', async () => {
+    const { webhooks, alerts, reopen } = await openWebhooks();
+    alerts.webhookPolicy = { allow_http: true, allow_private: true };
+    const reopened = await reopen();
+    expect(reopened.policy).toEqual({ allow_http: true, allow_private: true });
+    reopened.setNewUrl('http://192.168.1.20:8080/hook');
+    await reopened.add();
+    expect(reopened.notice).toBeNull();
+    expect(reopened.hooks.map((hook) => hook.url)).toEqual(['http://192.168.1.20:8080/hook']);
+    reopened.setNewUrl('example.com/hook');
+    await reopened.add();
+    expect(reopened.notice?.text).toBe('Enter the webhook’s address, starting with https:// or http://.');
+    expect(webhooks.policy).toEqual({ allow_http: false, allow_private: false });
   });
 
   it('shows the server’s refusal in plain words', async () => {
@@ -35,7 +56,7 @@ describe('WebhookList', () => {
     webhooks.setNewUrl('https://127.0.0.1/hook');
     await webhooks.add();
     expect(webhooks.notice?.text).toBe(
-      "The webhook was not added. Webhooks can only call hosts that resolve to public internet addresses, and this URL's host does not.",
+      "The webhook was not added. Webhooks can only call hosts that resolve to public internet addresses, and this URL's host does not. Private addresses are refused on this installation (WEBHOOK_ALLOW_PRIVATE is off).",
     );
   });
 

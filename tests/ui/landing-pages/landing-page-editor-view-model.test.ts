@@ -7,7 +7,7 @@ import {
   LANDING_IMAGE_REQUIRED_MESSAGE,
   LANDING_IMAGE_TOO_LARGE_MESSAGE,
   LANDING_PROPORTIONS_MESSAGE,
-  LANDING_REQUIRED_FIELDS_MESSAGE,
+  LANDING_FIELD_REQUIRED_MESSAGES,
   LANDING_VIDEO_TOO_LARGE_MESSAGE,
 } from '@domain/landing';
 import { LandingPageEditorViewModel } from '../../../src/features/landing-pages/landing-page-editor-view-model';
@@ -33,9 +33,9 @@ describe('LandingPageEditorViewModel: the rules of the form, before anything is 
     expect(await editor.save()).toBeNull();
     // Every failing check at once, each beside its fields; nothing at the bottom.
     expect(Object.fromEntries(editor.form.errors)).toEqual({
-      slug: LANDING_REQUIRED_FIELDS_MESSAGE,
-      title: LANDING_REQUIRED_FIELDS_MESSAGE,
-      metaPixelId: LANDING_REQUIRED_FIELDS_MESSAGE,
+      slug: LANDING_FIELD_REQUIRED_MESSAGES.slug,
+      title: LANDING_FIELD_REQUIRED_MESSAGES.title,
+      metaPixelId: LANDING_FIELD_REQUIRED_MESSAGES.metaPixelId,
       image: LANDING_IMAGE_REQUIRED_MESSAGE,
     });
     expect(editor.error).toBeNull();
@@ -159,7 +159,7 @@ describe('LandingPageFormState: slug suggestion, errors cleared field by field, 
     );
     form.setText('metaPixelId', '1');
     expect(form.errorOf('metaPixelId')).toBeNull();
-    expect(form.errorOf('slug')).toBe(LANDING_REQUIRED_FIELDS_MESSAGE);
+    expect(form.errorOf('slug')).toBe(LANDING_FIELD_REQUIRED_MESSAGES.slug);
     form.setUrl('appleMusicUrls', 1, 'https://music.apple.com/x');
     expect(form.errorOf('appleMusicUrls.1')).toBeNull();
     expect(form.errorOf('appleMusicUrls.0')).not.toBeNull();

@@ -5,6 +5,7 @@ import {
   LANDING_FALLBACK_REQUIRED_MESSAGE,
   LANDING_IMAGE_REQUIRED_MESSAGE,
   LANDING_PROPORTIONS_MESSAGE,
+  LANDING_FIELD_REQUIRED_MESSAGES,
   LANDING_REQUIRED_FIELDS_MESSAGE,
 } from '@domain/landing';
 import { DEMO_USER, renderApp } from '../support/render-app';
@@ -32,9 +33,15 @@ describe('landing-page form: every error beside its field, at once', () => {
     type('Apple Music link 1', 'https://example.com/album');
     create();
     expect((await screen.findByRole('alert')).textContent).toBe(SUMMARY);
-    for (const label of ['Slug', 'Title', 'Meta Pixel ID']) {
-      expectBeside(expectTiedToError(field(label), LANDING_REQUIRED_FIELDS_MESSAGE), field(label));
+    // One rule, said once under each empty field and naming it (not one sentence three times).
+    for (const [label, message] of [
+      ['Slug', LANDING_FIELD_REQUIRED_MESSAGES.slug],
+      ['Title', LANDING_FIELD_REQUIRED_MESSAGES.title],
+      ['Meta Pixel ID', LANDING_FIELD_REQUIRED_MESSAGES.metaPixelId],
+    ] as const) {
+      expectBeside(expectTiedToError(field(label), message), field(label));
     }
+    expect(screen.queryAllByText(LANDING_REQUIRED_FIELDS_MESSAGE)).toHaveLength(0);
     expectBeside(expectTiedToError(imageFile(), LANDING_IMAGE_REQUIRED_MESSAGE), imageFile());
     expectBeside(
       expectTiedToError(field('Apple Music link 1'), LANDING_APPLE_MUSIC_URL_MESSAGE),
@@ -45,7 +52,7 @@ describe('landing-page form: every error beside its field, at once', () => {
 
     type('Meta Pixel ID', '1234567890');
     expectNoFieldError(field('Meta Pixel ID'));
-    expectTiedToError(field('Title'), LANDING_REQUIRED_FIELDS_MESSAGE);
+    expectTiedToError(field('Title'), LANDING_FIELD_REQUIRED_MESSAGES.title);
     // The title suggests the slug, which clears the slug's error with the title's.
     type('Title', 'Summer Launch');
     expect((field('Slug') as HTMLInputElement).value).toBe('summer-launch');
@@ -58,6 +65,7 @@ describe('landing-page form: every error beside its field, at once', () => {
     expectNoFieldError(imageFile());
     expect(screen.queryByText(SUMMARY)).toBeNull();
     expect(screen.queryByText(LANDING_REQUIRED_FIELDS_MESSAGE)).toBeNull();
+    expect(screen.queryByText(LANDING_FIELD_REQUIRED_MESSAGES.title)).toBeNull();
 
     type('Spotify URI 1', `spotify:track:${'a'.repeat(22)}`);
     expect(screen.getByText('Total: 100%')).toBeTruthy();

@@ -1,10 +1,11 @@
+import { FAVICON_LINK } from '../../../http/favicon-link';
 import { escapeHtml } from '../../../http/escape-html';
 import { REPORT_STYLE } from './report-style';
 
 function reportMessageHtml(title: string, lines: readonly string[]): string {
   return `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${FAVICON_LINK}
 <title>${escapeHtml(title)} | Chartpulse</title><meta name="robots" content="noindex, nofollow">
 <style>${REPORT_STYLE}</style></head>
 <body><main class="report"><section class="report-card">

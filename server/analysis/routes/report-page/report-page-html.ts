@@ -1,3 +1,4 @@
+import { FAVICON_LINK } from '../../../http/favicon-link';
 import { dateRange } from '@domain/analytics';
 import { followerChartSvg, type ReportView } from '@domain/reports';
 import { safeHttpUrl } from '@domain/links';
@@ -25,7 +26,7 @@ export function reportPageHtml(view: ReportView, address: ReportAddress): string
 <html lang="en">
 <head>
 <meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="viewport" content="width=device-width, initial-scale=1">${FAVICON_LINK}
 <title>${escapeHtml(title)} | Chartpulse report</title>
 <meta name="robots" content="noindex, nofollow">
 <meta name="description" content="${escapeHtml(description)}">

@@ -19,7 +19,11 @@ describe('registering a webhook: plain http is its own switch', () => {
   it('refuses http:// while WEBHOOK_ALLOW_HTTP is off, even with private addresses allowed', async () => {
     expect(await registerWebhook(deps(false), { userId: 1, url: 'http://127.0.0.1:9000/hook' })).toEqual({
       ok: false,
-      error: { kind: 'invalid', message: 'The webhook URL must start with https://.' },
+      error: {
+        kind: 'invalid',
+        message:
+          'The webhook URL must start with https://. Plain http:// is refused on this installation (WEBHOOK_ALLOW_HTTP is off).',
+      },
     });
   });
 

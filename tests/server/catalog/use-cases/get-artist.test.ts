@@ -15,6 +15,9 @@ const single = { id: catalogId('al2'), releaseDate: '2004-05-01', label: 'Label 
 const guest = { id: catalogId('al3'), releaseDate: '2010-01-01', label: 'Guest Label' };
 const times = { answerMs: 60_000, notFoundMs: 5_000 };
 
+/** The day the pages are read: an artist's career runs to it. */
+const TODAY = new Date('2026-01-01T09:00:00Z');
+
 function setup() {
   const music = new InMemoryMusicService();
   music.artists.set(ADA.id, artist(ADA));
@@ -37,7 +40,8 @@ function setup() {
   ]);
   const cache = new InMemoryCatalogCache();
   const getArtist = {
-    execute: (id: string) => getCatalogItem({ music, cache, times }, { type: 'artist', id }),
+    execute: (id: string) =>
+      getCatalogItem({ music, cache, times, clock: { now: () => TODAY } }, { type: 'artist', id }),
   };
   return { music, cache, getArtist };
 }
@@ -58,7 +62,8 @@ describe('getCatalogItem: an artist', () => {
       followers: 1234,
       first_release: { name: 'Album al1', image: images(debut.id)[1]!.url, date: '1999' },
       latest_release: { name: 'Album al2', image: images(single.id)[1]!.url, date: '2004-05-01' },
-      career_longevity: 1947,
+      // 1999-01-01 (the first release) to 2026-01-01 (today), not to the 2004 latest release.
+      career_longevity: 9862,
       profile_url: `https://open.spotify.com/artist/${ADA.id}`,
       collaborators: [
         { id: BEA.id, name: 'Bea', collaborations: 2 },

@@ -8,12 +8,16 @@ const TRACK = catalogId('song');
 const ARTIST = { id: catalogId('ada'), name: 'Ada' };
 const times = { answerMs: 60_000, notFoundMs: 5_000 };
 
+/** The day the pages are read: an artist's career runs to it. */
+const TODAY = new Date('2026-01-01T09:00:00Z');
+
 function setup() {
   const music = new InMemoryMusicService();
   music.tracks.set(TRACK, track(TRACK, [ARTIST]));
   const cache = new InMemoryCatalogCache();
   const getTrack = {
-    execute: (id: string) => getCatalogItem({ music, cache, times }, { type: 'track', id }),
+    execute: (id: string) =>
+      getCatalogItem({ music, cache, times, clock: { now: () => TODAY } }, { type: 'track', id }),
   };
   return { music, cache, getTrack };
 }

@@ -6,6 +6,7 @@ import type {
   AlertRule,
   ChannelResult,
   InboxAlert,
+  InboxFilter,
   WebhookDelivery,
 } from '@domain/alerts';
 import type {
@@ -116,8 +117,20 @@ export class InMemoryAlertInbox implements AlertInbox {
       channel.channel === result.channel ? { ...channel, ...result } : channel,
     );
   }
-  async page(userId: number, page: number) {
-    const mine = this.alerts.filter((alert) => alert.userId === userId).reverse();
+  async setMessage(alertId: number, message: string): Promise<void> {
+    const index = this.alerts.findIndex((entry) => entry.id === alertId);
+    this.alerts[index] = { ...this.alerts[index]!, message };
+  }
+  async page(userId: number, page: number, filter: InboxFilter = {}) {
+    const mine = this.alerts
+      .filter(
+        (alert) =>
+          alert.userId === userId &&
+          (filter.event === undefined || alert.event === filter.event) &&
+          (filter.kind === undefined || alert.item?.kind === filter.kind) &&
+          (filter.state === undefined || alert.read === (filter.state === 'read')),
+      )
+      .reverse();
     const alerts: InboxAlert[] = mine
       .slice((page - 1) * INBOX_PAGE_SIZE, page * INBOX_PAGE_SIZE)
       .map((alert) => ({
@@ -228,6 +241,12 @@ export class InMemorySubscribers implements AlertSubscribers {
 export class RecordingChat implements ChatAlerts {
   readonly sent: Array<{ userId: number; groups: readonly AlertGroup[] }> = [];
   readonly notes: Array<{ userId: number; text: string }> = [];
+  readonly available = true;
+  readonly linked = new Set<number>();
+
+  async isLinked(userId: number) {
+    return this.linked.has(userId);
+  }
 
   async sendGroups(userId: number, groups: readonly AlertGroup[]) {
     this.sent.push({ userId, groups });
