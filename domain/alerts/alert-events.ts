@@ -206,7 +206,9 @@ function anomalyMessage(
   const day = formatDate(anomaly.date);
   const change = formatSignedCount(anomaly.followers_change);
   if (anomaly.type === 'trend') {
-    const size = event ? `: the ${describeEvent(event)}` : ` (${signedPlural(anomaly.followers_change, 'follower')} over the run)`;
+    const size = event
+      ? `: the ${describeEvent(event)}`
+      : ` (${signedPlural(anomaly.followers_change, 'follower')} over the run)`;
     return `A sustained run of abnormal growth from ${day} was flagged on this playlist's curve${size}.`;
   }
   const part = event ? `, part of the ${describeEvent(event)}` : '';
