@@ -30,6 +30,7 @@ export {
   type PlaylistGradeInput,
 } from './playlist-grade';
 export { corroborateGrade } from './popularity-corroboration';
+export { type VerdictAdvice, verdictAdvice } from './verdict-advice';
 export {
   BASELINE_DAYS,
   CORROBORATING_RISE_POINTS,

@@ -128,8 +128,13 @@ export interface FollowerEvent {
 export interface ChartAnalysis {
   readonly verdict: ChartVerdict;
   readonly confidence: VerdictConfidence;
-  /** One sentence per signal, each with its evidence. */
+  /** One sentence per signal pointing to the grade, each with its evidence. */
   readonly reasons: readonly string[];
+  /**
+   * Facts measured that point away from the grade (curation unlike paid placements, tracked tracks'
+   * popularity rising with a gain), listed apart so they never read as its reasons; often empty.
+   */
+  readonly against: readonly string[];
   readonly summary: string;
   readonly events: readonly FollowerEvent[];
   readonly anomalies: ReadonlyArray<{

@@ -68,6 +68,7 @@ describe('Playlist page', () => {
     );
     expect(screen.getByText('Likely botted')).toBeTruthy();
     expect(screen.getByText('· high confidence')).toBeTruthy();
+    expect(screen.getByText('Avoid this playlist.')).toBeTruthy();
     // Two reasons, then three events.
     expect(screen.getAllByRole('listitem')).toHaveLength(5);
     expect(screen.getByText(/bought followers being removed/)).toBeTruthy();

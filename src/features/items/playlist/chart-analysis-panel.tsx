@@ -1,4 +1,5 @@
 import { trendMissing } from '@domain/analytics/trend-readiness';
+import { verdictAdvice } from '@domain/analytics/verdict-advice';
 import type { ChartAnalysis } from '@domain/catalog/catalog-contracts';
 import { confidenceWords, VERDICT_BADGES } from '@shared/ui/verdict-badge';
 import { TREND_LABELS, TREND_PERIOD } from './chart-analysis-labels';
@@ -16,6 +17,8 @@ export function ChartAnalysisPanel({ analysis, onSelectAnomaly, selectedDate }: 
   const verdict = VERDICT_BADGES[analysis.verdict];
   const sureness = confidenceWords(analysis.verdict, analysis.confidence);
   const events = eventLines(analysis);
+  const advice = verdictAdvice(analysis.verdict, analysis.confidence);
+  const against = analysis.against ?? [];
   return (
     <section className="card item-section bot-check" aria-labelledby="bot-check-title">
       <div className="bot-check-header">
@@ -25,6 +28,9 @@ export function ChartAnalysisPanel({ analysis, onSelectAnomaly, selectedDate }: 
           {sureness && <span className="verdict-confidence"> · {sureness}</span>}
         </span>
       </div>
+      <p className={`bot-check-advice bot-check-advice-${verdict.tone}`}>
+        <strong>{advice.lead}</strong> {advice.text}
+      </p>
       <p className="bot-check-summary">{analysis.summary}</p>
       {analysis.reasons.length > 0 && (
         <>
@@ -32,6 +38,16 @@ export function ChartAnalysisPanel({ analysis, onSelectAnomaly, selectedDate }: 
           <ul className="verdict-reasons">
             {analysis.reasons.map((reason) => (
               <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {against.length > 0 && (
+        <>
+          <h3 className="bot-check-subtitle">Against</h3>
+          <ul className="verdict-reasons verdict-against">
+            {against.map((fact) => (
+              <li key={fact}>{fact}</li>
             ))}
           </ul>
         </>
