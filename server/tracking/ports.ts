@@ -42,11 +42,11 @@ export interface ItemSummary extends LatestItem {
   /** The last known value minus the known one before it; null with fewer than two. */
   readonly followersChange: number | null;
   readonly popularityChange: number | null;
-  /** The latest known value at least 7 (28) days older than the latest reading; null without one. */
+  /** The latest known value at least 7 (30) days older than the latest reading; null without one. */
   readonly followers7d: number | null;
-  readonly followers28d: number | null;
+  readonly followers30d: number | null;
   readonly popularity7d: number | null;
-  readonly popularity28d: number | null;
+  readonly popularity30d: number | null;
   /** The last value of each UTC day of the last 30 days, oldest first: followers (tracks: popularity). */
   readonly sparkline: readonly number[];
   /** Playlists: the bot check of the follower history. */

@@ -23,6 +23,7 @@ import * as itemLinks from './066-item-links';
 import * as webhookDeliverySchedule from './070-webhook-delivery-schedule';
 import * as shareLinkExpiry from './073-share-link-expiry';
 import * as snapshotRetention from './081-snapshot-retention';
+import * as monthlyWindow from './098-monthly-window';
 
 /**
  * Every migration, in order. Keys are the file names; they sort, and once applied never change.
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '070-webhook-delivery-schedule': webhookDeliverySchedule,
   '073-share-link-expiry': shareLinkExpiry,
   '081-snapshot-retention': snapshotRetention,
+  '098-monthly-window': monthlyWindow,
 };

@@ -14,7 +14,7 @@ import type { TableColumn } from './tracked-table-card';
 
 const lastChecked = { key: 'last_checked', label: 'Last checked' } as const;
 const WEEK = '7-day change';
-const FOUR_WEEKS = '28-day change';
+const MONTH = '30-day change';
 
 type FollowerRow = PlaylistRow | ArtistRow;
 
@@ -47,15 +47,15 @@ const followerColumns = <Row extends FollowerRow>() =>
       ),
     },
     {
-      key: 'followers_change_28d',
-      label: FOUR_WEEKS,
+      key: 'followers_change_30d',
+      label: MONTH,
       numeric: true,
       render: (row: Row) => (
         <WindowChangeCell
-          change={row.followers_change_28d}
-          percent={row.followers_change_28d_percent}
+          change={row.followers_change_30d}
+          percent={row.followers_change_30d_percent}
           unit="followers"
-          window="fourWeeks"
+          window="monthly"
         />
       ),
     },
@@ -109,11 +109,11 @@ export const TRACK_COLUMNS: readonly TableColumn<TrackColumn, TrackRow>[] = [
     render: (row) => <WindowChangeCell change={row.popularity_change_7d} unit="popularity" window="weekly" />,
   },
   {
-    key: 'popularity_change_28d',
-    label: FOUR_WEEKS,
+    key: 'popularity_change_30d',
+    label: MONTH,
     numeric: true,
     render: (row) => (
-      <WindowChangeCell change={row.popularity_change_28d} unit="popularity" window="fourWeeks" />
+      <WindowChangeCell change={row.popularity_change_30d} unit="popularity" window="monthly" />
     ),
   },
   { ...lastChecked, render: (row) => lastCheckedText(row.last_checked) },

@@ -7,13 +7,13 @@ import type { TrackedArtistRow, TrackedPlaylistRow, TrackedTrackRow } from '@dom
 interface FollowerWindows {
   readonly followers_change_7d: number | null;
   readonly followers_change_7d_percent: number | null;
-  readonly followers_change_28d: number | null;
-  readonly followers_change_28d_percent: number | null;
+  readonly followers_change_30d: number | null;
+  readonly followers_change_30d_percent: number | null;
 }
 
 interface PopularityWindows {
   readonly popularity_change_7d: number | null;
-  readonly popularity_change_28d: number | null;
+  readonly popularity_change_30d: number | null;
 }
 
 export type PlaylistRow = TrackedPlaylistRow &
@@ -41,7 +41,7 @@ export type PlaylistColumn =
   | 'playlist_name'
   | 'followers'
   | 'followers_change_7d'
-  | 'followers_change_28d'
+  | 'followers_change_30d'
   | 'number_of_tracks'
   | 'last_checked';
 export type TrackColumn =
@@ -49,13 +49,13 @@ export type TrackColumn =
   | 'artist_names'
   | 'popularity'
   | 'popularity_change_7d'
-  | 'popularity_change_28d'
+  | 'popularity_change_30d'
   | 'last_checked';
 export type ArtistColumn =
   | 'artist_name'
   | 'followers'
   | 'followers_change_7d'
-  | 'followers_change_28d'
+  | 'followers_change_30d'
   | 'popularity'
   | 'last_checked';
 
@@ -63,15 +63,15 @@ function followerWindows(row: Partial<FollowerWindows>): FollowerWindows {
   return {
     followers_change_7d: row.followers_change_7d ?? null,
     followers_change_7d_percent: row.followers_change_7d_percent ?? null,
-    followers_change_28d: row.followers_change_28d ?? null,
-    followers_change_28d_percent: row.followers_change_28d_percent ?? null,
+    followers_change_30d: row.followers_change_30d ?? null,
+    followers_change_30d_percent: row.followers_change_30d_percent ?? null,
   };
 }
 
 function popularityWindows(row: Partial<PopularityWindows>): PopularityWindows {
   return {
     popularity_change_7d: row.popularity_change_7d ?? null,
-    popularity_change_28d: row.popularity_change_28d ?? null,
+    popularity_change_30d: row.popularity_change_30d ?? null,
   };
 }
 
@@ -127,5 +127,5 @@ export const ARTIST_TEXT = {
  */
 export const FOLLOWER_CHANGE_TIES = {
   followers_change_7d: (row: FollowerWindows) => row.followers_change_7d_percent,
-  followers_change_28d: (row: FollowerWindows) => row.followers_change_28d_percent,
+  followers_change_30d: (row: FollowerWindows) => row.followers_change_30d_percent,
 };

@@ -68,7 +68,9 @@ describe('demo history seeding', () => {
     );
     expect(corroborated.map((analysis) => analysis.verdict)).toEqual(['suspicious']);
     // …which says why it stays suspicious rather than clean.
-    expect(corroborated[0]!.reasons.at(-1)).toMatch(/^Still suspicious, and not clean: .*streams from bots raise popularity too/);
+    expect(corroborated[0]!.reasons.at(-1)).toMatch(
+      /^Still suspicious, and not clean: .*streams from bots raise popularity too/,
+    );
     // The dashboard rows carry the verdicts the pages give, and what moved since the day before.
     expect(playlists.map((playlist) => playlist.verdict)).toEqual(verdicts);
     for (const row of [...artists, ...playlists]) expect(row.followers_change).toEqual(expect.any(Number));

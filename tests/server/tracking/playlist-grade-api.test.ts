@@ -159,7 +159,9 @@ describe.each(API_BACKENDS)(
       expect(report.statusCode).toBe(200);
       expect(report.body).toContain('rose in popularity (');
       expect(report.body).toContain('as real listeners would: the burst looks organic.');
-      expect(report.body).toMatch(/<h3>Against<\/h3><ul class="report-reasons"><li>On 10\/02\/2026 1 tracked track/);
+      expect(report.body).toMatch(
+        /<h3>Against<\/h3><ul class="report-reasons"><li>On 10\/02\/2026 1 tracked track/,
+      );
     });
   },
 );

@@ -107,6 +107,7 @@ describe('metric cards of the item pages', () => {
         ],
         anomaly_type: [null, null],
         average_daily_change: null,
+        average_daily_change_days_left_out: 0,
       },
     });
     const vm = new PlaylistExtrasViewModel(new TrackingViewModel(gateway, noAnalyticsTag), gateway);

@@ -58,7 +58,7 @@ describe.each(BACKENDS)('the dashboard summaries on %s', (backend) => {
     const rows = await successOf(listTrackedArtists({ summaries }, { userId }));
     expect(rows).toHaveLength(6);
     expect(recording.statements).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ followers: 280, followers_change_7d: 49, followers_change_28d: 196 });
+    expect(rows[0]).toMatchObject({ followers: 280, followers_change_7d: 49, followers_change_30d: 196 });
     expect(rows[0]!.sparkline).toHaveLength(30);
   });
 
