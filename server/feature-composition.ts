@@ -155,6 +155,7 @@ export function composeFeatures(config: Config, deps: FeatureDeps, options: Feat
     musicService,
     musicServiceBudget: config.rateLimits.search,
     followerHistory: tracking.queries,
+    readings: tracking.queries,
     playlistTrackers: tracking.queries,
     curatorPlaylists: tracking.curatorPlaylists,
     coordinatedMoves: tracking.coordinatedMoves,

@@ -7,3 +7,4 @@ export * from './catalog-images';
 export * from './release-dates';
 export * from './item-key';
 export * from './first-look-contracts';
+export * from './stored-readings';

@@ -17,6 +17,7 @@ import type {
   CuratorPlaylistGrades,
   PlaylistFollowerHistory,
   PlaylistTrackers,
+  StoredReadings,
 } from './ports';
 import { publicItemPages } from './public-item-pages';
 import { registerItemRoutes } from './routes/item-route';
@@ -34,6 +35,8 @@ export interface CatalogModuleDeps {
   readonly curatorPlaylists?: CuratorPlaylistGrades;
   /** Coordinated jumps across a tracked playlist's owner's playlists, a reason in its verdict. */
   readonly coordinatedMoves?: CoordinatedMoveReasons;
+  /** Tracking's stored readings; without them every count is a live read. */
+  readonly readings?: StoredReadings;
   /** Who tracks which playlist; without it `forceRefresh` is never honoured. */
   readonly playlistTrackers?: PlaylistTrackers;
   /** Shared answer cache; a private one is made when omitted. */
@@ -82,9 +85,11 @@ export function createCatalogModule(deps: CatalogModuleDeps): CatalogModule {
   const itemTimes = { answerMs: deps.ttl?.itemMs ?? 60 * 60_000, notFoundMs };
   const searchTimes = { answerMs: deps.ttl?.searchMs ?? 5 * 60_000, notFoundMs };
   const enabled = music.enabled;
-  const search = { music, enabled, cache, times: searchTimes };
-  const items = { music, enabled, cache, times: itemTimes };
+  const readings = deps.readings;
+  const search = { music, enabled, cache, times: searchTimes, ...(readings && { readings }) };
+  const items = { music, enabled, cache, times: itemTimes, ...(readings && { readings }) };
   const playlists = {
+    ...(readings && { readings }),
     music,
     enabled,
     history: deps.followerHistory ?? noFollowerHistory,

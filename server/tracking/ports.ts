@@ -1,3 +1,4 @@
+import type { StoredReading } from '@domain/catalog';
 // What the tracking use cases need (docs/architecture.md#tracking-history-and-analytics). The shared
 // ports `MusicService` and `Clock` are in domain/ports.
 import type {
@@ -136,6 +137,8 @@ export interface SnapshotHistory {
   playlistReadings(spotifyId: string): Promise<PlaylistReadings | null>;
   /** When the item was last read (ISO 8601), or null before its first snapshot. */
   latestCheck(kind: TrackedKind, spotifyId: string): Promise<string | null>;
+  /** The latest reading of each of these items that was ever read (the dashboard's row); others left out. */
+  latestReadings(kind: TrackedKind, spotifyIds: readonly string[]): Promise<Map<string, StoredReading>>;
 }
 
 /** One recorded reading of a playlist. ISO 8601 UTC. */
@@ -241,6 +244,8 @@ export interface TrackingQueries {
   latestPlaylistCheck(playlistId: string): Promise<string | null>;
   /** The playlist's `chart_analysis`, graded by gradePlaylist (insufficient_data when never tracked). */
   playlistChart(playlistId: string): Promise<ChartAnalysis>;
+  /** The latest stored reading of each of these items that was ever read. */
+  latestReadings(kind: TrackedKind, spotifyIds: readonly string[]): Promise<Map<string, StoredReading>>;
   /** The playlist's readings and stays; null when it was never tracked. */
   recordedPlaylist(playlistId: string): Promise<RecordedPlaylist | null>;
   /** How many items each of the users tracks (users tracking nothing are left out). */

@@ -38,7 +38,7 @@ describe('the built-in analyst', () => {
     expect(botCheck).toContain('- **1-day burst, +6,018, 21/05/2026** (+52% of the audience)');
     expect(botCheck).not.toContain('editorial feature');
     expect(section(markdown, 'Follower growth')).toContain(
-      'The flagged jumps alone brought **6,018** followers, more than the whole net gain of +4,900 since tracking began; the flagged drops took **3,482** away.',
+      'The flagged jumps alone brought **6,018** followers, more than the whole net gain of +4,900 since first check (02/03/2026); the flagged drops took **3,482** away.',
     );
     const pitcher = section(markdown, 'What this means for a pitcher');
     // Medium confidence: careful, not the high-confidence "avoid … do not pay".
