@@ -25,6 +25,8 @@ export interface ArtistSearchItem {
   readonly images: readonly ImageRef[];
   /** `total` is null when the music service does not provide it (Development Mode). */
   readonly followers: { readonly total: number | null };
+  /** When `followers` was stored, for a tracked artist; absent for a live read. */
+  readonly reading_checked_at?: string;
   readonly genres: readonly string[];
 }
 
@@ -62,6 +64,8 @@ export interface ArtistDetails {
   readonly popularity: number | null;
   readonly genres: readonly string[];
   readonly followers: number | null;
+  /** When `followers` and `popularity` were stored, for a tracked artist (one count per page); absent for a live read. */
+  readonly reading_checked_at?: string;
   readonly first_release: ReleaseRef | null;
   readonly latest_release: ReleaseRef | null;
   /** Days from the first to the latest release; null without releases. */
@@ -96,6 +100,8 @@ export interface TrackDetails {
   readonly external_urls: { readonly spotify: string };
   readonly duration_ms: number;
   readonly popularity: number | null;
+  /** When `popularity` was stored, for a tracked track; absent for a live read. */
+  readonly reading_checked_at?: string;
   readonly explicit: boolean;
   readonly external_ids: { readonly isrc: string | null };
   /** `popularity` when the music service does not give it to this installation. */
@@ -170,6 +176,8 @@ export interface PlaylistInfo {
   readonly spotify_url: string;
   readonly total_tracks: number | null;
   readonly followers: number | null;
+  /** When `followers` and `total_tracks` were stored, for a tracked playlist; absent for a live read. */
+  readonly reading_checked_at?: string;
   readonly owner: { readonly name: string | null; readonly profile_url: string | null };
   /** `followers` when the music service does not give them to this installation. */
   readonly withheld: ReadonlyArray<Extract<WithheldFigure, 'followers'>>;

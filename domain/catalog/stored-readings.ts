@@ -8,20 +8,12 @@ export interface StoredReading {
   readonly track_count: number | null;
 }
 
-/** The time of the stored reading an answer's counts come from; absent when they are a live read. */
-export interface ReadingTime {
-  readonly reading_checked_at?: string;
-}
-
 /**
  * One count per page (docs/architecture.md#one-count): a tracked item's answer shows the latest
  * stored reading, the one its changes, the dashboard and the analysis are measured from, and says when
  * it was taken. A count the reading lacks (the service withheld it then) stays as read live.
  */
-export function artistWithReading(
-  artist: ArtistDetails,
-  reading: StoredReading | undefined,
-): ArtistDetails & ReadingTime {
+export function artistWithReading(artist: ArtistDetails, reading: StoredReading | undefined): ArtistDetails {
   if (!reading) return artist;
   return {
     ...artist,
@@ -31,18 +23,19 @@ export function artistWithReading(
   };
 }
 
-export function trackWithReading(
-  track: TrackDetails,
-  reading: StoredReading | undefined,
-): TrackDetails & ReadingTime {
+export function trackWithReading(track: TrackDetails, reading: StoredReading | undefined): TrackDetails {
   if (!reading) return track;
-  return { ...track, popularity: reading.popularity ?? track.popularity, reading_checked_at: reading.checked_at };
+  return {
+    ...track,
+    popularity: reading.popularity ?? track.popularity,
+    reading_checked_at: reading.checked_at,
+  };
 }
 
 export function playlistWithReading(
   playlist: PlaylistInfo,
   reading: StoredReading | undefined,
-): PlaylistInfo & ReadingTime {
+): PlaylistInfo {
   if (!reading) return playlist;
   return {
     ...playlist,

@@ -21,6 +21,13 @@ export function formatDate(iso: string): string {
   return `${pad(date.getUTCDate())}/${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCFullYear(), 4)}`;
 }
 
+/** A timestamp's UTC date and time, `'29/11/2026 09:30 UTC'`; unreadable input is returned unchanged. */
+export function formatDateTimeUtc(iso: string): string {
+  const date = new Date(iso);
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(iso.trim()) || Number.isNaN(date.getTime())) return iso;
+  return `${formatDate(iso)} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())} UTC`;
+}
+
 const DAY_MS = 86_400_000;
 
 const utcDayNumber = (iso: string): number => Math.floor(Date.parse(iso) / DAY_MS);

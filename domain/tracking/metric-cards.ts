@@ -8,6 +8,7 @@ import {
   trackingStartWords,
   windowWords,
 } from '../formatting/growth';
+import { formatDateTimeUtc } from '../formatting/dates';
 import {
   formatCount,
   formatSignedCount,
@@ -57,6 +58,8 @@ export interface MetricCard {
   readonly changes: readonly MetricChange[];
   /** Why the changes are missing (no history yet, one check so far, signed out); null when shown. */
   readonly note: string | null;
+  /** When the value was read, for a stored reading: `'as of 29/11/2026 09:30 UTC'`; absent for a live read. */
+  readonly asOfText?: string;
   /** A withheld figure's stand-in from a linked service, named as that service names it ("Deezer fans: 1,234"). */
   readonly standIn?: string | null;
 }
@@ -67,8 +70,13 @@ export const WITHHELD_VALUE_TEXT = 'Not given';
 export interface MetricCardInput {
   readonly label: string;
   readonly unit: MetricUnit;
-  /** The value the service reports now; the latest check stands in when it is unknown. */
+  /**
+   * The value the item's answer gives (a tracked item's latest stored reading, a live read otherwise);
+   * a history's latest check wins over it, so the card's value is the one its changes are measured to.
+   */
   readonly current: number | null;
+  /** When the answer's value was stored (its `reading_checked_at`); unset for a live read. */
+  readonly readingCheckedAt?: string | null;
   /** The item's checks; null when they cannot be shown (then `unavailableNote` says why). */
   readonly history: ReadonlyArray<{ readonly checked_at: string; readonly value: number | null }> | null;
   readonly unavailableNote?: string | null;
@@ -99,16 +107,19 @@ export function metricCard(input: MetricCardInput): MetricCard {
   );
   const { length, time, value } = observations;
   const latest = length > 0 ? value[length - 1]! : null;
-  const current = input.current ?? latest;
+  // One count per page: the stored reading the changes are measured to, with its time.
+  const current = latest ?? input.current;
+  const readAt = length > 0 ? new Date(time[length - 1]!).toISOString() : (input.readingCheckedAt ?? null);
+  const asOf = current !== null && readAt ? { asOfText: `as of ${formatDateTimeUtc(readAt)}` } : {};
   if (input.withheld && current === null) {
     const standIn = input.standIn ? `${input.standIn.label}: ${formatCount(input.standIn.value)}` : null;
     return { label: input.label, valueText: WITHHELD_VALUE_TEXT, changes: [], note: input.withheld, standIn };
   }
   const valueText = formatValue(current, input.unit);
   if (input.history === null)
-    return { label: input.label, valueText, changes: [], note: input.unavailableNote ?? null };
-  if (length === 0) return { label: input.label, valueText, changes: [], note: HISTORY_STARTS_TEXT };
-  if (length === 1) return { label: input.label, valueText, changes: [], note: ONE_CHECK_TEXT };
+    return { label: input.label, valueText, ...asOf, changes: [], note: input.unavailableNote ?? null };
+  if (length === 0) return { label: input.label, valueText, ...asOf, changes: [], note: HISTORY_STARTS_TEXT };
+  if (length === 1) return { label: input.label, valueText, ...asOf, changes: [], note: ONE_CHECK_TEXT };
 
   const lastTime = time[length - 1]!;
   const trackedDays = Math.floor((lastTime - time[0]!) / DAY_MS);
@@ -141,7 +152,7 @@ export function metricCard(input: MetricCardInput): MetricCard {
   if (own > 0 && input.userTracking) {
     changes.push(change(own, trackingStartWords(input.userTracking.since, input.userTracking.now)));
   }
-  return { label: input.label, valueText, changes, note: null };
+  return { label: input.label, valueText, ...asOf, changes, note: null };
 }
 
 /** A start is measured from the reading taken for it: checks this close after the start count as before it. */

@@ -56,7 +56,10 @@ export async function getCatalogItem<K extends CatalogItemType>(
   if (!answer.ok || !deps.readings) return answer;
   const reading = (await deps.readings.latestReadings(type, [id])).get(id);
   if (!reading) return answer;
-  const withReading = WITH_READING[type] as (item: CatalogItems[K], reading: StoredReading) => CatalogItems[K];
+  const withReading = WITH_READING[type] as (
+    item: CatalogItems[K],
+    reading: StoredReading,
+  ) => CatalogItems[K];
   return ok(toAnswerJson(withReading(JSON.parse(answer.value) as CatalogItems[K], reading)));
 }
 

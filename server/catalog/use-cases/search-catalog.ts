@@ -1,4 +1,9 @@
-import { type MusicServiceName, type SearchResponse, searchResponse, searchWithReadings } from '@domain/catalog';
+import {
+  type MusicServiceName,
+  type SearchResponse,
+  searchResponse,
+  searchWithReadings,
+} from '@domain/catalog';
 import type { MusicService } from '@domain/ports';
 import { parseSearchRequest, type RawSearchQuery } from '@domain/search';
 import { fail, ok, type Result } from '../../platform/result';

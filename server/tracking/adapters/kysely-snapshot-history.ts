@@ -77,7 +77,10 @@ export class KyselySnapshotHistory implements SnapshotHistory {
     return row ? row.checked_at.toISOString() : null;
   }
 
-  async latestReadings(kind: TrackedKind, spotifyIds: readonly string[]): Promise<Map<string, StoredReading>> {
+  async latestReadings(
+    kind: TrackedKind,
+    spotifyIds: readonly string[],
+  ): Promise<Map<string, StoredReading>> {
     const readings = new Map<string, StoredReading>();
     if (spotifyIds.length === 0) return readings;
     const rows = await this.db

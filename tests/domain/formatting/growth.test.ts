@@ -20,11 +20,15 @@ function readPercent(text: string): number {
 }
 
 describe('dated baselines', () => {
-  it('dates the user\'s own tracking start apart from the first check', () => {
+  it("dates the user's own tracking start apart from the first check", () => {
     const now = '2026-11-29T08:00:00.000Z';
     expect(trackingStartWords('2026-11-29T07:55:00.000Z', now)).toBe('since you started tracking (today)');
-    expect(trackingStartWords('2026-11-28T07:55:00.000Z', now)).toBe('since you started tracking (yesterday)');
-    expect(trackingStartWords('2026-11-02T07:55:00.000Z', now)).toBe('since you started tracking (02/11/2026)');
+    expect(trackingStartWords('2026-11-28T07:55:00.000Z', now)).toBe(
+      'since you started tracking (yesterday)',
+    );
+    expect(trackingStartWords('2026-11-02T07:55:00.000Z', now)).toBe(
+      'since you started tracking (02/11/2026)',
+    );
   });
 });
 

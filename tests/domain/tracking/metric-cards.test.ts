@@ -18,7 +18,9 @@ describe('metricCard', () => {
       current: 1_040_000,
       history: daily(values),
     });
-    expect(card.valueText).toBe('1,040,000');
+    // One count per page: the latest check the changes are measured to, not a live 1,040,000, and when.
+    expect(card.valueText).toBe('1,039,000');
+    expect(card.asOfText).toBe('as of 09/02/2026 06:00 UTC');
     expect(card.note).toBeNull();
     expect(card.changes.map((change) => change.text)).toEqual([
       '+7,000 (+0.68%) in 7 days',

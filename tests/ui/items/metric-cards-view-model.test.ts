@@ -44,6 +44,7 @@ describe('metric cards of the item pages', () => {
     expect(followers).toEqual({
       label: 'Followers',
       valueText: '1,310',
+      asOfText: 'as of 01/02/2024 06:00 UTC',
       note: null,
       changes: [
         expect.objectContaining({ text: '+70 (+5.65%) in 7 days', direction: 'up' }),
@@ -88,7 +89,7 @@ describe('metric cards of the item pages', () => {
     const vm = new TrackExtrasViewModel(new TrackingViewModel(gateway, noAnalyticsTag), gateway);
     await vm.load('track-1');
     const [card] = vm.metricCards(38);
-    expect(card!.valueText).toBe('38');
+    expect(card!.valueText).toBe('37');
     expect(card!.changes.map((change) => change.text)).toEqual([
       '-3 pts in 7 days',
       'N/A in 30 days (tracked 7 days)',
@@ -113,7 +114,9 @@ describe('metric cards of the item pages', () => {
     const vm = new PlaylistExtrasViewModel(new TrackingViewModel(gateway, noAnalyticsTag), gateway);
     await vm.load(PLAYLIST_IDS.boosted);
     const [followers, tracks] = vm.metricCards({ followers: 261, tracks: 35 });
-    expect(followers!.valueText).toBe('261');
+    // The stored reading its changes are measured to, not the live 261, with its time.
+    expect(followers!.valueText).toBe('260');
+    expect(followers!.asOfText).toBe('as of 31/01/2024 06:00 UTC');
     expect(followers!.changes[1]!.text).toBe('+60 (+30.00%) in 30 days');
     expect(tracks!.label).toBe('Tracks');
     expect(tracks!.changes[2]!.text).toBe('+5 (+16.67%) since first check (01/01/2024)');

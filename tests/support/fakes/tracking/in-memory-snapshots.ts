@@ -118,7 +118,10 @@ export class InMemorySnapshotHistory implements SnapshotHistory {
     return this.rows(kind, spotifyId).at(-1)?.checkedAt.toISOString() ?? null;
   }
 
-  async latestReadings(kind: TrackedKind, spotifyIds: readonly string[]): Promise<Map<string, StoredReading>> {
+  async latestReadings(
+    kind: TrackedKind,
+    spotifyIds: readonly string[],
+  ): Promise<Map<string, StoredReading>> {
     const readings = new Map<string, StoredReading>();
     for (const spotifyId of spotifyIds) {
       const latest = this.rows(kind, spotifyId).at(-1);
