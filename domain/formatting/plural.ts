@@ -1,4 +1,4 @@
-import { formatCount } from './numbers';
+import { formatCount, formatSignedCount } from './numbers';
 
 /**
  * A count with the noun that fits it, the number as the app shows counts: `1` → `'1 track'`,
@@ -6,4 +6,12 @@ import { formatCount } from './numbers';
  */
 export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
   return `${formatCount(count)} ${count === 1 ? singular : pluralForm}`;
+}
+
+/**
+ * A signed change with the noun that fits it: `1` → `'+1 follower'`, `-3` → `'-3 followers'`,
+ * `0` → `'0 followers'`.
+ */
+export function signedPlural(change: number, singular: string, pluralForm = `${singular}s`): string {
+  return `${formatSignedCount(change)} ${Math.abs(Math.round(change)) === 1 ? singular : pluralForm}`;
 }

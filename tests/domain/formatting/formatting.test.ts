@@ -5,6 +5,7 @@ import {
   formatCareerLongevity,
   formatCount,
   formatDailyChange,
+  signedPlural,
   formatDate,
   formatDuration,
   formatFixedTwo,
@@ -168,6 +169,26 @@ describe('number formatting (docs/product.md §9)', () => {
           expect(Math.abs(Number(text.replaceAll(',', '')) - rate)).toBeLessThanOrEqual(0.005 + 1e-6);
         },
       ),
+      { numRuns: NUM_RUNS },
+    );
+  });
+});
+
+describe('signed counts with their noun', () => {
+  it('takes the singular for one, either way, and the plural otherwise', () => {
+    expect(signedPlural(1, 'follower')).toBe('+1 follower');
+    expect(signedPlural(-1, 'follower')).toBe('-1 follower');
+    expect(signedPlural(0, 'follower')).toBe('0 followers');
+    expect(signedPlural(1234, 'follower')).toBe('+1,234 followers');
+  });
+
+  it('always signs a non-zero change and agrees in number', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e9, max: 1e9 }), (change) => {
+        const text = signedPlural(change, 'follower');
+        expect(text).toMatch(change > 0 ? /^\+/ : change < 0 ? /^-/ : /^0 /);
+        expect(text.endsWith(Math.abs(change) === 1 ? ' follower' : ' followers')).toBe(true);
+      }),
       { numRuns: NUM_RUNS },
     );
   });

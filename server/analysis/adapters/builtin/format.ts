@@ -5,10 +5,18 @@ import {
   formatSignedCount,
   groupThousands,
   relativeDay,
+  signedPlural,
 } from '@domain/formatting';
 import type { ChartAnalysis } from '@domain/catalog';
 
-export { formatCount, formatDate, formatDuration, plural, relativeDay } from '@domain/formatting';
+export {
+  formatCount,
+  formatDate,
+  formatDuration,
+  plural,
+  relativeDay,
+  signedPlural,
+} from '@domain/formatting';
 /** `'+1,234'`, `'-56'`, `'0'`. */
 export const formatSignedNumber = formatSignedCount;
 
@@ -58,7 +66,7 @@ export function biggestAnomaly(chart: ChartAnalysis): Anomaly | null {
 
 /** `'a sudden jump of +12,345 followers on 14/03/2026'` and the like. */
 export function describeAnomaly(anomaly: Anomaly): string {
-  const change = `${formatSignedNumber(anomaly.followers_change)} followers`;
+  const change = signedPlural(anomaly.followers_change, 'follower');
   const day = formatDate(anomaly.date);
   if (anomaly.type === 'trend') return `a sustained run of abnormal growth of ${change} starting ${day}`;
   return `a sudden ${anomaly.followers_change < 0 ? 'drop' : 'jump'} of ${change} on ${day}`;

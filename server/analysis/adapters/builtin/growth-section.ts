@@ -1,5 +1,13 @@
 import type { AnalysisFigures } from '../../ports';
-import { formatCount, formatDate, formatSignedNumber, joinWords, plural, signedRate } from './format';
+import {
+  formatCount,
+  formatDate,
+  formatSignedNumber,
+  joinWords,
+  plural,
+  signedPlural,
+  signedRate,
+} from './format';
 import { formatDailyChange, windowWords } from '@domain/formatting';
 
 /** `## Follower growth`: the growth figures of the playlist page, as bullets; missing ones are left out. */
@@ -12,7 +20,7 @@ export function growthSection(figures: AnalysisFigures): string {
   }
   if (growth.sinceLastCheck !== null) {
     const change =
-      growth.sinceLastCheck === 0 ? 'no change' : `${formatSignedNumber(growth.sinceLastCheck)} followers`;
+      growth.sinceLastCheck === 0 ? 'no change' : signedPlural(growth.sinceLastCheck, 'follower');
     bullets.push(`**Since the last check:** ${change}`);
   }
   const { perDay, daysLeftOut } = figures.dailyChange;
