@@ -162,11 +162,11 @@ describe('listTrackedPlaylists, listTrackedTracks and listTrackedArtists', () =>
       followers_change: 10,
       followers_change_7d: 70,
       followers_change_7d_percent: (70 / 335) * 100,
-      followers_change_30d: 280,
-      followers_change_30d_percent: (280 / 125) * 100,
+      followers_change_30d: 300,
+      followers_change_30d_percent: (300 / 105) * 100,
       popularity: 11,
       popularity_change_7d: 11 - (10 + (33 % 3)),
-      popularity_change_30d: 11 - (10 + (12 % 3)),
+      popularity_change_30d: 11 - (10 + (10 % 3)),
     });
     expect(row!.sparkline).toHaveLength(30);
     expect(row!.sparkline!.at(-1)).toBe(405);
