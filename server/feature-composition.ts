@@ -163,6 +163,7 @@ export function composeFeatures(config: Config, deps: FeatureDeps, options: Feat
     musicService,
     musicServiceBudget: config.rateLimits.search,
     followerHistory: tracking.queries,
+    readings: tracking.queries,
     playlistTrackers: tracking.queries,
     curatorPlaylists: tracking.curatorPlaylists,
     openedItems: tracking.openedItems,

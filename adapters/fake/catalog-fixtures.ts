@@ -219,6 +219,7 @@ export const TRACKS: readonly TrackDetails[] = [
 const clean: ChartAnalysis = {
   verdict: 'clean',
   confidence: 'high',
+  against: [],
   reasons: ['No follower anomalies in 214 days of checks.'],
   summary: 'No follower anomalies in 214 days of checks (214 checks over 214 days).',
   events: [],
@@ -229,6 +230,7 @@ const clean: ChartAnalysis = {
 const botted: ChartAnalysis = {
   verdict: 'likely_botted',
   confidence: 'high',
+  against: [],
   reasons: [
     'A 1-day purge, -15,900, 09/03/2024 (-35% of the audience) 7 days after the burst of 02/03/2024: bought followers being removed.',
     '2 separate gains of 3% of the audience or more (1-day burst, +18,400, 02/03/2024; 6-day drip, +4,100, 15–20/05/2024): listeners rarely arrive in repeated bursts.',
@@ -320,6 +322,7 @@ export const PLAYLISTS: readonly PlaylistInfo[] = [
     chart_analysis: {
       verdict: 'insufficient_data',
       confidence: 'high',
+      against: [],
       reasons: ['Only 3 checks over 2 days: at least 7 checks over 7 days are needed.'],
       summary: 'Not enough follower history yet to judge this playlist.',
       events: [],

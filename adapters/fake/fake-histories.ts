@@ -162,7 +162,7 @@ export function fakeHistories(daysById: Readonly<Record<string, number>>) {
           last_checked: lastChecked(history),
           ...followerWindows(followers),
           popularity_change_7d: popularity.week.change,
-          popularity_change_28d: popularity.fourWeeks.change,
+          popularity_change_30d: popularity.monthly.change,
           sparkline: followers.sparkline,
         };
       }),
@@ -180,7 +180,7 @@ export function fakeHistories(daysById: Readonly<Record<string, number>>) {
           popularity: track(id).at(-1)?.popularity ?? null,
           last_checked: lastChecked(track(id)),
           popularity_change_7d: popularity.week.change,
-          popularity_change_28d: popularity.fourWeeks.change,
+          popularity_change_30d: popularity.monthly.change,
           sparkline: popularity.sparkline,
         };
       }),
@@ -205,12 +205,12 @@ export function fakeHistories(daysById: Readonly<Record<string, number>>) {
 }
 
 /** The follower window fields of a dashboard row. */
-function followerWindows({ week, fourWeeks }: WatchlistFigures) {
+function followerWindows({ week, monthly }: WatchlistFigures) {
   return {
     followers_change_7d: week.change,
     followers_change_7d_percent: week.percent,
-    followers_change_28d: fourWeeks.change,
-    followers_change_28d_percent: fourWeeks.percent,
+    followers_change_30d: monthly.change,
+    followers_change_30d_percent: monthly.percent,
   };
 }
 

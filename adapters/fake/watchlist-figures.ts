@@ -5,14 +5,14 @@ const SPARKLINE_DAYS = 30;
 
 export interface WatchlistFigures {
   readonly week: WindowChange;
-  readonly fourWeeks: WindowChange;
+  readonly monthly: WindowChange;
   /** The last value of each UTC day of the last 30 days, oldest first. */
   readonly sparkline: readonly number[];
 }
 
 /**
  * What the server's dashboard summary holds for one series (oldest first), computed as it does:
- * the change against the latest value at least 7 and 28 days older than the last, and the daily
+ * the change against the latest value at least 7 and 30 days older than the last, and the daily
  * values of the last 30 days.
  */
 export function watchlistFigures(
@@ -22,7 +22,7 @@ export function watchlistFigures(
     (point): point is { checked_at: string; value: number } => point.value !== null,
   );
   const last = known.at(-1);
-  if (!last) return { week: windowChange(null, null), fourWeeks: windowChange(null, null), sparkline: [] };
+  if (!last) return { week: windowChange(null, null), monthly: windowChange(null, null), sparkline: [] };
   const lastTime = Date.parse(last.checked_at);
   const olderBy = (days: number) =>
     known.filter((point) => Date.parse(point.checked_at) <= lastTime - days * DAY_MS).at(-1)?.value ?? null;
@@ -34,7 +34,7 @@ export function watchlistFigures(
   }
   return {
     week: windowChange(last.value, olderBy(7)),
-    fourWeeks: windowChange(last.value, olderBy(28)),
+    monthly: windowChange(last.value, olderBy(30)),
     sparkline: [...byDay.values()],
   };
 }

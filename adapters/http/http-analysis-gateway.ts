@@ -68,6 +68,7 @@ function playlistData(playlist: PlaylistInfo, spotifyId: string) {
       verdict: chart.verdict,
       confidence: chart.confidence,
       reasons: chart.reasons.slice(0, MAX_REASONS),
+      against: (chart.against ?? []).slice(0, MAX_REASONS),
       summary: chart.summary,
       events: chart.events.slice(0, MAX_ANOMALIES),
       anomalies: chart.anomalies.slice(0, MAX_ANOMALIES).map((anomaly) => ({

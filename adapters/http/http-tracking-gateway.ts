@@ -89,6 +89,10 @@ export class HttpTrackingGateway implements TrackingGateway {
         anomaly_type: asList(data.anomaly_type),
         average_daily_change:
           typeof data.average_daily_change === 'number' ? data.average_daily_change : null,
+        average_daily_change_days_left_out:
+          typeof data.average_daily_change_days_left_out === 'number'
+            ? data.average_daily_change_days_left_out
+            : 0,
       }),
     );
   }

@@ -134,7 +134,7 @@ export async function fillItemSummariesSetBased(db: Kysely<DB>, first: number): 
   const started = performance.now();
   await sql`
     INSERT INTO item_summaries (item_id, checked_at, followers, popularity, track_count, followers_change,
-      popularity_change, followers_7d, followers_28d, popularity_7d, popularity_28d, sparkline)
+      popularity_change, followers_7d, followers_30d, popularity_7d, popularity_30d, sparkline)
     SELECT s.item_id, s.checked_at, s.followers, s.popularity, s.track_count, 0, 0, s.followers, s.followers,
       s.popularity, s.popularity,
       (SELECT jsonb_agg(coalesce(s.followers, s.popularity) + d) FROM generate_series(1, 30) d)

@@ -62,6 +62,7 @@ export function analyzeFollowerChart(
       reasons: [
         `Only ${coverage}: at least ${MIN_ANALYSIS_POINTS} checks over ${MIN_ANALYSIS_DAYS} days are needed.`,
       ],
+      against: [],
       summary: `Not enough history to judge yet: ${coverage}, and at least ${MIN_ANALYSIS_POINTS} checks over ${MIN_ANALYSIS_DAYS} days are needed.`,
       events: [],
       anomalies: [],

@@ -1,12 +1,12 @@
 import type { FollowerHistory, FollowerPoint } from '../tracking/history-contracts';
-import { growthOf } from './growth-stats';
+import { dailyChangeOutside } from './daily-change';
 import { scoreAnomalies } from './score-anomalies';
 import { sortedObservations } from './time-series';
 
 /**
  * The `GET /api/playlist/{id}/followers-history` answer: the points sorted by time (unusable points
- * dropped), one anomaly label per point, and the average change per day of elapsed time (null with
- * fewer than two points or no elapsed time).
+ * dropped), one anomaly label per point, and the average change per day outside the flagged changes
+ * (daily-change.ts; null without an unflagged change) with the days it leaves out.
  */
 export function followerHistoryAnswer(points: ReadonlyArray<FollowerPoint>): FollowerHistory {
   const observations = sortedObservations(
@@ -15,9 +15,11 @@ export function followerHistoryAnswer(points: ReadonlyArray<FollowerPoint>): Fol
     (point) => point.followers,
   );
   const { labels } = scoreAnomalies(observations);
+  const daily = dailyChangeOutside(observations, labels);
   return {
     data: Array.from(observations.inputIndex, (inputIndex) => points[inputIndex]!),
     anomaly_type: labels,
-    average_daily_change: growthOf(observations).averageDailyChange,
+    average_daily_change: daily.perDay,
+    average_daily_change_days_left_out: daily.daysLeftOut,
   };
 }

@@ -45,7 +45,10 @@ export interface GradeInput {
 export interface Grade {
   readonly verdict: Exclude<ChartVerdict, 'insufficient_data'>;
   readonly confidence: VerdictConfidence;
+  /** Why the grade is what it is: one sentence of evidence per signal pointing to it. */
   readonly reasons: string[];
+  /** Facts measured that point away from the grade, listed apart so they never read as its reasons. */
+  readonly against: string[];
 }
 
 /** UTC weekdays by number, as ChangeSeries.weekday counts them. */
@@ -102,6 +105,7 @@ export function gradeVerdict({ events: all, spanDays, checks, churn, unusualDays
   const gains = events.filter((event) => event.kind !== 'purge');
   const purges = events.filter((event) => event.kind === 'purge');
   const reasons: string[] = [];
+  const against: string[] = [];
   let damning = 0;
 
   const repeated = gains.filter((gain) => gain.share_of_audience >= REPEATED_SHARE);
@@ -167,33 +171,34 @@ export function gradeVerdict({ events: all, spanDays, checks, churn, unusualDays
     );
   }
   if (unusualDays > 0) reasons.push(unusualDaysSentence(unusualDays));
+  const flagged = events.length > 0 || churn?.payForPlacement === true;
   if (churn) {
-    const figures = `about ${plural(Math.round(churn.addedPerWeek), 'track')} added a week while tracked, to a ${churn.size}-track playlist, a median stay of ${Math.round(churn.medianStayDays * 10) / 10} days, ${Math.round(churn.shortStayShare * 100)}% gone within ${SHORT_STAY_DAYS} days`;
-    reasons.push(
-      churn.payForPlacement
-        ? `Curation churn: ${figures}: the pattern of paid placements.`
-        : `Curation churn: ${figures}.`,
-    );
+    const stay = Math.round(churn.medianStayDays * 10) / 10;
+    const figures = `about ${plural(Math.round(churn.addedPerWeek), 'track')} added a week while tracked, to a ${churn.size}-track playlist, a median stay of ${stay} ${stay === 1 ? 'day' : 'days'}, ${Math.round(churn.shortStayShare * 100)}% gone within ${SHORT_STAY_DAYS} days`;
+    if (churn.payForPlacement) reasons.push(`Curation churn: ${figures}: the pattern of paid placements.`);
+    // Curation unlike paid placements speaks for a flagged playlist, not against it: said apart.
+    else if (flagged) against.push(`Curation churn: ${figures}: not the pattern of paid placements.`);
+    else reasons.push(`Curation churn: ${figures}.`);
     if (churn.payForPlacement && events.length > 0) damning += 1;
   }
 
-  const flagged = events.length > 0 || churn?.payForPlacement === true;
   if (damning > 0) {
     return {
       verdict: 'likely_botted',
       confidence: damning >= 2 || events.length >= 3 ? 'high' : 'medium',
       reasons,
+      against,
     };
   }
   if (flagged) {
     const largest = Math.max(0, ...events.map((event) => Math.abs(event.share_of_audience)));
     const confidence: VerdictConfidence =
       largest >= LARGE_SHARE ? 'high' : largest >= NOTABLE_SHARE || events.length === 0 ? 'medium' : 'low';
-    return { verdict: 'suspicious', confidence, reasons };
+    return { verdict: 'suspicious', confidence, reasons, against };
   }
   const confidence: VerdictConfidence =
     spanDays >= HIGH_DAYS && checks >= HIGH_CHECKS ? 'high' : spanDays >= MEDIUM_DAYS ? 'medium' : 'low';
-  return { verdict: 'clean', confidence, reasons };
+  return { verdict: 'clean', confidence, reasons, against };
 }
 
 function percent(share: number): string {

@@ -4,11 +4,13 @@ import { closestEarlierIndex, DAY_MS, type Observations, sortedObservations } fr
 export interface GrowthStats {
   /** Latest value, or null without observations. */
   readonly latest: number | null;
+  /** When the first observation was taken (ISO 8601), the baseline the cumulative figures are dated by. */
+  readonly firstCheck: string | null;
   /** Latest minus the previous observation; null with fewer than two. */
   readonly sinceLastCheck: number | null;
   /** Change per day of elapsed time between the first and last observation. */
   readonly averageDailyChange: number | null;
-  /** Last minus first (the window "since tracking began"). */
+  /** Last minus first (the window "since first check"). */
   readonly cumulativeChange: number | null;
   /** Last minus the observation closest to 7 days before the last check. */
   readonly weeklyChange: number | null;
@@ -56,9 +58,11 @@ export function popularityGrowthStats(
 /** Growth statistics of observations already sorted by time. */
 export function growthOf(observations: Observations): GrowthStats {
   const { length: count, time, value } = observations;
+  const firstCheck = count > 0 ? new Date(time[0]!).toISOString() : null;
   if (count < 2) {
     return {
       latest: count === 1 ? value[0]! : null,
+      firstCheck,
       sinceLastCheck: null,
       averageDailyChange: null,
       cumulativeChange: null,
@@ -85,6 +89,7 @@ export function growthOf(observations: Observations): GrowthStats {
     : null;
   return {
     latest: last,
+    firstCheck,
     sinceLastCheck: last - previous,
     averageDailyChange: elapsedDays > 0 ? (last - first) / elapsedDays : null,
     cumulativeChange: last - first,

@@ -39,6 +39,8 @@ export {
   type PlaylistGradeInput,
 } from './playlist-grade';
 export { corroborateGrade } from './popularity-corroboration';
+export { type DailyChange, dailyChangeOutside, followerDailyChange } from './daily-change';
+export { type VerdictAdvice, verdictAdvice } from './verdict-advice';
 export {
   BASELINE_DAYS,
   CORROBORATING_RISE_POINTS,

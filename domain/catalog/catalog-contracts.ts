@@ -26,6 +26,8 @@ export interface ArtistSearchItem {
   readonly images: readonly ImageRef[];
   /** `total` is null when the music service does not provide it (Development Mode). */
   readonly followers: { readonly total: number | null };
+  /** When `followers` was stored, for a tracked artist; absent for a live read. */
+  readonly reading_checked_at?: string;
   readonly genres: readonly string[];
 }
 
@@ -63,6 +65,8 @@ export interface ArtistDetails {
   readonly popularity: number | null;
   readonly genres: readonly string[];
   readonly followers: number | null;
+  /** When `followers` and `popularity` were stored, for a tracked artist (one count per page); absent for a live read. */
+  readonly reading_checked_at?: string;
   readonly first_release: ReleaseRef | null;
   readonly latest_release: ReleaseRef | null;
   /** Days from the first to the latest release; null without releases. */
@@ -97,6 +101,8 @@ export interface TrackDetails {
   readonly external_urls: { readonly spotify: string };
   readonly duration_ms: number;
   readonly popularity: number | null;
+  /** When `popularity` was stored, for a tracked track; absent for a live read. */
+  readonly reading_checked_at?: string;
   readonly explicit: boolean;
   readonly external_ids: { readonly isrc: string | null };
   /** `popularity` when the music service does not give it to this installation. */
@@ -129,8 +135,13 @@ export interface FollowerEvent {
 export interface ChartAnalysis {
   readonly verdict: ChartVerdict;
   readonly confidence: VerdictConfidence;
-  /** One sentence per signal, each with its evidence. */
+  /** One sentence per signal pointing to the grade, each with its evidence. */
   readonly reasons: readonly string[];
+  /**
+   * Facts measured that point away from the grade (curation unlike paid placements, tracked tracks'
+   * popularity rising with a gain), listed apart so they never read as its reasons; often empty.
+   */
+  readonly against: readonly string[];
   readonly summary: string;
   readonly events: readonly FollowerEvent[];
   readonly anomalies: ReadonlyArray<{
@@ -166,6 +177,8 @@ export interface PlaylistInfo {
   readonly spotify_url: string;
   readonly total_tracks: number | null;
   readonly followers: number | null;
+  /** When `followers` and `total_tracks` were stored, for a tracked playlist; absent for a live read. */
+  readonly reading_checked_at?: string;
   /**
    * Who made it: `id` is the owner's key (a Spotify user id, `deezer:{id}` for Deezer's), which the
    * curator page `/curator/{id}` (`/deezer/curator/{id}`) takes; null when the service names none.

@@ -8,3 +8,4 @@ export * from './release-dates';
 export * from './item-key';
 export * from './first-look-contracts';
 export * from './listening-verdict-contracts';
+export * from './stored-readings';

@@ -1,42 +1,51 @@
+import { formatDate, relativeDay } from './dates';
 import { formatSignedCount, groupThousands, STATISTIC_NOT_AVAILABLE } from './numbers';
 
 /**
  * The named windows growth is measured over (docs/product.md §9 baselines): cumulative is since the first
- * check, recent since the previous one, weekly against the check closest to 7 days before the last, fourWeeks
- * (the dashboard's) against the latest check at least 28 days before it, monthly against the one closest to
- * 30 days before.
+ * check (anyone's), recent since the previous one, weekly against the check closest to 7 days before the
+ * last, monthly against the one closest to 30 days before. One month everywhere: cards, the growth
+ * grid, the dashboard, CSV and the analysis all say "in 30 days".
  */
 export const GROWTH_WINDOWS = {
-  cumulative: 'since tracking began',
+  cumulative: 'since first check',
   recent: 'since last check',
   weekly: 'in 7 days',
-  fourWeeks: 'in 28 days',
   monthly: 'in 30 days',
 } as const;
 
 export type GrowthWindow = keyof typeof GROWTH_WINDOWS;
 
-/** The most decimals a small percentage is given before it reads "< 0.0001%". */
-const MAX_PERCENT_DECIMALS = 4;
+/** The days of the monthly window. */
+export const MONTH_DAYS = 30;
 
 /**
- * A signed percentage change whose precision adapts so a non-zero change never reads as zero: two
- * decimals (docs/product.md §9) when they show it, else up to four decimals at two significant digits
- * (`0.0014` → `'+0.0014%'`), else `'< 0.0001%'` / `'> -0.0001%'`. Exactly zero reads `'0.00%'`; `null` or
- * non-finite input reads `'N/A'`. Examples: `12.345` → `'+12.35%'`, `-3` → `'-3.00%'`.
+ * A window's words, the cumulative one dated by its first check: `'since first check (29/11/2025)'`;
+ * without the date, or for another window, the plain words.
+ */
+export function windowWords(window: GrowthWindow, firstCheck?: string | null): string {
+  const words = GROWTH_WINDOWS[window];
+  return window === 'cumulative' && firstCheck ? `${words} (${formatDate(firstCheck)})` : words;
+}
+
+/** Where a user's own tracking began, dated: `'since you started tracking (today)'`, `'… (12/03/2026)'`. */
+export function trackingStartWords(startedAt: string, nowIso: string): string {
+  const day = relativeDay(startedAt, nowIso);
+  return `since you started tracking (${/ago$/.test(day) ? formatDate(startedAt) : day})`;
+}
+
+/**
+ * A signed percentage change with two decimals, the same in every column (docs/product.md §9): `12.345`
+ * → `'+12.35%'`, `-3` → `'-3.00%'`. A non-zero change too small for two decimals keeps its sign and
+ * never reads as zero: `'+<0.01%'`, `'-<0.01%'`. Exactly zero reads `'0.00%'`; `null` or non-finite
+ * input reads `'N/A'`.
  */
 export function formatPercentChange(percent: number | null): string {
   if (percent === null || !Number.isFinite(percent)) return STATISTIC_NOT_AVAILABLE;
   if (percent === 0) return '0.00%';
   const sign = percent > 0 ? '+' : '-';
-  const magnitude = Math.abs(percent);
-  const twoDecimals = magnitude.toFixed(2);
-  if (Number(twoDecimals) !== 0) return `${sign}${groupThousands(twoDecimals)}%`;
-  const decimals = Math.min(MAX_PERCENT_DECIMALS, 1 - Math.floor(Math.log10(magnitude)));
-  const fixed = magnitude.toFixed(decimals);
-  if (Number(fixed) !== 0) return `${sign}${fixed}%`;
-  const floor = `0.${'0'.repeat(MAX_PERCENT_DECIMALS - 1)}1%`;
-  return percent > 0 ? `< ${floor}` : `> -${floor}`;
+  const twoDecimals = Math.abs(percent).toFixed(2);
+  return Number(twoDecimals) === 0 ? `${sign}<0.01%` : `${sign}${groupThousands(twoDecimals)}%`;
 }
 
 /**
@@ -64,14 +73,19 @@ export function formatCountGrowth(
   change: number | null,
   percent: number | null,
   window: GrowthWindow,
+  firstCheck?: string | null,
 ): string {
   if (change === null || !Number.isFinite(change)) return STATISTIC_NOT_AVAILABLE;
   const rate = percent === null || !Number.isFinite(percent) ? '' : ` (${formatPercentChange(percent)})`;
-  return `${formatSignedCount(change)}${rate} ${GROWTH_WINDOWS[window]}`;
+  return `${formatSignedCount(change)}${rate} ${windowWords(window, firstCheck)}`;
 }
 
 /** A popularity change over a named window, in points: `'+1 pt in 7 days'`; `'N/A'` without a baseline. */
-export function formatPointGrowth(change: number | null, window: GrowthWindow): string {
+export function formatPointGrowth(
+  change: number | null,
+  window: GrowthWindow,
+  firstCheck?: string | null,
+): string {
   if (change === null || !Number.isFinite(change)) return STATISTIC_NOT_AVAILABLE;
-  return `${formatPointChange(change)} ${GROWTH_WINDOWS[window]}`;
+  return `${formatPointChange(change)} ${windowWords(window, firstCheck)}`;
 }

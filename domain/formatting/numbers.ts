@@ -38,10 +38,13 @@ export function formatSignedCount(value: number): string {
 }
 
 /**
- * An average daily change (followers per day) with two decimals (docs/product.md §9), e.g. `1234.5` →
- * `'1,234.50'`. `null` or non-finite input reads `'N/A'`.
+ * An average daily change with two decimals (docs/product.md §9), its sign and its unit: `54.875` →
+ * `'+54.88 followers/day'`, `-1` → `'-1.00 followers/day'`; a change that rounds to zero reads
+ * `'0.00 followers/day'`. `null` or non-finite input reads `'N/A'`.
  */
-export function formatDailyAverage(perDay: number | null): string {
+export function formatDailyChange(perDay: number | null, unit = 'followers'): string {
   if (perDay === null || !Number.isFinite(perDay)) return STATISTIC_NOT_AVAILABLE;
-  return formatFixedTwo(perDay);
+  const text = formatFixedTwo(perDay);
+  const sign = text === '0.00' || text.startsWith('-') ? '' : '+';
+  return `${sign}${text} ${unit}/day`;
 }

@@ -8,7 +8,10 @@ export function plural(count: number, singular: string, pluralForm = `${singular
   return `${formatCount(count)} ${count === 1 ? singular : pluralForm}`;
 }
 
-/** A signed whole change with the noun that fits it: `1` → `'+1 follower'`, `-3` → `'-3 followers'`. */
+/**
+ * A signed change with the noun that fits it: `1` → `'+1 follower'`, `-3` → `'-3 followers'`,
+ * `0` → `'0 followers'`.
+ */
 export function signedPlural(change: number, singular: string, pluralForm = `${singular}s`): string {
   return `${formatSignedCount(change)} ${Math.abs(Math.round(change)) === 1 ? singular : pluralForm}`;
 }

@@ -49,6 +49,8 @@ export interface ReportView {
   readonly summary: string;
   /** Extra evidence sentences, one per signal (empty when the analysis gives none). */
   readonly reasons: readonly string[];
+  /** Facts that point away from the grade (empty when none, and in reports made before they were listed). */
+  readonly against: readonly string[];
   readonly marks: readonly ReportMark[];
   readonly points: readonly FollowerPoint[];
   /** The chart's window in words, start → end with the peak named (readable where the chart's labels get small); null without points. */
@@ -84,6 +86,7 @@ export function reportView(snapshot: ReportSnapshot): ReportView {
     tone: verdict.tone,
     summary: chart.summary,
     reasons: chart.reasons ?? [],
+    against: chart.against ?? [],
     marks: reportMarks(chart),
     points: snapshot.points,
     chartCaption: chartCaption(snapshot.points),

@@ -25,8 +25,13 @@ export interface FollowerHistory {
   readonly data: readonly FollowerPoint[];
   /** Parallel to `data`: one label per point, `null` = normal. */
   readonly anomaly_type: ReadonlyArray<AnomalyType | null>;
-  /** Followers per day of elapsed time; null with fewer than two points. */
+  /**
+   * Followers per day over the changes not flagged as anomalies (a burst or a purge averaged in would
+   * describe neither); null without an unflagged change.
+   */
   readonly average_daily_change: number | null;
+  /** The days of flagged changes that average leaves out (0 when none). */
+  readonly average_daily_change_days_left_out: number;
 }
 
 /** One reading as the history charts draw it: every kind's history point is made of these fields. */
@@ -61,11 +66,11 @@ export interface TrackedPlaylistRow {
   readonly followers_change?: number | null;
   /** The bot check of the follower history; absent when the server does not say. */
   readonly verdict?: ChartVerdict | null;
-  /** Followers' change over 7 and 28 days (absolute and percent); null when no check is that old. */
+  /** Followers' change over 7 and 30 days (absolute and percent); null when no check is that old. */
   readonly followers_change_7d?: number | null;
   readonly followers_change_7d_percent?: number | null;
-  readonly followers_change_28d?: number | null;
-  readonly followers_change_28d_percent?: number | null;
+  readonly followers_change_30d?: number | null;
+  readonly followers_change_30d_percent?: number | null;
   /** Followers: the last value of each day of the last 30 days, oldest first. */
   readonly sparkline?: readonly number[];
   /** How sure that grade is; absent when the server does not say. */
@@ -104,9 +109,9 @@ export interface TrackedTrackRow {
   readonly last_checked: string | null;
   /** Popularity now minus at the check before; null (or absent) with fewer than two checks. */
   readonly popularity_change?: number | null;
-  /** Popularity's change over 7 and 28 days, in points; null when no check is that old. */
+  /** Popularity's change over 7 and 30 days, in points; null when no check is that old. */
   readonly popularity_change_7d?: number | null;
-  readonly popularity_change_28d?: number | null;
+  readonly popularity_change_30d?: number | null;
   /** Popularity: the last value of each day of the last 30 days, oldest first. */
   readonly sparkline?: readonly number[];
   /** Its playlist news; absent from older servers. */
@@ -124,13 +129,13 @@ export interface TrackedArtistRow {
   /** Followers and popularity now minus at the check before; null (or absent) when unknown. */
   readonly followers_change?: number | null;
   readonly popularity_change?: number | null;
-  /** Changes over 7 and 28 days: followers absolute and percent, popularity in points; null when no check is that old. */
+  /** Changes over 7 and 30 days: followers absolute and percent, popularity in points; null when no check is that old. */
   readonly followers_change_7d?: number | null;
   readonly followers_change_7d_percent?: number | null;
-  readonly followers_change_28d?: number | null;
-  readonly followers_change_28d_percent?: number | null;
+  readonly followers_change_30d?: number | null;
+  readonly followers_change_30d_percent?: number | null;
   readonly popularity_change_7d?: number | null;
-  readonly popularity_change_28d?: number | null;
+  readonly popularity_change_30d?: number | null;
   /** Followers: the last value of each day of the last 30 days, oldest first. */
   readonly sparkline?: readonly number[];
   /** Its tracks' playlist news; absent from older servers. */

@@ -1,6 +1,7 @@
 import {
   buildPlaylistAnalysis,
   gradePlaylist,
+  followerDailyChange,
   growthStats,
   membershipStart,
   type PlaylistTrackFacts,
@@ -55,6 +56,7 @@ export function buildAnalysisFigures(
     },
     chart: gradePlaylist({ points, stays: stored.memberships, tracks: stored.tracks }),
     growth: growthStats(points),
+    dailyChange: followerDailyChange(points),
     contents: buildPlaylistAnalysis({ memberships: stored.memberships, tracks }, nowIso),
     turnover: {
       addedLast30Days,

@@ -1,5 +1,11 @@
 // What the playlist analysis use cases need. Adapters live in ./adapters; the module wires them.
-import type { GrowthStats, PlaylistMembership, PlaylistTrackFacts, TrackPopularity } from '@domain/analytics';
+import type {
+  DailyChange,
+  GrowthStats,
+  PlaylistMembership,
+  PlaylistTrackFacts,
+  TrackPopularity,
+} from '@domain/analytics';
 import type { ChartAnalysis } from '@domain/catalog';
 import type { ReportSnapshot } from '@domain/reports';
 import type { PlaylistAnalysis } from '@domain/tracking';
@@ -64,6 +70,8 @@ export interface AnalysisFigures {
   };
   readonly chart: ChartAnalysis;
   readonly growth: GrowthStats;
+  /** The average daily change outside follower events, as the playlist page gives it. */
+  readonly dailyChange: DailyChange;
   /** The playlist analysis object (docs/product.md §3). */
   readonly contents: PlaylistAnalysis;
   readonly turnover: {

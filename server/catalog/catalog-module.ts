@@ -19,6 +19,7 @@ import type {
   OpenedItems,
   PlaylistFollowerHistory,
   PlaylistTrackers,
+  StoredReadings,
 } from './ports';
 import type { PlaylistListeningDeps } from './use-cases/playlist-listening';
 import { publicItemPages } from './public-item-pages';
@@ -44,6 +45,8 @@ export interface CatalogModuleDeps {
    * by; without it no playlist answer carries `listening`.
    */
   readonly listening?: PlaylistListeningDeps;
+  /** Tracking's stored readings; without them every count is a live read. */
+  readonly readings?: StoredReadings;
   /** Who tracks which playlist; without it `forceRefresh` is never honoured. */
   readonly playlistTrackers?: PlaylistTrackers;
   /** Shared answer cache; a private one is made when omitted. */
@@ -95,9 +98,18 @@ export function createCatalogModule(deps: CatalogModuleDeps): CatalogModule {
   const itemTimes = { answerMs: deps.ttl?.itemMs ?? 60 * 60_000, notFoundMs };
   const searchTimes = { answerMs: deps.ttl?.searchMs ?? 5 * 60_000, notFoundMs };
   const enabled = music.enabled;
-  const search = { music, enabled, cache, times: searchTimes };
-  const items = { music, enabled, cache, times: itemTimes, clock: deps.clock ?? systemClock };
+  const readings = deps.readings;
+  const search = { music, enabled, cache, times: searchTimes, ...(readings && { readings }) };
+  const items = {
+    music,
+    enabled,
+    cache,
+    times: itemTimes,
+    clock: deps.clock ?? systemClock,
+    ...(readings && { readings }),
+  };
   const playlists = {
+    ...(readings && { readings }),
     music,
     enabled,
     history: deps.followerHistory ?? noFollowerHistory,

@@ -1,3 +1,4 @@
+import type { StoredReading } from '@domain/catalog';
 // The catalog's own ports. `MusicService` is shared with tracking and lives in domain/ports.
 import type { CuratorPlaylist } from '@domain/analytics';
 import type { ChartAnalysis } from '@domain/catalog';
@@ -85,6 +86,17 @@ export interface HttpRedirects {
 export interface ForcedRefreshes {
   /** True (and remembered) when `key` was not let through within the interval. */
   tryPass(key: string): boolean;
+}
+
+/**
+ * The latest reading tracking stored for each of these items, those ever read (one count per page:
+ * a tracked item's answer shows it, docs/architecture.md#one-count).
+ */
+export interface StoredReadings {
+  latestReadings(
+    kind: 'artist' | 'track' | 'playlist',
+    ids: readonly string[],
+  ): Promise<ReadonlyMap<string, StoredReading>>;
 }
 
 /** Who tracks which playlist (tracking records it): only they may ask for a fresh read of it. */

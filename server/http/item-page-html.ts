@@ -6,7 +6,7 @@ import { escapeHtml as e } from './escape-html';
 import type { ItemPageRead } from './item-pages';
 
 /** The words under each signed-out metric card (src/features/items/shared/metric-card-history.ts). */
-const SIGNED_OUT_CARD_NOTE = 'Sign in to see its change over 7 and 28 days.';
+const SIGNED_OUT_CARD_NOTE = 'Sign in to see its change over 7 and 30 days.';
 const PRODUCT_NAME = 'Chartpulse';
 
 /** What a server-rendered item page adds to the app's HTML. */

@@ -1,3 +1,4 @@
+import type { StoredReading } from '@domain/catalog';
 // What the tracking use cases need (docs/architecture.md#tracking-history-and-analytics). The shared
 // ports `MusicService` and `Clock` are in domain/ports.
 import type {
@@ -44,11 +45,11 @@ export interface ItemSummary extends LatestItem {
   /** The last known value minus the known one before it; null with fewer than two. */
   readonly followersChange: number | null;
   readonly popularityChange: number | null;
-  /** The latest known value at least 7 (28) days older than the latest reading; null without one. */
+  /** The latest known value at least 7 (30) days older than the latest reading; null without one. */
   readonly followers7d: number | null;
-  readonly followers28d: number | null;
+  readonly followers30d: number | null;
   readonly popularity7d: number | null;
-  readonly popularity28d: number | null;
+  readonly popularity30d: number | null;
   /** The last value of each UTC day of the last 30 days, oldest first: followers (tracks: popularity). */
   readonly sparkline: readonly number[];
   /** Playlists: the bot check of the follower history. */
@@ -138,6 +139,8 @@ export interface SnapshotHistory {
   playlistReadings(spotifyId: string): Promise<PlaylistReadings | null>;
   /** When the item was last read (ISO 8601), or null before its first snapshot. */
   latestCheck(kind: TrackedKind, spotifyId: string): Promise<string | null>;
+  /** The latest reading of each of these items that was ever read (the dashboard's row); others left out. */
+  latestReadings(kind: TrackedKind, spotifyIds: readonly string[]): Promise<Map<string, StoredReading>>;
 }
 
 /** One recorded reading of a playlist. ISO 8601 UTC. */
@@ -257,6 +260,8 @@ export interface TrackingQueries {
   latestPlaylistCheck(playlistId: string): Promise<string | null>;
   /** The playlist's `chart_analysis`, graded by gradePlaylist (insufficient_data when never tracked). */
   playlistChart(playlistId: string): Promise<ChartAnalysis>;
+  /** The latest stored reading of each of these items that was ever read. */
+  latestReadings(kind: TrackedKind, spotifyIds: readonly string[]): Promise<Map<string, StoredReading>>;
   /** The playlist's readings and stays; null when it was never tracked. */
   recordedPlaylist(playlistId: string): Promise<RecordedPlaylist | null>;
   /** Each playlist's latest recorded follower count, by Spotify id (never tracked or never counted: left out). */

@@ -83,9 +83,9 @@ export interface ItemSummariesTable {
   followers_change: number | null;
   popularity_change: number | null;
   followers_7d: number | null;
-  followers_28d: number | null;
+  followers_30d: number | null;
   popularity_7d: number | null;
-  popularity_28d: number | null;
+  popularity_30d: number | null;
   sparkline: ColumnType<number[], string, string>;
   verdict: ChartVerdict | null;
   confidence: VerdictConfidence | null;

@@ -11,7 +11,7 @@ import type {
 
 export interface TrackingQueriesDeps {
   readonly items: Pick<TrackedItems, 'isTracking' | 'trackedCounts'>;
-  readonly history: Pick<SnapshotHistory, 'playlistReadings' | 'latestCheck'>;
+  readonly history: Pick<SnapshotHistory, 'playlistReadings' | 'latestCheck' | 'latestReadings'>;
   /** Playlist pages read their grade through it: cached, a playlist is graded once per cycle, not once per visit. */
   readonly gradeInputs: PlaylistGradeInputs;
   readonly recent: RecentReadings;
@@ -32,6 +32,7 @@ export function trackingQueries({
     isTracking: (userId, kind, spotifyId) => items.isTracking(userId, kind, spotifyId),
     latestPlaylistCheck: (playlistId) => history.latestCheck('playlist', playlistId),
     playlistChart: async (playlistId) => chartOf(await gradeInputsOf(playlistId)),
+    latestReadings: (kind, spotifyIds) => history.latestReadings(kind, spotifyIds),
     async recordedPlaylist(playlistId) {
       const [recorded, inputs] = await Promise.all([
         history.playlistReadings(playlistId),

@@ -78,7 +78,9 @@ describe.skipIf(!browserAvailable())(
           const chartTop = await top(chart);
           expect(cardsTop).toBeLessThan(chartTop);
           expect(await top(page.locator('.item-hero'))).toBeLessThan(cardsTop);
-          expect(await cards.textContent()).toMatch(/in 7 days.*in 28 days.*since tracking began/);
+          expect(await cards.textContent()).toMatch(
+            /in 7 days.*in 30 days.*since first check \(\d\d\/\d\d\/\d{4}\)/,
+          );
           const details = page.locator('details.collapsible-section');
           if (kind !== 'playlist') {
             expect(chartTop).toBeLessThan(await top(details));
@@ -98,7 +100,7 @@ describe.skipIf(!browserAvailable())(
         await acceptCookies(page);
         const cards = page.getByRole('region', { name: 'Key figures' });
         await cards.waitFor();
-        expect(await cards.textContent()).toContain('Sign in to see its change over 7 and 28 days.');
+        expect(await cards.textContent()).toContain('Sign in to see its change over 7 and 30 days.');
         expect(await top(cards)).toBeLessThan(await top(page.locator('details.collapsible-section')));
         await screenshot(page, 'numbers-first-artist-signed-out');
         await context.close();

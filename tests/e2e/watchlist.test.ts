@@ -62,7 +62,7 @@ describe.skipIf(!browserAvailable())(
       expect(cells[2]).toMatch(
         /^[▲▼]?\s?(0|[+-][\d,]+) \((0\.00%|[+-][\d.]+%|[<>] -?0\.0001%)\) followers in 7 days$/,
       );
-      expect(cells[3]).toMatch(/ followers in 28 days$/);
+      expect(cells[3]).toMatch(/ followers in 30 days$/);
       expect(await table('Tracks').locator('tbody tr td').nth(3).textContent()).toMatch(
         /pts? popularity in 7 days$/,
       );

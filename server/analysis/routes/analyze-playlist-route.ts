@@ -27,6 +27,7 @@ const chartAnalysis = z.strictObject({
   verdict: z.enum(['clean', 'suspicious', 'likely_botted', 'insufficient_data']),
   confidence: z.enum(['low', 'medium', 'high']).optional(),
   reasons: z.array(z.string().max(1000)).max(50).optional(),
+  against: z.array(z.string().max(1000)).max(50).optional(),
   summary: z.string().max(2000),
   events: z
     .array(

@@ -2,6 +2,9 @@ import {
   type ArtistDetails,
   albumsToRead,
   artistDetails,
+  artistWithReading,
+  type StoredReading,
+  trackWithReading,
   type MusicServiceError,
   type MusicServiceName,
   type TrackDetails,
@@ -13,7 +16,7 @@ import { fail, ok, type Result } from '../../platform/result';
 import { type AnswerJson, type CacheTimes, cachedMusicRead, toAnswerJson } from '../cached-music-read';
 import { itemCacheKey } from '../catalog-cache-keys';
 import { type ItemFailure, itemKeyProblem } from '../catalog-failure';
-import type { CatalogCache } from '../ports';
+import type { CatalogCache, StoredReadings } from '../ports';
 
 /** The item pages answered from the music service alone (the playlist page adds recorded history). */
 export interface CatalogItems {
@@ -31,6 +34,8 @@ export interface GetCatalogItemDeps {
   readonly times: CacheTimes;
   /** Today, for the artist's career length (first release to today). */
   readonly clock: Clock;
+  /** Tracking's stored readings: a tracked item shows its latest one (one count per page). */
+  readonly readings?: StoredReadings;
 }
 
 export interface GetCatalogItemInput<K extends CatalogItemType> {
@@ -46,11 +51,23 @@ export async function getCatalogItem<K extends CatalogItemType>(
   const problem = itemKeyProblem(id, deps.enabled);
   if (problem) return fail(problem);
   const load = LOADERS[type] as Loader<CatalogItems[K]>;
-  return cachedMusicRead(deps.cache, itemCacheKey(type, id), deps.times, async () => {
+  const answer = await cachedMusicRead(deps.cache, itemCacheKey(type, id), deps.times, async () => {
     const item = await load(deps.music, id, deps.clock);
     return item.ok ? ok(toAnswerJson(item.value)) : item;
   });
+  if (!answer.ok || !deps.readings) return answer;
+  const reading = (await deps.readings.latestReadings(type, [id])).get(id);
+  if (!reading) return answer;
+  const withReading = WITH_READING[type] as (
+    item: CatalogItems[K],
+    reading: StoredReading,
+  ) => CatalogItems[K];
+  return ok(toAnswerJson(withReading(JSON.parse(answer.value) as CatalogItems[K], reading)));
 }
+
+const WITH_READING: {
+  readonly [K in CatalogItemType]: (item: CatalogItems[K], reading: StoredReading) => CatalogItems[K];
+} = { artist: artistWithReading, track: trackWithReading };
 
 type Loader<T> = (music: MusicService, id: string, clock: Clock) => Promise<Result<T, MusicServiceError>>;
 

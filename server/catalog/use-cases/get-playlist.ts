@@ -6,6 +6,7 @@ import {
   type PlaylistInfo,
   playlistBasics,
   playlistInfo,
+  playlistWithReading,
 } from '@domain/catalog';
 import type { Clock, MusicService } from '@domain/ports';
 import { fail, ok, type Result } from '../../platform/result';
@@ -19,6 +20,7 @@ import type {
   ForcedRefreshes,
   PlaylistFollowerHistory,
   PlaylistTrackers,
+  StoredReadings,
 } from '../ports';
 import { readFirstLook } from '../read-first-look';
 
@@ -44,6 +46,8 @@ export interface GetPlaylistDeps {
   readonly clock: Clock;
   readonly curators: CuratorPlaylistGrades;
   readonly coordinatedMoves: CoordinatedMoveReasons;
+  /** Tracking's stored readings: a tracked playlist shows its latest one (one count per page). */
+  readonly readings?: StoredReadings;
 }
 
 /**
@@ -81,7 +85,8 @@ export async function getPlaylist(
   );
   if (!basics.ok) return basics;
   const firstLook = wantsContents ? await readFirstLook(deps, { id, chart, contents, fresh }) : null;
-  return ok(playlistInfo(basics.value, chart, firstLook));
+  const reading = deps.readings ? (await deps.readings.latestReadings('playlist', [id])).get(id) : undefined;
+  return ok(playlistWithReading(playlistInfo(basics.value, chart, firstLook), reading));
 }
 
 /** A graded verdict names the jumps its curator's other playlists made the same days. */

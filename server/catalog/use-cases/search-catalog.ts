@@ -1,11 +1,16 @@
-import { type MusicServiceName, type SearchResponse, searchResponse } from '@domain/catalog';
+import {
+  type MusicServiceName,
+  type SearchResponse,
+  searchResponse,
+  searchWithReadings,
+} from '@domain/catalog';
 import type { MusicService } from '@domain/ports';
 import { parseSearchRequest, type RawSearchQuery } from '@domain/search';
 import { fail, ok, type Result } from '../../platform/result';
 import { type AnswerJson, type CacheTimes, cachedMusicRead, toAnswerJson } from '../cached-music-read';
 import { searchCacheKey } from '../catalog-cache-keys';
 import { SPOTIFY_ALONE, type SearchFailure } from '../catalog-failure';
-import type { CatalogCache } from '../ports';
+import type { CatalogCache, StoredReadings } from '../ports';
 
 export interface SearchCatalogDeps {
   readonly music: MusicService;
@@ -13,6 +18,8 @@ export interface SearchCatalogDeps {
   readonly enabled?: readonly MusicServiceName[];
   readonly cache: CatalogCache;
   readonly times: CacheTimes;
+  /** Tracking's stored readings: a tracked artist's followers are its latest one (one count per page). */
+  readonly readings?: StoredReadings;
 }
 
 /**
@@ -34,6 +41,10 @@ export async function searchCatalog(
     const page = await deps.music.search(query, type, { limit, offset }, service);
     return page.ok ? ok(toAnswerJson(searchResponse(type, page.value))) : page;
   });
-  if (answer.ok) return answer;
-  return fail(answer.error === 'not_found' ? 'unavailable' : answer.error);
+  if (!answer.ok) return fail(answer.error === 'not_found' ? 'unavailable' : answer.error);
+  if (type !== 'artist' || !deps.readings) return answer;
+  const response = JSON.parse(answer.value) as SearchResponse;
+  const ids = response.artists?.items.map((artist) => artist.id) ?? [];
+  const readings = await deps.readings.latestReadings('artist', ids);
+  return readings.size === 0 ? answer : ok(toAnswerJson(searchWithReadings(response, readings)));
 }

@@ -24,6 +24,7 @@ import * as webhookDeliverySchedule from './070-webhook-delivery-schedule';
 import * as shareLinkExpiry from './073-share-link-expiry';
 import * as snapshotRetention from './081-snapshot-retention';
 import * as listeningImports from './090-listening-imports';
+import * as monthlyWindow from './098-monthly-window';
 import * as watchedItems from './103-watched-items';
 
 /**

@@ -39,6 +39,7 @@ export function cachedTrackingReads(reads: TrackingReads, cache: MemoryHistoryCa
         cache.value('playlist', id, 'followers', () => history.playlistFollowers(id)),
       playlistReadings: (id) => history.playlistReadings(id),
       latestCheck: (kind, id) => history.latestCheck(kind, id),
+      latestReadings: (kind, ids) => history.latestReadings(kind, ids),
     },
     summaries: {
       ofUser: (userId: number, kind: TrackedKind) =>

@@ -9,7 +9,7 @@ export const SPARKLINE_DAYS = 30;
 /**
  * Every figure of one item's dashboard row, from its snapshots, for the items `where` selects (`t`
  * is `tracked_items`): the latest reading; the change of each count since the known value before
- * the last known one; the latest known value at least 7 and 28 days older than the latest reading
+ * the last known one; the latest known value at least 7 and 30 days older than the latest reading
  * (the windows' baselines); and the last value of each UTC day of the last 30 days, oldest first
  * (followers, or popularity for tracks). Each part is an index range on (item_id, checked_at).
  */
@@ -30,9 +30,9 @@ export function summarySelect(where: RawBuilder<unknown>): RawBuilder<unknown> {
       ${lastTwo('followers')} as followers_change,
       ${lastTwo('popularity')} as popularity_change,
       ${olderBy('followers', 7)} as followers_7d,
-      ${olderBy('followers', 28)} as followers_28d,
+      ${olderBy('followers', 30)} as followers_30d,
       ${olderBy('popularity', 7)} as popularity_7d,
-      ${olderBy('popularity', 28)} as popularity_28d,
+      ${olderBy('popularity', 30)} as popularity_30d,
       coalesce((
         select jsonb_agg(d.value order by d.day) from (
           select distinct on (date_trunc('day', s.checked_at at time zone 'UTC'))
@@ -62,9 +62,9 @@ const COLUMNS = [
   'followers_change',
   'popularity_change',
   'followers_7d',
-  'followers_28d',
+  'followers_30d',
   'popularity_7d',
-  'popularity_28d',
+  'popularity_30d',
   'sparkline',
 ];
 

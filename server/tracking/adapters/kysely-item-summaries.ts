@@ -45,9 +45,9 @@ export class KyselyItemSummaries implements ItemSummaries {
         'u.followers_change',
         'u.popularity_change',
         'u.followers_7d',
-        'u.followers_28d',
+        'u.followers_30d',
         'u.popularity_7d',
-        'u.popularity_28d',
+        'u.popularity_30d',
         'u.sparkline',
         'u.verdict',
         'u.confidence',
@@ -75,9 +75,9 @@ export interface SummaryRow {
   readonly followers_change: number | null;
   readonly popularity_change: number | null;
   readonly followers_7d: number | null;
-  readonly followers_28d: number | null;
+  readonly followers_30d: number | null;
   readonly popularity_7d: number | null;
-  readonly popularity_28d: number | null;
+  readonly popularity_30d: number | null;
   readonly sparkline: ReadonlyArray<number | string> | null;
   readonly verdict: ChartVerdict | null;
   readonly confidence: VerdictConfidence | null;
@@ -97,9 +97,9 @@ export function summaryOf(row: SummaryRow): ItemSummary {
     followersChange: row.followers_change,
     popularityChange: row.popularity_change,
     followers7d: row.followers_7d,
-    followers28d: row.followers_28d,
+    followers30d: row.followers_30d,
     popularity7d: row.popularity_7d,
-    popularity28d: row.popularity_28d,
+    popularity30d: row.popularity_30d,
     sparkline: (row.sparkline ?? []).map(Number),
     verdict: row.verdict,
     confidence: row.confidence,

@@ -1,3 +1,4 @@
+import type { StoredReading } from '@domain/catalog';
 import type { Kysely } from 'kysely';
 import type { ArtistHistoryEntry, FollowerPoint, TrackedKind, TrackPopularityEntry } from '@domain/tracking';
 import type { DB } from '../../db/schema';
@@ -74,6 +75,30 @@ export class KyselySnapshotHistory implements SnapshotHistory {
       .limit(1)
       .executeTakeFirst();
     return row ? row.checked_at.toISOString() : null;
+  }
+
+  async latestReadings(
+    kind: TrackedKind,
+    spotifyIds: readonly string[],
+  ): Promise<Map<string, StoredReading>> {
+    const readings = new Map<string, StoredReading>();
+    if (spotifyIds.length === 0) return readings;
+    const rows = await this.db
+      .selectFrom('item_summaries as u')
+      .innerJoin('tracked_items as t', 't.id', 'u.item_id')
+      .select(['t.spotify_id', 'u.checked_at', 'u.followers', 'u.popularity', 'u.track_count'])
+      .where('t.kind', '=', kind)
+      .where('t.spotify_id', 'in', [...new Set(spotifyIds)])
+      .execute();
+    for (const row of rows) {
+      readings.set(row.spotify_id, {
+        checked_at: row.checked_at.toISOString(),
+        followers: row.followers,
+        popularity: row.popularity,
+        track_count: row.track_count,
+      });
+    }
+    return readings;
   }
 
   private snapshotsOf(kind: TrackedKind, spotifyId: string) {

@@ -96,7 +96,7 @@ export class KyselyTrackingStarts implements TrackingStarts {
         exists (select 1 from known
           where known.name is distinct from ${reading.name} or known.extra is distinct from ${extra}::jsonb) as renamed,
         u.checked_at, u.followers, u.popularity, u.track_count, u.followers_change, u.popularity_change,
-        u.followers_7d, u.followers_28d, u.popularity_7d, u.popularity_28d, u.sparkline, u.verdict, u.confidence
+        u.followers_7d, u.followers_30d, u.popularity_7d, u.popularity_30d, u.sparkline, u.verdict, u.confidence
       from recent left join item_summaries u on u.item_id = recent.id`.execute(this.db);
     return result.rows[0]!;
   }

@@ -12,7 +12,7 @@ import type { ItemSummaries, ItemSummary, PlacementDigests } from '../ports';
 
 /**
  * The dashboard's artists (docs/product.md §3): the user's artists with their latest reading, the
- * changes since the check before it and over 7 and 28 days, and a month of daily followers; one read.
+ * changes since the check before it and over 7 and 30 days, and a month of daily followers; one read.
  */
 export async function listTrackedArtists(
   deps: {
@@ -34,7 +34,7 @@ const rowsOf = derivedOnceFromTwo(
   (items: readonly ItemSummary[], digests: ReadonlyMap<string, PlacementDigest>): TrackedArtistRow[] =>
     items.map((item) => {
       const week = windowChange(item.followers, item.followers7d);
-      const month = windowChange(item.followers, item.followers28d);
+      const month = windowChange(item.followers, item.followers30d);
       return {
         id: item.id,
         spotify_artist_id: item.spotifyId,
@@ -46,10 +46,10 @@ const rowsOf = derivedOnceFromTwo(
         popularity_change: item.popularityChange,
         followers_change_7d: week.change,
         followers_change_7d_percent: week.percent,
-        followers_change_28d: month.change,
-        followers_change_28d_percent: month.percent,
+        followers_change_30d: month.change,
+        followers_change_30d_percent: month.percent,
         popularity_change_7d: windowChange(item.popularity, item.popularity7d).change,
-        popularity_change_28d: windowChange(item.popularity, item.popularity28d).change,
+        popularity_change_30d: windowChange(item.popularity, item.popularity30d).change,
         sparkline: item.sparkline,
         placements: digests.get(item.spotifyId) ?? NO_PLACEMENT_NEWS,
       };

@@ -5,7 +5,7 @@ import type { ItemSummaries, ItemSummary } from '../ports';
 
 /**
  * The dashboard's playlists (docs/product.md §3): the user's playlists with their latest reading,
- * the follower change since the check before it and over 7 and 28 days, a month of daily followers
+ * the follower change since the check before it and over 7 and 30 days, a month of daily followers
  * and the bot check's grade with its confidence (curation churn weighed in); one read.
  */
 export async function listTrackedPlaylists(
@@ -18,7 +18,7 @@ export async function listTrackedPlaylists(
 const rowsOf = derivedOnce((items: readonly ItemSummary[]): TrackedPlaylistRow[] =>
   items.map((item) => {
     const week = windowChange(item.followers, item.followers7d);
-    const month = windowChange(item.followers, item.followers28d);
+    const month = windowChange(item.followers, item.followers30d);
     return {
       id: item.id,
       spotify_playlist_id: item.spotifyId,
@@ -29,8 +29,8 @@ const rowsOf = derivedOnce((items: readonly ItemSummary[]): TrackedPlaylistRow[]
       followers_change: item.followersChange,
       followers_change_7d: week.change,
       followers_change_7d_percent: week.percent,
-      followers_change_28d: month.change,
-      followers_change_28d_percent: month.percent,
+      followers_change_30d: month.change,
+      followers_change_30d_percent: month.percent,
       sparkline: item.sparkline,
       verdict: item.verdict ?? 'insufficient_data',
       confidence: item.confidence,

@@ -12,7 +12,7 @@ import type { ItemSummaries, ItemSummary, PlacementDigests } from '../ports';
 
 /**
  * The dashboard's tracks (docs/product.md §3): the user's tracks with their latest reading, the
- * popularity change since the check before it and over 7 and 28 days, and a month of daily
+ * popularity change since the check before it and over 7 and 30 days, and a month of daily
  * popularity; one read.
  */
 export async function listTrackedTracks(
@@ -42,7 +42,7 @@ const rowsOf = derivedOnceFromTwo(
       last_checked: item.checkedAt?.toISOString() ?? null,
       popularity_change: item.popularityChange,
       popularity_change_7d: windowChange(item.popularity, item.popularity7d).change,
-      popularity_change_28d: windowChange(item.popularity, item.popularity28d).change,
+      popularity_change_30d: windowChange(item.popularity, item.popularity30d).change,
       sparkline: item.sparkline,
       placements: digests.get(item.spotifyId) ?? NO_PLACEMENT_NEWS,
     })),

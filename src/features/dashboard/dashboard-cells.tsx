@@ -76,7 +76,7 @@ export function ValueWithTrend({
   );
 }
 
-type Window = 'weekly' | 'fourWeeks';
+type Window = 'weekly' | 'monthly';
 
 /**
  * A change over a named window, absolute first: followers as "+1,234 (+0.52%)", popularity in

@@ -26,7 +26,7 @@ const placements = {
   render: (row: TrackRow | ArtistRow) => <PlacementsCell placements={row.placements} />,
 } as const;
 const WEEK = '7-day change';
-const FOUR_WEEKS = '28-day change';
+const MONTH = '30-day change';
 
 type FollowerRow = PlaylistRow | ArtistRow;
 
@@ -61,16 +61,16 @@ const followerColumns = <Row extends FollowerRow>() =>
       ),
     },
     {
-      key: 'followers_change_28d',
-      label: FOUR_WEEKS,
+      key: 'followers_change_30d',
+      label: MONTH,
       numeric: true,
-      alternate: { key: 'followers_change_28d_percent', label: `${FOUR_WEEKS} in percent` },
+      alternate: { key: 'followers_change_30d_percent', label: `${MONTH} in percent` },
       render: (row: Row) => (
         <WindowChangeCell
-          change={row.followers_change_28d}
-          percent={row.followers_change_28d_percent}
+          change={row.followers_change_30d}
+          percent={row.followers_change_30d_percent}
           unit="followers"
-          window="fourWeeks"
+          window="monthly"
         />
       ),
     },
@@ -126,11 +126,11 @@ export const TRACK_COLUMNS: readonly TableColumn<TrackColumn, TrackRow>[] = [
     render: (row) => <WindowChangeCell change={row.popularity_change_7d} unit="popularity" window="weekly" />,
   },
   {
-    key: 'popularity_change_28d',
-    label: FOUR_WEEKS,
+    key: 'popularity_change_30d',
+    label: MONTH,
     numeric: true,
     render: (row) => (
-      <WindowChangeCell change={row.popularity_change_28d} unit="popularity" window="fourWeeks" />
+      <WindowChangeCell change={row.popularity_change_30d} unit="popularity" window="monthly" />
     ),
   },
   placements,

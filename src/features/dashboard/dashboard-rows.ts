@@ -12,13 +12,13 @@ import type {
 interface FollowerWindows {
   readonly followers_change_7d: number | null;
   readonly followers_change_7d_percent: number | null;
-  readonly followers_change_28d: number | null;
-  readonly followers_change_28d_percent: number | null;
+  readonly followers_change_30d: number | null;
+  readonly followers_change_30d_percent: number | null;
 }
 
 interface PopularityWindows {
   readonly popularity_change_7d: number | null;
-  readonly popularity_change_28d: number | null;
+  readonly popularity_change_30d: number | null;
 }
 
 /** The placements column: the news itself, and what it sorts by (null when the server does not say). */
@@ -58,8 +58,8 @@ export type ArtistRow = Omit<TrackedArtistRow, 'placements'> &
 type FollowerChangeColumn =
   | 'followers_change_7d'
   | 'followers_change_7d_percent'
-  | 'followers_change_28d'
-  | 'followers_change_28d_percent';
+  | 'followers_change_30d'
+  | 'followers_change_30d_percent';
 
 export type PlaylistColumn =
   | 'playlist_name'
@@ -73,7 +73,7 @@ export type TrackColumn =
   | 'artist_names'
   | 'popularity'
   | 'popularity_change_7d'
-  | 'popularity_change_28d'
+  | 'popularity_change_30d'
   | 'placements_botted'
   | 'last_checked';
 export type ArtistColumn =
@@ -88,15 +88,15 @@ function followerWindows(row: Partial<FollowerWindows>): FollowerWindows {
   return {
     followers_change_7d: row.followers_change_7d ?? null,
     followers_change_7d_percent: row.followers_change_7d_percent ?? null,
-    followers_change_28d: row.followers_change_28d ?? null,
-    followers_change_28d_percent: row.followers_change_28d_percent ?? null,
+    followers_change_30d: row.followers_change_30d ?? null,
+    followers_change_30d_percent: row.followers_change_30d_percent ?? null,
   };
 }
 
 function popularityWindows(row: Partial<PopularityWindows>): PopularityWindows {
   return {
     popularity_change_7d: row.popularity_change_7d ?? null,
-    popularity_change_28d: row.popularity_change_28d ?? null,
+    popularity_change_30d: row.popularity_change_30d ?? null,
   };
 }
 
@@ -183,9 +183,9 @@ export const ARTIST_TEXT = {
  */
 export const FOLLOWER_CHANGE_TIES = {
   followers_change_7d: (row: FollowerWindows) => row.followers_change_7d_percent,
-  followers_change_28d: (row: FollowerWindows) => row.followers_change_28d_percent,
+  followers_change_30d: (row: FollowerWindows) => row.followers_change_30d_percent,
   followers_change_7d_percent: (row: FollowerWindows) => row.followers_change_7d,
-  followers_change_28d_percent: (row: FollowerWindows) => row.followers_change_28d,
+  followers_change_30d_percent: (row: FollowerWindows) => row.followers_change_30d,
 };
 
 /** As many botted placements: the item whose playlists moved more in the last day first. */

@@ -36,6 +36,7 @@ describe('analyzeFollowerChart (docs/architecture.md#tracking-history-and-analyt
       // 89 days: under the 90 a high-confidence clean grade needs.
       confidence: 'medium',
       reasons: ['No follower anomalies in 89 days of checks.'],
+      against: [],
       summary: 'No follower anomalies in 89 days of checks (90 checks over 89 days).',
       events: [],
       anomalies: [],
@@ -166,7 +167,22 @@ describe('followerHistoryAnswer', () => {
       data: [points[1], points[2], points[0]],
       anomaly_type: [null, null, null],
       average_daily_change: 100,
+      average_daily_change_days_left_out: 0,
     });
+  });
+
+  it('averages the daily change outside the flagged changes, and says how many days it left out', () => {
+    const followers = organicFollowers(60).map(
+      (value, day) => value + (day >= 30 ? 20_000 : 0) - (day >= 45 ? 15_000 : 0),
+    );
+    const answer = followerHistoryAnswer(dailyHistory(followers));
+    expect(answer.anomaly_type.filter(Boolean).length).toBeGreaterThan(0);
+    expect(answer.average_daily_change_days_left_out).toBe(answer.anomaly_type.filter(Boolean).length);
+    // The whole-history average carries the +20,000 and -15,000; the everyday rate does not.
+    const whole = (followers.at(-1)! - followers[0]!) / 59;
+    expect(Math.abs(answer.average_daily_change! - whole)).toBeGreaterThan(50);
+    const steady = organicFollowers(60);
+    expect(Math.abs(answer.average_daily_change! - (steady.at(-1)! - steady[0]!) / 59)).toBeLessThan(50);
   });
 
   it('keeps anomaly_type parallel to data and drops unreadable points', () => {

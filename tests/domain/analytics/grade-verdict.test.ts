@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { curationChurn, type GradedEvent, gradeVerdict, type PlaylistMembership } from '@domain/analytics';
+import {
+  type CurationChurn,
+  curationChurn,
+  type GradedEvent,
+  gradeVerdict,
+  type PlaylistMembership,
+} from '@domain/analytics';
 
 const day = (n: number) => new Date(Date.UTC(2026, 8, 1) + n * 86_400_000).toISOString();
 
@@ -30,6 +36,7 @@ describe('gradeVerdict wording', () => {
       verdict: 'clean',
       confidence: 'high',
       reasons: ['No follower anomalies in 214 days of checks.'],
+      against: [],
     });
   });
 
@@ -140,6 +147,33 @@ describe('curation churn', () => {
     );
     const withBurst = gradeVerdict({ ...history, events: [anEvent('burst', 7, 1, 900, 0.05)], churn });
     expect(withBurst.verdict).toBe('likely_botted');
+  });
+
+  it('lists curation unlike paid placements against a flagged grade, never as its reason', () => {
+    const churn: CurationChurn = {
+      size: 40,
+      addedPerWeek: 1.4,
+      medianStayDays: 63.5,
+      shortStayShare: 0,
+      watchedAdditions: 12,
+      payForPlacement: false,
+    };
+    const botted = gradeVerdict({
+      ...history,
+      churn,
+      events: [anEvent('burst', 7, 3, 51_459, 0.74), anEvent('purge', 51, 1, -31_473, -0.26)],
+    });
+    expect(botted.verdict).toBe('likely_botted');
+    expect(botted.reasons.join(' ')).not.toContain('Curation churn');
+    expect(botted.against).toEqual([
+      'Curation churn: about 1 track added a week while tracked, to a 40-track playlist, a median stay of 63.5 days, 0% gone within 14 days: not the pattern of paid placements.',
+    ]);
+    const clean = gradeVerdict({ ...history, churn, events: [] });
+    expect(clean.verdict).toBe('clean');
+    expect(clean.against).toEqual([]);
+    expect(clean.reasons.at(-1)).toBe(
+      'Curation churn: about 1 track added a week while tracked, to a 40-track playlist, a median stay of 63.5 days, 0% gone within 14 days.',
+    );
   });
 
   it('needs two weeks of watched additions', () => {

@@ -150,15 +150,23 @@ describe('popularity corroboration (properties)', () => {
     );
   });
 
-  it('adds one sentence per corroborated gain and none for purges', () => {
+  it('lists one sentence per corroborated gain against the grade, none for purges, and says once why the grade stands', () => {
     fc.assert(
       fc.property(scenario, ([events, tracks]) => {
         const grade = gradeVerdict({ events, spanDays: 140, checks: 140, churn: null });
-        const added = corroborateGrade(grade, events, null, tracks).reasons.slice(grade.reasons.length);
+        const weighed = corroborateGrade(grade, events, null, tracks);
+        const added = weighed.against.slice(grade.against.length);
         const gains = events.filter((e) => e.kind !== 'purge').length;
         expect(added.length).toBeLessThanOrEqual(gains);
         for (const sentence of added)
           expect(sentence).toMatch(/^On .* rose in popularity \(.*looks organic\.$/);
+        const standing = weighed.reasons.slice(grade.reasons.length);
+        expect(standing).toHaveLength(added.length > 0 ? 1 : 0);
+        for (const sentence of standing)
+          expect(sentence).toMatch(
+            /^(Still (suspicious|likely botted)|Suspicious rather than likely botted)\b/,
+          );
+        for (const sentence of weighed.reasons) expect(sentence).not.toMatch(/looks organic\.$/);
       }),
     );
   });

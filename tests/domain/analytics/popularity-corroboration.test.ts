@@ -44,6 +44,10 @@ describe('popularity corroboration: tracks that rose on the same days weigh towa
     expect(analysis.events).toEqual(alone.events);
     expect(analysis.reasons).toEqual([
       ...alone.reasons,
+      "Suspicious rather than likely botted, and not clean: the tracked tracks' popularity rose with every gain, as real listeners' streams would, but streams from bots raise popularity too; a purge in the next checks would point back to bought followers.",
+    ]);
+    expect(analysis.against).toEqual([
+      ...alone.against,
       'On 10/02/2024 1 tracked track on the playlist rose in popularity (Song A +9 points), as real listeners would: the burst looks organic.',
       'On 11/03/2024 1 tracked track on the playlist rose in popularity (Song A +6 points), as real listeners would: the burst looks organic.',
     ]);
@@ -53,7 +57,10 @@ describe('popularity corroboration: tracks that rose on the same days weigh towa
     const analysis = analyzeFollowerChart(twoBursts, { trackPopularity: track('Song A', { 40: 9 }) });
     expect(analysis.verdict).toBe('likely_botted');
     expect(analysis.confidence).toBe('low');
-    expect(analysis.reasons.at(-1)).toMatch(/^On 10\/02\/2024 1 tracked track .*Song A \+9 points/);
+    expect(analysis.against.at(-1)).toMatch(/^On 10\/02\/2024 1 tracked track .*Song A \+9 points/);
+    expect(analysis.reasons.at(-1)).toBe(
+      "Still likely botted despite the popularity rises: 1 of 2 gains came with no rise in the tracked tracks' popularity.",
+    );
   });
 
   it('ignores rises away from the bursts, under 5 points, or of tracks not yet on the playlist', () => {
@@ -83,7 +90,10 @@ describe('popularity corroboration: tracks that rose on the same days weigh towa
     expect(alone.verdict).toBe('likely_botted');
     const analysis = analyzeFollowerChart(history, { trackPopularity: track('Song A', { 40: 12 }) });
     expect(analysis.verdict).toBe('likely_botted');
-    expect(analysis.reasons.at(-1)).toContain('Song A +12 points');
+    expect(analysis.against.at(-1)).toContain('Song A +12 points');
+    expect(analysis.reasons.at(-1)).toBe(
+      'Still likely botted despite the popularity rises: followers were purged, which listeners do not explain.',
+    );
   });
 
   it('names the three largest rises and counts the rest', () => {
@@ -92,7 +102,7 @@ describe('popularity corroboration: tracks that rose on the same days weigh towa
       tracks: (['A', 'B', 'C', 'D'] as const).flatMap((name, index) => track(name, { 40: 6 + index }).tracks),
     };
     const analysis = analyzeFollowerChart(twoBursts.slice(0, 60), { trackPopularity: four });
-    expect(analysis.reasons.at(-1)).toBe(
+    expect(analysis.against.at(-1)).toBe(
       'On 10/02/2024 4 tracked tracks on the playlist rose in popularity (D +9 points, C +8 points, B +7 points and 1 more), as real listeners would: the burst looks organic.',
     );
   });

@@ -11,6 +11,7 @@ const CLEAN: ChartAnalysis = {
   events: [],
   anomalies: [],
   trend: 'flat',
+  against: [],
 };
 const SILENT = listeningEvidence({
   playlist: listened('p', [period28('2026-10-28', 4)]),

@@ -4,7 +4,8 @@ import {
   careerLongevity,
   formatCareerLongevity,
   formatCount,
-  formatDailyAverage,
+  formatDailyChange,
+  signedPlural,
   formatDate,
   formatDateTime,
   formatDuration,
@@ -137,10 +138,23 @@ describe('relativeDay (docs/product.md §2 Playlist analysis)', () => {
 });
 
 describe('number formatting (docs/product.md §9)', () => {
-  it('gives the daily average two decimals', () => {
-    expect(formatDailyAverage(1234.5)).toBe('1,234.50');
-    expect(formatDailyAverage(-0.5)).toBe('-0.50');
-    expect(formatDailyAverage(null)).toBe('N/A');
+  it('gives the daily average two decimals, a sign and a unit', () => {
+    expect(formatDailyChange(1234.5)).toBe('+1,234.50 followers/day');
+    expect(formatDailyChange(54.875)).toBe('+54.88 followers/day');
+    expect(formatDailyChange(-0.5)).toBe('-0.50 followers/day');
+    expect(formatDailyChange(-0.001)).toBe('0.00 followers/day');
+    expect(formatDailyChange(null)).toBe('N/A');
+  });
+
+  it('always signs a daily change that does not round to zero, with two decimals and its unit', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e7, max: 1e7, noNaN: true }), (perDay) => {
+        const text = formatDailyChange(perDay);
+        expect(text).toMatch(/^([+-][\d,]+\.\d{2}|0\.00) followers\/day$/);
+        if (text !== '0.00 followers/day') expect(text.startsWith(perDay > 0 ? '+' : '-')).toBe(true);
+      }),
+      { numRuns: NUM_RUNS },
+    );
   });
 
   it('writes counts with thousands separators, or "not available"', () => {
@@ -164,6 +178,26 @@ describe('number formatting (docs/product.md §9)', () => {
           expect(Math.abs(Number(text.replaceAll(',', '')) - rate)).toBeLessThanOrEqual(0.005 + 1e-6);
         },
       ),
+      { numRuns: NUM_RUNS },
+    );
+  });
+});
+
+describe('signed counts with their noun', () => {
+  it('takes the singular for one, either way, and the plural otherwise', () => {
+    expect(signedPlural(1, 'follower')).toBe('+1 follower');
+    expect(signedPlural(-1, 'follower')).toBe('-1 follower');
+    expect(signedPlural(0, 'follower')).toBe('0 followers');
+    expect(signedPlural(1234, 'follower')).toBe('+1,234 followers');
+  });
+
+  it('always signs a non-zero change and agrees in number', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e9, max: 1e9 }), (change) => {
+        const text = signedPlural(change, 'follower');
+        expect(text).toMatch(change > 0 ? /^\+/ : change < 0 ? /^-/ : /^0 /);
+        expect(text.endsWith(Math.abs(change) === 1 ? ' follower' : ' followers')).toBe(true);
+      }),
       { numRuns: NUM_RUNS },
     );
   });

@@ -7,33 +7,42 @@ import {
   formatPointGrowth,
   GROWTH_WINDOWS,
   type GrowthWindow,
+  trackingStartWords,
 } from '@domain/formatting';
 
 const NUM_RUNS = 1000;
 const ZERO_PERCENT = /(^|[^\d.])0(\.0+)?%/;
 const windowArbitrary = fc.constantFrom(...(Object.keys(GROWTH_WINDOWS) as GrowthWindow[]));
 
-/** The number a percentage text stands for, or the bound it names for "< 0.0001%". */
+/** The number a percentage text stands for, or the bound it names for "+<0.01%". */
 function readPercent(text: string): number {
-  return Number(
-    text
-      .replace(/^[<>] /, '')
-      .replaceAll(',', '')
-      .replace('%', ''),
-  );
+  return Number(text.replace('<', '').replaceAll(',', '').replace('%', ''));
 }
 
-describe('formatPercentChange (adaptive precision)', () => {
+describe('dated baselines', () => {
+  it("dates the user's own tracking start apart from the first check", () => {
+    const now = '2026-11-29T08:00:00.000Z';
+    expect(trackingStartWords('2026-11-29T07:55:00.000Z', now)).toBe('since you started tracking (today)');
+    expect(trackingStartWords('2026-11-28T07:55:00.000Z', now)).toBe(
+      'since you started tracking (yesterday)',
+    );
+    expect(trackingStartWords('2026-11-02T07:55:00.000Z', now)).toBe(
+      'since you started tracking (02/11/2026)',
+    );
+  });
+});
+
+describe('formatPercentChange (two decimals in every column)', () => {
   it.each([
     [12.345, '+12.35%'],
     [-3, '-3.00%'],
     [1234.5, '+1,234.50%'],
     [0.01, '+0.01%'],
-    [0.0049, '+0.0049%'],
-    [0.0014, '+0.0014%'],
-    [-0.001, '-0.0010%'],
-    [0.00004, '< 0.0001%'],
-    [-1e-12, '> -0.0001%'],
+    [0.0049, '+<0.01%'],
+    [0.0014, '+<0.01%'],
+    [-0.001, '-<0.01%'],
+    [0.00004, '+<0.01%'],
+    [-1e-12, '-<0.01%'],
     [0, '0.00%'],
     [null, 'N/A'],
     [Number.NaN, 'N/A'],
@@ -48,8 +57,9 @@ describe('formatPercentChange (adaptive precision)', () => {
         (percent) => {
           const text = formatPercentChange(percent);
           expect(text).not.toMatch(ZERO_PERCENT);
-          if (percent > 0) expect(text).toMatch(/^(\+|< )/);
-          else expect(text).toMatch(/^(-|> -)/);
+          // A sign always, and two decimals always (or the "<0.01" floor): one precision per column.
+          expect(text).toMatch(/^[+-](<0\.01|[\d,]+\.\d{2})%$/);
+          expect(text[0]).toBe(percent > 0 ? '+' : '-');
           if (Math.abs(percent) >= 0.01) {
             expect(Math.abs(readPercent(text) - percent)).toBeLessThanOrEqual(0.005 + 1e-6);
           }
@@ -78,8 +88,15 @@ describe('formatPercentChange (adaptive precision)', () => {
 
   it('writes the absolute change first and names the window', () => {
     expect(formatCountGrowth(8_912, 0.0141, 'weekly')).toBe('+8,912 (+0.01%) in 7 days');
-    expect(formatCountGrowth(876, 0.0014, 'recent')).toBe('+876 (+0.0014%) since last check');
-    expect(formatCountGrowth(5, null, 'cumulative')).toBe('+5 since tracking began');
+    expect(formatCountGrowth(876, 0.0014, 'recent')).toBe('+876 (+<0.01%) since last check');
+    expect(formatCountGrowth(5, null, 'cumulative')).toBe('+5 since first check');
+    expect(formatCountGrowth(581, 61.5456, 'cumulative', '2025-11-29T09:30:00.000Z')).toBe(
+      '+581 (+61.55%) since first check (29/11/2025)',
+    );
+    expect(formatPointGrowth(-2, 'cumulative', '2025-11-29T09:30:00.000Z')).toBe(
+      '-2 pts since first check (29/11/2025)',
+    );
+    expect(formatCountGrowth(12, 1.2, 'monthly')).toBe('+12 (+1.20%) in 30 days');
     expect(formatCountGrowth(null, null, 'monthly')).toBe('N/A');
   });
 });

@@ -14,6 +14,7 @@ const snapshot: ReportSnapshot = {
   chart: {
     verdict: 'insufficient_data',
     confidence: 'high',
+    against: [],
     reasons: [],
     summary: 'Not enough history to judge yet.',
     events: [],

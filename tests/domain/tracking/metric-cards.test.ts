@@ -18,12 +18,14 @@ describe('metricCard', () => {
       current: 1_040_000,
       history: daily(values),
     });
-    expect(card.valueText).toBe('1,040,000');
+    // One count per page: the latest check the changes are measured to, not a live 1,040,000, and when.
+    expect(card.valueText).toBe('1,039,000');
+    expect(card.asOfText).toBe('as of 09/02/2026, 06:00 UTC');
     expect(card.note).toBeNull();
     expect(card.changes.map((change) => change.text)).toEqual([
       '+7,000 (+0.68%) in 7 days',
-      '+28,000 (+2.77%) in 28 days',
-      '+39,000 (+3.90%) since tracking began',
+      '+30,000 (+2.97%) in 30 days',
+      '+39,000 (+3.90%) since first check (01/01/2026)',
     ]);
   });
 
@@ -37,10 +39,44 @@ describe('metricCard', () => {
     expect(card.valueText).toBe('95');
     expect(card.changes.map((change) => change.text)).toEqual([
       '+5 pts in 7 days',
-      'N/A in 28 days (tracked 7 days)',
-      '+5 pts since tracking began',
+      'N/A in 30 days (tracked 7 days)',
+      '+5 pts since first check (01/01/2026)',
     ]);
     expect(card.changes.every((change) => change.percent === null)).toBe(true);
+  });
+
+  it('adds the change since the user started tracking, dated apart from the first check', () => {
+    const values = Array.from({ length: 40 }, (_, day) => 1_000 + day * 10);
+    const card = metricCard({
+      label: 'Followers',
+      unit: 'count',
+      current: null,
+      history: daily(values),
+      userTracking: { since: at(39, 1), now: at(39, 30) },
+    });
+    expect(card.changes.map((change) => change.text)).toEqual([
+      '+70 (+5.30%) in 7 days',
+      '+300 (+27.52%) in 30 days',
+      '+390 (+39.00%) since first check (01/01/2026)',
+      '0 (0.00%) since you started tracking (today)',
+    ]);
+    const earlier = metricCard({
+      label: 'Followers',
+      unit: 'count',
+      current: null,
+      history: daily(values),
+      userTracking: { since: at(30), now: at(39, 30) },
+    });
+    expect(earlier.changes.at(-1)!.text).toBe('+90 (+6.92%) since you started tracking (31/01/2026)');
+    // Tracking from the first check: the first-check line says it all, once.
+    const first = metricCard({
+      label: 'Followers',
+      unit: 'count',
+      current: null,
+      history: daily(values),
+      userTracking: { since: at(0), now: at(39, 30) },
+    });
+    expect(first.changes).toHaveLength(3);
   });
 
   it('counts a check a few minutes short of the window as that window', () => {
@@ -87,7 +123,7 @@ describe('metricCard', () => {
     )
     .map((checks) => checks.map(({ minutes, value }) => ({ checked_at: at(0, minutes), value })));
 
-  it('measures "since tracking began" as last minus first, whatever the order given', () => {
+  it('measures "since first check" as last minus first, whatever the order given', () => {
     fc.assert(
       fc.property(historyArbitrary, fc.boolean(), (history, reverse) => {
         const sorted = [...history].sort(

@@ -40,11 +40,23 @@ describe('the built-in analyst', () => {
     expect(botCheck).toContain('- **Burst on 21/05/2026**: +6,018 in 1 day, +52% of the audience before it');
     expect(botCheck).not.toContain('editorial feature');
     expect(section(markdown, 'Follower growth')).toContain(
-      'The flagged jumps alone brought **6,018** followers, more than the whole net gain of +4,900 since tracking began; the flagged drops took **3,482** away.',
+      'The flagged jumps alone brought **6,018** followers, more than the whole net gain of +4,900 since first check (02/03/2026); the flagged drops took **3,482** away.',
     );
     const pitcher = section(markdown, 'What this means for a pitcher');
-    expect(pitcher).toContain('**Avoid this playlist.**');
+    // Medium confidence: careful, not the high-confidence "avoid … do not pay".
+    expect(pitcher).toContain('**Be careful:** the follower pattern points to bought followers');
+    expect(pitcher).not.toContain('Avoid this playlist');
     expect(pitcher).not.toContain('Worth pitching');
+  });
+
+  it('says to avoid the playlist and not to pay only when the botted grade is of high confidence', async () => {
+    const figures = aPlaylistHistory().withSpike(60, 5000).withSpike(40, 6000).withSpike(20, -6500).figures();
+    expect(figures.chart.verdict).toBe('likely_botted');
+    expect(figures.chart.confidence).toBe('high');
+    const pitcher = section(await write(figures), 'What this means for a pitcher');
+    expect(pitcher).toContain('**Avoid this playlist.**');
+    expect(pitcher).toContain('do not pay for a placement here');
+    expect(pitcher).toContain('ask the curator to remove it');
   });
 
   it('reads jumps a day apart as one burst, which alone is only suspicious and may be innocent', async () => {
@@ -95,7 +107,9 @@ describe('the built-in analyst', () => {
       'the biggest was the burst on 31/05/2026 (+418 in 1 day, +4% of the audience before it)',
     );
     expect(section(markdown, 'Bot check')).not.toContain('purge of');
-    expect(section(markdown, 'What this means for a pitcher')).toContain('**Proceed with caution.**');
+    expect(section(markdown, 'What this means for a pitcher')).toContain(
+      '**Too early to be sure:** the unusual move is small',
+    );
   });
 
   it('says it is too early on a short history, and when to look again', async () => {

@@ -23,6 +23,7 @@ const snapshot = (overrides: Partial<ReportSnapshot> = {}): ReportSnapshot => ({
   chart: {
     verdict: 'likely_botted',
     confidence: 'high',
+    against: [],
     reasons: [`A burst of +40,014 ${HOSTILE}`],
     events: [
       {
@@ -121,6 +122,7 @@ describe('the report page', () => {
       chart: {
         verdict: 'insufficient_data',
         confidence: 'low',
+        against: [],
         reasons: [],
         events: [],
         summary: 'Not enough data.',

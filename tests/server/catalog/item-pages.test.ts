@@ -34,6 +34,7 @@ const MANIFEST = {
 const GRADE: ChartAnalysis = {
   verdict: 'likely_botted',
   confidence: 'high',
+  against: [],
   reasons: ['Two bursts of 3%+ of the audience.'],
   summary: 'Followers jumped twice <fast> & "out of the blue".',
   events: [],

@@ -20,6 +20,7 @@ const PLAYLIST: PlaylistInfo = {
   chart_analysis: {
     verdict: 'suspicious',
     confidence: 'medium',
+    against: [],
     reasons: [],
     summary: HOSTILE,
     events: [],

@@ -65,13 +65,17 @@ describe('demo history seeding', () => {
     expect([...new Set(verdicts)].sort()).toEqual(['clean', 'likely_botted', 'suspicious']);
     // …and a featured playlist whose burst the tracked viral track's popularity explains.
     const corroborated = analyses.filter((analysis) =>
-      analysis.reasons.some((reason) =>
+      analysis.against.some((reason) =>
         /^On .+ 1 tracked track on the playlist rose in popularity \(.+ \+\d+ points\), as real listeners would: the burst looks organic\.$/.test(
           reason,
         ),
       ),
     );
     expect(corroborated.map((analysis) => analysis.verdict)).toEqual(['suspicious']);
+    // …which says why it stays suspicious rather than clean.
+    expect(corroborated[0]!.reasons.at(-1)).toMatch(
+      /^Still suspicious, and not clean: .*streams from bots raise popularity too/,
+    );
     // The dashboard rows carry the verdicts the pages give, and what moved since the day before.
     expect(playlists.map((playlist) => playlist.verdict)).toEqual(verdicts);
     for (const row of [...artists, ...playlists]) expect(row.followers_change).toEqual(expect.any(Number));

@@ -115,12 +115,13 @@ describe.each(API_BACKENDS)(
       expect(response.statusCode, response.body).toBe(200);
       const chart = response.json().chart_analysis;
       expect(chart.verdict).toBe('suspicious');
-      expect(chart.reasons).toContain(
+      expect(chart.against).toContain(
         `On 10/02/2026 1 tracked track on the playlist rose in popularity (${track.name} +9 points), as real listeners would: the burst looks organic.`,
       );
-      expect(chart.reasons).toContain(
+      expect(chart.against).toContain(
         `On 02/03/2026 1 tracked track on the playlist rose in popularity (${track.name} +6 points), as real listeners would: the burst looks organic.`,
       );
+      expect(chart.reasons.at(-1)).toMatch(/^Suspicious rather than likely botted, and not clean: /);
     });
 
     it('shows the same grade on the dashboard (re-graded after the cycle that read the track), the placements and the CSV export', async () => {
@@ -158,6 +159,9 @@ describe.each(API_BACKENDS)(
       expect(report.statusCode).toBe(200);
       expect(report.body).toContain('rose in popularity (');
       expect(report.body).toContain('as real listeners would: the burst looks organic.');
+      expect(report.body).toMatch(
+        /<h3>Against<\/h3><ul class="report-reasons"><li>On 10\/02\/2026 1 tracked track/,
+      );
     });
   },
 );

@@ -121,13 +121,13 @@ describe.each(BACKENDS)('tracking API on %s', (backend) => {
         last_checked: '2026-04-03T08:00:00.000Z',
         followers_change: expect.any(Number),
         popularity_change: expect.any(Number),
-        // Three daily checks: no reading is 7 or 28 days old yet.
+        // Three daily checks: no reading is 7 or 30 days old yet.
         followers_change_7d: null,
         followers_change_7d_percent: null,
-        followers_change_28d: null,
-        followers_change_28d_percent: null,
+        followers_change_30d: null,
+        followers_change_30d_percent: null,
         popularity_change_7d: null,
-        popularity_change_28d: null,
+        popularity_change_30d: null,
         sparkline: [expect.any(Number), expect.any(Number), expect.any(Number)],
       },
     ]);

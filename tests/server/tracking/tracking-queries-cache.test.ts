@@ -26,6 +26,7 @@ describe('trackingQueries through the history cache (playlist pages)', () => {
           playlistFollowers: unused,
           playlistReadings: unused,
           latestCheck: unused,
+          latestReadings: unused,
         },
         summaries: { ofUser: unused, regradeStale: unused, regradeCarryingTracksOf: unused },
         placements: { stays: unused },
@@ -41,7 +42,11 @@ describe('trackingQueries through the history cache (playlist pages)', () => {
     );
     const queries = trackingQueries({
       items: { isTracking: async () => false, trackedCounts: async () => new Map() },
-      history: { playlistReadings: async () => null, latestCheck: async () => null },
+      history: {
+        playlistReadings: async () => null,
+        latestCheck: async () => null,
+        latestReadings: async () => new Map(),
+      },
       gradeInputs,
       recent: { trackedItemsOf: async () => [], recentReadings: async () => new Map() },
     });

@@ -126,7 +126,12 @@ describe('HttpTrackingGateway', () => {
     await expect(tracking.trackPopularityHistory(ID)).resolves.toMatchObject({ ok: true });
     await expect(tracking.playlistFollowerHistory(ID)).resolves.toEqual({
       ok: true,
-      value: { data: [point], anomaly_type: [null], average_daily_change: null },
+      value: {
+        data: [point],
+        anomaly_type: [null],
+        average_daily_change: null,
+        average_daily_change_days_left_out: 0,
+      },
     });
     expect(calls.slice(3).map(([, url]) => url)).toEqual([
       `/artist/${ID}/history`,

@@ -9,9 +9,9 @@ describe('the watchlist cells', () => {
     const { container, rerender } = render(
       <WindowChangeCell change={876} percent={0.0014} unit="followers" window="weekly" />,
     );
-    expect(container.textContent).toBe('▲ +876 (+0.0014%) followers in 7 days');
-    rerender(<WindowChangeCell change={-1200} percent={-2.5} unit="followers" window="fourWeeks" />);
-    expect(container.textContent).toBe('▼ -1,200 (-2.50%) followers in 28 days');
+    expect(container.textContent).toBe('▲ +876 (+<0.01%) followers in 7 days');
+    rerender(<WindowChangeCell change={-1200} percent={-2.5} unit="followers" window="monthly" />);
+    expect(container.textContent).toBe('▼ -1,200 (-2.50%) followers in 30 days');
   });
 
   it('writes popularity in points, never percent', () => {
@@ -20,8 +20,8 @@ describe('the watchlist cells', () => {
   });
 
   it('says why a window has no figure', () => {
-    const { container } = render(<WindowChangeCell change={null} unit="followers" window="fourWeeks" />);
-    expect(container.textContent).toBe('—No check old enough for the change in 28 days');
+    const { container } = render(<WindowChangeCell change={null} unit="followers" window="monthly" />);
+    expect(container.textContent).toBe('—No check old enough for the change in 30 days');
   });
 
   it('draws a sparkline with a name saying what it spans, and nothing for fewer than two values', () => {
@@ -73,7 +73,7 @@ describe('the watchlist cells', () => {
     }));
     const figures = watchlistFigures([...points, { checked_at: day(41), value: null }]);
     expect(figures.week).toEqual({ change: 7, percent: (7 / 132) * 100 });
-    expect(figures.fourWeeks).toEqual({ change: 28, percent: (28 / 111) * 100 });
+    expect(figures.monthly).toEqual({ change: 30, percent: (30 / 109) * 100 });
     expect(figures.sparkline).toEqual(points.slice(10).map((point) => point.value));
     expect(watchlistFigures(points.slice(0, 3)).week).toEqual({ change: null, percent: null });
   });

@@ -47,7 +47,7 @@ describe('ArtistExtrasViewModel on the fake backend', () => {
       'Weekly growth',
       'Monthly growth',
     ]);
-    const windows = / (since tracking began|since last check|in 7 days|in 30 days)$/;
+    const windows = / (since first check \(\d\d\/\d\d\/\d{4}\)|since last check|in 7 days|in 30 days)$/;
     for (const figure of vm.followerGrowth) {
       expect(figure.value).toMatch(/^(\+|-)?[\d,]+( \(([+-]?[\d,]+\.\d+%|[<>] -?0\.0001%)\))? /);
       expect(figure.value).toMatch(windows);
@@ -70,13 +70,13 @@ describe('ArtistExtrasViewModel on the fake backend', () => {
     ]);
     await vm.load(ARTIST_IDS.aurora);
     expect(vm.followerGrowth.map((figure) => figure.value)).toEqual([
-      '+500 (+50.00%) since tracking began',
+      '+500 (+50.00%) since first check (01/06/2024)',
       '+250 (+20.00%) since last check',
       '+300 (+25.00%) in 7 days',
       '+500 (+50.00%) in 30 days',
     ]);
     expect(vm.popularityGrowth.map((figure) => figure.value)).toEqual([
-      '+10 pts since tracking began',
+      '+10 pts since first check (01/06/2024)',
       '+5 pts since last check',
       '+5 pts in 7 days',
       '+10 pts in 30 days',

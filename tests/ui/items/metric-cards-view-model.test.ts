@@ -23,11 +23,11 @@ function artistExtras(gateway = new FakeTrackingGateway()) {
 }
 
 describe('metric cards of the item pages', () => {
-  it('artist: followers and popularity now, with 7-day, 28-day and since-tracking changes', async () => {
+  it('artist: followers and popularity now, with 7-day, 30-day and since-first-check changes', async () => {
     const gateway = new FakeTrackingGateway();
     gateway.artistHistory = async () => ({
       ok: true,
-      value: Array.from({ length: 30 }, (_, day) => ({
+      value: Array.from({ length: 32 }, (_, day) => ({
         checked_at: at(day),
         followers: 1_000 + day * 10,
         popularity: 50 + (day >= 25 ? 2 : 0),
@@ -35,26 +35,27 @@ describe('metric cards of the item pages', () => {
     });
     const vm = artistExtras(gateway);
     const loading = vm.load(ARTIST_IDS.aurora);
-    expect(vm.metricCards({ followers: 1_300, popularity: 52 }).map((card) => card.note)).toEqual([
+    expect(vm.metricCards({ followers: 1_310, popularity: 52 }).map((card) => card.note)).toEqual([
       LOADING_CARD_NOTE,
       LOADING_CARD_NOTE,
     ]);
     await loading;
-    const [followers, popularity] = vm.metricCards({ followers: 1_300, popularity: 52 });
+    const [followers, popularity] = vm.metricCards({ followers: 1_310, popularity: 52 });
     expect(followers).toEqual({
       label: 'Followers',
-      valueText: '1,300',
+      valueText: '1,310',
+      asOfText: 'as of 01/02/2024, 06:00 UTC',
       note: null,
       changes: [
-        expect.objectContaining({ text: '+70 (+5.74%) in 7 days', direction: 'up' }),
-        expect.objectContaining({ text: '+280 (+27.72%) in 28 days', direction: 'up' }),
-        expect.objectContaining({ text: '+290 (+29.00%) since tracking began', direction: 'up' }),
+        expect.objectContaining({ text: '+70 (+5.65%) in 7 days', direction: 'up' }),
+        expect.objectContaining({ text: '+300 (+29.70%) in 30 days', direction: 'up' }),
+        expect.objectContaining({ text: '+310 (+31.00%) since first check (01/01/2024)', direction: 'up' }),
       ],
     });
     expect(popularity!.changes.map((change) => change.text)).toEqual([
       '+2 pts in 7 days',
-      '+2 pts in 28 days',
-      '+2 pts since tracking began',
+      '+2 pts in 30 days',
+      '+2 pts since first check (01/01/2024)',
     ]);
   });
 
@@ -88,11 +89,11 @@ describe('metric cards of the item pages', () => {
     const vm = new TrackExtrasViewModel(new TrackingViewModel(gateway, noAnalyticsTag), gateway);
     await vm.load('track-1');
     const [card] = vm.metricCards(38);
-    expect(card!.valueText).toBe('38');
+    expect(card!.valueText).toBe('37');
     expect(card!.changes.map((change) => change.text)).toEqual([
       '-3 pts in 7 days',
-      'N/A in 28 days (tracked 7 days)',
-      '-3 pts since tracking began',
+      'N/A in 30 days (tracked 7 days)',
+      '-3 pts since first check (01/01/2024)',
     ]);
   });
 
@@ -103,19 +104,22 @@ describe('metric cards of the item pages', () => {
       value: {
         data: [
           { checked_at: at(0), followers: 200, track_count: 30 },
-          { checked_at: at(28), followers: 260, track_count: 35 },
+          { checked_at: at(30), followers: 260, track_count: 35 },
         ],
         anomaly_type: [null, null],
         average_daily_change: null,
+        average_daily_change_days_left_out: 0,
       },
     });
     const vm = new PlaylistExtrasViewModel(new TrackingViewModel(gateway, noAnalyticsTag), gateway);
     await vm.load(PLAYLIST_IDS.boosted);
     const [followers, tracks] = vm.metricCards({ followers: 261, tracks: 35 });
-    expect(followers!.valueText).toBe('261');
-    expect(followers!.changes[1]!.text).toBe('+60 (+30.00%) in 28 days');
+    // The stored reading its changes are measured to, not the live 261, with its time.
+    expect(followers!.valueText).toBe('260');
+    expect(followers!.asOfText).toBe('as of 31/01/2024, 06:00 UTC');
+    expect(followers!.changes[1]!.text).toBe('+60 (+30.00%) in 30 days');
     expect(tracks!.label).toBe('Tracks');
-    expect(tracks!.changes[2]!.text).toBe('+5 (+16.67%) since tracking began');
+    expect(tracks!.changes[2]!.text).toBe('+5 (+16.67%) since first check (01/01/2024)');
   });
 
   it('signed out: the current values, and a note that signing in shows the changes', async () => {

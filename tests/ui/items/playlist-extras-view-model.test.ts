@@ -51,21 +51,24 @@ describe('PlaylistExtrasViewModel on the fake backend', () => {
     const { vm } = extras();
     await vm.load(PLAYLIST_IDS.morningFocus);
     expect(vm.sinceLastCheck.kind).toMatch(/^(up|down|none)$/);
-    expect(vm.averageDailyChangeText).toMatch(/^-?[\d,]+\.\d\d$/);
+    expect(vm.averageDailyChangeText).toMatch(
+      /^([+-][\d,]+\.\d\d|0\.00) followers\/day(, leaving out [\d,]+ days? of follower events)?$/,
+    );
     expect(vm.growthRates.map((rate) => rate.label)).toEqual([
       'Cumulative growth',
       'Recent growth',
       'Weekly growth',
       'Monthly growth',
     ]);
-    expect(vm.growthRates.map((rate) => rate.value.replace(/^.* /, ''))).toEqual([
-      'began',
-      'check',
-      'days',
-      'days',
+    expect(vm.growthRates.map((rate) => rate.value.replace(/^[^)]*\) /, ''))).toEqual([
+      expect.stringMatching(/^since first check \(\d\d\/\d\d\/\d{4}\)$/),
+      'since last check',
+      'in 7 days',
+      'in 30 days',
     ]);
     for (const rate of vm.growthRates) {
-      expect(rate.value).toMatch(/^(\+|-)?[\d,]+ \(([+-]?[\d,]+\.\d+%|[<>] -?0\.0001%)\) /);
+      // One precision in the column: a sign and two decimals (or the signed "<0.01" floor).
+      expect(rate.value).toMatch(/^(\+|-)?[\d,]+ \([+-]([\d,]+\.\d{2}|<0\.01)%\) /);
       expect(rate.value).not.toContain('(0.00%)');
     }
   });

@@ -72,6 +72,7 @@ describe('Playlist page', () => {
     const check = screen.getByRole('region', { name: 'Follower bot check' });
     expect(within(check).getByText('Likely botted')).toBeTruthy();
     expect(within(check).getByText('· high confidence')).toBeTruthy();
+    expect(within(check).getByText('Avoid this playlist.')).toBeTruthy();
     // Two reasons, then three events.
     expect(screen.getAllByRole('listitem')).toHaveLength(5);
     expect(within(check).getByText(/bought followers being removed/)).toBeTruthy();

@@ -16,6 +16,7 @@ const analysis = (over: Partial<ChartAnalysis>): ChartAnalysis => ({
   events: [],
   anomalies: [],
   trend: null,
+  against: [],
   coverage: { checks: 40, first_check: null, last_check: null },
   ...over,
 });

@@ -17,6 +17,10 @@ export function botCheckSection({ chart }: AnalysisFigures): string {
   }
   lines.push(`**Grade: ${VERDICT_WORDS[chart.verdict]}, ${chart.confidence} confidence.**`, '');
   for (const reason of chart.reasons) lines.push(`- ${reason}`);
+  if (chart.against.length > 0) {
+    lines.push('', 'Against:', '');
+    for (const fact of chart.against) lines.push(`- ${fact}`);
+  }
   if (chart.events.length === 0) {
     lines.push(
       '',

@@ -5,9 +5,17 @@ import {
   formatSignedCount,
   groupThousands,
   relativeDay,
+  signedPlural,
 } from '@domain/formatting';
 
-export { formatCount, formatDate, formatDuration, plural, relativeDay } from '@domain/formatting';
+export {
+  formatCount,
+  formatDate,
+  formatDuration,
+  plural,
+  relativeDay,
+  signedPlural,
+} from '@domain/formatting';
 /** `'+1,234'`, `'-56'`, `'0'`. */
 export const formatSignedNumber = formatSignedCount;
 

@@ -1,6 +1,14 @@
 import type { AnalysisFigures } from '../../ports';
-import { formatCount, formatDate, formatSignedNumber, joinWords, plural, signedRate } from './format';
-import { formatDailyAverage } from '@domain/formatting';
+import {
+  formatCount,
+  formatDate,
+  formatSignedNumber,
+  joinWords,
+  plural,
+  signedPlural,
+  signedRate,
+} from './format';
+import { formatDailyChange, windowWords } from '@domain/formatting';
 
 /** `## Follower growth`: the growth figures of the playlist page, as bullets; missing ones are left out. */
 export function growthSection(figures: AnalysisFigures): string {
@@ -12,14 +20,13 @@ export function growthSection(figures: AnalysisFigures): string {
   }
   if (growth.sinceLastCheck !== null) {
     const change =
-      growth.sinceLastCheck === 0 ? 'no change' : `${formatSignedNumber(growth.sinceLastCheck)} followers`;
+      growth.sinceLastCheck === 0 ? 'no change' : signedPlural(growth.sinceLastCheck, 'follower');
     bullets.push(`**Since the last check:** ${change}`);
   }
-  if (growth.averageDailyChange !== null) {
-    const perDay = formatDailyAverage(growth.averageDailyChange);
-    bullets.push(
-      `**Average daily change:** ${growth.averageDailyChange > 0 ? '+' : ''}${perDay} followers a day`,
-    );
+  const { perDay, daysLeftOut } = figures.dailyChange;
+  if (perDay !== null) {
+    const leftOut = daysLeftOut > 0 ? `, leaving out ${plural(daysLeftOut, 'day')} of follower events` : '';
+    bullets.push(`**Average daily change:** ${formatDailyChange(perDay)}${leftOut}`);
   }
   // A 7- or 30-day rate over a shorter history would only repeat the rate since the first check.
   const spanDays =
@@ -29,7 +36,7 @@ export function growthSection(figures: AnalysisFigures): string {
   const rates = [
     [spanDays >= 7 ? growth.weeklyGrowthRate : null, 'over 7 days'],
     [spanDays >= 30 ? growth.monthlyGrowthRate : null, 'over 30 days'],
-    [growth.cumulativeGrowthRate, 'since tracking began'],
+    [growth.cumulativeGrowthRate, windowWords('cumulative', playlist.firstCheckedAt)],
   ] as const;
   const rateWords = rates.flatMap(([rate, span]) => {
     const text = signedRate(rate);
@@ -47,7 +54,7 @@ export function growthSection(figures: AnalysisFigures): string {
   return lines.join('\n');
 }
 
-/** What the flagged jumps brought and the flagged drops took, against the net change since tracking began. */
+/** What the flagged jumps brought and the flagged drops took, against the net change since the first check. */
 function flaggedShare({ chart, playlist }: AnalysisFigures): string | null {
   if (playlist.firstFollowers === null || playlist.followers === null || chart.anomalies.length === 0)
     return null;
@@ -58,7 +65,7 @@ function flaggedShare({ chart, playlist }: AnalysisFigures): string | null {
     if (anomaly.followers_change > 0) added += anomaly.followers_change;
     else removed -= anomaly.followers_change;
   }
-  const netWords = `${formatSignedNumber(net)} since tracking began`;
+  const netWords = `${formatSignedNumber(net)} ${windowWords('cumulative', playlist.firstCheckedAt)}`;
   const took = removed > 0 ? `; the flagged drops took **${formatCount(removed)}** away` : '';
   if (added === 0)
     return `The flagged drops took **${formatCount(removed)}** followers away, against a net change of ${netWords}.`;

@@ -1,4 +1,10 @@
-import { biggestEvent, describeEvent, MIN_ANALYSIS_DAYS, MIN_ANALYSIS_POINTS } from '@domain/analytics';
+import {
+  biggestEvent,
+  describeEvent,
+  MIN_ANALYSIS_DAYS,
+  MIN_ANALYSIS_POINTS,
+  verdictAdvice,
+} from '@domain/analytics';
 import type { FollowerEvent } from '@domain/catalog';
 import type { AnalysisFigures } from '../../ports';
 import { formatCount, formatDate, oneDecimal, plural } from './format';
@@ -8,35 +14,41 @@ const DAY_MS = 86_400_000;
 
 /** `## What this means for a pitcher`: the advice the verdict and the curation figures support. */
 export function pitcherSection(figures: AnalysisFigures): string {
-  const bullets = verdictAdvice(figures);
+  const bullets = verdictBullets(figures);
   if (figures.chart.verdict !== 'likely_botted') bullets.push(...curationAdvice(figures));
   return ['## What this means for a pitcher', '', ...bullets.map((bullet) => `- ${bullet}`)].join('\n');
 }
 
-function verdictAdvice(figures: AnalysisFigures): string[] {
+function verdictBullets(figures: AnalysisFigures): string[] {
   const { chart, playlist } = figures;
   const biggest = biggestEvent(chart.events);
+  if (chart.verdict === 'insufficient_data') {
+    return [
+      `**Too early to judge.** The bot check needs at least ${MIN_ANALYSIS_POINTS} checks over ${MIN_ANALYSIS_DAYS} days; with daily refreshes that should be around ${formatDate(readyOn(playlist, figures.now))}.`,
+      'Until then, weigh the curation figures above and avoid committing money to a placement.',
+    ];
+  }
+  const advice = verdictAdvice(chart.verdict, chart.confidence);
+  const lead = `**${advice.lead}** ${advice.text}`;
   switch (chart.verdict) {
     case 'clean':
       return [
-        `**No warning sign measured.** ${audienceWords(playlist.followers)} grew without unusual spikes, drops or drips in the checks so far; the bot check cannot see who the followers are, so judge the fit on the curation figures.`,
+        lead,
+        `${audienceWords(playlist.followers)} grew without unusual spikes, drops or drips in the checks so far.`,
       ];
     case 'suspicious':
       return [
-        `**Proceed with caution.** ${chart.reasons[0] ?? `An unusual ${biggest ? describeEvent(biggest) : 'change'}.`} One event does not prove bots.`,
-        'Ask the curator how the playlist is promoted, and never pay for a placement on the strength of the follower count alone.',
+        lead,
+        `${chart.reasons[0] ?? `An unusual ${biggest ? describeEvent(biggest) : 'change'}.`} One event does not prove bots.`,
         'Watch the next few checks: a purge or a second spike would move this playlist to likely botted.',
       ];
     case 'likely_botted':
       return [
-        `**Avoid this playlist.** ${evidenceWords(chart.events.length, biggest)} to followers that were bought rather than earned.`,
-        'Streams from bot-driven playlists can get a track taken down or its royalties withheld by Spotify; do not pay for a placement here.',
-        'If one of your tracks is already on it, ask the curator to remove it and check Spotify for Artists for streams from unexpected sources.',
-      ];
-    case 'insufficient_data':
-      return [
-        `**Too early to judge.** The bot check needs at least ${MIN_ANALYSIS_POINTS} checks over ${MIN_ANALYSIS_DAYS} days; with daily refreshes that should be around ${formatDate(readyOn(playlist, figures.now))}.`,
-        'Until then, weigh the curation figures above and avoid committing money to a placement.',
+        lead,
+        `${evidenceWords(chart.events.length, biggest)} to followers that were bought rather than earned.`,
+        chart.confidence === 'high'
+          ? 'If one of your tracks is already on it, ask the curator to remove it and check Spotify for Artists for streams from unexpected sources.'
+          : 'If one of your tracks is already on it, check Spotify for Artists for streams from unexpected sources.',
       ];
   }
 }

@@ -62,6 +62,7 @@ ${image ? `<img class="report-cover" src="${escapeHtml(image)}" alt="Cover of ${
 <p class="report-pill">${escapeHtml(view.verdictText)}${view.confidenceText ? `<span class="report-confidence"> · ${escapeHtml(view.confidenceText)}</span>` : ''}</p>
 <p>${escapeHtml(view.summary)}</p>
 ${view.reasons.length > 0 ? `<h3>Why</h3><ul class="report-reasons">${view.reasons.map((reason) => `<li>${escapeHtml(reason)}</li>`).join('')}</ul>` : ''}
+${view.against.length > 0 ? `<h3>Against</h3><ul class="report-reasons">${view.against.map((fact) => `<li>${escapeHtml(fact)}</li>`).join('')}</ul>` : ''}
 </section>
 <section class="report-card" aria-labelledby="chart-title">
 <h2 id="chart-title">Follower history</h2>

@@ -75,6 +75,7 @@ export class ArtistViewModel {
         label: 'Followers',
         unit: 'count',
         current: artist?.followers ?? null,
+        readingCheckedAt: artist?.reading_checked_at ?? null,
         withheld: withheld.followers,
         standIn,
         ...shared,

@@ -1,4 +1,5 @@
 import { trendMissing } from '@domain/analytics/trend-readiness';
+import { verdictAdvice } from '@domain/analytics/verdict-advice';
 import type { ChartAnalysis } from '@domain/catalog/catalog-contracts';
 import type { ListeningEvidence, VerdictWithListening } from '@domain/catalog/listening-verdict-contracts';
 import { confidenceWords, VERDICT_BADGES } from '@shared/ui/verdict-badge';
@@ -29,6 +30,8 @@ export function ChartAnalysisPanel({
   const verdict = VERDICT_BADGES[graded.verdict];
   const sureness = confidenceWords(graded.verdict, graded.confidence);
   const events = eventLines(analysis);
+  const advice = verdictAdvice(analysis.verdict, analysis.confidence);
+  const against = analysis.against ?? [];
   return (
     <section className="card item-section bot-check" aria-labelledby="bot-check-title">
       <div className="bot-check-header">
@@ -45,6 +48,9 @@ export function ChartAnalysisPanel({
           <h3 className="bot-check-subtitle">Followers</h3>
         </>
       )}
+      <p className={`bot-check-advice bot-check-advice-${verdict.tone}`}>
+        <strong>{advice.lead}</strong> {advice.text}
+      </p>
       <p className="bot-check-summary">{analysis.summary}</p>
       {analysis.reasons.length > 0 && (
         <>
@@ -52,6 +58,16 @@ export function ChartAnalysisPanel({
           <ul className="verdict-reasons">
             {analysis.reasons.map((reason) => (
               <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {against.length > 0 && (
+        <>
+          <h3 className="bot-check-subtitle">Against</h3>
+          <ul className="verdict-reasons verdict-against">
+            {against.map((fact) => (
+              <li key={fact}>{fact}</li>
             ))}
           </ul>
         </>

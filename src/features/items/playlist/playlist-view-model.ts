@@ -50,6 +50,7 @@ export class PlaylistViewModel {
         label: 'Followers',
         unit: 'count',
         current: this.playlist?.followers ?? null,
+        readingCheckedAt: this.playlist?.reading_checked_at ?? null,
         withheld: this.followersWithheld,
         ...shared,
       }),

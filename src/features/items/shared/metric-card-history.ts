@@ -1,7 +1,7 @@
 import type { MetricCardInput } from '@domain/tracking/metric-cards';
 import type { LoadStatus } from './item-loader';
 
-export const SIGNED_OUT_CARD_NOTE = 'Sign in to see its change over 7 and 28 days.';
+export const SIGNED_OUT_CARD_NOTE = 'Sign in to see its change over 7 and 30 days.';
 export const LOADING_CARD_NOTE = 'Loading its history…';
 export const HISTORY_FAILED_CARD_NOTE = 'Its history could not be loaded.';
 

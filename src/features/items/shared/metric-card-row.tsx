@@ -9,6 +9,7 @@ export function MetricCardRow({ cards }: { cards: readonly MetricCard[] }) {
         <div className="card metric-card" key={card.label}>
           <h2 className="metric-card-label">{card.label}</h2>
           <p className="metric-card-value">{card.valueText}</p>
+          {card.asOfText && <p className="metric-card-as-of">{card.asOfText}</p>}
           {card.changes.length > 0 && (
             <ul className="metric-card-changes">
               {card.changes.map((change) => (

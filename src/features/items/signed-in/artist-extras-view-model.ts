@@ -81,7 +81,7 @@ export class ArtistExtrasViewModel {
     return pointGrowthFigures(popularityGrowthStats(this.entries));
   }
 
-  /** Followers and popularity now, with their change over 7 and 28 days and since tracking began. */
+  /** Followers and popularity now, with their change over 7 and 30 days and since the first check. */
   metricCards(current: {
     readonly followers: number | null;
     readonly popularity: number | null;

@@ -10,15 +10,20 @@ export interface Figure {
 }
 
 /**
- * The four growth figures of docs/product.md §9, each naming its window: the absolute change, then the
- * rate with adaptive precision (a non-zero change never reads 0.00%), e.g. `'+8,912 (+0.01%) in 7 days'`;
- * N/A when there is no baseline.
+ * The four growth figures of docs/product.md §9, each naming its window (the cumulative one dated by
+ * its first check): the absolute change, then the rate with two decimals (a non-zero change never
+ * reads 0.00%), e.g. `'+8,912 (+0.01%) in 7 days'`; N/A when there is no baseline.
  */
 export function growthRateFigures(stats: GrowthStats): Figure[] {
   return [
     {
       label: 'Cumulative growth',
-      value: formatCountGrowth(stats.cumulativeChange, stats.cumulativeGrowthRate, 'cumulative'),
+      value: formatCountGrowth(
+        stats.cumulativeChange,
+        stats.cumulativeGrowthRate,
+        'cumulative',
+        stats.firstCheck,
+      ),
     },
     {
       label: 'Recent growth',
@@ -38,7 +43,10 @@ export function growthRateFigures(stats: GrowthStats): Figure[] {
 /** The same four windows for a 0–100 popularity index: changes in points, never percent (`'+1 pt in 7 days'`). */
 export function pointGrowthFigures(stats: GrowthStats): Figure[] {
   return [
-    { label: 'Cumulative growth', value: formatPointGrowth(stats.cumulativeChange, 'cumulative') },
+    {
+      label: 'Cumulative growth',
+      value: formatPointGrowth(stats.cumulativeChange, 'cumulative', stats.firstCheck),
+    },
     { label: 'Recent growth', value: formatPointGrowth(stats.sinceLastCheck, 'recent') },
     { label: 'Weekly growth', value: formatPointGrowth(stats.weeklyChange, 'weekly') },
     { label: 'Monthly growth', value: formatPointGrowth(stats.monthlyChange, 'monthly') },

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { followerHistoryAnswer, growthStats } from '@domain/analytics';
-import { formatDailyAverage } from '@domain/formatting';
+import { formatDailyChange, plural } from '@domain/formatting';
 import { TrackingGateway } from '@domain/ports/browser/tracking-gateway';
 import {
   type FollowerChange,
@@ -114,14 +114,19 @@ export class PlaylistExtrasViewModel {
   }
 
   get averageDailyChangeText(): string {
-    return formatDailyAverage(this.history.data?.average_daily_change ?? null);
+    const history = this.history.data;
+    const text = formatDailyChange(history?.average_daily_change ?? null);
+    const leftOut = history?.average_daily_change_days_left_out ?? 0;
+    return leftOut > 0 && history?.average_daily_change != null
+      ? `${text}, leaving out ${plural(leftOut, 'day')} of follower events`
+      : text;
   }
 
   get growthRates(): Figure[] {
     return growthRateFigures(growthStats(this.history.data?.data ?? []));
   }
 
-  /** Followers and track count now, with their change over 7 and 28 days and since tracking began. */
+  /** Followers and track count now, with their change over 7 and 30 days and since the first check. */
   metricCards(current: {
     readonly followers: number | null;
     readonly tracks: number | null;

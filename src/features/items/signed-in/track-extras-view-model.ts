@@ -53,7 +53,7 @@ export class TrackExtrasViewModel {
     return this.popularityPoints.length > 0;
   }
 
-  /** Popularity now, with its change in points over 7 and 28 days and since tracking began. */
+  /** Popularity now, with its change in points over 7 and 30 days and since the first check. */
   metricCards(currentPopularity: number | null, withheld: string | null = null): MetricCard[] {
     const { status, data } = this.history;
     return [

@@ -19,6 +19,7 @@ function countingReads() {
       playlistFollowers: async (id) => read(`playlist:${id}`, [{ checked_at: 'now', followers: 1 }]),
       playlistReadings: async (id) => read(`readings:${id}`, null),
       latestCheck: async () => null,
+      latestReadings: async () => new Map(),
     },
     summaries: {
       ofUser: async (userId, kind) => read(`list:${userId}:${kind}`, summary(userId, kind)),

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GRADING_VERSION } from '@domain/analytics';
 import { up as createItemSummaries } from '@server/db/migrations/044-item-summaries';
 import { up as addGradingVersion } from '@server/db/migrations/053-summary-grading-version';
+import { up as useMonthlyWindow } from '@server/db/migrations/098-monthly-window';
 import { regradeStaleSummaries } from '@server/tracking/adapters/item-summaries-sql';
 import { KyselyItemSummaries } from '@server/tracking/adapters/kysely-item-summaries';
 import { KyselyPlacementDigests } from '@server/tracking/adapters/kysely-placement-digests';
@@ -68,7 +69,7 @@ describe.each(BACKENDS)('the dashboard summaries on %s', (backend) => {
     const rows = await successOf(listTrackedArtists({ summaries, placementDigests, clock }, { userId }));
     expect(rows).toHaveLength(6);
     expect(recording.statements).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ followers: 280, followers_change_7d: 49, followers_change_28d: 196 });
+    expect(rows[0]).toMatchObject({ followers: 280, followers_change_7d: 49, followers_change_30d: 210 });
     expect(rows[0]!.sparkline).toHaveLength(30);
   });
 
@@ -149,7 +150,7 @@ describe.each(BACKENDS)('the dashboard summaries on %s', (backend) => {
     expect(await summaries.regradeStale()).toBe(0);
   });
 
-  it('fills the summaries of existing snapshots when migration 044 runs', async () => {
+  it('fills the summaries of existing snapshots when migrations 044 and 098 run', async () => {
     await trackWithHistory('playlist', 2);
     const summaries = new KyselyItemSummaries(store.db);
     const written = await successOf(listTrackedPlaylists({ summaries }, { userId }));
@@ -158,6 +159,7 @@ describe.each(BACKENDS)('the dashboard summaries on %s', (backend) => {
     await sql`drop table item_summaries`.execute(store.db);
     await createItemSummaries(store.db as unknown as Kysely<unknown>);
     await addGradingVersion(store.db as unknown as Kysely<unknown>);
+    await useMonthlyWindow(store.db as unknown as Kysely<unknown>);
 
     expect(await successOf(listTrackedPlaylists({ summaries }, { userId }))).toEqual(written);
   });

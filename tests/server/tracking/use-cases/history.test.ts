@@ -61,6 +61,7 @@ describe('readArtistHistory, readTrackPopularityHistory and readPlaylistFollower
       data: [{ checked_at: '2026-03-01T06:00:00.000Z', followers: 100, track_count: null }],
       anomaly_type: [null],
       average_daily_change: null,
+      average_daily_change_days_left_out: 0,
     });
   });
 

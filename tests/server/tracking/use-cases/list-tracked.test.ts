@@ -12,8 +12,8 @@ import { NO_PLACEMENT_NEWS } from '@domain/tracking';
 const NO_WINDOWS = {
   followers_change_7d: null,
   followers_change_7d_percent: null,
-  followers_change_28d: null,
-  followers_change_28d_percent: null,
+  followers_change_30d: null,
+  followers_change_30d_percent: null,
 };
 
 describe('listTrackedPlaylists, listTrackedTracks and listTrackedArtists', () => {
@@ -59,7 +59,7 @@ describe('listTrackedPlaylists, listTrackedTracks and listTrackedArtists', () =>
         popularity_change: 1,
         ...NO_WINDOWS,
         popularity_change_7d: null,
-        popularity_change_28d: null,
+        popularity_change_30d: null,
         sparkline: [5],
         placements: NO_PLACEMENT_NEWS,
       },
@@ -74,7 +74,7 @@ describe('listTrackedPlaylists, listTrackedTracks and listTrackedArtists', () =>
         popularity_change: null,
         ...NO_WINDOWS,
         popularity_change_7d: null,
-        popularity_change_28d: null,
+        popularity_change_30d: null,
         sparkline: [],
         placements: NO_PLACEMENT_NEWS,
       },
@@ -89,7 +89,7 @@ describe('listTrackedPlaylists, listTrackedTracks and listTrackedArtists', () =>
         last_checked: '2026-03-01T06:00:01.000Z',
         popularity_change: null,
         popularity_change_7d: null,
-        popularity_change_28d: null,
+        popularity_change_30d: null,
         sparkline: [70],
         placements: NO_PLACEMENT_NEWS,
       },
@@ -186,11 +186,11 @@ describe('listTrackedPlaylists, listTrackedTracks and listTrackedArtists', () =>
       followers_change: 10,
       followers_change_7d: 70,
       followers_change_7d_percent: (70 / 335) * 100,
-      followers_change_28d: 280,
-      followers_change_28d_percent: (280 / 125) * 100,
+      followers_change_30d: 300,
+      followers_change_30d_percent: (300 / 105) * 100,
       popularity: 11,
       popularity_change_7d: 11 - (10 + (33 % 3)),
-      popularity_change_28d: 11 - (10 + (12 % 3)),
+      popularity_change_30d: 11 - (10 + (10 % 3)),
     });
     expect(row!.sparkline).toHaveLength(30);
     expect(row!.sparkline!.at(-1)).toBe(405);

@@ -48,9 +48,9 @@ export class InMemoryItemSummaries implements ItemSummaries {
         followersChange: changeSincePreviousCheck(rows, 'followers'),
         popularityChange: changeSincePreviousCheck(rows, 'popularity'),
         followers7d: olderBy('followers', 7),
-        followers28d: olderBy('followers', 28),
+        followers30d: olderBy('followers', 30),
         popularity7d: olderBy('popularity', 7),
-        popularity28d: olderBy('popularity', 28),
+        popularity30d: olderBy('popularity', 30),
         sparkline: dailyValues(rows, kind === 'track' ? 'popularity' : 'followers', latest.checkedAt),
         ...(kind === 'playlist' ? gradeOf(gradePlaylist(inputs.get(item.spotifyId)!)) : NO_GRADE),
       };
@@ -72,9 +72,9 @@ const EMPTY = {
   followersChange: null,
   popularityChange: null,
   followers7d: null,
-  followers28d: null,
+  followers30d: null,
   popularity7d: null,
-  popularity28d: null,
+  popularity30d: null,
   sparkline: [],
   ...NO_GRADE,
 };

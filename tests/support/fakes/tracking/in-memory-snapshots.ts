@@ -1,3 +1,4 @@
+import type { StoredReading } from '@domain/catalog';
 import type { PlaylistMembership } from '@domain/analytics';
 import {
   type ArtistHistoryEntry,
@@ -117,6 +118,24 @@ export class InMemorySnapshotHistory implements SnapshotHistory {
 
   async latestCheck(kind: TrackedKind, spotifyId: string): Promise<string | null> {
     return this.rows(kind, spotifyId).at(-1)?.checkedAt.toISOString() ?? null;
+  }
+
+  async latestReadings(
+    kind: TrackedKind,
+    spotifyIds: readonly string[],
+  ): Promise<Map<string, StoredReading>> {
+    const readings = new Map<string, StoredReading>();
+    for (const spotifyId of spotifyIds) {
+      const latest = this.rows(kind, spotifyId).at(-1);
+      if (!latest) continue;
+      readings.set(spotifyId, {
+        checked_at: latest.checkedAt.toISOString(),
+        followers: latest.followers,
+        popularity: latest.popularity,
+        track_count: latest.trackCount,
+      });
+    }
+    return readings;
   }
 
   async stays(playlistSpotifyId: string): Promise<PlaylistMembership[]> {

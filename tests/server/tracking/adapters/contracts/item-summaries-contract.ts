@@ -26,7 +26,7 @@ export function itemSummariesContract(stores: () => StoreHarness): void {
     return { owner, itemId };
   }
 
-  it('gives the latest reading, the change since the check before and the 7- and 28-day baselines', async () => {
+  it('gives the latest reading, the change since the check before and the 7- and 30-day baselines', async () => {
     // Days 1..31 of March, one reading a day; day 20 has no follower count.
     const points = Array.from({ length: 31 }, (_, index) => {
       const day = index + 1;
@@ -47,11 +47,11 @@ export function itemSummariesContract(stores: () => StoreHarness): void {
       trackCount: null,
       followersChange: 10,
       popularityChange: 1,
-      // Day 24 is exactly 7 days before day 31; day 3 is 28 days before.
+      // Day 24 is exactly 7 days before day 31; day 1 is 30 days before.
       followers7d: 1240,
-      followers28d: 1030,
+      followers30d: 1010,
       popularity7d: 44,
-      popularity28d: 43,
+      popularity30d: 41,
       // Days 2..31 (30 days), day 20 left out for want of a count.
       sparkline: points.filter(([day, followers]) => day >= 2 && followers !== null).map(([, f]) => f),
       verdict: null,
@@ -70,7 +70,7 @@ export function itemSummariesContract(stores: () => StoreHarness): void {
       popularity: 53,
       popularityChange: 3,
       popularity7d: null,
-      popularity28d: null,
+      popularity30d: null,
       followers7d: null,
       followersChange: null,
       sparkline: [50, 53],
