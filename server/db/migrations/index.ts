@@ -66,5 +66,6 @@ export const migrations: Record<string, Migration> = {
   '073-share-link-expiry': shareLinkExpiry,
   '081-snapshot-retention': snapshotRetention,
   '090-listening-imports': listeningImports,
+  '098-monthly-window': monthlyWindow,
   '103-watched-items': watchedItems,
 };
