@@ -5,7 +5,6 @@ import {
   formatSignedCount,
   groupThousands,
   relativeDay,
-  signedPlural,
 } from '@domain/formatting';
 
 export {
