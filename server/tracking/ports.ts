@@ -2,6 +2,7 @@
 // ports `MusicService` and `Clock` are in domain/ports.
 import type {
   GradeTransition,
+  KeptReading,
   OwnerPlaylistHistory,
   PlaylistGradeInput,
   PlaylistMembership,
@@ -242,6 +243,11 @@ export interface TrackingQueries {
   latestPlaylistCheck(playlistId: string): Promise<string | null>;
   /** The playlist's `chart_analysis`, graded by gradePlaylist (insufficient_data when never tracked). */
   playlistChart(playlistId: string): Promise<ChartAnalysis>;
+  /**
+   * The playlist's chart graded with an account's kept readings among its checks (ours win on a day
+   * both exist; domain mergeKeptReadings), `coverage.imported` counting them. Never stored or shared.
+   */
+  playlistChartWithKept(playlistId: string, kept: readonly KeptReading[]): Promise<ChartAnalysis>;
   /** The playlist's readings and stays; null when it was never tracked. */
   recordedPlaylist(playlistId: string): Promise<RecordedPlaylist | null>;
   /** Each playlist's latest recorded follower count, by Spotify id (never tracked or never counted: left out). */

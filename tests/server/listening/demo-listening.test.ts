@@ -81,7 +81,9 @@ describe('the demo account on the default configuration (demo catalog, PGlite, s
     expect(await new KyselyListeningReads(database.db).teamPlaylists(stranger.userId)).toEqual([]);
 
     // The verdict weighs it: clean on followers, silent in the demo's own listening, so not called clean.
-    const page = (await app.inject({ method: 'GET', url: `/api/playlist/${SILENT_PLAYLIST}`, headers })).json();
+    const page = (
+      await app.inject({ method: 'GET', url: `/api/playlist/${SILENT_PLAYLIST}`, headers })
+    ).json();
     expect(page.chart_analysis.verdict).toBe('clean');
     expect(page.listening.status).toBe('silent');
     expect(page.verdict_with_listening.verdict).not.toBe('clean');
