@@ -128,6 +128,17 @@ export interface SnapshotRetention {
   thin(now: Date): Promise<number>;
 }
 
+/**
+ * The readings an account kept of an item elsewhere and imported (the listening feature's store,
+ * issue 34 point 4), oldest first; scoped to that account.
+ */
+export interface KeptReadings {
+  keptReadings(
+    userId: number,
+    item: { readonly kind: TrackedKind; readonly key: string },
+  ): Promise<readonly KeptReading[]>;
+}
+
 /** Recorded snapshots of one item, oldest first (empty when nobody ever tracked it). */
 export interface SnapshotHistory {
   artist(spotifyId: string): Promise<ArtistHistoryEntry[]>;

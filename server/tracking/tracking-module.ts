@@ -191,7 +191,7 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
       registerTrackingRoutes(app, { ...ports, ...budgets, listening: deps.listening });
       registerBulkTrackRoute(app, { ...ports, ...budgets });
       registerHistoryRoutes(app, { ...ports, ...budgets });
-      registerHistoryCsvRoutes(app, { ...ports, ...budgets });
+      registerHistoryCsvRoutes(app, { ...ports, ...budgets, kept: deps.listening });
       registerPlacementsRoutes(app, { ...ports, budget: deps.placementsBudget });
       registerCuratorRoutes(app, { ...curatorPages, budget: deps.placementsBudget });
       registerAdminRefreshRoute(app, runner);

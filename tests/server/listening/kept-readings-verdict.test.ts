@@ -52,4 +52,35 @@ describe('kept readings in the grade, on the default catalog and an embedded dat
     expect(anonymous.chart_analysis.verdict).toBe('insufficient_data');
     expect(anonymous.verdict_with_listening).toBeUndefined();
   });
+
+  it("marks the importer's kept readings as imported rows of its CSV download, and no one else's", async () => {
+    const { app } = context.current;
+    const csvUrl = `/api/playlist/${PLAYLIST_KEY}/followers-history.csv`;
+    const owner = await signIn(app);
+    const other = await signIn(app);
+    for (const user of [owner, other])
+      await app.inject({
+        method: 'POST',
+        url: '/api/playlist/track',
+        headers: user.headers,
+        payload: { extracted_id: PLAYLIST_KEY },
+      });
+    const csv = 'date,count\n2025-06-01,30100\n2025-06-02,30150\n';
+    await importFile(app, owner, {}, csv, { url: `/api/playlist/${PLAYLIST_KEY}/kept-readings` });
+
+    const own = await getAs(app, csvUrl, owner);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['cache-control']).toBe('private, no-store');
+    const lines = own.body.trim().split('\r\n');
+    expect(lines[0]).toBe('checked_at,followers,anomaly_type,event_kind,event,playlist_grade,source');
+    expect(lines.slice(1, 3)).toEqual([
+      '2025-06-01T00:00:00.000Z,30100,,,,insufficient_data,imported',
+      '2025-06-02T00:00:00.000Z,30150,,,,insufficient_data,imported',
+    ]);
+    expect(lines.slice(3).length).toBeGreaterThan(0);
+    expect(lines.slice(3).every((line) => line.endsWith(',checked'))).toBe(true);
+    const strangers = (await getAs(app, csvUrl, other)).body;
+    expect(strangers).not.toContain('imported');
+    expect(strangers).not.toContain('2025-06-01');
+  });
 });
