@@ -27,6 +27,11 @@ export interface FollowerHistory {
   readonly anomaly_type: ReadonlyArray<AnomalyType | null>;
   /** Followers per day of elapsed time; null with fewer than two points. */
   readonly average_daily_change: number | null;
+  /**
+   * The caller's own kept readings (issue 34 point 4) on days without a check, oldest first, each at
+   * 00:00 UTC of its day; absent when it imported none. Not in `data`: labels and figures read our checks.
+   */
+  readonly imported?: readonly FollowerPoint[];
 }
 
 /** One reading as the history charts draw it: every kind's history point is made of these fields. */

@@ -53,7 +53,7 @@ describe('kept readings in the grade, on the default catalog and an embedded dat
     expect(anonymous.verdict_with_listening).toBeUndefined();
   });
 
-  it("marks the importer's kept readings as imported rows of its CSV download, and no one else's", async () => {
+  it("marks the importer's kept readings as imported in its history answer and CSV download, and no one else's", async () => {
     const { app } = context.current;
     const csvUrl = `/api/playlist/${PLAYLIST_KEY}/followers-history.csv`;
     const owner = await signIn(app);
@@ -79,6 +79,15 @@ describe('kept readings in the grade, on the default catalog and an embedded dat
     ]);
     expect(lines.slice(3).length).toBeGreaterThan(0);
     expect(lines.slice(3).every((line) => line.endsWith(',checked'))).toBe(true);
+    const history = await getAs(app, `/api/playlist/${PLAYLIST_KEY}/followers-history`, owner);
+    expect(history.headers['cache-control']).toBe('private, no-store');
+    expect(history.json().imported).toEqual([
+      { checked_at: '2025-06-01T00:00:00.000Z', followers: 30100 },
+      { checked_at: '2025-06-02T00:00:00.000Z', followers: 30150 },
+    ]);
+    expect(history.json().data.length).toBeGreaterThan(0);
+    const othersHistory = (await getAs(app, `/api/playlist/${PLAYLIST_KEY}/followers-history`, other)).json();
+    expect(othersHistory.imported).toBeUndefined();
     const strangers = (await getAs(app, csvUrl, other)).body;
     expect(strangers).not.toContain('imported');
     expect(strangers).not.toContain('2025-06-01');
