@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { FollowerHistory } from '@domain/tracking/history-contracts';
 import { PLAYLIST_IDS } from '@adapters/fake/catalog-fixtures';
 import { FakeTrackingGateway } from '@adapters/fake/fake-tracking-gateway';
+import { ListeningLines } from '../../../src/features/items/playlist/listening-lines';
 import { PlaylistPage } from '../../../src/features/items/playlist/playlist-page';
 import { DAY_MS } from '../../../src/shared/charts/day-ticks';
 import { TimeSeriesChart } from '../../../src/shared/charts/time-series-chart';
@@ -65,5 +66,29 @@ describe('Kept readings on the follower chart', { timeout: 30_000 }, () => {
     const section = await followerHistorySection();
     expect(await within(section).findByText('Normal')).toBeTruthy();
     expect(within(section).queryByText('Imported')).toBeNull();
+  });
+});
+
+describe('Kept readings in the follower grade', () => {
+  it('says how many imported readings the viewer grade stands on', () => {
+    render(
+      <ListeningLines
+        listening={{ status: 'no_data', reasons: [], period: null, figures: null }}
+        combined={{
+          verdict: 'clean',
+          confidence: 'medium',
+          reasons: [],
+          summary: 'Clean on followers; listening: no listening data.',
+          follower_integrity: {
+            source: 'chart_analysis',
+            verdict: 'clean',
+            confidence: 'medium',
+            coverage: { checks: 31, first_check: null, last_check: null, imported: 30 },
+          },
+          listening: 'no_data',
+        }}
+      />,
+    );
+    expect(screen.getByText(/graded with 30 of your imported readings/)).toBeTruthy();
   });
 });
