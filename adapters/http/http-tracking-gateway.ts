@@ -89,6 +89,8 @@ export class HttpTrackingGateway implements TrackingGateway {
         anomaly_type: asList(data.anomaly_type),
         average_daily_change:
           typeof data.average_daily_change === 'number' ? data.average_daily_change : null,
+        // The viewer's own kept readings (issue 34), sent only when it imported some.
+        ...(Array.isArray(data.imported) && { imported: historyList(data.imported) }),
       }),
     );
   }
