@@ -171,6 +171,7 @@ export function composeFeatures(config: Config, deps: FeatureDeps, options: Feat
     listening: {
       listening: deps.listeningReads,
       followerCounts: { latest: (playlistIds) => tracking.queries.latestFollowers(playlistIds) },
+      keptCharts: tracking.queries,
     },
     clock,
   });

@@ -93,6 +93,8 @@ export class HttpTrackingGateway implements TrackingGateway {
           typeof data.average_daily_change_days_left_out === 'number'
             ? data.average_daily_change_days_left_out
             : 0,
+        // The viewer's own kept readings (issue 34), sent only when it imported some.
+        ...(Array.isArray(data.imported) && { imported: historyList(data.imported) }),
       }),
     );
   }

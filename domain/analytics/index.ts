@@ -53,6 +53,14 @@ export {
 export { detectAnomalies } from './detect-anomalies';
 export { AGE_BANDS, type Band, distribution, LONGEVITY_BANDS, POPULARITY_BANDS } from './distribution';
 export { followerHistoryAnswer } from './follower-history-answer';
+export {
+  type CheckedCount,
+  type KeptReading,
+  type MergedCount,
+  mergeKeptReadings,
+  type ReadingSource,
+  withKeptReadings,
+} from './kept-readings';
 export { type GrowthStats, growthStats, percentChange, popularityGrowthStats } from './growth-stats';
 export { artistDiversityPercentage, buildPlaylistAnalysis } from './playlist-analysis';
 export { membershipStart, type PlaylistDynamics, playlistDynamics } from './playlist-dynamics';

@@ -18,7 +18,9 @@ export function followerGradeOf(chart: ChartAnalysis, firstLook: FirstLook | nul
     const { verdict, confidence, reasons } = firstLook;
     return { source: 'first_look', verdict, confidence, reasons };
   }
-  const { verdict, confidence, reasons } = chart;
+  const { verdict, confidence, reasons, coverage } = chart;
+  // Coverage is said only when the account's kept readings are in it: the grade is then its own.
+  if (coverage?.imported) return { source: 'chart_analysis', verdict, confidence, reasons, coverage };
   return { source: 'chart_analysis', verdict, confidence, reasons };
 }
 
@@ -61,6 +63,7 @@ export function verdictWithListening(
     source: followers.source,
     verdict: followers.verdict,
     confidence: followers.confidence,
+    ...(followers.coverage && { coverage: followers.coverage }),
   };
   const silent = listening.status === 'silent';
   const raised = silent && SEVERITY[followers.verdict] < SEVERITY.suspicious;

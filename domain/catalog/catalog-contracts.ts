@@ -166,6 +166,11 @@ export interface ChartCoverage {
   readonly checks: number;
   readonly first_check: string | null;
   readonly last_check: string | null;
+  /**
+   * How many of `checks` are readings the account kept elsewhere and imported (issue 34), in a
+   * signed-in viewer's own grade only; absent from every shared answer.
+   */
+  readonly imported?: number;
 }
 
 /** `GET /api/playlist/{id}` (docs/product.md §3 Playlist info). */

@@ -1,4 +1,4 @@
-import type { ChartVerdict, VerdictConfidence } from './catalog-contracts';
+import type { ChartCoverage, ChartVerdict, VerdictConfidence } from './catalog-contracts';
 
 /**
  * What the account's imported listening says of a playlist (issue 34), judged by
@@ -73,6 +73,8 @@ export interface FollowerIntegrity {
   readonly source: 'chart_analysis' | 'first_look';
   readonly verdict: ChartVerdict;
   readonly confidence: VerdictConfidence;
+  /** The checks the follower grade stands on, when the account's kept readings were among them (`imported` of them). */
+  readonly coverage?: ChartCoverage;
 }
 
 /**

@@ -1,6 +1,7 @@
 export type {
   AudienceDay,
   ListeningReads,
+  KeptItem,
   PlaylistListening,
   PlaylistListeningPeriod,
   SongListening,

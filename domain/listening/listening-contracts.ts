@@ -47,4 +47,12 @@ export interface ListeningReads {
   playlistListening(userId: number, playlistKey: string): Promise<PlaylistListening | null>;
   /** Every playlist in the account's imports: the team's own baseline. */
   teamPlaylists(userId: number): Promise<readonly PlaylistListening[]>;
+  /** The readings of one item the account kept elsewhere and imported (point 4), oldest first. */
+  keptReadings(userId: number, item: KeptItem): Promise<ReadonlyArray<{ date: string; count: number }>>;
+}
+
+/** An item whose kept readings are asked for: its kind and item key. */
+export interface KeptItem {
+  readonly kind: 'artist' | 'track' | 'playlist';
+  readonly key: string;
 }

@@ -32,6 +32,11 @@ export interface FollowerHistory {
   readonly average_daily_change: number | null;
   /** The days of flagged changes that average leaves out (0 when none). */
   readonly average_daily_change_days_left_out: number;
+  /**
+   * The caller's own kept readings (issue 34 point 4) on days without a check, oldest first, each at
+   * 00:00 UTC of its day; absent when it imported none. Not in `data`: labels and figures read our checks.
+   */
+  readonly imported?: readonly FollowerPoint[];
 }
 
 /** One reading as the history charts draw it: every kind's history point is made of these fields. */

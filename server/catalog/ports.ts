@@ -38,6 +38,14 @@ export interface PlaylistFollowerHistory {
   playlistChart(playlistId: string): Promise<ChartAnalysis>;
 }
 
+/** A playlist graded with an account's kept readings among tracking's checks (tracking's records). */
+export interface KeptReadingCharts {
+  playlistChartWithKept(
+    playlistId: string,
+    kept: ReadonlyArray<{ readonly date: string; readonly count: number }>,
+  ): Promise<ChartAnalysis>;
+}
+
 /**
  * The reason a tracked playlist's verdict gains when its owner's other tracked playlists gained on
  * the same days (tracking's records, domain/analytics/coordinated-moves.ts); null when none.

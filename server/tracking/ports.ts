@@ -3,6 +3,7 @@ import type { StoredReading } from '@domain/catalog';
 // ports `MusicService` and `Clock` are in domain/ports.
 import type {
   GradeTransition,
+  KeptReading,
   OwnerPlaylistHistory,
   PlaylistGradeInput,
   PlaylistMembership,
@@ -127,6 +128,17 @@ export interface Snapshots {
 export interface SnapshotRetention {
   /** Deletes the readings retention drops at `now`; answers how many. */
   thin(now: Date): Promise<number>;
+}
+
+/**
+ * The readings an account kept of an item elsewhere and imported (the listening feature's store,
+ * issue 34 point 4), oldest first; scoped to that account.
+ */
+export interface KeptReadings {
+  keptReadings(
+    userId: number,
+    item: { readonly kind: TrackedKind; readonly key: string },
+  ): Promise<readonly KeptReading[]>;
 }
 
 /** Recorded snapshots of one item, oldest first (empty when nobody ever tracked it). */
@@ -262,6 +274,11 @@ export interface TrackingQueries {
   playlistChart(playlistId: string): Promise<ChartAnalysis>;
   /** The latest stored reading of each of these items that was ever read. */
   latestReadings(kind: TrackedKind, spotifyIds: readonly string[]): Promise<Map<string, StoredReading>>;
+  /**
+   * The playlist's chart graded with an account's kept readings among its checks (ours win on a day
+   * both exist; domain mergeKeptReadings), `coverage.imported` counting them. Never stored or shared.
+   */
+  playlistChartWithKept(playlistId: string, kept: readonly KeptReading[]): Promise<ChartAnalysis>;
   /** The playlist's readings and stays; null when it was never tracked. */
   recordedPlaylist(playlistId: string): Promise<RecordedPlaylist | null>;
   /** Each playlist's latest recorded follower count, by Spotify id (never tracked or never counted: left out). */

@@ -192,8 +192,8 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
       const budgets = { writeBudget: deps.musicServiceBudget, readBudget: deps.signedInReadBudget };
       registerTrackingRoutes(app, { ...ports, ...budgets, listening: deps.listening });
       registerBulkTrackRoute(app, { ...ports, ...budgets });
-      registerHistoryRoutes(app, { ...ports, ...budgets });
-      registerHistoryCsvRoutes(app, { ...ports, ...budgets });
+      registerHistoryRoutes(app, { ...ports, ...budgets, kept: deps.listening });
+      registerHistoryCsvRoutes(app, { ...ports, ...budgets, kept: deps.listening });
       registerPlacementsRoutes(app, { ...ports, budget: deps.placementsBudget });
       registerCuratorRoutes(app, { ...curatorPages, budget: deps.placementsBudget });
       registerAdminRefreshRoute(app, runner);

@@ -1,4 +1,4 @@
-import type { ListeningReads, PlaylistListening } from '@domain/listening';
+import type { KeptItem, ListeningReads, PlaylistListening } from '@domain/listening';
 
 /** Each account's imported listening, held in memory (the listening tables' stand-in in tests). */
 export class InMemoryListeningReads implements ListeningReads {
@@ -15,5 +15,10 @@ export class InMemoryListeningReads implements ListeningReads {
 
   async teamPlaylists(userId: number): Promise<readonly PlaylistListening[]> {
     return this.byUser.get(userId) ?? [];
+  }
+
+  /** Kept readings are the listening tables' own (tests of them use the stored imports). */
+  async keptReadings(_userId: number, _item: KeptItem): Promise<Array<{ date: string; count: number }>> {
+    return [];
   }
 }

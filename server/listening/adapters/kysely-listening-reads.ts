@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { ListeningReads, PlaylistListening } from '@domain/listening';
+import type { KeptItem, ListeningReads, PlaylistListening } from '@domain/listening';
 import type { DB } from '../../db/schema';
+import { keptReadingsOf } from './kept-readings-of';
 import { playlistsOf } from './playlists-of';
 
 /** The verdict's reads of an account's imported playlist listening (domain/listening ListeningReads). */
@@ -14,6 +15,10 @@ export class KyselyListeningReads implements ListeningReads {
 
   async teamPlaylists(userId: number): Promise<readonly PlaylistListening[]> {
     return playlistsOf(await this.periods(userId).execute());
+  }
+
+  async keptReadings(userId: number, item: KeptItem): Promise<Array<{ date: string; count: number }>> {
+    return keptReadingsOf(this.db, userId, item);
   }
 
   private periods(userId: number) {

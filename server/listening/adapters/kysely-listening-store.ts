@@ -13,6 +13,7 @@ import type {
 } from '../ports';
 import type { ListeningImportsTable } from '../tables';
 import { MERGE_TARGETS, ROW_TABLES } from './listening-tables';
+import { keptReadingsOf } from './kept-readings-of';
 import { mergeRows } from './merge-rows-sql';
 import { playlistsOf } from './playlists-of';
 
@@ -146,14 +147,7 @@ export class KyselyListeningStore implements ListeningStore {
   }
 
   async importedReadings(userId: number, item: ImportedItem): Promise<ImportedReading[]> {
-    return this.db
-      .selectFrom('imported_readings')
-      .select(['day as date', 'count'])
-      .where('user_id', '=', userId)
-      .where('kind', '=', item.kind)
-      .where('item_key', '=', item.key)
-      .orderBy('day')
-      .execute();
+    return keptReadingsOf(this.db, userId, item);
   }
 }
 

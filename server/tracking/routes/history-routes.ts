@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { JsonTextSender } from '../../http/json-text-sender';
 import { infallibleValue } from '../../platform/result';
-import type { SnapshotHistory } from '../ports';
+import type { KeptReadings, SnapshotHistory } from '../ports';
+import { optionalUser } from '../../http/auth-guard';
 import { readArtistHistory } from '../use-cases/artist-history';
 import { readPlaylistFollowersHistory } from '../use-cases/playlist-followers-history';
 import { readTrackPopularityHistory } from '../use-cases/track-popularity-history';
@@ -11,6 +12,8 @@ import { itemKeyParams } from '../../http/item-key-schema';
 
 export interface HistoryRouteDeps {
   readonly history: SnapshotHistory;
+  /** Each account's kept readings, joined to its own playlist history; unset: our checks alone. */
+  readonly kept?: KeptReadings;
   /** Each account's budget of signed-in reads; unset: unlimited. */
   readonly readBudget?: SignedInReadBudget;
 }
@@ -46,11 +49,10 @@ export function registerHistoryRoutes(app: FastifyInstance, deps: HistoryRouteDe
     '/playlist/:id/followers-history',
     { signedIn: 'verified', schema, preHandler },
     async (request, reply) => {
-      return answers.send(
-        request,
-        reply,
-        infallibleValue(await readPlaylistFollowersHistory(deps, { spotifyId: request.params.id })),
-      );
+      const viewer = { spotifyId: request.params.id, userId: optionalUser(request)?.id };
+      // The caller's kept readings may be in it: no shared cache keeps this answer.
+      reply.header('cache-control', 'private, no-store');
+      return answers.send(request, reply, infallibleValue(await readPlaylistFollowersHistory(deps, viewer)));
     },
   );
 }

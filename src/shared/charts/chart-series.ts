@@ -13,6 +13,8 @@ export interface ChartPoint {
   readonly at: Date | string;
   readonly value: number;
   readonly anomaly?: ChartAnomaly | null;
+  /** A reading the user kept elsewhere and imported, drawn hollow (issue 34 point 4). */
+  readonly imported?: boolean;
 }
 
 export const POINT_NORMAL = 0;
@@ -28,6 +30,8 @@ export interface ChartSeries {
   readonly values: Float64Array;
   /** `POINT_NORMAL`, `POINT_EXTREME` or `POINT_TREND` per index. */
   readonly kinds: Uint8Array;
+  /** 1 where the point is an imported reading, per index. */
+  readonly imported: Uint8Array;
   /** Indices of the anomalous points, ascending. */
   readonly anomalies: Uint32Array;
   readonly source: readonly ChartPoint[];
@@ -58,12 +62,21 @@ export function toChartSeries(points: readonly ChartPoint[]): ChartSeries {
   const times = new Float64Array(kept.length);
   const values = new Float64Array(kept.length);
   const kinds = new Uint8Array(kept.length);
+  const imported = new Uint8Array(kept.length);
   const anomalies: number[] = [];
   kept.forEach(({ point, time }, index) => {
     times[index] = time;
     values[index] = point.value;
     kinds[index] = kindOf(point.anomaly);
+    imported[index] = point.imported ? 1 : 0;
     if (kinds[index] !== POINT_NORMAL) anomalies.push(index);
   });
-  return { times, values, kinds, anomalies: Uint32Array.from(anomalies), source: kept.map((k) => k.point) };
+  return {
+    times,
+    values,
+    kinds,
+    imported,
+    anomalies: Uint32Array.from(anomalies),
+    source: kept.map((k) => k.point),
+  };
 }

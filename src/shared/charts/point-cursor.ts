@@ -133,6 +133,7 @@ export class PointCursor {
     this.view.mark({ px, py, kind });
     const anomaly = series.source[this.active]?.anomaly;
     const lines = tooltipLines(time, value, settings.valueLabel, anomaly);
+    if (series.imported[this.active]) lines.push('Imported (your own record)');
     this.tooltip.show(lines, TONES[kind]!, layout.margin.left + px, layout.margin.top + py, announce);
   }
 }

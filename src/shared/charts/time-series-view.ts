@@ -84,9 +84,15 @@ export class TimeSeriesView {
       .selectAll<SVGCircleElement, number>('circle')
       .data(window.dots, (index) => index)
       .join('circle')
-      .attr('r', (index) => (series.kinds[index] ? 4.5 : 2.5))
-      .attr('fill', (index) => colorOf(series.kinds[index]!))
+      .attr('r', (index) => (series.kinds[index] ? 4.5 : series.imported[index] ? 3.5 : 2.5))
+      .attr('fill', (index) =>
+        series.imported[index] ? 'var(--color-surface)' : colorOf(series.kinds[index]!),
+      )
+      // Hollow, ringed in the point's colour: inline, over the stylesheet's navy ring of our checks.
+      .style('stroke', (index) => (series.imported[index] ? colorOf(series.kinds[index]!) : null))
+      .style('stroke-width', (index) => (series.imported[index] ? '1.5' : null))
       .attr('data-kind', (index) => (['normal', 'extreme', 'trend'] as const)[series.kinds[index]!]!)
+      .attr('data-source', (index) => (series.imported[index] ? 'imported' : 'checked'))
       .attr('cx', (index) => x(series.times[index]!).toFixed(1))
       .attr('cy', (index) => y(series.values[index]!).toFixed(1));
   }

@@ -140,6 +140,19 @@ describe('HttpTrackingGateway', () => {
     ]);
   });
 
+  it("keeps the viewer's imported readings of a playlist history", async () => {
+    const kept = { checked_at: '2024-01-01T00:00:00.000Z', followers: 90 };
+    const point = { checked_at: '2024-02-01T06:00:00.000Z', followers: 100 };
+    const { tracking } = gateway(() => ({
+      status: 200,
+      data: { data: [point], anomaly_type: [null], average_daily_change: null, imported: [kept] },
+    }));
+    await expect(tracking.playlistFollowerHistory(ID)).resolves.toEqual({
+      ok: true,
+      value: { data: [point], anomaly_type: [null], average_daily_change: null, imported: [kept] },
+    });
+  });
+
   it('ignores a history answer that is not a list and says so in the console (docs/product.md §5)', async () => {
     const odd = { unexpected: 'shape' };
     const { tracking } = gateway((_, url) =>

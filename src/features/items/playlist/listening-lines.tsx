@@ -36,6 +36,9 @@ export function ListeningLines({
         <dd>
           <VerdictBadge verdict={integrity.verdict} confidence={integrity.confidence} compact />
           {integrity.source === 'first_look' && <span className="verdict-line-note"> (first look)</span>}
+          {integrity.coverage?.imported ? (
+            <span className="verdict-line-note"> {importedNote(integrity.coverage.imported)}</span>
+          ) : null}
         </dd>
       </div>
       <div className="verdict-line">
@@ -55,4 +58,9 @@ export function ListeningLines({
       </div>
     </dl>
   );
+}
+
+/** Said when the follower grade stands partly on readings the user kept and imported (only they see it). */
+export function importedNote(imported: number): string {
+  return `(graded with ${imported} of your imported reading${imported === 1 ? '' : 's'})`;
 }

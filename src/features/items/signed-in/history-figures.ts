@@ -68,7 +68,7 @@ export function pointsOf<E extends { readonly checked_at: string }>(
 
 /** The followers chart of a playlist: each flagged point carries its change since the previous check. */
 export function followerChartPoints(history: FollowerHistory): ChartPoint[] {
-  return history.data.map((point, index) => {
+  const checked = history.data.map((point, index) => {
     const type = history.anomaly_type[index] ?? null;
     const previous = history.data[index - 1];
     return {
@@ -77,4 +77,11 @@ export function followerChartPoints(history: FollowerHistory): ChartPoint[] {
       anomaly: type ? { type, change: previous ? point.followers - previous.followers : 0 } : null,
     };
   });
+  const imported = (history.imported ?? []).map((point) => ({
+    at: point.checked_at,
+    value: point.followers,
+    imported: true,
+  }));
+  // The chart sorts by time; kept readings sit before and among our checks.
+  return imported.length === 0 ? checked : [...imported, ...checked];
 }

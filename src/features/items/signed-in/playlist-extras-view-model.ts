@@ -105,6 +105,11 @@ export class PlaylistExtrasViewModel {
     return this.history.data ? followerChartPoints(this.history.data) : [];
   }
 
+  /** Whether the chart draws readings the user kept and imported (the legend names them then). */
+  get hasImported(): boolean {
+    return (this.history.data?.imported?.length ?? 0) > 0;
+  }
+
   get hasHistory(): boolean {
     return this.points.length > 0;
   }

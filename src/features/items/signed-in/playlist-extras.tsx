@@ -119,6 +119,7 @@ const PlaylistHistory = observer(function PlaylistHistory({
         <LegendItem color={POINT_COLORS.extreme} label="Extreme change" />
         <LegendItem color={POINT_COLORS.trend} label="Unusual trend" />
         <LegendItem color={POINT_COLORS.normal} label="Normal" />
+        {vm.hasImported && <LegendItem color={POINT_COLORS.normal} label="Imported" hollow />}
         {events.length > 0 && (
           <LegendItem color={EVENT_BAND_COLOR} label="Shaded: follower event (hover its top edge)" />
         )}
@@ -145,10 +146,13 @@ const PlaylistHistory = observer(function PlaylistHistory({
 /** The legend's swatch for event bands, matching `.ts-chart-band-tab` in charts.css. */
 const EVENT_BAND_COLOR = 'rgb(251 146 60 / 0.85)';
 
-function LegendItem({ color, label }: { color: string; label: string }) {
+function LegendItem({ color, label, hollow = false }: { color: string; label: string; hollow?: boolean }) {
+  const swatch = hollow
+    ? { border: `2px solid ${color}`, background: 'var(--color-surface)' }
+    : { background: color };
   return (
     <span className="legend-item">
-      <span className="legend-dot" style={{ background: color }} aria-hidden="true" /> {label}
+      <span className="legend-dot" style={swatch} aria-hidden="true" /> {label}
     </span>
   );
 }

@@ -118,16 +118,37 @@ describe('exportArtistHistory, exportTrackPopularityHistory and exportPlaylistFo
     ]);
 
     expect(await successOf(exportArtistHistory(fake, { spotifyId: artist }))).toBe(
-      'checked_at,popularity,followers\r\n' +
-        '2026-03-01T06:00:00.000Z,5,100\r\n' +
-        '2026-03-02T06:00:00.000Z,,\r\n',
+      'checked_at,popularity,followers,source\r\n' +
+        '2026-03-01T06:00:00.000Z,5,100,checked\r\n' +
+        '2026-03-02T06:00:00.000Z,,,checked\r\n',
     );
     expect(await successOf(exportTrackPopularityHistory(fake, { spotifyId: track }))).toBe(
-      'checked_at,popularity\r\n2026-03-01T06:00:00.000Z,5\r\n2026-03-02T06:00:00.000Z,\r\n',
+      'checked_at,popularity,source\r\n2026-03-01T06:00:00.000Z,5,checked\r\n2026-03-02T06:00:00.000Z,,checked\r\n',
     );
     expect(await successOf(exportPlaylistFollowersHistory(fake, { spotifyId: playlist }))).toBe(
-      'checked_at,followers,anomaly_type,event_kind,event,playlist_grade\r\n2026-03-01T06:00:00.000Z,100,,,,insufficient_data\r\n',
+      'checked_at,followers,anomaly_type,event_kind,event,playlist_grade,source\r\n2026-03-01T06:00:00.000Z,100,,,,insufficient_data,checked\r\n',
     );
+  });
+
+  it("adds the caller's kept readings as imported rows on days without a check, and only the caller's", async () => {
+    await record([{ followers: 100, popularity: 5 }]);
+    const kept = {
+      async keptReadings(userId: number, item: { kind: string; key: string }) {
+        if (userId !== 7 || item.kind !== 'playlist' || item.key !== playlist) return [];
+        return [
+          { date: '2026-02-27', count: 80 },
+          { date: '2026-03-01', count: 999 },
+        ];
+      },
+    };
+    const deps = { ...fake, kept };
+    expect(await successOf(exportPlaylistFollowersHistory(deps, { spotifyId: playlist, userId: 7 }))).toBe(
+      'checked_at,followers,anomaly_type,event_kind,event,playlist_grade,source\r\n' +
+        '2026-02-27T00:00:00.000Z,80,,,,insufficient_data,imported\r\n' +
+        '2026-03-01T06:00:00.000Z,100,,,,insufficient_data,checked\r\n',
+    );
+    for (const viewer of [{ spotifyId: playlist, userId: 8 }, { spotifyId: playlist }])
+      expect(await successOf(exportPlaylistFollowersHistory(deps, viewer))).not.toContain('imported');
   });
 
   it('labels each playlist row as the chart does, and answers just the header for unknown items', async () => {
@@ -142,6 +163,7 @@ describe('exportArtistHistory, exportTrackPopularityHistory and exportPlaylistFo
       'event_kind',
       'event',
       'playlist_grade',
+      'source',
     ]);
     expect(rows).toHaveLength(22);
     expect(rows.at(-1)).toEqual([
@@ -151,10 +173,11 @@ describe('exportArtistHistory, exportTrackPopularityHistory and exportPlaylistFo
       'burst',
       'burst on 21/03/2026 (+88,810 in 1 day, +7463% of the audience before it)',
       'suspicious (high confidence)',
+      'checked',
     ]);
     expect(rows.slice(1, 20).every((row) => row[2] === '' && row[3] === '' && row[4] === '')).toBe(true);
     expect(await successOf(exportArtistHistory(fake, { spotifyId: spotifyId('nobody') }))).toBe(
-      'checked_at,popularity,followers\r\n',
+      'checked_at,popularity,followers,source\r\n',
     );
   });
 });

@@ -1,0 +1,20 @@
+import type { KeptReading } from '@domain/analytics';
+import type { TrackedKind } from '@domain/tracking';
+import type { KeptReadings } from '../ports';
+
+/** Who asks for an item's history: the account's kept readings join it (signed-in reads only). */
+export interface HistoryViewer {
+  readonly spotifyId: string;
+  /** The signed-in caller; without it the history has our checks alone. */
+  readonly userId?: number;
+}
+
+/** The caller's kept readings of the item; none without a caller or without the listening feature. */
+export async function keptReadingsOf(
+  deps: { readonly kept?: KeptReadings },
+  kind: TrackedKind,
+  { spotifyId, userId }: HistoryViewer,
+): Promise<readonly KeptReading[]> {
+  if (userId === undefined || !deps.kept) return [];
+  return deps.kept.keptReadings(userId, { kind, key: spotifyId });
+}
