@@ -1,6 +1,7 @@
 import { REPORT_VERDICTS } from '../reports/report-view';
 import type { ChartAnalysis, ChartVerdict, VerdictConfidence } from './catalog-contracts';
 import type { FirstLook } from './first-look-contracts';
+import type { VerdictWithListening } from './listening-verdict-contracts';
 
 /** Where a playlist page's full bot check starts, and its first look's (the headings' ids). */
 export const BOT_CHECK_ANCHOR = 'bot-check-title';
@@ -23,11 +24,28 @@ export interface HeaderGrade {
 }
 
 /**
- * The header's grade: the follower bot check's, or while that has too little history and a first
+ * The header's grade: for a signed-in viewer whose own imports (listening, kept readings) weigh in,
+ * that account's grade, as its bot check panel shows it; else the follower bot check's, or while that has too little history and a first
  * look graded the contents, the first look's (labelled so). The same words on the server-rendered
  * page and in the app, so the app's render replaces it without a change.
  */
-export function headerGrade(analysis: ChartAnalysis, firstLook: FirstLook | null): HeaderGrade {
+export function headerGrade(
+  analysis: ChartAnalysis,
+  firstLook: FirstLook | null,
+  weighed: VerdictWithListening | null = null,
+): HeaderGrade {
+  if (weighed && weighsOwnData(weighed)) {
+    const badge = REPORT_VERDICTS[weighed.verdict];
+    return {
+      verdict: weighed.verdict,
+      text: badge.text,
+      tone: badge.tone,
+      confidence: weighed.verdict === 'insufficient_data' ? null : weighed.confidence,
+      reason: weighed.reasons[0] ?? null,
+      firstLook: false,
+      anchor: BOT_CHECK_ANCHOR,
+    };
+  }
   const useFirstLook =
     analysis.verdict === 'insufficient_data' &&
     firstLook !== null &&
@@ -44,4 +62,9 @@ export function headerGrade(analysis: ChartAnalysis, firstLook: FirstLook | null
     firstLook: useFirstLook,
     anchor: useFirstLook ? FIRST_LOOK_ANCHOR : BOT_CHECK_ANCHOR,
   };
+}
+
+/** True when the account's own data took part in the grade: listening read, or kept readings used. */
+function weighsOwnData(weighed: VerdictWithListening): boolean {
+  return weighed.listening !== 'no_data' || (weighed.follower_integrity.coverage?.imported ?? 0) > 0;
 }

@@ -64,4 +64,31 @@ describe('the header grade', () => {
       anchor: 'bot-check-title',
     });
   });
+
+  it("shows a signed-in viewer's own grade when its listening or kept readings weigh in", () => {
+    const clean = analysis({ verdict: 'clean', reasons: ['No follower anomalies in 365 days of checks.'] });
+    const weighed = {
+      verdict: 'suspicious' as const,
+      confidence: 'medium' as const,
+      reasons: ['Many followers, almost no listening: 1.1 streams per 1,000 followers in 28 days.'],
+      summary: '',
+      follower_integrity: {
+        source: 'chart_analysis' as const,
+        verdict: 'clean' as const,
+        confidence: 'high' as const,
+      },
+      listening: 'silent' as const,
+    };
+    expect(headerGrade(clean, null, weighed)).toMatchObject({
+      text: 'Suspicious',
+      confidence: 'medium',
+      reason: weighed.reasons[0],
+      anchor: 'bot-check-title',
+    });
+    // Nothing of the account's own took part: the follower grade stands.
+    expect(headerGrade(clean, null, { ...weighed, verdict: 'clean', listening: 'no_data' })).toMatchObject({
+      text: 'Clean',
+      reason: 'No follower anomalies in 365 days of checks.',
+    });
+  });
 });

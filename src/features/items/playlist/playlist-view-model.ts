@@ -68,7 +68,11 @@ export class PlaylistViewModel {
   /** The grade beside the name (the follower check's, or the first look's while that is all there is). */
   get headerGrade(): HeaderGrade {
     const playlist = this.playlist!;
-    return headerGrade(playlist.chart_analysis, playlist.first_look ?? null);
+    return headerGrade(
+      playlist.chart_analysis,
+      playlist.first_look ?? null,
+      playlist.verdict_with_listening ?? null,
+    );
   }
 
   get followersText(): string {
