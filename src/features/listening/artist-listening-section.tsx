@@ -19,7 +19,7 @@ export const ArtistListeningSection = observer(function ArtistListeningSection({
   }, [vm, artistKey]);
   const data = vm.data;
   return (
-    <section className="card listening-section" aria-labelledby="listening-title">
+    <section className="card item-section listening-section" aria-labelledby="listening-title">
       <h2 id="listening-title">Your listening (Spotify for Artists)</h2>
       <p className="muted listening-note">
         Only you see what you import: it is never on public pages, and a shared report leaves it out.

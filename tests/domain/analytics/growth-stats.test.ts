@@ -62,6 +62,7 @@ describe('growthStats (docs/product.md §9 baselines)', () => {
   it('handles empty, single and same-timestamp histories', () => {
     expect(growthStats([])).toEqual({
       latest: null,
+      firstCheck: null,
       sinceLastCheck: null,
       averageDailyChange: null,
       cumulativeChange: null,
@@ -98,7 +99,10 @@ describe('growthStats (docs/product.md §9 baselines)', () => {
     fc.assert(
       fc.property(anyHistory, (entries) => {
         const stats = growthStats(toPoints(entries));
-        for (const value of Object.values(stats)) expect(value === null || Number.isFinite(value)).toBe(true);
+        for (const value of Object.values(stats)) {
+          if (typeof value === 'number') expect(Number.isFinite(value)).toBe(true);
+          else expect(value === null || typeof value === 'string').toBe(true);
+        }
       }),
     );
   });

@@ -149,7 +149,13 @@ describe('HttpTrackingGateway', () => {
     }));
     await expect(tracking.playlistFollowerHistory(ID)).resolves.toEqual({
       ok: true,
-      value: { data: [point], anomaly_type: [null], average_daily_change: null, imported: [kept] },
+      value: {
+        data: [point],
+        anomaly_type: [null],
+        average_daily_change: null,
+        average_daily_change_days_left_out: 0,
+        imported: [kept],
+      },
     });
   });
 
