@@ -129,6 +129,8 @@ describe.each(BACKENDS)('tracking API on %s', (backend) => {
         popularity_change_7d: null,
         popularity_change_30d: null,
         sparkline: [expect.any(Number), expect.any(Number), expect.any(Number)],
+        // No playlist carries the artist's tracks in this catalog: nothing moved, none botted.
+        placements: { added: [], removed: [], botted: [] },
       },
     ]);
     const tracks = (await get(app, '/api/user/tracks', user.headers)).json().tracks;
@@ -271,12 +273,12 @@ describe.each(BACKENDS)('tracking API on %s', (backend) => {
       `attachment; filename="artist-${ids.artist}-history.csv"`,
     );
     const artistRows = csvParseRows(artist.body);
-    expect(artistRows[0]).toEqual(['checked_at', 'popularity', 'followers']);
+    expect(artistRows[0]).toEqual(['checked_at', 'popularity', 'followers', 'source']);
     const artistJson = (await get(app, urls.artist, user.headers)).json();
     expect(artistJson).toHaveLength(2);
     expect(artistRows.slice(1)).toEqual(
       artistJson.map((entry: { checked_at: string; popularity: number; followers: number }) =>
-        [entry.checked_at, entry.popularity, entry.followers].map(String),
+        [entry.checked_at, entry.popularity, entry.followers, 'checked'].map(String),
       ),
     );
     expect(artistRows[1]![0]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
@@ -287,10 +289,11 @@ describe.each(BACKENDS)('tracking API on %s', (backend) => {
     );
     const trackJson = (await get(app, urls.track, user.headers)).json();
     expect(csvParseRows(track.body)).toEqual([
-      ['checked_at', 'popularity'],
+      ['checked_at', 'popularity', 'source'],
       ...trackJson.map((entry: { checked_at: string; popularity: number }) => [
         entry.checked_at,
         String(entry.popularity),
+        'checked',
       ]),
     ]);
 
@@ -309,6 +312,7 @@ describe.each(BACKENDS)('tracking API on %s', (backend) => {
       'event_kind',
       'event',
       'playlist_grade',
+      'source',
     ]);
     expect(playlistRows.slice(1).map((row) => row.slice(0, 3))).toEqual(
       followers.data.map((point: { checked_at: string; followers: number }, index: number) => [
