@@ -41,14 +41,14 @@ describe.skipIf(!browserAvailable())(
         return (answer.artists as Array<{ spotify_artist_id: string }>).map((row) => row.spotify_artist_id);
       });
 
-    it('shows followers, 7- and 28-day changes and a sparkline on every artist row', async () => {
+    it('shows followers, 7- and 30-day changes and a sparkline on every artist row', async () => {
       await dashboard();
       const headers = await table('Artists').getByRole('columnheader').allTextContents();
       expect(headers.map((text) => text.replace(/[▲▼↕]/g, '').trim())).toEqual([
         'Name',
         'Followers',
         '7-day change%',
-        '28-day change%',
+        '30-day change%',
         'Popularity',
         'Placements',
         'Last checked',

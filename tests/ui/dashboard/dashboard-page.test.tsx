@@ -51,26 +51,26 @@ describe('Dashboard page', () => {
     await renderApp('/dashboard', { signedInAs: DEMO_USER });
     await screen.findByRole('table', { name: 'Playlists' });
     const percent = within(table('Playlists')).getByRole('button', {
-      name: 'Sort by 28-day change in percent',
+      name: 'Sort by 30-day change in percent',
     });
     fireEvent.click(percent);
     fireEvent.click(percent);
     expect(percent.getAttribute('aria-pressed')).toBe('true');
-    const header = within(table('Playlists')).getByRole('columnheader', { name: /28-day change/ });
+    const header = within(table('Playlists')).getByRole('columnheader', { name: /30-day change/ });
     expect(header.getAttribute('aria-sort')).toBe('descending');
-    const percents = column('Playlists', '28-day change')
+    const percents = column('Playlists', '30-day change')
       .map((cell) => /\(([-+−]?[\d.,]+)%\)/.exec(cell.textContent ?? '')?.[1])
       .filter((text) => text !== undefined)
       .map((text) => Number(text.replace('−', '-').replaceAll(',', '')));
     expect(percents.length).toBeGreaterThan(1);
     expect(percents).toEqual([...percents].sort((a, b) => b - a));
     // By the absolute change the order differs: the bigger playlist gained more followers, a smaller share.
-    const byPercent = column('Playlists', '28-day change').map((cell) => cell.textContent);
+    const byPercent = column('Playlists', '30-day change').map((cell) => cell.textContent);
     fireEvent.click(within(header).getAllByRole('button')[0]!);
     fireEvent.click(within(header).getAllByRole('button')[0]!);
     expect(percent.getAttribute('aria-pressed')).toBe('false');
     expect(header.getAttribute('aria-sort')).toBe('descending');
-    expect(column('Playlists', '28-day change').map((cell) => cell.textContent)).toEqual(
+    expect(column('Playlists', '30-day change').map((cell) => cell.textContent)).toEqual(
       [...byPercent].reverse(),
     );
   });

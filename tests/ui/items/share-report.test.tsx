@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PLAYLIST_IDS } from '@adapters/fake/catalog-fixtures';
+import { FakeTrackingGateway } from '@adapters/fake/fake-tracking-gateway';
 import { PlaylistPage } from '../../../src/features/items/playlist/playlist-page';
 import { renderAt } from './support/render-page';
 
@@ -39,8 +40,11 @@ describe('Share report on a tracked playlist', { timeout: 30_000 }, () => {
   });
 
   it('is not offered before the user tracks the playlist', async () => {
+    // No reading of it at all: a playlist the install reads shows its history instead (issue 33).
+    const tracking = new FakeTrackingGateway({ historyDays: { [PLAYLIST_IDS.newList]: 0 } });
     renderAt('/playlist/:playlist_id', `/playlist/${PLAYLIST_IDS.newList}`, <PlaylistPage />, {
       signedIn: true,
+      tracking,
     });
     await screen.findByText(/^Track this playlist to see/);
     expect(screen.queryByRole('heading', { name: 'Due-diligence report' })).toBeNull();

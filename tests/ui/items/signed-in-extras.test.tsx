@@ -93,8 +93,11 @@ describe('Signed-in item extras', { timeout: 30_000 }, () => {
   });
 
   it('tells an untracked user to track a playlist first, the button beside the message', async () => {
+    // No reading of it at all: a playlist the install reads shows its history instead (issue 33).
+    const tracking = new FakeTrackingGateway({ historyDays: { [PLAYLIST_IDS.newList]: 0 } });
     renderAt('/playlist/:playlist_id', `/playlist/${PLAYLIST_IDS.newList}`, <PlaylistPage />, {
       signedIn: true,
+      tracking,
     });
     const invitation = (await screen.findByText(/^Track this playlist to see/)).parentElement!;
     expect(within(invitation).getByRole('button', { name: 'Track' })).toBeTruthy();
