@@ -220,7 +220,7 @@ describe.skipIf(!browserAvailable())('admin area and landing pages in Chromium a
     for (const viewport of VIEWPORTS) {
       const page = await signedIn('admin', viewport.width);
       await page.goto('/admin');
-      await page.getByRole('table').waitFor();
+      await page.getByRole('table').first().waitFor();
       await page.screenshot({ path: `${SCREENSHOTS}/admin-ui-admin-${viewport.width}.png`, fullPage: true });
     }
   });
