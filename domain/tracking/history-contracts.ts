@@ -6,11 +6,18 @@ export interface ArtistHistoryEntry {
   readonly checked_at: string;
   readonly popularity: number | null;
   readonly followers: number | null;
+  /**
+   * A reading the caller kept and imported (issue 34 point 4), on a day without a check, at 00:00 UTC
+   * of its day, its count as `followers` (popularity null); absent on our checks.
+   */
+  readonly imported?: true;
 }
 
 export interface TrackPopularityEntry {
   readonly checked_at: string;
   readonly popularity: number | null;
+  /** A reading the caller kept and imported, its count as `popularity` (as ArtistHistoryEntry's). */
+  readonly imported?: true;
 }
 
 export interface FollowerPoint {

@@ -159,6 +159,16 @@ describe('HttpTrackingGateway', () => {
     });
   });
 
+  it("keeps the viewer's imported readings among an artist's and a track's history", async () => {
+    const kept = { checked_at: '2024-01-01T00:00:00.000Z', popularity: null, followers: 90, imported: true };
+    const point = { checked_at: '2024-02-01T06:00:00.000Z', popularity: 40, followers: 100 };
+    const { tracking } = gateway(() => ({ status: 200, data: [kept, point] }));
+    await expect(tracking.artistHistory(ID)).resolves.toEqual({ ok: true, value: [kept, point] });
+    const keptPopularity = { checked_at: '2024-01-01T00:00:00.000Z', popularity: 31, imported: true };
+    const { tracking: tracks } = gateway(() => ({ status: 200, data: [keptPopularity] }));
+    await expect(tracks.trackPopularityHistory(ID)).resolves.toEqual({ ok: true, value: [keptPopularity] });
+  });
+
   it('ignores a history answer that is not a list and says so in the console (docs/product.md §5)', async () => {
     const odd = { unexpected: 'shape' };
     const { tracking } = gateway((_, url) =>

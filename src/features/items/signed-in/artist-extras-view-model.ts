@@ -12,6 +12,7 @@ import { type MetricCard, metricCard } from '@domain/tracking/metric-cards';
 import type { ChartPoint } from '@shared/charts';
 import { ItemLoader } from '../shared/item-loader';
 import { cardHistory } from '../shared/metric-card-history';
+import { checkedOnly, hasImported } from '../shared/imported-readings';
 import { type Figure, growthRateFigures, pointGrowthFigures, pointsOf } from './history-figures';
 import { appended, drawStartedReading } from './started-reading';
 import { TrackingViewModel } from './tracking-view-model';
@@ -56,8 +57,18 @@ export class ArtistExtrasViewModel {
     return this.history.data ?? [];
   }
 
+  /** Our own checks: the change and growth figures stand on these alone. */
+  private get checked(): readonly ArtistHistoryEntry[] {
+    return checkedOnly(this.entries);
+  }
+
   get hasHistory(): boolean {
     return this.entries.length > 0;
+  }
+
+  /** Whether the follower chart draws readings the user kept and imported. */
+  get hasImported(): boolean {
+    return hasImported(this.entries);
   }
 
   get popularityPoints(): ChartPoint[] {
@@ -70,15 +81,15 @@ export class ArtistExtrasViewModel {
 
   /** Up, down, no change, or the not-enough-data / no-history sentence. */
   get followerChange(): FollowerChange {
-    return followerChangeSinceLastCheck(this.entries);
+    return followerChangeSinceLastCheck(this.checked);
   }
 
   get followerGrowth(): Figure[] {
-    return growthRateFigures(growthStats(this.entries));
+    return growthRateFigures(growthStats(this.checked));
   }
 
   get popularityGrowth(): Figure[] {
-    return pointGrowthFigures(popularityGrowthStats(this.entries));
+    return pointGrowthFigures(popularityGrowthStats(this.checked));
   }
 
   /** Followers and popularity now, with their change over 7 and 30 days and since the first check. */

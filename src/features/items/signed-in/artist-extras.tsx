@@ -10,7 +10,14 @@ import { itemsModule } from '../items-module';
 import { MetricCardRow } from '../shared/metric-card-row';
 import { useItemViewModel } from '../shared/use-item-view-model';
 import { ArtistExtrasViewModel } from './artist-extras-view-model';
-import { FigureList, FollowerChangeText, GrowthDetails, HistoryChart, HistoryStatus } from './history-parts';
+import {
+  FigureList,
+  FollowerChangeText,
+  GrowthDetails,
+  HistoryChart,
+  HistoryStatus,
+  ImportedLegend,
+} from './history-parts';
 import { SignedInOnly } from './signed-in-only';
 import { TrackingButton, TrackingNotice } from './tracking-control';
 import './signed-in-extras.css';
@@ -124,6 +131,7 @@ const ArtistHistory = observer(function ArtistHistory({ vm, withheld, standIn }:
           csvFileName={`artist-${itemFileLabel(vm.artistId ?? '')}-history.csv`}
         />
       )}
+      {vm.followerPoints.length > 0 && vm.hasImported && <ImportedLegend />}
       {followersWithheld ? (
         <WithheldNote sentence={withheld.followers!} standIn={standIn} />
       ) : (

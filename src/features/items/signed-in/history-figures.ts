@@ -2,6 +2,7 @@ import type { GrowthStats } from '@domain/analytics';
 import { formatCountGrowth, formatPointGrowth } from '@domain/formatting';
 import type { FollowerHistory } from '@domain/tracking/history-contracts';
 import type { ChartPoint } from '@shared/charts';
+import type { MaybeImported } from '../shared/imported-readings';
 
 /** One labelled figure as the pages list it. */
 export interface Figure {
@@ -53,15 +54,23 @@ export function pointGrowthFigures(stats: GrowthStats): Figure[] {
   ];
 }
 
-/** Chart points of one field of a history, leaving out checks where the value was not reported. */
-export function pointsOf<E extends { readonly checked_at: string }>(
+/**
+ * Chart points of one field of a history, leaving out checks where the value was not reported;
+ * imported readings are marked, to be drawn hollow.
+ */
+export function pointsOf<E extends MaybeImported>(
   entries: readonly E[],
   value: (entry: E) => number | null,
 ): ChartPoint[] {
   const points: ChartPoint[] = [];
   for (const entry of entries) {
     const reading = value(entry);
-    if (reading !== null) points.push({ at: entry.checked_at, value: reading });
+    if (reading === null) continue;
+    points.push(
+      entry.imported
+        ? { at: entry.checked_at, value: reading, imported: true }
+        : { at: entry.checked_at, value: reading },
+    );
   }
   return points;
 }

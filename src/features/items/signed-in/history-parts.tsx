@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { type ReactNode, useState } from 'react';
 import type { FollowerChange } from '@domain/tracking/follower-change-since-last-check';
 import { thinnedSpan, thinningNote } from '@domain/tracking/snapshot-retention';
-import { type ChartBand, type ChartPoint, LazyTimeSeriesChart } from '@shared/charts';
+import { type ChartBand, type ChartPoint, LazyTimeSeriesChart, POINT_COLORS } from '@shared/charts';
 import { LoadingSpinner } from '@shared/ui/spinner';
 import { opensByDefault } from '../shared/collapsible-section';
 import type { ItemLoader } from '../shared/item-loader';
@@ -115,5 +115,34 @@ export function GrowthDetails({ children }: { children: ReactNode }) {
       <summary>Growth by window</summary>
       <div className="collapsible-section-body">{children}</div>
     </details>
+  );
+}
+
+/** One entry of a chart's legend: a dot of the points' colour, hollow for imported readings. */
+export function LegendItem({
+  color,
+  label,
+  hollow = false,
+}: {
+  color: string;
+  label: string;
+  hollow?: boolean;
+}) {
+  const swatch = hollow
+    ? { border: `2px solid ${color}`, background: 'var(--color-surface)' }
+    : { background: color };
+  return (
+    <span className="legend-item">
+      <span className="legend-dot" style={swatch} aria-hidden="true" /> {label}
+    </span>
+  );
+}
+
+/** The legend of a chart that draws readings the user kept and imported (issue 34 point 4). */
+export function ImportedLegend() {
+  return (
+    <p className="extras-legend">
+      <LegendItem color={POINT_COLORS.normal} label="Imported" hollow />
+    </p>
   );
 }

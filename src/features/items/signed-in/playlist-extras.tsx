@@ -12,7 +12,14 @@ import { FirstLookPanel } from '../playlist/first-look-panel';
 import { MetricCardRow } from '../shared/metric-card-row';
 import { chartEventBands } from '../playlist/chart-event-bands';
 import { useItemViewModel } from '../shared/use-item-view-model';
-import { FigureList, FollowerChangeText, GrowthDetails, HistoryChart, HistoryStatus } from './history-parts';
+import {
+  FigureList,
+  FollowerChangeText,
+  GrowthDetails,
+  HistoryChart,
+  HistoryStatus,
+  LegendItem,
+} from './history-parts';
 import {
   NO_PLAYLIST_HISTORY_TEXT,
   PlaylistExtrasViewModel,
@@ -145,14 +152,3 @@ const PlaylistHistory = observer(function PlaylistHistory({
 
 /** The legend's swatch for event bands, matching `.ts-chart-band-tab` in charts.css. */
 const EVENT_BAND_COLOR = 'rgb(251 146 60 / 0.85)';
-
-function LegendItem({ color, label, hollow = false }: { color: string; label: string; hollow?: boolean }) {
-  const swatch = hollow
-    ? { border: `2px solid ${color}`, background: 'var(--color-surface)' }
-    : { background: color };
-  return (
-    <span className="legend-item">
-      <span className="legend-dot" style={swatch} aria-hidden="true" /> {label}
-    </span>
-  );
-}

@@ -6,6 +6,7 @@ import type { ChartPoint } from '@shared/charts';
 import { type MetricCard, metricCard } from '@domain/tracking/metric-cards';
 import { ItemLoader } from '../shared/item-loader';
 import { cardHistory } from '../shared/metric-card-history';
+import { hasImported } from '../shared/imported-readings';
 import { pointsOf } from './history-figures';
 import { appended, drawStartedReading } from './started-reading';
 import { TrackingViewModel } from './tracking-view-model';
@@ -51,6 +52,11 @@ export class TrackExtrasViewModel {
 
   get hasHistory(): boolean {
     return this.popularityPoints.length > 0;
+  }
+
+  /** Whether the popularity chart draws readings the user kept and imported. */
+  get hasImported(): boolean {
+    return hasImported(this.history.data ?? []);
   }
 
   /** Popularity now, with its change in points over 7 and 30 days and since the first check. */

@@ -6,7 +6,7 @@ import type { MetricCard } from '@domain/tracking/metric-cards';
 import { itemsModule } from '../items-module';
 import { MetricCardRow } from '../shared/metric-card-row';
 import { useItemViewModel } from '../shared/use-item-view-model';
-import { HistoryChart, HistoryStatus } from './history-parts';
+import { HistoryChart, HistoryStatus, ImportedLegend } from './history-parts';
 import { WithheldNote } from './artist-extras';
 import { SignedInOnly } from './signed-in-only';
 import { NO_TRACK_HISTORY_TEXT, TrackExtrasViewModel } from './track-extras-view-model';
@@ -50,15 +50,18 @@ const TrackExtrasPanel = observer(function TrackExtrasPanel({
         <TrackingNotice tracking={vm.tracking} />
         <HistoryStatus history={vm.history} onRetry={() => void vm.history.load(trackId)}>
           {vm.hasHistory ? (
-            <HistoryChart
-              points={vm.popularityPoints}
-              label="Popularity over time"
-              valueLabel="Popularity"
-              color={CHART_COLORS.popularity}
-              aspect={POPULARITY_CHART_ASPECT}
-              csvUrl={vm.csvUrl}
-              csvFileName={`track-${itemFileLabel(trackId)}-popularity-history.csv`}
-            />
+            <>
+              <HistoryChart
+                points={vm.popularityPoints}
+                label="Popularity over time"
+                valueLabel="Popularity"
+                color={CHART_COLORS.popularity}
+                aspect={POPULARITY_CHART_ASPECT}
+                csvUrl={vm.csvUrl}
+                csvFileName={`track-${itemFileLabel(trackId)}-popularity-history.csv`}
+              />
+              {vm.hasImported && <ImportedLegend />}
+            </>
           ) : popularityWithheld ? (
             <WithheldNote sentence={popularityWithheld} />
           ) : (
