@@ -58,6 +58,7 @@ describe.skipIf(!browserAvailable())('verdict first, in Chromium against the rea
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`/playlist/${playlistId}`);
     const check = page.locator('section.bot-check');
+    await check.locator('.anomaly-change').first().waitFor();
     const sizes = await check.locator('.anomaly-change').allTextContents();
     expect(sizes.length).toBeGreaterThan(0);
     for (const size of sizes)
