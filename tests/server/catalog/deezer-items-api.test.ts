@@ -128,7 +128,7 @@ describe('Deezer items through the HTTP API', () => {
       `attachment; filename="artist-deezer-${artist}-history.csv"`,
     );
     const rows = csvParseRows(csv.body.trim());
-    expect(rows[0]).toEqual(['checked_at', 'popularity', 'followers']);
+    expect(rows[0]).toEqual(['checked_at', 'popularity', 'followers', 'source']);
     expect(rows.slice(1).map((row) => Number(row[2]))).toEqual(ARTIST_FANS);
 
     const created = await post(app, `/api/deezer/playlist/${playlist}/report`, user.headers);
