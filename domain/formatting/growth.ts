@@ -16,7 +16,7 @@ export const GROWTH_WINDOWS = {
 
 export type GrowthWindow = keyof typeof GROWTH_WINDOWS;
 
-/** The days of the monthly window. */
+/** Days in the growth grid's monthly period. */
 export const MONTH_DAYS = 30;
 
 /**
