@@ -9,7 +9,7 @@ import type {
   PlaylistMembership,
   TrackPopularity,
 } from '@domain/analytics';
-import type { ChartAnalysis, ChartVerdict, VerdictConfidence } from '@domain/catalog';
+import type { ChartAnalysis, ChartVerdict, OwnerPlaylistListing, VerdictConfidence } from '@domain/catalog';
 import type { Clock, MusicService } from '@domain/ports';
 import type {
   ArtistHistoryEntry,
@@ -500,6 +500,13 @@ export interface CuratorPages {
   histories(ownerId: string, now: Date): Promise<OwnerPlaylistHistory[]>;
   /** The owner id the latest reading of a tracked playlist stored; null when unknown. */
   ownerOf(playlistId: string): Promise<string | null>;
+}
+
+/** A curator's public playlists as their music service lists them (the catalog's `ownerPlaylists`). */
+export interface OwnerPlaylistListings {
+  /** Whether listing this owner's playlists would call the music service now (not cached, offered). */
+  reachesService(ownerKey: string): boolean;
+  listed(ownerKey: string): Promise<OwnerPlaylistListing>;
 }
 
 /** An item a browser opened: what its watched row starts from (readings fill in the rest). */

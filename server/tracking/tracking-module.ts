@@ -32,6 +32,7 @@ import type {
   GradeTransitions,
   ItemSummaries,
   ItemTrackedHook,
+  OwnerPlaylistListings,
   PlaylistGradeInputs,
   ReportedOpen,
   RefreshProgressReader,
@@ -97,6 +98,8 @@ export interface TrackingModuleDeps {
   };
   /** Watching what people open (`WATCH_OPENED*`); null or unset: off. */
   readonly watchOpened?: WatchBudget | null;
+  /** Curators' public playlists where their service lists them (the catalog's); unset: none listed. */
+  readonly ownerPlaylists?: OwnerPlaylistListings;
 }
 
 export interface TrackingModule {
@@ -184,6 +187,7 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
       await seedDemoHistory({ historyImport, source }, { userId, now: deps.clock.now() });
   };
   const curatorPages = { curators: new KyselyCuratorPages(deps.db), clock: deps.clock };
+  const curatorListings = deps.ownerPlaylists;
   // Grades stored under older grading rules, recomputed in the background once the app is up.
   let regrading: Promise<void> | null = null;
 
@@ -195,7 +199,12 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
       registerHistoryRoutes(app, { ...ports, ...budgets, kept: deps.listening });
       registerHistoryCsvRoutes(app, { ...ports, ...budgets, kept: deps.listening });
       registerPlacementsRoutes(app, { ...ports, budget: deps.placementsBudget });
-      registerCuratorRoutes(app, { ...curatorPages, budget: deps.placementsBudget });
+      registerCuratorRoutes(app, {
+        ...curatorPages,
+        listings: curatorListings,
+        budget: deps.placementsBudget,
+        musicServiceBudget: deps.musicServiceBudget,
+      });
       registerAdminRefreshRoute(app, runner);
       registerAdminWatchedRoutes(app, watching);
     },
