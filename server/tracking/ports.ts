@@ -18,6 +18,7 @@ import type {
   NewPlacement,
   FollowerPoint,
   ItemReading,
+  ReadReason,
   TrackedItemExtra,
   TrackedKind,
   TrackPopularityEntry,
@@ -500,6 +501,12 @@ export interface CuratorPages {
   histories(ownerId: string, now: Date): Promise<OwnerPlaylistHistory[]>;
   /** The owner id the latest reading of a tracked playlist stored; null when unknown. */
   ownerOf(playlistId: string): Promise<string | null>;
+}
+
+/** Why the install reads an item, without saying who asked for it. */
+export interface ReadReasons {
+  /** Null when it is read for no one now (or never was). */
+  whyRead(kind: TrackedKind, spotifyId: string): Promise<ReadReason | null>;
 }
 
 /** A curator's public playlists as their music service lists them (the catalog's `ownerPlaylists`). */

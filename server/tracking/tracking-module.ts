@@ -13,6 +13,7 @@ import { KyselyNewPlacements } from './adapters/kysely-new-placements';
 import { KyselyPlacementDigests } from './adapters/kysely-placement-digests';
 import { KyselyPlacements } from './adapters/kysely-placements';
 import { KyselyPlaylistGradeInputs } from './adapters/kysely-playlist-grade-inputs';
+import { KyselyReadReasons } from './adapters/kysely-read-reasons';
 import { KyselyRecentReadings } from './adapters/kysely-recent-readings';
 import { KyselyRefreshProgress } from './adapters/kysely-refresh-progress';
 import { KyselyRefreshCycles } from './adapters/kysely-refresh-cycles';
@@ -196,7 +197,12 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
       const budgets = { writeBudget: deps.musicServiceBudget, readBudget: deps.signedInReadBudget };
       registerTrackingRoutes(app, { ...ports, ...budgets, listening: deps.listening });
       registerBulkTrackRoute(app, { ...ports, ...budgets });
-      registerHistoryRoutes(app, { ...ports, ...budgets, kept: deps.listening });
+      registerHistoryRoutes(app, {
+        ...ports,
+        ...budgets,
+        kept: deps.listening,
+        reasons: new KyselyReadReasons(deps.db),
+      });
       registerHistoryCsvRoutes(app, { ...ports, ...budgets, kept: deps.listening });
       registerPlacementsRoutes(app, { ...ports, budget: deps.placementsBudget });
       registerCuratorRoutes(app, {

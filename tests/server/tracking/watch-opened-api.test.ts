@@ -81,6 +81,7 @@ describe('watching what people open, on the embedded defaults', () => {
     });
     expect(history.statusCode, history.body).toBe(200);
     expect(history.json().data).toHaveLength(2);
+    expect(history.json().read_because).toBe('opened_lately');
     const tracking = await testApp.app.inject({
       method: 'GET',
       url: '/api/user/playlists',
@@ -125,6 +126,27 @@ describe('watching what people open, on the embedded defaults', () => {
     expect((await refresh(admin)).snapshots).toBe(0);
     expect((await overview(admin)).items.map((item) => item.id)).toEqual([PLAYLISTS[0]]);
     expect((await put(admin.headers, { paused: false })).json()).toMatchObject({ paused: false });
+  });
+
+  it('tells a member who does not track a playlist that another member tracks it, never who', async () => {
+    const [tracker, reader] = [await signIn(testApp.app), await signIn(testApp.app)];
+    const playlist = PLAYLISTS[3]!;
+    const started = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/playlist/track',
+      headers: tracker.headers,
+      payload: { extracted_id: playlist },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const history = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/playlist/${playlist}/followers-history`,
+      headers: reader.headers,
+    });
+    expect(history.statusCode, history.body).toBe(200);
+    expect(history.json().data.length).toBeGreaterThan(0);
+    expect(history.json().read_because).toBe('tracked_by_member');
+    expect(history.body).not.toContain(tracker.email);
   });
 });
 
