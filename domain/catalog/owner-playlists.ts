@@ -12,8 +12,8 @@ export interface ListedPlaylist {
  * What a music service says of an owner's public playlists:
  * - `listed`: every one it gave (within the page cap);
  * - `not_offered`: it has no such call (Spotify's Development Mode, the demo catalog standing in for it);
- * - `not_found`: it knows no such user;
- * - `unavailable`: it did not answer now, or this install has it switched off.
+ * - `not_found`: it knows no such user (or this install has the service switched off);
+ * - `unavailable`: it did not answer now.
  */
 export type OwnerPlaylistListing =
   | { readonly kind: 'listed'; readonly playlists: readonly ListedPlaylist[] }

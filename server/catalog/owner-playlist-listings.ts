@@ -46,7 +46,8 @@ export function ownerPlaylistListings(deps: OwnerPlaylistListingsDeps): OwnerPla
       const id = deezerId(ownerKey);
       if (id === null) return { kind: 'not_offered' };
       const deezer = deps.services.deezer;
-      if (!deezer) return { kind: 'unavailable' };
+      // Switched off here, a Deezer owner is as unknown as a Deezer playlist is (404).
+      if (!deezer) return { kind: 'not_found' };
       const answer = await cachedMusicRead(deps.cache, cacheKey(ownerKey), deps.times, async () => {
         const read = await deezer.userPlaylists(id);
         return read.ok ? ok(ownedBy(id, read.value)) : read;

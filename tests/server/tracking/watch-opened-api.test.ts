@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlaylistInfo } from '@domain/catalog';
 import type { WatchOverview } from '@domain/tracking';
 import { demoCatalog } from '@server/catalog/adapters/demo/demo-catalog';
+import { systemClock } from '@server/platform/system-clock';
 import { createScratchDatabase, postgresAvailable } from '../../support/postgres';
 import { createTestApp, ManualClock, type SignedInUser, signIn, type TestApp } from '../../support/test-app';
 
@@ -10,7 +11,7 @@ const BROWSER =
 const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const DAY = 86_400_000;
 /** Demo playlists nobody tracks (the demo user is not seeded here). */
-const PLAYLISTS = demoCatalog()
+const PLAYLISTS = demoCatalog(systemClock)
   .playlists.slice(20, 25)
   .map((playlist) => playlist.id);
 
