@@ -5,7 +5,13 @@
 // (domain/analytics/coordinated-moves.ts). The days are counted back from the day the catalog is
 // built (its clock's), so the demo user's year of history holds every campaign and the last two
 // always fall in a curator page's 90 days, whenever the demo runs (demo-selection.ts tracks them).
-import { CATALOG_REFERENCE_DAY, type DayNumber, type DemoPlaylist, type DemoTrack, type DemoUser } from './demo-model';
+import {
+  CATALOG_REFERENCE_DAY,
+  type DayNumber,
+  type DemoPlaylist,
+  type DemoTrack,
+  type DemoUser,
+} from './demo-model';
 import { demoId, SeededRandom } from './seeded-random';
 
 const CAMPAIGN_PLAYLISTS = ['Late Night Lo-Fi', 'Sunday Slow Mornings', 'Deep Focus Flow'];
