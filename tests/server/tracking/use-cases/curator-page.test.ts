@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OwnerPlaylistListing } from '@domain/catalog';
 import type { CuratorPages, CuratorPlaylistRow } from '@server/tracking/ports';
 import { curatorPage } from '@server/tracking/use-cases/curator-page';
-import { ManualClock } from '../../support/manual-clock';
+import { ManualClock } from '../../../support/manual-clock';
 
 const READ: CuratorPlaylistRow = {
   playlistId: 'deezer:11',
