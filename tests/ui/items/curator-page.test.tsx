@@ -58,6 +58,7 @@ describe('the curator page', () => {
     );
     fireEvent.click(within(unwatched!).getByRole('button', { name: 'Track French Touch Classics' }));
     expect(await within(unwatched!).findByText('Tracking')).toBeTruthy();
+    expect(unwatched!.textContent).toContain('Tracked: read daily from now on');
     expect(track).toHaveBeenCalledWith('playlist', 'deezer:1306931615');
     expect(within(small!).getByRole('button', { name: 'Track Night Drive' })).toBeTruthy();
   });

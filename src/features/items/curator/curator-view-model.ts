@@ -22,6 +22,7 @@ export interface CuratorRow {
 export type RowTracking = 'idle' | 'submitting' | 'tracked' | 'failed';
 
 export const NOT_WATCHED_TEXT = 'Not watched yet';
+export const TRACKED_NOW_TEXT = 'Tracked: read daily from now on';
 /** Why a Spotify curator page lists only the playlists the install reads. */
 export const SPOTIFY_ONLY_READ_TEXT =
   'Only the playlists Chartpulse reads are listed: Spotify does not let this installation list a user’s public playlists (apps in Development Mode have no such call). Open or track another of this curator’s playlists and it appears here.';
@@ -99,7 +100,9 @@ export class CuratorViewModel {
           ? `${formatCount(null)} followers`
           : plural(playlist.followers, 'follower'),
       lastMoveText: !playlist.watched
-        ? NOT_WATCHED_TEXT
+        ? this.trackingOf(playlist.playlist_id) === 'tracked'
+          ? TRACKED_NOW_TEXT
+          : NOT_WATCHED_TEXT
         : playlist.last_move === null
           ? 'No move yet: one check so far'
           : `${formatSignedCount(playlist.last_move)} at the last check`,
