@@ -142,6 +142,11 @@ export function createCatalogModule(deps: CatalogModuleDeps): CatalogModule {
     demoHistory: demo ? demoHistorySource(demo) : undefined,
     demoListening: demo ? demoListeningSource(demo.catalog()) : undefined,
     itemPages: publicItemPages({ items, playlists, budget: budgetLimit }),
-    ownerPlaylists: ownerPlaylistListings({ services: music.services, cache, times: itemTimes }),
+    ownerPlaylists: ownerPlaylistListings({
+      services: music.services,
+      cache,
+      times: itemTimes,
+      ...(demo && { knowsOwner: (ownerId: string) => demo.catalog().userById.has(ownerId) }),
+    }),
   };
 }

@@ -21,6 +21,11 @@ export interface OwnerPlaylistListingsDeps {
   readonly services: MusicServices;
   readonly cache: CatalogCache;
   readonly times: CacheTimes;
+  /**
+   * Whether the service that cannot list playlists knows this user at all (the demo catalog knows
+   * its every curator); unset: unknown, so every such owner is `not_offered`.
+   */
+  readonly knowsOwner?: (ownerId: string) => boolean;
 }
 
 const cacheKey = (ownerKey: string) => `owner-playlists:${ownerKey}`;
@@ -44,7 +49,10 @@ export function ownerPlaylistListings(deps: OwnerPlaylistListingsDeps): OwnerPla
       !deps.cache.has(cacheKey(ownerKey)),
     async listed(ownerKey) {
       const id = deezerId(ownerKey);
-      if (id === null) return { kind: 'not_offered' };
+      if (id === null)
+        return deps.knowsOwner && !deps.knowsOwner(ownerKey)
+          ? { kind: 'not_found' }
+          : { kind: 'not_offered' };
       const deezer = deps.services.deezer;
       // Switched off here, a Deezer owner is as unknown as a Deezer playlist is (404).
       if (!deezer) return { kind: 'not_found' };

@@ -79,5 +79,13 @@ describe('a curator’s playlists as their service lists them', () => {
     deezer.failLookup('userPlaylists', 'unavailable');
     expect(await of.listed('deezer:31338')).toEqual({ kind: 'unavailable' });
     expect(await listings(undefined).listings.listed('deezer:7')).toEqual({ kind: 'not_found' });
+    const demo = ownerPlaylistListings({
+      services: {},
+      cache: new InMemoryCatalogCache(),
+      times: TIMES,
+      knowsOwner: (id) => id === 'moodwavelists',
+    });
+    expect(await demo.listed('moodwavelists')).toEqual({ kind: 'not_offered' });
+    expect(await demo.listed('nobody')).toEqual({ kind: 'not_found' });
   });
 });

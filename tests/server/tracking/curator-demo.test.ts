@@ -44,10 +44,11 @@ describe('a curator page on the embedded defaults', () => {
     }
   });
 
-  it('answers a Spotify owner it reads nothing of with an empty page, Deezer (off here) with 404, a malformed id with 400', async () => {
+  it('answers an owner the demo does not know, and Deezer (off here), with 404, a malformed id with 400', async () => {
+    // The demo knows its every curator: one it does not is not found, like an unknown Deezer user.
     const nobody = await get('/api/curator/nobody_we_know');
-    expect(nobody.statusCode, nobody.body).toBe(200);
-    expect(nobody.json()).toMatchObject({ watched: 0, known: 0, listing: 'not_offered', playlists: [] });
+    expect(nobody.statusCode, nobody.body).toBe(404);
+    expect(nobody.json()).toEqual({ success: false, error: 'No such curator on this music service.' });
     const twin = await get('/api/deezer/curator/4120');
     expect(twin.statusCode, twin.body).toBe(404);
     expect(twin.json()).toEqual({ success: false, error: 'No such curator on this music service.' });
