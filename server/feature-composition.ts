@@ -143,6 +143,11 @@ export function composeFeatures(config: Config, deps: FeatureDeps, options: Feat
     listening: deps.listeningReads,
     // The catalog comes later (it reads tracking's queries) and accounts seeds its demo user at start.
     demo: { source: () => catalog.demoHistory, userId: () => accounts.seeded.demoUserId },
+    // Asked only once requests arrive, when the catalog is composed.
+    ownerPlaylists: {
+      reachesService: (ownerKey) => catalog.ownerPlaylists.reachesService(ownerKey),
+      listed: (ownerKey) => catalog.ownerPlaylists.listed(ownerKey),
+    },
   });
   const alerts = createAlertsModule({
     db,

@@ -35,10 +35,13 @@ const HITMAKER: CuratorAnswer = {
   owner_id: 'hitmaker_99',
   owner_name: 'hitmaker_99',
   watched: 2,
+  listing: 'not_offered',
+  known: 2,
   playlists: [
     {
       playlist_id: PLAYLIST_IDS.boosted,
       name: 'Viral Hits 2024',
+      watched: true,
       followers: 48_310,
       last_move: 2_150,
       last_checked: '2024-03-01T09:00:00.000Z',
@@ -50,6 +53,7 @@ const HITMAKER: CuratorAnswer = {
     {
       playlist_id: '5hKpKx4xP4p1rM9v1iQ2Xb',
       name: 'Hype Rotation',
+      watched: true,
       followers: 21_004,
       last_move: 1_320,
       last_checked: '2024-03-01T09:00:00.000Z',
@@ -70,6 +74,43 @@ const HITMAKER: CuratorAnswer = {
   ],
 };
 
+/** A Deezer curator whose public playlists Deezer lists: one read here, two not watched yet. */
+export const DEEZER_CURATOR: CuratorAnswer = {
+  owner_id: 'deezer:4120',
+  owner_name: 'Electro Editor',
+  watched: 1,
+  listing: 'listed',
+  known: 3,
+  playlists: [
+    {
+      playlist_id: 'deezer:908622995',
+      name: 'Electro Hits',
+      watched: true,
+      followers: 19_296,
+      last_move: 12,
+      last_checked: '2024-03-01T09:00:00.000Z',
+      verdict: 'clean',
+      confidence: 'medium',
+      coordinated_moves: null,
+    },
+    ...[
+      { id: 'deezer:1306931615', name: 'French Touch Classics', followers: 4_210 },
+      { id: 'deezer:1306931616', name: 'Night Drive', followers: 380 },
+    ].map((listed) => ({
+      playlist_id: listed.id,
+      name: listed.name,
+      watched: false,
+      followers: listed.followers,
+      last_move: null,
+      last_checked: null,
+      verdict: null,
+      confidence: null,
+      coordinated_moves: null,
+    })),
+  ],
+  coordinated_moves: [],
+};
+
 /** In-memory placements for `VITE_BACKEND=fake` and UI tests; same contract as the HTTP adapter. */
 export class FakePlacementsGateway implements PlacementsGateway {
   constructor(
@@ -88,9 +129,18 @@ export class FakePlacementsGateway implements PlacementsGateway {
 
   async curator(ownerKey: string): Promise<RemoteResult<CuratorAnswer>> {
     if (ownerKey === HITMAKER.owner_id) return { ok: true, value: HITMAKER };
+    if (ownerKey === DEEZER_CURATOR.owner_id) return { ok: true, value: DEEZER_CURATOR };
     return {
       ok: true,
-      value: { owner_id: ownerKey, owner_name: null, watched: 0, playlists: [], coordinated_moves: [] },
+      value: {
+        owner_id: ownerKey,
+        owner_name: null,
+        watched: 0,
+        listing: 'not_offered',
+        known: 0,
+        playlists: [],
+        coordinated_moves: [],
+      },
     };
   }
 }

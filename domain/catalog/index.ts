@@ -9,3 +9,4 @@ export * from './item-key';
 export * from './first-look-contracts';
 export * from './listening-verdict-contracts';
 export * from './stored-readings';
+export * from './owner-playlists';

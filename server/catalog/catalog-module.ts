@@ -22,6 +22,7 @@ import type {
   StoredReadings,
 } from './ports';
 import type { PlaylistListeningDeps } from './use-cases/playlist-listening';
+import { type OwnerPlaylistListings, ownerPlaylistListings } from './owner-playlist-listings';
 import { publicItemPages } from './public-item-pages';
 import { registerItemRoutes } from './routes/item-route';
 import { type MusicServiceBudget, musicServiceBudget } from './routes/music-service-budget';
@@ -73,6 +74,8 @@ export interface CatalogModule {
   readonly demoListening: DemoListeningSource | undefined;
   /** The items the server-rendered pages `/artist/…`, `/track/…`, `/playlist/…` show. */
   readonly itemPages: ItemPageSource;
+  /** Curators' public playlists where their service lists them (Deezer), cached like item answers. */
+  readonly ownerPlaylists: OwnerPlaylistListings;
 }
 
 const noFollowerHistory: PlaylistFollowerHistory = {
@@ -139,5 +142,11 @@ export function createCatalogModule(deps: CatalogModuleDeps): CatalogModule {
     demoHistory: demo ? demoHistorySource(demo) : undefined,
     demoListening: demo ? demoListeningSource(demo.catalog()) : undefined,
     itemPages: publicItemPages({ items, playlists, budget: budgetLimit }),
+    ownerPlaylists: ownerPlaylistListings({
+      services: music.services,
+      cache,
+      times: itemTimes,
+      ...(demo && { knowsOwner: (ownerId: string) => demo.catalog().userById.has(ownerId) }),
+    }),
   };
 }

@@ -9,7 +9,7 @@ import type {
   PlaylistMembership,
   TrackPopularity,
 } from '@domain/analytics';
-import type { ChartAnalysis, ChartVerdict, VerdictConfidence } from '@domain/catalog';
+import type { ChartAnalysis, ChartVerdict, OwnerPlaylistListing, VerdictConfidence } from '@domain/catalog';
 import type { Clock, MusicService } from '@domain/ports';
 import type {
   ArtistHistoryEntry,
@@ -18,6 +18,7 @@ import type {
   NewPlacement,
   FollowerPoint,
   ItemReading,
+  ReadReason,
   TrackedItemExtra,
   TrackedKind,
   TrackPopularityEntry,
@@ -500,6 +501,19 @@ export interface CuratorPages {
   histories(ownerId: string, now: Date): Promise<OwnerPlaylistHistory[]>;
   /** The owner id the latest reading of a tracked playlist stored; null when unknown. */
   ownerOf(playlistId: string): Promise<string | null>;
+}
+
+/** Why the install reads an item, without saying who asked for it. */
+export interface ReadReasons {
+  /** Null when it is read for no one now (or never was). */
+  whyRead(kind: TrackedKind, spotifyId: string): Promise<ReadReason | null>;
+}
+
+/** A curator's public playlists as their music service lists them (the catalog's `ownerPlaylists`). */
+export interface OwnerPlaylistListings {
+  /** Whether listing this owner's playlists would call the music service now (not cached, offered). */
+  reachesService(ownerKey: string): boolean;
+  listed(ownerKey: string): Promise<OwnerPlaylistListing>;
 }
 
 /** An item a browser opened: what its watched row starts from (readings fill in the rest). */

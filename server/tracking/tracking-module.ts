@@ -13,6 +13,7 @@ import { KyselyNewPlacements } from './adapters/kysely-new-placements';
 import { KyselyPlacementDigests } from './adapters/kysely-placement-digests';
 import { KyselyPlacements } from './adapters/kysely-placements';
 import { KyselyPlaylistGradeInputs } from './adapters/kysely-playlist-grade-inputs';
+import { KyselyReadReasons } from './adapters/kysely-read-reasons';
 import { KyselyRecentReadings } from './adapters/kysely-recent-readings';
 import { KyselyRefreshProgress } from './adapters/kysely-refresh-progress';
 import { KyselyRefreshCycles } from './adapters/kysely-refresh-cycles';
@@ -32,6 +33,7 @@ import type {
   GradeTransitions,
   ItemSummaries,
   ItemTrackedHook,
+  OwnerPlaylistListings,
   PlaylistGradeInputs,
   ReportedOpen,
   RefreshProgressReader,
@@ -97,6 +99,8 @@ export interface TrackingModuleDeps {
   };
   /** Watching what people open (`WATCH_OPENED*`); null or unset: off. */
   readonly watchOpened?: WatchBudget | null;
+  /** Curators' public playlists where their service lists them (the catalog's); unset: none listed. */
+  readonly ownerPlaylists?: OwnerPlaylistListings;
 }
 
 export interface TrackingModule {
@@ -184,6 +188,7 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
       await seedDemoHistory({ historyImport, source }, { userId, now: deps.clock.now() });
   };
   const curatorPages = { curators: new KyselyCuratorPages(deps.db), clock: deps.clock };
+  const curatorListings = deps.ownerPlaylists;
   // Grades stored under older grading rules, recomputed in the background once the app is up.
   let regrading: Promise<void> | null = null;
 
@@ -192,10 +197,20 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
       const budgets = { writeBudget: deps.musicServiceBudget, readBudget: deps.signedInReadBudget };
       registerTrackingRoutes(app, { ...ports, ...budgets, listening: deps.listening });
       registerBulkTrackRoute(app, { ...ports, ...budgets });
-      registerHistoryRoutes(app, { ...ports, ...budgets, kept: deps.listening });
+      registerHistoryRoutes(app, {
+        ...ports,
+        ...budgets,
+        kept: deps.listening,
+        reasons: new KyselyReadReasons(deps.db),
+      });
       registerHistoryCsvRoutes(app, { ...ports, ...budgets, kept: deps.listening });
       registerPlacementsRoutes(app, { ...ports, budget: deps.placementsBudget });
-      registerCuratorRoutes(app, { ...curatorPages, budget: deps.placementsBudget });
+      registerCuratorRoutes(app, {
+        ...curatorPages,
+        listings: curatorListings,
+        budget: deps.placementsBudget,
+        musicServiceBudget: deps.musicServiceBudget,
+      });
       registerAdminRefreshRoute(app, runner);
       registerAdminWatchedRoutes(app, watching);
     },

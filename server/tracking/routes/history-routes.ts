@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { JsonTextSender } from '../../http/json-text-sender';
 import { infallibleValue } from '../../platform/result';
-import type { KeptReadings, SnapshotHistory } from '../ports';
+import type { KeptReadings, ReadReasons, SnapshotHistory } from '../ports';
 import { optionalUser } from '../../http/auth-guard';
 import { readArtistHistory } from '../use-cases/artist-history';
 import type { HistoryViewer } from '../use-cases/kept-readings-of';
@@ -17,6 +17,8 @@ export interface HistoryRouteDeps {
   readonly kept?: KeptReadings;
   /** Each account's budget of signed-in reads; unset: unlimited. */
   readonly readBudget?: SignedInReadBudget;
+  /** Why the install reads a playlist (its history answer's `read_because`); unset: not said. */
+  readonly reasons?: ReadReasons;
 }
 
 /**

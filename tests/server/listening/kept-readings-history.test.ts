@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoCatalog } from '@server/catalog/adapters/demo/demo-catalog';
+import { systemClock } from '@server/platform/system-clock';
 import { type SignedInUser, signIn } from '../../support/test-app';
 import { getAs, importFile, useListeningApp } from './support/listening-requests';
 
@@ -28,7 +29,7 @@ describe("an artist's and a track's history answers, with the importer's kept re
 
   it("gives the importer its kept follower readings among an artist's checks, marked imported; no one else", async () => {
     const { app } = context.current;
-    const id = demoCatalog().artists[0]!.id;
+    const id = demoCatalog(systemClock).artists[0]!.id;
     const [owner, other] = await trackAndImport('artist', id);
     const url = `/api/artist/${id}/history`;
 
@@ -49,7 +50,7 @@ describe("an artist's and a track's history answers, with the importer's kept re
 
   it('gives the importer its kept readings of a track as imported popularity; no one else', async () => {
     const { app } = context.current;
-    const id = demoCatalog().tracks[0]!.id;
+    const id = demoCatalog(systemClock).tracks[0]!.id;
     const [owner, other] = await trackAndImport('track', id);
     const url = `/api/track/${id}/popularity-history`;
 

@@ -4,16 +4,14 @@ import type { CuratorAnswer } from '@domain/tracking';
 import { COORDINATED_CURATOR } from '@server/catalog/adapters/demo/coordinated-campaign';
 import { createTestApp, ManualClock, type TestApp } from '../../support/test-app';
 
-// The embedded defaults (demo catalog, PGlite) with the demo user's year of history, on a fixed day
-// so the demo's dated campaigns fall within the curator page's 90 days.
+// The embedded defaults (demo catalog, PGlite) with the demo user's year of history, on the real
+// clock's day: the demo's campaign is dated back from it, so its jumps are in the page's 90 days
+// whenever this runs.
 describe('a curator page on the embedded defaults', () => {
   let testApp: TestApp;
 
   beforeAll(async () => {
-    testApp = await createTestApp({
-      configOverrides: { seedDemo: true },
-      clock: new ManualClock(new Date('2026-11-29T09:30:00Z')),
-    });
+    testApp = await createTestApp({ configOverrides: { seedDemo: true }, clock: new ManualClock() });
     // Seeding a year of history for a dozen items takes a while on a busy machine.
   }, 240_000);
   afterAll(async () => testApp.close());
@@ -27,6 +25,9 @@ describe('a curator page on the embedded defaults', () => {
     expect(curator.owner_name).toBe(COORDINATED_CURATOR.displayName);
     expect(curator.watched).toBeGreaterThanOrEqual(2);
     expect(curator.playlists.length).toBe(curator.watched);
+    // The demo stands in for Spotify, which cannot list a user's playlists: only those read here.
+    expect(curator).toMatchObject({ listing: 'not_offered', known: curator.watched });
+    expect(curator.playlists.every((playlist) => playlist.watched)).toBe(true);
     for (const playlist of curator.playlists) {
       expect(playlist.verdict).not.toBeNull();
       expect(playlist.coordinated_moves).toMatch(/the same day as \d+ other playlists? by this curator/);
@@ -43,15 +44,16 @@ describe('a curator page on the embedded defaults', () => {
     }
   });
 
-  it('answers a Deezer owner by its key through the /api/deezer twin, and a malformed id with 400', async () => {
+  it('answers an owner the demo does not know, and Deezer (off here), with 404, a malformed id with 400', async () => {
+    // The demo knows its every curator: one it does not is not found, like an unknown Deezer user.
+    const nobody = await get('/api/curator/nobody_we_know');
+    expect(nobody.statusCode, nobody.body).toBe(404);
+    expect(nobody.json()).toEqual({ success: false, error: 'No such curator on this music service.' });
     const twin = await get('/api/deezer/curator/4120');
-    expect(twin.statusCode, twin.body).toBe(200);
-    expect(twin.json()).toMatchObject({
-      owner_id: 'deezer:4120',
-      owner_name: null,
-      watched: 0,
-      playlists: [],
-    });
-    expect((await get('/api/curator/a%20b')).statusCode).toBe(400);
+    expect(twin.statusCode, twin.body).toBe(404);
+    expect(twin.json()).toEqual({ success: false, error: 'No such curator on this music service.' });
+    for (const bad of ['a%20b', 'deezer:abc', 'deezer:-1'])
+      expect((await get(`/api/curator/${bad}`)).statusCode, bad).toBe(400);
+    expect((await get('/api/deezer/curator/abc')).statusCode).toBe(400);
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlaylistInfo } from '@domain/catalog';
 import type { WatchOverview } from '@domain/tracking';
 import { demoCatalog } from '@server/catalog/adapters/demo/demo-catalog';
+import { systemClock } from '@server/platform/system-clock';
 import { createScratchDatabase, postgresAvailable } from '../../support/postgres';
 import { createTestApp, ManualClock, type SignedInUser, signIn, type TestApp } from '../../support/test-app';
 
@@ -10,7 +11,7 @@ const BROWSER =
 const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const DAY = 86_400_000;
 /** Demo playlists nobody tracks (the demo user is not seeded here). */
-const PLAYLISTS = demoCatalog()
+const PLAYLISTS = demoCatalog(systemClock)
   .playlists.slice(20, 25)
   .map((playlist) => playlist.id);
 
@@ -81,6 +82,7 @@ describe('watching what people open, on the embedded defaults', () => {
     });
     expect(history.statusCode, history.body).toBe(200);
     expect(history.json().data).toHaveLength(2);
+    expect(history.json().read_because).toBe('opened_lately');
     const tracking = await testApp.app.inject({
       method: 'GET',
       url: '/api/user/playlists',
@@ -125,6 +127,27 @@ describe('watching what people open, on the embedded defaults', () => {
     expect((await refresh(admin)).snapshots).toBe(0);
     expect((await overview(admin)).items.map((item) => item.id)).toEqual([PLAYLISTS[0]]);
     expect((await put(admin.headers, { paused: false })).json()).toMatchObject({ paused: false });
+  });
+
+  it('tells a member who does not track a playlist that another member tracks it, never who', async () => {
+    const [tracker, reader] = [await signIn(testApp.app), await signIn(testApp.app)];
+    const playlist = PLAYLISTS[3]!;
+    const started = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/playlist/track',
+      headers: tracker.headers,
+      payload: { extracted_id: playlist },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const history = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/playlist/${playlist}/followers-history`,
+      headers: reader.headers,
+    });
+    expect(history.statusCode, history.body).toBe(200);
+    expect(history.json().data.length).toBeGreaterThan(0);
+    expect(history.json().read_because).toBe('tracked_by_member');
+    expect(history.body).not.toContain(tracker.email);
   });
 });
 

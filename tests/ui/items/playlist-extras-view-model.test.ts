@@ -3,8 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { PLAYLIST_IDS } from '@adapters/fake/catalog-fixtures';
 import { FakeTrackingGateway, type FakeTrackingOptions } from '@adapters/fake/fake-tracking-gateway';
 import {
+  MEMBER_TRACKS_TEXT,
+  NO_LONGER_READ_TEXT,
   NO_PLAYLIST_HISTORY_TEXT,
   PlaylistExtrasViewModel,
+  WATCHED_HISTORY_TEXT,
 } from '../../../src/features/items/signed-in/playlist-extras-view-model';
 import { TrackingViewModel } from '../../../src/features/items/signed-in/tracking-view-model';
 import { noAnalyticsTag } from '@adapters/browser/no-analytics-tag';
@@ -134,6 +137,26 @@ describe('PlaylistExtrasViewModel on the fake backend', () => {
     expect(vm.showsTrackFirst).toBe(false);
     expect(vm.showsTrackedExtras).toBe(false);
     expect(vm.points).toHaveLength(1);
+  });
+
+  it('says why an untracked playlist is read: another member tracks it, people opened it, or no longer', async () => {
+    const cases = [
+      ['tracked_by_member', MEMBER_TRACKS_TEXT],
+      ['opened_lately', WATCHED_HISTORY_TEXT],
+      [null, NO_LONGER_READ_TEXT],
+    ] as const;
+    for (const [reason, text] of cases) {
+      const { vm, gateway } = extras();
+      const points = [{ checked_at: '2024-03-01T09:00:00.000Z', followers: 120 }];
+      vi.spyOn(gateway, 'playlistFollowerHistory').mockResolvedValue({
+        ok: true,
+        value: { ...followerHistoryAnswer(points), read_because: reason },
+      });
+      await vm.load(NEVER_READ);
+      expect(vm.showsWatchedNote).toBe(true);
+      expect(vm.watchedNoteText).toBe(text);
+    }
+    expect(MEMBER_TRACKS_TEXT).not.toContain('opened');
   });
 
   it('focuses the anomaly chosen in the bot-check panel, forgetting it on a new playlist', async () => {

@@ -1,28 +1,39 @@
 // Playlists of one curator who buys followers for all of them at once, added after the catalog is
 // generated, from their own random stream, so every other item stays as it was. Each grows on its
-// own like any organic list, and on the same two days of the last year each gains a bought batch
-// overnight: the coordinated jump a curator page and each playlist's verdict point out
-// (domain/analytics/coordinated-moves.ts). Old enough for the demo user's year of history to hold
-// both campaigns (demo-selection.ts tracks them).
-import { CATALOG_REFERENCE_DAY, type DemoPlaylist, type DemoTrack, type DemoUser } from './demo-model';
+// own like any organic list, and on the same days each gains a bought batch overnight: the
+// coordinated jump a curator page and each playlist's verdict point out
+// (domain/analytics/coordinated-moves.ts). The days are counted back from the day the catalog is
+// built (its clock's), so the demo user's year of history holds every campaign and the last two
+// always fall in a curator page's 90 days, whenever the demo runs (demo-selection.ts tracks them).
+import {
+  CATALOG_REFERENCE_DAY,
+  type DayNumber,
+  type DemoPlaylist,
+  type DemoTrack,
+  type DemoUser,
+} from './demo-model';
 import { demoId, SeededRandom } from './seeded-random';
 
 const CAMPAIGN_PLAYLISTS = ['Late Night Lo-Fi', 'Sunday Slow Mornings', 'Deep Focus Flow'];
 /** The curator who runs them. */
 export const COORDINATED_CURATOR: DemoUser = { id: 'moodwavelists', displayName: 'Moodwave Lists' };
-/** Days from the catalog's reference day when every list gains its bought batch. */
-const CAMPAIGN_DAYS_AFTER_REFERENCE = [-150, 20, 45];
+/** Days before the catalog is built when every list gains its bought batch. */
+export const CAMPAIGN_DAYS_BEFORE_TODAY = [209, 39, 14];
 
 export interface CoordinatedCampaignCatalog {
   readonly playlists: DemoPlaylist[];
   readonly users: DemoUser[];
 }
 
-/** The catalog's playlists and users with the campaign's playlists and their curator appended. */
+/**
+ * The catalog's playlists and users with the campaign's playlists and their curator appended, its
+ * jumps dated back from `today` (the day the catalog is built).
+ */
 export function withCoordinatedCampaign(
   playlists: readonly DemoPlaylist[],
   users: readonly DemoUser[],
   tracks: readonly DemoTrack[],
+  today: DayNumber,
 ): CoordinatedCampaignCatalog {
   const random = new SeededRandom('chartpulse-demo:coordinated-campaign');
   const pool = tracks.map((track) => track.id);
@@ -52,8 +63,8 @@ export function withCoordinatedCampaign(
         drift: 0,
       },
       // Bought overnight on the same days for every list (a batch a tenth to a fifth of its size).
-      botBursts: CAMPAIGN_DAYS_AFTER_REFERENCE.map((days) => ({
-        day: CATALOG_REFERENCE_DAY + days,
+      botBursts: CAMPAIGN_DAYS_BEFORE_TODAY.map((days) => ({
+        day: today - days,
         size: Math.round(ceiling * (0.1 + random.next() * 0.1)),
         rampDays: 1,
         plateauDays: 30,

@@ -1,6 +1,7 @@
 import { buildArtistsAndReleases } from './build-artists';
 import { buildPlaylists, buildUsers } from './build-playlists';
-import type { DemoCatalog } from './demo-model';
+import type { Clock } from '@domain/ports';
+import { type DemoCatalog, dayOf } from './demo-model';
 import { withCoordinatedCampaign } from './coordinated-campaign';
 import { withFeatureEvents } from './feature-events';
 import { withPaidRotations } from './paid-rotations';
@@ -15,12 +16,18 @@ export const DEFAULT_DEMO_SIZE: DemoCatalogSize = { artists: 320, playlists: 260
 
 const built = new Map<string, DemoCatalog>();
 
-/** The demo catalog for a seed, generated once per process (about 7,000 tracks). */
+/**
+ * The demo catalog for a seed, generated once per process and day (about 7,000 tracks). The clock
+ * dates what must stay recent wherever the demo runs (the coordinated campaign's jumps); everything
+ * else is built around the fixed CATALOG_REFERENCE_DAY.
+ */
 export function demoCatalog(
+  clock: Clock,
   seed = 'chartpulse-demo',
   size: DemoCatalogSize = DEFAULT_DEMO_SIZE,
 ): DemoCatalog {
-  const key = `${seed}:${size.artists}:${size.playlists}`;
+  const today = dayOf(clock.now());
+  const key = `${seed}:${size.artists}:${size.playlists}:${today}`;
   const existing = built.get(key);
   if (existing) return existing;
   const random = new SeededRandom(seed);
@@ -34,7 +41,7 @@ export function demoCatalog(
   );
   const tracks = featured.tracks;
   const paid = withPaidRotations(featured.playlists, curators, artists, tracks);
-  const { playlists, users } = withCoordinatedCampaign(paid.playlists, paid.users, tracks);
+  const { playlists, users } = withCoordinatedCampaign(paid.playlists, paid.users, tracks, today);
   const catalog: DemoCatalog = {
     artists,
     albums,

@@ -15,6 +15,6 @@ export function demoHistorySource(service: DemoMusicService): DemoHistorySource 
   const catalog = service.catalog();
   return {
     chooseItems: (now, days) => chooseDemoItems(catalog, now, days),
-    musicAt: (clock) => new DemoMusicService(clock),
+    musicAt: (clock) => new DemoMusicService(clock, undefined, catalog),
   };
 }

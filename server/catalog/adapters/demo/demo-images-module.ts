@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { MusicService } from '@domain/ports';
+import { systemClock } from '../../../platform/system-clock';
 import { demoCatalog } from './demo-catalog';
 import { DEMO_IMAGE_KINDS, type DemoImageKind, demoImageName, renderDemoSvg } from './demo-images';
 import { DemoMusicService } from './demo-music-service';
@@ -9,7 +10,7 @@ import { DemoMusicService } from './demo-music-service';
  * With another music service it still serves the default demo catalog's images (built on first request).
  */
 export function createDemoImagesModule(music?: MusicService): FastifyPluginAsync {
-  const catalog = () => (music instanceof DemoMusicService ? music.catalog() : demoCatalog());
+  const catalog = () => (music instanceof DemoMusicService ? music.catalog() : demoCatalog(systemClock));
   return async (app) => {
     app.get<{ Params: { kind: string; file: string }; Querystring: { size?: string } }>(
       '/demo-images/:kind/:file',

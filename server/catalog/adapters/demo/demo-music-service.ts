@@ -37,9 +37,14 @@ const WEB = 'https://open.spotify.com';
 export class DemoMusicService implements MusicService {
   private built: { catalog: DemoCatalog; index: DemoSearchIndex } | undefined;
 
+  /**
+   * The catalog is built on first use for the clock's day (its campaign is dated back from it), unless
+   * `catalog` is given: reading one catalog at other times (the demo history's past readings).
+   */
   constructor(
     private readonly clock: Clock,
     private readonly seed = 'chartpulse-demo',
+    private readonly builtCatalog?: DemoCatalog,
   ) {}
 
   /** The underlying catalog (for the image route and seeding). */
@@ -150,7 +155,7 @@ export class DemoMusicService implements MusicService {
 
   private data(): { catalog: DemoCatalog; index: DemoSearchIndex } {
     if (!this.built) {
-      const catalog = demoCatalog(this.seed);
+      const catalog = this.builtCatalog ?? demoCatalog(this.clock, this.seed);
       this.built = { catalog, index: new DemoSearchIndex(catalog) };
     }
     return this.built;

@@ -19,9 +19,15 @@ import { TrackingViewModel } from './tracking-view-model';
 
 export const TRACK_PLAYLIST_FIRST_TEXT =
   'Track this playlist to see its followers over time, its growth and our detailed analysis.';
-/** Shown above the history of a playlist the user does not track but the install reads. */
+/** Shown above the history of a playlist the user does not track, by why the install reads it. */
 export const WATCHED_HISTORY_TEXT =
   'Chartpulse reads this playlist daily because people opened it lately. Track it to keep it read and get alerts.';
+export const MEMBER_TRACKS_TEXT =
+  'Chartpulse reads this playlist daily because another member tracks it. Track it too to get its full analysis and alerts.';
+export const NO_LONGER_READ_TEXT =
+  'Chartpulse read this playlist before, but nobody tracks or opened it lately, so it is not read now. Track it to have it read daily again.';
+export const READ_BEFORE_TEXT =
+  'Chartpulse has readings of this playlist. Track it to keep it read and get alerts.';
 export const NO_PLAYLIST_HISTORY_TEXT =
   'No follower history available yet for this playlist. Please wait for the next Spotify updates.';
 
@@ -99,6 +105,15 @@ export class PlaylistExtrasViewModel {
   /** Untracked, with history: why it is there, and the invitation to track. */
   get showsWatchedNote(): boolean {
     return this.tracking.status === 'ready' && !this.tracking.isTracking && this.hasHistory;
+  }
+
+  /** Why the history is there for a user who does not track it, as the server says it (never who). */
+  get watchedNoteText(): string {
+    const reason = this.history.data?.read_because;
+    if (reason === 'tracked_by_member') return MEMBER_TRACKS_TEXT;
+    if (reason === 'opened_lately') return WATCHED_HISTORY_TEXT;
+    if (reason === null) return NO_LONGER_READ_TEXT;
+    return READ_BEFORE_TEXT;
   }
 
   get points(): ChartPoint[] {

@@ -24,7 +24,6 @@ import {
   NO_PLAYLIST_HISTORY_TEXT,
   PlaylistExtrasViewModel,
   TRACK_PLAYLIST_FIRST_TEXT,
-  WATCHED_HISTORY_TEXT,
 } from './playlist-extras-view-model';
 import { ShareReport } from './share-report';
 import { TrackingButton, TrackingNotice } from './tracking-control';
@@ -72,7 +71,7 @@ export const PlaylistExtras = observer(function PlaylistExtras(props: PlaylistEx
             {button}
           </div>
         )}
-        {vm.showsWatchedNote && <p className="muted">{WATCHED_HISTORY_TEXT}</p>}
+        {vm.showsWatchedNote && <p className="muted">{vm.watchedNoteText}</p>}
         {vm.showsHistory && (
           <HistoryStatus history={vm.history} onRetry={() => void vm.history.load(playlistId)}>
             {vm.hasHistory ? (

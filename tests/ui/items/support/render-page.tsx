@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { UserLocation } from '@domain/accounts/account-contracts';
 import { AlertsGateway } from '@domain/ports/browser/alerts-gateway';
 import { CatalogGateway } from '@domain/ports/browser/catalog-gateway';
+import { PlacementsGateway } from '@domain/ports/browser/placements-gateway';
 import { SiteGateway } from '@domain/ports/browser/site-gateway';
 import { TrackingGateway } from '@domain/ports/browser/tracking-gateway';
 import { FakeAlertsGateway } from '@adapters/fake/fake-alerts-gateway';
@@ -25,6 +26,8 @@ export interface TestServices {
   readonly tracking?: TrackingGateway;
   /** The alerts backend; by default a fresh fake that needs no session. */
   readonly alerts?: AlertsGateway;
+  /** The placements and curator backend; by default the fake's. */
+  readonly placements?: PlacementsGateway;
 }
 
 /** The fake-backend container with the catalog and site adapters a test wants. */
@@ -36,6 +39,7 @@ export function testContainer(services: TestServices = {}): Container {
     .toConstantValue(services.site ?? new FakeSiteGateway({ location: services.location }));
   container.rebind(TrackingGateway).toConstantValue(services.tracking ?? new FakeTrackingGateway());
   container.rebind(AlertsGateway).toConstantValue(services.alerts ?? new FakeAlertsGateway());
+  if (services.placements) container.rebind(PlacementsGateway).toConstantValue(services.placements);
   const auth = container.get(AuthStore);
   runInAction(() => {
     auth.isLoading = false;
