@@ -53,6 +53,37 @@ describe('kept readings in the grade, on the default catalog and an embedded dat
     expect(anonymous.verdict_with_listening).toBeUndefined();
   });
 
+  it("gives the importer's dashboard row the grade its playlist page shows, and no one else's", async () => {
+    const { app, clock } = context.current;
+    const owner = await signIn(app);
+    const other = await signIn(app);
+    for (const user of [owner, other])
+      await app.inject({
+        method: 'POST',
+        url: '/api/playlist/track',
+        headers: user.headers,
+        payload: { extracted_id: PLAYLIST_KEY },
+      });
+    const url = `/api/playlist/${PLAYLIST_KEY}/kept-readings`;
+    await importFile(app, owner, {}, keptHistoryCsv(clock.now()), { url });
+
+    const page = (await getAs(app, `/api/playlist/${PLAYLIST_KEY}`, owner)).json().verdict_with_listening;
+    expect(page.verdict).not.toBe('insufficient_data');
+    const listed = await getAs(app, '/api/user/playlists', owner);
+    const row = listed.json().playlists.find((entry: { spotify_playlist_id: string }) => {
+      return entry.spotify_playlist_id === PLAYLIST_KEY;
+    });
+    expect(row.verdict, 'the shared grade of the row is unchanged').toBe('insufficient_data');
+    expect(row.verdict_with_listening).toEqual({
+      verdict: page.verdict,
+      confidence: page.confidence,
+      listening: page.listening,
+    });
+    const theirs = (await getAs(app, '/api/user/playlists', other)).json().playlists;
+    expect(theirs[0].verdict).toBe('insufficient_data');
+    expect(theirs[0]).not.toHaveProperty('verdict_with_listening');
+  });
+
   it("marks the importer's kept readings as imported in its history answer and CSV download, and no one else's", async () => {
     const { app } = context.current;
     const csvUrl = `/api/playlist/${PLAYLIST_KEY}/followers-history.csv`;
