@@ -12,7 +12,7 @@ export function gradePlaylistWithKept(
   kept: readonly KeptReading[],
 ): ChartAnalysis {
   const points = mergeKeptReadings(input.points, kept);
-  const chart = gradePlaylist({ ...input, points });
   const imported = points.filter((point) => point.imported).length;
+  const chart = gradePlaylist({ ...input, points, imported });
   return chart.coverage ? { ...chart, coverage: { ...chart.coverage, imported } } : chart;
 }

@@ -43,6 +43,13 @@ describe('kept readings in the grade, on the default catalog and an embedded dat
       coverage: { imported: 30 },
     });
     expect(ownVerdict.follower_integrity.coverage.checks).toBeGreaterThan(30);
+    const reasons = ownVerdict.reasons.join(' ');
+    expect(reasons, 'kept readings are not called checks').not.toMatch(/\bchecks?\b/);
+    const csv = (await getAs(app, `/api/playlist/${PLAYLIST_KEY}/followers-history.csv`, owner)).body;
+    const grades = new Set(csv.trim().split('\r\n').slice(1).map((line) => line.split(',').at(-2)));
+    expect([...grades], "the CSV's grade is the page's").toEqual([
+      `${ownVerdict.verdict} (${ownVerdict.confidence} confidence)`,
+    ]);
 
     const stranger = (await getAs(app, `/api/playlist/${PLAYLIST_KEY}`, other)).json();
     expect(stranger.chart_analysis.verdict).toBe('insufficient_data');
