@@ -26,3 +26,8 @@ export {
   type DemoPeriodExports,
 } from './demo-s4a-exports';
 export * from './listening-answers';
+export {
+  followersAtPeriods,
+  type FollowerReading,
+  type PeriodFollowers,
+} from './period-followers';

@@ -2,6 +2,7 @@ import type { Clock } from '@domain/ports';
 import type {
   AudienceDay,
   DemoExports,
+  FollowerReading,
   ImportKind,
   ListeningReads,
   PlaylistListening,
@@ -110,8 +111,18 @@ export interface TrackedTitles {
   ofUser(userId: number): Promise<ReadonlyArray<{ kind: TrackedKind; key: string; name: string }>>;
 }
 
+/** Tracking's follower counts of playlists (tracked by anyone on the install), read for the owner's charts. */
+export interface PlaylistFollowerReadings {
+  /** Each playlist's counts read since `since`, by item key, oldest first; playlists never read left out. */
+  since(
+    playlistKeys: readonly string[],
+    since: Date,
+  ): Promise<ReadonlyMap<string, readonly FollowerReading[]>>;
+}
+
 export interface ListeningPorts {
   readonly store: ListeningStore;
+  readonly followerReadings: PlaylistFollowerReadings;
   readonly reads: ListeningReads;
   readonly titles: TrackedTitles;
   readonly clock: Clock;

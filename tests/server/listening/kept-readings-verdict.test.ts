@@ -46,7 +46,13 @@ describe('kept readings in the grade, on the default catalog and an embedded dat
     const reasons = ownVerdict.reasons.join(' ');
     expect(reasons, 'kept readings are not called checks').not.toMatch(/\bchecks?\b/);
     const csv = (await getAs(app, `/api/playlist/${PLAYLIST_KEY}/followers-history.csv`, owner)).body;
-    const grades = new Set(csv.trim().split('\r\n').slice(1).map((line) => line.split(',').at(-2)));
+    const grades = new Set(
+      csv
+        .trim()
+        .split('\r\n')
+        .slice(1)
+        .map((line) => line.split(',').at(-2)),
+    );
     expect([...grades], "the CSV's grade is the page's").toEqual([
       `${ownVerdict.verdict} (${ownVerdict.confidence} confidence)`,
     ]);
