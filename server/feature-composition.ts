@@ -247,6 +247,11 @@ export function composeFeatures(config: Config, deps: FeatureDeps, options: Feat
           key: item.spotifyId,
           name: item.name,
         })),
+      tracksOf: async (userId) =>
+        (await tracking.queries.trackedTracksOf(userId)).map(({ spotifyId, ...track }) => ({
+          key: spotifyId,
+          ...track,
+        })),
     },
     followerReadings: {
       async since(playlistKeys, since) {

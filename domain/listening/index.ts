@@ -31,3 +31,10 @@ export {
   type FollowerReading,
   type PeriodFollowers,
 } from './period-followers';
+export {
+  normalizedIsrc,
+  normalizedName,
+  type SongToMatch,
+  songMatcher,
+  type TrackToMatch,
+} from './match-songs';

@@ -7,6 +7,7 @@ import type {
   ListeningReads,
   PlaylistListening,
   SongListening,
+  TrackToMatch,
 } from '@domain/listening';
 import type { TrackedKind } from '@domain/tracking';
 
@@ -109,6 +110,8 @@ export interface ListeningStore {
 /** The items an account tracks, by name: how a song or a playlist of an export finds its item key. */
 export interface TrackedTitles {
   ofUser(userId: number): Promise<ReadonlyArray<{ kind: TrackedKind; key: string; name: string }>>;
+  /** The tracks the account tracks, with their artists and ISRC: what a song is matched by. */
+  tracksOf(userId: number): Promise<readonly TrackToMatch[]>;
 }
 
 /** Tracking's follower counts of playlists (tracked by anyone on the install), read for the owner's charts. */

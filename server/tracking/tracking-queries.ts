@@ -47,6 +47,7 @@ export function trackingQueries({
     latestFollowers: (playlistIds) => latestFollowerCounts(gradeInputs, playlistIds),
     trackedCounts: (userIds) => items.trackedCounts(userIds),
     trackedItemsOf: (userIds) => recent.trackedItemsOf(userIds),
+    trackedTracksOf: (userId) => recent.trackedTracksOf(userId),
     recentReadings: (wanted, since) => recent.recentReadings(wanted, since),
   };
 }

@@ -57,14 +57,50 @@ export function SongStreams({ songs }: { songs: ArtistListeningAnswer['songs'] }
     .sort((a, b) => (b.streams ?? 0) - (a.streams ?? 0))
     .slice(0, 15)
     .map((song) => ({ label: song.song, value: song.streams ?? 0 }));
+  const matched = inPeriod.filter((song) => song.track_key !== null).length;
   return (
-    <BarChart
-      label={`Streams per song, ${formatDate(start)} – ${formatDate(latest)}`}
-      valueLabel="Streams"
-      bucketLabel="Song"
-      color={LISTENING_COLORS.streams}
-      bars={bars}
-    />
+    <>
+      <BarChart
+        label={`Streams per song, ${formatDate(start)} – ${formatDate(latest)}`}
+        valueLabel="Streams"
+        bucketLabel="Song"
+        color={LISTENING_COLORS.streams}
+        bars={bars}
+      />
+      <details className="listening-songs">
+        <summary>
+          Songs and the tracks they matched ({matched} of {inPeriod.length} matched)
+        </summary>
+        <p className="muted listening-note">
+          A song is matched by its Spotify link or ISRC when the file has them, else by its exact title and
+          artist among the tracks you track; any other song stays unmatched.
+        </p>
+        <table className="listening-table">
+          <thead>
+            <tr>
+              <th scope="col">Song</th>
+              <th scope="col">Streams</th>
+              <th scope="col">Track</th>
+            </tr>
+          </thead>
+          <tbody>
+            {inPeriod.map((song) => (
+              <tr key={song.song}>
+                <td>{song.song}</td>
+                <td>{formatCount(song.streams)}</td>
+                <td>
+                  {song.track_key === null ? (
+                    <span className="muted">unmatched</span>
+                  ) : (
+                    <Link to={itemPath('track', song.track_key)}>its track</Link>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </>
   );
 }
 
