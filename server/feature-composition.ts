@@ -252,6 +252,26 @@ export function composeFeatures(config: Config, deps: FeatureDeps, options: Feat
           key: item.spotifyId,
           name: item.name,
         })),
+      tracksOf: async (userId) =>
+        (await tracking.queries.trackedTracksOf(userId)).map(({ spotifyId, ...track }) => ({
+          key: spotifyId,
+          ...track,
+        })),
+    },
+    followerReadings: {
+      async since(playlistKeys, since) {
+        const items = playlistKeys.map((spotifyId) => ({ kind: 'playlist' as const, spotifyId }));
+        const byItem = await tracking.queries.recentReadings(items, since);
+        const counts = new Map<string, Array<{ checked_at: string; followers: number }>>();
+        for (const key of playlistKeys) {
+          const readings = byItem.get(`playlist:${key}`) ?? [];
+          const known = readings.flatMap(({ checked_at, followers }) =>
+            followers === null ? [] : [{ checked_at, followers }],
+          );
+          if (known.length > 0) counts.set(key, known);
+        }
+        return counts;
+      },
     },
     uploadLimit: config.rateLimits.upload,
     readLimit: config.rateLimits.signedInReads,

@@ -55,6 +55,7 @@ export class FakeListeningGateway implements ListeningGateway {
         author: (values.author as string) ?? null,
         playlist_key: null,
         periods: [],
+        followers: null,
       };
       playlists.set(title, {
         ...entry,

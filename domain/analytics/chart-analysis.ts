@@ -1,3 +1,4 @@
+import { countedReadings, daysOfReadings, readingsNoun } from './readings-wording';
 import type { ChartAnalysis, FollowerEvent } from '../catalog/catalog-contracts';
 import { plural } from '../formatting/plural';
 import type { CurationChurn } from './curation-churn';
@@ -28,6 +29,8 @@ export interface ChartContext {
   readonly churn?: CurationChurn | null;
   /** Tracked tracks' stays and popularity (popularity-rises.ts); null when unknown. */
   readonly trackPopularity?: PlaylistTrackPopularity | null;
+  /** How many of the points are an account's kept readings: they are then not called checks. */
+  readonly imported?: number;
 }
 
 /**
@@ -49,7 +52,9 @@ export function analyzeFollowerChart(
   const trend = overallTrend(observations);
   const count = observations.length;
   const spanDays = count > 0 ? (observations.time[count - 1]! - observations.time[0]!) / DAY_MS : 0;
-  const coverage = `${plural(count, 'check')} over ${plural(Math.round(spanDays), 'day')}`;
+  const imported = context.imported ?? 0;
+  const coverage = countedReadings(count, spanDays, imported);
+  const needed = `at least ${MIN_ANALYSIS_POINTS} ${readingsNoun(imported)} over ${MIN_ANALYSIS_DAYS} days are needed`;
   const checks = {
     checks: count,
     first_check: count > 0 ? new Date(observations.time[0]!).toISOString() : null,
@@ -59,11 +64,9 @@ export function analyzeFollowerChart(
     return {
       verdict: 'insufficient_data',
       confidence: 'high',
-      reasons: [
-        `Only ${coverage}: at least ${MIN_ANALYSIS_POINTS} checks over ${MIN_ANALYSIS_DAYS} days are needed.`,
-      ],
+      reasons: [`Only ${coverage}: ${needed}.`],
       against: [],
-      summary: `Not enough history to judge yet: ${coverage}, and at least ${MIN_ANALYSIS_POINTS} checks over ${MIN_ANALYSIS_DAYS} days are needed.`,
+      summary: `Not enough history to judge yet: ${coverage}, and ${needed}.`,
       events: [],
       anomalies: [],
       trend,
@@ -115,14 +118,14 @@ export function analyzeFollowerChart(
   const events: FollowerEvent[] = graded.map(({ relativeNoise: _noise, evenness: _even, ...event }) => event);
   const churn = context.churn ?? null;
   const grade = corroborateGrade(
-    gradeVerdict({ events: graded, spanDays, checks: count, churn, unusualDays }),
+    gradeVerdict({ events: graded, spanDays, checks: count, churn, unusualDays, imported }),
     events,
     churn,
     context.trackPopularity ?? null,
   );
   return {
     ...grade,
-    summary: summarize(events, spanDays, coverage, unusualDays),
+    summary: summarize(events, spanDays, coverage, unusualDays, imported),
     events,
     anomalies,
     trend,
@@ -152,11 +155,12 @@ function summarize(
   spanDays: number,
   coverage: string,
   unusualDays: number,
+  imported: number,
 ): string {
   if (events.length === 0) {
     const beyond =
       unusualDays > 0 ? ` beyond ${plural(unusualDays, 'unusual day')} (marked on the chart)` : '';
-    return `No follower anomalies in ${plural(Math.round(spanDays), 'day')} of checks${beyond} (${coverage}).`;
+    return `No follower anomalies in ${plural(Math.round(spanDays), 'day')} of ${readingsNoun(imported)}${beyond} (${coverage}).`;
   }
   return `${plural(events.length, 'follower event')} in ${coverage}: ${events.map(describeEvent).join('; ')}.`;
 }

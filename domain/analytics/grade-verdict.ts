@@ -1,3 +1,4 @@
+import { daysOfReadings } from './readings-wording';
 import type { ChartVerdict, FollowerEvent, VerdictConfidence } from '../catalog/catalog-contracts';
 import { formatSignedCount } from '../formatting/numbers';
 import { plural } from '../formatting/plural';
@@ -40,6 +41,8 @@ export interface GradeInput {
    * them rather than deny them.
    */
   readonly unusualDays?: number;
+  /** How many of the checks are an account's kept readings (they are then called readings). */
+  readonly imported?: number;
 }
 
 export interface Grade {
@@ -100,7 +103,14 @@ const MEDIUM_DAYS = 30;
  * track), as is paid-placement churn alone. Nothing of that is `clean`. More signals never make a
  * grade cleaner.
  */
-export function gradeVerdict({ events: all, spanDays, checks, churn, unusualDays = 0 }: GradeInput): Grade {
+export function gradeVerdict({
+  events: all,
+  spanDays,
+  checks,
+  churn,
+  unusualDays = 0,
+  imported = 0,
+}: GradeInput): Grade {
   const events = all.filter(isMaterial);
   const gains = events.filter((event) => event.kind !== 'purge');
   const purges = events.filter((event) => event.kind === 'purge');
@@ -166,8 +176,8 @@ export function gradeVerdict({ events: all, spanDays, checks, churn, unusualDays
     const minor = all.length;
     reasons.push(
       minor === 0
-        ? `No follower anomalies in ${plural(Math.round(spanDays), 'day')} of checks.`
-        : `No follower anomalies in ${plural(Math.round(spanDays), 'day')} of checks beyond ${plural(minor, 'minor change')} (under ${MATERIAL_FOLLOWERS} followers or ${MATERIAL_SHARE * 100}% of the audience).`,
+        ? `No follower anomalies in ${daysOfReadings(spanDays, imported)}.`
+        : `No follower anomalies in ${daysOfReadings(spanDays, imported)} beyond ${plural(minor, 'minor change')} (under ${MATERIAL_FOLLOWERS} followers or ${MATERIAL_SHARE * 100}% of the audience).`,
     );
   }
   if (unusualDays > 0) reasons.push(unusualDaysSentence(unusualDays));

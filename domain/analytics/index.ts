@@ -61,6 +61,7 @@ export {
   type ReadingSource,
   withKeptReadings,
 } from './kept-readings';
+export { gradePlaylistWithKept } from './grade-with-kept';
 export { type GrowthStats, growthStats, percentChange, popularityGrowthStats } from './growth-stats';
 export { artistDiversityPercentage, buildPlaylistAnalysis } from './playlist-analysis';
 export { membershipStart, type PlaylistDynamics, playlistDynamics } from './playlist-dynamics';

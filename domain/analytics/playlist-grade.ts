@@ -27,6 +27,8 @@ export interface PlaylistGradeInput {
   readonly stays: readonly PlaylistMembership[];
   /** The popularity of the tracked tracks among its stays (popularity-rises.ts). */
   readonly tracks: readonly TrackPopularity[];
+  /** How many of `points` are an account's kept readings (gradePlaylistWithKept): said as readings. */
+  readonly imported?: number;
 }
 
 /**
@@ -35,7 +37,7 @@ export interface PlaylistGradeInput {
  * popularity. Churn is judged as of its latest follower count, not the clock, so the grade depends
  * on the records alone and a grade stored when they were written is the one a page computes later.
  */
-export function gradePlaylist({ points, stays, tracks }: PlaylistGradeInput): ChartAnalysis {
+export function gradePlaylist({ points, stays, tracks, imported }: PlaylistGradeInput): ChartAnalysis {
   let latest = Number.NEGATIVE_INFINITY;
   let latestIso: string | null = null;
   for (const point of points) {
@@ -46,7 +48,11 @@ export function gradePlaylist({ points, stays, tracks }: PlaylistGradeInput): Ch
     }
   }
   const churn = latestIso === null ? null : curationChurn(stays, latestIso);
-  return analyzeFollowerChart(points, { churn, trackPopularity: { stays, tracks } });
+  return analyzeFollowerChart(points, {
+    churn,
+    trackPopularity: { stays, tracks },
+    ...(imported && { imported }),
+  });
 }
 
 /** A playlist's chart before and after its latest follower count: what a new reading changed. */

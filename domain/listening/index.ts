@@ -26,3 +26,15 @@ export {
   type DemoPeriodExports,
 } from './demo-s4a-exports';
 export * from './listening-answers';
+export {
+  followersAtPeriods,
+  type FollowerReading,
+  type PeriodFollowers,
+} from './period-followers';
+export {
+  normalizedIsrc,
+  normalizedName,
+  type SongToMatch,
+  songMatcher,
+  type TrackToMatch,
+} from './match-songs';

@@ -1,5 +1,6 @@
 import type { AudienceDay, PlaylistListening, SongListening } from './listening-contracts';
 import type { ImportKind } from './export-layouts';
+import type { PeriodFollowers } from './period-followers';
 
 /** A song's daily timeline, as imported. */
 export interface SongTimeline {
@@ -16,7 +17,16 @@ export interface ArtistListeningAnswer {
   readonly audience: readonly AudienceDay[];
   readonly songs: readonly SongListening[];
   readonly song_days: readonly SongTimeline[];
-  readonly playlists: readonly PlaylistListening[];
+  readonly playlists: readonly ArtistPlaylistListening[];
+}
+
+/**
+ * A playlist of the account's playlists tables with its followers beside its listening: at each
+ * period's end when the playlist is one tracking reads (tracked by the account, or by anyone on the
+ * install); null when it is not, or when it matched no playlist.
+ */
+export interface ArtistPlaylistListening extends PlaylistListening {
+  readonly followers: readonly PeriodFollowers[] | null;
 }
 
 /** An accepted file, as the imports list shows it. */

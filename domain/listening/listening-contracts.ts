@@ -49,6 +49,12 @@ export interface ListeningReads {
   teamPlaylists(userId: number): Promise<readonly PlaylistListening[]>;
   /** The readings of one item the account kept elsewhere and imported (point 4), oldest first. */
   keptReadings(userId: number, item: KeptItem): Promise<ReadonlyArray<{ date: string; count: number }>>;
+  /** The kept readings of many items of one kind, by item key (items without any left out), oldest first. */
+  keptReadingsOfMany(
+    userId: number,
+    kind: KeptItem['kind'],
+    keys: readonly string[],
+  ): Promise<ReadonlyMap<string, ReadonlyArray<{ date: string; count: number }>>>;
 }
 
 /** An item whose kept readings are asked for: its kind and item key. */

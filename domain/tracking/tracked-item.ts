@@ -5,6 +5,8 @@ export type TrackedKind = 'artist' | 'track' | 'playlist';
 /** What a tracked row shows besides the name (tracks: their artists' names). */
 export interface TrackedItemExtra {
   readonly artist_names?: string;
+  /** Tracks: their ISRC, as the last reading gave it (matching an export's songs, issue 34). */
+  readonly isrc?: string;
   /** Playlists: their owner's id at the music service, as the last reading saw it (curator pages). */
   readonly owner_id?: string;
   /** Playlists: their owner's name, as the last reading gave it (the curator page's title). */

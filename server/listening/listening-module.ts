@@ -6,7 +6,7 @@ import type { DB } from '../db/schema';
 import type { ApiModule } from '../http/api-module';
 import type { Logger } from '../platform/logger';
 import { KyselyListeningStore } from './adapters/kysely-listening-store';
-import type { DemoListeningSource, ListeningPorts, TrackedTitles } from './ports';
+import type { DemoListeningSource, ListeningPorts, PlaylistFollowerReadings, TrackedTitles } from './ports';
 import { registerListeningRoutes } from './routes/listening-routes';
 import { seedDemoListening } from './use-cases/seed-demo-listening';
 
@@ -17,6 +17,8 @@ export interface ListeningModuleDeps {
   /** The verdict's reads, opened with the feature deps (FeatureDeps.listeningReads). */
   readonly reads: ListeningReads;
   readonly titles: TrackedTitles;
+  /** Tracking's follower counts, drawn beside a playlist's imported listening. */
+  readonly followerReadings: PlaylistFollowerReadings;
   readonly uploadLimit: RateLimit;
   readonly readLimit: AccountLimit;
   /** The demo account's exports, read at start (seeded by accounts, its items by tracking). */
@@ -35,6 +37,7 @@ export function createListeningModule(deps: ListeningModuleDeps): ListeningModul
     store: new KyselyListeningStore(deps.db),
     reads: deps.reads,
     titles: deps.titles,
+    followerReadings: deps.followerReadings,
     clock: deps.clock,
   };
   return {

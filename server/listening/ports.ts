@@ -2,10 +2,12 @@ import type { Clock } from '@domain/ports';
 import type {
   AudienceDay,
   DemoExports,
+  FollowerReading,
   ImportKind,
   ListeningReads,
   PlaylistListening,
   SongListening,
+  TrackToMatch,
 } from '@domain/listening';
 import type { TrackedKind } from '@domain/tracking';
 
@@ -108,10 +110,22 @@ export interface ListeningStore {
 /** The items an account tracks, by name: how a song or a playlist of an export finds its item key. */
 export interface TrackedTitles {
   ofUser(userId: number): Promise<ReadonlyArray<{ kind: TrackedKind; key: string; name: string }>>;
+  /** The tracks the account tracks, with their artists and ISRC: what a song is matched by. */
+  tracksOf(userId: number): Promise<readonly TrackToMatch[]>;
+}
+
+/** Tracking's follower counts of playlists (tracked by anyone on the install), read for the owner's charts. */
+export interface PlaylistFollowerReadings {
+  /** Each playlist's counts read since `since`, by item key, oldest first; playlists never read left out. */
+  since(
+    playlistKeys: readonly string[],
+    since: Date,
+  ): Promise<ReadonlyMap<string, readonly FollowerReading[]>>;
 }
 
 export interface ListeningPorts {
   readonly store: ListeningStore;
+  readonly followerReadings: PlaylistFollowerReadings;
   readonly reads: ListeningReads;
   readonly titles: TrackedTitles;
   readonly clock: Clock;

@@ -252,9 +252,20 @@ export interface RecentReading {
   readonly popularity: number | null;
 }
 
+/** A track a user tracks, with what an export's song is matched by (issue 34). */
+export interface TrackedTrackDetails {
+  readonly spotifyId: string;
+  readonly name: string;
+  /** Its artists' names, comma-separated, as the last reading gave them ('' when unknown). */
+  readonly artistNames: string;
+  readonly isrc: string | null;
+}
+
 /** Who tracks what, and each item's readings since an instant (one query for many items). */
 export interface RecentReadings {
   trackedItemsOf(userIds: readonly number[]): Promise<UserTrackedItem[]>;
+  /** The tracks the user tracks, with their artists and ISRC. */
+  trackedTracksOf(userId: number): Promise<TrackedTrackDetails[]>;
   /** By `kind:spotifyId`, oldest first. */
   recentReadings(
     items: ReadonlyArray<{ kind: TrackedKind; spotifyId: string }>,
@@ -288,6 +299,8 @@ export interface TrackingQueries {
   trackedCounts(userIds: readonly number[]): Promise<ReadonlyMap<number, number>>;
   /** The items these users track (alerts). */
   trackedItemsOf: RecentReadings['trackedItemsOf'];
+  /** The tracks a user tracks, with their artists and ISRC (matching imported songs). */
+  trackedTracksOf: RecentReadings['trackedTracksOf'];
   /** Each item's readings since `since`, by `kind:spotifyId`, oldest first (alerts). */
   recentReadings: RecentReadings['recentReadings'];
 }

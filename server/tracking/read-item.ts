@@ -34,7 +34,7 @@ export async function readItem(
     return ok({
       ...base,
       name: track.name,
-      extra: { artist_names: artistNames },
+      extra: { artist_names: artistNames, ...(track.isrc && { isrc: track.isrc }) },
       followers: null,
       popularity: track.popularity,
     });

@@ -1,4 +1,4 @@
-import { gradePlaylist, mergeKeptReadings } from '@domain/analytics';
+import { gradePlaylist, gradePlaylistWithKept } from '@domain/analytics';
 import { derivedOnce } from './derived-once';
 import { latestFollowerCounts } from './latest-follower-counts';
 import type {
@@ -33,13 +33,8 @@ export function trackingQueries({
     latestPlaylistCheck: (playlistId) => history.latestCheck('playlist', playlistId),
     playlistChart: async (playlistId) => chartOf(await gradeInputsOf(playlistId)),
     latestReadings: (kind, spotifyIds) => history.latestReadings(kind, spotifyIds),
-    async playlistChartWithKept(playlistId, kept) {
-      const inputs = await gradeInputsOf(playlistId);
-      const points = mergeKeptReadings(inputs.points, kept);
-      const chart = gradePlaylist({ ...inputs, points });
-      const imported = points.filter((point) => point.imported).length;
-      return chart.coverage ? { ...chart, coverage: { ...chart.coverage, imported } } : chart;
-    },
+    playlistChartWithKept: async (playlistId, kept) =>
+      gradePlaylistWithKept(await gradeInputsOf(playlistId), kept),
     async recordedPlaylist(playlistId) {
       const [recorded, inputs] = await Promise.all([
         history.playlistReadings(playlistId),
@@ -52,6 +47,7 @@ export function trackingQueries({
     latestFollowers: (playlistIds) => latestFollowerCounts(gradeInputs, playlistIds),
     trackedCounts: (userIds) => items.trackedCounts(userIds),
     trackedItemsOf: (userIds) => recent.trackedItemsOf(userIds),
+    trackedTracksOf: (userId) => recent.trackedTracksOf(userId),
     recentReadings: (wanted, since) => recent.recentReadings(wanted, since),
   };
 }

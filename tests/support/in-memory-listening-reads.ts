@@ -21,4 +21,8 @@ export class InMemoryListeningReads implements ListeningReads {
   async keptReadings(_userId: number, _item: KeptItem): Promise<Array<{ date: string; count: number }>> {
     return [];
   }
+
+  async keptReadingsOfMany(): Promise<Map<string, Array<{ date: string; count: number }>>> {
+    return new Map();
+  }
 }

@@ -21,6 +21,30 @@ export class KyselyListeningReads implements ListeningReads {
     return keptReadingsOf(this.db, userId, item);
   }
 
+  async keptReadingsOfMany(
+    userId: number,
+    kind: KeptItem['kind'],
+    keys: readonly string[],
+  ): Promise<Map<string, Array<{ date: string; count: number }>>> {
+    const byKey = new Map<string, Array<{ date: string; count: number }>>();
+    if (keys.length === 0) return byKey;
+    const rows = await this.db
+      .selectFrom('imported_readings')
+      .select(['item_key', 'day', 'count'])
+      .where('user_id', '=', userId)
+      .where('kind', '=', kind)
+      .where('item_key', 'in', [...new Set(keys)])
+      .orderBy('item_key')
+      .orderBy('day')
+      .execute();
+    for (const row of rows) {
+      const readings = byKey.get(row.item_key) ?? [];
+      readings.push({ date: row.day, count: row.count });
+      byKey.set(row.item_key, readings);
+    }
+    return byKey;
+  }
+
   private periods(userId: number) {
     return this.db
       .selectFrom('listening_playlist_periods')

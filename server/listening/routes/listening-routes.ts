@@ -56,11 +56,16 @@ export async function registerListeningRoutes(app: FastifyInstance, deps: Listen
     importFormWithinLimits,
     ...perIpAndAccount('listening-imports', deps.uploadLimit, bySignedInUser),
   ];
-  const reads = rateLimit(
+  const limited = rateLimit(
     'listening-reads',
     { max: deps.readLimit.perAccount, windowMs: deps.readLimit.windowMs },
     bySignedInUser,
   );
+  // Every read is one account's own data: never kept by a browser or a shared cache.
+  const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'private, no-store');
+  };
+  const reads = [limited, noStore];
 
   /** Reads the form, then imports its file as `kind` (or the kind the form names, among `kinds`). */
   const importFrom = async (

@@ -5,6 +5,8 @@ import {
   type ImportKind,
   importPeriod,
   parseExport,
+  songMatcher,
+  type TrackToMatch,
 } from '@domain/listening';
 import type { TrackedKind } from '@domain/tracking';
 import { fail, ok, type Result } from '../../platform/result';
@@ -76,8 +78,11 @@ export async function importExport(
   const period =
     file.kind === 'songs' || file.kind === 'playlists' ? importPeriod(today, file.period ?? {}) : null;
   if (period && !period.ok) return fail({ kind: 'bad_request', message: period.error });
-  const tracked = await deps.titles.ofUser(file.userId);
-  const rows = await rowsOf(file, parsed.value, period?.ok ? period.value : null, tracked);
+  const [tracked, tracks] = await Promise.all([
+    deps.titles.ofUser(file.userId),
+    file.kind === 'songs' ? deps.titles.tracksOf(file.userId) : [],
+  ]);
+  const rows = await rowsOf(file, parsed.value, period?.ok ? period.value : null, { tracked, tracks });
   if (!rows.ok) return rows;
   const merged = await deps.store.merge(
     {
@@ -107,9 +112,13 @@ async function rowsOf(
   file: ImportFile,
   parsed: readonly ExportRow[],
   period: { start: string; end: string } | null,
-  tracked: Parameters<typeof itemMatcher>[0],
+  { tracked, tracks }: { tracked: Parameters<typeof itemMatcher>[0]; tracks: readonly TrackToMatch[] },
 ): Promise<Result<ImportRows, ImportFailure>> {
   const match = itemMatcher(tracked);
+  const matchSong = songMatcher(tracks);
+  // The export is one artist's: its name stands for a row's artist when the file has no such column.
+  const exportArtist =
+    tracked.find((item) => item.kind === 'artist' && item.key === file.itemKey)?.name ?? null;
   const during = { period_start: period?.start ?? '', period_end: period?.end ?? '' };
   switch (file.kind) {
     case 'audience':
@@ -127,7 +136,12 @@ async function rowsOf(
         kind: 'songs',
         rows: parsed.map((row) => ({
           song: text(row, 'song')!,
-          track_key: match.track(text(row, 'song')!),
+          track_key: matchSong({
+            song: text(row, 'song')!,
+            link: text(row, 'link'),
+            isrc: text(row, 'isrc'),
+            artist: text(row, 'artist') ?? exportArtist,
+          }),
           listeners: count(row, 'listeners'),
           streams: count(row, 'streams'),
           saves: count(row, 'saves'),

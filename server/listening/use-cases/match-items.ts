@@ -4,9 +4,9 @@ import type { TrackedKind } from '@domain/tracking';
 type Titled = { readonly kind: TrackedKind; readonly key: string; readonly name: string };
 
 /**
- * How a song or playlist of an export finds its item: a playlist by its link (a Spotify or Deezer
- * playlist URL or URI), else either by its exact name among the items of that kind the account
- * tracks, when exactly one has it.
+ * How a playlist of an export finds its item: by its link (a Spotify or Deezer playlist URL or URI),
+ * else by its exact name among the playlists the account tracks, when exactly one has it. (A song:
+ * domain songMatcher.)
  */
 export function itemMatcher(tracked: readonly Titled[]) {
   const byName = (kind: TrackedKind, name: string): string | null => {
@@ -14,7 +14,6 @@ export function itemMatcher(tracked: readonly Titled[]) {
     return found.length === 1 ? found[0]!.key : null;
   };
   return {
-    track: (song: string) => byName('track', song),
     playlist(title: string, link: string | null): string | null {
       const parsed = link ? parseMusicLink(link) : null;
       if (parsed?.kind === 'item' && parsed.type === 'playlist') return parsed.key;

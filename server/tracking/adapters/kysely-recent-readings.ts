@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { TrackedKind } from '@domain/tracking';
 import type { DB } from '../../db/schema';
-import type { RecentReading, RecentReadings, UserTrackedItem } from '../ports';
+import type { RecentReading, RecentReadings, TrackedTrackDetails, UserTrackedItem } from '../ports';
 
 /** What the alerts evaluation reads after a cycle: who tracks what, and each item's recent readings. */
 export class KyselyRecentReadings implements RecentReadings {
@@ -23,6 +23,23 @@ export class KyselyRecentReadings implements RecentReadings {
       kind: row.kind,
       spotifyId: row.spotify_id,
       name: row.name,
+    }));
+  }
+
+  async trackedTracksOf(userId: number): Promise<TrackedTrackDetails[]> {
+    const rows = await this.db
+      .selectFrom('user_tracking as u')
+      .innerJoin('tracked_items as t', 't.id', 'u.item_id')
+      .select(['t.spotify_id', 't.name', 't.extra'])
+      .where('u.user_id', '=', userId)
+      .where('t.kind', '=', 'track')
+      .orderBy('t.name')
+      .execute();
+    return rows.map((row) => ({
+      spotifyId: row.spotify_id,
+      name: row.name,
+      artistNames: row.extra.artist_names ?? '',
+      isrc: row.extra.isrc ?? null,
     }));
   }
 

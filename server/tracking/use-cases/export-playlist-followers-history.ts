@@ -1,4 +1,10 @@
-import { describeEvent, followerHistoryAnswer, gradePlaylist, withKeptReadings } from '@domain/analytics';
+import {
+  describeEvent,
+  followerHistoryAnswer,
+  gradePlaylist,
+  gradePlaylistWithKept,
+  withKeptReadings,
+} from '@domain/analytics';
 import type { Clock } from '@domain/ports';
 import { formatCsv, withThinningComment } from '@domain/tracking';
 import { ok, type Result } from '../../platform/result';
@@ -19,8 +25,9 @@ export interface ExportPlaylistFollowersDeps {
  * the same anomaly label as the chart (empty when normal), the follower event the row belongs to
  * (its kind and its description, empty outside events), the playlist's grade with its confidence
  * and the row's `source`: `checked`, or `imported` for the caller's kept readings on days without a
- * check (their labels empty: the chart's analysis reads our checks). A comment line last when its
- * older readings are thinned.
+ * check. With kept readings the grade and its events are the caller's own (gradePlaylistWithKept, as
+ * its playlist page grades it) and a kept reading inside an event carries it; the chart's anomaly
+ * labels are our checks' alone. A comment line last when its older readings are thinned.
  */
 export async function exportPlaylistFollowersHistory(
   deps: ExportPlaylistFollowersDeps,
@@ -33,7 +40,9 @@ export async function exportPlaylistFollowersHistory(
     keptReadingsOf(deps, 'playlist', viewer),
   ]);
   const answer = followerHistoryAnswer(points);
-  const chart = gradePlaylist(inputs.get(spotifyId) ?? { points, stays: [], tracks: [] });
+  const graded = inputs.get(spotifyId) ?? { points, stays: [], tracks: [] };
+  // The caller's own grade, as its playlist page gives it: with its kept readings when it has some.
+  const chart = kept.length === 0 ? gradePlaylist(graded) : gradePlaylistWithKept(graded, kept);
   const grade =
     chart.verdict === 'insufficient_data'
       ? chart.verdict
@@ -44,20 +53,23 @@ export async function exportPlaylistFollowersHistory(
     kind: event.kind,
     text: describeEvent(event),
   }));
+  const eventAt = (time: number) => spans.find((span) => span.from <= time && time <= span.to);
   const ours = answer.data.map((point, index) => {
-    const time = Date.parse(point.checked_at);
-    const event = spans.find((span) => span.from <= time && time <= span.to);
+    const event = eventAt(Date.parse(point.checked_at));
     return {
       checked_at: point.checked_at,
       followers: point.followers,
       labels: [answer.anomaly_type[index] ?? null, event?.kind ?? null, event?.text ?? null],
     };
   });
-  const rows = withKeptReadings(ours, kept, (reading, checked_at) => ({
-    checked_at,
-    followers: reading.count,
-    labels: [null, null, null],
-  }));
+  const rows = withKeptReadings(ours, kept, (reading, checked_at) => {
+    const event = eventAt(Date.parse(checked_at));
+    return {
+      checked_at,
+      followers: reading.count,
+      labels: [null, event?.kind ?? null, event?.text ?? null],
+    };
+  });
   const csv = formatCsv(
     ['checked_at', 'followers', 'anomaly_type', 'event_kind', 'event', 'playlist_grade', 'source'],
     rows.map(({ row, source }) => [row.checked_at, row.followers, ...row.labels, grade, source]),

@@ -1,37 +1,49 @@
-import { teamListeningEvidence, verdictWithListening } from '@domain/analytics';
+import { gradePlaylistWithKept, teamListeningEvidence, verdictWithListening } from '@domain/analytics';
 import type { ListeningReads } from '@domain/listening';
 import type { TrackedPlaylistRow } from '@domain/tracking';
 import { latestFollowerCounts } from '../latest-follower-counts';
 import type { PlaylistGradeInputs } from '../ports';
 
 export interface WeighListedListeningDeps {
-  /** The account's imported Spotify for Artists listening. */
+  /** The account's imported Spotify for Artists listening and kept readings. */
   readonly listening: ListeningReads;
   readonly gradeInputs: PlaylistGradeInputs;
 }
 
 /**
- * The dashboard's playlists with each grade weighed with the account's own listening, as the playlist
- * page weighs it (domain/analytics/verdict-with-listening.ts); the rows as they are when the account
- * imported nothing (the shared, cached list then stays the answer).
+ * The dashboard's playlists with each grade as the playlist page gives the account: graded with its
+ * kept readings among the checks when it imported some for the playlist (gradePlaylistWithKept), then
+ * weighed with its own listening (domain/analytics/verdict-with-listening.ts). The rows as they are
+ * when the account imported nothing (the shared, cached list then stays the answer).
  */
 export async function weighListedListening(
   deps: WeighListedListeningDeps,
   userId: number,
   rows: readonly TrackedPlaylistRow[],
 ): Promise<readonly TrackedPlaylistRow[]> {
-  const team = await deps.listening.teamPlaylists(userId);
-  if (team.length === 0) return rows;
-  const keys = new Set(rows.map((row) => row.spotify_playlist_id));
+  const ids = rows.map((row) => row.spotify_playlist_id);
+  const [team, kept] = await Promise.all([
+    deps.listening.teamPlaylists(userId),
+    deps.listening.keptReadingsOfMany(userId, 'playlist', ids),
+  ]);
+  if (team.length === 0 && kept.size === 0) return rows;
+  const keys = new Set(team.length === 0 ? [] : ids);
   for (const playlist of team) if (playlist.playlist_key !== null) keys.add(playlist.playlist_key);
-  const counts = await latestFollowerCounts(deps.gradeInputs, [...keys]);
+  const [counts, keptInputs] = await Promise.all([
+    latestFollowerCounts(deps.gradeInputs, [...keys]),
+    kept.size === 0 ? new Map() : deps.gradeInputs.of([...kept.keys()]),
+  ]);
   return rows.map((row) => {
-    const evidence = teamListeningEvidence(row.spotify_playlist_id, row.followers, team, counts);
+    const id = row.spotify_playlist_id;
+    const readings = kept.get(id);
+    const inputs = keptInputs.get(id) ?? { points: [], stays: [], tracks: [] };
+    const chart = readings ? gradePlaylistWithKept(inputs, readings) : null;
+    const evidence = teamListeningEvidence(id, row.followers, team, counts);
     const { verdict, confidence, listening } = verdictWithListening(
       {
         source: 'chart_analysis',
-        verdict: row.verdict ?? 'insufficient_data',
-        confidence: row.confidence ?? 'low',
+        verdict: chart?.verdict ?? row.verdict ?? 'insufficient_data',
+        confidence: chart?.confidence ?? row.confidence ?? 'low',
         reasons: [],
       },
       evidence,

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import type { ArtistListeningAnswer, PlaylistListening } from '@domain/listening';
+import type { ArtistListeningAnswer, ArtistPlaylistListening } from '@domain/listening';
 import { formatCount, formatDate } from '@domain/formatting';
 import { itemPath } from '@domain/links';
 import { BarChart, CHART_COLORS, type ChartPoint, LazyTimeSeriesChart } from '@shared/charts';
@@ -57,22 +57,58 @@ export function SongStreams({ songs }: { songs: ArtistListeningAnswer['songs'] }
     .sort((a, b) => (b.streams ?? 0) - (a.streams ?? 0))
     .slice(0, 15)
     .map((song) => ({ label: song.song, value: song.streams ?? 0 }));
+  const matched = inPeriod.filter((song) => song.track_key !== null).length;
   return (
-    <BarChart
-      label={`Streams per song, ${formatDate(start)} – ${formatDate(latest)}`}
-      valueLabel="Streams"
-      bucketLabel="Song"
-      color={LISTENING_COLORS.streams}
-      bars={bars}
-    />
+    <>
+      <BarChart
+        label={`Streams per song, ${formatDate(start)} – ${formatDate(latest)}`}
+        valueLabel="Streams"
+        bucketLabel="Song"
+        color={LISTENING_COLORS.streams}
+        bars={bars}
+      />
+      <details className="listening-songs">
+        <summary>
+          Songs and the tracks they matched ({matched} of {inPeriod.length} matched)
+        </summary>
+        <p className="muted listening-note">
+          A song is matched by its Spotify link or ISRC when the file has them, else by its exact title and
+          artist among the tracks you track; any other song stays unmatched.
+        </p>
+        <table className="listening-table">
+          <thead>
+            <tr>
+              <th scope="col">Song</th>
+              <th scope="col">Streams</th>
+              <th scope="col">Track</th>
+            </tr>
+          </thead>
+          <tbody>
+            {inPeriod.map((song) => (
+              <tr key={song.song}>
+                <td>{song.song}</td>
+                <td>{formatCount(song.streams)}</td>
+                <td>
+                  {song.track_key === null ? (
+                    <span className="muted">unmatched</span>
+                  ) : (
+                    <Link to={itemPath('track', song.track_key)}>its track</Link>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </>
   );
 }
 
-/** Each playlist of the playlists tables: its streams and listeners period by period. */
+/** Each playlist of the playlists tables: its streams and listeners period by period, its followers beside. */
 export const PlaylistListeningTable = observer(function PlaylistListeningTable({
   playlists,
 }: {
-  playlists: readonly PlaylistListening[];
+  playlists: readonly ArtistPlaylistListening[];
 }) {
   if (playlists.length === 0) return null;
   return (
@@ -84,10 +120,19 @@ export const PlaylistListeningTable = observer(function PlaylistListeningTable({
   );
 });
 
-function PlaylistPeriods({ playlist }: { playlist: PlaylistListening }) {
+function PlaylistPeriods({ playlist }: { playlist: ArtistPlaylistListening }) {
+  const at = (day: string) => `${day}T00:00:00Z`;
   const points = (pick: 'streams' | 'listeners'): ChartPoint[] =>
-    playlist.periods.map((period) => ({ at: `${period.period_end}T00:00:00Z`, value: period[pick] }));
+    playlist.periods.map((period) => ({ at: at(period.period_end), value: period[pick] }));
+  const followers = playlist.followers;
+  const followerPoints: ChartPoint[] = (followers ?? []).flatMap((period) =>
+    period.followers === null ? [] : [{ at: at(period.period_end), value: period.followers }],
+  );
+  const followersOf = new Map(
+    (followers ?? []).map((period) => [`${period.period_start}/${period.period_end}`, period.followers]),
+  );
   const latest = playlist.periods.at(-1);
+  const charted = playlist.periods.length > 1;
   return (
     <details className="listening-playlist">
       <summary>
@@ -101,17 +146,9 @@ function PlaylistPeriods({ playlist }: { playlist: PlaylistListening }) {
           </span>
         )}
       </summary>
-      {playlist.playlist_key ? (
-        <p className="muted listening-note">
-          Its followers are on{' '}
-          <Link to={itemPath('playlist', playlist.playlist_key)}>the playlist's page</Link>, beside the checks
-          we take.
-        </p>
-      ) : (
-        <p className="muted listening-note">Not matched to a playlist you track.</p>
-      )}
-      {playlist.periods.length > 1 && (
-        <div className="listening-charts listening-charts-pair">
+      <FollowersNote playlist={playlist} />
+      {charted && (
+        <div className={`listening-charts ${followers ? 'listening-charts-trio' : 'listening-charts-pair'}`}>
           <LazyTimeSeriesChart
             label={`Streams per period on ${playlist.title}`}
             valueLabel="Streams"
@@ -126,28 +163,70 @@ function PlaylistPeriods({ playlist }: { playlist: PlaylistListening }) {
             points={points('listeners')}
             height={160}
           />
+          {followers &&
+            (followerPoints.length > 1 ? (
+              <LazyTimeSeriesChart
+                label={`Followers at each period's end on ${playlist.title}`}
+                valueLabel="Followers"
+                color={LISTENING_COLORS.followers}
+                points={followerPoints}
+                height={160}
+              />
+            ) : (
+              <p className="muted listening-note listening-followers-few">
+                Too few follower counts in these periods to draw (see the table).
+              </p>
+            ))}
         </div>
       )}
       <table className="listening-table">
+        <caption className="visually-hidden">
+          {playlist.title}: streams and listeners per period
+          {followers ? ', with its followers at the end of each period' : ''}
+        </caption>
         <thead>
           <tr>
             <th scope="col">Period</th>
             <th scope="col">Streams</th>
             <th scope="col">Listeners</th>
+            {followers && <th scope="col">Followers at its end</th>}
           </tr>
         </thead>
         <tbody>
-          {playlist.periods.map((period) => (
-            <tr key={period.period_start + period.period_end}>
-              <td>
-                {formatDate(period.period_start)} – {formatDate(period.period_end)}
-              </td>
-              <td>{formatCount(period.streams)}</td>
-              <td>{formatCount(period.listeners)}</td>
-            </tr>
-          ))}
+          {playlist.periods.map((period) => {
+            const count = followersOf.get(`${period.period_start}/${period.period_end}`) ?? null;
+            return (
+              <tr key={period.period_start + period.period_end}>
+                <td>
+                  {formatDate(period.period_start)} – {formatDate(period.period_end)}
+                </td>
+                <td>{formatCount(period.streams)}</td>
+                <td>{formatCount(period.listeners)}</td>
+                {followers && <td>{count === null ? 'not read' : formatCount(count)}</td>}
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </details>
+  );
+}
+
+/** Where the playlist's followers are: beside its listening, or why they are not. */
+function FollowersNote({ playlist }: { playlist: ArtistPlaylistListening }) {
+  if (playlist.playlist_key === null)
+    return <p className="muted listening-note">Not matched to a playlist you track.</p>;
+  const page = itemPath('playlist', playlist.playlist_key);
+  if (playlist.followers === null)
+    return (
+      <p className="muted listening-note">
+        Not tracked: <Link to={page}>Track</Link> to see followers.
+      </p>
+    );
+  return (
+    <p className="muted listening-note">
+      Followers as we read them at the end of each period, beside your streams and listeners;{' '}
+      <Link to={page}>the playlist's page</Link> has every check.
+    </p>
   );
 }

@@ -11,6 +11,7 @@ interface PlaylistAnswer {
   title: string;
   playlist_key: string | null;
   periods: Array<{ period_start: string; period_end: string; listeners: number; streams: number }>;
+  followers: Array<{ period_end: string; followers: number | null; checked_at: string | null }> | null;
 }
 
 describe('the demo account on the default configuration (demo catalog, PGlite, seeding)', () => {
@@ -60,6 +61,21 @@ describe('the demo account on the default configuration (demo catalog, PGlite, s
     expect(others.length).toBeGreaterThanOrEqual(4);
     for (const playlist of others) for (const rate of perThousand(playlist)) expect(rate).toBeGreaterThan(10);
     expect(playlists.some((playlist) => playlist.playlist_key === null)).toBe(true);
+    // Followers beside the listening: on the same period ends for the playlists the demo tracks.
+    for (const playlist of playlists) {
+      if (playlist.playlist_key === null) {
+        expect(playlist.followers).toBeNull();
+        continue;
+      }
+      expect(playlist.followers?.map((period) => period.period_end)).toEqual(
+        playlist.periods.map((period) => period.period_end),
+      );
+      for (const period of playlist.followers!)
+        if (period.checked_at !== null)
+          expect(period.checked_at.slice(0, 10) <= period.period_end).toBe(true);
+    }
+    const silentFollowers = silent[0]!.followers!.map((period) => period.followers);
+    expect(silentFollowers.at(-1)).toBe(followersOf.get(SILENT_PLAYLIST));
 
     const imports = (await app.inject({ method: 'GET', url: '/api/user/listening-imports', headers })).json()
       .imports;
@@ -88,6 +104,12 @@ describe('the demo account on the default configuration (demo catalog, PGlite, s
     expect(page.listening.status).toBe('silent');
     expect(page.verdict_with_listening.verdict).not.toBe('clean');
     expect(page.verdict_with_listening.reasons[0]).toMatch(/almost no listening/i);
+    const dashboard = (await app.inject({ method: 'GET', url: '/api/user/playlists', headers })).json()
+      .playlists as Array<{ spotify_playlist_id: string; verdict_with_listening: { verdict: string } }>;
+    const row = dashboard.find((entry) => entry.spotify_playlist_id === SILENT_PLAYLIST)!;
+    expect(row.verdict_with_listening.verdict, "the dashboard shows the page's grade").toBe(
+      page.verdict_with_listening.verdict,
+    );
     const strangerPage = (
       await app.inject({ method: 'GET', url: `/api/playlist/${SILENT_PLAYLIST}`, headers: stranger.headers })
     ).json();

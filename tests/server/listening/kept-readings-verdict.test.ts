@@ -43,6 +43,19 @@ describe('kept readings in the grade, on the default catalog and an embedded dat
       coverage: { imported: 30 },
     });
     expect(ownVerdict.follower_integrity.coverage.checks).toBeGreaterThan(30);
+    const reasons = ownVerdict.reasons.join(' ');
+    expect(reasons, 'kept readings are not called checks').not.toMatch(/\bchecks?\b/);
+    const csv = (await getAs(app, `/api/playlist/${PLAYLIST_KEY}/followers-history.csv`, owner)).body;
+    const grades = new Set(
+      csv
+        .trim()
+        .split('\r\n')
+        .slice(1)
+        .map((line) => line.split(',').at(-2)),
+    );
+    expect([...grades], "the CSV's grade is the page's").toEqual([
+      `${ownVerdict.verdict} (${ownVerdict.confidence} confidence)`,
+    ]);
 
     const stranger = (await getAs(app, `/api/playlist/${PLAYLIST_KEY}`, other)).json();
     expect(stranger.chart_analysis.verdict).toBe('insufficient_data');
@@ -51,6 +64,37 @@ describe('kept readings in the grade, on the default catalog and an embedded dat
     const anonymous = (await getAs(app, `/api/playlist/${PLAYLIST_KEY}`)).json();
     expect(anonymous.chart_analysis.verdict).toBe('insufficient_data');
     expect(anonymous.verdict_with_listening).toBeUndefined();
+  });
+
+  it("gives the importer's dashboard row the grade its playlist page shows, and no one else's", async () => {
+    const { app, clock } = context.current;
+    const owner = await signIn(app);
+    const other = await signIn(app);
+    for (const user of [owner, other])
+      await app.inject({
+        method: 'POST',
+        url: '/api/playlist/track',
+        headers: user.headers,
+        payload: { extracted_id: PLAYLIST_KEY },
+      });
+    const url = `/api/playlist/${PLAYLIST_KEY}/kept-readings`;
+    await importFile(app, owner, {}, keptHistoryCsv(clock.now()), { url });
+
+    const page = (await getAs(app, `/api/playlist/${PLAYLIST_KEY}`, owner)).json().verdict_with_listening;
+    expect(page.verdict).not.toBe('insufficient_data');
+    const listed = await getAs(app, '/api/user/playlists', owner);
+    const row = listed.json().playlists.find((entry: { spotify_playlist_id: string }) => {
+      return entry.spotify_playlist_id === PLAYLIST_KEY;
+    });
+    expect(row.verdict, 'the shared grade of the row is unchanged').toBe('insufficient_data');
+    expect(row.verdict_with_listening).toEqual({
+      verdict: page.verdict,
+      confidence: page.confidence,
+      listening: page.listening,
+    });
+    const theirs = (await getAs(app, '/api/user/playlists', other)).json().playlists;
+    expect(theirs[0].verdict).toBe('insufficient_data');
+    expect(theirs[0]).not.toHaveProperty('verdict_with_listening');
   });
 
   it("marks the importer's kept readings as imported in its history answer and CSV download, and no one else's", async () => {

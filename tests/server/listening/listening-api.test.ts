@@ -78,8 +78,9 @@ describe('listening imports', () => {
         author: 'Jordan P.',
         playlist_key: PLAYLIST_KEY,
         periods: [{ period_start: '2026-01-01', period_end: '2026-01-28', listeners: 2, streams: 3 }],
+        followers: null,
       },
-      expect.objectContaining({ title: 'Release Radar', playlist_key: null }),
+      expect.objectContaining({ title: 'Release Radar', playlist_key: null, followers: null }),
     ]);
     const reads = new KyselyListeningReads(database.db);
     expect((await reads.playlistListening(user.userId, PLAYLIST_KEY))?.periods).toHaveLength(1);

@@ -48,7 +48,11 @@ describe('trackingQueries through the history cache (playlist pages)', () => {
         latestReadings: async () => new Map(),
       },
       gradeInputs,
-      recent: { trackedItemsOf: async () => [], recentReadings: async () => new Map() },
+      recent: {
+        trackedItemsOf: async () => [],
+        trackedTracksOf: async () => [],
+        recentReadings: async () => new Map(),
+      },
     });
     return { queries, reads, cache, setInput: (next: PlaylistGradeInput) => (input = next) };
   }

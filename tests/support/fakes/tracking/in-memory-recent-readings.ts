@@ -1,5 +1,10 @@
 import type { TrackedKind } from '@domain/tracking';
-import type { RecentReading, RecentReadings, UserTrackedItem } from '@server/tracking/ports';
+import type {
+  RecentReading,
+  RecentReadings,
+  TrackedTrackDetails,
+  UserTrackedItem,
+} from '@server/tracking/ports';
 import type { TrackingTables } from './tracking-tables';
 
 export class InMemoryRecentReadings implements RecentReadings {
@@ -14,6 +19,20 @@ export class InMemoryRecentReadings implements RecentReadings {
         return { userId: tracker.userId, kind: item.kind, spotifyId: item.spotifyId, name: item.name };
       })
       .sort((a, b) => a.userId - b.userId || a.kind.localeCompare(b.kind) || a.name.localeCompare(b.name));
+  }
+
+  async trackedTracksOf(userId: number): Promise<TrackedTrackDetails[]> {
+    return [...this.tables.trackers.values()]
+      .filter((tracker) => tracker.userId === userId)
+      .map((tracker) => this.tables.item(tracker.itemId))
+      .filter((item) => item.kind === 'track')
+      .map((item) => ({
+        spotifyId: item.spotifyId,
+        name: item.name,
+        artistNames: item.extra.artist_names ?? '',
+        isrc: item.extra.isrc ?? null,
+      }))
+      .sort((a, b) => a.name.localeCompare(b.name));
   }
 
   async recentReadings(

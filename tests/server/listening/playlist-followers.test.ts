@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createScratchDatabase } from '../../support/postgres';
+import { createTestApp, signIn, type TestApp } from '../../support/test-app';
+import { BACKENDS } from '../tracking/support/tracking-database';
+import { ARTIST, getAs, importFile, PLAYLIST_KEY, PLAYLISTS_CSV } from './support/listening-requests';
+
+const DAY_MS = 86_400_000;
+const dayBefore = (now: Date, days: number) =>
+  new Date(now.getTime() - days * DAY_MS).toISOString().slice(0, 10);
+
+interface PlaylistAnswer {
+  title: string;
+  playlist_key: string | null;
+  followers: Array<{
+    period_start: string;
+    period_end: string;
+    followers: number | null;
+    checked_at: string | null;
+  }> | null;
+}
+
+describe.each(BACKENDS)("a playlist's followers beside its imported listening, on %s", (backend) => {
+  let testApp: TestApp;
+  let drop: (() => Promise<void>) | undefined;
+
+  beforeAll(async () => {
+    const scratch = backend === 'postgres' ? await createScratchDatabase({ migrated: true }) : undefined;
+    drop = scratch?.drop;
+    testApp = await createTestApp({ postgresUrl: scratch?.url });
+  }, 300_000);
+  afterAll(async () => {
+    await testApp?.close();
+    await drop?.();
+  }, 120_000);
+
+  it('draws followers once the playlist is read, at each period end, for the importing account alone', async () => {
+    const { app, clock } = testApp;
+    const now = clock.now();
+    const owner = await signIn(app);
+    const other = await signIn(app);
+    const earlier = { period_start: dayBefore(now, 60), period_end: dayBefore(now, 31) };
+    const latest = { period_start: dayBefore(now, 27), period_end: dayBefore(now, 0) };
+    for (const period of [earlier, latest]) {
+      const imported = await importFile(app, owner, { kind: 'playlists', ...period }, PLAYLISTS_CSV);
+      expect(imported.statusCode, imported.body).toBe(200);
+    }
+    const url = `/api/artist/${ARTIST}/listening`;
+    const before = (await getAs(app, url, owner)).json().playlists as PlaylistAnswer[];
+    expect(before.map(({ title, followers }) => ({ title, followers }))).toEqual([
+      { title: 'Best of 2020', followers: null },
+      { title: 'Release Radar', followers: null },
+    ]);
+
+    const tracked = await app.inject({
+      method: 'POST',
+      url: '/api/playlist/track',
+      headers: owner.headers,
+      payload: { extracted_id: PLAYLIST_KEY },
+    });
+    expect(tracked.statusCode, tracked.body).toBe(200);
+    const count = (await getAs(app, `/api/playlist/${PLAYLIST_KEY}`, owner)).json().followers as number;
+    expect(count).toBeGreaterThan(0);
+
+    const answer = await getAs(app, url, owner);
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+    const [matched, unmatched] = answer.json().playlists as PlaylistAnswer[];
+    expect(matched!.playlist_key).toBe(PLAYLIST_KEY);
+    expect(matched!.followers).toEqual([
+      { ...earlier, followers: null, checked_at: null },
+      {
+        ...latest,
+        followers: count,
+        checked_at: expect.stringMatching(new RegExp(`^${latest.period_end}T`)),
+      },
+    ]);
+    expect(unmatched!.followers).toBeNull();
+
+    const theirs = await getAs(app, url, other);
+    expect(theirs.json()).toEqual({ success: true, audience: [], songs: [], song_days: [], playlists: [] });
+    expect(theirs.headers['cache-control']).toBe('private, no-store');
+    expect((await getAs(app, url)).statusCode).toBe(401);
+  });
+});
