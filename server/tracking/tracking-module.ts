@@ -134,6 +134,9 @@ export interface TrackingModule {
   startWorker(): Promise<void>;
 }
 
+/** The cached answer under which a playlist's coordinated-move reason is kept. */
+const COORDINATED_MOVES_ANSWER = 'coordinated-moves';
+
 /** The tracking feature's wiring: its adapters, read cache, routes and refresh runner. */
 export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
   const logger = deps.logger ?? consoleLogger;
@@ -209,7 +212,13 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
     queries: trackingQueries({ ...ports, recent: new KyselyRecentReadings(deps.db) }),
     refreshProgress: new KyselyRefreshProgress(deps.db),
     curatorPlaylists: new KyselyCuratorPlaylists(deps.db),
-    coordinatedMoves: { reasonFor: (playlistId) => coordinatedMoveReasonFor(curatorPages, playlistId) },
+    // Kept with the playlist's history: any playlist's snapshot (or rename) drops every cached answer.
+    coordinatedMoves: {
+      reasonFor: (playlistId) =>
+        cache.value('playlist', playlistId, COORDINATED_MOVES_ANSWER, () =>
+          coordinatedMoveReasonFor(curatorPages, playlistId),
+        ),
+    },
     bottedPlacements: {
       since: async (after) =>
         infallibleValue(await listBottedPlacements({ ...ports, gradeInputs: reads.gradeInputs }, { after })),
