@@ -113,7 +113,13 @@ async function cachedLatestReadings(
       async (id) =>
         [
           id,
-          await cache.value(kind, id, LATEST_READING_ANSWER, () => readingOf(id), (reading) => reading === null),
+          await cache.value(
+            kind,
+            id,
+            LATEST_READING_ANSWER,
+            () => readingOf(id),
+            (reading) => reading === null,
+          ),
         ] as const,
     ),
   );

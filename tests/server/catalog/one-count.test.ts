@@ -82,7 +82,11 @@ describe('one count per page for a tracked item', () => {
     expect((await json(`/api/track/${track.id}`)).reading_checked_at).toBe(first.last_checked);
 
     testApp.clock.advance(DAY);
-    const refresh = await testApp.app.inject({ method: 'POST', url: '/api/admin/refresh', headers: admin.headers });
+    const refresh = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/admin/refresh',
+      headers: admin.headers,
+    });
     expect(refresh.statusCode).toBe(200);
     const second = await rowOf();
     expect(second.last_checked).not.toBe(first.last_checked);
