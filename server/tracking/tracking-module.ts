@@ -32,6 +32,7 @@ import type {
   GradeTransitions,
   ItemSummaries,
   ItemTrackedHook,
+  OpenedItem,
   PlaylistGradeInputs,
   ReportedOpen,
   RefreshProgressReader,
@@ -43,6 +44,7 @@ import { DEFAULT_REFRESH_TUNING, type RefreshTuning } from './refresh-tuning';
 import { registerAdminRefreshRoute } from './routes/admin-refresh-route';
 import { registerAdminWatchedRoutes } from './routes/admin-watched-routes';
 import { KyselyWatchedItems } from './adapters/kysely-watched-items';
+import { OpenedBuffer } from './opened-buffer';
 import { OpenedToday } from './opened-today';
 import { watchOpened } from './use-cases/watch-opened';
 import { registerHistoryCsvRoutes } from './routes/history-csv-routes';
@@ -142,11 +144,29 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
   const logger = deps.logger ?? consoleLogger;
   const watchBudget = deps.watchOpened ?? null;
   const openedToday = new OpenedToday();
+  const watchedItems = new KyselyWatchedItems(deps.db);
+  const opens = new OpenedBuffer({ watched: watchedItems, maxItems: watchBudget?.maxItems ?? 0, logger });
   const watching = {
-    watched: new KyselyWatchedItems(deps.db),
     clock: deps.clock,
     budget: watchBudget,
     firstToday: (key: string, now: Date) => openedToday.firstToday(key, now),
+    hold: (item: OpenedItem, at: Date) => opens.hold(item, at),
+  };
+  // The admin view and switch see this process's held opens written first.
+  const watchAdmin = {
+    clock: deps.clock,
+    budget: watchBudget,
+    watched: {
+      overview: async (now: Date, limit: number) => {
+        await opens.flush();
+        return watchedItems.overview(now, limit);
+      },
+      paused: () => watchedItems.paused(),
+      setPaused: async (paused: boolean, now: Date) => {
+        await opens.flush();
+        await watchedItems.setPaused(paused, now);
+      },
+    },
   };
   // Without DATABASE_URL the embedded database is this process's alone: every write is heard here.
   const cache = new MemoryHistoryCache(deps.databaseUrl ? SHARED_DATABASE_CACHE_MS : OWN_DATABASE_CACHE_MS);
@@ -200,15 +220,9 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
       registerPlacementsRoutes(app, { ...ports, budget: deps.placementsBudget });
       registerCuratorRoutes(app, { ...curatorPages, budget: deps.placementsBudget });
       registerAdminRefreshRoute(app, runner);
-      registerAdminWatchedRoutes(app, watching);
+      registerAdminWatchedRoutes(app, watchAdmin);
     },
-    openedItems: {
-      opened: (item, userAgent) => {
-        watchOpened(watching, item, userAgent).catch((error: unknown) =>
-          logger.error(`Watching an opened ${item.kind} failed: ${String(error)}`),
-        );
-      },
-    },
+    openedItems: { opened: (item, userAgent) => watchOpened(watching, item, userAgent) },
     queries: trackingQueries({ ...ports, recent: new KyselyRecentReadings(deps.db) }),
     refreshProgress: new KyselyRefreshProgress(deps.db),
     curatorPlaylists: new KyselyCuratorPlaylists(deps.db),
@@ -234,6 +248,7 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
     async stop() {
       await regrading;
       await runner.stop();
+      await opens.flush();
     },
   };
 }
