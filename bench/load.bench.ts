@@ -65,6 +65,7 @@ async function loadTest(server: LoadServer): Promise<void> {
   // With LOAD_SERVER_TIMING the server also reports how long requests waited before Node read them.
   const mix = process.env.LOAD_SERVER_TIMING ? stampSentAt(built) : built;
   const loadBefore = loadAverage();
+  const cpuBefore = server.cpuMs();
   const result = await autocannon({
     url: server.url,
     connections: CONNECTIONS,
@@ -72,6 +73,7 @@ async function loadTest(server: LoadServer): Promise<void> {
     timeout: 10,
     requests: mix,
   });
+  const cpuAfter = server.cpuMs();
   const tooMany = result.statusCodeStats['429']?.count ?? 0;
   const otherStatuses = Object.entries(result.statusCodeStats)
     .filter(([code]) => !code.startsWith('2') && code !== '429')
@@ -81,6 +83,11 @@ async function loadTest(server: LoadServer): Promise<void> {
       `p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   max ${result.latency.max} ms   ` +
       `${result.requests.total} answered   load average ${loadBefore} before, ${loadAverage()} after`,
   );
+  if (cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0)
+    console.log(
+      `           server CPU ${((cpuAfter - cpuBefore) / 1000).toFixed(1)} s, ` +
+        `${((cpuAfter - cpuBefore) / result.requests.total).toFixed(2)} ms per answered request`,
+    );
   console.log(
     `           non-2xx ${result.non2xx} (429: ${tooMany}${otherStatuses.length ? `; ${otherStatuses.join(', ')}` : ''})` +
       `   errors ${result.errors} (timeouts ${result.timeouts})` +

@@ -245,6 +245,7 @@ export function composeFeatures(config: Config, deps: FeatureDeps, options: Feat
     clock,
     logger,
     reads: deps.listeningReads,
+    readsChanged: deps.listeningChanged,
     titles: {
       ofUser: async (userId) =>
         (await tracking.queries.trackedItemsOf([userId])).map((item) => ({

@@ -4,12 +4,14 @@ import { createMusicServices, type MusicServices } from './catalog';
 import { RoutedMusicService } from './catalog/adapters/routed-music-service';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/database';
+import { CachedListeningReads } from './listening/adapters/cached-listening-reads';
 import { KyselyListeningReads } from './listening/adapters/kysely-listening-reads';
 import { upstreamRateCounter } from './http/deployment-rate-counter';
 import { createMailModule } from './mail/mail-module';
 import type { Mailer } from './mail/mailer';
 import type { Logger } from './platform/logger';
 import { InMemoryUpstreamCalls, type UpstreamCalls } from './platform/upstream-calls';
+import { OWN_DATABASE_CACHE_MS, SHARED_DATABASE_CACHE_MS } from './tracking/adapters/memory-history-cache';
 
 /** What every feature module is built from, opened once per process. */
 export interface FeatureDeps {
@@ -31,6 +33,8 @@ export interface FeatureDeps {
   readonly secret: string;
   /** Each account's imported Spotify for Artists listening (issue 34), read for that account alone. */
   readonly listeningReads: ListeningReads;
+  /** An account imported or deleted listening: drops its cached `listeningReads` answers. */
+  readonly listeningChanged: (userId: number) => void;
 }
 
 export interface OpenedFeatureDeps extends FeatureDeps {
@@ -80,6 +84,14 @@ export async function openFeatureDeps(
           upstreamRateCounter: upstreamRateCounter(database, choices.secret),
           calls: upstreamCalls,
         });
+  // Kept as the history cache keeps answers: this process's imports drop them at once, another's
+  // (PostgreSQL) show within its time.
+  const listeningReads =
+    choices.listeningReads ??
+    new CachedListeningReads(
+      new KyselyListeningReads(database.db),
+      config.databaseUrl ? SHARED_DATABASE_CACHE_MS : OWN_DATABASE_CACHE_MS,
+    );
   return {
     database,
     clock: choices.clock,
@@ -91,7 +103,10 @@ export async function openFeatureDeps(
     upstreamCalls,
     deezer: musicServices.deezer,
     secret: choices.secret,
-    listeningReads: choices.listeningReads ?? new KyselyListeningReads(database.db),
+    listeningReads,
+    listeningChanged: (userId) => {
+      if (listeningReads instanceof CachedListeningReads) listeningReads.changed(userId);
+    },
     async close() {
       await mail.stop();
       await database.close();

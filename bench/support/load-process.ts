@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -8,6 +8,11 @@ export interface LoadServer {
   readonly url: string;
   /** Warnings and errors the server logged so far. */
   problems(): string[];
+  /**
+   * CPU time the server process used so far, in ms (user + system, from /proc; undefined elsewhere):
+   * per answered request, a figure a machine busy with other work moves far less than latencies.
+   */
+  cpuMs(): number | undefined;
   stop(): Promise<void>;
 }
 
@@ -66,6 +71,7 @@ export async function startLoadServer(
     label,
     url,
     problems: () => [...logged],
+    cpuMs: () => processCpuMs(child.pid),
     async stop() {
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
@@ -74,4 +80,19 @@ export async function startLoadServer(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Linux's clock ticks per second for /proc's CPU times (USER_HZ, 100 on every common kernel). */
+const TICKS_PER_SECOND = 100;
+
+function processCpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command's closing parenthesis: state is the 3rd field, utime the 14th, stime the 15th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return undefined;
+  }
 }

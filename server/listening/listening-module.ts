@@ -16,6 +16,8 @@ export interface ListeningModuleDeps {
   readonly logger: Logger;
   /** The verdict's reads, opened with the feature deps (FeatureDeps.listeningReads). */
   readonly reads: ListeningReads;
+  /** Told of each account whose imports changed, to drop its cached reads (FeatureDeps.listeningChanged). */
+  readonly readsChanged?: (userId: number) => void;
   readonly titles: TrackedTitles;
   /** Tracking's follower counts, drawn beside a playlist's imported listening. */
   readonly followerReadings: PlaylistFollowerReadings;
@@ -34,7 +36,7 @@ export interface ListeningModule {
 /** An account's own numbers: Spotify for Artists exports and kept readings (docs/product.md). */
 export function createListeningModule(deps: ListeningModuleDeps): ListeningModule {
   const ports: ListeningPorts = {
-    store: new KyselyListeningStore(deps.db),
+    store: new KyselyListeningStore(deps.db, deps.readsChanged),
     reads: deps.reads,
     titles: deps.titles,
     followerReadings: deps.followerReadings,

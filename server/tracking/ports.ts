@@ -538,6 +538,12 @@ export interface OpenedItem {
   readonly extra: TrackedItemExtra;
 }
 
+/** An item opened at a time (one key at most once in a batch). */
+export interface TimedOpen {
+  readonly item: OpenedItem;
+  readonly at: Date;
+}
+
 /** An opened item as the catalog's routes report it: its name and extra read only when needed. */
 export interface ReportedOpen {
   readonly kind: TrackedKind;
@@ -556,10 +562,10 @@ export interface WatchOverviewRows {
 /** Watching what people open: who opened what, and the admin's pause. */
 export interface WatchedItems {
   /**
-   * Starts or extends watching an item opened at `now` (an item a member tracks is read anyway and
-   * is left alone), then drops the least recently opened beyond `maxItems`.
+   * Starts or extends watching each item opened at its time (an item a member tracks is read anyway
+   * and is left alone), then drops the least recently opened beyond `maxItems`: one transaction.
    */
-  recordOpen(item: OpenedItem, now: Date, maxItems: number): Promise<void>;
+  recordOpens(opens: readonly TimedOpen[], maxItems: number): Promise<void>;
   /** The most recently opened `limit` items, and the readings of `now`'s UTC day and month. */
   overview(now: Date, limit: number): Promise<WatchOverviewRows>;
   paused(): Promise<boolean>;

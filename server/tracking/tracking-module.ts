@@ -34,6 +34,7 @@ import type {
   ItemSummaries,
   ItemTrackedHook,
   OwnerPlaylistListings,
+  OpenedItem,
   PlaylistGradeInputs,
   ReportedOpen,
   RefreshProgressReader,
@@ -45,6 +46,7 @@ import { DEFAULT_REFRESH_TUNING, type RefreshTuning } from './refresh-tuning';
 import { registerAdminRefreshRoute } from './routes/admin-refresh-route';
 import { registerAdminWatchedRoutes } from './routes/admin-watched-routes';
 import { KyselyWatchedItems } from './adapters/kysely-watched-items';
+import { OpenedBuffer } from './opened-buffer';
 import { OpenedToday } from './opened-today';
 import { watchOpened } from './use-cases/watch-opened';
 import { registerHistoryCsvRoutes } from './routes/history-csv-routes';
@@ -138,16 +140,37 @@ export interface TrackingModule {
   startWorker(): Promise<void>;
 }
 
+/** The cached answer under which a playlist's coordinated-move reason is kept. */
+const COORDINATED_MOVES_ANSWER = 'coordinated-moves';
+
 /** The tracking feature's wiring: its adapters, read cache, routes and refresh runner. */
 export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
   const logger = deps.logger ?? consoleLogger;
   const watchBudget = deps.watchOpened ?? null;
   const openedToday = new OpenedToday();
+  const watchedItems = new KyselyWatchedItems(deps.db);
+  const opens = new OpenedBuffer({ watched: watchedItems, maxItems: watchBudget?.maxItems ?? 0, logger });
   const watching = {
-    watched: new KyselyWatchedItems(deps.db),
     clock: deps.clock,
     budget: watchBudget,
     firstToday: (key: string, now: Date) => openedToday.firstToday(key, now),
+    hold: (item: OpenedItem, at: Date) => opens.hold(item, at),
+  };
+  // The admin view and switch see this process's held opens written first.
+  const watchAdmin = {
+    clock: deps.clock,
+    budget: watchBudget,
+    watched: {
+      overview: async (now: Date, limit: number) => {
+        await opens.flush();
+        return watchedItems.overview(now, limit);
+      },
+      paused: () => watchedItems.paused(),
+      setPaused: async (paused: boolean, now: Date) => {
+        await opens.flush();
+        await watchedItems.setPaused(paused, now);
+      },
+    },
   };
   // Without DATABASE_URL the embedded database is this process's alone: every write is heard here.
   const cache = new MemoryHistoryCache(deps.databaseUrl ? SHARED_DATABASE_CACHE_MS : OWN_DATABASE_CACHE_MS);
@@ -212,19 +235,19 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
         musicServiceBudget: deps.musicServiceBudget,
       });
       registerAdminRefreshRoute(app, runner);
-      registerAdminWatchedRoutes(app, watching);
+      registerAdminWatchedRoutes(app, watchAdmin);
     },
-    openedItems: {
-      opened: (item, userAgent) => {
-        watchOpened(watching, item, userAgent).catch((error: unknown) =>
-          logger.error(`Watching an opened ${item.kind} failed: ${String(error)}`),
-        );
-      },
-    },
+    openedItems: { opened: (item, userAgent) => watchOpened(watching, item, userAgent) },
     queries: trackingQueries({ ...ports, recent: new KyselyRecentReadings(deps.db) }),
     refreshProgress: new KyselyRefreshProgress(deps.db),
     curatorPlaylists: new KyselyCuratorPlaylists(deps.db),
-    coordinatedMoves: { reasonFor: (playlistId) => coordinatedMoveReasonFor(curatorPages, playlistId) },
+    // Kept with the playlist's history: any playlist's snapshot (or rename) drops every cached answer.
+    coordinatedMoves: {
+      reasonFor: (playlistId) =>
+        cache.value('playlist', playlistId, COORDINATED_MOVES_ANSWER, () =>
+          coordinatedMoveReasonFor(curatorPages, playlistId),
+        ),
+    },
     bottedPlacements: {
       since: async (after) =>
         infallibleValue(await listBottedPlacements({ ...ports, gradeInputs: reads.gradeInputs }, { after })),
@@ -240,6 +263,7 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
     async stop() {
       await regrading;
       await runner.stop();
+      await opens.flush();
     },
   };
 }

@@ -19,13 +19,17 @@ import { playlistsOf } from './playlists-of';
 
 /** The account's imports and their rows on the listening tables (migration 090). */
 export class KyselyListeningStore implements ListeningStore {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(
+    private readonly db: Kysely<DB>,
+    /** Told of each account whose imports a committed write changed (the cached reads). */
+    private readonly changed: (userId: number) => void = () => undefined,
+  ) {}
 
   async merge(
     header: ImportHeader,
     file: ImportRows,
   ): Promise<MergeCounts & { import: ListeningImport | null }> {
-    return this.db.transaction().execute(async (trx) => {
+    const merged = await this.db.transaction().execute(async (trx) => {
       const created = await trx
         .insertInto('listening_imports')
         .values({
@@ -57,6 +61,8 @@ export class KyselyListeningStore implements ListeningStore {
         .executeTakeFirstOrThrow();
       return { ...counts, import: importOf(kept) };
     });
+    if (merged.import !== null) this.changed(header.userId);
+    return merged;
   }
 
   async list(userId: number): Promise<ListeningImport[]> {
@@ -76,6 +82,7 @@ export class KyselyListeningStore implements ListeningStore {
       .where('id', '=', importId)
       .where('user_id', '=', userId)
       .executeTakeFirst();
+    if (deleted.numDeletedRows > 0n) this.changed(userId);
     return deleted.numDeletedRows > 0n;
   }
 

@@ -1,4 +1,5 @@
 import type { PlaylistGradeInput } from '@domain/analytics';
+import type { StoredReading } from '@domain/catalog';
 import type { TrackedKind } from '@domain/tracking';
 import type {
   ItemSummaries,
@@ -24,10 +25,14 @@ const PLACEMENT_DIGESTS_ANSWER = 'placement-digests';
 
 const NO_INPUT: PlaylistGradeInput = { points: [], stays: [], tracks: [] };
 
+/** The cached answer under which an item's latest stored reading (or null: never read) is kept. */
+const LATEST_READING_ANSWER = 'latest-reading';
+
 /**
  * The same read ports answering from `cache`: each answer is one value object until a write this
  * process reports drops it (or the cache's time runs out), so the routes serialise it once. Readings
- * and latest checks nobody asks for on every visit pass straight through.
+ * and latest checks nobody asks for on every visit pass straight through; the latest reading every
+ * item page and search shows (one count per page) is kept per item, beside its history.
  */
 export function cachedTrackingReads(reads: TrackingReads, cache: MemoryHistoryCache): TrackingReads {
   const { history, summaries, placements, gradeInputs, placementDigests } = reads;
@@ -39,7 +44,7 @@ export function cachedTrackingReads(reads: TrackingReads, cache: MemoryHistoryCa
         cache.value('playlist', id, 'followers', () => history.playlistFollowers(id)),
       playlistReadings: (id) => history.playlistReadings(id),
       latestCheck: (kind, id) => history.latestCheck(kind, id),
-      latestReadings: (kind, ids) => history.latestReadings(kind, ids),
+      latestReadings: (kind, ids) => cachedLatestReadings(history, cache, kind, ids),
     },
     summaries: {
       ofUser: (userId: number, kind: TrackedKind) =>
@@ -81,4 +86,44 @@ export function cachedTrackingReads(reads: TrackingReads, cache: MemoryHistoryCa
       },
     },
   };
+}
+
+/**
+ * Each item's latest reading from `cache` (an item never read is kept as null, among the empty
+ * answers), the items not kept read together in one statement. A snapshot of the item drops it
+ * with the item's other answers, so a page's count and its history's last point stay the same.
+ */
+async function cachedLatestReadings(
+  history: SnapshotHistory,
+  cache: MemoryHistoryCache,
+  kind: TrackedKind,
+  ids: readonly string[],
+): Promise<Map<string, StoredReading>> {
+  const missing: string[] = [];
+  let read: Promise<Map<string, StoredReading>> | null = null;
+  // cache.value calls its load at once for each id not kept, so every such id is in `missing` before
+  // the one read starts (after this microtask).
+  const readingOf = async (id: string) => {
+    missing.push(id);
+    read ??= Promise.resolve().then(() => history.latestReadings(kind, missing));
+    return (await read).get(id) ?? null;
+  };
+  const readings = await Promise.all(
+    [...new Set(ids)].map(
+      async (id) =>
+        [
+          id,
+          await cache.value(
+            kind,
+            id,
+            LATEST_READING_ANSWER,
+            () => readingOf(id),
+            (reading) => reading === null,
+          ),
+        ] as const,
+    ),
+  );
+  const found = new Map<string, StoredReading>();
+  for (const [id, reading] of readings) if (reading) found.set(id, reading);
+  return found;
 }

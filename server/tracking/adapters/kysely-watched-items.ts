@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { TrackedKind, WatchedItemRow } from '@domain/tracking';
 import type { DB } from '../../db/schema';
-import type { OpenedItem, WatchedItems, WatchOverviewRows } from '../ports';
+import type { TimedOpen, WatchedItems, WatchOverviewRows } from '../ports';
 
 /** `YYYY-MM-DD` of `at`, UTC: the day the readings budget counts. */
 export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
@@ -10,25 +10,33 @@ export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 export class KyselyWatchedItems implements WatchedItems {
   constructor(private readonly db: Kysely<DB>) {}
 
-  async recordOpen(item: OpenedItem, now: Date, maxItems: number): Promise<void> {
-    const today = utcDay(now);
+  async recordOpens(opens: readonly TimedOpen[], maxItems: number): Promise<void> {
+    if (opens.length === 0) return;
+    const items = sql.join(
+      opens.map(
+        ({ item, at }) =>
+          sql`(${item.kind}, ${item.spotifyId}, ${item.name}, ${JSON.stringify(item.extra)}, ${at})`,
+      ),
+    );
+    const opened = sql.join(
+      opens.map(({ item, at }) => sql`(${item.kind}::text, ${item.spotifyId}::text, ${at}::timestamptz)`),
+    );
     await this.db.transaction().execute(async (trx) => {
       // A new item's row is made from the open; a known one keeps what its last reading stored.
       await sql`
-        insert into tracked_items (kind, spotify_id, name, extra, created_at)
-        values (${item.kind}, ${item.spotifyId}, ${item.name}, ${JSON.stringify(item.extra)}, ${now})
+        insert into tracked_items (kind, spotify_id, name, extra, created_at) values ${items}
         on conflict (kind, spotify_id) do nothing`.execute(trx);
       await sql`
         insert into watched_items (item_id, first_opened, last_opened)
-        select t.id, ${now}, ${now} from tracked_items t
-        where t.kind = ${item.kind} and t.spotify_id = ${item.spotifyId}
-          and not exists (select 1 from user_tracking ut where ut.item_id = t.id)
+        select t.id, o.opened_at, o.opened_at
+        from (values ${opened}) as o (kind, spotify_id, opened_at)
+        join tracked_items t on t.kind = o.kind and t.spotify_id = o.spotify_id
+        where not exists (select 1 from user_tracking ut where ut.item_id = t.id)
         on conflict (item_id) do update set
           last_opened = greatest(watched_items.last_opened, excluded.last_opened),
           days_opened = watched_items.days_opened
-            + (case when (watched_items.last_opened at time zone 'UTC')::date < ${today}::date then 1 else 0 end)`.execute(
-        trx,
-      );
+            + (case when (watched_items.last_opened at time zone 'UTC')::date
+                 < (excluded.last_opened at time zone 'UTC')::date then 1 else 0 end)`.execute(trx);
       await sql`
         delete from watched_items where item_id in (
           select item_id from watched_items order by last_opened desc, item_id desc offset ${maxItems})`.execute(

@@ -67,6 +67,34 @@ describe('one count per page for a tracked item', () => {
     expect(analysis.growth.latest).toBe(stored);
   });
 
+  it("shows a page's latest reading from the first and after each new one, though the page was read before", async () => {
+    const admin = await signIn(testApp.app, { admin: true });
+    const found = await json('/api/search?query=o&type=track');
+    const track = found.tracks.items.at(-1) as { id: string };
+    // Read before anyone tracked it: the cache keeps that it has no reading.
+    expect((await json(`/api/track/${track.id}`)).reading_checked_at).toBeUndefined();
+    await json('/api/track/track', { method: 'POST', payload: { extracted_id: track.id } });
+    const rowOf = async () =>
+      (await json('/api/user/tracks')).tracks.find(
+        (item: { spotify_track_id: string }) => item.spotify_track_id === track.id,
+      ) as { last_checked: string; popularity: number };
+    const first = await rowOf();
+    expect((await json(`/api/track/${track.id}`)).reading_checked_at).toBe(first.last_checked);
+
+    testApp.clock.advance(DAY);
+    const refresh = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/admin/refresh',
+      headers: admin.headers,
+    });
+    expect(refresh.statusCode).toBe(200);
+    const second = await rowOf();
+    expect(second.last_checked).not.toBe(first.last_checked);
+    const page = await json(`/api/track/${track.id}`);
+    expect(page.reading_checked_at).toBe(second.last_checked);
+    expect(page.popularity).toBe(second.popularity);
+  });
+
   it('leaves an untracked item as read live, with no reading time', async () => {
     const found = await json('/api/search?query=e&type=artist');
     const untracked = found.artists.items.at(-1) as { id: string };

@@ -204,3 +204,34 @@ describe.each([
     expect((await overview(admin)).totals.items).toBe(0);
   });
 });
+
+describe.each(postgresAvailable ? [{ database: 'PostgreSQL' }] : [])(
+  'opens held by one of two API processes ($database)',
+  () => {
+    let scratch: NonNullable<Awaited<ReturnType<typeof createScratchDatabase>>>;
+    const clock = new ManualClock(new Date('2026-11-29T09:00:00Z'));
+    let one: TestApp;
+    let two: TestApp;
+
+    beforeAll(async () => {
+      const created = await createScratchDatabase();
+      if (!created) throw new Error('TEST_DATABASE_URL is set but no scratch database was made');
+      scratch = created;
+      one = await createTestApp({ clock, postgresUrl: scratch.url });
+      two = await createTestApp({ clock, postgresUrl: scratch.url });
+    }, 180_000);
+    afterAll(async () => {
+      await two.close();
+      await scratch.drop();
+    });
+
+    it("are written when that process stops, and the other process's admin view lists them", async () => {
+      const { open } = harness(() => one);
+      const { overview } = harness(() => two);
+      const admin = await signIn(two.app, { admin: true });
+      expect((await open(PLAYLISTS[3]!, BROWSER)).statusCode).toBe(200);
+      await one.close();
+      expect((await overview(admin)).items.map((item) => item.id)).toEqual([PLAYLISTS[3]]);
+    });
+  },
+);

@@ -19,7 +19,12 @@ function countingReads() {
       playlistFollowers: async (id) => read(`playlist:${id}`, [{ checked_at: 'now', followers: 1 }]),
       playlistReadings: async (id) => read(`readings:${id}`, null),
       latestCheck: async () => null,
-      latestReadings: async () => new Map(),
+      // Ids starting with `read` were read once; the others never were.
+      latestReadings: async (kind, ids) => {
+        reads.push(`latest:${kind}:${ids.join(',')}`);
+        const reading = { checked_at: 'now', followers: 1, popularity: 1, track_count: null };
+        return new Map(ids.filter((id) => id.startsWith('read')).map((id) => [id, { ...reading }]));
+      },
     },
     summaries: {
       ofUser: async (userId, kind) => read(`list:${userId}:${kind}`, summary(userId, kind)),
@@ -171,6 +176,55 @@ describe('cachedTrackingReads', () => {
     cache.report({ changed: 'tracking', userId: 1, kind: 'artist' });
     await cached.placementDigests.ofUser(1, 'track', since);
     expect(reads).toEqual([]);
+  });
+
+  it("keeps each item's latest reading, and that it has none, reading only the items not kept, together", async () => {
+    const first = await cached.history.latestReadings('artist', ['read-a', 'never']);
+    expect([...first.keys()]).toEqual(['read-a']);
+    const again = await cached.history.latestReadings('artist', ['never', 'read-b', 'read-a', 'read-b']);
+    expect(again.get('read-a')).toBe(first.get('read-a'));
+    expect([...again.keys()].sort()).toEqual(['read-a', 'read-b']);
+    await cached.history.latestReadings('artist', ['read-a', 'never', 'read-b']);
+    expect(reads).toEqual(['latest:artist:read-a,never', 'latest:artist:read-b']);
+  });
+
+  it('shares one read of a latest reading between concurrent pages of the item', async () => {
+    const [one, two] = await Promise.all([
+      cached.history.latestReadings('track', ['read-t']),
+      cached.history.latestReadings('track', ['read-t']),
+    ]);
+    expect(two.get('read-t')).toBe(one.get('read-t'));
+    expect(reads).toEqual(['latest:track:read-t']);
+  });
+
+  it("drops an item's latest reading with its snapshot, keeping the others and the other kinds'", async () => {
+    await cached.history.latestReadings('artist', ['read-a', 'read-b', 'never']);
+    await cached.history.latestReadings('track', ['read-a']);
+    reads.length = 0;
+    cache.report({ changed: 'item', kind: 'artist', spotifyId: 'never' });
+    cache.report({ changed: 'item', kind: 'artist', spotifyId: 'read-a' });
+    await cached.history.latestReadings('artist', ['read-a', 'read-b', 'never']);
+    await cached.history.latestReadings('track', ['read-a']);
+    expect(reads).toEqual(['latest:artist:read-a,never']);
+    // A start or stop of tracking changes no reading.
+    const summary = { id: 9, spotifyId: 'read-b', trackedAt: new Date() } as unknown as ItemSummary;
+    cache.report({ changed: 'tracked', userId: 1, kind: 'artist', summary });
+    cache.report({ changed: 'untracked', userId: 1, kind: 'artist', spotifyId: 'read-b' });
+    cache.report({ changed: 'tracking', userId: 1, kind: 'artist' });
+    reads.length = 0;
+    await cached.history.latestReadings('artist', ['read-a', 'read-b', 'never']);
+    expect(reads).toEqual([]);
+    cache.report({ changed: 'item', kind: 'playlist', spotifyId: 'p' });
+    await cached.history.latestReadings('artist', ['read-b']);
+    expect(reads).toEqual(['latest:artist:read-b']);
+  });
+
+  it('does not keep a latest reading read while the item changed', async () => {
+    const reading = cached.history.latestReadings('artist', ['read-a']);
+    cache.report({ changed: 'item', kind: 'artist', spotifyId: 'read-a' });
+    await reading;
+    await cached.history.latestReadings('artist', ['read-a']);
+    expect(reads).toEqual(['latest:artist:read-a', 'latest:artist:read-a']);
   });
 
   it('passes the reads nobody repeats straight through', async () => {
