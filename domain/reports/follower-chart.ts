@@ -67,7 +67,7 @@ export function chartGeometry(
     bands,
     low,
     high,
-    ticks: scale.ticks.map((value) => ({ value, y: round(y(value)), label: tickLabel(value) })),
+    ticks: scale.ticks.map((value) => ({ value, y: round(y(value)), label: tickLabel(value, scale.max) })),
     firstDate: points[0]?.checked_at ?? null,
     lastDate: points[points.length - 1]?.checked_at ?? null,
   };
