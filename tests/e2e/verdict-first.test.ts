@@ -54,6 +54,34 @@ describe.skipIf(!browserAvailable())('verdict first, in Chromium against the rea
     }
   });
 
+  it("leads from the analysis view's header grade to the full check, scrolled into view", async () => {
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      await page.goto(`/playlist/${playlistId}/analysis`);
+      const grade = page.locator('.header-grade');
+      await grade.waitFor();
+      expect(await grade.getAttribute('href')).toBe(`/playlist/${playlistId}#bot-check-title`);
+      await grade.click();
+      await page.waitForURL(`**/playlist/${playlistId}#bot-check-title`);
+      // The check is drawn after its data arrives, and the chart above it after that: still in view.
+      const inView = () =>
+        page
+          .locator('#bot-check-title')
+          .evaluate(
+            (heading) => {
+              const { top } = heading.getBoundingClientRect();
+              return top >= 0 && top < window.innerHeight / 2;
+            },
+            undefined,
+            { timeout: 1000 },
+          )
+          .catch(() => false);
+      await expect.poll(inView, { timeout: 15_000 }).toBe(true);
+      await page.waitForTimeout(1500);
+      expect(await inView(), viewport.name).toBe(true);
+    }
+  });
+
   it('sizes each event once: the same figure in the list, the summaries and the report, whose caption says start → end', async () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`/playlist/${playlistId}`);
