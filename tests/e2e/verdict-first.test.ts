@@ -127,6 +127,14 @@ describe.skipIf(!browserAvailable())('verdict first, in Chromium against the rea
           ),
         );
         expect(await reader.locator('svg.report-chart .report-chart-tick').count()).toBeGreaterThanOrEqual(3);
+        // The scale stays readable where the chart shrinks to a phone's width.
+        for (const label of ['.report-chart-tick', '.report-chart-date']) {
+          const height = await reader
+            .locator(`svg.report-chart ${label}`)
+            .first()
+            .evaluate((text) => text.getBoundingClientRect().height);
+          expect(height, `${label} at ${viewport.name}`).toBeGreaterThanOrEqual(11);
+        }
         await reader.locator('svg.report-chart').scrollIntoViewIfNeeded();
         await screenshot(reader, 'verdict-first-report');
       }

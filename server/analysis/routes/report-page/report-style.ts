@@ -41,7 +41,7 @@ table{border-collapse:collapse;width:100%}
 th,td{text-align:left;padding:.45rem .6rem;border-bottom:1px solid #eceff1;white-space:nowrap}
 .report-number{text-align:right;font-variant-numeric:tabular-nums}
 .report-events th{white-space:normal;vertical-align:bottom}
-@media (max-width:480px){.report{padding:16px 10px 40px}.report-card{padding:14px 12px}.report-events th,.report-events td{padding:.4rem .25rem;font-size:.85rem}.report-events td:nth-child(2){white-space:normal}}
+@media (max-width:480px){.report{padding:16px 10px 40px}.report-card{padding:14px 12px}.report-events th,.report-events td{padding:.4rem .25rem;font-size:.85rem}.report-events td:nth-child(2){white-space:normal}.report-chart text{font-size:26px}}
 .report-analysis{overflow-wrap:anywhere}
 .report-analysis h3{font-size:1.05rem;margin:1.2rem 0 .4rem}
 .report-analysis table{display:block;overflow-x:auto}
