@@ -127,6 +127,11 @@ describe.skipIf(!browserAvailable())('verdict first, in Chromium against the rea
           ),
         );
         expect(await reader.locator('svg.report-chart .report-chart-tick').count()).toBeGreaterThanOrEqual(3);
+        // The events table fits: its sizes wrap instead of running off a phone's screen.
+        expect(
+          await reader.locator('.report-table-wrap').evaluate((wrap) => wrap.scrollWidth <= wrap.clientWidth),
+          viewport.name,
+        ).toBe(true);
         // The scale stays readable where the chart shrinks to a phone's width.
         for (const label of ['.report-chart-tick', '.report-chart-date']) {
           const height = await reader

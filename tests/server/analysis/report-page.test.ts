@@ -171,6 +171,10 @@ describe("the report's chart", () => {
     expect(botted).toContain(`stroke="${LINE_COLOURS.bad}"`);
     expect(botted).not.toContain(`stroke="${LINE_COLOURS.good}"`);
     expect(botted).toContain('<span class="report-swatch report-swatch-gain"></span> gain event');
+    // Each swatch stays beside its words when the legend wraps.
+    expect(botted).toContain(
+      '<span class="report-legend-entry"><span class="report-swatch report-swatch-gain"></span> gain event',
+    );
     expect(botted).not.toContain('<span class="report-swatch report-swatch-drop">');
   });
 
