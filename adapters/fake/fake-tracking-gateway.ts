@@ -1,5 +1,10 @@
 import type { RemoteResult } from '@domain/ports/browser/remote-result';
-import type { TrackedKind, TrackingGateway, TrackStart } from '@domain/ports/browser/tracking-gateway';
+import type {
+  TrackedKind,
+  TrackingGateway,
+  TrackingState,
+  TrackStart,
+} from '@domain/ports/browser/tracking-gateway';
 import { followerHistoryAnswer } from '@domain/analytics';
 import type {
   ArtistHistoryEntry,
@@ -48,8 +53,11 @@ export class FakeTrackingGateway implements TrackingGateway {
     this.failures.set(call, { ok: false, error, status });
   }
 
-  async isTracking(kind: TrackedKind, spotifyId: string): Promise<RemoteResult<boolean>> {
-    return this.guard('isTracking', async () => ok((await this.trackedNow()).some(same(kind, spotifyId))));
+  /** The fake keeps no start times: `since` is always null. */
+  async isTracking(kind: TrackedKind, spotifyId: string): Promise<RemoteResult<TrackingState>> {
+    return this.guard('isTracking', async () =>
+      ok({ tracking: (await this.trackedNow()).some(same(kind, spotifyId)), since: null }),
+    );
   }
 
   async track(kind: TrackedKind, spotifyId: string): Promise<RemoteResult<TrackStart>> {

@@ -1,7 +1,12 @@
 import { itemPath, keyedApiPath } from '@domain/links';
 import axios, { type AxiosInstance } from 'axios';
 import type { RemoteResult } from '@domain/ports/browser/remote-result';
-import type { TrackedKind, TrackingGateway, TrackStart } from '@domain/ports/browser/tracking-gateway';
+import type {
+  TrackedKind,
+  TrackingGateway,
+  TrackingState,
+  TrackStart,
+} from '@domain/ports/browser/tracking-gateway';
 import type {
   ArtistHistoryEntry,
   FollowerHistory,
@@ -27,10 +32,14 @@ const STATUS_PATHS: Record<TrackedKind, string> = {
 export class HttpTrackingGateway implements TrackingGateway {
   constructor(private readonly api: AxiosInstance) {}
 
-  isTracking(kind: TrackedKind, spotifyId: string): Promise<RemoteResult<boolean>> {
+  isTracking(kind: TrackedKind, spotifyId: string): Promise<RemoteResult<TrackingState>> {
     return this.call(
       () => this.api.get<Answer>(keyedApiPath(STATUS_PATHS[kind], spotifyId)),
-      (data) => data.is_tracking === true,
+      (data) => ({
+        tracking: data.is_tracking === true,
+        since:
+          data.is_tracking === true && typeof data.tracking_since === 'string' ? data.tracking_since : null,
+      }),
     );
   }
 

@@ -46,10 +46,15 @@ function roundStep(rough: number): number {
   return Number.isInteger(nice * power) ? nice * power : 5 * power;
 }
 
-/** A tick's label, short enough for an axis: `'950'`, `'12,500'`, `'110K'`, `'32.5K'`, `'1.25M'`. */
-export function tickLabel(value: number): string {
+/**
+ * A tick's label, short enough for an axis and in one unit along it: the axis' largest tick `top`
+ * picks followers, K or M for every tick, so 40,000 sits under 120K as `'40K'`, not `'40,000'`.
+ * `(950, 950)` → `'950'`, `(12_500, 12_500)` → `'12,500'`, `(40_000, 120_000)` → `'40K'`,
+ * `(1_250_000, 1_250_000)` → `'1.25M'`, `(500_000, 1_500_000)` → `'0.5M'`.
+ */
+export function tickLabel(value: number, top: number = value): string {
   const trim = (number: number) => String(Math.round(number * 100) / 100);
-  if (Math.abs(value) >= 1_000_000) return `${trim(value / 1_000_000)}M`;
-  if (Math.abs(value) >= 100_000) return `${trim(value / 1_000)}K`;
+  if (Math.abs(top) >= 1_000_000) return `${trim(value / 1_000_000)}M`;
+  if (Math.abs(top) >= 100_000) return `${trim(value / 1_000)}K`;
   return formatCount(value);
 }

@@ -67,7 +67,7 @@ export function chartGeometry(
     bands,
     low,
     high,
-    ticks: scale.ticks.map((value) => ({ value, y: round(y(value)), label: tickLabel(value) })),
+    ticks: scale.ticks.map((value) => ({ value, y: round(y(value)), label: tickLabel(value, scale.max) })),
     firstDate: points[0]?.checked_at ?? null,
     lastDate: points[points.length - 1]?.checked_at ?? null,
   };
@@ -80,8 +80,10 @@ export const REPORT_CHART_BOX: ChartBox = {
   height: 280,
   top: 16,
   right: 16,
-  bottom: 32,
-  left: 72,
+  // Room for the labels at the larger size a phone draws them (report-style.ts): the chart shrinks
+  // to half its width there, and its text with it.
+  bottom: 44,
+  left: 96,
 };
 
 /** Fill colours of the bands: a gain red, a drop amber (the app's badge tones). */
@@ -136,11 +138,14 @@ export function followerChartSvg(
     ...geometry.ticks.map((tick) =>
       text(box.left - 8, tick.y, 'end', tick.label, ' dominant-baseline="middle" class="report-chart-tick"'),
     ),
-    text(box.left, bottom + 20, 'start', formatDate(geometry.firstDate!)),
-    text(box.width - box.right, bottom + 20, 'end', formatDate(geometry.lastDate!)),
+    text(box.left, bottom + 8, 'start', formatDate(geometry.firstDate!), DATE_LABEL),
+    text(box.width - box.right, bottom + 8, 'end', formatDate(geometry.lastDate!), DATE_LABEL),
   ].join('');
   return `${open}${grid}${bands}${axis}<polyline points="${path}" fill="none" stroke="${LINE_COLOURS[tone]}" stroke-width="2.5" stroke-linejoin="round"/>${labels}</svg>`;
 }
+
+/** The dates hang below the axis, so a larger font grows away from it. */
+const DATE_LABEL = ' dominant-baseline="hanging" class="report-chart-date"';
 
 /** A band's tooltip: `'3-day burst, +51,459 in 3 days, +74% of the audience before it (08/09/2026 to 10/09/2026)'`. */
 function bandTitle(mark: ReportMark): string {

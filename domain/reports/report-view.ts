@@ -156,5 +156,5 @@ function chartCaption(points: readonly FollowerPoint[]): string | null {
     peak.followers === last.followers
       ? ' (the peak)'
       : `, peak ${formatCount(peak.followers)} on ${formatDate(peak.checked_at)}`;
-  return `${plural(points.length, 'check')} from ${formatDate(first.checked_at)} to ${formatDate(last.checked_at)}: ${formatCount(first.followers)} → ${formatCount(last.followers)} followers${peakText}.`;
+  return `${plural(points.length, 'check')} from ${formatDate(first.checked_at)} to ${formatDate(last.checked_at)}: ${formatCount(first.followers)} → ${plural(last.followers, 'follower')}${peakText}.`;
 }

@@ -78,6 +78,8 @@ export interface TrackedItems {
   /** Ends this user's tracking; false when they were not tracking it. */
   removeTracker(userId: number, kind: TrackedKind, spotifyId: string): Promise<boolean>;
   isTracking(userId: number, kind: TrackedKind, spotifyId: string): Promise<boolean>;
+  /** When this user started tracking the item; null when they do not track it. */
+  trackingSince(userId: number, kind: TrackedKind, spotifyId: string): Promise<Date | null>;
   /** The user's items of one kind, oldest tracking first. */
   latestOfUser(userId: number, kind: TrackedKind): Promise<LatestItem[]>;
   /** How many items each of the users tracks (users tracking nothing are left out). */

@@ -44,7 +44,7 @@ describe.skipIf(!browserAvailable())('charts for thumbs and the morning dashboar
     await page.goto(`/playlist/${playlist}`);
     const chart = page.locator('figure.ts-chart').first();
     await chart.locator('.ts-chart-line').waitFor({ state: 'attached' });
-    await chart.getByText('Tap for a value, drag to scrub, pinch to zoom').waitFor();
+    await chart.getByText('Tap for a value, drag to scrub, pinch to zoom, two fingers to pan').waitFor();
     const all = chart.getByRole('button', { name: 'All (whole range)' });
     expect(await all.getAttribute('aria-pressed')).toBe('true');
 

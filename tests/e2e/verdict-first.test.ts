@@ -54,6 +54,34 @@ describe.skipIf(!browserAvailable())('verdict first, in Chromium against the rea
     }
   });
 
+  it("leads from the analysis view's header grade to the full check, scrolled into view", async () => {
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      await page.goto(`/playlist/${playlistId}/analysis`);
+      const grade = page.locator('.header-grade');
+      await grade.waitFor();
+      expect(await grade.getAttribute('href')).toBe(`/playlist/${playlistId}#bot-check-title`);
+      await grade.click();
+      await page.waitForURL(`**/playlist/${playlistId}#bot-check-title`);
+      // The check is drawn after its data arrives, and the chart above it after that: still in view.
+      const inView = () =>
+        page
+          .locator('#bot-check-title')
+          .evaluate(
+            (heading) => {
+              const { top } = heading.getBoundingClientRect();
+              return top >= 0 && top < window.innerHeight / 2;
+            },
+            undefined,
+            { timeout: 1000 },
+          )
+          .catch(() => false);
+      await expect.poll(inView, { timeout: 15_000 }).toBe(true);
+      await page.waitForTimeout(1500);
+      expect(await inView(), viewport.name).toBe(true);
+    }
+  });
+
   it('sizes each event once: the same figure in the list, the summaries and the report, whose caption says start → end', async () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`/playlist/${playlistId}`);
@@ -99,6 +127,19 @@ describe.skipIf(!browserAvailable())('verdict first, in Chromium against the rea
           ),
         );
         expect(await reader.locator('svg.report-chart .report-chart-tick').count()).toBeGreaterThanOrEqual(3);
+        // The events table fits: its sizes wrap instead of running off a phone's screen.
+        expect(
+          await reader.locator('.report-table-wrap').evaluate((wrap) => wrap.scrollWidth <= wrap.clientWidth),
+          viewport.name,
+        ).toBe(true);
+        // The scale stays readable where the chart shrinks to a phone's width.
+        for (const label of ['.report-chart-tick', '.report-chart-date']) {
+          const height = await reader
+            .locator(`svg.report-chart ${label}`)
+            .first()
+            .evaluate((text) => text.getBoundingClientRect().height);
+          expect(height, `${label} at ${viewport.name}`).toBeGreaterThanOrEqual(11);
+        }
         await reader.locator('svg.report-chart').scrollIntoViewIfNeeded();
         await screenshot(reader, 'verdict-first-report');
       }

@@ -14,6 +14,12 @@ import type { RemoteResult } from './remote-result';
 /** The three kinds of item a signed-in user tracks. */
 export type TrackedKind = 'artist' | 'track' | 'playlist';
 
+/** Whether the user tracks an item, and since when (ISO 8601; null when not, or not known). */
+export interface TrackingState {
+  readonly tracking: boolean;
+  readonly since: string | null;
+}
+
 /** What starting to track did: nothing when the user already tracked the item. */
 export interface TrackStart {
   readonly alreadyTracking: boolean;
@@ -28,7 +34,7 @@ export interface TrackStart {
  * differently to the user (docs/product.md §8, tracking alerts).
  */
 export interface TrackingGateway {
-  isTracking(kind: TrackedKind, spotifyId: string): Promise<RemoteResult<boolean>>;
+  isTracking(kind: TrackedKind, spotifyId: string): Promise<RemoteResult<TrackingState>>;
   track(kind: TrackedKind, spotifyId: string): Promise<RemoteResult<TrackStart>>;
   stopTracking(kind: TrackedKind, spotifyId: string): Promise<RemoteResult<void>>;
   /** Tracks every link of a pasted or uploaded list (`POST /track/bulk`), answering each line. */

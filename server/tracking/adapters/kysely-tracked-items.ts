@@ -86,6 +86,18 @@ export class KyselyTrackedItems implements TrackedItems {
     return row !== undefined;
   }
 
+  async trackingSince(userId: number, kind: TrackedKind, spotifyId: string): Promise<Date | null> {
+    const row = await this.db
+      .selectFrom('user_tracking as ut')
+      .innerJoin('tracked_items as t', 't.id', 'ut.item_id')
+      .select('ut.created_at')
+      .where('ut.user_id', '=', userId)
+      .where('t.kind', '=', kind)
+      .where('t.spotify_id', '=', spotifyId)
+      .executeTakeFirst();
+    return row ? new Date(row.created_at) : null;
+  }
+
   async trackedCounts(userIds: readonly number[]): Promise<Map<number, number>> {
     if (userIds.length === 0) return new Map();
     const rows = await this.db

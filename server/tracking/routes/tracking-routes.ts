@@ -8,7 +8,7 @@ import { bySignedInUser } from '../../http/signed-in';
 import { infallibleValue } from '../../platform/result';
 import { derivedOnce } from '../derived-once';
 import type { ItemSummaries, PlacementDigests, PlaylistGradeInputs, TrackedItems } from '../ports';
-import { isTracking } from '../use-cases/is-tracking';
+import { trackingSince } from '../use-cases/is-tracking';
 import { listTrackedArtists } from '../use-cases/list-tracked-artists';
 import { listTrackedPlaylists } from '../use-cases/list-tracked-playlists';
 import { listTrackedTracks } from '../use-cases/list-tracked-tracks';
@@ -77,8 +77,11 @@ export function registerTrackingRoutes(app: FastifyInstance, deps: TrackingRoute
       },
       async (request) => {
         const { user } = request;
-        const tracking = await isTracking(deps, { userId: user.id, kind, spotifyId: request.params.id });
-        return { is_tracking: infallibleValue(tracking) };
+        const since = infallibleValue(
+          await trackingSince(deps, { userId: user.id, kind, spotifyId: request.params.id }),
+        );
+        // tracking_since dates the cards' "since you started tracking (…)" change.
+        return { is_tracking: since !== null, tracking_since: since?.toISOString() ?? null };
       },
     );
     api.post(

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import type { WebhookPolicy } from '@domain/alerts/webhook-policy';
 import { FormField } from '@shared/ui/form-field';
 import { NoticeMessage } from '@shared/ui/notice-message';
+import { WebhookFormat } from './webhook-format';
 import { WebhookItem } from './webhook-item';
 import type { WebhookList } from './webhook-list';
 
@@ -20,6 +21,7 @@ export const WebhooksSection = observer(function WebhooksSection({ webhooks }: {
         Chartpulse POSTs each alert as JSON to your URL, signed with HMAC-SHA256 in the X-Chartpulse-Signature
         header. A URL is switched off after repeated failed deliveries.
       </p>
+      <WebhookFormat />
       <p className="hint account-hint" data-testid="webhook-policy">
         {policyText(webhooks.policy)}
       </p>

@@ -47,7 +47,7 @@ export interface TimeSeriesChartProps extends ChartSizing {
 export const MOUSE_HINT =
   'Hover for a value, scroll or pinch to zoom, drag to pan, double-click to reset the zoom';
 /** The same for a finger: a tap reads a value, a drag scrubs, two fingers pan and zoom. */
-export const TOUCH_HINT = 'Tap for a value, drag to scrub, pinch to zoom';
+export const TOUCH_HINT = 'Tap for a value, drag to scrub, pinch to zoom, two fingers to pan';
 /** The preset shown until another is chosen. */
 const WHOLE_RANGE = RANGE_PRESETS.find((preset) => preset.days === null)!;
 const NO_BANDS: readonly ChartBand[] = [];

@@ -114,12 +114,24 @@ describe('the follower scale', () => {
   });
 
   it('labels ticks short enough for an axis', () => {
-    expect([950, 12_500, 110_000, 325_000, 1_250_000].map(tickLabel)).toEqual([
+    expect([950, 12_500, 110_000, 325_000, 1_250_000].map((value) => tickLabel(value))).toEqual([
       '950',
       '12,500',
       '110K',
       '325K',
       '1.25M',
+    ]);
+  });
+
+  it('labels every tick of one axis in one unit, picked by its largest tick', () => {
+    const { ticks, max } = followerScale(54_238, 105_737);
+    const labels = ticks.map((value) => tickLabel(value, max));
+    expect(labels.at(-1)).toMatch(/K$/);
+    for (const label of labels) expect(label).toMatch(/^\d+(\.\d+)?K$/);
+    expect([500_000, 1_000_000, 1_500_000].map((value) => tickLabel(value, 1_500_000))).toEqual([
+      '0.5M',
+      '1M',
+      '1.5M',
     ]);
   });
 });

@@ -32,6 +32,11 @@ describe('the built-in analyst', () => {
       'the biggest was the burst on 21/05/2026 (+6,018 in 1 day, +52% of the audience before it).',
     );
     const botCheck = section(markdown, 'Bot check');
+    // The baseline dated by the first check, as on the page's cards: not "since tracking began".
+    expect(summary).toMatch(
+      /Since first check \(02\/03\/2026\) the playlist went from [\d,]+ to [\d,]+ followers/,
+    );
+    expect(summary).not.toContain('tracking began');
     expect(botCheck).toContain('**Grade: likely botted, medium confidence.**');
     expect(botCheck).toContain('- A burst on 21/05/2026 (+6,018 in 1 day, +52% of the audience before it).');
     expect(botCheck).toContain(

@@ -152,6 +152,18 @@ describe("the report's chart", () => {
     );
   });
 
+  it('counts one follower as one', () => {
+    const single = reportView(
+      snapshot({
+        points: [
+          { checked_at: '2026-03-01T08:00:00.000Z', followers: 0 },
+          { checked_at: '2026-03-02T08:00:00.000Z', followers: 1 },
+        ],
+      }),
+    );
+    expect(single.chartCaption).toBe('2 checks from 01/03/2026 to 02/03/2026: 0 → 1 follower (the peak).');
+  });
+
   it('draws a follower scale, the line in the grade colour, and a legend for what is drawn only', () => {
     const clean = snapshot({
       chart: { ...snapshot().chart, verdict: 'clean', reasons: [], events: [], anomalies: [] },
@@ -171,6 +183,10 @@ describe("the report's chart", () => {
     expect(botted).toContain(`stroke="${LINE_COLOURS.bad}"`);
     expect(botted).not.toContain(`stroke="${LINE_COLOURS.good}"`);
     expect(botted).toContain('<span class="report-swatch report-swatch-gain"></span> gain event');
+    // Each swatch stays beside its words when the legend wraps.
+    expect(botted).toContain(
+      '<span class="report-legend-entry"><span class="report-swatch report-swatch-gain"></span> gain event',
+    );
     expect(botted).not.toContain('<span class="report-swatch report-swatch-drop">');
   });
 

@@ -78,10 +78,12 @@ describe('Deezer items through the HTTP API', () => {
       expect(started.statusCode, started.body).toBe(200);
       expect(started.json()).toMatchObject({ success: true, already_tracking: false });
     }
-    expect((await get(app, `/api/deezer/user/tracking/${playlist}`, user.headers)).json()).toEqual({
+    expect((await get(app, `/api/deezer/user/tracking/${playlist}`, user.headers)).json()).toMatchObject({
       is_tracking: true,
     });
-    expect((await get(app, `/api/deezer/user/is-tracking-artist/${artist}`, user.headers)).json()).toEqual({
+    expect(
+      (await get(app, `/api/deezer/user/is-tracking-artist/${artist}`, user.headers)).json(),
+    ).toMatchObject({
       is_tracking: true,
     });
     const badBody = await post(app, '/api/artist/track', user.headers, { extracted_id: 'deezer:abc' });

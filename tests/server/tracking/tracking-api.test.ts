@@ -57,6 +57,7 @@ describe.each(BACKENDS)('tracking API on %s', (backend) => {
     const admin = await signIn(app, { admin: true });
     expect((await get(app, `/api/user/is-tracking-artist/${artistId}`, user.headers)).json()).toEqual({
       is_tracking: false,
+      tracking_since: null,
     });
     for (const [kind, id] of [
       ['artist', artistId],
@@ -79,11 +80,14 @@ describe.each(BACKENDS)('tracking API on %s', (backend) => {
     }
     const again = await post(app, '/api/artist/track', user.headers, { extracted_id: artistId });
     expect(again.json()).toEqual({ success: true, already_tracking: true, reading: null });
+    // When this user started tracking, for the cards' "since you started tracking (…)".
     expect((await get(app, `/api/user/is-tracking-artist/${artistId}`, user.headers)).json()).toEqual({
       is_tracking: true,
+      tracking_since: '2026-04-01T08:00:00.000Z',
     });
     expect((await get(app, `/api/user/tracking/${playlistId}`, user.headers)).json()).toEqual({
       is_tracking: true,
+      tracking_since: '2026-04-01T08:00:00.000Z',
     });
 
     for (let cycle = 0; cycle < 2; cycle++) {
@@ -179,6 +183,7 @@ describe.each(BACKENDS)('tracking API on %s', (backend) => {
 
     expect((await get(app, `/api/user/is-tracking-track/${id}`, stranger.headers)).json()).toEqual({
       is_tracking: false,
+      tracking_since: null,
     });
     expect((await get(app, '/api/user/tracks', stranger.headers)).json()).toEqual({
       success: true,
@@ -186,7 +191,7 @@ describe.each(BACKENDS)('tracking API on %s', (backend) => {
     });
     const refused = await post(app, '/api/track/stop-tracking', stranger.headers, { remove_id: id });
     expect(refused.statusCode).toBe(404);
-    expect((await get(app, `/api/user/is-tracking-track/${id}`, owner.headers)).json()).toEqual({
+    expect((await get(app, `/api/user/is-tracking-track/${id}`, owner.headers)).json()).toMatchObject({
       is_tracking: true,
     });
   });

@@ -7,8 +7,14 @@ import { FakeTrackingGateway } from '@adapters/fake/fake-tracking-gateway';
 describe('FakeTrackingGateway', () => {
   it('starts with demo items tracked and follows start and stop', async () => {
     const fake = new FakeTrackingGateway();
-    expect(await fake.isTracking('artist', ARTIST_IDS.aurora)).toEqual({ ok: true, value: true });
-    expect(await fake.isTracking('artist', ARTIST_IDS.northLights)).toEqual({ ok: true, value: false });
+    expect(await fake.isTracking('artist', ARTIST_IDS.aurora)).toEqual({
+      ok: true,
+      value: { tracking: true, since: null },
+    });
+    expect(await fake.isTracking('artist', ARTIST_IDS.northLights)).toEqual({
+      ok: true,
+      value: { tracking: false, since: null },
+    });
     const before = await fake.artistHistory(ARTIST_IDS.northLights);
     const started = await fake.track('artist', ARTIST_IDS.northLights);
     // Starting takes a reading a day after the history's last, and the history keeps it.
@@ -22,7 +28,10 @@ describe('FakeTrackingGateway', () => {
       popularity: reading!.popularity,
       followers: reading!.followers,
     });
-    expect(await fake.isTracking('artist', ARTIST_IDS.northLights)).toEqual({ ok: true, value: true });
+    expect(await fake.isTracking('artist', ARTIST_IDS.northLights)).toEqual({
+      ok: true,
+      value: { tracking: true, since: null },
+    });
     expect(await fake.track('artist', ARTIST_IDS.northLights)).toEqual({
       ok: true,
       value: { alreadyTracking: true, reading: null },

@@ -37,11 +37,18 @@ describe('HttpTrackingGateway', () => {
   it('asks each kind’s is-tracking path', async () => {
     const { tracking, calls } = gateway((_, url) => ({
       status: 200,
-      data: { is_tracking: url.includes('tracking/') },
+      data: {
+        is_tracking: url.includes('tracking/'),
+        tracking_since: url.includes('tracking/') ? '2026-11-29T11:20:00.000Z' : null,
+      },
     }));
-    await expect(tracking.isTracking('artist', ID)).resolves.toEqual({ ok: true, value: false });
-    await expect(tracking.isTracking('track', ID)).resolves.toEqual({ ok: true, value: false });
-    await expect(tracking.isTracking('playlist', ID)).resolves.toEqual({ ok: true, value: true });
+    const untracked = { ok: true, value: { tracking: false, since: null } };
+    await expect(tracking.isTracking('artist', ID)).resolves.toEqual(untracked);
+    await expect(tracking.isTracking('track', ID)).resolves.toEqual(untracked);
+    await expect(tracking.isTracking('playlist', ID)).resolves.toEqual({
+      ok: true,
+      value: { tracking: true, since: '2026-11-29T11:20:00.000Z' },
+    });
     expect(calls.map(([, url]) => url)).toEqual([
       `/user/is-tracking-artist/${ID}`,
       `/user/is-tracking-track/${ID}`,
@@ -215,7 +222,10 @@ describe('HttpTrackingGateway', () => {
     const { deferred, calls } = gateway(() => ({ status: 200, data: { is_tracking: true } }));
     expect(deferred.historyCsvUrl('track', ID)).toBe(`/api/track/${ID}/popularity-history.csv`);
     expect(calls).toEqual([]);
-    await expect(deferred.isTracking('track', ID)).resolves.toEqual({ ok: true, value: true });
+    await expect(deferred.isTracking('track', ID)).resolves.toEqual({
+      ok: true,
+      value: { tracking: true, since: null },
+    });
     await expect(deferred.track('artist', ID)).resolves.toEqual({
       ok: true,
       value: { alreadyTracking: false, reading: null },

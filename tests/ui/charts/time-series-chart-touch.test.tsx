@@ -117,6 +117,8 @@ describe('TimeSeriesChart under a finger', () => {
   it('names the touch gestures from the start on a device whose main pointer is a finger', () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(pointer: coarse)' }));
     showChart();
-    expect(screen.getByText('Tap for a value, drag to scrub, pinch to zoom')).toBeTruthy();
+    expect(
+      screen.getByText('Tap for a value, drag to scrub, pinch to zoom, two fingers to pan'),
+    ).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChartAnalysis } from '@domain/catalog/catalog-contracts';
 import { ChartAnalysisPanel } from '../../../src/features/items/playlist/chart-analysis-panel';
 
@@ -29,6 +29,22 @@ function analysis(overrides: Partial<ChartAnalysis>): ChartAnalysis {
 }
 
 describe('the bot check panel', () => {
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+    vi.restoreAllMocks();
+  });
+
+  it("comes into view when the address names it, as the header grade's link from the analysis view does", () => {
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    render(<ChartAnalysisPanel analysis={analysis({})} />);
+    expect(scrolled).not.toHaveBeenCalled();
+    cleanup();
+    window.history.replaceState(null, '', '/playlist/x#bot-check-title');
+    render(<ChartAnalysisPanel analysis={analysis({})} />);
+    expect(scrolled).toHaveBeenCalled();
+    expect(scrolled.mock.contexts.at(-1)).toBe(document.getElementById('bot-check-title'));
+  });
+
   it('lists the facts pointing away from the grade apart, under "Against", never among its reasons', () => {
     const against = [
       'Curation churn: about 2 tracks added a week while tracked, to a 40-track playlist, a median stay of 63.5 days, 0% gone within 14 days: not the pattern of paid placements.',

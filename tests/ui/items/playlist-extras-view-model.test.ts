@@ -50,6 +50,20 @@ describe('PlaylistExtrasViewModel on the fake backend', () => {
     expect(vm.points[0]?.anomaly).toBeNull();
   });
 
+  it('adds the change since the user started tracking to the cards, dated today, when the history began earlier', async () => {
+    const { vm } = extras();
+    await vm.load(PLAYLIST_IDS.newList);
+    expect(vm.tracking.isTracking).toBe(false);
+    expect(await vm.toggleTracking()).toBe('start');
+    const [followers] = vm.metricCards({ followers: null, tracks: null });
+    const windows = followers!.changes.map((change) => change.window);
+    expect(windows).toContain('since you started tracking (today)');
+    expect(windows.some((window) => /^since first check \(\d\d\/\d\d\/\d{4}\)$/.test(window))).toBe(true);
+    // Stopping forgets it.
+    expect(await vm.toggleTracking()).toBe('stop');
+    expect(vm.tracking.userTracking).toBeNull();
+  });
+
   it('gives since last check, the average daily change and the four growth rates', async () => {
     const { vm } = extras();
     await vm.load(PLAYLIST_IDS.morningFocus);

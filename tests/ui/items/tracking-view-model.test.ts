@@ -93,7 +93,10 @@ describe('TrackingViewModel on the fake backend', () => {
       expect(await vm.toggle()).toBe('stop');
       expect(vm.notice).toEqual({ tone: 'success', text: stopped });
       expect(vm.isTracking).toBe(false);
-      expect(await gateway.isTracking(kind, UNTRACKED[kind])).toEqual({ ok: true, value: false });
+      expect(await gateway.isTracking(kind, UNTRACKED[kind])).toEqual({
+        ok: true,
+        value: { tracking: false, since: null },
+      });
     });
   }
 

@@ -7,7 +7,7 @@ import {
 } from '@domain/analytics';
 import type { FollowerEvent } from '@domain/catalog';
 import type { AnalysisFigures } from '../../ports';
-import { formatCount, formatDate, oneDecimal, plural } from './format';
+import { formatDate, oneDecimal, plural } from './format';
 import { largestBand, SETTLED_DAYS } from './curation-section';
 
 const DAY_MS = 86_400_000;
@@ -119,11 +119,11 @@ function popularityAdvice(contents: AnalysisFigures['contents']): string | null 
 
 function audienceWords(followers: number | null): string {
   if (followers === null) return 'The audience';
-  const size = formatCount(followers);
-  if (followers < 1_000) return `Its small audience of ${size} followers`;
-  if (followers < 10_000) return `Its modest audience of ${size} followers`;
-  if (followers < 100_000) return `Its solid audience of ${size} followers`;
-  return `Its large audience of ${size} followers`;
+  const size = plural(followers, 'follower');
+  if (followers < 1_000) return `Its small audience of ${size}`;
+  if (followers < 10_000) return `Its modest audience of ${size}`;
+  if (followers < 100_000) return `Its solid audience of ${size}`;
+  return `Its large audience of ${size}`;
 }
 
 function evidenceWords(events: number, biggest: FollowerEvent | null): string {

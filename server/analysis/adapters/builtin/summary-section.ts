@@ -6,6 +6,7 @@ import {
   MIN_ANALYSIS_DAYS,
   MIN_ANALYSIS_POINTS,
 } from '@domain/analytics';
+import { windowWords } from '@domain/formatting';
 import type { AnalysisFigures } from '../../ports';
 import { formatCount, formatDate, plural, safeName, signedRate } from './format';
 import { VERDICT_WORDS } from './verdict-words';
@@ -42,7 +43,7 @@ export function summarySection(figures: AnalysisFigures): string {
         : `, and the last 30 days read as **${chart.trend}**`;
     lines.push(
       '',
-      `Since tracking began the playlist went from ${formatCount(playlist.firstFollowers)} to ${formatCount(playlist.followers)} followers (${cumulative})${trend}.`,
+      `${capitalised(windowWords('cumulative', playlist.firstCheckedAt))} the playlist went from ${formatCount(playlist.firstFollowers)} to ${formatCount(playlist.followers)} followers (${cumulative})${trend}.`,
     );
   }
   return lines.join('\n');
@@ -56,3 +57,5 @@ function followersNow(figures: AnalysisFigures): string {
   ].filter((part) => part !== null);
   return parts.length === 0 ? 'is tracked' : `has ${parts.join(' and ')}`;
 }
+
+const capitalised = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);

@@ -103,7 +103,9 @@ function chartLegend(view: ReportView): string {
       : '',
     drawn.has('drop') ? '<span class="report-swatch report-swatch-drop"></span> purge' : '',
   ];
-  return `<p class="report-legend">${entries.filter(Boolean).join(' ')}</p>`;
+  // Each swatch keeps its words on its line.
+  const kept = entries.filter(Boolean).map((entry) => `<span class="report-legend-entry">${entry}</span>`);
+  return `<p class="report-legend">${kept.join(' ')}</p>`;
 }
 
 function marksTable(view: ReportView): string {

@@ -33,6 +33,7 @@ h2{margin:0 0 .6rem;font-size:1.2rem}
 .report-reasons{margin:0;padding-left:1.2rem}.report-reasons li{margin:.25rem 0;overflow-wrap:anywhere}
 .report-chart{display:block;width:100%;height:auto}
 .report-legend,.report-caption{margin:.4rem 0 0;font-size:.85rem;color:#5f6368}
+.report-legend-entry{white-space:nowrap}
 .report-swatch{display:inline-block;width:12px;height:12px;border-radius:2px;vertical-align:-1px;margin-left:.5rem}
 .report-swatch-gain{background:rgba(217,48,37,.35)}.report-swatch-drop{background:rgba(232,163,23,.35)}
 .report-swatch-line{height:4px;vertical-align:3px;margin-left:0}${LINE_SWATCHES}
@@ -41,7 +42,7 @@ table{border-collapse:collapse;width:100%}
 th,td{text-align:left;padding:.45rem .6rem;border-bottom:1px solid #eceff1;white-space:nowrap}
 .report-number{text-align:right;font-variant-numeric:tabular-nums}
 .report-events th{white-space:normal;vertical-align:bottom}
-@media (max-width:480px){.report{padding:16px 10px 40px}.report-card{padding:14px 12px}.report-events th,.report-events td{padding:.4rem .25rem;font-size:.85rem}.report-events td:nth-child(2){white-space:normal}}
+@media (max-width:480px){.report{padding:16px 10px 40px}.report-card{padding:14px 12px}.report-events th,.report-events td{padding:.4rem .25rem;font-size:.85rem}.report-events td:nth-child(2),.report-events td:nth-child(3){white-space:normal}.report-chart text{font-size:26px}}
 .report-analysis{overflow-wrap:anywhere}
 .report-analysis h3{font-size:1.05rem;margin:1.2rem 0 .4rem}
 .report-analysis table{display:block;overflow-x:auto}

@@ -2,6 +2,7 @@ import { trendMissing } from '@domain/analytics/trend-readiness';
 import { verdictAdvice } from '@domain/analytics/verdict-advice';
 import type { ChartAnalysis } from '@domain/catalog/catalog-contracts';
 import type { ListeningEvidence, VerdictWithListening } from '@domain/catalog/listening-verdict-contracts';
+import { useScrollToHash } from '@shared/ui/scroll-to-hash';
 import { confidenceWords, VERDICT_BADGES } from '@shared/ui/verdict-badge';
 import { TREND_LABELS, TREND_PERIOD } from './chart-analysis-labels';
 import { type EventLine, eventLines } from './event-lines';
@@ -32,6 +33,8 @@ export function ChartAnalysisPanel({
   const events = eventLines(analysis);
   const advice = verdictAdvice(analysis.verdict, analysis.confidence);
   const against = analysis.against ?? [];
+  // The header's grade links here (#bot-check-title), often from another page.
+  useScrollToHash('bot-check-title');
   return (
     <section className="card item-section bot-check" aria-labelledby="bot-check-title">
       <div className="bot-check-header">

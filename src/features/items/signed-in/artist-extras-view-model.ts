@@ -109,6 +109,7 @@ export class ArtistExtrasViewModel {
         current: current.followers,
         withheld: current.withheld?.followers ?? null,
         standIn: current.standIn ?? null,
+        userTracking: this.tracking.userTracking,
         ...cardHistory(status, data, (entry) => entry.followers),
       }),
       metricCard({
@@ -116,6 +117,7 @@ export class ArtistExtrasViewModel {
         unit: 'points',
         current: current.popularity,
         withheld: current.withheld?.popularity ?? null,
+        userTracking: this.tracking.userTracking,
         ...cardHistory(status, data, (entry) => entry.popularity),
       }),
     ];

@@ -161,12 +161,14 @@ export class PlaylistExtrasViewModel {
         unit: 'count',
         current: current.followers,
         withheld: current.followersWithheld ?? null,
+        userTracking: this.tracking.userTracking,
         ...cardHistory(status, checks, (check) => check.followers),
       }),
       metricCard({
         label: 'Tracks',
         unit: 'count',
         current: current.tracks,
+        userTracking: this.tracking.userTracking,
         ...cardHistory(status, checks, (check) => check.track_count ?? null),
       }),
     ];

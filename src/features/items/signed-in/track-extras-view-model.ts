@@ -68,6 +68,7 @@ export class TrackExtrasViewModel {
         unit: 'points',
         current: currentPopularity,
         withheld,
+        userTracking: this.tracking.userTracking,
         ...cardHistory(status, data, (entry) => entry.popularity),
       }),
     ];

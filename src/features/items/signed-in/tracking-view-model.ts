@@ -27,6 +27,11 @@ export class TrackingViewModel {
   notice: TrackingNotice | null = null;
   /** The reading the last successful start answered (null: none taken, or the last action was not a start). */
   startedReading: HistoryReading | null = null;
+  /**
+   * When the user started tracking the item and when that was last said, for the cards' change "since
+   * you started tracking (…)"; null when not tracking or not known.
+   */
+  userTracking: { readonly since: string; readonly now: string } | null = null;
   private item: { kind: TrackedKind; id: string } | null = null;
   private requestNumber = 0;
 
@@ -58,11 +63,14 @@ export class TrackingViewModel {
     this.status = 'loading';
     this.submitting = null;
     this.notice = null;
+    this.userTracking = null;
     const answer = await this.gateway.isTracking(kind, id);
     if (request !== this.requestNumber) return;
     runInAction(() => {
       this.status = answer.ok ? 'ready' : 'error';
-      this.isTracking = answer.ok && answer.value;
+      this.isTracking = answer.ok && answer.value.tracking;
+      const since = answer.ok ? answer.value.since : null;
+      this.userTracking = since ? { since, now: new Date().toISOString() } : null;
     });
   }
 
@@ -95,6 +103,11 @@ export class TrackingViewModel {
       if (!answer.ok) return null;
       this.isTracking = action === 'start';
       this.startedReading = answer.value?.reading ?? null;
+      if (action === 'stop') this.userTracking = null;
+      else if (!answer.value?.alreadyTracking) {
+        const now = new Date().toISOString();
+        this.userTracking = { since: now, now };
+      }
       this.analytics.event(action === 'start' ? 'track_item' : 'stop_tracking', {
         item_type: item.kind,
         item_id: item.id,

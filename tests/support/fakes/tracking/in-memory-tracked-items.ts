@@ -36,6 +36,11 @@ export class InMemoryTrackedItems implements TrackedItems {
     return item !== undefined && this.tables.trackers.has(pairKey(userId, item.id));
   }
 
+  async trackingSince(userId: number, kind: TrackedKind, spotifyId: string): Promise<Date | null> {
+    const item = this.tables.findItem(kind, spotifyId);
+    return (item && this.tables.trackers.get(pairKey(userId, item.id))?.createdAt) ?? null;
+  }
+
   async trackedCounts(userIds: readonly number[]): Promise<Map<number, number>> {
     const counts = new Map<number, number>();
     for (const { userId } of this.tables.trackers.values()) {
