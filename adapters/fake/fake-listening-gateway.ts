@@ -88,7 +88,12 @@ export class FakeListeningGateway implements ListeningGateway {
             mapping: problem,
           },
         };
-      const error = problem.kind === 'too_many_rows' ? 'The file has too many lines.' : problem.message;
+      const error =
+        problem.kind === 'too_many_rows'
+          ? 'The file has too many lines.'
+          : problem.kind === 'too_many_columns'
+            ? 'The file has too many columns.'
+            : problem.message;
       return { ok: false, error, status: 400 };
     }
     const needsPeriod = upload.kind === 'songs' || upload.kind === 'playlists';
