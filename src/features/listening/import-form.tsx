@@ -103,9 +103,11 @@ export const ColumnMappingStep = observer(function ColumnMappingStep({
   const { columns } = pending;
   return (
     <section className="listening-mapping" aria-labelledby="listening-mapping-title">
-      <h4 id="listening-mapping-title">Which column is which?</h4>
+      <h3 id="listening-mapping-title">Which column is which?</h3>
       <p role="alert">{pending.message}</p>
-      <div className="listening-preview-wrap">
+      {/* Focusable, so a keyboard can scroll a preview wider than the screen. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1) */}
+      <div className="listening-preview-wrap" tabIndex={0} role="region" aria-label="First lines of the file">
         <table className="listening-table">
           <caption className="visually-hidden">First lines of {pending.upload.fileName}</caption>
           <thead>
