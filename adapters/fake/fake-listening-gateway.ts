@@ -77,10 +77,18 @@ export class FakeListeningGateway implements ListeningGateway {
   }
 
   /** Kept readings go through the same reading and merge as an export, filed under the item. */
-  async importKeptReadings(item: KeptItemRef, upload: KeptReadingsUpload): Promise<RemoteResult<ImportAnswer>> {
+  async importKeptReadings(
+    item: KeptItemRef,
+    upload: KeptReadingsUpload,
+  ): Promise<RemoteResult<ImportAnswer>> {
     const answer = await this.importFile(item.key, { ...upload, kind: 'item_history' });
     const entry = this.entries[0];
-    if (answer.ok && answer.value.outcome === 'imported' && entry?.kind === 'item_history' && entry.subject === null)
+    if (
+      answer.ok &&
+      answer.value.outcome === 'imported' &&
+      entry?.kind === 'item_history' &&
+      entry.subject === null
+    )
       this.entries[0] = { ...entry, subject: item.kind };
     return answer;
   }
