@@ -9,7 +9,11 @@ import {
   parseExport,
   rowKey,
 } from '@domain/listening';
-import type { ListeningGateway } from '@domain/ports/browser/listening-gateway';
+import type {
+  KeptItemRef,
+  KeptReadingsUpload,
+  ListeningGateway,
+} from '@domain/ports/browser/listening-gateway';
 import type { RemoteResult } from '@domain/ports/browser/remote-result';
 
 interface StoredRow {
@@ -73,6 +77,23 @@ export class FakeListeningGateway implements ListeningGateway {
     return { ok: true, value: { audience, songs, song_days: [], playlists: [...playlists.values()] } };
   }
 
+  /** Kept readings go through the same reading and merge as an export, filed under the item. */
+  async importKeptReadings(
+    item: KeptItemRef,
+    upload: KeptReadingsUpload,
+  ): Promise<RemoteResult<ImportAnswer>> {
+    const answer = await this.importFile(item.key, { ...upload, kind: 'item_history' });
+    const entry = this.entries[0];
+    if (
+      answer.ok &&
+      answer.value.outcome === 'imported' &&
+      entry?.kind === 'item_history' &&
+      entry.subject === null
+    )
+      this.entries[0] = { ...entry, subject: item.kind };
+    return answer;
+  }
+
   async importFile(artistKey: string, upload: ImportUpload): Promise<RemoteResult<ImportAnswer>> {
     const parsed = parseExport(upload.kind, await upload.file.text(), {
       mapping: upload.mapping,
@@ -89,7 +110,12 @@ export class FakeListeningGateway implements ListeningGateway {
             mapping: problem,
           },
         };
-      const error = problem.kind === 'too_many_rows' ? 'The file has too many lines.' : problem.message;
+      const error =
+        problem.kind === 'too_many_rows'
+          ? 'The file has too many lines.'
+          : problem.kind === 'too_many_columns'
+            ? 'The file has too many columns.'
+            : problem.message;
       return { ok: false, error, status: 400 };
     }
     const needsPeriod = upload.kind === 'songs' || upload.kind === 'playlists';

@@ -6,7 +6,11 @@ import type {
   ImportEntry,
   ImportUpload,
 } from '@domain/listening';
-import type { ListeningGateway } from '@domain/ports/browser/listening-gateway';
+import type {
+  KeptItemRef,
+  KeptReadingsUpload,
+  ListeningGateway,
+} from '@domain/ports/browser/listening-gateway';
 import type { RemoteResult } from '@domain/ports/browser/remote-result';
 import { attempt, errorText, toFailure } from './api-failure';
 
@@ -30,9 +34,21 @@ export class HttpListeningGateway implements ListeningGateway {
     if (upload.song) form.append('song', upload.song);
     if (upload.mapping) form.append('mapping', JSON.stringify(upload.mapping));
     form.append('file', upload.file, upload.fileName);
+    return this.postImport(`/artist/${encodeURIComponent(artistKey)}/listening/imports`, form);
+  }
+
+  importKeptReadings(item: KeptItemRef, upload: KeptReadingsUpload): Promise<RemoteResult<ImportAnswer>> {
+    const form = new FormData();
+    if (upload.mapping) form.append('mapping', JSON.stringify(upload.mapping));
+    form.append('file', upload.file, upload.fileName);
+    return this.postImport(`/${item.kind}/${encodeURIComponent(item.key)}/kept-readings`, form);
+  }
+
+  /** Posts an import form; a 422 is the mapping step, not a failure. */
+  private async postImport(url: string, form: FormData): Promise<RemoteResult<ImportAnswer>> {
     try {
       const { data } = await this.api.post<Omit<Extract<ImportAnswer, { outcome: 'imported' }>, 'outcome'>>(
-        `/artist/${encodeURIComponent(artistKey)}/listening/imports`,
+        url,
         form,
         // Replaces the client's JSON default; the browser then adds the multipart boundary itself.
         { headers: { 'Content-Type': 'multipart/form-data' } },

@@ -17,7 +17,14 @@ export {
   type LayoutField,
 } from './export-layouts';
 export { placeColumns, type ColumnMapping, type ColumnPlacement } from './place-columns';
-export { parseExport, rowKey, type ExportProblem, type ExportRow, type ExportValue } from './parse-export';
+export {
+  parseExport,
+  rowKey,
+  MAX_COLUMNS,
+  type ExportProblem,
+  type ExportRow,
+  type ExportValue,
+} from './parse-export';
 export { importPeriod, DEFAULT_PERIOD_DAYS, MAX_PERIOD_DAYS, type ImportPeriod } from './import-period';
 export {
   demoS4aExports,

@@ -27,15 +27,20 @@ export type ExportProblem =
       readonly fields: ReadonlyArray<Pick<LayoutField, 'name' | 'required'>>;
     }
   | { readonly kind: 'invalid'; readonly line: number; readonly column: string; readonly message: string }
-  | { readonly kind: 'too_many_rows'; readonly limit: number };
+  | { readonly kind: 'too_many_rows'; readonly limit: number }
+  | { readonly kind: 'too_many_columns'; readonly limit: number };
 
 export interface ExportOptions {
   readonly mapping?: ColumnMapping;
   /** Data lines a file may hold. */
   readonly maxRows: number;
+  /** The last day a dated row may be about (`YYYY-MM-DD`): no reading comes from the future. */
+  readonly lastDay?: string;
 }
 
 const PREVIEW_LINES = 5;
+/** Columns a header may have: every export has fewer than ten, so a wider one is not an export. */
+export const MAX_COLUMNS = 100;
 const MAX_TEXT = 300;
 /** Counts are stored as 32-bit integers; no export comes near. */
 const MAX_COUNT = 2_000_000_000;
@@ -62,6 +67,12 @@ export function parseExport(
           : `Line ${table.error.line}: a quoted cell is never closed.`,
     });
   const { header, lines } = table.value;
+  if (header.length > MAX_COLUMNS) return fail({ kind: 'too_many_columns', limit: MAX_COLUMNS });
+  if (header.some((name) => name.length > MAX_TEXT))
+    return fail({
+      kind: 'unreadable',
+      message: `Line 1 is not a header: a column name is longer than ${MAX_TEXT} characters.`,
+    });
   if (lines.length === 0)
     return fail({ kind: 'unreadable', message: 'The file has a header line but no figures under it.' });
   if (lines.length > options.maxRows) return fail({ kind: 'too_many_rows', limit: options.maxRows });
@@ -71,7 +82,9 @@ export function parseExport(
     return fail({
       kind: 'needs_mapping',
       header,
-      preview: lines.slice(0, PREVIEW_LINES).map((line) => line.cells),
+      preview: lines
+        .slice(0, PREVIEW_LINES)
+        .map((line) => line.cells.slice(0, MAX_COLUMNS).map((cell) => cell.slice(0, MAX_TEXT))),
       missing: placement.missing,
       unplaced: placement.unplaced,
       fields: layout.map(({ name, required }) => ({ name, required })),
@@ -81,7 +94,7 @@ export function parseExport(
     const index = placement.columns[field.name];
     if (index === undefined) continue;
     const cells = lines.map((line) => (line.cells[index] ?? '').trim());
-    const reader = readerOf(field, cells);
+    const reader = readerOf(field, cells, field.name === 'date' ? options.lastDay : undefined);
     if (!reader.ok) return fail(invalid(lines[reader.error.at]!.line, header[index]!, reader.error.message));
     readers.push({ field, index, read: reader.value });
   }
@@ -134,13 +147,16 @@ type CellReader = (cell: string, at: number) => ExportValue | { readonly problem
 function readerOf(
   field: LayoutField,
   cells: readonly string[],
+  lastDay?: string,
 ): Result<CellReader, { at: number; message: string }> {
   if (field.type === 'date') {
     const order = dateOrderOf(cells);
-    return ok(
-      (cell) =>
-        parseExportDate(cell, order) ?? { problem: `"${cell}" is not a date (write it as YYYY-MM-DD)` },
-    );
+    return ok((cell) => {
+      const day = parseExportDate(cell, order);
+      if (day === null) return { problem: `"${cell}" is not a date (write it as YYYY-MM-DD)` };
+      if (lastDay !== undefined && day > lastDay) return { problem: `"${cell}" is after today` };
+      return day;
+    });
   }
   if (field.type === 'text')
     return ok((cell) =>

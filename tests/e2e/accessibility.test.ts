@@ -33,6 +33,11 @@ describe.skipIf(!browserAvailable()).concurrent('accessibility (axe-core) of eve
       );
       ids[kind] = found[`${kind}s`]!.items.find((item) => item !== null)!.id;
     }
+    // A paid-rotation playlist of the demo catalog: nobody tracks it, so it shows only a first look.
+    const untracked = await getJson<{ playlists: { items: Array<{ id: string } | null> } }>(
+      `/api/search?query=${encodeURIComponent('Fresh Indie Submissions')}&type=playlist`,
+    );
+    ids.untrackedPlaylist = untracked.playlists.items.find((item) => item !== null)!.id;
     await readTrackedIds();
   });
 

@@ -19,7 +19,7 @@ export type ImportFormFailure = { readonly status: 400 | 413; readonly message: 
 
 /**
  * Reads an import's multipart form: its text fields and one `file`, kept in memory and stopped at
- * once past 5 MB. The file must be text (UTF-8, or UTF-16 with its byte-order mark, as some
+ * once past 5 MB. The file must be text (UTF-8, UTF-16 with its byte-order mark, or Windows-1252, as
  * spreadsheets save CSV); a file holding NUL bytes is refused as not a CSV file.
  */
 export async function readImportForm(
@@ -59,8 +59,26 @@ export async function readImportForm(
   return ok({ fields, fileName: file.name, text });
 }
 
+/**
+ * The file's text: UTF-16 when it starts with its byte-order mark (either byte order), else UTF-8,
+ * else Windows-1252 (what older spreadsheets save a CSV in: `Hörer` then is one byte `0xF6`). Text
+ * holding NUL bytes is not a CSV file.
+ */
 function decoded(bytes: Buffer): string | null {
-  const utf16 = bytes[0] === 0xff && bytes[1] === 0xfe;
-  const text = new TextDecoder(utf16 ? 'utf-16le' : 'utf-8').decode(bytes);
+  const text = utf16Of(bytes) ?? utf8Of(bytes) ?? new TextDecoder('windows-1252').decode(bytes);
   return text.includes('\u0000') ? null : text;
+}
+
+function utf16Of(bytes: Buffer): string | null {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
+  return null;
+}
+
+function utf8Of(bytes: Buffer): string | null {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
 }

@@ -62,6 +62,11 @@ export function importError(failure: ImportFailure): HttpError {
         413,
         `The file has more than ${failure.limit.toLocaleString('en-US')} lines of figures.`,
       );
+    case 'too_many_columns':
+      return new HttpError(
+        400,
+        `The file has more than ${failure.limit} columns: an export has far fewer. Is it the right file?`,
+      );
     case 'quota':
       return new HttpError(409, failure.message);
     case 'not_tracked':

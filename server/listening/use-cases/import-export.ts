@@ -1,4 +1,5 @@
 import {
+  addDays,
   type ColumnMapping,
   type ExportProblem,
   type ExportRow,
@@ -63,9 +64,12 @@ export async function importExport(
         `You have ${IMPORT_LIMITS.importsPerAccount.toLocaleString('en-US')} imports; delete some to import more.`,
       ),
     );
+  const today = deps.clock.now().toISOString().slice(0, 10);
   const parsed = parseExport(file.kind, file.text, {
     mapping: file.mapping,
     maxRows: IMPORT_LIMITS.rowsPerFile,
+    // A day of slack: a reading kept in a time zone ahead of UTC may already be dated tomorrow.
+    lastDay: addDays(today, 1),
   });
   if (!parsed.ok) return parsed;
   if (usage.rows + parsed.value.length > IMPORT_LIMITS.rowsPerAccount)
@@ -74,7 +78,6 @@ export async function importExport(
         `Your imports hold ${usage.rows.toLocaleString('en-US')} rows of the ${IMPORT_LIMITS.rowsPerAccount.toLocaleString('en-US')} an account may keep; delete some imports to import more.`,
       ),
     );
-  const today = deps.clock.now().toISOString().slice(0, 10);
   const period =
     file.kind === 'songs' || file.kind === 'playlists' ? importPeriod(today, file.period ?? {}) : null;
   if (period && !period.ok) return fail({ kind: 'bad_request', message: period.error });

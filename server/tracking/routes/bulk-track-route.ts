@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { parseWatchList, WATCH_LIST_MAX_CHARS } from '@domain/tracking';
+import { parseWatchList } from '@domain/tracking';
 import { HttpError } from '../../http/http-error';
 import { rateLimit } from '../../http/rate-limit';
 import { bySignedInUser } from '../../http/signed-in';
@@ -13,8 +13,10 @@ import type { TrackingWriteBudget } from './tracking-routes';
 /** Bulk lists one account may send in an hour: each reads up to 200 items upstream. */
 export const BULK_LISTS_PER_HOUR = 20;
 
+// No length bound on `list` here: the body limit caps it, and parseWatchList refuses a list past
+// WATCH_LIST_MAX_CHARS with the documented answer (its error and `lines`).
 const bulkBody = z.union([
-  z.object({ list: z.string().max(WATCH_LIST_MAX_CHARS * 2) }),
+  z.object({ list: z.string() }),
   z.object({ lines: z.array(z.string().max(2_000)).max(10_000) }),
 ]);
 

@@ -5,6 +5,7 @@ import { useViewModel } from '@shared/di/container-context';
 import { ImportsViewModel } from './imports-view-model';
 import { listeningModule } from './listening-module';
 import './listening.css';
+import './account-imports.css';
 
 /** My Account's "Your imports": each file imported, its rows, and a delete that takes its rows too. */
 export const AccountImportsSection = observer(function AccountImportsSection() {
@@ -26,7 +27,7 @@ export const AccountImportsSection = observer(function AccountImportsSection() {
       )}
       {vm.rows.length > 0 && (
         <div className="listening-preview-wrap">
-          <table className="listening-table">
+          <table className="listening-table imports-table">
             <thead>
               <tr>
                 <th scope="col">Imported</th>
@@ -41,18 +42,20 @@ export const AccountImportsSection = observer(function AccountImportsSection() {
             <tbody>
               {vm.rows.map((row) => (
                 <tr key={row.entry.id}>
-                  <td>{row.dateText}</td>
-                  <td>
-                    {row.kindText}
-                    {row.periodText && <span className="muted"> ({row.periodText})</span>}
-                    <br />
-                    <span className="muted">{row.entry.file_name}</span>
+                  <td data-label="Imported">{row.dateText}</td>
+                  <td data-label="File">
+                    <span>
+                      {row.kindText}
+                      {row.periodText && <span className="muted"> ({row.periodText})</span>}
+                      <br />
+                      <span className="muted imports-file-name">{row.entry.file_name}</span>
+                    </span>
                   </td>
-                  <td>{row.entry.rows}</td>
-                  <td>
-                    <Link to={row.path}>Open</Link>
+                  <td data-label="Rows">{row.entry.rows}</td>
+                  <td data-label="Artist or item">
+                    <Link to={row.path}>{row.pathText}</Link>
                   </td>
-                  <td>
+                  <td className="imports-delete">
                     <button
                       type="button"
                       className="button"

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useId, useRef } from 'react';
-import { EXPORT_LAYOUTS, IMPORT_KIND_LABELS } from '@domain/listening';
+import { type ColumnsToPlace, EXPORT_LAYOUTS, IMPORT_KIND_LABELS } from '@domain/listening';
 import {
   ARTIST_FILE_KINDS,
   type ArtistFileKind,
@@ -92,20 +92,36 @@ export const ImportForm = observer(function ImportForm({ vm }: { vm: ArtistListe
   );
 });
 
+/** What the mapping step reads and calls: the artist page's import and a tracked item's kept readings. */
+export interface MappingStepModel {
+  readonly pending: {
+    readonly columns: ColumnsToPlace;
+    readonly message: string;
+    readonly upload: { readonly fileName: string };
+  } | null;
+  readonly mappingColumns: ReadonlyArray<{ key: string; label: string; value: string }>;
+  readonly previewLines: ReadonlyArray<{ key: string; cells: ReadonlyArray<{ key: string; text: string }> }>;
+  readonly choices: Readonly<Record<string, string>>;
+  readonly mappingComplete: boolean;
+  readonly isImporting: boolean;
+  choose(field: string, column: string): void;
+  submitMapping(): Promise<void>;
+  cancelMapping(): void;
+}
+
 /** The mapping step: the file's first lines, and which column each field is read from. */
-export const ColumnMappingStep = observer(function ColumnMappingStep({
-  vm,
-}: {
-  vm: ArtistListeningViewModel;
-}) {
+export const ColumnMappingStep = observer(function ColumnMappingStep({ vm }: { vm: MappingStepModel }) {
+  const titleId = useId();
   const pending = vm.pending;
   if (!pending) return null;
   const { columns } = pending;
   return (
-    <section className="listening-mapping" aria-labelledby="listening-mapping-title">
-      <h4 id="listening-mapping-title">Which column is which?</h4>
+    <section className="listening-mapping" aria-labelledby={titleId}>
+      <h3 id={titleId}>Which column is which?</h3>
       <p role="alert">{pending.message}</p>
-      <div className="listening-preview-wrap">
+      {/* Focusable, so a keyboard can scroll a preview wider than the screen. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1) */}
+      <div className="listening-preview-wrap" tabIndex={0} role="region" aria-label="First lines of the file">
         <table className="listening-table">
           <caption className="visually-hidden">First lines of {pending.upload.fileName}</caption>
           <thead>

@@ -13,9 +13,23 @@ export interface ImportRow {
   readonly periodText: string;
   /** The page of the artist (or, a kept history, the item) the import is about. */
   readonly path: string;
+  /** The words of the link to that page: which kind of page it opens. */
+  readonly pathText: string;
 }
 
 const ITEM_KINDS = new Set(['artist', 'track', 'playlist']);
+const PAGE_NAMES: Readonly<Record<ItemPageKind, string>> = {
+  artist: 'Artist',
+  track: 'Track',
+  playlist: 'Playlist',
+};
+
+/** The kind of page an import is about: its artist's, or, a kept history, its item's. */
+function pageKindOf(entry: ImportEntry): ItemPageKind {
+  return entry.kind === 'item_history' && ITEM_KINDS.has(entry.subject ?? '')
+    ? (entry.subject as ItemPageKind)
+    : 'artist';
+}
 
 /** My Account's "Your imports": every file the account imported, each deletable with its rows. */
 @injectable()
@@ -40,17 +54,13 @@ export class ImportsViewModel {
   get rows(): readonly ImportRow[] {
     return this.entries.map((entry) => ({
       entry,
+      pathText: `${PAGE_NAMES[pageKindOf(entry)]} page`,
       dateText: formatDate(entry.created_at),
       kindText:
         entry.subject && entry.kind === 'song_timeline'
           ? `${IMPORT_KIND_LABELS[entry.kind]}: ${entry.subject}`
           : IMPORT_KIND_LABELS[entry.kind],
-      path: itemPath(
-        entry.kind === 'item_history' && ITEM_KINDS.has(entry.subject ?? '')
-          ? (entry.subject as ItemPageKind)
-          : 'artist',
-        entry.item_key,
-      ),
+      path: itemPath(pageKindOf(entry), entry.item_key),
       periodText:
         entry.period_start && entry.period_end
           ? `${formatDate(entry.period_start)} – ${formatDate(entry.period_end)}`

@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { Suspense } from 'react';
-import { ListeningExtras } from '@shared/extensions/listening-extras';
+import { type KeptReadingsSlotProps, ListeningExtras } from '@shared/extensions/listening-extras';
 import { retryingLazy } from '@shared/ui/retrying-lazy';
 
 // The sections and everything behind them (charts, the gateway) load only when a page shows them.
@@ -10,6 +10,18 @@ const ArtistListeningSection = retryingLazy(async () => ({
 const AccountImportsSection = retryingLazy(async () => ({
   default: (await import('./account-imports-section')).AccountImportsSection,
 }));
+
+const KeptReadingsSection = retryingLazy(async () => ({
+  default: (await import('./kept-readings-section')).KeptReadingsSection,
+}));
+
+function LazyKeptReadingsSection(props: KeptReadingsSlotProps) {
+  return (
+    <Suspense fallback={null}>
+      <KeptReadingsSection {...props} />
+    </Suspense>
+  );
+}
 
 function LazyArtistListeningSection({ artistKey }: { artistKey: string }) {
   return (
@@ -32,5 +44,6 @@ export const listeningExtrasModule = new ContainerModule(({ bind }) => {
   bind<ListeningExtras>(ListeningExtras).toConstantValue({
     ArtistSection: LazyArtistListeningSection,
     AccountSection: LazyAccountImportsSection,
+    KeptReadingsSection: LazyKeptReadingsSection,
   });
 });

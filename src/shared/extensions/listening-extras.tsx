@@ -12,6 +12,14 @@ export interface ListeningExtras {
   readonly ArtistSection: ComponentType<{ readonly artistKey: string }>;
   /** My Account's list of imports. */
   readonly AccountSection: ComponentType;
+  /** "Import past readings" on a tracked item's page; `onImported` reloads its history. */
+  readonly KeptReadingsSection: ComponentType<KeptReadingsSlotProps>;
+}
+
+export interface KeptReadingsSlotProps {
+  readonly kind: 'artist' | 'track' | 'playlist';
+  readonly itemKey: string;
+  readonly onImported: () => void;
 }
 
 export const ListeningExtras = Symbol.for('ListeningExtras');
@@ -36,4 +44,10 @@ export const ArtistListeningSlot = observer(function ArtistListeningSlot({
 export function AccountImportsSlot() {
   const extras = useListeningExtras();
   return extras ? <extras.AccountSection /> : null;
+}
+
+/** Where a tracked item's page (signed in) offers to import readings kept elsewhere. */
+export function KeptReadingsSlot(props: KeptReadingsSlotProps) {
+  const extras = useListeningExtras();
+  return extras ? <extras.KeptReadingsSection {...props} /> : null;
 }

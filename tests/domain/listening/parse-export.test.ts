@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EXPORT_LAYOUTS, parseExport, placeColumns } from '@domain/listening';
+import { EXPORT_LAYOUTS, MAX_COLUMNS, parseExport, placeColumns } from '@domain/listening';
 
 const options = { maxRows: 100 };
 
@@ -135,5 +135,49 @@ describe('a broken file is refused whole with the line and column at fault', () 
       ok: false,
       error: { kind: 'unreadable', message: 'Line 2: a quoted cell is never closed.' },
     });
+  });
+});
+
+describe('what no export holds', () => {
+  it('refuses a reading dated after the last day, at its line, and takes the last day itself', () => {
+    const csv = 'date,count\n2026-03-01,10\n2026-03-02,11\n2026-03-03,12\n';
+    expect(parseExport('item_history', csv, { maxRows: 10, lastDay: '2026-03-02' })).toEqual({
+      ok: false,
+      error: {
+        kind: 'invalid',
+        line: 4,
+        column: 'date',
+        message: 'Line 4, column "date": "2026-03-03" is after today.',
+      },
+    });
+    expect(parseExport('item_history', csv, { maxRows: 10, lastDay: '2026-03-03' }).ok).toBe(true);
+    const timeline = 'date,listeners,streams\n01.01.2099,1,2\n';
+    expect(parseExport('audience', timeline, { maxRows: 10, lastDay: '2026-03-03' })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid', line: 2, column: 'date' },
+    });
+  });
+
+  it('leaves the release date of a song free: a song can be announced before it is out', () => {
+    const csv = 'song,listeners,streams,release_date\nSoon,1,2,2030-01-01\n';
+    expect(parseExport('songs', csv, { maxRows: 10, lastDay: '2026-03-03' }).ok).toBe(true);
+  });
+
+  it('refuses a header too wide or too long to be an export, before echoing any of it', () => {
+    expect(parseExport('audience', `${','.repeat(MAX_COLUMNS)}\n1\n`, options)).toEqual({
+      ok: false,
+      error: { kind: 'too_many_columns', limit: MAX_COLUMNS },
+    });
+    expect(parseExport('audience', `${'h'.repeat(301)},streams\n1,2\n`, options)).toMatchObject({
+      ok: false,
+      error: { kind: 'unreadable', message: expect.stringContaining('Line 1 is not a header') },
+    });
+  });
+
+  it('shows at most 300 characters of a cell in the mapping step', () => {
+    const parsed = parseExport('audience', `when,how many\n${'7'.repeat(5000)},1\n`, options);
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok || parsed.error.kind !== 'needs_mapping') throw new Error('expected the mapping step');
+    expect(parsed.error.preview[0]![0]).toHaveLength(300);
   });
 });

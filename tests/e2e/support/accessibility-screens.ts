@@ -65,6 +65,30 @@ async function failToLogOut(page: Page): Promise<void> {
   await page.getByRole('alert').filter({ hasText: 'Error logging out:' }).waitFor();
 }
 
+/** The artist page's import, stopped at its mapping step (a renamed column): nothing is imported. */
+async function openImportMapping(page: Page): Promise<void> {
+  await page.locator('.metric-card').first().waitFor();
+  await page.locator('details.listening-import').evaluate((details) => {
+    (details as HTMLDetailsElement).open = true;
+  });
+  await page.getByLabel('Audience timeline').check();
+  await page.locator('.listening-file input[type=file]').setInputFiles({
+    name: 'renamed.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('Wiedergaben;Stichtag;Hörer\n"1.234";04.11.2025;"1.000"\n'),
+  });
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await page.locator('.listening-mapping').waitFor();
+}
+
+/** The dashboard's Bulk add with each line's outcome listed (lines that are not links: nothing is tracked). */
+async function bulkAddNonLinks(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /Bulk add/ }).click();
+  await page.getByLabel(/Links, one per line/).fill('not a link\n=HYPERLINK("x")\nhttps://spotify.link/abc');
+  await page.getByRole('button', { name: 'Add all' }).click();
+  await page.locator('.dashboard-bulk-results').waitFor();
+}
+
 export const VISITOR: readonly Screen[] = [
   { name: 'home with the cookie banner', path: '/', withCookieBanner: true },
   { name: 'home', path: '/' },
@@ -82,6 +106,7 @@ export const VISITOR: readonly Screen[] = [
   { name: 'privacy policy', path: '/privacy-policy' },
   { name: 'terms', path: '/terms-policy' },
   { name: 'not found', path: '/no-such-page' },
+  { name: 'untracked playlist with its first look', path: '/playlist/{untrackedPlaylist}' },
 ];
 
 export const SIGNED_IN: readonly Screen[] = [
@@ -100,6 +125,8 @@ export const SIGNED_IN: readonly Screen[] = [
   { name: 'my account asking to unlink Telegram', path: '/my-account', prepare: askToUnlinkTelegram },
   { name: 'dashboard after a failed logout', path: '/dashboard', prepare: failToLogOut },
   { name: 'alerts inbox', path: '/alerts' },
+  { name: 'artist import at its mapping step', path: '/artist/{trackedArtist}', prepare: openImportMapping },
+  { name: 'dashboard with bulk add results', path: '/dashboard', prepare: bulkAddNonLinks },
 ];
 
 export const ADMIN: readonly Screen[] = [

@@ -106,6 +106,23 @@ describe('bulk watch list API', () => {
     expect((await get(app, '/api/user/artists', user.headers)).json().artists).toEqual([]);
   });
 
+  it('refuses a list over 100,000 characters with the documented answer, however far over', async () => {
+    const { app, catalog } = testApp;
+    const user = await signIn(app);
+    const first = link('artist', catalog.artists[2]!.id);
+    for (const size of [100_001, 250_000]) {
+      const list = `${first}\n${'x'.repeat(size - first.length - 1)}`;
+      const refused = await post(app, '/api/track/bulk', user.headers, { list });
+      expect(refused.statusCode, `${size}`).toBe(400);
+      expect(refused.json()).toEqual({
+        success: false,
+        error: 'The list is too big: at most 100,000 characters.',
+        lines: [],
+      });
+    }
+    expect((await get(app, '/api/user/artists', user.headers)).json().artists).toEqual([]);
+  });
+
   it('stores each tracked playlist’s owner, so a curator’s other tracked playlists are known', async () => {
     const { app, catalog } = testApp;
     const user = await signIn(app);

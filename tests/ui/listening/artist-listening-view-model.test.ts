@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FakeListeningGateway } from '@adapters/fake/fake-listening-gateway';
+import type { ImportEntry } from '@domain/listening';
 import { ArtistListeningViewModel } from '../../../src/features/listening/artist-listening-view-model';
 import { ImportsViewModel } from '../../../src/features/listening/imports-view-model';
 
@@ -56,5 +57,35 @@ describe("the artist page's listening import", () => {
     expect(imports.rows).toEqual([]);
     await artist.load(ARTIST);
     expect(artist.data?.songs).toEqual([]);
+  });
+
+  it('names the page each import opens: the artist of an export, the item of a kept history', async () => {
+    const gateway = new FakeListeningGateway();
+    const entry = (id: number, kind: ImportEntry['kind'], subject: string | null) => ({
+      id,
+      item_key: 'gnPfSrEYP3w0bmpAbj19yq',
+      kind,
+      file_name: `${kind}.csv`,
+      subject,
+      period_start: null,
+      period_end: null,
+      rows: 1,
+      created_at: '2026-03-01T00:00:00Z',
+    });
+    gateway.imports = async () => ({
+      ok: true,
+      value: [
+        entry(1, 'item_history', 'playlist'),
+        entry(2, 'item_history', 'track'),
+        entry(3, 'audience', null),
+      ],
+    });
+    const imports = new ImportsViewModel(gateway);
+    await imports.load();
+    expect(imports.rows.map((row) => [row.pathText, row.path])).toEqual([
+      ['Playlist page', '/playlist/gnPfSrEYP3w0bmpAbj19yq'],
+      ['Track page', '/track/gnPfSrEYP3w0bmpAbj19yq'],
+      ['Artist page', '/artist/gnPfSrEYP3w0bmpAbj19yq'],
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { itemFileLabel } from '@domain/links';
 import { observer } from 'mobx-react-lite';
 import { ItemAlertsSlot } from '@shared/extensions/alerts-extras';
+import { KeptReadingsSlot } from '@shared/extensions/listening-extras';
 import { CHART_COLORS } from '@shared/charts';
 import { NO_ARTIST_HISTORY_TEXT } from '@domain/tracking/follower-change-since-last-check';
 import type { LinkedFigure } from '@domain/item-links';
@@ -90,6 +91,13 @@ const ArtistExtrasPanel = observer(function ArtistExtrasPanel({ artistId, curren
             </>
           )}
         </HistoryStatus>
+        {vm.tracking.isTracking && (
+          <KeptReadingsSlot
+            kind="artist"
+            itemKey={artistId}
+            onImported={() => void vm.history.load(artistId)}
+          />
+        )}
         <ItemAlertsSlot kind="artist" spotifyId={artistId} tracked={vm.tracking.isTracking} />
       </section>
     </>

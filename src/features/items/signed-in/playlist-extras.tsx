@@ -1,6 +1,7 @@
 import { itemFileLabel } from '@domain/links';
 import { observer } from 'mobx-react-lite';
 import { ItemAlertsSlot } from '@shared/extensions/alerts-extras';
+import { KeptReadingsSlot } from '@shared/extensions/listening-extras';
 import { useMemo } from 'react';
 import type { FollowerEvent, PlaylistInfo } from '@domain/catalog/catalog-contracts';
 import { withheldSentence } from '@domain/data-sources';
@@ -80,6 +81,13 @@ export const PlaylistExtras = observer(function PlaylistExtras(props: PlaylistEx
               <p className="extras-empty">{NO_PLAYLIST_HISTORY_TEXT}</p>
             )}
           </HistoryStatus>
+        )}
+        {vm.tracking.isTracking && (
+          <KeptReadingsSlot
+            kind="playlist"
+            itemKey={playlistId}
+            onImported={() => void vm.history.load(playlistId)}
+          />
         )}
         <ItemAlertsSlot kind="playlist" spotifyId={playlistId} tracked={vm.tracking.isTracking} />
       </section>

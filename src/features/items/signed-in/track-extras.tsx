@@ -1,6 +1,7 @@
 import { itemFileLabel } from '@domain/links';
 import { observer } from 'mobx-react-lite';
 import { ItemAlertsSlot } from '@shared/extensions/alerts-extras';
+import { KeptReadingsSlot } from '@shared/extensions/listening-extras';
 import { CHART_COLORS } from '@shared/charts';
 import type { MetricCard } from '@domain/tracking/metric-cards';
 import { itemsModule } from '../items-module';
@@ -68,6 +69,9 @@ const TrackExtrasPanel = observer(function TrackExtrasPanel({
             <p className="extras-empty">{NO_TRACK_HISTORY_TEXT}</p>
           )}
         </HistoryStatus>
+        {vm.tracking.isTracking && (
+          <KeptReadingsSlot kind="track" itemKey={trackId} onImported={() => void vm.history.load(trackId)} />
+        )}
         <ItemAlertsSlot kind="track" spotifyId={trackId} tracked={vm.tracking.isTracking} />
       </section>
     </>
