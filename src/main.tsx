@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { ContainerProvider } from '@shared/di/container-context';
@@ -35,12 +35,18 @@ if (root) {
   void composeContainer().then(async (composed) => {
     const router = createAppRouter(composed);
     await Promise.all([firstPageReady(router), afterFirstPaint()]);
-    createRoot(root).render(
-      <StrictMode>
-        <ContainerProvider container={composed.container}>
-          <RouterProvider router={router} />
-        </ContainerProvider>
-      </StrictMode>,
+    // A transition: React renders the page in slices of a few milliseconds, yielding to the browser
+    // between them (a plain render is one long task that blocks input), while the HTML's first screen
+    // stays on view until the whole page commits in one step.
+    const app = createRoot(root);
+    startTransition(() =>
+      app.render(
+        <StrictMode>
+          <ContainerProvider container={composed.container}>
+            <RouterProvider router={router} />
+          </ContainerProvider>
+        </StrictMode>,
+      ),
     );
   });
 }

@@ -99,3 +99,30 @@ export function packagesIn(outDir: string, file: string): Set<string> {
   }
   return packages;
 }
+
+/**
+ * What the server's HTML preloads for a page off `/` (server/http/spa-document.ts): the lazy chunks
+ * named, their static imports, less what the entry loads. Scripts and stylesheets apart (the server
+ * inlines the stylesheets into the HTML).
+ */
+export function routeFiles(
+  outDir: string,
+  chunkNames: readonly string[],
+): { readonly scripts: string[]; readonly styles: string[] } {
+  const manifest = readManifest(outDir);
+  const loaded = new Set(staticClosure(manifest));
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || loaded.has(chunk.file) || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  for (const name of chunkNames) {
+    const key = Object.keys(manifest).find((k) => manifest[k]?.isDynamicEntry && manifest[k]?.name === name);
+    if (key) visit(key);
+  }
+  return { scripts: [...scripts], styles: [...styles] };
+}

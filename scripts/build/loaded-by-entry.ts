@@ -15,3 +15,20 @@ export function loadedByEntry(id: string, graph: ModuleGraph, seen = new Set<str
   if (!info) return false;
   return info.isEntry || info.importers.some((importer) => loadedByEntry(importer, graph, seen));
 }
+
+/**
+ * Whether `id` is, or is imported (statically, at any depth) by, a module that `isRoot` accepts: for a
+ * group that should hold only what the given pages need.
+ */
+export function importedBy(
+  id: string,
+  graph: ModuleGraph,
+  isRoot: (id: string) => boolean,
+  seen = new Set<string>(),
+): boolean {
+  if (seen.has(id)) return false;
+  seen.add(id);
+  if (isRoot(id)) return true;
+  const info = graph.getModuleInfo(id);
+  return info?.importers.some((importer) => importedBy(importer, graph, isRoot, seen)) ?? false;
+}

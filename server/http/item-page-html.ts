@@ -17,6 +17,8 @@ export interface ItemPageParts {
   readonly description: string | null;
   /** Preview tags (`og:`, `twitter:`, canonical link), for `<head>`. */
   readonly headTags: readonly string[];
+  /** Tags for the head's start, before the scripts' preloads: the cover image's preload. */
+  readonly leadTags: readonly string[];
   /** The page's first screen, inside the shell's `<main>`; empty when there is nothing to show. */
   readonly main: string;
   /** The embedded API answer (`<script type="application/json">`), for the end of `<body>`. */
@@ -40,7 +42,7 @@ export interface ItemPageAddress {
  */
 export function itemPageParts(address: ItemPageAddress, read: ItemPageRead): ItemPageParts {
   if (read.status === 'unavailable')
-    return { title: null, description: null, headTags: [], main: '', answers: '' };
+    return { title: null, description: null, headTags: [], leadTags: [], main: '', answers: '' };
   const answer: FirstAnswer = {
     kind: address.kind,
     key: address.key,
@@ -53,6 +55,7 @@ export function itemPageParts(address: ItemPageAddress, read: ItemPageRead): Ite
       title: null,
       description: null,
       headTags: ['<meta name="robots" content="noindex">'],
+      leadTags: [],
       main: '',
       answers,
     };
@@ -62,6 +65,10 @@ export function itemPageParts(address: ItemPageAddress, read: ItemPageRead): Ite
     title: `${preview.name} | ${PRODUCT_NAME}`,
     description: preview.description,
     headTags: previewTags(preview, address),
+    leadTags:
+      preview.image === null
+        ? []
+        : [`<link rel="preload" as="image" href="${e(preview.image)}" fetchpriority="high">`],
     main: firstScreen(preview, musicServiceLabel(serviceOfKey(address.key))),
     answers,
   };

@@ -55,6 +55,7 @@ export function createSpaDocument(
   sessionProbe?: SessionProbe,
   firstPaint?: FirstPaintMarkup,
   everyPageCalls: readonly string[] = [],
+  inline: InlineOptions = {},
 ): (request: DocumentRequest) => string {
   const homeRoot = firstPaint && `<div id="root">${firstPaint.inIndex}</div>`;
   // Other pages paint the shell alone, never the home page they are not.
@@ -80,7 +81,10 @@ export function createSpaDocument(
       ...(sessionProbe && hasSessionCookie ? SIGNED_IN_CHUNKS : []),
     ];
     const chunkKeys = [...new Set(chunkNames)].flatMap((name) => chunksByName.get(name) ?? []);
-    if (chunkKeys.length > 0) tags.push(...chunkTags(manifest, chunkKeys, alreadyLoaded));
+    // The largest paint of an item page is its cover: asked for before the scripts' many requests.
+    if (itemPage) tags.push(...itemPage.leadTags);
+    if (chunkKeys.length > 0)
+      tags.push(...chunkTags(manifest, chunkKeys, alreadyLoaded, inline.readStylesheet));
     // An embedded answer is the page's data: preloading it too would read the item twice.
     if (route?.dataUrl && !itemPage?.answers) tags.push(fetchPreload(route.dataUrl));
     if (itemPage) tags.push(...itemPage.headTags);
@@ -132,11 +136,21 @@ function asksForSearch(query: string): boolean {
   return (new URLSearchParams(query).get('q') ?? '').trim() !== '';
 }
 
+export interface InlineOptions {
+  /**
+   * A built stylesheet's text (`assets/….css`), or null to link it. Inlined, the page's own styles
+   * cost no request before the first paint; each keeps its address in `data-href`, as the build
+   * does for the entry's (src/app/inlined-stylesheets.ts tells Vite's loader they are there).
+   */
+  readonly readStylesheet?: (file: string) => string | null;
+}
+
 /** Preloads for lazy chunks: their modules and static imports not already loaded by the entry. */
 function chunkTags(
   manifest: ViteManifest,
   keys: readonly string[],
   alreadyLoaded: ReadonlySet<string>,
+  readStylesheet: InlineOptions['readStylesheet'],
 ): string[] {
   const modules: string[] = [];
   const styles: string[] = [];
@@ -150,12 +164,17 @@ function chunkTags(
     for (const next of chunk.imports ?? []) visit(next);
   };
   for (const key of keys) visit(key);
-  // Real stylesheet links, not preloads: the page's CSS is then applied before its content shows
-  // (no shift), and Vite's loader sees the link and does not add a second one.
+  // Stylesheets, not preloads: the page's CSS is then applied before its content shows (no shift),
+  // and Vite's loader finds them and does not add a second one.
   return [
+    ...styles.map((file) => stylesheetTag(file, readStylesheet?.(file) ?? null)),
     ...modules.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`),
-    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`),
   ];
+}
+
+function stylesheetTag(file: string, css: string | null): string {
+  if (css === null) return `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`;
+  return `<style data-href="/${escapeHtml(file)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
 }
 
 /** Manifest keys of the entry and everything it imports statically (already in index.html). */

@@ -53,6 +53,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
     options.sessionProbe,
     firstPaint,
     EVERY_PAGE_CALLS,
+    { readStylesheet: builtStylesheets(options.root, manifest) },
   );
 
   return {
@@ -79,6 +80,18 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
       return reply.header('content-encoding', encoding).send(encodeText(html, encoding));
     },
   };
+}
+
+/** The build's stylesheets, read once: the HTML of a page carries its route's styles inline. */
+function builtStylesheets(root: string, manifest: ViteManifest): (file: string) => string | null {
+  const texts = new Map<string, string>();
+  for (const chunk of Object.values(manifest)) {
+    for (const file of chunk.css ?? []) {
+      const full = path.join(root, file);
+      if (!texts.has(file) && existsSync(full)) texts.set(file, readFileSync(full, 'utf8'));
+    }
+  }
+  return (file) => texts.get(file) ?? null;
 }
 
 /** The item page's parts, or none when the path is no item page or its item could not be read in time. */

@@ -185,14 +185,26 @@ describe.skipIf(!browserAvailable())('first impressions in Chromium against the 
         });
         page.on('pageerror', (error) => problems.push(String(error)));
         const itemCalls: string[] = [];
+        const stylesheets: string[] = [];
         page.on('request', (request) => {
-          if (new URL(request.url()).pathname === `/api/${kind}/${id}`) itemCalls.push(request.url());
+          const { pathname } = new URL(request.url());
+          if (pathname === `/api/${kind}/${id}`) itemCalls.push(request.url());
+          if (request.resourceType() === 'stylesheet') stylesheets.push(pathname);
         });
         const response = await page.goto(`/${kind}/${id}`);
         const html = (await response?.text()) ?? '';
         const served = /<h1>([^<]+)<\/h1>/.exec(html)?.[1];
         expect(served).toBeTruthy();
         expect(html).toContain('id="first-answers"');
+        // Nothing holds the first paint: the page's own styles come inline, and the cover (its
+        // largest paint) is asked for before the scripts.
+        const head = html.slice(0, html.indexOf('</head>'));
+        expect(head).not.toContain('rel="stylesheet"');
+        const inlined = [...head.matchAll(/<style data-href="([^"]+)">/g)].map((match) => match[1]);
+        expect(inlined.length).toBeGreaterThan(1);
+        const cover = head.indexOf('<link rel="preload" as="image"');
+        expect(cover).toBeGreaterThan(-1);
+        expect(cover).toBeLessThan(head.indexOf('rel="modulepreload"'));
         // Only the live app renders the sign-in link: it has taken over once the link is there.
         await page.locator('a.login-link').waitFor({ state: 'attached' });
         await page.waitForLoadState('networkidle');
@@ -201,6 +213,8 @@ describe.skipIf(!browserAvailable())('first impressions in Chromium against the 
         );
         expect(await page.locator('.metric-card').count()).toBeGreaterThan(0);
         expect(itemCalls).toEqual([]);
+        // Vite's loader finds the inlined styles on the page and does not fetch them again.
+        expect(stylesheets.filter((file) => inlined.includes(file))).toEqual([]);
         expect(problems).toEqual([]);
       }
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadedByEntry } from '../../scripts/build/loaded-by-entry';
+import { importedBy, loadedByEntry } from '../../scripts/build/loaded-by-entry';
 
 /** A module graph from `importer → imported` edges; `main` is the entry. */
 function graph(edges: ReadonlyArray<readonly [string, string]>) {
@@ -31,5 +31,27 @@ describe('loadedByEntry (which modules the entry loads, for the code-splitting g
     for (const id of ['lazy-page', 'token-b', 'helper', 'nowhere']) {
       expect(loadedByEntry(id, modules)).toBe(false);
     }
+  });
+});
+
+describe('importedBy (which modules a set of pages imports, for the item pages group)', () => {
+  // artist-page → card → format; dashboard → card; dashboard → table; a cycle artist-page ↔ helper.
+  const modules = graph([
+    ['artist-page', 'card'],
+    ['card', 'format'],
+    ['dashboard', 'card'],
+    ['dashboard', 'table'],
+    ['artist-page', 'helper'],
+    ['helper', 'artist-page'],
+  ]);
+  const isPage = (id: string) => id === 'artist-page';
+
+  it('says yes for the page and what it imports at any depth, also when another page shares it', () => {
+    for (const id of ['artist-page', 'card', 'format', 'helper'])
+      expect(importedBy(id, modules, isPage)).toBe(true);
+  });
+
+  it('says no for what only other pages import, and for unknown ids', () => {
+    for (const id of ['dashboard', 'table', 'nowhere']) expect(importedBy(id, modules, isPage)).toBe(false);
   });
 });

@@ -48,6 +48,13 @@ function renderPage(): string {
 describe('a server-rendered item page with a hostile name', () => {
   const html = renderPage();
 
+  it('asks for the cover, its largest paint, first in the head, escaped', () => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(
+      '<link rel="preload" as="image" href="https://img.example/a.jpg?x=&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;" fetchpriority="high">',
+    );
+  });
+
   it('escapes every text and attribute: the only script is the JSON one, unbroken', () => {
     expect(html.match(/<script/g)).toHaveLength(1);
     expect(html.match(/<\/script>/g)).toHaveLength(1);

@@ -89,6 +89,16 @@ describe('the SPA document', () => {
     expect(html).not.toContain('modulepreload crossorigin href="/assets/runtime-1.js"');
   });
 
+  it("inlines the route's stylesheets it can read, each under its own address, and links the others", () => {
+    const inline = createSpaDocument(HTML, MANIFEST, PROBE, undefined, [], {
+      readStylesheet: (file) => (file === 'assets/item-1.css' ? '.a{color:red}</style><b>' : null),
+    });
+    const html = head(inline({ pathname: '/playlist/uotoAMPPn4jFridu519D3o', hasSessionCookie: false }));
+    expect(html).toContain('<style data-href="/assets/item-1.css">.a{color:red}<\\/style><b></style>');
+    expect(html).not.toContain('<link rel="stylesheet" crossorigin href="/assets/item-1.css">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/playlist-1.css">');
+  });
+
   it("preloads the route table and the features' adapters for every page but the home page", () => {
     const withTable = createSpaDocument(HTML, WITH_ROUTE_TABLE);
     for (const pathname of ['/artist/abc', '/login', '/no/such/page']) {
