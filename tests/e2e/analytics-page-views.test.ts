@@ -1,13 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ANALYTICS_MEASUREMENT_ID as MEASUREMENT_ID } from './support/analytics-build';
 import { browserAvailable, launchBrowser } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
-
-const MEASUREMENT_ID = 'G-E2ETEST00';
+import { waitForServerState } from './support/server-state';
 
 /** What the page pushed to gtag's queue, each entry as the argument list it was called with. */
 async function tagCalls(page: Page): Promise<unknown[][]> {
@@ -24,33 +19,24 @@ async function pageViews(page: Page): Promise<string[]> {
     .map(([, , details]) => (details as { page_path: string }).page_path);
 }
 
-// The analytics tag is chosen at build time: this suite builds the app with a measurement id into a
-// folder of its own and serves that build. gtag.js itself (Google's script) is answered locally.
+// The analytics tag is chosen at build time: the e2e global setup builds the app with a measurement
+// id into a folder of its own and serves that build (support/analytics-build.ts). gtag.js itself
+// (Google's script) is answered locally.
 describe.skipIf(!browserAvailable())(
   'analytics page views in Chromium (a build with a measurement id)',
   () => {
-    let folder: string;
-    let server: RunningServer;
+    let server: { readonly baseUrl: string };
     let browser: Browser;
 
     beforeAll(async () => {
-      folder = mkdtempSync(path.join(tmpdir(), 'chartpulse-ga-build-'));
-      execFileSync(
-        process.execPath,
-        ['node_modules/vite/bin/vite.js', 'build', '--outDir', path.join(folder, 'dist')],
-        {
-          stdio: 'ignore',
-          env: { ...process.env, NODE_ENV: 'production', VITE_GA_MEASUREMENT_ID: MEASUREMENT_ID },
-        },
-      );
-      server = await startServer({}, { cwd: folder });
+      const e2e = inject('e2e');
+      if (!e2e) throw new Error('the e2e global setup built nothing (is Chromium installed?)');
+      server = await waitForServerState(e2e.analyticsStateFile, 230_000);
       browser = await launchBrowser();
     }, 240_000);
 
     afterAll(async () => {
       await browser?.close();
-      await server?.stop();
-      if (folder) rmSync(folder, { recursive: true, force: true });
     });
 
     async function openHome(): Promise<Page> {

@@ -1,16 +1,23 @@
 // Once per run of the e2e project: one Chromium every file connects to, one server on `npm start`'s
 // embedded defaults for every file that needs nothing else, and one sign-in per role through the real
-// login page, saved as Playwright storage states. Files that need other settings (another build)
-// start their own server.
+// login page, saved as Playwright storage states; and the server of the build with an analytics
+// measurement id (analytics-build.ts). Files that need other settings start their own server.
+//
+// Vitest runs every project's global setup before any test file, and the e2e files (one at a time)
+// after all the others: the servers' starts (builds, migrations, demo seeding) and the sign-ins
+// therefore run in the background while the other projects' files run. Each e2e file first waits for
+// the shared server (wait-for-shared-server.ts); the analytics file for its own.
 import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { chromium } from 'playwright-core';
+import { type BrowserServer, chromium } from 'playwright-core';
 import { browserAvailable, launchBrowserServer } from './browser';
 import { acceptCookies } from './pages';
 import { DEMO_LOGINS, type E2eRun, type Role } from './roles';
-import { startServer } from './server';
+import { startAnalyticsServer } from './analytics-build';
+import { ensureBuild, type RunningServer, startServer } from './server';
+import { writeServerState } from './server-state';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,21 +26,71 @@ declare module 'vitest' {
   }
 }
 
+/** The servers start beside the other projects' workers, on a busy machine. */
+const BACKGROUND_START_MS = 220_000;
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (!browserAvailable()) {
     project.provide('e2e', null);
     return async () => undefined;
   }
   const folder = mkdtempSync(path.join(tmpdir(), 'chartpulse-e2e-run-'));
-  const outputFile = path.join(folder, 'server-output.log');
-  writeFileSync(outputFile, '');
-  const server = await startServer({}, { onOutput: (chunk) => appendFileSync(outputFile, chunk) });
+  const run: E2eRun = {
+    browserEndpoint: '',
+    outputFile: path.join(folder, 'server-output.log'),
+    storageStates: Object.fromEntries(
+      (Object.keys(DEMO_LOGINS) as Role[]).map((role) => [role, path.join(folder, `${role}.json`)]),
+    ) as Record<Role, string>,
+    stateFile: path.join(folder, 'shared-server-state.json'),
+    analyticsStateFile: path.join(folder, 'analytics-server-state.json'),
+  };
+  writeFileSync(run.outputFile, '');
+  // Here, not in the background: a build would block this process, which serves the other workers.
+  ensureBuild();
   const browserServer = await launchBrowserServer();
+  project.provide('e2e', { ...run, browserEndpoint: browserServer.wsEndpoint() });
+  const analyticsFolder = path.join(folder, 'analytics-build');
+  const servers = [
+    inBackground(run.stateFile, () => startAndSignIn(run, browserServer)),
+    inBackground(run.analyticsStateFile, () => startAnalyticsServer(analyticsFolder, BACKGROUND_START_MS)),
+  ];
+  return async () => {
+    const started = await Promise.all(servers);
+    await browserServer.close();
+    await Promise.all(started.map((server) => server?.stop()));
+    rmSync(folder, { recursive: true, force: true });
+  };
+}
+
+/** Starts a server without waiting for it; its address, or why it failed, goes to `stateFile`. */
+function inBackground(
+  stateFile: string,
+  start: () => Promise<RunningServer>,
+): Promise<RunningServer | undefined> {
+  return start().then(
+    (server) => {
+      writeServerState(stateFile, { ready: true, baseUrl: server.baseUrl });
+      return server;
+    },
+    (error: unknown) => {
+      writeServerState(stateFile, { ready: false, error: String((error as Error)?.stack ?? error) });
+      return undefined;
+    },
+  );
+}
+
+async function startAndSignIn(run: E2eRun, browserServer: BrowserServer): Promise<RunningServer> {
+  const server = await startServer(
+    {},
+    {
+      built: true,
+      startTimeoutMs: BACKGROUND_START_MS,
+      onOutput: (chunk) => appendFileSync(run.outputFile, chunk),
+    },
+  );
   const browser = await chromium.connect(browserServer.wsEndpoint());
   try {
-    const storageStates = {} as Record<Role, string>;
     for (const role of Object.keys(DEMO_LOGINS) as Role[]) {
-      storageStates[role] = path.join(folder, `${role}.json`);
       const context = await browser.newContext({ baseURL: server.baseUrl });
       const page = await context.newPage();
       await page.goto('/login');
@@ -42,25 +99,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
       await page.getByLabel('Password', { exact: true }).fill(DEMO_LOGINS[role].password);
       await page.getByRole('button', { name: 'Log in' }).click();
       await page.waitForURL(`${server.baseUrl}/`);
-      await context.storageState({ path: storageStates[role] });
+      await context.storageState({ path: run.storageStates[role] });
       await context.close();
     }
-    project.provide('e2e', {
-      baseUrl: server.baseUrl,
-      browserEndpoint: browserServer.wsEndpoint(),
-      outputFile,
-      storageStates,
-    });
+    return server;
   } catch (error) {
-    await browserServer.close();
     await server.stop();
     throw error;
   } finally {
     await browser.close();
   }
-  return async () => {
-    await browserServer.close();
-    await server.stop();
-    rmSync(folder, { recursive: true, force: true });
-  };
 }

@@ -51,12 +51,19 @@ export function ensureBuild(): void {
  * Starts the real server on its embedded defaults (PGlite in a temp dir, demo catalog, console mailer),
  * with `extraEnv` added (e.g. test-only settings). `cwd` runs it from
  * another folder, which then serves its own `dist/` (a web app built with other build settings).
+ * `built`: the caller already ran `ensureBuild()`. `startTimeoutMs` (default 120 s): how long it may take to answer.
  */
 export async function startServer(
   extraEnv: Readonly<Record<string, string>> = {},
-  { cwd, onOutput }: { readonly cwd?: string; readonly onOutput?: (chunk: string) => void } = {},
+  options: {
+    readonly cwd?: string;
+    readonly onOutput?: (chunk: string) => void;
+    readonly built?: boolean;
+    readonly startTimeoutMs?: number;
+  } = {},
 ): Promise<RunningServer> {
-  if (!cwd) ensureBuild();
+  const { cwd, onOutput } = options;
+  if (!cwd && !options.built) ensureBuild();
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'chartpulse-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -90,7 +97,8 @@ export async function startServer(
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 120_000;
+  const startTimeoutMs = options.startTimeoutMs ?? 120_000;
+  const deadline = Date.now() + startTimeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited early:\n${output.slice(-3000)}`);
     try {
@@ -101,7 +109,9 @@ export async function startServer(
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   await stop();
-  throw new Error(`The server did not answer /healthz within 120 s:\n${output.slice(-3000)}`);
+  throw new Error(
+    `The server did not answer /healthz within ${startTimeoutMs / 1000} s:\n${output.slice(-3000)}`,
+  );
 }
 
 /** The last verification code the console mailer printed for `email`. */

@@ -3,11 +3,20 @@ import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-
 import { inject } from 'vitest';
 import type { E2eRun, Role } from './roles';
 import type { RunningServer } from './server';
+import { readServerState } from './server-state';
 
 function run(): E2eRun {
   const e2e = inject('e2e');
   if (!e2e) throw new Error('the e2e global setup started no server (is Chromium installed?)');
   return e2e;
+}
+
+/** The shared server's address, once it answers (each file waits for it: wait-for-shared-server.ts). */
+function baseUrlOf(e2e: E2eRun): string {
+  const state = readServerState(e2e.stateFile);
+  if (!state?.ready)
+    throw new Error('the shared e2e server is not ready (wait-for-shared-server.ts waits for it)');
+  return state.baseUrl;
 }
 
 /**
@@ -16,8 +25,13 @@ function run(): E2eRun {
  * puts it back. `stop()` leaves it running for the other files.
  */
 export function sharedServer(): RunningServer {
-  const { baseUrl, outputFile } = run();
-  return { baseUrl, output: () => readFileSync(outputFile, 'utf8'), stop: async () => undefined };
+  const e2e = run();
+  const { outputFile } = e2e;
+  return {
+    baseUrl: baseUrlOf(e2e),
+    output: () => readFileSync(outputFile, 'utf8'),
+    stop: async () => undefined,
+  };
 }
 
 /** A browser context already signed in as `role` (saved once per run), with cookies accepted. */
@@ -26,6 +40,6 @@ export function signedInContext(
   role: Role,
   options: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
-  const { baseUrl, storageStates } = run();
-  return browser.newContext({ baseURL: baseUrl, ...options, storageState: storageStates[role] });
+  const e2e = run();
+  return browser.newContext({ baseURL: baseUrlOf(e2e), ...options, storageState: e2e.storageStates[role] });
 }
