@@ -40,6 +40,16 @@ export class CachedListeningReads implements ListeningReads {
     return this.answer(userId, `kept:${item.kind}:${item.key}`, () => this.reads.keptReadings(userId, item));
   }
 
+  keptReadingsOfMany(
+    userId: number,
+    kind: KeptItem['kind'],
+    keys: readonly string[],
+  ): Promise<ReadonlyMap<string, ReadonlyArray<{ date: string; count: number }>>> {
+    return this.answer(userId, `kept-many:${kind}:${[...keys].sort().join(',')}`, () =>
+      this.reads.keptReadingsOfMany(userId, kind, keys),
+    );
+  }
+
   /** The account imported or deleted an export: its answers are read again. */
   changed(userId: number): void {
     this.accounts.delete(userId);

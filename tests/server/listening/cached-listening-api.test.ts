@@ -2,6 +2,7 @@
 // cached-listening-reads.ts): an import or a deletion shows in the importer's next answer at once.
 import { describe, expect, it } from 'vitest';
 import { demoCatalog } from '@server/catalog/adapters/demo/demo-catalog';
+import { systemClock } from '@server/platform/system-clock';
 import { signIn } from '../../support/test-app';
 import { getAs, importFile, useListeningApp } from './support/listening-requests';
 
@@ -13,7 +14,7 @@ describe("an account's cached listening reads", () => {
   it('show an import and its deletion in the next history answer, though read just before', async () => {
     const { app } = context.current;
     const owner = await signIn(app);
-    const id = demoCatalog().tracks[1]!.id;
+    const id = demoCatalog(systemClock).tracks[1]!.id;
     const tracked = await app.inject({
       method: 'POST',
       url: '/api/track/track',

@@ -17,6 +17,8 @@ function countingReads() {
     teamPlaylists: (userId) => answer(`team:${userId}`, [] as PlaylistListening[]),
     keptReadings: (userId, item: KeptItem) =>
       answer(`kept:${userId}:${item.kind}:${item.key}`, [{ date: '2026-01-01', count: 1 }]),
+    keptReadingsOfMany: (userId, kind, keys) =>
+      answer(`kept-many:${userId}:${kind}:${keys.join(',')}`, new Map()),
   };
   return { reads, calls, state };
 }
