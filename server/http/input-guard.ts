@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest } from './http-error';
+import { HttpError } from './http-error';
 
 /** Tab, line feed and carriage return: allowed in multi-line fields only. */
 const LINE_BREAKS: ReadonlySet<number> = new Set([0x09, 0x0a, 0x0d]);
@@ -29,7 +29,7 @@ export function installInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     const body = isJson(request) ? jsonProblem(request.body) : null;
     const problem = queryProblem(request) ?? paramsProblem(request.params) ?? body;
-    if (problem) throw badRequest(problem);
+    if (problem) throw new HttpError(400, problem, linesOf(problem));
   });
 }
 
@@ -45,6 +45,15 @@ function textProblem(text: string, where: string, allowLineBreaks = false): stri
   }
   if (LONE_SURROGATE.test(text)) return `Invalid text in ${where}: it is not valid Unicode.`;
   return null;
+}
+
+/**
+ * The lines a multi-line field's refusal names, also as `lines: [2, 5]` in the answer: the shape a
+ * refused list has everywhere (docs/http-api.md, `POST /track/bulk`).
+ */
+function linesOf(problem: string): { lines: number[] } | undefined {
+  const named = /\((?:lines?) ([\d, ]+)\.\)$/.exec(problem)?.[1];
+  return named ? { lines: named.split(', ').map(Number) } : undefined;
 }
 
 /** Which lines of a multi-line text hold a control character, as `(lines 2, 5).` (at most 20). */

@@ -68,17 +68,19 @@ async function failToLogOut(page: Page): Promise<void> {
 /** The artist page's import, stopped at its mapping step (a renamed column): nothing is imported. */
 async function openImportMapping(page: Page): Promise<void> {
   await page.locator('.metric-card').first().waitFor();
-  await page.locator('details.listening-import').evaluate((details) => {
+  // The listening section's import, not the kept readings' form a tracked artist also has.
+  const section = page.locator('section[aria-labelledby=listening-title]');
+  await section.locator('details.listening-import').evaluate((details) => {
     (details as HTMLDetailsElement).open = true;
   });
-  await page.getByLabel('Audience timeline').check();
-  await page.locator('.listening-file input[type=file]').setInputFiles({
+  await section.getByLabel('Audience timeline').check();
+  await section.locator('.listening-file input[type=file]').setInputFiles({
     name: 'renamed.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from('Wiedergaben;Stichtag;Hörer\n"1.234";04.11.2025;"1.000"\n'),
   });
-  await page.getByRole('button', { name: 'Import', exact: true }).click();
-  await page.locator('.listening-mapping').waitFor();
+  await section.getByRole('button', { name: 'Import', exact: true }).click();
+  await section.locator('.listening-mapping').waitFor();
 }
 
 /** The dashboard's Bulk add with each line's outcome listed (lines that are not links: nothing is tracked). */

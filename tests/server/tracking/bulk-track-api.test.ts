@@ -103,6 +103,7 @@ describe('bulk watch list API', () => {
     });
     expect(controls.statusCode).toBe(400);
     expect(controls.json().error).toMatch(/control characters are not allowed\. \(line 3\.\)$/);
+    expect(controls.json().lines).toEqual([3]);
     expect((await get(app, '/api/user/artists', user.headers)).json().artists).toEqual([]);
   });
 
