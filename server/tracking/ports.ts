@@ -455,6 +455,11 @@ export type TrackingChange =
   | { readonly changed: 'everything' }
   /** One item got a snapshot or a new name: its answers and every tracker's list of its kind. */
   | { readonly changed: 'item'; readonly kind: TrackedKind; readonly spotifyId: string }
+  /**
+   * Playlists were first seen by being opened (watched): no reading yet, but each owner's list of
+   * playlists the install knows (a first look's curator grades) gains a row.
+   */
+  | { readonly changed: 'new-playlists'; readonly ownerIds: readonly string[] }
   /** One user's tracking of a kind changed, no snapshot written: their list of that kind. */
   | { readonly changed: 'tracking'; readonly userId: number; readonly kind: TrackedKind }
   /**

@@ -23,6 +23,7 @@ import { KyselySnapshots } from './adapters/kysely-snapshots';
 import { KyselyTrackedItems } from './adapters/kysely-tracked-items';
 import { KyselyTrackingStarts } from './adapters/kysely-tracking-starts';
 import {
+  curatorAnswersId,
   MemoryHistoryCache,
   OWN_DATABASE_CACHE_MS,
   SHARED_DATABASE_CACHE_MS,
@@ -117,7 +118,7 @@ export interface TrackingModule {
   /** Where the refresh cycles stand (the API's `/metrics`). */
   readonly refreshProgress: RefreshProgressReader;
   /** One owner's tracked playlists with their latest followers and grade (the catalog's first look). */
-  readonly curatorPlaylists: KyselyCuratorPlaylists;
+  readonly curatorPlaylists: Pick<KyselyCuratorPlaylists, 'ofOwner'>;
   /**
    * Told, without waiting, of each item page a visitor's browser read (the catalog's item routes):
    * it is watched within the operator's budget (docs/configuration.md#watching-what-people-open).
@@ -148,7 +149,9 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
   const logger = deps.logger ?? consoleLogger;
   const watchBudget = deps.watchOpened ?? null;
   const openedToday = new OpenedToday();
-  const watchedItems = new KyselyWatchedItems(deps.db);
+  // Without DATABASE_URL the embedded database is this process's alone: every write is heard here.
+  const cache = new MemoryHistoryCache(deps.databaseUrl ? SHARED_DATABASE_CACHE_MS : OWN_DATABASE_CACHE_MS);
+  const watchedItems = new KyselyWatchedItems(deps.db, cache);
   const opens = new OpenedBuffer({ watched: watchedItems, maxItems: watchBudget?.maxItems ?? 0, logger });
   const watching = {
     clock: deps.clock,
@@ -172,8 +175,6 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
       },
     },
   };
-  // Without DATABASE_URL the embedded database is this process's alone: every write is heard here.
-  const cache = new MemoryHistoryCache(deps.databaseUrl ? SHARED_DATABASE_CACHE_MS : OWN_DATABASE_CACHE_MS);
   const reads = {
     history: new KyselySnapshotHistory(deps.db),
     summaries: new KyselyItemSummaries(deps.db, cache),
@@ -212,6 +213,7 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
   };
   const curatorPages = { curators: new KyselyCuratorPages(deps.db), clock: deps.clock };
   const curatorListings = deps.ownerPlaylists;
+  const curatorPlaylists = new KyselyCuratorPlaylists(deps.db);
   // Grades stored under older grading rules, recomputed in the background once the app is up.
   let regrading: Promise<void> | null = null;
 
@@ -240,7 +242,17 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
     openedItems: { opened: (item, userAgent) => watchOpened(watching, item, userAgent) },
     queries: trackingQueries({ ...ports, recent: new KyselyRecentReadings(deps.db) }),
     refreshProgress: new KyselyRefreshProgress(deps.db),
-    curatorPlaylists: new KyselyCuratorPlaylists(deps.db),
+    // Kept per owner: any playlist's snapshot drops them all, a new playlist row of the owner theirs.
+    curatorPlaylists: {
+      ofOwner: (ownerId, exceptPlaylistId) =>
+        cache.value(
+          'playlist',
+          curatorAnswersId(ownerId),
+          `curator-grades:${exceptPlaylistId}`,
+          () => curatorPlaylists.ofOwner(ownerId, exceptPlaylistId),
+          (others) => others === null || others.length === 0,
+        ),
+    },
     // Kept with the playlist's history: any playlist's snapshot (or rename) drops every cached answer.
     coordinatedMoves: {
       reasonFor: (playlistId) =>

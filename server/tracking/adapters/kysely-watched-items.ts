@@ -1,14 +1,23 @@
 import { type Kysely, sql } from 'kysely';
 import type { TrackedKind, WatchedItemRow } from '@domain/tracking';
 import type { DB } from '../../db/schema';
-import type { TimedOpen, WatchedItems, WatchOverviewRows } from '../ports';
+import {
+  type TimedOpen,
+  type TrackingChanges,
+  UNHEARD_CHANGES,
+  type WatchedItems,
+  type WatchOverviewRows,
+} from '../ports';
 
 /** `YYYY-MM-DD` of `at`, UTC: the day the readings budget counts. */
 export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /** Watching what people open, in `watched_items` beside the shared `tracked_items` (migration 103). */
 export class KyselyWatchedItems implements WatchedItems {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly changes: TrackingChanges = UNHEARD_CHANGES,
+  ) {}
 
   async recordOpens(opens: readonly TimedOpen[], maxItems: number): Promise<void> {
     if (opens.length === 0) return;
@@ -21,11 +30,12 @@ export class KyselyWatchedItems implements WatchedItems {
     const opened = sql.join(
       opens.map(({ item, at }) => sql`(${item.kind}::text, ${item.spotifyId}::text, ${at}::timestamptz)`),
     );
-    await this.db.transaction().execute(async (trx) => {
+    const newOwners = await this.db.transaction().execute(async (trx) => {
       // A new item's row is made from the open; a known one keeps what its last reading stored.
-      await sql`
+      const made = await sql<{ owner_id: string | null }>`
         insert into tracked_items (kind, spotify_id, name, extra, created_at) values ${items}
-        on conflict (kind, spotify_id) do nothing`.execute(trx);
+        on conflict (kind, spotify_id) do nothing
+        returning (case when kind = 'playlist' then extra ->> 'owner_id' end) as owner_id`.execute(trx);
       await sql`
         insert into watched_items (item_id, first_opened, last_opened)
         select t.id, o.opened_at, o.opened_at
@@ -42,7 +52,10 @@ export class KyselyWatchedItems implements WatchedItems {
           select item_id from watched_items order by last_opened desc, item_id desc offset ${maxItems})`.execute(
         trx,
       );
+      return made.rows.flatMap((row) => (row.owner_id ? [row.owner_id] : []));
     });
+    if (newOwners.length > 0)
+      this.changes.report({ changed: 'new-playlists', ownerIds: [...new Set(newOwners)] });
   }
 
   async overview(now: Date, limit: number): Promise<WatchOverviewRows> {

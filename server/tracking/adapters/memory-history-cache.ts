@@ -23,6 +23,8 @@ const USER_ANSWERS_PREFIX = 'user:';
 /** The owner under which a user's own answers (dashboard lists) are kept. */
 export const userAnswersId = (userId: number) => `${USER_ANSWERS_PREFIX}${userId}`;
 const isUserOwned = (owner: string) => owner.startsWith(USER_ANSWERS_PREFIX);
+/** The owner under which answers about a playlist owner's playlists (curator grades) are kept. */
+export const curatorAnswersId = (ownerId: string) => `curator:${ownerId}`;
 
 interface Entry {
   readonly value: unknown;
@@ -95,6 +97,9 @@ export class MemoryHistoryCache implements TrackingChanges {
       this.patchList(change.userId, change.kind, (list) => withoutTracked(list, change.spotifyId));
     else if (change.changed === 'tracking')
       this.forget({ kind: change.kind, owner: userAnswersId(change.userId) });
+    else if (change.changed === 'new-playlists')
+      for (const ownerId of change.ownerIds)
+        this.forget({ kind: 'playlist', owner: curatorAnswersId(ownerId) });
     else if (change.changed === 'item' && change.kind !== 'playlist')
       this.forgetItem(change.kind, change.spotifyId);
     else this.forgetEverything();

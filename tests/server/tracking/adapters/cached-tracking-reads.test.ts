@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TrackedKind } from '@domain/tracking';
 import { cachedTrackingReads, type TrackingReads } from '@server/tracking/adapters/cached-tracking-reads';
-import { MemoryHistoryCache } from '@server/tracking/adapters/memory-history-cache';
+import { curatorAnswersId, MemoryHistoryCache } from '@server/tracking/adapters/memory-history-cache';
 import type { ItemSummary } from '@server/tracking/ports';
 
 /** Read ports that count their reads and answer a new object each time. */
@@ -225,6 +225,26 @@ describe('cachedTrackingReads', () => {
     await reading;
     await cached.history.latestReadings('artist', ['read-a']);
     expect(reads).toEqual(['latest:artist:read-a', 'latest:artist:read-a']);
+  });
+
+  it("drops an owner's curator answers when a playlist of theirs is first seen, or any playlist's changes", async () => {
+    const curatorGrades = (ownerId: string) =>
+      cache.value(
+        'playlist',
+        curatorAnswersId(ownerId),
+        'curator-grades:p',
+        async () => {
+          reads.push(`curator:${ownerId}`);
+          return [];
+        },
+        (others) => others.length === 0,
+      );
+    await Promise.all([curatorGrades('a'), curatorGrades('b'), cached.history.artist('x')]);
+    cache.report({ changed: 'new-playlists', ownerIds: ['a'] });
+    await Promise.all([curatorGrades('a'), curatorGrades('b'), cached.history.artist('x')]);
+    cache.report({ changed: 'item', kind: 'playlist', spotifyId: 'q' });
+    await curatorGrades('b');
+    expect(reads).toEqual(['curator:a', 'curator:b', 'artist:x', 'curator:a', 'curator:b']);
   });
 
   it('passes the reads nobody repeats straight through', async () => {

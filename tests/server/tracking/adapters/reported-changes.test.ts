@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { KyselyItemSummaries } from '@server/tracking/adapters/kysely-item-summaries';
 import { KyselySnapshots } from '@server/tracking/adapters/kysely-snapshots';
 import { KyselyTrackedItems } from '@server/tracking/adapters/kysely-tracked-items';
+import { KyselyWatchedItems } from '@server/tracking/adapters/kysely-watched-items';
 import type { TrackingChange, TrackingChanges } from '@server/tracking/ports';
 import { spotifyId } from '../../../support/fakes/tracking/scripted-music';
 import { insertUser, openTrackingDatabase, type TrackingDatabase } from '../support/tracking-database';
@@ -46,6 +47,25 @@ describe('what the write adapters report to the read cache', () => {
     // A rerun of the cycle writes nothing again, and changes nothing.
     await snapshots.write(cycle.id, batch);
     expect(reported).toHaveLength(2);
+  });
+
+  it("reports opened playlists seen for the first time as their owners' change, and nothing for known items", async () => {
+    const watched = new KyselyWatchedItems(store.db, listener);
+    const playlist = (id: string, ownerId: string) => ({
+      item: { kind: 'playlist' as const, spotifyId: id, name: id, extra: { owner_id: ownerId } },
+      at: at(1),
+    });
+    const [first, second, third] = [spotifyId('first'), spotifyId('second'), spotifyId('third')];
+    const artist = {
+      item: { kind: 'artist' as const, spotifyId: spotifyId('artist'), name: 'a', extra: {} },
+      at: at(1),
+    };
+    await watched.recordOpens([playlist(first, 'owner-a'), playlist(second, 'owner-a'), artist], 10);
+    expect(reported).toEqual([{ changed: 'new-playlists', ownerIds: ['owner-a'] }]);
+    await watched.recordOpens([playlist(first, 'owner-a'), artist], 10);
+    expect(reported).toHaveLength(1);
+    await watched.recordOpens([playlist(third, 'owner-b')], 10);
+    expect(reported.at(-1)).toEqual({ changed: 'new-playlists', ownerIds: ['owner-b'] });
   });
 
   it("reports a stop as that user's list losing the item, and only when there was one", async () => {
