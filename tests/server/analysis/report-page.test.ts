@@ -114,7 +114,7 @@ describe('the report page', () => {
     );
     expect(html).toContain('Data as of 03/03/2026');
     expect(html).toContain('3 checks from 01/03/2026 to 03/03/2026: 10,000 → 50,020 followers (the peak).');
-    expect(html).toContain('<dt>Average days on the playlist</dt><dd>8.4</dd>');
+    expect(html).toContain('<dt>Average days on the playlist</dt><dd>8.40</dd>');
   });
 
   it('says so when nothing was flagged or nothing was read', () => {
