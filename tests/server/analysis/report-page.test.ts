@@ -188,6 +188,8 @@ describe("the report's chart", () => {
       '<span class="report-legend-entry"><span class="report-swatch report-swatch-gain"></span> gain event',
     );
     expect(botted).not.toContain('<span class="report-swatch report-swatch-drop">');
+    // Only the kinds drawn: this report's one gain is a burst.
+    expect(botted).toContain('gain event (burst)</span>');
   });
 
   it('draws the preview image in the grade colour, with the scale left of the plot', () => {
