@@ -1,7 +1,7 @@
 import { eventSize } from '../analytics/event-wording';
 import type { ChartAnalysis, ChartVerdict } from '../catalog/catalog-contracts';
 import { musicServiceLabel, serviceOfKey } from '../catalog/item-key';
-import { formatCount, formatDate, formatSignedCount, plural } from '../formatting';
+import { formatCount, formatDate, formatFixedTwo, formatSignedCount, plural } from '../formatting';
 import type { FollowerPoint } from '../tracking/history-contracts';
 import type { ReportSnapshot } from './report-contracts';
 
@@ -62,7 +62,8 @@ export interface ReportView {
 }
 
 const NOT_KNOWN = 'not known';
-const oneDecimal = (value: number | null) => (value === null ? NOT_KNOWN : value.toFixed(1));
+/** Two decimals, as the playlist's analysis view shows the same figures. */
+const twoDecimals = (value: number | null) => (value === null ? NOT_KNOWN : formatFixedTwo(value));
 
 /**
  * The report's display view of a frozen snapshot: the one place that reads the analysis's shape,
@@ -91,11 +92,11 @@ export function reportView(snapshot: ReportSnapshot): ReportView {
     points: snapshot.points,
     chartCaption: chartCaption(snapshot.points),
     curation: [
-      { label: 'Tracks added a week', value: oneDecimal(curation.tracks_added_per_week) },
-      { label: 'Tracks added a month', value: oneDecimal(curation.tracks_added_per_month) },
+      { label: 'Tracks added a week', value: twoDecimals(curation.tracks_added_per_week) },
+      { label: 'Tracks added a month', value: twoDecimals(curation.tracks_added_per_month) },
       {
         label: 'Average days on the playlist',
-        value: oneDecimal(curation.average_days_on_playlist),
+        value: twoDecimals(curation.average_days_on_playlist),
       },
       { label: 'Added in the last 30 days', value: formatCount(curation.added_last_30_days) },
       {
@@ -110,7 +111,7 @@ export function reportView(snapshot: ReportSnapshot): ReportView {
         value:
           curation.artist_diversity_percentage === null
             ? NOT_KNOWN
-            : `${curation.artist_diversity_percentage.toFixed(0)}%`,
+            : `${formatFixedTwo(curation.artist_diversity_percentage)}%`,
       },
     ],
     markdown: snapshot.markdown,

@@ -41,4 +41,22 @@ describe('reportView', () => {
     const counted = reportView({ ...snapshot, curation: { ...snapshot.curation, removed_last_30_days: 0 } });
     expect(counted.curation.find((row) => row.label === 'Removed in the last 30 days')?.value).toBe('0');
   });
+
+  it("writes the curation figures with the analysis view's two decimals", () => {
+    const view = reportView({
+      ...snapshot,
+      curation: {
+        ...snapshot.curation,
+        tracks_added_per_week: 28.054,
+        tracks_added_per_month: 120.2314,
+        average_days_on_playlist: 8.675,
+        artist_diversity_percentage: 100,
+      },
+    });
+    const value = (label: string) => view.curation.find((row) => row.label === label)?.value;
+    expect(value('Tracks added a week')).toBe('28.05');
+    expect(value('Tracks added a month')).toBe('120.23');
+    expect(value('Average days on the playlist')).toBe('8.68');
+    expect(value('Artist diversity')).toBe('100.00%');
+  });
 });

@@ -114,7 +114,7 @@ describe('the report page', () => {
     );
     expect(html).toContain('Data as of 03/03/2026');
     expect(html).toContain('3 checks from 01/03/2026 to 03/03/2026: 10,000 → 50,020 followers (the peak).');
-    expect(html).toContain('<dt>Average days on the playlist</dt><dd>8.4</dd>');
+    expect(html).toContain('<dt>Average days on the playlist</dt><dd>8.40</dd>');
   });
 
   it('says so when nothing was flagged or nothing was read', () => {
@@ -188,6 +188,8 @@ describe("the report's chart", () => {
       '<span class="report-legend-entry"><span class="report-swatch report-swatch-gain"></span> gain event',
     );
     expect(botted).not.toContain('<span class="report-swatch report-swatch-drop">');
+    // Only the kinds drawn: this report's one gain is a burst.
+    expect(botted).toContain('gain event (burst)</span>');
   });
 
   it('draws the preview image in the grade colour, with the scale left of the plot', () => {

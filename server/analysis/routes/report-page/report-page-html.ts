@@ -92,15 +92,22 @@ ${reportMarkdownHtml(view.markdown, address.pageUrl)}
 `;
 }
 
+/** The gain bands' legend words, naming only the kinds drawn: `'gain event (burst)'`, `'… (burst or drip)'`. */
+function gainWords(view: ReportView): string {
+  const gains = view.marks.filter((mark) => mark.direction === 'gain');
+  const kinds = (['burst', 'drip'] as const).filter((kind) =>
+    gains.some((mark) => mark.label.endsWith(kind)),
+  );
+  return kinds.length === 0 ? 'gain event' : `gain event (${kinds.join(' or ')})`;
+}
+
 /** A legend for what the chart draws, and only that: the line in the grade's colour, then each kind of band shown. */
 function chartLegend(view: ReportView): string {
   if (view.points.length === 0) return '';
   const drawn = new Set(view.marks.map((mark) => mark.direction));
   const entries = [
     `<span class="report-swatch report-swatch-line report-line-${view.tone}"></span> followers`,
-    drawn.has('gain')
-      ? '<span class="report-swatch report-swatch-gain"></span> gain event (burst or drip)'
-      : '',
+    drawn.has('gain') ? `<span class="report-swatch report-swatch-gain"></span> ${gainWords(view)}` : '',
     drawn.has('drop') ? '<span class="report-swatch report-swatch-drop"></span> purge' : '',
   ];
   // Each swatch keeps its words on its line.
