@@ -237,7 +237,7 @@ const environmentSchema = z.object({
   WATCH_OPENED_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   JOB_RUNNER: z.enum(['inline', 'pg-boss']).optional(),
   WEBHOOK_ALLOW_PRIVATE: bool.default(false),
-  WEBHOOK_ALLOW_HTTP: bool.default(false),
+  WEBHOOK_ALLOW_HTTP: bool.optional(),
   ALERTS_INBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(180),
   WEBHOOK_DELIVERY_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(30),
   GA_MEASUREMENT_ID: optional,
@@ -379,7 +379,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
           },
     jobRunner: e.JOB_RUNNER ?? (e.DATABASE_URL ? 'pg-boss' : 'inline'),
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
-    webhookAllowHttp: e.WEBHOOK_ALLOW_HTTP,
+    // A private receiver is nearly always plain http, so allowing one allows the other unless said.
+    webhookAllowHttp: e.WEBHOOK_ALLOW_HTTP ?? e.WEBHOOK_ALLOW_PRIVATE,
     alertsInboxRetentionDays: e.ALERTS_INBOX_RETENTION_DAYS,
     webhookDeliveryRetentionDays: e.WEBHOOK_DELIVERY_RETENTION_DAYS,
     gaMeasurementId: e.GA_MEASUREMENT_ID,

@@ -43,12 +43,16 @@ describe('configuration', () => {
     });
   });
 
-  it('opens plain http and private webhook addresses with two separate switches', () => {
+  it('opens plain http and private webhook addresses with two switches, http following private unless set', () => {
     expect(loadConfig({ WEBHOOK_ALLOW_HTTP: 'true' })).toMatchObject({
       webhookAllowHttp: true,
       webhookAllowPrivate: false,
     });
     expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE: 'true' })).toMatchObject({
+      webhookAllowHttp: true,
+      webhookAllowPrivate: true,
+    });
+    expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE: 'true', WEBHOOK_ALLOW_HTTP: 'false' })).toMatchObject({
       webhookAllowHttp: false,
       webhookAllowPrivate: true,
     });
