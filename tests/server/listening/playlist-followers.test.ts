@@ -81,3 +81,63 @@ describe.each(BACKENDS)("a playlist's followers beside its imported listening, o
     expect((await getAs(app, url)).statusCode).toBe(401);
   });
 });
+
+describe.each(BACKENDS)("a songs table's songs matched to the account's tracks, on %s", (backend) => {
+  let testApp: TestApp;
+  let drop: (() => Promise<void>) | undefined;
+
+  beforeAll(async () => {
+    const scratch = backend === 'postgres' ? await createScratchDatabase({ migrated: true }) : undefined;
+    drop = scratch?.drop;
+    testApp = await createTestApp({ postgresUrl: scratch?.url });
+  }, 300_000);
+  afterAll(async () => {
+    await testApp?.close();
+    await drop?.();
+  }, 120_000);
+
+  it('by link, then ISRC, then exact title with artist; anything else stays unmatched', async () => {
+    const { app } = testApp;
+    const owner = await signIn(app);
+    const found = (await getAs(app, '/api/search?query=a&type=track&page=1&limit=1')).json();
+    const trackId = found.tracks.items[0].id as string;
+    const track = (await getAs(app, `/api/track/${trackId}`)).json();
+    const isrc = track.external_ids.isrc as string;
+    const artist = track.artists[0].name as string;
+    expect(isrc).toBeTruthy();
+    const tracked = await app.inject({
+      method: 'POST',
+      url: '/api/track/track',
+      headers: owner.headers,
+      payload: { extracted_id: trackId },
+    });
+    expect(tracked.statusCode, tracked.body).toBe(200);
+    const linked = 'BBBBBBBBBBBBBBBBBBBBB7';
+    const quoted = (text: string) => `"${text.replaceAll('"', '""')}"`;
+    const csv = [
+      'Song,Artist,Listeners,Streams,Spotify URI,ISRC',
+      `Linked Song,Nobody,10,20,spotify:track:${linked},`,
+      `By Its Code,Nobody,11,21,,${isrc.toLowerCase()}`,
+      `${quoted(` ${track.name.toUpperCase()} `)},${quoted(artist)},12,22,,`,
+      `${quoted(`${track.name} (Live)`)},${quoted(artist)},13,23,,`,
+    ].join('\n');
+    const imported = await importFile(app, owner, { kind: 'songs' }, csv);
+    expect(imported.statusCode, imported.body).toBe(200);
+    // A file without an artist column: the export's artist (not tracked here) is all there is.
+    const earlier = { period_start: '2025-01-01', period_end: '2025-01-28' };
+    const nameOnly = `Song,Listeners,Streams\n${quoted(track.name)},14,24\n`;
+    const second = await importFile(app, owner, { kind: 'songs', ...earlier }, nameOnly);
+    expect(second.statusCode, second.body).toBe(200);
+    const songs = (await getAs(app, `/api/artist/${ARTIST}/listening`, owner)).json().songs as Array<{
+      song: string;
+      track_key: string | null;
+    }>;
+    const keyOf = (streams: number) =>
+      songs.find((song) => (song as unknown as { streams: number }).streams === streams)?.track_key;
+    expect(keyOf(20)).toBe(linked);
+    expect(keyOf(21)).toBe(trackId);
+    expect(keyOf(22)).toBe(trackId);
+    expect(keyOf(23), 'not the same title').toBeNull();
+    expect(keyOf(24), 'no artist to compare (the export’s artist is not tracked)').toBeNull();
+  });
+});
