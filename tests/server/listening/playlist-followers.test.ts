@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KyselyListeningReads } from '@server/listening/adapters/kysely-listening-reads';
 import { createScratchDatabase } from '../../support/postgres';
 import { createTestApp, signIn, type TestApp } from '../../support/test-app';
 import { BACKENDS } from '../tracking/support/tracking-database';
@@ -79,6 +80,26 @@ describe.each(BACKENDS)("a playlist's followers beside its imported listening, o
     expect(theirs.json()).toEqual({ success: true, audience: [], songs: [], song_days: [], playlists: [] });
     expect(theirs.headers['cache-control']).toBe('private, no-store');
     expect((await getAs(app, url)).statusCode).toBe(401);
+
+    // The dashboard's batch read of kept readings, on this database: the owner's, by item key.
+    const kept = 'date,count\n2025-06-02,30150\n2025-06-01,30100\n';
+    await importFile(app, owner, {}, kept, { url: `/api/playlist/${PLAYLIST_KEY}/kept-readings` });
+    const reads = new KyselyListeningReads(testApp.database.db);
+    const many = await reads.keptReadingsOfMany(owner.userId, 'playlist', [
+      PLAYLIST_KEY,
+      'NotImported00000000000',
+    ]);
+    expect([...many]).toEqual([
+      [
+        PLAYLIST_KEY,
+        [
+          { date: '2025-06-01', count: 30100 },
+          { date: '2025-06-02', count: 30150 },
+        ],
+      ],
+    ]);
+    expect((await reads.keptReadingsOfMany(other.userId, 'playlist', [PLAYLIST_KEY])).size).toBe(0);
+    expect((await reads.keptReadingsOfMany(owner.userId, 'track', [PLAYLIST_KEY])).size).toBe(0);
   });
 });
 
