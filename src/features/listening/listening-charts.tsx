@@ -179,35 +179,37 @@ function PlaylistPeriods({ playlist }: { playlist: ArtistPlaylistListening }) {
             ))}
         </div>
       )}
-      <table className="listening-table">
-        <caption className="visually-hidden">
-          {playlist.title}: streams and listeners per period
-          {followers ? ', with its followers at the end of each period' : ''}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Period</th>
-            <th scope="col">Streams</th>
-            <th scope="col">Listeners</th>
-            {followers && <th scope="col">Followers at its end</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {playlist.periods.map((period) => {
-            const count = followersOf.get(`${period.period_start}/${period.period_end}`) ?? null;
-            return (
-              <tr key={period.period_start + period.period_end}>
-                <td>
-                  {formatDate(period.period_start)} – {formatDate(period.period_end)}
-                </td>
-                <td>{formatCount(period.streams)}</td>
-                <td>{formatCount(period.listeners)}</td>
-                {followers && <td>{count === null ? 'not read' : formatCount(count)}</td>}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <div className="listening-table-scroll">
+        <table className="listening-table">
+          <caption className="visually-hidden">
+            {playlist.title}: streams and listeners per period
+            {followers ? ', with its followers at the end of each period' : ''}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Period</th>
+              <th scope="col">Streams</th>
+              <th scope="col">Listeners</th>
+              {followers && <th scope="col">Followers</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {playlist.periods.map((period) => {
+              const count = followersOf.get(`${period.period_start}/${period.period_end}`) ?? null;
+              return (
+                <tr key={period.period_start + period.period_end}>
+                  <td>
+                    {formatDate(period.period_start)} – {formatDate(period.period_end)}
+                  </td>
+                  <td>{formatCount(period.streams)}</td>
+                  <td>{formatCount(period.listeners)}</td>
+                  {followers && <td>{count === null ? 'not read' : formatCount(count)}</td>}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
     </details>
   );
 }

@@ -185,4 +185,21 @@ export function trackingQueriesContract(stores: () => StoreHarness): void {
       ['2026-03-03T06:00:00.000Z', 30],
     ]);
   });
+
+  it("lists a user's tracked tracks with their artists and ISRC (imported songs are matched by them)", async () => {
+    const { items, queries } = stores();
+    const fan = await stores().addUser('songs@example.com');
+    const withIsrc = await items.upsert(
+      reading('track', playlist, { name: 'Gamma', extra: { artist_names: 'Ana, Bo', isrc: 'GBAYE1800001' } }),
+      at(1),
+    );
+    const withoutIsrc = await items.upsert(reading('track', other, { name: 'Delta' }), at(1));
+    const artistId = await items.upsert(reading('artist', other, { name: 'Epsilon' }), at(1));
+    for (const id of [withIsrc, withoutIsrc, artistId]) await items.addTracker(fan, id, at(1));
+
+    expect(await queries.trackedTracksOf(fan)).toEqual([
+      { spotifyId: other, name: 'Delta', artistNames: '', isrc: null },
+      { spotifyId: playlist, name: 'Gamma', artistNames: 'Ana, Bo', isrc: 'GBAYE1800001' },
+    ]);
+  });
 }
