@@ -21,8 +21,14 @@ const LAZY_SHARED = [
 /** Our own modules (not a library's): those the public item pages share travel in one chunk. */
 const APP_CODE = /^(?!.*node_modules).*[\\/](?:src|domain|adapters)[\\/]/;
 const ITEM_PAGE = /[\\/]src[\\/]features[\\/]items[\\/](?:artist|track|playlist)[\\/]\w+-page\.tsx$/;
+/** The composition's lazy chunks (route table, HTTP backend): `/` loads the backend too, at start. */
+const COMPOSITION = /[\\/]src[\\/]app[\\/]/;
 const itemPageCode = (id: string, graph: Parameters<typeof loadedByEntry>[1]) =>
-  APP_CODE.test(id) && !loadedByEntry(id, graph) && importedBy(id, graph, (module) => ITEM_PAGE.test(module));
+  APP_CODE.test(id) &&
+  !loadedByEntry(id, graph) &&
+  importedBy(id, graph, (module) => ITEM_PAGE.test(module)) &&
+  // What the composition imports stays out, or every page (`/` too) would load the item pages' chunk.
+  !importedBy(id, graph, (module) => COMPOSITION.test(module));
 const FIXED_STACK =
   /node_modules[\\/](?:react|react-dom|scheduler|react-router|react-router-dom|mobx|mobx-react-lite|inversify|@inversifyjs[\\/][^\\/]+|reflect-metadata)[\\/]/;
 /** The HTTP client: the first paint of `/` calls nothing, so it comes with the lazy HTTP backend. */
