@@ -11,6 +11,7 @@ import type {
   ArtistHistoryEntry,
   FollowerHistory,
   HistoryReading,
+  ReadReason,
   TrackedArtistRow,
   TrackedPlaylistRow,
   TrackedTrackRow,
@@ -21,6 +22,11 @@ import { errorText, toFailure } from './api-failure';
 import { historyCsvUrl } from './tracking-paths';
 
 type Answer = Record<string, unknown>;
+const READ_REASONS: ReadonlySet<unknown> = new Set<ReadReason | null>([
+  'tracked_by_member',
+  'opened_lately',
+  null,
+]);
 
 const STATUS_PATHS: Record<TrackedKind, string> = {
   artist: '/user/is-tracking-artist',
@@ -104,6 +110,8 @@ export class HttpTrackingGateway implements TrackingGateway {
             : 0,
         // The viewer's own kept readings (issue 34), sent only when it imported some.
         ...(Array.isArray(data.imported) && { imported: historyList(data.imported) }),
+        // Why the install reads it for someone besides the viewer (issue 33); absent from older servers.
+        ...(READ_REASONS.has(data.read_because) && { read_because: data.read_because as ReadReason | null }),
       }),
     );
   }

@@ -28,14 +28,17 @@ export interface FollowerPoint {
 }
 
 /**
- * Why the install reads an item: a member tracks it (never saying who), or it is watched because
- * visitors opened it lately (docs/configuration.md#watching-what-people-open).
+ * Why the install reads an item, for the member asking: another member tracks it (never saying who),
+ * or it is watched because visitors opened it lately (docs/configuration.md#watching-what-people-open).
  */
 export type ReadReason = 'tracked_by_member' | 'opened_lately';
 
 /** `GET /api/playlist/{id}/followers-history`. */
 export interface FollowerHistory {
-  /** Why the install reads it now; null when it is read for no one; absent when the server does not say. */
+  /**
+   * Why the install reads it besides the caller's own tracking; null when for no one else (it is then
+   * read only while the caller tracks it); absent when the server does not say.
+   */
   readonly read_because?: ReadReason | null;
   readonly data: readonly FollowerPoint[];
   /** Parallel to `data`: one label per point, `null` = normal. */

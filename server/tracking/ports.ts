@@ -525,8 +525,8 @@ export interface CuratorPages {
 
 /** Why the install reads an item, without saying who asked for it. */
 export interface ReadReasons {
-  /** Null when it is read for no one now (or never was). */
-  whyRead(kind: TrackedKind, spotifyId: string): Promise<ReadReason | null>;
+  /** Null when it is read for no one but the viewer now (or never was); the viewer's tracking does not count. */
+  whyRead(kind: TrackedKind, spotifyId: string, viewerId: number | null): Promise<ReadReason | null>;
 }
 
 /** A curator's public playlists as their music service lists them (the catalog's `ownerPlaylists`). */

@@ -27,7 +27,7 @@ export async function readPlaylistFollowersHistory(
   const [points, kept, reason] = await Promise.all([
     deps.history.playlistFollowers(viewer.spotifyId),
     keptReadingsOf(deps, 'playlist', viewer),
-    deps.reasons?.whyRead('playlist', viewer.spotifyId),
+    deps.reasons?.whyRead('playlist', viewer.spotifyId, viewer.userId ?? null),
   ]);
   const history = answerOf(points);
   const answer = reason === undefined ? history : WITH_REASON[reason ?? 'none'](history);

@@ -148,6 +148,13 @@ describe('watching what people open, on the embedded defaults', () => {
     expect(history.json().data.length).toBeGreaterThan(0);
     expect(history.json().read_because).toBe('tracked_by_member');
     expect(history.body).not.toContain(tracker.email);
+    // The tracker's own tracking is no reason given to them: nobody else reads it.
+    const own = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/playlist/${playlist}/followers-history`,
+      headers: tracker.headers,
+    });
+    expect(own.json().read_because).toBeNull();
   });
 });
 

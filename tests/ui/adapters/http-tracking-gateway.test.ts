@@ -147,6 +147,23 @@ describe('HttpTrackingGateway', () => {
     ]);
   });
 
+  it('keeps why a playlist is read, and drops a reason it does not know', async () => {
+    const point = { checked_at: '2024-02-01T06:00:00.000Z', followers: 100 };
+    for (const [sent, kept] of [
+      ['tracked_by_member', 'tracked_by_member'],
+      ['opened_lately', 'opened_lately'],
+      [null, null],
+      ['by_alice', undefined],
+    ] as const) {
+      const { tracking } = gateway(() => ({
+        status: 200,
+        data: { data: [point], anomaly_type: [null], average_daily_change: null, read_because: sent },
+      }));
+      const answer = await tracking.playlistFollowerHistory(ID);
+      expect(answer.ok && answer.value.read_because).toBe(kept);
+    }
+  });
+
   it("keeps the viewer's imported readings of a playlist history", async () => {
     const kept = { checked_at: '2024-01-01T00:00:00.000Z', followers: 90 };
     const point = { checked_at: '2024-02-01T06:00:00.000Z', followers: 100 };

@@ -71,14 +71,13 @@ describe('the curator page', () => {
     expect(screen.queryByRole('button', { name: /^Track / })).toBeNull();
   });
 
-  it('says a curator the service does not know was not found', async () => {
+  it.each([
+    [404, '/deezer/curator/31337'],
+    [400, '/deezer/curator/abc'],
+  ])('says a curator the service does not know (%i) was not found', async (status, path) => {
     const placements = new FakePlacementsGateway();
-    vi.spyOn(placements, 'curator').mockResolvedValue({
-      ok: false,
-      error: 'No such curator on this music service.',
-      status: 404,
-    });
-    renderAt('/deezer/curator/:id', '/deezer/curator/31337', <CuratorPage />, { placements });
+    vi.spyOn(placements, 'curator').mockResolvedValue({ ok: false, error: 'No such curator.', status });
+    renderAt('/deezer/curator/:id', path, <CuratorPage />, { placements });
     expect(await screen.findByRole('heading', { name: "We couldn't find that curator" })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });

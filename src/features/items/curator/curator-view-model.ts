@@ -40,7 +40,11 @@ export class CuratorViewModel {
     @inject(PlacementsGateway) gateway: PlacementsGateway,
     @inject(TrackingGateway) private readonly trackingGateway: TrackingGateway,
   ) {
-    this.loader = new ItemLoader('curator', (ownerKey) => gateway.curator(ownerKey));
+    // A malformed id (400) names no curator either: the page says so rather than offering a retry.
+    this.loader = new ItemLoader('curator', async (ownerKey) => {
+      const answer = await gateway.curator(ownerKey);
+      return !answer.ok && answer.status === 400 ? { ...answer, status: 404 } : answer;
+    });
     makeAutoObservable<CuratorViewModel, 'trackingGateway'>(
       this,
       { loader: false, trackingGateway: false },

@@ -25,7 +25,7 @@ export const WATCHED_HISTORY_TEXT =
 export const MEMBER_TRACKS_TEXT =
   'Chartpulse reads this playlist daily because another member tracks it. Track it too to get its full analysis and alerts.';
 export const NO_LONGER_READ_TEXT =
-  'Chartpulse read this playlist before, but nobody tracks or opened it lately, so it is not read now. Track it to have it read daily again.';
+  'Chartpulse does not read this playlist now: no other member tracks it and it is not watched after being opened. Its history stops at the last check; track it to have it read daily.';
 export const READ_BEFORE_TEXT =
   'Chartpulse has readings of this playlist. Track it to keep it read and get alerts.';
 export const NO_PLAYLIST_HISTORY_TEXT =
