@@ -84,6 +84,8 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
   const [presetLabel, setPreset] = useState(WHOLE_RANGE.label);
   const preset = RANGE_PRESETS.find((candidate) => candidate.label === presetLabel) ?? WHOLE_RANGE;
   const [touch, setTouch] = useState(prefersTouch);
+  // Zoomed or moved away from the chosen preset: no preset is marked until Reset zoom or a choice.
+  const [movedAway, setMovedAway] = useState(false);
 
   // The controller lives as long as the mounted DOM; later prop changes reach it through the effects below.
   // biome-ignore lint/correctness/useExhaustiveDependencies: created once per mount
@@ -119,6 +121,7 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
     controller.settings.valueLabel = valueLabel;
     controller.settings.onZoomComplete = onZoomComplete;
     controller.settings.onTouch = () => setTouch(true);
+    controller.settings.onViewChange = (showsPreset) => setMovedAway(!showsPreset);
   });
 
   useLayoutEffect(() => controllerRef.current!.setPoints(points), [points]);
@@ -159,7 +162,7 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
                 key={candidate.label}
                 type="button"
                 className="ts-chart-reset ts-chart-preset"
-                aria-pressed={candidate === preset}
+                aria-pressed={!movedAway && candidate === preset}
                 onClick={() => {
                   controllerRef.current?.showLast(candidate.days);
                   setPreset(candidate.label);

@@ -35,6 +35,8 @@ export interface ChartSettings {
   onZoomComplete?: ((domain: readonly [Date, Date]) => void) | undefined;
   /** A finger or pen touched the chart (the hint switches to the touch gestures). */
   onTouch?: (() => void) | undefined;
+  /** The view moved: whether it still shows the chosen range preset's window. */
+  onViewChange?: ((showsPreset: boolean) => void) | undefined;
 }
 
 /** Owns one chart's state and DOM once React has mounted it: data, size, zoom, tooltip, keys. */
@@ -148,6 +150,14 @@ export class TimeSeriesController {
     this.showPreset(true);
   }
 
+  /** Whether the view is the chosen preset's window, not zoomed or moved away from it. */
+  showsPreset(): boolean {
+    const [start, end] = this.x.domain() as [number, number];
+    const [presetStart, presetEnd] = presetWindow(this.presetDays, this.fullDomain);
+    const tolerance = (presetEnd - presetStart) * 0.005 + 1;
+    return Math.abs(start - presetStart) <= tolerance && Math.abs(end - presetEnd) <= tolerance;
+  }
+
   private showPreset(byUser: boolean): void {
     if (this.presetDays === null) {
       this.zoom.apply(1, 0, byUser);
@@ -194,6 +204,7 @@ export class TimeSeriesController {
 
   private onZoom(transform: ZoomTransform, byUser: boolean): void {
     this.render(transform);
+    this.settings.onViewChange?.(this.showsPreset());
     if (!byUser) return;
     this.lockedUntil = performance.now() + POST_ZOOM_LOCK_MS;
     this.cursor.hideForPointer();

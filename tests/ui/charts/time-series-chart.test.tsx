@@ -124,12 +124,12 @@ describe('TimeSeriesChart', () => {
     expect(domain()).toEqual([MARCH_1, last]);
   });
 
-  it('marks the chosen preset as pressed, and Reset zoom, 0 and a double-click go back to its window', () => {
+  it('marks the chosen preset as pressed while its window shows, and Reset zoom, 0 and a double-click go back to it', () => {
     const { domain, press, container } = showChart(dailyPoints(400));
     const last = MARCH_1 + 399 * DAY_MS;
     const pressed = () =>
       screen
-        .getAllByRole('button', { pressed: true })
+        .queryAllByRole('button', { pressed: true })
         .map((button) => button.textContent)
         .join('|');
     expect(pressed()).toBe('All (whole range)');
@@ -140,8 +140,10 @@ describe('TimeSeriesChart', () => {
 
     press('+');
     expect(domain()[1] - domain()[0]).toBeLessThan(20 * DAY_MS);
+    expect(pressed()).toBe('');
     fireEvent.click(screen.getByRole('button', { name: 'Reset zoom' }));
     expect(domain()).toEqual(month);
+    expect(pressed()).toBe('30d (last 30 days)');
     press('-');
     press('0');
     expect(domain()).toEqual(month);
