@@ -87,7 +87,7 @@ export function longevityWords(contents: PlaylistAnalysis, removalsWatched: bool
 
 /** The lifetime average of additions, said as what it is so it never reads against the 30-day count. */
 export function lifetimeRhythm(weekly: number, monthly: number): string {
-  return `Averaged over the whole life of the playlist, from the dates its current tracks were added, that is about ${oneDecimal(weekly)} a week (${oneDecimal(monthly)} a month).`;
+  return `Averaged over the whole life of the playlist, from the dates its current tracks were added, additions come to about ${oneDecimal(weekly)} a week (${oneDecimal(monthly)} a month).`;
 }
 
 function catalogueWords(contents: PlaylistAnalysis): string | null {
