@@ -148,6 +148,9 @@ describe('the built-in analyst', () => {
     expect(curation).toContain('the current tracks have stayed');
     expect(curation).toContain('needs removals seen between checks');
     expect(curation).not.toContain('stays recorded');
+    expect(section(markdown, 'What this means for a pitcher')).toContain(
+      'With 30 tracks added in the last 30 days the curator is actively adding',
+    );
     expect(curation).not.toMatch(/a track stays \*\*/);
   });
 
