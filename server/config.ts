@@ -139,6 +139,8 @@ export interface Config {
   readonly googleClientId: string | undefined;
   readonly googleJwksUrl: string;
   readonly refreshIntervalMinutes: number;
+  /** The most items one account may track, single or through bulk lists (`TRACKED_ITEMS_PER_ACCOUNT`). */
+  readonly trackedItemsPerAccount: number;
   /**
    * Watching what people open (`WATCH_OPENED*`): every public artist, track and playlist a browser
    * opens is read once a day for `windowDays` after its last opening, at most `maxItems` at a time
@@ -231,6 +233,7 @@ const environmentSchema = z.object({
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_JWKS_URL: url('https://www.googleapis.com/oauth2/v3/certs'),
   REFRESH_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(525_600).default(1440),
+  TRACKED_ITEMS_PER_ACCOUNT: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   WATCH_OPENED: z.enum(['on', 'off']).default('on'),
   WATCH_OPENED_MAX_ITEMS: z.coerce.number().int().min(1).max(1_000_000).default(2000),
   WATCH_OPENED_CALLS_PER_DAY: z.coerce.number().int().min(1).max(10_000_000).default(5000),
@@ -369,6 +372,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     googleClientId: e.GOOGLE_CLIENT_ID,
     googleJwksUrl: e.GOOGLE_JWKS_URL,
     refreshIntervalMinutes: e.REFRESH_INTERVAL_MINUTES,
+    trackedItemsPerAccount: e.TRACKED_ITEMS_PER_ACCOUNT,
     watchOpened:
       e.WATCH_OPENED === 'off'
         ? null

@@ -126,6 +126,7 @@ export function composeFeatures(config: Config, deps: FeatureDeps, options: Feat
     music: musicService,
     clock,
     refreshIntervalMinutes: config.refreshIntervalMinutes,
+    trackedItemsPerAccount: config.trackedItemsPerAccount,
     watchOpened: config.watchOpened,
     jobRunner: options.jobRunner,
     databaseUrl: config.databaseUrl,

@@ -5,6 +5,7 @@ import {
   type ImportAnswer,
   type ImportEntry,
   type ImportUpload,
+  importedMessage,
   importPeriod,
   parseExport,
   rowKey,
@@ -160,10 +161,7 @@ export class FakeListeningGateway implements ListeningGateway {
         created_at: `${TODAY}T12:00:00.000Z`,
       });
     const unchanged = rows - added - updated;
-    const message =
-      added + updated === 0
-        ? `Nothing changed: all ${rows} rows were already imported.`
-        : `Imported ${rows} rows: ${added} added, ${updated} updated, ${unchanged} unchanged.`;
+    const message = importedMessage({ rows, added, updated, unchanged });
     return { ok: true, value: { outcome: 'imported', message, rows, added, updated, unchanged } };
   }
 

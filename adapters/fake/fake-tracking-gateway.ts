@@ -107,7 +107,8 @@ export class FakeTrackingGateway implements TrackingGateway {
     if (started.ok) {
       return { ...answer, status: started.value.alreadyTracking ? 'already_tracked' : 'added', error: null };
     }
-    return { ...answer, status: started.status === 404 ? 'not_found' : 'failed', error: started.error };
+    const status = started.status === 404 ? 'not_found' : started.status === 409 ? 'over_cap' : 'failed';
+    return { ...answer, status, error: started.error };
   }
 
   async trackedPlaylists(): Promise<RemoteResult<readonly TrackedPlaylistRow[]>> {

@@ -64,7 +64,7 @@ export function analyzeFollowerChart(
     return {
       verdict: 'insufficient_data',
       confidence: 'high',
-      reasons: [`Only ${coverage}: ${needed}.`],
+      reasons: [count === 0 ? `${capitalised(coverage)}: ${needed}.` : `Only ${coverage}: ${needed}.`],
       against: [],
       summary: `Not enough history to judge yet: ${coverage}, and ${needed}.`,
       events: [],
@@ -178,3 +178,5 @@ function overallTrend({ length, time, value }: Observations): ChartAnalysis['tre
   if (Math.abs(change) < Math.max(FLAT_SHARE * Math.abs(value[base]!), 1)) return 'flat';
   return change > 0 ? 'growing' : 'declining';
 }
+
+const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

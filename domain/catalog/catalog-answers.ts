@@ -1,5 +1,6 @@
 import { withheldOf } from '../data-sources/withheld-figures';
 // Domain music objects → the API's JSON shapes (docs/product.md §3; domain/catalog/catalog-contracts.ts).
+import { formatDate } from '../formatting/dates';
 import type { FirstLook } from './first-look-contracts';
 import type {
   ArtistSearchItem,
@@ -113,11 +114,25 @@ export function playlistBasics(playlist: MusicPlaylist): PlaylistBasics {
   };
 }
 
-/** The `/api/playlist/:id` answer: the playlist's metadata with the analysis of its recorded followers. */
+/**
+ * The `/api/playlist/:id` answer: the playlist's metadata with the analysis of its recorded followers.
+ * While that analysis is too short and a first look rides along, its reason names the first look's
+ * ready-by date, so the two never disagree on when the follower verdict comes.
+ */
 export function playlistInfo(
   basics: PlaylistBasics,
   chartAnalysis: ChartAnalysis,
   firstLook: FirstLook | null = null,
 ): PlaylistInfo {
-  return { ...basics, chart_analysis: chartAnalysis, first_look: firstLook };
+  const chart = firstLook ? withReadyBy(chartAnalysis, firstLook) : chartAnalysis;
+  return { ...basics, chart_analysis: chart, first_look: firstLook };
+}
+
+/** "… The follower verdict will be ready by 06/12/2026 if it is tracked today." on a too-short history. */
+export function withReadyBy(chart: ChartAnalysis, look: FirstLook): ChartAnalysis {
+  if (chart.verdict !== 'insufficient_data') return chart;
+  const condition = look.tracked ? '' : ' if it is tracked today';
+  const ready = `The follower verdict will be ready by ${formatDate(look.verdict_ready_by)}${condition}.`;
+  const [first, ...rest] = chart.reasons;
+  return { ...chart, reasons: [first === undefined ? ready : `${first} ${ready}`, ...rest] };
 }

@@ -45,3 +45,4 @@ export {
   songMatcher,
   type TrackToMatch,
 } from './match-songs';
+export { importedMessage, MAX_SONG_NAME, songNameProblem } from './import-wording';

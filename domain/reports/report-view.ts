@@ -157,5 +157,10 @@ function chartCaption(points: readonly FollowerPoint[]): string | null {
     peak.followers === last.followers
       ? ' (the peak)'
       : `, peak ${formatCount(peak.followers)} on ${formatDate(peak.checked_at)}`;
-  return `${plural(points.length, 'check')} from ${formatDate(first.checked_at)} to ${formatDate(last.checked_at)}: ${formatCount(first.followers)} → ${plural(last.followers, 'follower')}${peakText}.`;
+  const [from, to] = [formatDate(first.checked_at), formatDate(last.checked_at)];
+  // Checks all on one date are not a span: "1 check on 29/11/2026: 5,000 followers."
+  if (from === to && peak.followers === last.followers && first.followers === last.followers)
+    return `${plural(points.length, 'check')} on ${from}: ${plural(last.followers, 'follower')}.`;
+  const when = from === to ? `on ${from}` : `from ${from} to ${to}`;
+  return `${plural(points.length, 'check')} ${when}: ${formatCount(first.followers)} → ${plural(last.followers, 'follower')}${peakText}.`;
 }

@@ -1,5 +1,6 @@
 import { parseDashboardInput } from '../links/parse-dashboard-input';
 import type { TrackedKind } from './tracked-item';
+import { formatCount } from '../formatting/numbers';
 
 /** How many links one bulk list may hold; the lines past it are answered `over_cap`. */
 export const WATCH_LIST_MAX_LINKS = 200;
@@ -42,6 +43,11 @@ export type WatchList =
 
 export const SHORT_LINK_IN_LIST = 'Short links are not read in a list: paste the full link.';
 export const OVER_CAP_ERROR = `Over the limit of ${WATCH_LIST_MAX_LINKS} links in one list.`;
+
+/** Why an item past the account's cap of tracked items (`TRACKED_ITEMS_PER_ACCOUNT`) is not added. */
+export function trackedItemsCapError(cap: number): string {
+  return `Over the limit of ${formatCount(cap)} tracked ${cap === 1 ? 'item' : 'items'} for one account: stop tracking some to add more.`;
+}
 
 const LINK_COLUMNS = new Set(['link', 'url', 'links', 'urls']);
 // Control characters other than tab, line feed and carriage return: what a text file never holds.

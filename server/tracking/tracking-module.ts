@@ -100,6 +100,8 @@ export interface TrackingModuleDeps {
     readonly source: () => DemoHistorySource | undefined;
     readonly userId: () => number | null;
   };
+  /** The most items one account may track (`TRACKED_ITEMS_PER_ACCOUNT`); unset: no cap. */
+  readonly trackedItemsPerAccount?: number;
   /** Watching what people open (`WATCH_OPENED*`); null or unset: off. */
   readonly watchOpened?: WatchBudget | null;
   /** Curators' public playlists where their service lists them (the catalog's); unset: none listed. */
@@ -186,6 +188,7 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
     music: deps.music,
     clock: deps.clock,
     onItemTracked: deps.onItemTracked,
+    trackedItemsPerAccount: deps.trackedItemsPerAccount,
     items: new KyselyTrackedItems(deps.db, cache),
     starts: new KyselyTrackingStarts(deps.db, cache),
     snapshots: new KyselySnapshots(deps.db, cache),

@@ -1,3 +1,4 @@
+import { importedMessage } from '@domain/listening';
 import { HttpError } from '../../http/http-error';
 import type { ImportFailure } from '../use-cases/import-export';
 import type { ListeningImport, MergeCounts } from '../ports';
@@ -19,13 +20,9 @@ export function importJson(entry: ListeningImport) {
 
 /** The answer to an accepted file: what it changed, in words and in counts. */
 export function mergedJson(merged: MergeCounts & { import: ListeningImport | null; rows: number }) {
-  const changed = merged.added + merged.updated;
   return {
     success: true,
-    message:
-      changed === 0
-        ? `Nothing changed: all ${merged.rows} rows were already imported.`
-        : `Imported ${merged.rows} rows: ${merged.added} added, ${merged.updated} updated, ${merged.unchanged} unchanged.`,
+    message: importedMessage(merged),
     rows: merged.rows,
     added: merged.added,
     updated: merged.updated,

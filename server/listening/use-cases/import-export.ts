@@ -7,8 +7,10 @@ import {
   importPeriod,
   parseExport,
   songMatcher,
+  songNameProblem,
   type TrackToMatch,
 } from '@domain/listening';
+import { plural } from '@domain/formatting';
 import type { TrackedKind } from '@domain/tracking';
 import { fail, ok, type Result } from '../../platform/result';
 import type { ImportRows, ListeningImport, ListeningPorts, MergeCounts } from '../ports';
@@ -75,7 +77,7 @@ export async function importExport(
   if (usage.rows + parsed.value.length > IMPORT_LIMITS.rowsPerAccount)
     return fail(
       quota(
-        `Your imports hold ${usage.rows.toLocaleString('en-US')} rows of the ${IMPORT_LIMITS.rowsPerAccount.toLocaleString('en-US')} an account may keep; delete some imports to import more.`,
+        `Your imports hold ${plural(usage.rows, 'row')} of the ${IMPORT_LIMITS.rowsPerAccount.toLocaleString('en-US')} an account may keep; delete some imports to import more.`,
       ),
     );
   const period =
@@ -166,9 +168,9 @@ async function rowsOf(
         })),
       });
     case 'song_timeline': {
-      const song = file.song?.trim();
-      if (!song || song.length > 300)
-        return fail({ kind: 'bad_request', message: 'Choose the song this timeline is about.' });
+      const problem = songNameProblem(file.song);
+      if (problem !== null) return fail({ kind: 'bad_request', message: problem });
+      const song = file.song!.trim();
       return ok({
         kind: 'song_timeline',
         song,

@@ -98,7 +98,7 @@ export function registerTrackingRoutes(app: FastifyInstance, deps: TrackingRoute
           kind,
           spotifyId: request.body.extracted_id,
         });
-        if (!result.ok) throw startTrackingError(kind, result.error);
+        if (!result.ok) throw startTrackingError(kind, result.error, deps.trackedItemsPerAccount);
         const answer: TrackAnswer = {
           success: true,
           already_tracking: !result.value.started,

@@ -1,7 +1,7 @@
 import type { Clock, MusicService } from '@domain/ports';
 import type { HistoryReading, ItemReading, TrackedKind, UserItem } from '@domain/tracking';
 import { fail, ok, type Result } from '../../platform/result';
-import type { ItemTrackedHook, TrackingStarts } from '../ports';
+import type { ItemTrackedHook, TrackedItems, TrackingStarts } from '../ports';
 import { readItem } from '../read-item';
 
 export interface StartTrackingDeps {
@@ -10,6 +10,10 @@ export interface StartTrackingDeps {
   readonly starts: TrackingStarts;
   /** Told of every item a user starts tracking (item links look for its Deezer twin). */
   readonly onItemTracked?: ItemTrackedHook;
+  /** Who tracks what: an item the user tracks already is answered without reading it upstream. */
+  readonly items?: Pick<TrackedItems, 'isTracking' | 'trackedCounts'>;
+  /** The most items one account may track (`TRACKED_ITEMS_PER_ACCOUNT`); unset: no cap. */
+  readonly trackedItemsPerAccount?: number;
 }
 
 export interface TrackingStarted {
@@ -20,12 +24,14 @@ export interface TrackingStarted {
 }
 
 /** The music service does not know the item, will not give it out, or cannot be reached. */
-export type StartTrackingFailure = 'not_found' | 'not_available' | 'service_unavailable';
+/** `over_cap`: the account tracks as many items as it may. */
+export type StartTrackingFailure = 'not_found' | 'not_available' | 'service_unavailable' | 'over_cap';
 
 const RECENT_SNAPSHOT_MS = 60 * 60_000;
 
 /**
- * Starts tracking for one user: checks the item exists at the music service, then in one write
+ * Starts tracking for one user: an item already tracked is answered at once (no upstream read), and
+ * one past the account's cap is refused; otherwise it checks the item exists at the music service, then in one write
  * shares the item with its other trackers and takes a snapshot (unless another tracker's read is
  * under an hour old: one per item per cycle).
  * Tracking again changes nothing.
@@ -34,6 +40,8 @@ export async function startTracking(
   deps: StartTrackingDeps,
   { userId, kind, spotifyId }: UserItem,
 ): Promise<Result<TrackingStarted, StartTrackingFailure>> {
+  const known = await alreadyTrackedOrOverCap(deps, { userId, kind, spotifyId });
+  if (known !== null) return known;
   const read = await readForTracking(deps.music, kind, spotifyId);
   if (!read.ok) return read;
   const reading = read.value;
@@ -42,6 +50,19 @@ export async function startTracking(
   const { started, snapshotTaken } = await deps.starts.start(userId, reading, now, freshSince);
   if (started) deps.onItemTracked?.({ kind, spotifyId });
   return ok({ started, reading: snapshotTaken ? historyReading(reading, now) : null });
+}
+
+/** Answers for an item the user tracks already or may not add; null when it is to be read and added. */
+export async function alreadyTrackedOrOverCap(
+  deps: Pick<StartTrackingDeps, 'items' | 'trackedItemsPerAccount'>,
+  { userId, kind, spotifyId }: UserItem,
+): Promise<Result<TrackingStarted, StartTrackingFailure> | null> {
+  if (!deps.items) return null;
+  if (await deps.items.isTracking(userId, kind, spotifyId)) return ok({ started: false, reading: null });
+  const cap = deps.trackedItemsPerAccount;
+  if (cap === undefined) return null;
+  const tracked = (await deps.items.trackedCounts([userId])).get(userId) ?? 0;
+  return tracked >= cap ? fail('over_cap') : null;
 }
 
 function historyReading(reading: ItemReading, checkedAt: Date): HistoryReading {

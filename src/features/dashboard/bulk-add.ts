@@ -15,7 +15,7 @@ export const BULK_STATUS_LABELS: Record<BulkLineStatus, string> = {
   not_found: 'Not found',
   not_available: 'Not available',
   not_a_link: 'Not a link',
-  over_cap: 'Over the 200-link limit',
+  over_cap: 'Over the limit',
   failed: 'Failed',
 };
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { BuiltinAnalyst } from '@server/analysis/adapters/builtin-analyst';
 import { turnoverWords } from '@server/analysis/adapters/builtin/curation-section';
 import type { AnalysisFigures } from '@server/analysis/ports';
-import { aPlaylistHistory } from './support/playlist-history';
+import { buildAnalysisFigures } from '@server/analysis/analysis-figures';
+import { aPlaylistHistory, NOW, spotifyId, TRACKS } from './support/playlist-history';
 
 const analyst = new BuiltinAnalyst();
 
@@ -89,8 +90,11 @@ describe('the built-in analyst', () => {
     expect(section(markdown, 'Bot check')).toContain('- No follower anomalies in 120 days of checks.');
     expect(markdown).not.toMatch(/genuine|real listeners|earned/);
     const curation = section(markdown, 'Curation');
-    expect(curation).toContain('about 2.2 tracks added a week (9.3 a month)');
-    expect(curation).toContain('5 tracks arrived and 5 left in the last 30 days');
+    expect(curation).toContain('5 tracks arrived and 5 left in the last 30 days.');
+    expect(curation).toContain(
+      'Averaged over the whole life of the playlist, from the dates its current tracks were added, additions come to about 2.2 a week (9.3 a month).',
+    );
+    expect(curation).toContain('the tracks on it now counted to today');
     expect(curation).toContain('**Latest addition:** 29/06/2026 (yesterday)');
     expect(curation).toContain('**Top artists:** **Nova Lane** (4 tracks)');
     expect(curation).toContain('explicit tracks included');
@@ -115,6 +119,39 @@ describe('the built-in analyst', () => {
     expect(section(markdown, 'What this means for a pitcher')).toContain(
       '**Too early to be sure:** the unusual move is small',
     );
+  });
+
+  it('writes a playlist read once without contradictions: one check on a date, stays not yet ended', async () => {
+    const day = 86_400_000;
+    const added = (daysAgo: number) => new Date(Date.parse(NOW) - daysAgo * day).toISOString();
+    // 32 tracks on it now: 2 from about a year ago, 30 added over the last 30 days.
+    const memberships = Array.from({ length: 32 }, (_, index) => ({
+      trackId: `t${index}`,
+      addedAt: added(index < 2 ? 360 + index : index - 2),
+      firstSeen: NOW,
+      removedAt: null,
+    }));
+    const stored = {
+      spotifyId: spotifyId('readonce'),
+      name: 'Read Once',
+      readings: [{ checked_at: NOW, followers: 5_000, track_count: 32 }],
+      memberships,
+      tracks: [],
+    };
+    const markdown = await write(buildAnalysisFigures(stored, TRACKS, NOW));
+    expect(section(markdown, 'Summary')).toContain('has only 1 check on 30/06/2026 so far');
+    expect(markdown).not.toContain('between 30/06/2026 and 30/06/2026');
+    const curation = section(markdown, 'Curation');
+    expect(curation).toContain('30 tracks arrived in the last 30 days by the dates they were added');
+    expect(curation).toMatch(/Averaged over the whole life of the playlist, .* about 0\.\d a week/);
+    expect(curation).not.toMatch(/about [\d.]+ tracks added a week/);
+    expect(curation).toContain('the current tracks have stayed');
+    expect(curation).toContain('needs removals seen between checks');
+    expect(curation).not.toContain('stays recorded');
+    expect(section(markdown, 'What this means for a pitcher')).toContain(
+      'With 30 tracks added in the last 30 days the curator is actively adding',
+    );
+    expect(curation).not.toMatch(/a track stays \*\*/);
   });
 
   it('says it is too early on a short history, and when to look again', async () => {

@@ -164,6 +164,22 @@ describe("the report's chart", () => {
     expect(single.chartCaption).toBe('2 checks from 01/03/2026 to 02/03/2026: 0 → 1 follower (the peak).');
   });
 
+  it('says checks on one date as on that date, never from a date to itself', () => {
+    const once = reportView(
+      snapshot({ points: [{ checked_at: '2026-03-01T08:00:00.000Z', followers: 5_000 }] }),
+    );
+    expect(once.chartCaption).toBe('1 check on 01/03/2026: 5,000 followers.');
+    const twice = reportView(
+      snapshot({
+        points: [
+          { checked_at: '2026-03-01T08:00:00.000Z', followers: 5_000 },
+          { checked_at: '2026-03-01T20:00:00.000Z', followers: 5_010 },
+        ],
+      }),
+    );
+    expect(twice.chartCaption).toBe('2 checks on 01/03/2026: 5,000 → 5,010 followers (the peak).');
+  });
+
   it('draws a follower scale, the line in the grade colour, and a legend for what is drawn only', () => {
     const clean = snapshot({
       chart: { ...snapshot().chart, verdict: 'clean', reasons: [], events: [], anomalies: [] },

@@ -168,6 +168,25 @@ describe('listening imports', () => {
     expect(badPeriod.json()).toEqual({ success: false, error: 'The period starts after it ends.' });
   });
 
+  it('refuses an over-long song name naming the limit, and says one row in the singular', async () => {
+    const { app } = context.current;
+    const user = await signIn(app);
+    const timeline = 'date,listeners,streams\n2026-01-01,10,20\n';
+    const long = await importFile(app, user, { kind: 'song_timeline', song: 'x'.repeat(5_000) }, timeline);
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toEqual({
+      success: false,
+      error: 'The song name is longer than 300 characters (5,000 characters): shorten it.',
+    });
+    const missing = await importFile(app, user, { kind: 'song_timeline', song: '  ' }, timeline);
+    expect(missing.json().error).toBe('Choose the song this timeline is about.');
+    const one = await importFile(app, user, { kind: 'song_timeline', song: 'All My Gold' }, timeline);
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json().message).toBe('Imported 1 row: 1 added, 0 updated, 0 unchanged.');
+    const again = await importFile(app, user, { kind: 'song_timeline', song: 'All My Gold' }, timeline);
+    expect(again.json().message).toBe('Nothing changed: its one row was already imported.');
+  });
+
   it('keeps every account to its own data, and deletes an import with its rows', async () => {
     const { app, database } = context.current;
     const owner = await signIn(app);

@@ -1,9 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { FakeTrackingGateway } from '@adapters/fake/fake-tracking-gateway';
+import { TrackingGateway } from '@domain/ports/browser/tracking-gateway';
 import { DEMO_USER, renderApp } from '../support/render-app';
 
-async function openDialog() {
-  await renderApp('/dashboard', { signedInAs: DEMO_USER });
+const CAP = 'Over the limit of 1,000 tracked items for one account: stop tracking some to add more.';
+
+async function openDialog(options: { full?: boolean } = {}) {
+  await renderApp('/dashboard', {
+    signedInAs: DEMO_USER,
+    prepare: (container) => {
+      if (options.full) container.get<FakeTrackingGateway>(TrackingGateway).failNext('track', CAP, 409);
+    },
+  });
   const artists = await screen.findByRole('table', { name: 'Artists' });
   fireEvent.click(screen.getByRole('button', { name: 'Bulk add' }));
   return { artists, dialog: screen.getByRole('dialog', { name: 'Bulk add' }) };
@@ -36,6 +45,15 @@ describe('Dashboard bulk add', () => {
       ['4', 'Not found'],
     ]);
     expect(rows[1]![2]).toBe('Not a link: Not a valid Spotify URL. Please try again.');
+  });
+
+  it('answers a line past the account’s cap of tracked items with the cap in words', async () => {
+    const { dialog } = await openDialog({ full: true });
+    const list = `https://open.spotify.com/track/${'1'.repeat(22)}`;
+    fireEvent.change(within(dialog).getByLabelText(/Links, one per line/), { target: { value: list } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add all' }));
+    const results = await within(dialog).findByRole('table', { name: 'Bulk add results' });
+    expect(within(results).getByText(`Over the limit: ${CAP}`)).toBeTruthy();
   });
 
   it('refuses a file that is not text, and a malformed CSV naming its lines, before sending', async () => {

@@ -86,6 +86,17 @@ describe('Signed-in item extras', { timeout: 30_000 }, () => {
     );
   });
 
+  it('shows the cap on tracked items in the server’s words when the account is full', async () => {
+    const tracking = new FakeTrackingGateway();
+    renderAt('/track/:id', `/track/${TRACK_IDS.glacier}`, <TrackPage />, { signedIn: true, tracking });
+    const button = await screen.findByRole('button', { name: 'Track' });
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    const cap = 'Over the limit of 1,000 tracked items for one account: stop tracking some to add more.';
+    tracking.failNext('track', cap, 409);
+    fireEvent.click(button);
+    expect((await screen.findByRole('alert')).textContent).toContain(cap);
+  });
+
   it('shows a track’s popularity chart at a fixed 960×480 aspect', async () => {
     renderAt('/track/:id', `/track/${TRACK_IDS.runaway}`, <TrackPage />, { signedIn: true });
     const chart = await screen.findByRole('group', { name: 'Popularity over time' });

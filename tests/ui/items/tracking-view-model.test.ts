@@ -100,6 +100,15 @@ describe('TrackingViewModel on the fake backend', () => {
     });
   }
 
+  it('shows the server’s words when the account is at its cap of tracked items (409)', async () => {
+    const cap = 'Over the limit of 1,000 tracked items for one account: stop tracking some to add more.';
+    const { vm, gateway } = await loaded('playlist');
+    gateway.failNext('track', cap, 409);
+    expect(await vm.toggle()).toBeNull();
+    expect(vm.notice).toEqual({ tone: 'error', text: cap });
+    expect(vm.isTracking).toBe(false);
+  });
+
   it('shows progress and ignores a second submission while one is in flight', async () => {
     const { vm, gateway } = await loaded('artist');
     const first = vm.toggle();

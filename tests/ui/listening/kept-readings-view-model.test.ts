@@ -33,7 +33,7 @@ describe("a tracked item's kept readings", () => {
     vm.choose('count', '1');
     await vm.submitMapping();
     expect(vm.pending).toBeNull();
-    expect(vm.outcome).toEqual({ ok: true, text: 'Imported 1 rows: 1 added, 0 updated, 0 unchanged.' });
+    expect(vm.outcome).toEqual({ ok: true, text: 'Imported 1 row: 1 added, 0 updated, 0 unchanged.' });
     expect(reloads).toBe(1);
     await vm.importFile(csvFile('date,count\n2025-01-01,x\n'));
     expect(vm.outcome).toEqual({ ok: false, text: 'Line 2, column "count": "x" is not a number.' });

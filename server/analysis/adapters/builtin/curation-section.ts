@@ -34,14 +34,12 @@ export function curationSection(figures: AnalysisFigures): string {
     const weekly = contents.weekly_track_addition_frequency;
     const monthly = contents.monthly_track_addition_frequency;
     if (weekly !== null && monthly !== null) {
-      bullets.push(
-        `**Update rhythm:** about ${oneDecimal(weekly)} tracks added a week (${oneDecimal(monthly)} a month); ${turnoverWords(turnover, now)}`,
-      );
+      bullets.push(`**Update rhythm:** ${turnoverWords(turnover, now)} ${lifetimeRhythm(weekly, monthly)}`);
     }
     if (turnover.latestAdded !== null) {
       bullets.push(`**Latest addition:** ${dayWithAge(turnover.latestAdded, now)}`);
     }
-    const longevity = longevityWords(contents);
+    const longevity = longevityWords(contents, turnover.removalsWatchedSince !== null);
     if (longevity) bullets.push(`**Longevity:** ${longevity}`);
   }
   const catalogue = catalogueWords(contents);
@@ -68,13 +66,28 @@ export function curationSection(figures: AnalysisFigures): string {
   return ['## Curation', '', ...bullets.map((bullet) => `- ${bullet}`)].join('\n');
 }
 
-function longevityWords(contents: PlaylistAnalysis): string | null {
+/**
+ * How long tracks stay. Before removals were seen between two checks every stay counted is one still
+ * running, so it is said as how long the current tracks have stayed so far, never as a finished stay.
+ */
+export function longevityWords(contents: PlaylistAnalysis, removalsWatched: boolean): string | null {
   if (contents.average_longevity === null) return null;
-  const average = `a track stays **${oneDecimal(contents.average_longevity)} days** on average`;
+  const days = `**${oneDecimal(contents.average_longevity)} days**`;
   const band = largestBand(contents.longevity_distribution);
-  if (!band) return average;
   const stays = Object.values(contents.longevity_distribution).reduce((sum, value) => sum + value, 0);
-  return `${average}; the most common stay is ${band[0]} (${formatCount(band[1])} of ${plural(stays, 'stay')} recorded)`;
+  if (!removalsWatched) {
+    const average = `the current tracks have stayed ${days} on average so far`;
+    if (!band) return average;
+    return `${average}; most of them, ${formatCount(band[1])} of ${plural(stays, 'track')}, for ${band[0]}; how long a track stays before it leaves needs removals seen between checks`;
+  }
+  const average = `a track stays ${days} on average, the tracks on it now counted to today`;
+  if (!band) return average;
+  return `${average}; the most common stay is ${band[0]} (${formatCount(band[1])} of ${plural(stays, 'stay')}, ended and still running)`;
+}
+
+/** The lifetime average of additions, said as what it is so it never reads against the 30-day count. */
+export function lifetimeRhythm(weekly: number, monthly: number): string {
+  return `Averaged over the whole life of the playlist, from the dates its current tracks were added, additions come to about ${oneDecimal(weekly)} a week (${oneDecimal(monthly)} a month).`;
 }
 
 function catalogueWords(contents: PlaylistAnalysis): string | null {

@@ -62,20 +62,28 @@ function readyOn(playlist: AnalysisFigures['playlist'], nowIso: string): string 
   return new Date(Math.max(byChecks, byDays)).toISOString();
 }
 
-function curationAdvice({ contents }: AnalysisFigures): string[] {
+/** Four tracks in 30 days is about one a week: the curator is adding now, whatever the lifetime average. */
+const ACTIVE_LAST_30_DAYS = 4;
+
+function curationAdvice({ contents, turnover }: AnalysisFigures): string[] {
   const advice: string[] = [];
   const weekly = contents.weekly_track_addition_frequency;
+  const recent = turnover.addedLast30Days;
   if (contents.all_tracks_same_day) {
     if ((contents.days_since_all_added ?? 0) >= SETTLED_DAYS) {
       advice.push('The list has not changed since it was made: a new track is unlikely to get in.');
     }
+  } else if (recent >= ACTIVE_LAST_30_DAYS) {
+    advice.push(
+      `With ${plural(recent, 'track')} added in the last 30 days the curator is actively adding: pitch a week or two before release and follow up once.`,
+    );
   } else if (weekly !== null && weekly >= 1) {
     advice.push(
-      `With about ${oneDecimal(weekly)} new tracks a week the curator is actively adding: pitch a week or two before release and follow up once.`,
+      `The curator has added about ${oneDecimal(weekly)} tracks a week over the playlist's life, though only ${plural(recent, 'track')} in the last 30 days: pitch a week or two before release and follow up once.`,
     );
   } else if (contents.monthly_track_addition_frequency !== null) {
     advice.push(
-      `Additions are rare (about ${oneDecimal(contents.monthly_track_addition_frequency)} a month): pitch only your strongest fit.`,
+      `Additions are rare (about ${oneDecimal(contents.monthly_track_addition_frequency)} a month over the playlist's life, ${plural(recent, 'track')} in the last 30 days): pitch only your strongest fit.`,
     );
   }
   if (contents.average_longevity !== null && !contents.all_tracks_same_day) {

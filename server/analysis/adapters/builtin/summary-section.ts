@@ -17,14 +17,11 @@ export function summarySection(figures: AnalysisFigures): string {
   const name = `**${safeName(playlist.name)}**`;
   const confidence = chart.verdict === 'insufficient_data' ? '' : ` (${chart.confidence} confidence)`;
   const verdict = `**Verdict: ${VERDICT_WORDS[chart.verdict]}${confidence}.**`;
-  const span =
-    playlist.firstCheckedAt && playlist.lastCheckedAt
-      ? `${plural(playlist.checks, 'check')} between ${formatDate(playlist.firstCheckedAt)} and ${formatDate(playlist.lastCheckedAt)}`
-      : plural(playlist.checks, 'check');
+  const span = checksSpan(playlist.checks, playlist.firstCheckedAt, playlist.lastCheckedAt);
   const lines = [`## Summary`, ''];
   if (chart.verdict === 'insufficient_data') {
     lines.push(
-      `${verdict} ${name} has only ${span} so far; a fair verdict on its followers needs at least ${MIN_ANALYSIS_POINTS} checks over ${MIN_ANALYSIS_DAYS} days.`,
+      `${verdict} ${name} ${playlist.checks === 0 ? 'has no checks yet' : `has only ${span} so far`}; a fair verdict on its followers needs at least ${MIN_ANALYSIS_POINTS} checks over ${MIN_ANALYSIS_DAYS} days.`,
     );
   } else {
     const biggest = biggestEvent(chart.events);
@@ -59,3 +56,13 @@ function followersNow(figures: AnalysisFigures): string {
 }
 
 const capitalised = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
+
+/** "12 checks between 01/11/2026 and 29/11/2026", or "1 check on 29/11/2026" when they fall on one date. */
+export function checksSpan(checks: number, first: string | null, last: string | null): string {
+  if (checks === 0) return 'no checks';
+  if (!first || !last) return plural(checks, 'check');
+  const [from, to] = [formatDate(first), formatDate(last)];
+  return from === to
+    ? `${plural(checks, 'check')} on ${from}`
+    : `${plural(checks, 'check')} between ${from} and ${to}`;
+}

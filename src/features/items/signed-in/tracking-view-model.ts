@@ -98,7 +98,7 @@ export class TrackingViewModel {
       const outcome = answer.ok ? 'succeeded' : answer.status === null ? 'unanswered' : 'refused';
       this.notice = {
         tone: answer.ok ? 'success' : 'error',
-        text: trackingMessage(item.kind, action, outcome),
+        text: capMessage(answer) ?? trackingMessage(item.kind, action, outcome),
       };
       if (!answer.ok) return null;
       this.isTracking = action === 'start';
@@ -125,4 +125,9 @@ export class TrackingViewModel {
   dismissNotice(): void {
     this.notice = null;
   }
+}
+
+/** The server's own words when the account is at its cap of tracked items (409), which a retry won't fix. */
+function capMessage(answer: RemoteResult<unknown>): string | null {
+  return !answer.ok && answer.status === 409 && answer.error ? answer.error : null;
 }

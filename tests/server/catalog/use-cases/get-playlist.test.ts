@@ -167,6 +167,10 @@ describe('getPlaylist: the first look', () => {
       tracked: false,
     });
     expect(result.value.first_look!.reasons).toHaveLength(3);
+    // No statement without data: no "Only 0 checks over 0 days", and the first look's own date.
+    expect(result.value.chart_analysis.reasons).toEqual([
+      'No checks yet: at least 7 checks over 7 days are needed. The follower verdict will be ready by 22/06/2026 if it is tracked today.',
+    ]);
     expect(music.calls.getPlaylist).toBe(1);
     expect(music.calls.getArtist).toBe(20);
     await getPlaylist.execute({ id: PLAYLIST, forceRefresh: false, userId: null });
