@@ -181,8 +181,10 @@ describe('bulk watch list API', () => {
       expect(chart.verdict, playlist.name).not.toBe('insufficient_data');
       expect(chart.reasons.at(-1)).toMatch(/^Gained .* on 2026-03-26, the same day as 1 other playlist/);
     }
+    // An owner the music service does not have is not a curator page (404), not an empty one.
     const nobody = await get(app, '/api/curator/nobody-at-all');
-    expect(nobody.json()).toMatchObject({ watched: 0, playlists: [], coordinated_moves: [] });
+    expect(nobody.statusCode, nobody.body).toBe(404);
+    expect(nobody.json()).toEqual({ success: false, error: 'No such curator on this music service.' });
     expect((await get(app, '/api/curator/a%20b')).statusCode).toBe(400);
   });
 });
