@@ -9,6 +9,7 @@ import {
   placeColumns,
 } from '@domain/listening';
 import { ListeningGateway } from '@domain/ports/browser/listening-gateway';
+import { chosenMapping, mappingColumns, previewLines } from './column-mapping';
 
 /** The files the artist page's form imports. */
 export type ArtistFileKind = Exclude<ImportKind, 'item_history'>;
@@ -118,34 +119,18 @@ export class ArtistListeningViewModel {
     );
   }
 
-  /** The file's columns as the mapping step offers them: `value` is the column number sent back. */
   get mappingColumns(): ReadonlyArray<{ key: string; label: string; value: string }> {
-    return (this.pending?.columns.header ?? []).map((name, index) => ({
-      key: `column-${index}`,
-      label: name || `Column ${index + 1}`,
-      value: String(index),
-    }));
+    return mappingColumns(this.pending?.columns);
   }
 
-  /** The file's first lines, one cell per column (short lines padded). */
   get previewLines(): ReadonlyArray<{ key: string; cells: ReadonlyArray<{ key: string; text: string }> }> {
-    const columns = this.pending?.columns;
-    if (!columns) return [];
-    return columns.preview.map((line, row) => ({
-      key: `line-${row}`,
-      cells: columns.header.map((_, index) => ({ key: `cell-${row}-${index}`, text: line[index] ?? '' })),
-    }));
+    return previewLines(this.pending?.columns);
   }
 
   /** Sends the file again with the columns the person placed. */
   async submitMapping(): Promise<void> {
     if (!this.pending || !this.mappingComplete) return;
-    const mapping = Object.fromEntries(
-      Object.entries(this.choices)
-        .filter(([, column]) => column !== '')
-        .map(([field, column]) => [field, Number(column)]),
-    );
-    await this.send({ ...this.pending.upload, mapping });
+    await this.send({ ...this.pending.upload, mapping: chosenMapping(this.choices) });
   }
 
   cancelMapping(): void {

@@ -6,6 +6,7 @@ import {
   type KeptReadingsUpload,
   ListeningGateway,
 } from '@domain/ports/browser/listening-gateway';
+import { chosenMapping, mappingColumns, previewLines } from './column-mapping';
 
 /**
  * "Import past readings" on a tracked item's page (issue 34 point 4): a CSV of `date,count` the
@@ -55,30 +56,16 @@ export class KeptReadingsViewModel {
   }
 
   get mappingColumns(): ReadonlyArray<{ key: string; label: string; value: string }> {
-    return (this.pending?.columns.header ?? []).map((name, index) => ({
-      key: `column-${index}`,
-      label: name || `Column ${index + 1}`,
-      value: String(index),
-    }));
+    return mappingColumns(this.pending?.columns);
   }
 
   get previewLines(): ReadonlyArray<{ key: string; cells: ReadonlyArray<{ key: string; text: string }> }> {
-    const columns = this.pending?.columns;
-    if (!columns) return [];
-    return columns.preview.map((line, row) => ({
-      key: `line-${row}`,
-      cells: columns.header.map((_, index) => ({ key: `cell-${row}-${index}`, text: line[index] ?? '' })),
-    }));
+    return previewLines(this.pending?.columns);
   }
 
   async submitMapping(): Promise<void> {
     if (!this.pending || !this.mappingComplete) return;
-    const mapping = Object.fromEntries(
-      Object.entries(this.choices)
-        .filter(([, column]) => column !== '')
-        .map(([field, column]) => [field, Number(column)]),
-    );
-    await this.send({ ...this.pending.upload, mapping });
+    await this.send({ ...this.pending.upload, mapping: chosenMapping(this.choices) });
   }
 
   cancelMapping(): void {
