@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, type RefObject, useId } from 'react';
+import { type FormEvent, type RefObject, useEffect, useId, useState } from 'react';
 import type { LandingPageField } from '@domain/landing';
 import { DismissibleMessage } from '@shared/ui/dismissible-message';
 import { type FieldError, FormField } from '@shared/ui/form-field';
@@ -28,11 +28,16 @@ export const LandingPageForm = observer(function LandingPageForm({
     return text ? { id: `${baseId}-${field.replace('.', '-')}-error`, text } : null;
   };
   const editing = form.mode === 'edit';
+  const [refusals, setRefusals] = useState(0);
+  // Every refused field is marked: the first one takes the focus, so the keyboard starts there. An
+  // effect, so the marks are in the DOM (the render that shows them may come after the answer).
+  useEffect(() => {
+    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals, formRef]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void onSubmit().then(() => {
-      // Every refused field is marked: the first one takes the focus, so the keyboard starts there.
-      if (form.hasErrors) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      if (form.hasErrors) setRefusals((count) => count + 1);
     });
   };
   return (
