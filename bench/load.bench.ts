@@ -1,8 +1,10 @@
 // `npm run bench -- load`: 200 connections for 60 s (LOAD_SECONDS to change) against a mix of
 // search, item pages, signed-in history and dashboard lists, tracking writes, on the embedded database and, when
 // BENCH_DATABASE_URL (or DATABASE_URL) is set, on PostgreSQL. The server runs in its own process,
-// composed as `npm start` composes it; the load comes from this one. Reports req/s, p50/p99,
-// non-2xx (429s apart) and errors.
+// composed as `npm start` composes it; the load comes from this one. After a warm-up on connections
+// of its own, the measured run opens its 200 connections, waits until every one has been answered,
+// loads them 3 s more, then measures: req/s, p50/p99/max, non-2xx (429s apart) and errors of those
+// seconds, and apart from them how long the 200 connections took to be answering (steady-load.ts).
 import { loadavg } from 'node:os';
 import { createScratchDatabase } from '../tests/support/postgres';
 import { autocannon } from './support/autocannon';
@@ -12,6 +14,7 @@ import { type LoadServer, startLoadServer } from './support/load-process';
 import { oneAccountLoad } from './support/one-account-load';
 import { publicPagesLoad } from './support/public-pages-load';
 import { stampSentAt } from './support/server-timing';
+import { steadyLoad } from './support/steady-load';
 
 const CONNECTIONS = 200;
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -65,31 +68,36 @@ async function loadTest(server: LoadServer): Promise<void> {
   // With LOAD_SERVER_TIMING the server also reports how long requests waited before Node read them.
   const mix = process.env.LOAD_SERVER_TIMING ? stampSentAt(built) : built;
   const loadBefore = loadAverage();
-  const cpuBefore = server.cpuMs();
-  const result = await autocannon({
+  const cpu: { start?: number; end?: number } = {};
+  const result = await steadyLoad({
     url: server.url,
     connections: CONNECTIONS,
-    duration: SECONDS,
-    timeout: 10,
+    seconds: SECONDS,
+    settleSeconds: WARM_UP_SECONDS,
     requests: mix,
+    onWindow: (edge) => {
+      cpu[edge] = server.cpuMs();
+    },
   });
-  const cpuAfter = server.cpuMs();
-  const tooMany = result.statusCodeStats['429']?.count ?? 0;
-  const otherStatuses = Object.entries(result.statusCodeStats)
-    .filter(([code]) => !code.startsWith('2') && code !== '429')
-    .map(([code, { count }]) => `${code}×${count}`);
+  const tooMany = result.statuses.get(429) ?? 0;
+  const non2xx = [...result.statuses].filter(([code]) => code < 200 || code >= 300);
+  const otherStatuses = non2xx.filter(([code]) => code !== 429).map(([code, count]) => `${code}×${count}`);
   console.log(
-    `${server.label.padEnd(10)} ${result.requests.average.toFixed(0).padStart(6)} req/s   ` +
-      `p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   max ${result.latency.max} ms   ` +
-      `${result.requests.total} answered   load average ${loadBefore} before, ${loadAverage()} after`,
+    `${server.label.padEnd(10)} ${result.requestsPerSecond.toFixed(0).padStart(6)} req/s   ` +
+      `p50 ${result.p50} ms   p99 ${result.p99} ms   max ${result.max} ms   ` +
+      `${result.answered} answered   load average ${loadBefore} before, ${loadAverage()} after`,
   );
-  if (cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0)
+  console.log(
+    `           connections: all ${CONNECTIONS} answering after ${result.rampSeconds.toFixed(1)} s, ` +
+      `slowest first answer ${result.slowestFirstAnswerMs} ms (measured from ${WARM_UP_SECONDS} s after)`,
+  );
+  if (cpu.start !== undefined && cpu.end !== undefined && result.answered > 0)
     console.log(
-      `           server CPU ${((cpuAfter - cpuBefore) / 1000).toFixed(1)} s, ` +
-        `${((cpuAfter - cpuBefore) / result.requests.total).toFixed(2)} ms per answered request`,
+      `           server CPU ${((cpu.end - cpu.start) / 1000).toFixed(1)} s, ` +
+        `${((cpu.end - cpu.start) / result.answered).toFixed(2)} ms per answered request`,
     );
   console.log(
-    `           non-2xx ${result.non2xx} (429: ${tooMany}${otherStatuses.length ? `; ${otherStatuses.join(', ')}` : ''})` +
+    `           non-2xx ${non2xx.reduce((sum, [, count]) => sum + count, 0)} (429: ${tooMany}${otherStatuses.length ? `; ${otherStatuses.join(', ')}` : ''})` +
       `   errors ${result.errors} (timeouts ${result.timeouts})` +
       `   tracking writes by status: ${[...writes].map(([code, count]) => `${code}×${count}`).join(', ') || 'none'}`,
   );

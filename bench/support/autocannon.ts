@@ -16,6 +16,13 @@ export interface AutocannonResult {
   readonly statusCodeStats: Record<string, { count: number }>;
 }
 
+/** A run under way: awaited for its result, heard per answer, stopped early. */
+export interface AutocannonRun extends PromiseLike<AutocannonResult> {
+  on(event: 'response', listener: (client: object, status: number, bytes: number, ms: number) => void): this;
+  on(event: 'reqError', listener: (error: Error) => void): this;
+  stop(): void;
+}
+
 type Autocannon = (options: {
   url: string;
   connections: number;
@@ -23,6 +30,6 @@ type Autocannon = (options: {
   timeout?: number;
   headers?: Record<string, string>;
   requests?: AutocannonRequest[];
-}) => Promise<AutocannonResult>;
+}) => AutocannonRun;
 
 export const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;

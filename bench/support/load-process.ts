@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -62,6 +62,9 @@ export async function startLoadServer(
       reject(new Error(`the load server exited (${code}):\n${stdout}\n${logged.join('\n')}`)),
     );
   });
+  // `LOAD_SERVER_LOG=/tmp/server.log` (with LOAD_LOG_LEVEL=info): every line the server logs, e.g. each request's time.
+  const logFile = process.env.LOAD_SERVER_LOG;
+  if (logFile) child.stdout.pipe(createWriteStream(logFile));
   // Pino logs JSON lines on stdout at warn and above.
   child.stdout.on('data', (chunk: Buffer) => {
     for (const line of chunk.toString().trimEnd().split('\n'))

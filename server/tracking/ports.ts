@@ -460,6 +460,11 @@ export type TrackingChange =
    * playlists the install knows (a first look's curator grades) gains a row.
    */
   | { readonly changed: 'new-playlists'; readonly ownerIds: readonly string[] }
+  /** Items were opened (watched anew) or stopped being watched: why the install reads them changed. */
+  | {
+      readonly changed: 'watched';
+      readonly items: readonly { readonly kind: TrackedKind; readonly spotifyId: string }[];
+    }
   /** One user's tracking of a kind changed, no snapshot written: their list of that kind. */
   | { readonly changed: 'tracking'; readonly userId: number; readonly kind: TrackedKind }
   /**

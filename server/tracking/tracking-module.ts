@@ -229,7 +229,7 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
         ...ports,
         ...budgets,
         kept: deps.listening,
-        reasons: new KyselyReadReasons(deps.db),
+        reasons: new KyselyReadReasons(deps.db, cache),
       });
       registerHistoryCsvRoutes(app, { ...ports, ...budgets, kept: deps.listening });
       registerPlacementsRoutes(app, { ...ports, budget: deps.placementsBudget });

@@ -30,7 +30,7 @@ export class KyselyWatchedItems implements WatchedItems {
     const opened = sql.join(
       opens.map(({ item, at }) => sql`(${item.kind}::text, ${item.spotifyId}::text, ${at}::timestamptz)`),
     );
-    const newOwners = await this.db.transaction().execute(async (trx) => {
+    const { newOwners, unwatched } = await this.db.transaction().execute(async (trx) => {
       // A new item's row is made from the open; a known one keeps what its last reading stored.
       const made = await sql<{ owner_id: string | null }>`
         insert into tracked_items (kind, spotify_id, name, extra, created_at) values ${items}
@@ -47,13 +47,18 @@ export class KyselyWatchedItems implements WatchedItems {
           days_opened = watched_items.days_opened
             + (case when (watched_items.last_opened at time zone 'UTC')::date
                  < (excluded.last_opened at time zone 'UTC')::date then 1 else 0 end)`.execute(trx);
-      await sql`
-        delete from watched_items where item_id in (
-          select item_id from watched_items order by last_opened desc, item_id desc offset ${maxItems})`.execute(
-        trx,
-      );
-      return made.rows.flatMap((row) => (row.owner_id ? [row.owner_id] : []));
+      const pruned = await sql<{ kind: TrackedKind; spotify_id: string }>`
+        delete from watched_items w using tracked_items t
+        where t.id = w.item_id and w.item_id in (
+          select item_id from watched_items order by last_opened desc, item_id desc offset ${maxItems})
+        returning t.kind, t.spotify_id`.execute(trx);
+      return {
+        newOwners: made.rows.flatMap((row) => (row.owner_id ? [row.owner_id] : [])),
+        unwatched: pruned.rows.map((row) => ({ kind: row.kind, spotifyId: row.spotify_id })),
+      };
     });
+    const watched = opens.map(({ item }) => ({ kind: item.kind, spotifyId: item.spotifyId }));
+    this.changes.report({ changed: 'watched', items: [...watched, ...unwatched] });
     if (newOwners.length > 0)
       this.changes.report({ changed: 'new-playlists', ownerIds: [...new Set(newOwners)] });
   }

@@ -23,6 +23,8 @@ const USER_ANSWERS_PREFIX = 'user:';
 /** The owner under which a user's own answers (dashboard lists) are kept. */
 export const userAnswersId = (userId: number) => `${USER_ANSWERS_PREFIX}${userId}`;
 const isUserOwned = (owner: string) => owner.startsWith(USER_ANSWERS_PREFIX);
+/** An item's answer of why the install reads it (who tracks it, whether it is watched). */
+export const READ_REASONS_ANSWER = 'read-reasons';
 /** The owner under which answers about a playlist owner's playlists (curator grades) are kept. */
 export const curatorAnswersId = (ownerId: string) => `curator:${ownerId}`;
 
@@ -91,10 +93,15 @@ export class MemoryHistoryCache implements TrackingChanges {
   }
 
   report(change: TrackingChange): void {
-    if (change.changed === 'tracked')
+    if (change.changed === 'tracked') {
+      this.forgetAnswer({ kind: change.kind, owner: change.summary.spotifyId }, READ_REASONS_ANSWER);
       this.patchList(change.userId, change.kind, (list) => withTracked(list, change.summary));
-    else if (change.changed === 'untracked')
+    } else if (change.changed === 'untracked') {
+      this.forgetAnswer({ kind: change.kind, owner: change.spotifyId }, READ_REASONS_ANSWER);
       this.patchList(change.userId, change.kind, (list) => withoutTracked(list, change.spotifyId));
+    } else if (change.changed === 'watched')
+      for (const { kind, spotifyId } of change.items)
+        this.forgetAnswer({ kind, owner: spotifyId }, READ_REASONS_ANSWER);
     else if (change.changed === 'tracking')
       this.forget({ kind: change.kind, owner: userAnswersId(change.userId) });
     else if (change.changed === 'new-playlists')
@@ -135,6 +142,17 @@ export class MemoryHistoryCache implements TrackingChanges {
   private forgetItem(kind: TrackedKind, spotifyId: string): void {
     this.listGenerations.set(kind, (this.listGenerations.get(kind) ?? 0) + 1);
     this.forget({ kind, owner: spotifyId }, (scope) => scope.kind === kind && isUserOwned(scope.owner));
+  }
+
+  /** Drops one answer of `scope`, kept or under way; the scope's other answers stay. */
+  private forgetAnswer(scope: Scope, answer: string): void {
+    const key = scopeKey(scope);
+    const answerKey = `${key}:${answer}`;
+    this.entries.delete(answerKey);
+    this.emptyEntries.delete(answerKey);
+    // A read of it under way may have seen the state before the write: it is not kept.
+    if (this.inFlight.delete(answerKey))
+      this.scopeGenerations.set(key, (this.scopeGenerations.get(key) ?? 0) + 1);
   }
 
   /** Drops the answers asked under `scope` (and those `alsoIn` accepts), kept or under way. */

@@ -31,6 +31,7 @@ export async function readPlaylistFollowersHistory(
   ]);
   const history = answerOf(points);
   const answer = reason === undefined ? history : WITH_REASON[reason ?? 'none'](history);
+  if (kept.length === 0) return ok(answer);
   const imported = withKeptReadings(answer.data, kept, (reading, checked_at) => ({
     checked_at,
     followers: reading.count,

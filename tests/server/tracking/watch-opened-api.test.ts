@@ -156,6 +156,43 @@ describe('watching what people open, on the embedded defaults', () => {
     });
     expect(own.json().read_because).toBeNull();
   });
+
+  it('says at once why a playlist is read when members start and stop tracking it, or open it', async () => {
+    const admin = await signIn(testApp.app, { admin: true });
+    const [first, second] = [await signIn(testApp.app), await signIn(testApp.app)];
+    const playlist = PLAYLISTS[4]!;
+    const reasonFor = async (member: SignedInUser) => {
+      const history = await testApp.app.inject({
+        method: 'GET',
+        url: `/api/playlist/${playlist}/followers-history`,
+        headers: member.headers,
+      });
+      expect(history.statusCode, history.body).toBe(200);
+      return history.json().read_because as string | null;
+    };
+    const tracking = (member: SignedInUser, change: 'start' | 'stop') =>
+      testApp.app.inject({
+        method: 'POST',
+        url: change === 'start' ? '/api/playlist/track' : '/api/playlist/stop-tracking',
+        headers: member.headers,
+        payload: change === 'start' ? { extracted_id: playlist } : { remove_id: playlist },
+      });
+
+    expect(await reasonFor(first)).toBeNull();
+    await open(playlist, BROWSER);
+    await watchedSoon(admin, playlist);
+    expect(await reasonFor(first)).toBe('opened_lately');
+    expect((await tracking(first, 'start')).statusCode).toBe(200);
+    // Their own tracking is no reason; the watch goes on.
+    expect(await reasonFor(first)).toBe('opened_lately');
+    // The second start finds a fresh snapshot: no reading is written, only the tracker.
+    expect((await tracking(second, 'start')).statusCode).toBe(200);
+    expect(await reasonFor(first)).toBe('tracked_by_member');
+    expect(await reasonFor(second)).toBe('tracked_by_member');
+    expect((await tracking(second, 'stop')).statusCode).toBe(200);
+    expect(await reasonFor(first)).toBe('opened_lately');
+    expect(await reasonFor(second)).toBe('tracked_by_member');
+  });
 });
 
 describe.each([

@@ -49,7 +49,7 @@ describe('what the write adapters report to the read cache', () => {
     expect(reported).toHaveLength(2);
   });
 
-  it("reports opened playlists seen for the first time as their owners' change, and nothing for known items", async () => {
+  it("reports opened items as watched, and opened playlists seen for the first time as their owners' change", async () => {
     const watched = new KyselyWatchedItems(store.db, listener);
     const playlist = (id: string, ownerId: string) => ({
       item: { kind: 'playlist' as const, spotifyId: id, name: id, extra: { owner_id: ownerId } },
@@ -60,12 +60,39 @@ describe('what the write adapters report to the read cache', () => {
       item: { kind: 'artist' as const, spotifyId: spotifyId('artist'), name: 'a', extra: {} },
       at: at(1),
     };
+    const watchedOf = (...opens: { item: { kind: string; spotifyId: string } }[]) => ({
+      changed: 'watched',
+      items: opens.map(({ item }) => ({ kind: item.kind, spotifyId: item.spotifyId })),
+    });
     await watched.recordOpens([playlist(first, 'owner-a'), playlist(second, 'owner-a'), artist], 10);
-    expect(reported).toEqual([{ changed: 'new-playlists', ownerIds: ['owner-a'] }]);
+    expect(reported).toEqual([
+      watchedOf(playlist(first, 'owner-a'), playlist(second, 'owner-a'), artist),
+      { changed: 'new-playlists', ownerIds: ['owner-a'] },
+    ]);
     await watched.recordOpens([playlist(first, 'owner-a'), artist], 10);
-    expect(reported).toHaveLength(1);
+    expect(reported.slice(2)).toEqual([watchedOf(playlist(first, 'owner-a'), artist)]);
     await watched.recordOpens([playlist(third, 'owner-b')], 10);
     expect(reported.at(-1)).toEqual({ changed: 'new-playlists', ownerIds: ['owner-b'] });
+  });
+
+  it('reports the items a full watch list drops as no longer watched', async () => {
+    const watched = new KyselyWatchedItems(store.db, listener);
+    const open = (name: string, hour: number) => ({
+      item: { kind: 'artist' as const, spotifyId: spotifyId(name), name, extra: {} },
+      at: new Date(at(1).getTime() + hour * 3_600_000),
+    });
+    await watched.recordOpens([open('older', 0), open('newer', 1)], 2);
+    reported = [];
+    await watched.recordOpens([open('newest', 2)], 2);
+    expect(reported).toEqual([
+      {
+        changed: 'watched',
+        items: [
+          { kind: 'artist', spotifyId: spotifyId('newest') },
+          { kind: 'artist', spotifyId: spotifyId('older') },
+        ],
+      },
+    ]);
   });
 
   it("reports a stop as that user's list losing the item, and only when there was one", async () => {
