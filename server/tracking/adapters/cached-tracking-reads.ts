@@ -36,6 +36,7 @@ const LATEST_READING_ANSWER = 'latest-reading';
  */
 export function cachedTrackingReads(reads: TrackingReads, cache: MemoryHistoryCache): TrackingReads {
   const { history, summaries, placements, gradeInputs, placementDigests } = reads;
+  const readLatest = batchedLatestReadings(history);
   return {
     history: {
       artist: (id) => cache.value('artist', id, 'history', () => history.artist(id)),
@@ -44,7 +45,7 @@ export function cachedTrackingReads(reads: TrackingReads, cache: MemoryHistoryCa
         cache.value('playlist', id, 'followers', () => history.playlistFollowers(id)),
       playlistReadings: (id) => history.playlistReadings(id),
       latestCheck: (kind, id) => history.latestCheck(kind, id),
-      latestReadings: (kind, ids) => cachedLatestReadings(history, cache, kind, ids),
+      latestReadings: (kind, ids) => cachedLatestReadings(readLatest, cache, kind, ids),
     },
     summaries: {
       ofUser: (userId: number, kind: TrackedKind) =>
@@ -88,26 +89,49 @@ export function cachedTrackingReads(reads: TrackingReads, cache: MemoryHistoryCa
   };
 }
 
+type LatestReadingOf = (kind: TrackedKind, id: string) => Promise<StoredReading | null>;
+
+/**
+ * Latest readings asked for within one turn of the event loop (item pages of different visitors
+ * answered together) read in one statement per kind: on the embedded database a statement's own
+ * cost is most of such a read.
+ */
+function batchedLatestReadings(history: SnapshotHistory): LatestReadingOf {
+  const waiting = new Map<TrackedKind, Set<string>>();
+  let reads: Promise<Map<TrackedKind, Map<string, StoredReading>>> | null = null;
+  const readWaiting = () =>
+    new Promise<Map<TrackedKind, Map<string, StoredReading>>>((resolve, reject) => {
+      setImmediate(() => {
+        const asked = [...waiting].map(([kind, ids]) => [kind, [...ids]] as const);
+        waiting.clear();
+        reads = null;
+        Promise.all(
+          asked.map(async ([kind, ids]) => [kind, await history.latestReadings(kind, ids)] as const),
+        )
+          .then((found) => resolve(new Map(found)))
+          .catch(reject);
+      });
+    });
+  return async (kind, id) => {
+    const ids = waiting.get(kind) ?? new Set<string>();
+    ids.add(id);
+    waiting.set(kind, ids);
+    reads ??= readWaiting();
+    return (await reads).get(kind)?.get(id) ?? null;
+  };
+}
+
 /**
  * Each item's latest reading from `cache` (an item never read is kept as null, among the empty
- * answers), the items not kept read together in one statement. A snapshot of the item drops it
- * with the item's other answers, so a page's count and its history's last point stay the same.
+ * answers), the items not kept read with the others asked for in the same turn. A snapshot of the
+ * item drops it with the item's other answers, so a page's count and its history's last point stay the same.
  */
 async function cachedLatestReadings(
-  history: SnapshotHistory,
+  readLatest: LatestReadingOf,
   cache: MemoryHistoryCache,
   kind: TrackedKind,
   ids: readonly string[],
 ): Promise<Map<string, StoredReading>> {
-  const missing: string[] = [];
-  let read: Promise<Map<string, StoredReading>> | null = null;
-  // cache.value calls its load at once for each id not kept, so every such id is in `missing` before
-  // the one read starts (after this microtask).
-  const readingOf = async (id: string) => {
-    missing.push(id);
-    read ??= Promise.resolve().then(() => history.latestReadings(kind, missing));
-    return (await read).get(id) ?? null;
-  };
   const readings = await Promise.all(
     [...new Set(ids)].map(
       async (id) =>
@@ -117,7 +141,7 @@ async function cachedLatestReadings(
             kind,
             id,
             LATEST_READING_ANSWER,
-            () => readingOf(id),
+            () => readLatest(kind, id),
             (reading) => reading === null,
           ),
         ] as const,

@@ -188,6 +188,18 @@ describe('cachedTrackingReads', () => {
     expect(reads).toEqual(['latest:artist:read-a,never', 'latest:artist:read-b']);
   });
 
+  it('reads the latest readings different pages ask for in the same turn in one statement per kind', async () => {
+    const [artist, track, other] = await Promise.all([
+      cached.history.latestReadings('artist', ['read-a']),
+      cached.history.latestReadings('track', ['never-t']),
+      cached.history.latestReadings('artist', ['never', 'read-b']),
+    ]);
+    expect([...artist.keys()]).toEqual(['read-a']);
+    expect(track.size).toBe(0);
+    expect([...other.keys()]).toEqual(['read-b']);
+    expect(reads.sort()).toEqual(['latest:artist:read-a,never,read-b', 'latest:track:never-t']);
+  });
+
   it('shares one read of a latest reading between concurrent pages of the item', async () => {
     const [one, two] = await Promise.all([
       cached.history.latestReadings('track', ['read-t']),
