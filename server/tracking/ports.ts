@@ -477,6 +477,16 @@ export type TrackingChange =
       readonly summary: ItemSummary;
       readonly kind: TrackedKind;
     }
+  /**
+   * The user is an artist's or track's only tracker and this start wrote its snapshot: the item's
+   * answers change, and of the lists only theirs, which gains `summary`.
+   */
+  | {
+      readonly changed: 'first-tracker';
+      readonly userId: number;
+      readonly summary: ItemSummary;
+      readonly kind: TrackedKind;
+    }
   /** The user stopped tracking the item: their list of its kind loses it. */
   | {
       readonly changed: 'untracked';

@@ -11,7 +11,10 @@ import {
 import { type SummaryRow, summaryOf } from './kysely-item-summaries';
 import { writeSnapshotsIn } from './kysely-snapshots';
 
-interface QuickStartRow extends Omit<SummaryRow, 'tracked_at' | 'name' | 'extra'> {
+/** An item's list row as stored, without what the start itself knows (its name, the tracking's start). */
+type StoredListRow = Omit<SummaryRow, 'tracked_at' | 'name' | 'extra'>;
+
+interface QuickStartRow extends StoredListRow {
   started: boolean;
   /** The user tracked the item before this statement. */
   tracking: boolean;
@@ -23,7 +26,20 @@ interface StartRow {
   id: number;
   started: boolean;
   fresh: boolean;
+  /** Another user tracks the item: their lists show its readings too. */
+  shared: boolean;
 }
+
+/** A start that took the item's snapshot, with the user's new list row when nobody else tracks it. */
+interface SnapshotStart extends StartRow {
+  readonly summary: StoredListRow | null;
+}
+
+/** The item_summaries columns a user's list row is made of (besides the item's own). */
+const SUMMARY_COLUMNS = sql.raw(
+  'u.checked_at, u.followers, u.popularity, u.track_count, u.followers_change, u.popularity_change, ' +
+    'u.followers_7d, u.followers_30d, u.popularity_7d, u.popularity_30d, u.sparkline, u.verdict, u.confidence',
+);
 
 /**
  * A start usually costs one statement, no transaction: it shares the item (renaming it only when
@@ -49,14 +65,21 @@ export class KyselyTrackingStarts implements TrackingStarts {
         this.changes.report({ changed: 'tracked', userId, kind, summary: this.summary(quick, reading, now) });
       return start;
     }
-    const { started, fresh } = await this.startWithSnapshot(userId, reading, now, freshSince);
+    const { started, fresh, summary } = await this.startWithSnapshot(userId, reading, now, freshSince);
     const start = { started, snapshotTaken: started && !fresh, renamed: quick.renamed };
-    if (start.snapshotTaken || start.renamed) this.changes.report({ changed: 'item', kind, spotifyId });
+    if (start.snapshotTaken && !start.renamed && summary && kind !== 'playlist')
+      this.changes.report({
+        changed: 'first-tracker',
+        userId,
+        kind,
+        summary: this.summary(summary, reading, now),
+      });
+    else if (start.snapshotTaken || start.renamed) this.changes.report({ changed: 'item', kind, spotifyId });
     else if (start.started) this.changes.report({ changed: 'tracking', userId, kind });
     return start;
   }
 
-  private summary(row: QuickStartRow, reading: ItemReading, now: Date): ItemSummary {
+  private summary(row: StoredListRow, reading: ItemReading, now: Date): ItemSummary {
     return summaryOf({ ...row, name: reading.name, extra: reading.extra, tracked_at: now });
   }
 
@@ -95,19 +118,21 @@ export class KyselyTrackingStarts implements TrackingStarts {
         recent.fresh,
         exists (select 1 from known
           where known.name is distinct from ${reading.name} or known.extra is distinct from ${extra}::jsonb) as renamed,
-        u.checked_at, u.followers, u.popularity, u.track_count, u.followers_change, u.popularity_change,
-        u.followers_7d, u.followers_30d, u.popularity_7d, u.popularity_30d, u.sparkline, u.verdict, u.confidence
+        ${SUMMARY_COLUMNS}
       from recent left join item_summaries u on u.item_id = recent.id`.execute(this.db);
     return result.rows[0]!;
   }
 
-  /** Adds the tracker and, unless another start took one meanwhile, the snapshot, all or nothing. */
+  /**
+   * Adds the tracker and, unless another start took one meanwhile, the snapshot, all or nothing; when
+   * nobody else tracks the item, also the user's new list row (no other list shows the item).
+   */
   private startWithSnapshot(
     userId: number,
     reading: ItemReading,
     now: Date,
     freshSince: Date,
-  ): Promise<StartRow> {
+  ): Promise<SnapshotStart> {
     return this.db.transaction().execute(async (trx) => {
       const result = await sql<StartRow>`
         with item as (
@@ -120,14 +145,19 @@ export class KyselyTrackingStarts implements TrackingStarts {
         )
         select item.id,
           exists (select 1 from tracker) as started,
-          exists (select 1 from item_snapshots s where s.item_id = item.id and s.checked_at > ${freshSince}) as fresh
+          exists (select 1 from item_snapshots s where s.item_id = item.id and s.checked_at > ${freshSince}) as fresh,
+          exists (select 1 from user_tracking ut where ut.item_id = item.id and ut.user_id <> ${userId}) as shared
         from item`.execute(trx);
       const row = result.rows[0]!;
-      if (row.started && !row.fresh) {
-        const stored = { name: reading.name, extra: reading.extra };
-        await writeSnapshotsIn(trx, null, [{ itemId: row.id, checkedAt: now, reading, stored }]);
-      }
-      return row;
+      if (!row.started || row.fresh) return { ...row, summary: null };
+      const stored = { name: reading.name, extra: reading.extra };
+      await writeSnapshotsIn(trx, null, [{ itemId: row.id, checkedAt: now, reading, stored }]);
+      if (row.shared) return { ...row, summary: null };
+      const summary = await sql<StoredListRow>`
+        select i.id, i.spotify_id, ${SUMMARY_COLUMNS}
+        from tracked_items i left join item_summaries u on u.item_id = i.id
+        where i.id = ${row.id}`.execute(trx);
+      return { ...row, summary: summary.rows[0] ?? null };
     });
   }
 }

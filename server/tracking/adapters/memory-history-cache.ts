@@ -96,6 +96,9 @@ export class MemoryHistoryCache implements TrackingChanges {
     if (change.changed === 'tracked') {
       this.forgetAnswer({ kind: change.kind, owner: change.summary.spotifyId }, READ_REASONS_ANSWER);
       this.patchList(change.userId, change.kind, (list) => withTracked(list, change.summary));
+    } else if (change.changed === 'first-tracker') {
+      this.forget({ kind: change.kind, owner: change.summary.spotifyId });
+      this.patchList(change.userId, change.kind, (list) => withTracked(list, change.summary));
     } else if (change.changed === 'untracked') {
       this.forgetAnswer({ kind: change.kind, owner: change.spotifyId }, READ_REASONS_ANSWER);
       this.patchList(change.userId, change.kind, (list) => withoutTracked(list, change.spotifyId));

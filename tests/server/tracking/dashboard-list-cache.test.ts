@@ -36,4 +36,21 @@ describe('the cached dashboard lists', () => {
     expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(answer.json()).toMatchObject({ success: true, artists: [{ spotify_artist_id: second }] });
   });
+
+  it("patches the first tracker's cached list with the row a fresh read answers", async () => {
+    const artist = testApp.catalog.artists[2]!.id;
+    const owner = await signIn(testApp.app);
+    expect(await artistIds(owner.headers)).toEqual([]);
+    await post(testApp.app, '/api/artist/track', owner.headers, { extracted_id: artist });
+    const patched = (await get(testApp.app, '/api/user/artists', owner.headers)).json();
+    // A second account's start (no snapshot within the hour: only its tracker) leaves the first list be.
+    const other = await signIn(testApp.app);
+    await post(testApp.app, '/api/artist/track', other.headers, { extracted_id: artist });
+    const fresh = (await get(testApp.app, '/api/user/artists', other.headers)).json();
+    expect(patched.artists).toHaveLength(1);
+    expect(patched.artists[0].followers).toEqual(expect.any(Number));
+    const { tracked_at: _mine, ...patchedRow } = patched.artists[0];
+    const { tracked_at: _theirs, ...freshRow } = fresh.artists[0];
+    expect(patchedRow).toEqual(freshRow);
+  });
 });

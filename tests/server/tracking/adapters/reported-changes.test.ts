@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { KyselyItemSummaries } from '@server/tracking/adapters/kysely-item-summaries';
 import { KyselySnapshots } from '@server/tracking/adapters/kysely-snapshots';
 import { KyselyTrackedItems } from '@server/tracking/adapters/kysely-tracked-items';
+import { KyselyTrackingStarts } from '@server/tracking/adapters/kysely-tracking-starts';
 import { KyselyWatchedItems } from '@server/tracking/adapters/kysely-watched-items';
 import type { TrackingChange, TrackingChanges } from '@server/tracking/ports';
 import { spotifyId } from '../../../support/fakes/tracking/scripted-music';
@@ -93,6 +94,43 @@ describe('what the write adapters report to the read cache', () => {
         ],
       },
     ]);
+  });
+
+  it("reports an artist's first tracker as their list's gain alone, a shared or playlist snapshot as the item's change", async () => {
+    const starts = new KyselyTrackingStarts(store.db, listener);
+    const [first, second, third] = [
+      await insertUser(store.db, 'first@example.com'),
+      await insertUser(store.db, 'second@example.com'),
+      await insertUser(store.db, 'third@example.com'),
+    ];
+    const artist = reading('artist', spotifyId('artist'), { followers: 120 });
+    const hour = 3_600_000;
+    const startAt = (userId: number, item: typeof artist, hours: number) =>
+      starts.start(
+        userId,
+        item,
+        new Date(at(1).getTime() + hours * hour),
+        new Date(at(1).getTime() + (hours - 1) * hour),
+      );
+
+    expect(await startAt(first, artist, 0)).toMatchObject({ started: true, snapshotTaken: true });
+    expect(reported).toEqual([
+      {
+        changed: 'first-tracker',
+        userId: first,
+        kind: 'artist',
+        summary: expect.objectContaining({ spotifyId: artist.spotifyId, followers: 120, trackedAt: at(1) }),
+      },
+    ]);
+    // Within the hour the snapshot is fresh: only the tracker is added.
+    expect(await startAt(second, artist, 0.5)).toMatchObject({ started: true, snapshotTaken: false });
+    expect(reported.at(-1)).toMatchObject({ changed: 'tracked', userId: second });
+    // Later, others track it: their lists show the new reading too.
+    expect(await startAt(third, artist, 3)).toMatchObject({ started: true, snapshotTaken: true });
+    expect(reported.at(-1)).toEqual({ changed: 'item', kind: 'artist', spotifyId: artist.spotifyId });
+    const playlist = reading('playlist', spotifyId('playlist'), { followers: 10 });
+    expect(await startAt(first, playlist, 0)).toMatchObject({ started: true, snapshotTaken: true });
+    expect(reported.at(-1)).toEqual({ changed: 'item', kind: 'playlist', spotifyId: playlist.spotifyId });
   });
 
   it("reports a stop as that user's list losing the item, and only when there was one", async () => {
