@@ -1,6 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { GRADING_VERSION, gradePlaylist } from '@domain/analytics';
 import type { DB } from '../../db/schema';
+import { nextTurn } from '../../platform/next-turn';
 import { readPlaylistGradeInputs } from './playlist-grade-inputs-sql';
 
 /** Days of daily values the dashboard's sparkline draws. */
@@ -92,23 +93,32 @@ export async function refreshItemSummaries(
  * per write. Tracks' writes re-grade the playlists carrying them once per cycle, after it
  * (regradePlaylistsCarrying): not in every write's transaction.
  */
-async function refreshPlaylistVerdicts(db: Kysely<DB>, itemIds: readonly number[]): Promise<void> {
+async function refreshPlaylistVerdicts(
+  db: Kysely<DB>,
+  itemIds: readonly number[],
+  between: () => Promise<void> = nextTurn,
+): Promise<void> {
   const ids = sql.join(itemIds.map((id) => sql`${id}::integer`));
   const records = await readPlaylistGradeInputs(db, sql`t.id in (${ids})`);
   if (records.size === 0) return;
-  const values = sql.join(
-    [...records].map(([id, { input }]) => {
-      const { verdict, confidence } = gradePlaylist(input);
-      return sql`(${id}::integer, ${verdict}::text, ${confidence}::text)`;
-    }),
-  );
+  const graded: RawBuilder<unknown>[] = [];
+  for (const [id, { input }] of records) {
+    // A year of counts takes a millisecond or more to grade: requests go between two playlists.
+    await between();
+    const { verdict, confidence } = gradePlaylist(input);
+    graded.push(sql`(${id}::integer, ${verdict}::text, ${confidence}::text)`);
+  }
+  const values = sql.join(graded);
   await sql`update item_summaries u
     set verdict = v.verdict, confidence = v.confidence, grading_version = ${GRADING_VERSION}::integer
     from (values ${values}) as v(item_id, verdict, confidence) where u.item_id = v.item_id`.execute(db);
 }
 
-/** Playlists re-graded per statement batch at start: a few hundred histories in memory at once. */
-const REGRADE_BATCH = 200;
+/**
+ * Playlists re-graded per statement batch: a few dozen years of counts in memory at once, so a re-grade
+ * of every playlist at start leaves the API process's garbage young and its requests unhurried.
+ */
+const REGRADE_BATCH = 50;
 
 /**
  * Re-grades the playlists carrying a track read in the cycle (their grade weighs its popularity), in
@@ -136,9 +146,14 @@ export async function regradePlaylistsCarrying(
 /**
  * Re-grades every stored playlist grade computed under another GRADING_VERSION (or before versions
  * were stored), in batches by item id, each batch in its own short transaction: rows written
- * meanwhile by a snapshot write are simply graded again. Answers how many playlists it re-graded.
+ * meanwhile by a snapshot write are simply graded again. It awaits `between` before each playlist
+ * it grades (the API's requests go there). Answers how many playlists it re-graded.
  */
-export async function regradeStaleSummaries(db: Kysely<DB>, batchSize = REGRADE_BATCH): Promise<number> {
+export async function regradeStaleSummaries(
+  db: Kysely<DB>,
+  batchSize = REGRADE_BATCH,
+  between: () => Promise<void> = nextTurn,
+): Promise<number> {
   let after = 0;
   let regraded = 0;
   for (;;) {
@@ -156,7 +171,7 @@ export async function regradeStaleSummaries(db: Kysely<DB>, batchSize = REGRADE_
       .execute();
     if (stale.length === 0) return regraded;
     const ids = stale.map((row) => row.item_id);
-    await db.transaction().execute((trx) => refreshPlaylistVerdicts(trx, ids));
+    await db.transaction().execute((trx) => refreshPlaylistVerdicts(trx, ids, between));
     regraded += ids.length;
     after = ids[ids.length - 1]!;
   }

@@ -18,8 +18,13 @@ export interface PlaylistGradeRecord {
 const BEFORE_STAY = sql.raw(`interval '${MARGIN_DAYS + BASELINE_DAYS + 1} days'`);
 const AFTER_STAY = sql.raw(`interval '${MARGIN_DAYS + 1} days'`);
 
-const iso = (date: Date | string) => new Date(date).toISOString();
-const isoOrNull = (date: Date | string | null) => (date === null ? null : iso(date));
+/**
+ * A timestamp as `Date.toISOString` writes it (UTC, milliseconds truncated), made by the database: a
+ * year of a playlist's counts is hundreds of rows, and parsing each into a Date only to print it again
+ * is most of a re-grade's work and garbage in the API process.
+ */
+const isoText = (column: string) =>
+  sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * What grading weighs (domain gradePlaylist) for the playlists `where` selects (`t` is
@@ -33,24 +38,25 @@ export async function readPlaylistGradeInputs(
 ): Promise<Map<number, PlaylistGradeRecord>> {
   const playlists = sql`select t.id, t.spotify_id from tracked_items t where t.kind = 'playlist' and ${where}`;
   const [points, stays, popularity] = await Promise.all([
-    sql<{ item_id: number; spotify_id: string; checked_at: Date; followers: number }>`
+    sql<{ item_id: number; spotify_id: string; checked_at: string; followers: number }>`
       with p as materialized (${playlists})
-      select p.id as item_id, p.spotify_id, s.checked_at, s.followers
+      select p.id as item_id, p.spotify_id, ${isoText('s.checked_at')} as checked_at, s.followers
       from p join item_snapshots s on s.item_id = p.id
       where s.followers is not null
       order by p.id, s.checked_at`.execute(db),
     sql<{
       item_id: number;
       track_spotify_id: string;
-      added_at: Date | null;
-      first_seen: Date;
-      removed_at: Date | null;
+      added_at: string | null;
+      first_seen: string;
+      removed_at: string | null;
     }>`
       with p as materialized (${playlists})
-      select m.item_id, m.track_spotify_id, m.added_at, m.first_seen, m.removed_at
+      select m.item_id, m.track_spotify_id, ${isoText('m.added_at')} as added_at,
+        ${isoText('m.first_seen')} as first_seen, ${isoText('m.removed_at')} as removed_at
       from p join playlist_memberships m on m.item_id = p.id
       order by m.item_id, m.first_seen, m.track_spotify_id`.execute(db),
-    sql<{ item_id: number; track_id: string; name: string; checked_at: Date; popularity: number }>`
+    sql<{ item_id: number; track_id: string; name: string; checked_at: string; popularity: number }>`
       with p as materialized (${playlists}),
       tracks as materialized (
         select m.item_id, tr.id as track_item, tr.spotify_id as track_id, tr.name,
@@ -60,7 +66,8 @@ export async function readPlaylistGradeInputs(
         join playlist_memberships m on m.item_id = p.id
         join tracked_items tr on tr.kind = 'track' and tr.spotify_id = m.track_spotify_id
         group by m.item_id, tr.id, tr.spotify_id, tr.name)
-      select tracks.item_id, tracks.track_id, tracks.name, s.checked_at, s.popularity
+      select tracks.item_id, tracks.track_id, tracks.name, ${isoText('s.checked_at')} as checked_at,
+        s.popularity
       from tracks join item_snapshots s on s.item_id = tracks.track_item
         and s.checked_at >= tracks.from_at and (tracks.to_at is null or s.checked_at <= tracks.to_at)
       where s.popularity is not null
@@ -73,14 +80,14 @@ export async function readPlaylistGradeInputs(
       record = { spotifyId: row.spotify_id, input: { points: [], stays: [], tracks: [] } };
       records.set(row.item_id, record);
     }
-    record.input.points.push({ checked_at: iso(row.checked_at), followers: row.followers });
+    record.input.points.push({ checked_at: row.checked_at, followers: row.followers });
   }
   for (const row of stays.rows) {
     records.get(row.item_id)?.input.stays.push({
       trackId: row.track_spotify_id,
-      addedAt: isoOrNull(row.added_at),
-      firstSeen: iso(row.first_seen),
-      removedAt: isoOrNull(row.removed_at),
+      addedAt: row.added_at,
+      firstSeen: row.first_seen,
+      removedAt: row.removed_at,
     });
   }
   for (const row of popularity.rows) {
@@ -91,7 +98,7 @@ export async function readPlaylistGradeInputs(
       track = { trackId: row.track_id, name: row.name, points: [] };
       tracks.push(track);
     }
-    track.points.push({ checked_at: iso(row.checked_at), popularity: row.popularity });
+    track.points.push({ checked_at: row.checked_at, popularity: row.popularity });
   }
   return records;
 }
