@@ -88,6 +88,9 @@ export async function refreshItemSummaries(
   if (playlistIds.length > 0) await refreshPlaylistVerdicts(db, playlistIds);
 }
 
+/** A write's own grading goes on without a pause: its transaction holds the embedded database meanwhile. */
+const atOnce = async () => undefined;
+
 /**
  * The bot check of each playlist among `itemIds`, graded as its page grades it (gradePlaylist), once
  * per write. Tracks' writes re-grade the playlists carrying them once per cycle, after it
@@ -96,14 +99,14 @@ export async function refreshItemSummaries(
 async function refreshPlaylistVerdicts(
   db: Kysely<DB>,
   itemIds: readonly number[],
-  between: () => Promise<void> = nextTurn,
+  between: () => Promise<void> = atOnce,
 ): Promise<void> {
   const ids = sql.join(itemIds.map((id) => sql`${id}::integer`));
   const records = await readPlaylistGradeInputs(db, sql`t.id in (${ids})`);
   if (records.size === 0) return;
   const graded: RawBuilder<unknown>[] = [];
   for (const [id, { input }] of records) {
-    // A year of counts takes a millisecond or more to grade: requests go between two playlists.
+    // A year of counts takes a millisecond or more to grade: a re-grade at start lets requests go between two.
     await between();
     const { verdict, confidence } = gradePlaylist(input);
     graded.push(sql`(${id}::integer, ${verdict}::text, ${confidence}::text)`);
