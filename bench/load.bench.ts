@@ -5,6 +5,7 @@
 // of its own, the measured run opens its 200 connections, waits until every one has been answered,
 // loads them 3 s more, then measures: req/s, p50/p99/max, non-2xx (429s apart) and errors of those
 // seconds, and apart from them how long the 200 connections took to be answering (steady-load.ts).
+// Each connection sends the mix from its own point in it (load-mix.ts), so writes are not sent in step.
 import { loadavg } from 'node:os';
 import { createScratchDatabase } from '../tests/support/postgres';
 import { autocannon } from './support/autocannon';

@@ -162,7 +162,30 @@ export function buildMix(
         };
     }
   };
-  return pass(only, withLists).map((kind) => ({ method: 'GET', ...request(kind) }));
+  const kinds = pass(only, withLists);
+  const requests = kinds.map((kind) => ({ method: 'GET' as const, ...request(kind) }));
+  // A connection whose first tracking request would be a stop reads a cached search instead.
+  const nothingToStop = { method: 'GET' as const, ...request('search') };
+  let connectionsSeen = 0;
+  // Every connection sends the same pass, each from its own point in it (spread by a step coprime
+  // with the pass's length): connections in step would send their tracking writes all at once.
+  return kinds.map((_, index) => ({
+    setupRequest: (sent, context) => {
+      if (context.offset === undefined) context.offset = (connectionsSeen++ * 37) % kinds.length;
+      const at = (index + (context.offset as number)) % kinds.length;
+      const chosen = kinds[at] === 'stop' && context.track === undefined ? nothingToStop : requests[at]!;
+      context.sent = chosen;
+      const base: AutocannonRequest = {
+        method: chosen.method,
+        path: chosen.path ?? sent.path,
+        headers: chosen.headers ?? {},
+        body: chosen.body,
+      };
+      return chosen.setupRequest ? chosen.setupRequest(base, context) : base;
+    },
+    onResponse: (status, body, context) =>
+      (context.sent as AutocannonRequest).onResponse?.(status, body, context),
+  }));
 }
 
 const TYPES = ['artist', 'track', 'playlist'] as const;

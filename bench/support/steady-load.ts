@@ -33,7 +33,7 @@ export interface SteadyLoadOptions {
 }
 
 /** The most the ramp may take before the run gives up waiting for it. */
-const RAMP_LIMIT_SECONDS = 60;
+const RAMP_LIMIT_SECONDS = 180;
 
 const percentile = (sorted: readonly number[], share: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
