@@ -9,7 +9,7 @@ import type {
   SnapshotHistory,
 } from '../ports';
 import { DASHBOARD_LIST_ANSWER } from './dashboard-list-patch';
-import { type MemoryHistoryCache, userAnswersId } from './memory-history-cache';
+import { type MemoryHistoryCache, PLACEMENT_DIGESTS_ANSWER, userAnswersId } from './memory-history-cache';
 
 /** The read ports every chart view, dashboard visit and placements listing goes through. */
 export interface TrackingReads {
@@ -19,9 +19,6 @@ export interface TrackingReads {
   readonly gradeInputs: PlaylistGradeInputs;
   readonly placementDigests: PlacementDigests;
 }
-
-/** The cached answer under which a user's placements column of one kind is kept. */
-const PLACEMENT_DIGESTS_ANSWER = 'placement-digests';
 
 const NO_INPUT: PlaylistGradeInput = { points: [], stays: [], tracks: [] };
 

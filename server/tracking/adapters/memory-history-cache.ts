@@ -23,6 +23,8 @@ const USER_ANSWERS_PREFIX = 'user:';
 /** The owner under which a user's own answers (dashboard lists) are kept. */
 export const userAnswersId = (userId: number) => `${USER_ANSWERS_PREFIX}${userId}`;
 const isUserOwned = (owner: string) => owner.startsWith(USER_ANSWERS_PREFIX);
+/** A user's placements column of one kind (by item id, the items with news), kept with their list. */
+export const PLACEMENT_DIGESTS_ANSWER = 'placement-digests';
 /** An item's answer of why the install reads it (who tracks it, whether it is watched). */
 export const READ_REASONS_ANSWER = 'read-reasons';
 /** The owner under which answers about a playlist owner's playlists (curator grades) are kept. */
@@ -101,7 +103,12 @@ export class MemoryHistoryCache implements TrackingChanges {
       this.patchList(change.userId, change.kind, (list) => withTracked(list, change.summary));
     } else if (change.changed === 'untracked') {
       this.forgetAnswer({ kind: change.kind, owner: change.spotifyId }, READ_REASONS_ANSWER);
-      this.patchList(change.userId, change.kind, (list) => withoutTracked(list, change.spotifyId));
+      this.patchList(
+        change.userId,
+        change.kind,
+        (list) => withoutTracked(list, change.spotifyId),
+        (digests) => withoutDigest(digests, change.spotifyId),
+      );
     } else if (change.changed === 'watched')
       for (const { kind, spotifyId } of change.items)
         this.forgetAnswer({ kind, owner: spotifyId }, READ_REASONS_ANSWER);
@@ -116,21 +123,39 @@ export class MemoryHistoryCache implements TrackingChanges {
   }
 
   /**
-   * Replaces the user's cached list of `kind` by `patch(list)`, keeping its read time. A read of the
-   * list under way may or may not have seen the write, so it is dropped like an unpatchable list.
+   * Replaces the user's cached list of `kind` by `patch(list)`, keeping its read time, and their
+   * placements column by `patchDigests(column)` when given (else it is dropped: a new item may have
+   * news). A read under way may or may not have seen the write, so it is dropped like an unpatchable answer.
    */
   private patchList(
     userId: number,
     kind: TrackedKind,
     patch: (list: readonly ItemSummary[]) => ItemSummary[] | null,
+    patchDigests?: (digests: ReadonlyMap<string, unknown>) => ReadonlyMap<string, unknown>,
   ): void {
     const scope = { kind, owner: userAnswersId(userId) };
-    const key = `${scopeKey(scope)}:${DASHBOARD_LIST_ANSWER}`;
-    const cached = this.entries.get(key);
-    const fresh = cached && performance.now() - cached.readAt < this.cacheForMs;
-    const patched = fresh && !this.inFlight.has(key) ? patch(cached.value as ItemSummary[]) : null;
+    const patched = this.patchedEntry(scope, DASHBOARD_LIST_ANSWER, (list) => patch(list as ItemSummary[]));
+    const digests = patchDigests
+      ? this.patchedEntry(scope, PLACEMENT_DIGESTS_ANSWER, (column) =>
+          patchDigests(column as ReadonlyMap<string, unknown>),
+        )
+      : null;
     this.forget(scope);
-    if (cached && patched) this.entries.set(key, { ...cached, value: patched });
+    for (const entry of [patched, digests]) if (entry) this.entries.set(entry.key, entry.entry);
+  }
+
+  /** The kept, fresh answer of `scope` replaced by `patch(value)`; null when there is none or no patch. */
+  private patchedEntry(
+    scope: Scope,
+    answer: string,
+    patch: (value: unknown) => unknown,
+  ): { readonly key: string; readonly entry: Entry } | null {
+    const key = `${scopeKey(scope)}:${answer}`;
+    const cached = this.entries.get(key);
+    if (!cached || performance.now() - cached.readAt >= this.cacheForMs || this.inFlight.has(key))
+      return null;
+    const value = patch(cached.value);
+    return value === null ? null : { key, entry: { ...cached, value } };
   }
 
   private forgetEverything(): void {
@@ -194,4 +219,15 @@ export class MemoryHistoryCache implements TrackingChanges {
     }
     return value;
   }
+}
+
+/** A placements column without the item's row. */
+function withoutDigest(
+  digests: ReadonlyMap<string, unknown>,
+  spotifyId: string,
+): ReadonlyMap<string, unknown> {
+  if (!digests.has(spotifyId)) return digests;
+  const rest = new Map(digests);
+  rest.delete(spotifyId);
+  return rest;
 }

@@ -154,14 +154,14 @@ describe('cachedTrackingReads', () => {
     }
   });
 
-  it("keeps a user's placements column with their list: dropped by what drops or patches the list, or by a playlist's change", async () => {
+  it("keeps a user's placements column with their list: dropped by what drops the list or adds to it, or by a playlist's change", async () => {
     const since = new Date('2026-03-01T00:00:00Z');
     const first = await cached.placementDigests.ofUser(1, 'track', since);
     expect(await cached.placementDigests.ofUser(1, 'track', since)).toBe(first);
     const summary = { id: 9, spotifyId: 's', trackedAt: new Date() } as unknown as ItemSummary;
     for (const change of [
       { changed: 'tracked', userId: 1, kind: 'track', summary },
-      { changed: 'untracked', userId: 1, kind: 'track', spotifyId: 's' },
+      { changed: 'first-tracker', userId: 1, kind: 'track', summary },
       { changed: 'tracking', userId: 1, kind: 'track' },
       { changed: 'item', kind: 'track', spotifyId: 'other' },
       { changed: 'item', kind: 'playlist', spotifyId: 'p' },
@@ -176,6 +176,33 @@ describe('cachedTrackingReads', () => {
     cache.report({ changed: 'tracking', userId: 1, kind: 'artist' });
     await cached.placementDigests.ofUser(1, 'track', since);
     expect(reads).toEqual([]);
+  });
+
+  it("patches a user's placements column when they stop tracking an item: its row goes, nothing is read", async () => {
+    const since = new Date('2026-03-01T00:00:00Z');
+    const digest = { added: 1 } as never;
+    const column = new Map([
+      ['kept', digest],
+      ['stopped', digest],
+    ]);
+    const { ports, reads } = countingReads();
+    const digestReads: TrackingReads = {
+      ...ports,
+      placementDigests: {
+        ofUser: async (userId, kind) => {
+          reads.push(`digests:${userId}:${kind}`);
+          return column;
+        },
+      },
+    };
+    const patchedCache = new MemoryHistoryCache();
+    const patched = cachedTrackingReads(digestReads, patchedCache);
+    await patched.placementDigests.ofUser(1, 'track', since);
+    patchedCache.report({ changed: 'untracked', userId: 1, kind: 'track', spotifyId: 'stopped' });
+    const after = await patched.placementDigests.ofUser(1, 'track', since);
+    expect([...after.keys()]).toEqual(['kept']);
+    expect(column.size).toBe(2);
+    expect(reads).toEqual(['digests:1:track']);
   });
 
   it("keeps each item's latest reading, and that it has none, reading only the items not kept, together", async () => {
