@@ -84,6 +84,12 @@ export interface TrackedItems {
   latestOfUser(userId: number, kind: TrackedKind): Promise<LatestItem[]>;
   /** How many items each of the users tracks (users tracking nothing are left out). */
   trackedCounts(userIds: readonly number[]): Promise<Map<number, number>>;
+  /** Whether the user tracks the item, and how many items they track (what a start checks first). */
+  trackingAndCount(
+    userId: number,
+    kind: TrackedKind,
+    spotifyId: string,
+  ): Promise<{ readonly tracking: boolean; readonly tracked: number }>;
 }
 
 /** Starting a user's tracking, all or nothing. */

@@ -109,6 +109,21 @@ export class KyselyTrackedItems implements TrackedItems {
     return new Map(rows.map((row) => [row.user_id, Number(row.n)]));
   }
 
+  async trackingAndCount(
+    userId: number,
+    kind: TrackedKind,
+    spotifyId: string,
+  ): Promise<{ tracking: boolean; tracked: number }> {
+    const { rows } = await sql<{ tracking: boolean; tracked: number | string }>`
+      select
+        exists (
+          select 1 from user_tracking ut join tracked_items t on t.id = ut.item_id
+          where ut.user_id = ${userId} and t.kind = ${kind} and t.spotify_id = ${spotifyId}
+        ) as tracking,
+        (select count(*) from user_tracking where user_id = ${userId}) as tracked`.execute(this.db);
+    return { tracking: rows[0]!.tracking, tracked: Number(rows[0]!.tracked) };
+  }
+
   async latestOfUser(userId: number, kind: TrackedKind): Promise<LatestItem[]> {
     const result = await sql<LatestRow>`
       select t.id, t.spotify_id, t.name, t.extra, s.followers, s.popularity, s.track_count, s.checked_at

@@ -11,7 +11,7 @@ export interface StartTrackingDeps {
   /** Told of every item a user starts tracking (item links look for its Deezer twin). */
   readonly onItemTracked?: ItemTrackedHook;
   /** Who tracks what: an item the user tracks already is answered without reading it upstream. */
-  readonly items?: Pick<TrackedItems, 'isTracking' | 'trackedCounts'>;
+  readonly items?: Pick<TrackedItems, 'isTracking' | 'trackedCounts' | 'trackingAndCount'>;
   /** The most items one account may track (`TRACKED_ITEMS_PER_ACCOUNT`); unset: no cap. */
   readonly trackedItemsPerAccount?: number;
 }
@@ -58,11 +58,10 @@ export async function alreadyTrackedOrOverCap(
   { userId, kind, spotifyId }: UserItem,
 ): Promise<Result<TrackingStarted, StartTrackingFailure> | null> {
   if (!deps.items) return null;
-  if (await deps.items.isTracking(userId, kind, spotifyId)) return ok({ started: false, reading: null });
+  const { tracking, tracked } = await deps.items.trackingAndCount(userId, kind, spotifyId);
+  if (tracking) return ok({ started: false, reading: null });
   const cap = deps.trackedItemsPerAccount;
-  if (cap === undefined) return null;
-  const tracked = (await deps.items.trackedCounts([userId])).get(userId) ?? 0;
-  return tracked >= cap ? fail('over_cap') : null;
+  return cap !== undefined && tracked >= cap ? fail('over_cap') : null;
 }
 
 function historyReading(reading: ItemReading, checkedAt: Date): HistoryReading {

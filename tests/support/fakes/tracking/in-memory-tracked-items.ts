@@ -49,6 +49,11 @@ export class InMemoryTrackedItems implements TrackedItems {
     return counts;
   }
 
+  async trackingAndCount(userId: number, kind: TrackedKind, spotifyId: string) {
+    const tracked = (await this.trackedCounts([userId])).get(userId) ?? 0;
+    return { tracking: await this.isTracking(userId, kind, spotifyId), tracked };
+  }
+
   async latestOfUser(userId: number, kind: TrackedKind): Promise<LatestItem[]> {
     return this.tables.trackedOf(userId, kind).map((item) => {
       const latest = this.tables.latestSnapshot(item.id);

@@ -43,12 +43,15 @@ export function trackedItemsContract(stores: () => StoreHarness): void {
     await items.addTracker(other, itemId, at(1));
     expect(await items.isTracking(owner, 'artist', artist)).toBe(true);
     expect(await items.isTracking(owner, 'track', artist)).toBe(false);
+    expect(await items.trackingAndCount(owner, 'artist', artist)).toEqual({ tracking: true, tracked: 1 });
+    expect(await items.trackingAndCount(owner, 'track', artist)).toEqual({ tracking: false, tracked: 1 });
 
     expect(await items.removeTracker(owner, 'artist', artist)).toBe(true);
     expect(await items.removeTracker(owner, 'artist', artist)).toBe(false);
     expect(await items.removeTracker(owner, 'playlist', spotifyId('unknown'))).toBe(false);
     expect(await items.isTracking(owner, 'artist', artist)).toBe(false);
     expect(await items.isTracking(other, 'artist', artist)).toBe(true);
+    expect(await items.trackingAndCount(owner, 'artist', artist)).toEqual({ tracking: false, tracked: 0 });
   });
 
   it("lists a user's items of one kind, oldest tracking first, with their latest snapshot", async () => {
