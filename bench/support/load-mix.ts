@@ -164,16 +164,15 @@ export function buildMix(
   };
   const kinds = pass(only, withLists);
   const requests = kinds.map((kind) => ({ method: 'GET' as const, ...request(kind) }));
-  // A connection whose first tracking request would be a stop reads a cached search instead.
-  const nothingToStop = { method: 'GET' as const, ...request('search') };
-  let connectionsSeen = 0;
-  // Every connection sends the same pass, each from its own point in it (spread by a step coprime
-  // with the pass's length): connections in step would send their tracking writes all at once.
+  // autocannon gives a connection a fresh context at the start of each pass, so each pass of each
+  // connection is rotated by its own offset, at most to the start of tracking (the stop after it
+  // stays in the same pass): connections in step would send their tracking writes all at once.
+  const trackAt = kinds.indexOf('track');
+  const offsets = trackAt < 0 ? kinds.length : trackAt + 1;
   return kinds.map((_, index) => ({
     setupRequest: (sent, context) => {
-      if (context.offset === undefined) context.offset = (connectionsSeen++ * 37) % kinds.length;
-      const at = (index + (context.offset as number)) % kinds.length;
-      const chosen = kinds[at] === 'stop' && context.track === undefined ? nothingToStop : requests[at]!;
+      if (context.offset === undefined) context.offset = Math.floor(random.next() * offsets);
+      const chosen = requests[(index + (context.offset as number)) % kinds.length]!;
       context.sent = chosen;
       const base: AutocannonRequest = {
         method: chosen.method,
