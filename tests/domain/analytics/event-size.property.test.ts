@@ -92,7 +92,10 @@ describe('the size of a follower event', () => {
           const sizesOfKind = analysis.events.filter((other) => other.kind === event.kind).map(eventSize);
           for (const reason of analysis.reasons) {
             if (reason.includes(when) && reason.includes(size.split(' in ')[0]!))
-              expect(sizesOfKind.some((other) => reason.includes(other)), reason).toBe(true);
+              expect(
+                sizesOfKind.some((other) => reason.includes(other)),
+                reason,
+              ).toBe(true);
           }
           // Its figures: the change from the check before it to its last, against that check.
           const first = points.findIndex((point) => point.checked_at === event.start);
