@@ -3,6 +3,7 @@ import { loadedOnce } from '@adapters/http/deferred-gateway';
 import { APP_SHELL_ROUTE_ID, appShellRoute } from './app-shell-route';
 import type { ComposedContainer } from './compose-container';
 import { firstLoadRoutes } from './first-load';
+import { nextTask } from './next-task';
 
 type Features = typeof import('./features');
 
@@ -24,7 +25,9 @@ function discoverFeatures({
 }: ComposedContainer): PatchRoutesOnNavigationFunction {
   const load = loadedOnce(async (): Promise<Features> => {
     const [features] = await Promise.all([import('./features'), bindFeatureAdapters()]);
+    await nextTask();
     container.load(...features.featureModules);
+    await nextTask();
     return features;
   });
   // Patched on every call: an aborted navigation's patch is dropped, and the router skips routes it has.
