@@ -8,8 +8,8 @@ if (typeof window !== 'undefined') {
   Element.prototype.scrollIntoView = () => undefined;
 }
 
-// Lazy route chunks are transformed on first use; on a busy machine that can take over a second.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy route chunks are transformed on first use; on a busy 2-core runner a whole page has taken over 5 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => cleanup());
 

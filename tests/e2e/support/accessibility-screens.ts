@@ -59,6 +59,9 @@ async function failToLogOut(page: Page): Promise<void> {
   await page.route('**/api/logout', (route) =>
     route.fulfill({ status: 503, json: { success: false, error: 'Session store down' } }),
   );
+  // Only the live app draws the signed-in menu: a toggle tapped on the HTML's first screen, before the
+  // app has taken over, opens nothing.
+  await page.locator('nav[aria-label="Main"] button', { hasText: 'Log Out' }).waitFor({ state: 'attached' });
   const toggle = page.getByRole('button', { name: 'Open menu' });
   if (await toggle.isVisible()) await toggle.click();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log Out' }).click();
