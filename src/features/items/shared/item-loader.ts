@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { isCatalogNotFound } from '@domain/ports/browser/catalog-gateway';
 import type { RemoteResult } from '@domain/ports/browser/remote-result';
 
@@ -22,9 +22,18 @@ export class ItemLoader<T> {
     /** The answer the page's HTML carried for an id (a server-rendered item page), at most once. */
     private readonly firstAnswer: (id: string) => RemoteResult<T> | undefined = () => undefined,
   ) {
+    // An answer is replaced whole (load, refresh, revise), never changed in place: observed by
+    // reference, not made deeply observable (an artist's answer is hundreds of objects to wrap).
     makeAutoObservable<ItemLoader<T>, 'fetchItem' | 'requestNumber' | 'firstAnswer' | 'firstAnswerOf'>(
       this,
-      { fetchItem: false, requestNumber: false, firstAnswer: false, firstAnswerOf: false },
+      {
+        data: observableRef,
+        error: observableRef,
+        fetchItem: false,
+        requestNumber: false,
+        firstAnswer: false,
+        firstAnswerOf: false,
+      },
       { autoBind: true },
     );
   }
