@@ -13,6 +13,17 @@ configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => cleanup());
 
+// The fakes load their fixtures on first use (import()). A file that ends while such a load is still
+// on its way (the last file of a worker) would have the module runner torn down under it: an unhandled
+// rejection that fails the run. Loaded here, those imports are answered from the worker's module cache.
+beforeAll(async () => {
+  await Promise.all([
+    import('@adapters/fake/fake-histories'),
+    import('@adapters/fake/catalog-fixtures'),
+    import('@adapters/fake/analysis-fixtures'),
+  ]);
+});
+
 // Test files share a worker's jsdom: each file starts without the cookies and storage of the last.
 beforeAll(() => {
   const { jsdom } = globalThis as { jsdom?: { cookieJar: { removeAllCookiesSync(): void } } };
