@@ -9,7 +9,7 @@ export const FIRST_PAINT_ENTRY = 'src/app/first-paint.tsx';
 export const FIRST_PAINT_FILE = path.join('.vite', 'first-paint.json');
 const EMPTY_ROOT = '<div id="root"></div>';
 
-interface FirstPaintMarkup {
+export interface FirstPaintMarkup {
   readonly home: string;
   readonly shell: string;
 }
@@ -68,7 +68,11 @@ function inlineStylesheets(html: string, outDir: string): string {
   });
 }
 
-async function renderWithVite(root: string, aliases: Record<string, string>): Promise<FirstPaintMarkup> {
+/** Renders src/app/first-paint.tsx through a Vite server of its own, as the build's process does. */
+export async function renderWithVite(
+  root: string,
+  aliases: Record<string, string>,
+): Promise<FirstPaintMarkup> {
   const server = await createServer({
     root,
     configFile: false,
