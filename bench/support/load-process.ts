@@ -46,7 +46,8 @@ export async function startLoadServer(
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'bench/support/load-server.ts'], {
     env,
     cwd: root ?? process.cwd(),
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // stdin: the server exits when the pipe closes, that is when this process ends in any way.
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   const logged: string[] = [];
   let stdout = '';

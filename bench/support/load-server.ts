@@ -49,7 +49,10 @@ const { port } = app.server.address() as AddressInfo;
 // The bench waits for this line.
 console.log(`load server listening on http://${config.host}:${port}`);
 
-process.once('SIGTERM', () => {
+let shuttingDown = false;
+const shutDown = () => {
+  if (shuttingDown) return;
+  shuttingDown = true;
   void (async () => {
     writeTiming();
     writeQueryStats();
@@ -57,4 +60,9 @@ process.once('SIGTERM', () => {
     await composition.stop();
     process.exit(0);
   })();
-});
+};
+process.once('SIGTERM', shutDown);
+// The bench holds this pipe open while it runs: if it dies (a crash, Ctrl-C) the pipe closes and the
+// server goes with it instead of holding its port and CPU.
+process.stdin.once('close', shutDown);
+process.stdin.resume();
