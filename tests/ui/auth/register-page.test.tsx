@@ -62,6 +62,9 @@ describe('register screen', () => {
   });
 
   it('links the success message to the code entry, and stays there when followed', async () => {
+    // The code entry's page loaded beforehand: on a busy runner its first load can outlast the 5 s the
+    // register page waits (its clock runs on with real time), which would send the app to / meanwhile.
+    await import('../../../src/features/auth/verify-email-page');
     const { router } = await renderApp('/register');
     await fill({ email: 'linked@example.com', password: 'Str0ng-pass', confirm: 'Str0ng-pass', terms: true });
     vi.useFakeTimers({ shouldAdvanceTime: true });
