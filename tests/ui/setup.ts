@@ -13,14 +13,20 @@ configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => cleanup());
 
-// The fakes load their fixtures on first use (import()). A file that ends while such a load is still
-// on its way (the last file of a worker) would have the module runner torn down under it: an unhandled
-// rejection that fails the run. Loaded here, those imports are answered from the worker's module cache.
+// The fakes load their fixtures on first use (import()), and pages load their charts and some sections
+// lazily. A file that ends while such a load is still on its way (a test that checks something else)
+// can have the module runner torn down under it: an error that fails the run. Loaded here, those
+// imports are answered from the worker's module cache.
 beforeAll(async () => {
   await Promise.all([
     import('@adapters/fake/fake-histories'),
     import('@adapters/fake/catalog-fixtures'),
     import('@adapters/fake/analysis-fixtures'),
+    import('@shared/charts/time-series-chart'),
+    import('../../src/features/listening/artist-listening-section'),
+    import('../../src/features/listening/account-imports-section'),
+    import('../../src/features/listening/kept-readings-section'),
+    import('../../src/features/search/search-actions'),
   ]);
 });
 
