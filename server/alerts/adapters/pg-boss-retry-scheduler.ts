@@ -23,12 +23,16 @@ export const DEFAULT_QUEUE_OPTIONS: PgBossQueueOptions = {
 };
 
 /**
- * Webhook attempts as pg-boss jobs (PostgreSQL): any API process or worker runs them, several at
- * once (workers × batch), so a receiver that holds its attempt to the deadline does not hold the
- * queue. Housekeeping (lost deliveries, retention) runs every 5 minutes as a scheduled job.
+ * Webhook attempts as pg-boss jobs (PostgreSQL): any API process or worker runs them. A worker
+ * starts its batch's attempts and polls again without waiting for their answers, so receivers that
+ * hold their attempts to the deadline never hold the queue: the delivery gate alone bounds how many
+ * run at once. A job is done when its attempt starts; an attempt that dies with its process is the
+ * delivery's hold, which housekeeping (lost deliveries, retention, every 5 minutes) queues again.
  */
 export class PgBossRetryScheduler implements RetryScheduler {
   private boss: PgBoss | null = null;
+  private stopped = false;
+  private readonly running = new Set<Promise<unknown>>();
 
   constructor(
     private readonly connectionString: string,
@@ -49,7 +53,7 @@ export class PgBossRetryScheduler implements RetryScheduler {
     const { workers, batchSize, pollingIntervalSeconds } = this.options;
     for (let worker = 0; worker < workers; worker++) {
       await boss.work<DeliveryJob>(WEBHOOK_QUEUE, { pollingIntervalSeconds, batchSize }, async (jobs) => {
-        await Promise.all(jobs.map((job) => attempt(job.data.deliveryId)));
+        for (const job of jobs) this.run(attempt(job.data.deliveryId));
       });
     }
     await boss.work(HOUSEKEEPING_QUEUE, { pollingIntervalSeconds: 30 }, async () => {
@@ -60,13 +64,23 @@ export class PgBossRetryScheduler implements RetryScheduler {
   }
 
   async schedule(deliveryId: number, delayMs: number): Promise<void> {
+    // An attempt answered busy while the process stops: the pending delivery is queued again by housekeeping.
+    if (this.stopped) return;
     if (!this.boss) throw new Error('The webhook queue is not started.');
     const job: DeliveryJob = { deliveryId };
     await this.boss.send(WEBHOOK_QUEUE, job, { startAfter: Math.ceil(delayMs / 1000) });
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
     await this.boss?.stop({ graceful: true, wait: true, timeout: 10_000 });
     this.boss = null;
+    await Promise.all(this.running);
+  }
+
+  private run(attempt: Promise<unknown>): void {
+    const running = attempt.catch((error: Error) => this.logger.error(`webhook attempt: ${error.message}`));
+    this.running.add(running);
+    void running.finally(() => this.running.delete(running));
   }
 }
