@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { pathAliases } from './path-aliases.ts';
+import { EnvironmentGroupedSequencer } from './tests/support/environment-grouped-sequencer.ts';
 
 /**
  * Slow system tests: whole processes, big data sets, a whole production build. `npm test` (and CI) runs them in the
@@ -25,6 +26,8 @@ export default defineConfig({
     // One worker per core. Vitest's default keeps one core for itself, which on a 2-core machine runs
     // every file one after another while the main process mostly waits.
     maxWorkers: availableParallelism(),
+    // A project's files of one environment together, so its workers keep their modules between them.
+    sequence: { sequencer: EnvironmentGroupedSequencer },
     projects: [
       {
         resolve: { alias: pathAliases },
