@@ -188,12 +188,13 @@ export interface PlacementDigests {
   /**
    * By the item's Spotify id, for the user's items of `kind`: placements seen added or ended after
    * `since`, and current ones on playlists graded likely botted (domain placementDigests). Items
-   * with no news are left out.
+   * with no news are left out. `only` reads just those of the user's items (a column patched after a start).
    */
   ofUser(
     userId: number,
     kind: 'artist' | 'track',
     since: Date,
+    only?: readonly string[],
   ): Promise<ReadonlyMap<string, PlacementDigest>>;
 }
 

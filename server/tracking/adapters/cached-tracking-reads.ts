@@ -10,6 +10,7 @@ import type {
 } from '../ports';
 import { DASHBOARD_LIST_ANSWER } from './dashboard-list-patch';
 import { type MemoryHistoryCache, PLACEMENT_DIGESTS_ANSWER, userAnswersId } from './memory-history-cache';
+import { PlacementColumn } from './placement-column';
 
 /** The read ports every chart view, dashboard visit and placements listing goes through. */
 export interface TrackingReads {
@@ -61,13 +62,18 @@ export function cachedTrackingReads(reads: TrackingReads, cache: MemoryHistoryCa
           (stays) => stays.length === 0,
         ),
     },
-    // Kept under the user's list of that kind, so whatever drops (or patches) the list drops these too.
+    // Kept under the user's list of that kind, so whatever drops the list drops these too; a start
+    // or stop patches it (the started item's news alone is read on the next visit).
     // The day it looks back over is the day before the read: at most the cache's time old.
     placementDigests: {
-      ofUser: (userId, kind, since) =>
-        cache.value(kind, userAnswersId(userId), PLACEMENT_DIGESTS_ANSWER, () =>
-          placementDigests.ofUser(userId, kind, since),
-        ),
+      ofUser: async (userId, kind, since, only) => {
+        if (only) return placementDigests.ofUser(userId, kind, since, only);
+        const column = await cache.value(kind, userAnswersId(userId), PLACEMENT_DIGESTS_ANSWER, async () => {
+          const digests = await placementDigests.ofUser(userId, kind, since);
+          return new PlacementColumn(digests, (ids) => placementDigests.ofUser(userId, kind, since, ids));
+        });
+        return column.complete();
+      },
     },
     gradeInputs: {
       async of(playlistIds) {

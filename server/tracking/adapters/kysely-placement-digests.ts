@@ -20,7 +20,7 @@ const iso = (date: Date | string) => new Date(date).toISOString();
 /**
  * The dashboard's placements column from `playlist_memberships`: the stays of the user's tracks (or
  * of their artists' tracks) that began or ended after `since`, or are open on a playlist whose stored
- * grade (`item_summaries`) is likely botted. One query.
+ * grade (`item_summaries`) is likely botted. One query, for all the user's items of the kind or a few.
  */
 export class KyselyPlacementDigests implements PlacementDigests {
   constructor(private readonly db: Kysely<DB>) {}
@@ -29,16 +29,18 @@ export class KyselyPlacementDigests implements PlacementDigests {
     userId: number,
     kind: 'artist' | 'track',
     since: Date,
+    only?: readonly string[],
   ): Promise<ReadonlyMap<string, PlacementDigest>> {
+    const items = only ? sql`and t.spotify_id = any(${[...only]}::text[])` : sql``;
     const tracks =
       kind === 'track'
         ? sql`select t.spotify_id as item_id, t.spotify_id as track_id
             from user_tracking ut join tracked_items t on t.id = ut.item_id and t.kind = 'track'
-            where ut.user_id = ${userId}`
+            where ut.user_id = ${userId} ${items}`
         : sql`select t.spotify_id as item_id, a.track_spotify_id as track_id
             from user_tracking ut join tracked_items t on t.id = ut.item_id and t.kind = 'artist'
             join playlist_track_artists a on a.artist_spotify_id = t.spotify_id
-            where ut.user_id = ${userId}`;
+            where ut.user_id = ${userId} ${items}`;
     const result = await sql<MoveRow>`
       with tracks as materialized (${tracks})
       select tracks.item_id, p.spotify_id as playlist_id, p.name as playlist_name,

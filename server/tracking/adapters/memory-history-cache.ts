@@ -1,6 +1,7 @@
 import type { TrackedKind } from '@domain/tracking';
 import type { ItemSummary, TrackingChange, TrackingChanges } from '../ports';
 import { DASHBOARD_LIST_ANSWER, withoutTracked, withTracked } from './dashboard-list-patch';
+import type { PlacementColumn } from './placement-column';
 
 /**
  * How long a history answer is reused when other processes may write snapshots (PostgreSQL: pg-boss
@@ -95,19 +96,24 @@ export class MemoryHistoryCache implements TrackingChanges {
   }
 
   report(change: TrackingChange): void {
-    if (change.changed === 'tracked') {
-      this.forgetAnswer({ kind: change.kind, owner: change.summary.spotifyId }, READ_REASONS_ANSWER);
-      this.patchList(change.userId, change.kind, (list) => withTracked(list, change.summary));
-    } else if (change.changed === 'first-tracker') {
-      this.forget({ kind: change.kind, owner: change.summary.spotifyId });
-      this.patchList(change.userId, change.kind, (list) => withTracked(list, change.summary));
+    if (change.changed === 'tracked' || change.changed === 'first-tracker') {
+      const { spotifyId } = change.summary;
+      if (change.changed === 'tracked')
+        this.forgetAnswer({ kind: change.kind, owner: spotifyId }, READ_REASONS_ANSWER);
+      else this.forget({ kind: change.kind, owner: spotifyId });
+      this.patchList(
+        change.userId,
+        change.kind,
+        (list) => withTracked(list, change.summary),
+        (column) => column.withStarted(spotifyId),
+      );
     } else if (change.changed === 'untracked') {
       this.forgetAnswer({ kind: change.kind, owner: change.spotifyId }, READ_REASONS_ANSWER);
       this.patchList(
         change.userId,
         change.kind,
         (list) => withoutTracked(list, change.spotifyId),
-        (digests) => withoutDigest(digests, change.spotifyId),
+        (column) => column.withoutItem(change.spotifyId),
       );
     } else if (change.changed === 'watched')
       for (const { kind, spotifyId } of change.items)
@@ -124,22 +130,20 @@ export class MemoryHistoryCache implements TrackingChanges {
 
   /**
    * Replaces the user's cached list of `kind` by `patch(list)`, keeping its read time, and their
-   * placements column by `patchDigests(column)` when given (else it is dropped: a new item may have
-   * news). A read under way may or may not have seen the write, so it is dropped like an unpatchable answer.
+   * placements column by `patchColumn(column)`. A read under way may or may not have seen the write,
+   * so it is dropped like an unpatchable answer.
    */
   private patchList(
     userId: number,
     kind: TrackedKind,
     patch: (list: readonly ItemSummary[]) => ItemSummary[] | null,
-    patchDigests?: (digests: ReadonlyMap<string, unknown>) => ReadonlyMap<string, unknown>,
+    patchColumn: (column: PlacementColumn) => PlacementColumn,
   ): void {
     const scope = { kind, owner: userAnswersId(userId) };
     const patched = this.patchedEntry(scope, DASHBOARD_LIST_ANSWER, (list) => patch(list as ItemSummary[]));
-    const digests = patchDigests
-      ? this.patchedEntry(scope, PLACEMENT_DIGESTS_ANSWER, (column) =>
-          patchDigests(column as ReadonlyMap<string, unknown>),
-        )
-      : null;
+    const digests = this.patchedEntry(scope, PLACEMENT_DIGESTS_ANSWER, (column) =>
+      patchColumn(column as PlacementColumn),
+    );
     this.forget(scope);
     for (const entry of [patched, digests]) if (entry) this.entries.set(entry.key, entry.entry);
   }
@@ -219,15 +223,4 @@ export class MemoryHistoryCache implements TrackingChanges {
     }
     return value;
   }
-}
-
-/** A placements column without the item's row. */
-function withoutDigest(
-  digests: ReadonlyMap<string, unknown>,
-  spotifyId: string,
-): ReadonlyMap<string, unknown> {
-  if (!digests.has(spotifyId)) return digests;
-  const rest = new Map(digests);
-  rest.delete(spotifyId);
-  return rest;
 }

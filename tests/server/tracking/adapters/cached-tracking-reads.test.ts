@@ -42,7 +42,8 @@ function countingReads() {
       },
     },
     placementDigests: {
-      ofUser: async (userId, kind) => read(`digests:${userId}:${kind}`, new Map()),
+      ofUser: async (userId, kind, _since, only) =>
+        read(`digests:${userId}:${kind}${only ? `:${only.join(',')}` : ''}`, new Map()),
     },
   };
   return { ports, reads };
@@ -154,14 +155,11 @@ describe('cachedTrackingReads', () => {
     }
   });
 
-  it("keeps a user's placements column with their list: dropped by what drops the list or adds to it, or by a playlist's change", async () => {
+  it("keeps a user's placements column with their list: dropped by what drops the list, or by a playlist's change", async () => {
     const since = new Date('2026-03-01T00:00:00Z');
     const first = await cached.placementDigests.ofUser(1, 'track', since);
     expect(await cached.placementDigests.ofUser(1, 'track', since)).toBe(first);
-    const summary = { id: 9, spotifyId: 's', trackedAt: new Date() } as unknown as ItemSummary;
     for (const change of [
-      { changed: 'tracked', userId: 1, kind: 'track', summary },
-      { changed: 'first-tracker', userId: 1, kind: 'track', summary },
       { changed: 'tracking', userId: 1, kind: 'track' },
       { changed: 'item', kind: 'track', spotifyId: 'other' },
       { changed: 'item', kind: 'playlist', spotifyId: 'p' },
@@ -203,6 +201,66 @@ describe('cachedTrackingReads', () => {
     expect([...after.keys()]).toEqual(['kept']);
     expect(column.size).toBe(2);
     expect(reads).toEqual(['digests:1:track']);
+  });
+
+  it("patches a user's placements column when they start tracking an item: only its news is read, once", async () => {
+    const since = new Date('2026-03-01T00:00:00Z');
+    const digest = (added: number) => ({ added }) as never;
+    const { ports, reads } = countingReads();
+    const digestReads: TrackingReads = {
+      ...ports,
+      placementDigests: {
+        ofUser: async (userId, kind, _since, only) => {
+          reads.push(`digests:${userId}:${kind}${only ? `:${only.join(',')}` : ''}`);
+          const all = new Map([
+            ['kept', digest(1)],
+            ['started', digest(2)],
+            ['first', digest(3)],
+          ]);
+          return only
+            ? new Map([...all].filter(([id]) => only.includes(id)))
+            : new Map([['kept', digest(1)]]);
+        },
+      },
+    };
+    const patchedCache = new MemoryHistoryCache();
+    const patched = cachedTrackingReads(digestReads, patchedCache);
+    const summary = (spotifyId: string) =>
+      ({ id: 9, spotifyId, trackedAt: new Date() }) as unknown as ItemSummary;
+    await patched.placementDigests.ofUser(1, 'track', since);
+    patchedCache.report({ changed: 'tracked', userId: 1, kind: 'track', summary: summary('started') });
+    patchedCache.report({ changed: 'first-tracker', userId: 1, kind: 'track', summary: summary('first') });
+    patchedCache.report({ changed: 'tracked', userId: 1, kind: 'track', summary: summary('stopped') });
+    patchedCache.report({ changed: 'untracked', userId: 1, kind: 'track', spotifyId: 'stopped' });
+    // Another user's and another kind's starts leave this column be.
+    patchedCache.report({ changed: 'tracked', userId: 2, kind: 'track', summary: summary('x') });
+    patchedCache.report({ changed: 'tracked', userId: 1, kind: 'artist', summary: summary('y') });
+    const after = await patched.placementDigests.ofUser(1, 'track', since);
+    expect(Object.fromEntries(after)).toEqual({ kept: digest(1), started: digest(2), first: digest(3) });
+    expect(await patched.placementDigests.ofUser(1, 'track', since)).toBe(after);
+    expect(reads).toEqual(['digests:1:track', 'digests:1:track:started,first']);
+  });
+
+  it('reads a started item again on the next visit when reading its news failed', async () => {
+    const since = new Date('2026-03-01T00:00:00Z');
+    const { ports } = countingReads();
+    let failures = 1;
+    const flaky: TrackingReads = {
+      ...ports,
+      placementDigests: {
+        ofUser: async (_userId, _kind, _since, only) => {
+          if (only && failures-- > 0) throw new Error('database gone');
+          return new Map(only?.map((id) => [id, { added: 1 } as never]) ?? []);
+        },
+      },
+    };
+    const flakyCache = new MemoryHistoryCache();
+    const reads = cachedTrackingReads(flaky, flakyCache);
+    await reads.placementDigests.ofUser(1, 'track', since);
+    const started = { id: 9, spotifyId: 'started', trackedAt: new Date() } as unknown as ItemSummary;
+    flakyCache.report({ changed: 'tracked', userId: 1, kind: 'track', summary: started });
+    await expect(reads.placementDigests.ofUser(1, 'track', since)).rejects.toThrow('database gone');
+    expect([...(await reads.placementDigests.ofUser(1, 'track', since)).keys()]).toEqual(['started']);
   });
 
   it("keeps each item's latest reading, and that it has none, reading only the items not kept, together", async () => {

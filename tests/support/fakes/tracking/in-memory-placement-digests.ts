@@ -14,9 +14,11 @@ export class InMemoryPlacementDigests implements PlacementDigests {
     userId: number,
     kind: 'artist' | 'track',
     since: Date,
+    only?: readonly string[],
   ): Promise<ReadonlyMap<string, PlacementDigest>> {
     const moves: PlacementMove[] = [];
     for (const item of this.tables.trackedOf(userId, kind)) {
+      if (only && !only.includes(item.spotifyId)) continue;
       const stays = this.tables.stays.filter((stay) =>
         kind === 'track'
           ? stay.trackId === item.spotifyId

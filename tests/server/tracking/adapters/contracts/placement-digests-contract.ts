@@ -69,4 +69,20 @@ export function placementDigestsContract(stores: () => StoreHarness): void {
     expect((await stores().placementDigests.ofUser(owner, 'track', at(6))).size).toBe(0);
     expect((await stores().placementDigests.ofUser(owner, 'artist', at(6))).size).toBe(0);
   });
+
+  it('reads only the items asked for, with the same news as a whole read', async () => {
+    const owner = await scene();
+    const { items, placementDigests } = stores();
+    const other = spotifyId('other');
+    await items.addTracker(owner, await items.upsert(reading('track', other), at(1)), at(1));
+    const whole = await placementDigests.ofUser(owner, 'track', at(4));
+    expect([...(await placementDigests.ofUser(owner, 'track', at(4), [song]))]).toEqual([...whole]);
+    expect((await placementDigests.ofUser(owner, 'track', at(4), [other])).size).toBe(0);
+    expect((await placementDigests.ofUser(owner, 'artist', at(4), [artist])).get(artist)).toEqual(
+      (await placementDigests.ofUser(owner, 'artist', at(4))).get(artist),
+    );
+    // Another user's item is not the user's to read.
+    const stranger = await stores().addUser('stranger@example.com');
+    expect((await placementDigests.ofUser(stranger, 'track', at(4), [song])).size).toBe(0);
+  });
 }
