@@ -116,4 +116,41 @@ describe('the demo account on the default configuration (demo catalog, PGlite, s
     expect(strangerPage.listening.status).toBe('no_data');
     expect(strangerPage.verdict_with_listening.verdict).toBe('clean');
   });
+
+  it("shows the same placements after a stop and a start as a fresh read does (the column patched, the item's news read alone)", async () => {
+    const { app } = testApp;
+    const anonymous = await csrfFor(app);
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: anonymous.headers,
+      payload: DEMO_LOGINS.user,
+    });
+    const cookies = Object.fromEntries(login.cookies.map((cookie) => [cookie.name, cookie.value]));
+    const demo = {
+      cookie: `session_token=${cookies.session_token}; csrf_access_token=${cookies.csrf_access_token}`,
+      'x-csrf-token': cookies.csrf_access_token!,
+    };
+    type ArtistRow = { spotify_artist_id: string; placements: { added: []; removed: []; botted: [] } };
+    const artists = async (headers: Record<string, string>) =>
+      (await app.inject({ method: 'GET', url: '/api/user/artists', headers })).json().artists as ArtistRow[];
+    const change = async (url: string, headers: Record<string, string>, payload: object) =>
+      expect((await app.inject({ method: 'POST', url, headers, payload })).statusCode).toBe(200);
+    const news = ({ placements }: ArtistRow) =>
+      placements.added.length + placements.removed.length + placements.botted.length;
+
+    const before = (await artists(demo)).find((row) => news(row) > 0)!;
+    expect(before, 'the demo user tracks an artist with placement news').toBeDefined();
+    const id = before.spotify_artist_id;
+    await change('/api/artist/stop-tracking', demo, { remove_id: id });
+    expect((await artists(demo)).map((row) => row.spotify_artist_id)).not.toContain(id);
+    await change('/api/artist/track', demo, { extracted_id: id });
+    const patched = (await artists(demo)).find((row) => row.spotify_artist_id === id)!;
+
+    const other = await signIn(app);
+    await change('/api/artist/track', other.headers, { extracted_id: id });
+    const fresh = (await artists(other.headers)).find((row) => row.spotify_artist_id === id)!;
+    expect(patched.placements).toEqual(fresh.placements);
+    expect(patched.placements).toEqual(before.placements);
+  });
 });
