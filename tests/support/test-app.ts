@@ -163,12 +163,20 @@ export async function signIn(
       .executeTakeFirstOrThrow();
     await context.database.db.insertInto('user_settings').values({ user_id: user.id }).execute();
   }
+  return signInAs(app, { email, password: TEST_PASSWORD });
+}
+
+/** Signs in an existing account (the seeded demo user, say) through `/api/login`, as the SPA does. */
+export async function signInAs(
+  app: FastifyInstance,
+  { email, password }: { email: string; password: string },
+): Promise<SignedInUser> {
   const anonymous = await csrfFor(app);
   const response = await app.inject({
     method: 'POST',
     url: '/api/login',
     headers: anonymous.headers,
-    payload: { email, password: TEST_PASSWORD },
+    payload: { email, password },
   });
   if (response.statusCode !== 200) throw new Error(`signIn failed: ${response.statusCode} ${response.body}`);
   const body = response.json() as { user_id: number; token: string };
@@ -180,7 +188,7 @@ export async function signIn(
     csrf,
     userId: body.user_id,
     email,
-    password: TEST_PASSWORD,
+    password,
     token: body.token,
     headers: { cookie, 'x-csrf-token': csrf },
   };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGINS } from '@server/accounts/demo-accounts';
 import { KyselyListeningReads } from '@server/listening/adapters/kysely-listening-reads';
-import { createTestApp, csrfFor, signIn, type TestApp } from '../../support/test-app';
+import { createTestApp, csrfFor, signIn, signInAs, type TestApp } from '../../support/test-app';
 
 /** The demo catalog's artist whose exports the demo account has, and its silent playlist (issue 34). */
 const DEMO_ARTIST = 'XujtiSeuTlRVBIerPJKtYq';
@@ -119,18 +119,7 @@ describe('the demo account on the default configuration (demo catalog, PGlite, s
 
   it("shows the same placements after a stop and a start as a fresh read does (the column patched, the item's news read alone)", async () => {
     const { app } = testApp;
-    const anonymous = await csrfFor(app);
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/login',
-      headers: anonymous.headers,
-      payload: DEMO_LOGINS.user,
-    });
-    const cookies = Object.fromEntries(login.cookies.map((cookie) => [cookie.name, cookie.value]));
-    const demo = {
-      cookie: `session_token=${cookies.session_token}; csrf_access_token=${cookies.csrf_access_token}`,
-      'x-csrf-token': cookies.csrf_access_token!,
-    };
+    const demo = (await signInAs(app, DEMO_LOGINS.user)).headers;
     type ArtistRow = { spotify_artist_id: string; placements: { added: []; removed: []; botted: [] } };
     const artists = async (headers: Record<string, string>) =>
       (await app.inject({ method: 'GET', url: '/api/user/artists', headers })).json().artists as ArtistRow[];
