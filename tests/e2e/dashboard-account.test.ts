@@ -1,10 +1,11 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, launchBrowser } from './support/browser';
 import { acceptCookies, openMenu, screenshot, VIEWPORTS } from './support/pages';
 import { registerVerifiedAccount } from './support/accounts';
 import type { RunningServer } from './support/server';
-import { sharedServer, signedInContext } from './support/shared-server';
+import { ReusedTab } from './support/reused-tab';
+import { sharedServer, signedInState } from './support/shared-server';
 
 const DEMO = { email: 'demo@chartpulse.local', password: 'Demo-Pulse-2024!' };
 const NEW_PASSWORD = 'E2e-N3w-Pulse!';
@@ -19,16 +20,17 @@ interface Found {
 describe.skipIf(!browserAvailable())('dashboard and my account in Chromium against the real server', () => {
   let server: RunningServer;
   let browser: Browser;
-  let context: BrowserContext;
+  let tab: ReusedTab;
   let page: Page;
 
   beforeAll(async () => {
     server = sharedServer();
     browser = await launchBrowser();
+    tab = new ReusedTab(browser, server.baseUrl);
   });
 
   afterAll(async () => {
-    await context?.close();
+    await tab?.close();
     await browser?.close();
     await server?.stop();
   });
@@ -38,16 +40,13 @@ describe.skipIf(!browserAvailable())('dashboard and my account in Chromium again
    * through the login page.
    */
   async function signedInPage(login?: { email: string; password: string }, width = 1280): Promise<Page> {
-    await context?.close();
     const viewport = { width, height: 900 };
     if (!login) {
-      context = await signedInContext(browser, 'user', { viewport });
-      page = await context.newPage();
+      page = await tab.fresh({ viewport, storageState: signedInState('user') });
       await page.goto('/');
       return page;
     }
-    context = await browser.newContext({ baseURL: server.baseUrl, viewport });
-    page = await context.newPage();
+    page = await tab.fresh({ viewport });
     await page.goto('/login');
     await acceptCookies(page);
     await page.getByLabel('Email').fill(login.email);

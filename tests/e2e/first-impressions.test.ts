@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, launchBrowser } from './support/browser';
 import { acceptCookies, openMenu } from './support/pages';
 import { type RunningServer, verificationCodeFor } from './support/server';
-import { sharedServer, signedInContext } from './support/shared-server';
+import { ReusedTab } from './support/reused-tab';
+import { sharedServer, signedInState } from './support/shared-server';
 
 const SEARCH_BOX = 'Search query';
 
@@ -16,6 +17,8 @@ async function shot(page: Page, name: string): Promise<void> {
 describe.skipIf(!browserAvailable())('first impressions in Chromium against the real server', () => {
   let server: RunningServer;
   let browser: Browser;
+  /** The tests' tab; a context of its own only where JavaScript is off. */
+  let tab: ReusedTab;
   let context: BrowserContext | undefined;
   let page: Page;
   let artist: { id: string; name: string };
@@ -25,6 +28,7 @@ describe.skipIf(!browserAvailable())('first impressions in Chromium against the 
   beforeAll(async () => {
     server = sharedServer();
     browser = await launchBrowser();
+    tab = new ReusedTab(browser, server.baseUrl);
     const search = async (type: string) =>
       (await (
         await fetch(`${server.baseUrl}/api/search?query=a&type=${type}&page=1&limit=10`)
@@ -40,18 +44,21 @@ describe.skipIf(!browserAvailable())('first impressions in Chromium against the 
 
   afterAll(async () => {
     await context?.close();
+    await tab?.close();
     await browser?.close();
     await server?.stop();
   });
 
   async function freshPage(options: BrowserContextOptions = {}, width = 1280): Promise<Page> {
+    const viewport = { width, height: width < 768 ? 812 : 900 };
     await context?.close();
-    context = await browser.newContext({
-      baseURL: server.baseUrl,
-      viewport: { width, height: width < 768 ? 812 : 900 },
-      ...options,
-    });
-    page = await context.newPage();
+    context = undefined;
+    if (options.javaScriptEnabled === false) {
+      context = await browser.newContext({ baseURL: server.baseUrl, viewport, ...options });
+      page = await context.newPage();
+    } else {
+      page = await tab.fresh({ viewport, reducedMotion: options.reducedMotion ?? undefined });
+    }
     // No browser alert may ever be used for a message.
     page.on('dialog', (dialog) => {
       throw new Error(`unexpected browser dialog: ${dialog.message()}`);
@@ -346,8 +353,8 @@ describe.skipIf(!browserAvailable())('first impressions in Chromium against the 
 
     it('New Search leaves a clean / with the guide, the type back to artist', async () => {
       await context?.close();
-      context = await signedInContext(browser, 'user', { viewport: { width: 1280, height: 900 } });
-      page = await context.newPage();
+      context = undefined;
+      page = await tab.fresh({ storageState: signedInState('user') });
       await page.goto('/');
       await search('a', 'track');
       await page.waitForURL(/\?q=a&type=track&page=1$/);

@@ -1,11 +1,12 @@
 // In the browser: item pages put their numbers first (metric cards, then charts, then the
 // details), the charts' range presets and anomaly picking, and errors that say what went wrong.
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, launchBrowser } from './support/browser';
 import { acceptCookies, openMenu, screenshot, VIEWPORTS } from './support/pages';
 import type { RunningServer } from './support/server';
-import { sharedServer, signedInContext } from './support/shared-server';
+import { ReusedTab } from './support/reused-tab';
+import { sharedServer, signedInContext, signedInState } from './support/shared-server';
 
 type Kind = 'artist' | 'track' | 'playlist';
 const DAY_MS = 86_400_000;
@@ -17,6 +18,7 @@ describe.skipIf(!browserAvailable())(
     let browser: Browser;
     const tracked: Partial<Record<Kind, string>> = {};
     let bottedPlaylist = '';
+    let tab: ReusedTab;
 
     beforeAll(async () => {
       server = sharedServer();
@@ -42,32 +44,26 @@ describe.skipIf(!browserAvailable())(
         }
       }
       await context.close();
+      tab = new ReusedTab(browser, server.baseUrl);
     });
 
     afterAll(async () => {
+      await tab?.close();
       await browser?.close();
       await server?.stop();
     });
 
-    async function signedIn(width: number, height: number): Promise<{ context: BrowserContext; page: Page }> {
-      const context = await signedInContext(browser, 'user', { viewport: { width, height } });
-      return { context, page: await context.newPage() };
-    }
+    const signedIn = (width: number, height: number): Promise<Page> =>
+      tab.fresh({ viewport: { width, height }, storageState: signedInState('user') });
 
-    async function signedOut(
-      width: number,
-      height: number,
-    ): Promise<{ context: BrowserContext; page: Page }> {
-      const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width, height } });
-      const page = await context.newPage();
-      return { context, page };
-    }
+    const signedOut = (width: number, height: number): Promise<Page> =>
+      tab.fresh({ viewport: { width, height } });
 
     const top = async (locator: Locator) => (await locator.first().boundingBox())!.y;
 
     for (const viewport of VIEWPORTS) {
       it(`puts the metric cards above the first chart, and the chart above the details, at ${viewport.width} px`, async () => {
-        const { context, page } = await signedIn(viewport.width, viewport.height);
+        const page = await signedIn(viewport.width, viewport.height);
         for (const kind of ['artist', 'track', 'playlist'] as const) {
           await page.goto(`/${kind}/${tracked[kind]}`);
           const cards = page.getByRole('region', { name: 'Key figures' });
@@ -91,11 +87,10 @@ describe.skipIf(!browserAvailable())(
           }
           await screenshot(page, `numbers-first-${kind}`);
         }
-        await context.close();
       });
 
       it(`shows a signed-out visitor the same order at ${viewport.width} px: cards first, then the details`, async () => {
-        const { context, page } = await signedOut(viewport.width, viewport.height);
+        const page = await signedOut(viewport.width, viewport.height);
         await page.goto(`/artist/${tracked.artist}`);
         await acceptCookies(page);
         const cards = page.getByRole('region', { name: 'Key figures' });
@@ -103,12 +98,11 @@ describe.skipIf(!browserAvailable())(
         expect(await cards.textContent()).toContain('Sign in to see its change over 7 and 30 days.');
         expect(await top(cards)).toBeLessThan(await top(page.locator('details.collapsible-section')));
         await screenshot(page, 'numbers-first-artist-signed-out');
-        await context.close();
       });
     }
 
     it('narrows the x range with the 7d preset and widens it again with All', async () => {
-      const { context, page } = await signedIn(1280, 900);
+      const page = await signedIn(1280, 900);
       await page.goto(`/artist/${tracked.artist}`);
       const chart = page.locator('.ts-chart').filter({ hasText: 'Followers over time' });
       await chart.locator('svg .ts-chart-line').waitFor();
@@ -132,12 +126,11 @@ describe.skipIf(!browserAvailable())(
       expect(await span()).toBeLessThanOrEqual(30);
       await chart.getByRole('button', { name: 'All (whole range)' }).click();
       await expect.poll(span).toBe(full);
-      await context.close();
     });
 
     it('scrolls the chart into view when an anomaly is picked on a phone, with a tooltip beside the point', async () => {
       expect(bottedPlaylist).not.toBe('');
-      const { context, page } = await signedIn(375, 812);
+      const page = await signedIn(375, 812);
       await page.goto(`/playlist/${bottedPlaylist}`);
       const box = page.locator('.ts-chart-box').first();
       await box.locator('svg .ts-chart-line').waitFor();
@@ -161,11 +154,10 @@ describe.skipIf(!browserAvailable())(
       const covered = x > tip.x && x < tip.x + tip.width && y > tip.y && y < tip.y + tip.height;
       expect(covered).toBe(false);
       await screenshot(page, 'numbers-first-anomaly-picked');
-      await context.close();
     });
 
     it('says in the page why logging out failed, and the user stays signed in', async () => {
-      const { context, page } = await signedIn(375, 812);
+      const page = await signedIn(375, 812);
       await page.route('**/api/logout', (route) =>
         route.fulfill({
           status: 503,
@@ -182,11 +174,10 @@ describe.skipIf(!browserAvailable())(
       await alert.getByRole('button', { name: 'Dismiss' }).click();
       await alert.waitFor({ state: 'detached' });
       expect(new URL(page.url()).pathname).toBe('/dashboard');
-      await context.close();
     });
 
     it('asks before unlinking Telegram, and only Unlink unlinks', async () => {
-      const { context, page } = await signedIn(1280, 900);
+      const page = await signedIn(1280, 900);
       let unlinked = 0;
       await page.route('**/api/telegram/availability', (route) =>
         route.fulfill({ json: { available: true } }),
@@ -210,7 +201,6 @@ describe.skipIf(!browserAvailable())(
       await page.getByRole('alertdialog').getByRole('button', { name: 'Unlink' }).click();
       await page.getByText('Telegram is not linked.').waitFor();
       expect(unlinked).toBe(1);
-      await context.close();
     });
   },
 );

@@ -1,32 +1,33 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, launchBrowser } from './support/browser';
 import { acceptCookies, openMenu, screenshot, VIEWPORTS } from './support/pages';
 import { type RunningServer, verificationCodeFor } from './support/server';
-import { sharedServer, signedInContext } from './support/shared-server';
+import { ReusedTab } from './support/reused-tab';
+import { sharedServer, signedInState } from './support/shared-server';
 
 const SEARCH_BOX = 'Search query';
 
 describe.skipIf(!browserAvailable())('the web app in Chromium against the real server', () => {
   let server: RunningServer;
   let browser: Browser;
-  let context: BrowserContext;
+  let tab: ReusedTab;
   let page: Page;
 
   beforeAll(async () => {
     server = sharedServer();
     browser = await launchBrowser();
+    tab = new ReusedTab(browser, server.baseUrl);
   });
 
   afterAll(async () => {
+    await tab?.close();
     await browser?.close();
     await server?.stop();
   });
 
   async function freshPage(width = 1280, height = 900): Promise<Page> {
-    await context?.close();
-    context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width, height } });
-    page = await context.newPage();
+    page = await tab.fresh({ viewport: { width, height } });
     return page;
   }
 
@@ -186,9 +187,7 @@ describe.skipIf(!browserAvailable())('the web app in Chromium against the real s
         await screenshot(page, 'menu-open');
       }
       // Signed in: the run's saved sign-in (signing in through the form is the journey above).
-      await context.close();
-      context = await signedInContext(browser, 'user', { viewport });
-      page = await context.newPage();
+      page = await tab.fresh({ viewport, storageState: signedInState('user') });
       await page.goto('/');
       const menu = await openMenu(page);
       await menu.getByRole('button', { name: 'Log Out' }).waitFor();

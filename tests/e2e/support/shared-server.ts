@@ -34,6 +34,11 @@ export function sharedServer(): RunningServer {
   };
 }
 
+/** The saved sign-in of `role` (a Playwright storage state file), with cookies accepted. */
+export function signedInState(role: Role): string {
+  return run().storageStates[role];
+}
+
 /** A browser context already signed in as `role` (saved once per run), with cookies accepted. */
 export function signedInContext(
   browser: Browser,
@@ -41,5 +46,5 @@ export function signedInContext(
   options: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
   const e2e = run();
-  return browser.newContext({ baseURL: baseUrlOf(e2e), ...options, storageState: e2e.storageStates[role] });
+  return browser.newContext({ baseURL: baseUrlOf(e2e), ...options, storageState: signedInState(role) });
 }
