@@ -83,18 +83,18 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
-          // One server and one sign-in per role for the whole project (support/global-setup.ts),
-          // started in the background while the other projects run; each file waits for it
-          // (support/wait-for-shared-server.ts). The files share its data, so they run one at a time,
-          // after the other projects (a group of their own), in one worker that keeps its modules
-          // (Playwright loads once); each file closes what it opened.
+          // One server and one sign-in per role for each worker (a lane, support/roles.ts), started in
+          // the background while the other projects run (support/global-setup.ts); each file waits
+          // for its lane's (support/wait-for-shared-server.ts). A lane's files share its data, so they
+          // run one after another in their worker, which keeps its modules (Playwright loads once);
+          // the two lanes run side by side, after the other projects (a group of their own). Each
+          // file closes what it opened.
           globalSetup: ['tests/e2e/support/global-setup.ts'],
           setupFiles: ['tests/e2e/support/wait-for-shared-server.ts'],
           ...SHARED_WORKER,
           sequence: { groupOrder: 1 },
           testTimeout: 120_000,
           hookTimeout: 240_000,
-          fileParallelism: false,
         },
       },
     ],

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, launchBrowser } from './support/browser';
-import { acceptCookies, screenshot, VIEWPORTS } from './support/pages';
+import { screenshot, VIEWPORTS } from './support/pages';
 import type { RunningServer } from './support/server';
 import { sharedServer, signedInContext } from './support/shared-server';
 
@@ -100,7 +100,6 @@ describe.skipIf(!browserAvailable())(
       const image = await visitor.request.get(`${path}/og.png`);
       expect(image.headers()['content-type']).toBe('image/png');
 
-      await acceptCookies(page);
       await section
         .getByRole('button', { name: /^Revoke link created/ })
         .first()

@@ -4,7 +4,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, launchBrowser } from './support/browser';
-import { acceptCookies, screenshot, VIEWPORTS } from './support/pages';
+import { screenshot, VIEWPORTS } from './support/pages';
 import type { RunningServer } from './support/server';
 import { sharedServer, signedInContext } from './support/shared-server';
 
@@ -40,7 +40,6 @@ describe.skipIf(!browserAvailable())('verdict first, in Chromium against the rea
       await page.goto(`/playlist/${playlistId}`);
       const grade = page.locator('.item-hero .header-grade');
       await grade.waitFor();
-      await acceptCookies(page);
       expect(await grade.textContent()).toMatch(
         /^Bot check Likely botted · (low|medium|high) confidence .+ See the full check$/,
       );

@@ -1,18 +1,19 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { inject } from 'vitest';
-import type { E2eRun, Role } from './roles';
+import { type E2eLane, laneOf, type Role } from './roles';
 import type { RunningServer } from './server';
 import { readServerState } from './server-state';
 
-function run(): E2eRun {
+/** This worker's lane of the run (roles.ts). */
+function lane(): E2eLane {
   const e2e = inject('e2e');
   if (!e2e) throw new Error('the e2e global setup started no server (is Chromium installed?)');
-  return e2e;
+  return laneOf(e2e);
 }
 
 /** The shared server's address, once it answers (each file waits for it: wait-for-shared-server.ts). */
-function baseUrlOf(e2e: E2eRun): string {
+function baseUrlOf(e2e: E2eLane): string {
   const state = readServerState(e2e.stateFile);
   if (!state?.ready)
     throw new Error('the shared e2e server is not ready (wait-for-shared-server.ts waits for it)');
@@ -25,7 +26,7 @@ function baseUrlOf(e2e: E2eRun): string {
  * puts it back. `stop()` leaves it running for the other files.
  */
 export function sharedServer(): RunningServer {
-  const e2e = run();
+  const e2e = lane();
   const { outputFile } = e2e;
   return {
     baseUrl: baseUrlOf(e2e),
@@ -36,7 +37,7 @@ export function sharedServer(): RunningServer {
 
 /** The saved sign-in of `role` (a Playwright storage state file), with cookies accepted. */
 export function signedInState(role: Role): string {
-  return run().storageStates[role];
+  return lane().storageStates[role];
 }
 
 /** A browser context already signed in as `role` (saved once per run), with cookies accepted. */
@@ -45,6 +46,6 @@ export function signedInContext(
   role: Role,
   options: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
-  const e2e = run();
+  const e2e = lane();
   return browser.newContext({ baseURL: baseUrlOf(e2e), ...options, storageState: signedInState(role) });
 }
