@@ -4,7 +4,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, launchBrowser } from './support/browser';
-import { screenshot, VIEWPORTS } from './support/pages';
+import { screenshot, signedInAppReady, VIEWPORTS } from './support/pages';
 import type { RunningServer } from './support/server';
 import { sharedServer, signedInContext } from './support/shared-server';
 
@@ -38,6 +38,7 @@ describe.skipIf(!browserAvailable())('verdict first, in Chromium against the rea
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);
       await page.goto(`/playlist/${playlistId}`);
+      await signedInAppReady(page);
       const grade = page.locator('.item-hero .header-grade');
       await grade.waitFor();
       expect(await grade.textContent()).toMatch(

@@ -2,6 +2,7 @@
 // A page whose scan of a later state holds all of it (its details opened, an error added inline) is
 // scanned in that state only: an item page with its details open, the login page with an error.
 import type { Page } from 'playwright-core';
+import { signedInAppReady } from './pages';
 
 export interface Screen {
   readonly name: string;
@@ -61,7 +62,7 @@ async function failToLogOut(page: Page): Promise<void> {
   );
   // Only the live app draws the signed-in menu: a toggle tapped on the HTML's first screen, before the
   // app has taken over, opens nothing.
-  await page.locator('nav[aria-label="Main"] button', { hasText: 'Log Out' }).waitFor({ state: 'attached' });
+  await signedInAppReady(page);
   const toggle = page.getByRole('button', { name: 'Open menu' });
   if (await toggle.isVisible()) await toggle.click();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log Out' }).click();

@@ -17,6 +17,14 @@ export async function acceptCookies(page: Page): Promise<void> {
   }
 }
 
+/**
+ * Waits until the live app has taken over a signed-in page: only the app draws the signed-in menu
+ * (the server's first paint draws the visitor's), and it may redraw what the first paint showed.
+ */
+export async function signedInAppReady(page: Page): Promise<void> {
+  await page.locator('nav[aria-label="Main"] button', { hasText: 'Log Out' }).waitFor({ state: 'attached' });
+}
+
 /** A full-page screenshot in test-results/screenshots/{name}-{width}.png. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
