@@ -7,9 +7,9 @@ export const DEMO_LOGINS = {
 export type Role = keyof typeof DEMO_LOGINS;
 
 /**
- * One shared server on `npm start`'s defaults and its sign-ins. The e2e files run two at a time, one
- * per worker, and each worker has a lane of its own (`VITEST_POOL_ID`): files of two lanes never
- * share data, while the files of one lane run one after another.
+ * One shared server on `npm start`'s defaults and its sign-ins. The e2e files run one per worker at
+ * a time, and each worker has a lane of its own (`VITEST_POOL_ID`): files of two lanes never share
+ * data, while the files of one lane run one after another.
  */
 export interface E2eLane {
   /** Everything the lane's server printed so far (the console mailer prints each email there). */
