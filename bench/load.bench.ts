@@ -9,7 +9,15 @@
 import { loadavg } from 'node:os';
 import { createScratchDatabase } from '../tests/support/postgres';
 import { autocannon } from './support/autocannon';
-import { buildMix, MIX_PARTS, type MixPart, mixDescription, type WriteTally } from './support/load-mix';
+import {
+  buildMix,
+  type KindTally,
+  MIX_PARTS,
+  type MixPart,
+  mixDescription,
+  SLOW_MS,
+  type WriteTally,
+} from './support/load-mix';
 import { prepareLoadFixtures } from './support/load-fixtures';
 import { type LoadServer, startLoadServer } from './support/load-process';
 import { oneAccountLoad } from './support/one-account-load';
@@ -60,16 +68,19 @@ async function loadTest(server: LoadServer): Promise<void> {
   });
 
   const writes: WriteTally = new Map();
+  const kinds: KindTally = new Map();
   const built = buildMix(
     { ...fixtures, uncachedTracks: fixtures.uncachedTracks.slice(0, half) },
     writes,
     ONLY,
     WITH_LISTS,
+    kinds,
   );
   // With LOAD_SERVER_TIMING the server also reports how long requests waited before Node read them.
   const mix = process.env.LOAD_SERVER_TIMING ? stampSentAt(built) : built;
   const loadBefore = loadAverage();
   const cpu: { start?: number; end?: number } = {};
+  let windowKinds: KindTally = new Map();
   const result = await steadyLoad({
     url: server.url,
     connections: CONNECTIONS,
@@ -78,6 +89,8 @@ async function loadTest(server: LoadServer): Promise<void> {
     requests: mix,
     onWindow: (edge) => {
       cpu[edge] = server.cpuMs();
+      if (edge === 'start') kinds.clear();
+      else windowKinds = new Map([...kinds].map(([kind, tally]) => [kind, { ...tally }]));
     },
   });
   const tooMany = result.statuses.get(429) ?? 0;
@@ -102,6 +115,10 @@ async function loadTest(server: LoadServer): Promise<void> {
       `   errors ${result.errors} (timeouts ${result.timeouts})` +
       `   tracking writes by status: ${[...writes].map(([code, count]) => `${code}×${count}`).join(', ') || 'none'}`,
   );
+  const slow = [...windowKinds]
+    .sort((a, b) => b[1].slow - a[1].slow)
+    .map(([kind, { answered, slow }]) => `${kind} ${slow}/${answered}`);
+  console.log(`           over ${SLOW_MS} ms, by kind (slow/answered): ${slow.join(', ')}`);
   const problems = server.problems();
   if (problems.length > 0) console.log(`           server logged:\n${problems.slice(-10).join('\n')}`);
 }
@@ -119,10 +136,11 @@ export default async function loadBench(): Promise<void> {
   else if (SCENARIO)
     console.log('scenario: one account looping the heaviest signed-in list against anonymous search');
   else console.log(ONLY ? `only: ${ONLY}` : `mix per connection: ${mixDescription(WITH_LISTS)}`);
+  // `LOAD_DATABASE=PostgreSQL` (or PGlite) runs on that database alone.
   const databases = [
     { label: 'PGlite', databaseUrl: undefined },
     ...(postgresUrl ? [{ label: 'PostgreSQL', databaseUrl: postgresUrl }] : []),
-  ];
+  ].filter(({ label }) => !process.env.LOAD_DATABASE || label === process.env.LOAD_DATABASE);
   const roots = BEFORE_ROOT
     ? [
         { suffix: ' before', root: BEFORE_ROOT },

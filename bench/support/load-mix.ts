@@ -34,6 +34,10 @@ export interface AutocannonRequest {
 /** Answers to the tracking writes by status code (the rest is in autocannon's own counts). */
 export type WriteTally = Map<string, number>;
 
+/** Answers per kind of request, and how many took longer than SLOW_MS (where the p99 goes). */
+export type KindTally = Map<string, { answered: number; slow: number }>;
+export const SLOW_MS = 100;
+
 type Kind = 'search' | 'search-new' | 'item' | 'item-new' | 'signed-in' | 'signed-in-list' | 'track' | 'stop';
 
 /** Requests per 100 a connection sends, by kind; a `track` and its `stop` make the writes. */
@@ -94,6 +98,7 @@ export function buildMix(
   writes: WriteTally,
   only?: MixPart,
   withLists = true,
+  kinds: KindTally = new Map(),
 ): AutocannonRequest[] {
   const random = seededRandom(20_240_601);
   const pick = <T>(values: readonly T[]) => values[Math.floor(random.next() * values.length)]!;
@@ -166,18 +171,25 @@ export function buildMix(
         };
     }
   };
-  const kinds = pass(only, withLists);
-  const requests = kinds.map((kind) => ({ method: 'GET' as const, ...request(kind) }));
+  const order = pass(only, withLists);
+  const requests = order.map((kind) => ({ method: 'GET' as const, kind, ...request(kind) }));
+  const timed = (kind: Kind, sentAt: number) => {
+    const entry = kinds.get(kind) ?? { answered: 0, slow: 0 };
+    entry.answered += 1;
+    if (performance.now() - sentAt > SLOW_MS) entry.slow += 1;
+    kinds.set(kind, entry);
+  };
   // autocannon gives a connection a fresh context at the start of each pass, so each pass of each
   // connection is rotated by its own offset, at most to the start of tracking (the stop after it
   // stays in the same pass): connections in step would send their tracking writes all at once.
-  const trackAt = kinds.indexOf('track');
-  const offsets = trackAt < 0 ? kinds.length : trackAt + 1;
-  return kinds.map((_, index) => ({
+  const trackAt = order.indexOf('track');
+  const offsets = trackAt < 0 ? order.length : trackAt + 1;
+  return order.map((_, index) => ({
     setupRequest: (sent, context) => {
       if (context.offset === undefined) context.offset = Math.floor(random.next() * offsets);
-      const chosen = requests[(index + (context.offset as number)) % kinds.length]!;
+      const chosen = requests[(index + (context.offset as number)) % order.length]!;
       context.sent = chosen;
+      context.sentAt = performance.now();
       const base: AutocannonRequest = {
         method: chosen.method,
         path: chosen.path ?? sent.path,
@@ -186,8 +198,11 @@ export function buildMix(
       };
       return chosen.setupRequest ? chosen.setupRequest(base, context) : base;
     },
-    onResponse: (status, body, context) =>
-      (context.sent as AutocannonRequest).onResponse?.(status, body, context),
+    onResponse: (status, body, context) => {
+      const sent = context.sent as AutocannonRequest & { kind: Kind };
+      timed(sent.kind, context.sentAt as number);
+      sent.onResponse?.(status, body, context);
+    },
   }));
 }
 

@@ -3,9 +3,10 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { migrateToLatest } from './migrate';
+import { PreparedPGlite } from './prepared-pglite';
+import { PreparedPGliteDialect } from './prepared-pglite-dialect';
 import type { DB } from './schema';
 
 export { migrateToLatest } from './migrate';
@@ -87,14 +88,14 @@ let migratedTemplate: Promise<MigratedTemplate> | undefined;
 async function inMemoryFromTemplate(): Promise<Database> {
   migratedTemplate ??= (async () => {
     const client = new PGlite();
-    const db = new Kysely<DB>({ dialect: new PGliteDialect(client) });
+    const db = onPGlite(client);
     const appliedMigrations = await migrateToLatest(db);
     const dataDir = await client.dumpDataDir('none');
     await db.destroy();
     return { dataDir, appliedMigrations };
   })();
   const template = await migratedTemplate;
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(new PGlite({ loadDataDir: template.dataDir })) });
+  const db = onPGlite(new PGlite({ loadDataDir: template.dataDir }));
   // Kysely's destroy() closes only a driver that has run a query: run one, so close() closes it.
   return opened(db, 'pglite', async () => {
     await sql`select 1`.execute(db);
@@ -103,10 +104,14 @@ async function inMemoryFromTemplate(): Promise<Database> {
 }
 
 function pglite(options: OpenDatabaseOptions): Kysely<DB> {
-  if (options.inMemory) return new Kysely<DB>({ dialect: new PGliteDialect(new PGlite()) });
+  if (options.inMemory) return onPGlite(new PGlite());
   const directory = path.resolve(options.dataDir, 'pglite');
   mkdirSync(directory, { recursive: true });
-  return new Kysely<DB>({ dialect: new PGliteDialect(new PGlite(directory)) });
+  return onPGlite(new PGlite(directory));
+}
+
+function onPGlite(pglite: PGlite): Kysely<DB> {
+  return new Kysely<DB>({ dialect: new PreparedPGliteDialect(new PreparedPGlite(pglite)) });
 }
 
 function postgres(connectionString: string, max: number): Kysely<DB> {
