@@ -4,11 +4,12 @@
 // least one query was in flight / cycle time).
 import { PGlite } from '@electric-sql/pglite';
 import { type DatabaseConnection, type Dialect, Kysely, PostgresDialect } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { MusicService } from '@domain/ports';
 import { DemoMusicService } from '@server/catalog';
 import { migrateToLatest } from '@server/db/migrate';
+import { PreparedPGlite } from '@server/db/prepared-pglite';
+import { PreparedPGliteDialect } from '@server/db/prepared-pglite-dialect';
 import type { DB } from '@server/db/schema';
 import { infallibleValue } from '@server/platform/result';
 import type { TrackedKind } from '@domain/tracking';
@@ -159,7 +160,7 @@ export default async function refreshBench(): Promise<void> {
   console.log(
     `concurrency ${DEFAULT_REFRESH_TUNING.concurrency}, ${DEFAULT_REFRESH_TUNING.writeBatchSize} readings per write`,
   );
-  await benchOn('PGlite', new PGliteDialect(new PGlite()));
+  await benchOn('PGlite', new PreparedPGliteDialect(new PreparedPGlite(new PGlite())));
   const scratch = await createScratchDatabase();
   if (!scratch) {
     console.log('PostgreSQL: skipped (set TEST_DATABASE_URL to include it)');

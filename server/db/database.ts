@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest } from './migrate';
+import { withNamedStatements } from './named-statements-pool';
 import { PreparedPGlite } from './prepared-pglite';
 import { PreparedPGliteDialect } from './prepared-pglite-dialect';
 import type { DB } from './schema';
@@ -118,5 +119,5 @@ function postgres(connectionString: string, max: number): Kysely<DB> {
   const pool = new pg.Pool({ connectionString, max });
   // An idle client dying (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
 }

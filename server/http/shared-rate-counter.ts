@@ -10,12 +10,15 @@ import type { Limit, RateCounter } from './rate-counter';
 /**
  * The budgets every request of a busy client spends, counted in batches: a few requests over `max`
  * may pass when several processes serve one client (docs/operations.md#rate-limits-across-processes). Every other
- * budget (login, register, verify, resend, reset, contact, writes, analyses, share links) guards
+ * budget (login, register, verify, resend, reset, contact, alert writes, analyses, share links) guards
  * against abuse at a few requests a minute and is counted exactly, one statement per request.
  */
 export const BATCHED_BUDGETS: ReadonlySet<string> = new Set([
   'signed-in-reads',
   'music-service',
+  // A start's own share of the music-service budget (per account): a cost budget like it, counted
+  // like it; exact, it was a round trip before every start (on the row every start of the account locks).
+  'tracking-writes',
   'report-pages',
   'report-previews',
   'placements',
