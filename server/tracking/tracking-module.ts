@@ -194,7 +194,7 @@ export function createTrackingModule(deps: TrackingModuleDeps): TrackingModule {
     snapshots: new KyselySnapshots(deps.db, cache),
     cycles: new KyselyRefreshCycles(deps.db, watchBudget),
     newPlacements: new KyselyNewPlacements(deps.db),
-    ...cachedTrackingReads(reads, cache),
+    ...cachedTrackingReads(reads, cache, deps.databaseUrl ? 'server' : 'embedded'),
   };
   const runner = createRefreshRunner({
     ports,

@@ -285,6 +285,25 @@ describe('cachedTrackingReads', () => {
     expect(reads.sort()).toEqual(['latest:artist:read-a,never,read-b', 'latest:track:never-t']);
   });
 
+  it('on a database server, reads what one page asks for in one statement, sent before the turn ends', async () => {
+    const counting = countingReads();
+    const onServer = cachedTrackingReads(counting.ports, new MemoryHistoryCache(), 'server');
+    const search = onServer.history.latestReadings('artist', ['read-a', 'never', 'read-b']);
+    const page = onServer.history.latestReadings('track', ['read-t']);
+    for (let tick = 0; tick < 5; tick++) await Promise.resolve();
+    expect(counting.reads.sort()).toEqual(['latest:artist:read-a,never,read-b', 'latest:track:read-t']);
+    expect([...(await search).keys()]).toEqual(['read-a', 'read-b']);
+    expect([...(await page).keys()]).toEqual(['read-t']);
+    // The embedded database waits for the turn's other pages.
+    const embedded = countingReads();
+    const onPGlite = cachedTrackingReads(embedded.ports, new MemoryHistoryCache());
+    const waiting = onPGlite.history.latestReadings('artist', ['read-a']);
+    for (let tick = 0; tick < 5; tick++) await Promise.resolve();
+    expect(embedded.reads).toEqual([]);
+    await waiting;
+    expect(embedded.reads).toEqual(['latest:artist:read-a']);
+  });
+
   it('shares one read of a latest reading between concurrent pages of the item', async () => {
     const [one, two] = await Promise.all([
       cached.history.latestReadings('track', ['read-t']),
