@@ -1,11 +1,6 @@
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import type pg from 'pg';
-
-/** Statements worth naming: the queries and writes the app repeats (DDL and BEGIN/COMMIT run as sent). */
-const REPEATED = /^\s*(select|insert|update|delete|with)\b/i;
-
-/** PostgreSQL's answer when a prepared statement's result columns changed under it (a migration since). */
-const RESULT_TYPE_CHANGED = '0A000';
+import { REPEATED_STATEMENT, resultTypeChanged } from './repeated-statements';
 
 /**
  * Which statement texts are sent as named prepared statements: a text the second time it is seen,
@@ -24,7 +19,7 @@ class StatementNames {
   nameOf(text: string): string | undefined {
     const name = this.names.get(text);
     if (name !== undefined || this.names.size >= this.limit || this.refused.has(text)) return name;
-    if (!REPEATED.test(text)) return undefined;
+    if (!REPEATED_STATEMENT.test(text)) return undefined;
     if (!this.seenOnce.has(text)) {
       if (this.seenOnce.size >= this.limit * 10) this.seenOnce.clear();
       this.seenOnce.add(text);
@@ -69,7 +64,7 @@ class NamingClient implements PostgresPoolClient {
     try {
       return (await this.client.query({ name, text, values })) as unknown as PostgresQueryResult<R>;
     } catch (error) {
-      if ((error as { code?: string }).code !== RESULT_TYPE_CHANGED) throw error;
+      if (!resultTypeChanged(error)) throw error;
       this.names.refuse(text);
       return this.client.query(text, values) as unknown as PostgresQueryResult<R>;
     }

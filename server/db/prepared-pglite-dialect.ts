@@ -31,7 +31,7 @@ class PreparedPGliteConnection implements DatabaseConnection {
 
 /**
  * PGlite has one connection: it is lent to one caller at a time (a transaction holds it from BEGIN
- * to COMMIT), the others wait in turn, as kysely-pglite-dialect does.
+ * to COMMIT), the others wait in turn, as the kysely-pglite-dialect package did.
  */
 class PreparedPGliteDriver implements Driver {
   private lent: PreparedPGliteConnection | undefined;

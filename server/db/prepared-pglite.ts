@@ -1,12 +1,7 @@
 import { type PGlite, parse, protocol, type Results } from '@electric-sql/pglite';
+import { REPEATED_STATEMENT, resultTypeChanged } from './repeated-statements';
 
 const { serialize } = protocol;
-
-/** Statements kept prepared: the queries and writes the app repeats (DDL and BEGIN/COMMIT run as sent). */
-const REPEATED = /^\s*(select|insert|update|delete|with)\b/i;
-
-/** PostgreSQL's answer when a prepared statement's result columns changed under it (DDL since it was prepared). */
-const RESULT_TYPE_CHANGED = '0A000';
 
 interface Statement {
   readonly name: string;
@@ -41,14 +36,14 @@ export class PreparedPGlite {
   ) {}
 
   async query<T>(text: string, params: readonly unknown[]): Promise<Results<T>> {
-    if (!REPEATED.test(text)) return this.pglite.query<T>(text, [...params]);
+    if (!REPEATED_STATEMENT.test(text)) return this.pglite.query<T>(text, [...params]);
     // PGlite.query waits for the database to start; its protocol calls do not.
     if (!this.pglite.ready) await this.pglite.waitReady;
     return this.pglite.runExclusive(async () => {
       try {
         return await this.run<T>(text, params);
       } catch (error) {
-        if ((error as { code?: string }).code !== RESULT_TYPE_CHANGED) throw error;
+        if (!resultTypeChanged(error)) throw error;
         await this.forget(text);
         return this.run<T>(text, params);
       }
