@@ -104,16 +104,22 @@ describe('PreparedPGlite', () => {
   it('answers with the new columns after the table changed under a prepared statement', async () => {
     const select = 'select * from items where id > $1';
     await prepared.query('insert into items (name, tags, seen_at) values ($1, $2, now())', ['a', []]);
+    // Run twice: prepared on its second run.
+    await prepared.query(select, [0]);
     expect(Object.keys((await prepared.query<object>(select, [0])).rows[0]!)).not.toContain('added');
+    expect(await preparedCount()).toBe(1);
     await pglite.exec('alter table items add column added int default 7');
     expect((await prepared.query<{ added: number }>(select, [0])).rows[0]!.added).toBe(7);
   });
 
-  it('keeps at most its limit of statements prepared, closing the least recently used', async () => {
+  it('prepares a statement on its second run, keeps at most its limit, closing the least recently used', async () => {
     const statement = (n: number) => `select $1::int + ${n} as sum`;
-    for (const n of [1, 2, 3]) await prepared.query(statement(n), [n]);
+    await prepared.query(statement(1), [1]);
+    expect(await preparedCount()).toBe(0);
+    for (const n of [1, 2, 3, 2, 3]) await prepared.query(statement(n), [n]);
     expect(await preparedCount()).toBe(3);
     await prepared.query(statement(1), [1]);
+    await prepared.query(statement(4), [4]);
     await prepared.query(statement(4), [4]);
     expect(await preparedCount()).toBe(3);
     const names = await pglite.query<{ statement: string }>('select statement from pg_prepared_statements');
