@@ -74,6 +74,7 @@ export async function openFeatureDeps(
     poolSize: config.databasePoolSize,
     dataDir: config.dataDir,
     inMemory: choices.inMemoryDatabase,
+    trackedItemsCap: config.trackedItemsPerAccount,
   });
   const musicServices: MusicServices = choices.musicServices
     ? choices.musicServices

@@ -9,6 +9,7 @@ import { withNamedStatements } from './named-statements-pool';
 import { PreparedPGlite } from './prepared-pglite';
 import { PreparedPGliteDialect } from './prepared-pglite-dialect';
 import type { DB } from './schema';
+import { setTrackedItemsCap, trackedItemsCapOption } from './tracked-items-cap';
 
 export { migrateToLatest } from './migrate';
 
@@ -33,6 +34,8 @@ export interface OpenDatabaseOptions {
   readonly migrate?: boolean;
   /** PostgreSQL connections this process may open (default DEFAULT_POOL_SIZE). */
   readonly poolSize?: number;
+  /** The per-account cap on tracked items the database holds every insert of trackers to (unset: none). */
+  readonly trackedItemsCap?: number;
 }
 
 /**
@@ -40,11 +43,31 @@ export interface OpenDatabaseOptions {
  * up to date. PGlite has a single connection: inside a transaction use only the transaction object.
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  if (options.inMemory && !options.databaseUrl && options.migrate !== false) return inMemoryFromTemplate();
+  if (options.inMemory && !options.databaseUrl && options.migrate !== false) {
+    const database = await inMemoryFromTemplate();
+    await withCapOnPGlite(database, options.trackedItemsCap);
+    return database;
+  }
   const { db, kind } = options.databaseUrl
-    ? { db: postgres(options.databaseUrl, options.poolSize ?? DEFAULT_POOL_SIZE), kind: 'postgres' as const }
+    ? {
+        db: postgres(options.databaseUrl, options.poolSize ?? DEFAULT_POOL_SIZE, options.trackedItemsCap),
+        kind: 'postgres' as const,
+      }
     : { db: pglite(options), kind: 'pglite' as const };
-  return opened(db, kind, options.migrate === false ? undefined : migrateToLatest);
+  const database = await opened(db, kind, options.migrate === false ? undefined : migrateToLatest);
+  await withCapOnPGlite(database, options.trackedItemsCap);
+  return database;
+}
+
+/** PGlite's one connection gets the cap here; a PostgreSQL pool's connections start with it. */
+async function withCapOnPGlite(database: Database, cap: number | undefined): Promise<void> {
+  if (cap === undefined || database.kind !== 'pglite') return;
+  try {
+    await setTrackedItemsCap(database.db, cap);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
 }
 
 async function opened(
@@ -115,8 +138,9 @@ function onPGlite(pglite: PGlite): Kysely<DB> {
   return new Kysely<DB>({ dialect: new PreparedPGliteDialect(new PreparedPGlite(pglite)) });
 }
 
-function postgres(connectionString: string, max: number): Kysely<DB> {
-  const pool = new pg.Pool({ connectionString, max });
+function postgres(connectionString: string, max: number, trackedItemsCap: number | undefined): Kysely<DB> {
+  const options = trackedItemsCap === undefined ? {} : { options: trackedItemsCapOption(trackedItemsCap) };
+  const pool = new pg.Pool({ connectionString, max, ...options });
   // An idle client dying (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });

@@ -101,6 +101,8 @@ export interface TrackingStart {
   readonly snapshotTaken: boolean;
   /** The reading changed the known item's name (or artists): every tracker's dashboard row changed. */
   readonly renamed: boolean;
+  /** Nothing changed: the account reached its cap meanwhile (concurrent starts; the database holds it). */
+  readonly overCap?: true;
 }
 
 export interface TrackingStarts {

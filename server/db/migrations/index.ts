@@ -26,6 +26,7 @@ import * as snapshotRetention from './081-snapshot-retention';
 import * as listeningImports from './090-listening-imports';
 import * as monthlyWindow from './098-monthly-window';
 import * as watchedItems from './103-watched-items';
+import * as trackedItemsCap from './104-tracked-items-cap';
 
 /**
  * Every migration, in order. Keys are the file names; they sort, and once applied never change.
@@ -38,7 +39,7 @@ import * as watchedItems from './103-watched-items';
  * tracking's stored playlist grades (stale ones are re-graded at start). From 060 on, each
  * migration's own header says what it adds (060s: music services and item links; 070s: alerts and
  * public pages; 080s: tracking's scale and first looks; 090s: an account's own imported numbers;
- * 100s: watching what people open).
+ * 100s: watching what people open, and the database's hold on the per-account cap).
  */
 export const migrations: Record<string, Migration> = {
   '001-accounts': accounts,
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '090-listening-imports': listeningImports,
   '098-monthly-window': monthlyWindow,
   '103-watched-items': watchedItems,
+  '104-tracked-items-cap': trackedItemsCap,
 };

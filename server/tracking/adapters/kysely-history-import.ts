@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { diffMembership, type ItemReading } from '@domain/tracking';
 import type { DB } from '../../db/schema';
+import { liftTrackedItemsCap } from '../../db/tracked-items-cap';
 import { type HistoryImport, type ImportedHistory, type TrackingChanges, UNHEARD_CHANGES } from '../ports';
 import { refreshItemSummaries } from './item-summaries-sql';
 import { recordTrackArtists } from './record-track-artists';
@@ -25,6 +26,8 @@ export class KyselyHistoryImport implements HistoryImport {
 
   async write({ userId, instants, series, now }: ImportedHistory): Promise<number> {
     const snapshots = await this.db.transaction().execute(async (trx) => {
+      // The install's own history (the demo's), which the account cap must never stop.
+      await liftTrackedItemsCap(trx);
       let written = 0;
       const itemIds: number[] = [];
       for (const { kind, spotifyId, readings } of series) {

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { ItemReading } from '@domain/tracking';
 import type { DB } from '../../db/schema';
+import { overTrackedItemsCap } from '../../db/tracked-items-cap';
 import {
   type ItemSummary,
   type TrackingChanges,
@@ -35,6 +36,9 @@ interface SnapshotStart extends StartRow {
   readonly summary: StoredListRow | null;
 }
 
+/** The database refused the tracker (migration 104): the statement, or the transaction, changed nothing. */
+const OVER_CAP: TrackingStart = { started: false, snapshotTaken: false, renamed: false, overCap: true };
+
 /** The item_summaries columns a user's list row is made of (besides the item's own). */
 const SUMMARY_COLUMNS = sql.raw(
   'u.checked_at, u.followers, u.popularity, u.track_count, u.followers_change, u.popularity_change, ' +
@@ -47,7 +51,8 @@ const SUMMARY_COLUMNS = sql.raw(
  * a recent snapshot, adds the tracker, answering the item's summary row for the user's cached list.
  * Only a start that needs a snapshot (the item's first reading, or none within the hour) runs the
  * transaction that adds the tracker and writes the snapshot (with its stays and summary) together.
- * What changed is reported once it is committed.
+ * What changed is reported once it is committed. The database holds the account's cap (concurrent
+ * starts each counted the account under it): a start it refuses changes nothing and says so.
  */
 export class KyselyTrackingStarts implements TrackingStarts {
   constructor(
@@ -56,6 +61,20 @@ export class KyselyTrackingStarts implements TrackingStarts {
   ) {}
 
   async start(userId: number, reading: ItemReading, now: Date, freshSince: Date): Promise<TrackingStart> {
+    try {
+      return await this.startOrThrow(userId, reading, now, freshSince);
+    } catch (error) {
+      if (overTrackedItemsCap(error)) return OVER_CAP;
+      throw error;
+    }
+  }
+
+  private async startOrThrow(
+    userId: number,
+    reading: ItemReading,
+    now: Date,
+    freshSince: Date,
+  ): Promise<TrackingStart> {
     const quick = await this.quickStart(userId, reading, now, freshSince);
     const { kind, spotifyId } = reading;
     if (quick.fresh || quick.tracking) {

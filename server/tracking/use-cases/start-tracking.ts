@@ -47,7 +47,8 @@ export async function startTracking(
   const reading = read.value;
   const now = deps.clock.now();
   const freshSince = new Date(now.getTime() - RECENT_SNAPSHOT_MS);
-  const { started, snapshotTaken } = await deps.starts.start(userId, reading, now, freshSince);
+  const { started, snapshotTaken, overCap } = await deps.starts.start(userId, reading, now, freshSince);
+  if (overCap) return fail('over_cap');
   if (started) deps.onItemTracked?.({ kind, spotifyId });
   return ok({ started, reading: snapshotTaken ? historyReading(reading, now) : null });
 }
