@@ -107,9 +107,9 @@ export interface TrackingStart {
 
 export interface TrackingStarts {
   /**
-   * In one transaction: shares the item (created, or renamed from the reading), adds the user's
-   * tracking and, when it is new, the reading as a snapshot unless the item has one taken after
-   * `freshSince`.
+   * Shares the item (created, or renamed from the reading) and adds the user's tracking in one
+   * statement; when it is new, then the reading as a snapshot (with its stays and summary, in one
+   * transaction) unless the item has one taken after `freshSince`.
    */
   start(userId: number, reading: ItemReading, now: Date, freshSince: Date): Promise<TrackingStart>;
 }

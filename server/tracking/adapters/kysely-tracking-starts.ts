@@ -23,20 +23,7 @@ interface QuickStartRow extends StoredListRow {
   renamed: boolean;
 }
 
-interface StartRow {
-  id: number;
-  started: boolean;
-  fresh: boolean;
-  /** Another user tracks the item: their lists show its readings too. */
-  shared: boolean;
-}
-
-/** A start that took the item's snapshot, with the user's new list row when nobody else tracks it. */
-interface SnapshotStart extends StartRow {
-  readonly summary: StoredListRow | null;
-}
-
-/** The database refused the tracker (migration 104): the statement, or the transaction, changed nothing. */
+/** The database refused the tracker (migration 104): the start's statement changed nothing. */
 const OVER_CAP: TrackingStart = { started: false, snapshotTaken: false, renamed: false, overCap: true };
 
 /** The item_summaries columns a user's list row is made of (besides the item's own). */
@@ -47,12 +34,12 @@ const SUMMARY_COLUMNS = sql.raw(
 
 /**
  * A start usually costs one statement, no transaction: it shares the item (renaming it only when
- * the reading's name or artists differ, so an unchanged item is not rewritten) and, when the item has
- * a recent snapshot, adds the tracker, answering the item's summary row for the user's cached list.
- * Only a start that needs a snapshot (the item's first reading, or none within the hour) runs the
- * transaction that adds the tracker and writes the snapshot (with its stays and summary) together.
- * What changed is reported once it is committed. The database holds the account's cap (concurrent
- * starts each counted the account under it): a start it refuses changes nothing and says so.
+ * the reading's name or artists differ, so an unchanged item is not rewritten) and adds the tracker,
+ * answering the item's summary row for the user's cached list. Only a start that needs a snapshot
+ * (the item's first reading, or none within the hour) then writes it (with its stays and summary)
+ * in a transaction of its own. What changed is reported once it is committed. The database holds the
+ * account's cap (concurrent starts each counted the account under it): a start it refuses changes
+ * nothing and says so.
  */
 export class KyselyTrackingStarts implements TrackingStarts {
   constructor(
@@ -75,17 +62,22 @@ export class KyselyTrackingStarts implements TrackingStarts {
     now: Date,
     freshSince: Date,
   ): Promise<TrackingStart> {
-    const quick = await this.quickStart(userId, reading, now, freshSince);
+    // No row: another start created the item while this statement ran (its snapshot could not see
+    // it, and its insert met theirs); a second statement sees it.
+    const quick =
+      (await this.quickStart(userId, reading, now, freshSince)) ??
+      (await this.quickStart(userId, reading, now, freshSince));
+    if (!quick) throw new Error(`tracking start found no item ${reading.kind} ${reading.spotifyId}`);
     const { kind, spotifyId } = reading;
-    if (quick.fresh || quick.tracking) {
+    if (quick.fresh || !quick.started) {
       const start = { started: quick.started, snapshotTaken: false, renamed: quick.renamed };
       if (quick.renamed) this.changes.report({ changed: 'item', kind, spotifyId });
       else if (quick.started)
         this.changes.report({ changed: 'tracked', userId, kind, summary: this.summary(quick, reading, now) });
       return start;
     }
-    const { started, fresh, summary } = await this.startWithSnapshot(userId, reading, now, freshSince);
-    const start = { started, snapshotTaken: started && !fresh, renamed: quick.renamed };
+    const { fresh, summary } = await this.snapshotForStart(quick.id, reading, now, freshSince);
+    const start = { started: true, snapshotTaken: !fresh, renamed: quick.renamed };
     if (start.snapshotTaken && !start.renamed && summary && kind !== 'playlist')
       this.changes.report({
         changed: 'first-tracker',
@@ -94,7 +86,7 @@ export class KyselyTrackingStarts implements TrackingStarts {
         summary: this.summary(summary, reading, now),
       });
     else if (start.snapshotTaken || start.renamed) this.changes.report({ changed: 'item', kind, spotifyId });
-    else if (start.started) this.changes.report({ changed: 'tracking', userId, kind });
+    else this.changes.report({ changed: 'tracking', userId, kind });
     return start;
   }
 
@@ -107,7 +99,7 @@ export class KyselyTrackingStarts implements TrackingStarts {
     reading: ItemReading,
     now: Date,
     freshSince: Date,
-  ): Promise<QuickStartRow> {
+  ): Promise<QuickStartRow | undefined> {
     const extra = JSON.stringify(reading.extra);
     const result = await sql<QuickStartRow>`
       with known as (
@@ -127,7 +119,7 @@ export class KyselyTrackingStarts implements TrackingStarts {
         from item
       ), tracker as (
         insert into user_tracking (user_id, item_id, created_at)
-        select ${userId}, recent.id, ${now} from recent where recent.fresh
+        select ${userId}, recent.id, ${now} from recent
         on conflict (user_id, item_id) do nothing
         returning item_id
       )
@@ -139,44 +131,37 @@ export class KyselyTrackingStarts implements TrackingStarts {
           where known.name is distinct from ${reading.name} or known.extra is distinct from ${extra}::jsonb) as renamed,
         ${SUMMARY_COLUMNS}
       from recent left join item_summaries u on u.item_id = recent.id`.execute(this.db);
-    return result.rows[0]!;
+    return result.rows[0];
   }
 
   /**
-   * Adds the tracker and, unless another start took one meanwhile, the snapshot, all or nothing; when
-   * nobody else tracks the item, also the user's new list row (no other list shows the item).
+   * The started item's snapshot, unless another start took one meanwhile, with its stays and summary
+   * in one transaction; when nobody else tracks the item, also the user's new list row (no other list
+   * shows the item). The tracker is in already (`quickStart`): the database's cap locks the account
+   * only for that one statement, not for the snapshot's round trips (the account's other starts
+   * would wait on them).
    */
-  private startWithSnapshot(
-    userId: number,
+  private snapshotForStart(
+    itemId: number,
     reading: ItemReading,
     now: Date,
     freshSince: Date,
-  ): Promise<SnapshotStart> {
+  ): Promise<{ fresh: boolean; summary: StoredListRow | null }> {
     return this.db.transaction().execute(async (trx) => {
-      const result = await sql<StartRow>`
-        with item as (
-          select id from tracked_items where kind = ${reading.kind} and spotify_id = ${reading.spotifyId}
-        ), tracker as (
-          insert into user_tracking (user_id, item_id, created_at)
-          select ${userId}, id, ${now} from item
-          on conflict (user_id, item_id) do nothing
-          returning item_id
-        )
-        select item.id,
-          exists (select 1 from tracker) as started,
-          exists (select 1 from item_snapshots s where s.item_id = item.id and s.checked_at > ${freshSince}) as fresh,
-          exists (select 1 from user_tracking ut where ut.item_id = item.id and ut.user_id <> ${userId}) as shared
-        from item`.execute(trx);
-      const row = result.rows[0]!;
-      if (!row.started || row.fresh) return { ...row, summary: null };
+      const result = await sql<{ fresh: boolean; shared: boolean }>`
+        select
+          exists (select 1 from item_snapshots s where s.item_id = ${itemId} and s.checked_at > ${freshSince}) as fresh,
+          (select count(*) from user_tracking ut where ut.item_id = ${itemId}) > 1 as shared`.execute(trx);
+      const { fresh, shared } = result.rows[0]!;
+      if (fresh) return { fresh, summary: null };
       const stored = { name: reading.name, extra: reading.extra };
-      await writeSnapshotsIn(trx, null, [{ itemId: row.id, checkedAt: now, reading, stored }]);
-      if (row.shared) return { ...row, summary: null };
+      await writeSnapshotsIn(trx, null, [{ itemId, checkedAt: now, reading, stored }]);
+      if (shared) return { fresh, summary: null };
       const summary = await sql<StoredListRow>`
         select i.id, i.spotify_id, ${SUMMARY_COLUMNS}
         from tracked_items i left join item_summaries u on u.item_id = i.id
-        where i.id = ${row.id}`.execute(trx);
-      return { ...row, summary: summary.rows[0] ?? null };
+        where i.id = ${itemId}`.execute(trx);
+      return { fresh, summary: summary.rows[0] ?? null };
     });
   }
 }

@@ -35,6 +35,24 @@ describe.each(BACKENDS)('the tracked-items cap under concurrent starts, on %s', 
     expect(listed).toHaveLength(CAP);
   });
 
+  it('takes one snapshot when the account sends two Tracks of a new item at once', async () => {
+    const { app, catalog, database } = testApp;
+    const user = await signIn(app);
+    const track = catalog.tracks[AT_ONCE]!;
+    const answers = await Promise.all(
+      [1, 2].map(() => post(app, '/api/track/track', user.headers, { extracted_id: track.id })),
+    );
+    expect(answers.map((answer) => answer.statusCode), answers.map((a) => a.body).join()).toEqual([200, 200]);
+    expect(answers.map((answer) => answer.json().already_tracking).sort()).toEqual([false, true]);
+    const snapshots = await database.db
+      .selectFrom('item_snapshots')
+      .innerJoin('tracked_items', 'tracked_items.id', 'item_snapshots.item_id')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('tracked_items.spotify_id', '=', track.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(snapshots.n)).toBe(1);
+  });
+
   it('still answers a start of an item the account tracks, at the cap, as already tracked', async () => {
     const { app, catalog } = testApp;
     const user = await signIn(app);
