@@ -6,7 +6,7 @@ import { sql, type Kysely } from 'kysely';
  */
 export const TRACKED_ITEMS_CAP_SETTING = 'chartpulse.tracked_items_cap';
 
-/** The SQLSTATE of an insert into user_tracking that would take an account past the cap. */
+/** The SQLSTATE of an insert of trackers that would take an account past the cap. */
 const TRACKED_ITEMS_OVER_CAP = 'CP001';
 
 /** True for the error of a start (or any insert of trackers) refused by the database's cap. */

@@ -37,12 +37,15 @@ export class ReusedTab {
 
   /** The tab, cleared, at about:blank, with these settings. */
   async fresh(settings: TabSettings = {}): Promise<Page> {
-    if (!this.context || !this.page || this.page.isClosed()) {
-      await this.context?.close();
+    if (
+      !this.context ||
+      !this.page ||
+      this.page.isClosed() ||
+      !(await this.cleared(this.context, this.page))
+    ) {
+      await this.context?.close().catch(() => undefined);
       this.context = await this.browser.newContext({ baseURL: this.baseUrl });
       this.page = await this.context.newPage();
-    } else {
-      await this.clear(this.context, this.page);
     }
     const { page, context } = this;
     await page.setViewportSize(settings.viewport ?? DEFAULT_VIEWPORT);
@@ -55,6 +58,19 @@ export class ReusedTab {
     await this.context?.close();
     this.context = undefined;
     this.page = undefined;
+  }
+
+  /**
+   * Clears the tab for reuse; false when it could not be (the last test left a navigation under way
+   * that aborts the one to about:blank): then a new tab is opened instead.
+   */
+  private async cleared(context: BrowserContext, page: Page): Promise<boolean> {
+    try {
+      await this.clear(context, page);
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   private async clear(context: BrowserContext, page: Page): Promise<void> {

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '@server/config';
 import { sliceOf } from '@server/http/batching-rate-counter';
@@ -14,6 +15,8 @@ import { freePort, type ServerProcess, startServerProcess } from '../tracking/su
 const SESSION_SECRET = 'two-processes-session-secret-0123456789abcdef';
 const LOGIN_BUDGET = DEFAULT_RATE_LIMITS.login.perIp;
 const READ_BUDGET = DEFAULT_RATE_LIMITS.signedInReads;
+/** The admin account tracks nothing: the cap test fills it over both processes at once. */
+const TRACKED_CAP = 3;
 
 interface Session {
   readonly userId: number;
@@ -73,6 +76,7 @@ describe.runIf(postgresAvailable)('two API processes on one PostgreSQL database'
       S3_REGION: s3.region,
       S3_ACCESS_KEY_ID: s3.accessKeyId,
       S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+      TRACKED_ITEMS_PER_ACCOUNT: String(TRACKED_CAP),
     });
     // The first one migrates and seeds the demo accounts; the second finds them.
     first = await startServerProcess(await freePort(), env(dataDirs[0]!));
@@ -147,6 +151,35 @@ describe.runIf(postgresAvailable)('two API processes on one PostgreSQL database'
       const refused = await login(server, 'nobody-over@example.com', 'Wrong-Password-1!');
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+  });
+
+  it('holds an account to TRACKED_ITEMS_PER_ACCOUNT when its Tracks go to both processes at once', async () => {
+    const search = await fetch(`${first.baseUrl}/api/search?query=e&type=track`);
+    const ids = ((await search.json()) as { tracks: { items: { id: string }[] } }).tracks.items.map(
+      (track) => track.id,
+    );
+    expect(ids.length).toBeGreaterThan(TRACKED_CAP + 2);
+    const answers = await Promise.all(
+      ids.map((id, i) =>
+        fetch(`${[first, second][i % 2]!.baseUrl}/api/track/track`, {
+          method: 'POST',
+          headers: { ...admin.headers, 'content-type': 'application/json' },
+          body: JSON.stringify({ extracted_id: id }),
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([...Array(TRACKED_CAP).fill(200), ...Array(ids.length - TRACKED_CAP).fill(409)]);
+    const client = new pg.Client({ connectionString: scratch.url });
+    await client.connect();
+    try {
+      const tracked = await client.query('select count(*)::int as n from user_tracking where user_id = $1', [
+        admin.userId,
+      ]);
+      expect(tracked.rows[0].n).toBe(TRACKED_CAP);
+    } finally {
+      await client.end();
     }
   });
 });
