@@ -42,7 +42,7 @@ describe.each(BACKENDS)('the tracked-items cap under concurrent starts, on %s', 
     const answers = await Promise.all(
       [1, 2].map(() => post(app, '/api/track/track', user.headers, { extracted_id: track.id })),
     );
-    expect(answers.map((answer) => answer.statusCode), answers.map((a) => a.body).join()).toEqual([200, 200]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
     expect(answers.map((answer) => answer.json().already_tracking).sort()).toEqual([false, true]);
     const snapshots = await database.db
       .selectFrom('item_snapshots')
