@@ -16,9 +16,8 @@ import { writeSnapshotsIn } from './kysely-snapshots';
 type StoredListRow = Omit<SummaryRow, 'tracked_at' | 'name' | 'extra'>;
 
 interface QuickStartRow extends StoredListRow {
+  /** The tracker went in (false: the user tracks the item already). */
   started: boolean;
-  /** The user tracked the item before this statement. */
-  tracking: boolean;
   fresh: boolean;
   renamed: boolean;
 }
@@ -125,7 +124,6 @@ export class KyselyTrackingStarts implements TrackingStarts {
       )
       select recent.id, ${reading.spotifyId}::text as spotify_id,
         exists (select 1 from tracker) as started,
-        exists (select 1 from user_tracking ut where ut.user_id = ${userId} and ut.item_id = recent.id) as tracking,
         recent.fresh,
         exists (select 1 from known
           where known.name is distinct from ${reading.name} or known.extra is distinct from ${extra}::jsonb) as renamed,
